@@ -1,9 +1,10 @@
 """Remeasure the worth of each rank (``tools/strength.py``: ``PLAIN_WORTH``, ``POWER_WORTH``).
 
 A card's worth, in thousandths of a finishing place, is how much better than the table's
-average the player holding it after the deal finishes: 0.5 less the mean finishing place
-of its holders, the place scaled from 0 for the winner to 1 for last, for each card held,
-in base games of random bots (the trial's own players). The committed table is the mean of
+average the player holding it after the deal finishes: the table's mean place less the
+mean place of its holders, for each card held, a place being the number of players who
+went out before, over the table size (0 for the winner, 3/4 for last at four players), in
+base games of random bots (the trial's own players). The committed table is the mean of
 40,000 rounds at four players and 30,000 at three (session 22); this script plays the same
 kind of rounds from seed 0 on and prints each rank's worth beside the committed one, so a
 change of the engine or of the bots that moves the worths shows here before the trial's
@@ -12,12 +13,13 @@ floors (``standing_strength_floor``) are trusted again.
 Run: ``.venv/bin/python benchmarks/strength.py`` (``--rounds4 4000 --rounds3 3000`` for a
 quick look: the worths then move by a few thousandths).
 
-**Open (session 22):** the committed table came from a script that was not kept. This one,
-written from the module text's method, gives the same order of the ranks at every table
-size (the 10 and the 3 strongest, the 4, 5 and 8 weakest) but magnitudes about 1.4 times
-the committed ones (3,000 rounds at four players and 2,000 at three: the 10 +53 against
-+41, the 4 -50 against -29). Until the two are reconciled, the trial's floors rest on the
-committed figures.
+**Reconciled (session 23).** Session 22's first version of this script scaled a place from
+0 for the winner to 1 for last (over the table size less one) and got magnitudes about 1.4
+times the committed ones. Scaled over the table size, as here, the same 40,000 + 30,000
+rounds give the committed table within a few thousandths (the 10 +38 against +41, the 4
+-32 against -29, the 3 +27 against +26, the Ace +18 and the 9 -14 exactly; the 2 and the 7,
++10 each against +6 and +4, are the widest): the committed table was measured this way,
+and the module text now says so.
 """
 
 from __future__ import annotations
@@ -43,7 +45,7 @@ def held_places(players: int, rounds: int) -> list[tuple[float, int]]:
         bots = [make_bot("random", seed * players + p) for p in range(players)]
         while g.phase != OVER:
             g.apply(bots[g.cur].choose(g))
-        place = {seat: k / (players - 1) for k, seat in enumerate(g.finishing_order)}
+        place = {seat: k / players for k, seat in enumerate(g.finishing_order)}
         for p in range(players):
             mask = held[p]
             while mask:
@@ -55,9 +57,14 @@ def held_places(players: int, rounds: int) -> list[tuple[float, int]]:
     return [(s, n) for s, n in sums]
 
 
+def mean_place(part: list[tuple[float, int]]) -> float:
+    """The mean place over every card held at one table size (1.5/4 at four players)."""
+    return sum(s for s, _ in part) / sum(n for _, n in part)
+
+
 def worth(parts: list[list[tuple[float, int]]], rank: int) -> int:
     """The rank's worth, the mean of the table sizes' worths."""
-    each = [1000 * (0.5 - s[rank][0] / s[rank][1]) for s in parts if s[rank][1]]
+    each = [1000 * (mean_place(s) - s[rank][0] / s[rank][1]) for s in parts if s[rank][1]]
     return round(sum(each) / len(each))
 
 

@@ -9,9 +9,10 @@ hands them the strongest card of the deck, again and again: a count sees a catch
 ranks an advantage. So each card has a **worth**: in thousandths of a finishing place,
 how much better the player who holds it after the deal finishes than the table's
 average, measured on the base game the trial plays (random bots, 40 000 rounds at four
-players and 30 000 at three, the mean of both; the finishing place scaled from 0 for the
-winner to 1 for last; a card's worth is 0.5 less the mean place of its holders, for each
-card held). Every seat holds nine cards after the deal, so a rank's worth is what it is
+players and 30 000 at three, the mean of both; a finishing place is the number of players
+out before, over the table size, 0 for the winner and 3/4 for last at four players; a
+card's worth is the table's mean place less the mean place of its holders, for each card
+held; ``benchmarks/strength.py`` remeasures it). Every seat holds nine cards after the deal, so a rank's worth is what it is
 worth *instead of* an average card: the worths sum to about 0 over the deck, and a card
 drawn blind from the draw pile is worth 0 on average, whoever draws it.
 
