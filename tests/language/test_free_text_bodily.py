@@ -110,6 +110,10 @@ SAID = [
     "Sit on your hands until your turn.",
     "salutes the winner with fist in palm",
     "run around the table once",
+    "Wie buiten zijn beurt speelt, slaat een rondje over",
+    "de deler loopt een rondje om de tafel",
+    "the dealer goes around the table",
+    "赢家绕桌一圈",
 ]
 
 

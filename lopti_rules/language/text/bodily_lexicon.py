@@ -87,9 +87,9 @@ BODILY: dict[str, dict[str, str]] = {
               "the staircase, the building, the house, the park, the neighbourhood, "
               "the neighborhood, outside, the garage, the car park",
         "de": "block, häuserblock, straße, strasse, garten, hof, treppe*, gebäude, haus, "
-              "hauses, park, viertel, nachbarschaft, draußen, draussen, garage",
+              "hauses, park, viertel, nachbarschaft, nach draußen, nach draussen, garage",
         "nl": "blok, blokje, huizenblok, straat, tuin, erf, trap, trappen, gebouw, huis, "
-              "park, wijk, buurt, buiten, garage, flat",
+              "park, wijk, buurt, naar buiten, buitenshuis, buiten de deur, garage, flat",
         "tr": "blok*, sokağ*, sokak*, bahçe*, avlu*, merdiven*, bina*, evin, evi, park*, "
               "mahalle*, dışarı*, apartman*",
         "zh": "小区, 小區, 街区, 街區, 楼下, 樓下, 院子, 楼梯, 樓梯, 大楼, 大樓, 房子, 公园, "
