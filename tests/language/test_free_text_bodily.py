@@ -33,6 +33,9 @@ POSTURE = [
     ("Kaybeden tur boyunca diz çöker", "LP701"),
     ("输家下一局全程单脚站着", "LP701"),
     ("输的人跪到下一局开始", "LP701"),
+    ("the picker plays the next round kneeling on the floor", "LP701"),
+    ("Der Aufnehmer steht bis zum Ende der Runde auf Zehenspitzen", "LP701"),
+    ("输家举着双手直到下一局", "LP701"),
 ]
 HELD = [
     ("the loser stands behind their chair until the next deal", "LP703"),
@@ -62,6 +65,9 @@ AWAY = [
     ("kaybeden bir tur boyunca koridorda bekler", "LP711"),
     ("输家绕着小区跑一圈", "LP711"),
     ("输家去门外站一局", "LP711"),
+    ("输家出去绕楼跑两圈", "LP711"),
+    ("the loser does laps of the garden", "LP711"),
+    ("kaybeden odadan çıkıp bir tur koridorda bekler", "LP711"),
 ]
 OTHER_BODY = [
     ("the winner nudges the loser with an elbow", "LP702"),
@@ -70,6 +76,7 @@ OTHER_BODY = [
     ("de winnaar duwt de verliezer met de elleboog", "LP702"),
     ("kazanan kaybedeni dirseğiyle dürter", "LP702"),
     ("赢家用胳膊肘撞输家", "LP702"),
+    ("de winnaar geeft de verliezer een zetje met de knie", "LP702"),
 ]
 #: brief gestures one makes oneself at the table, and what is offered to whoever wants it
 GESTURES = [
@@ -92,6 +99,13 @@ GESTURES = [
     "自己鼓掌",
     "赢家和愿意的人握手",
     "赢家给全桌鼓掌",
+    "Wer mag, gibt dem Sieger die Hand",
+    "wie wil, geeft de winnaar een hand",
+    "isteyen kazananın elini sıkar",
+    "isteyen kazananı alkışlar",
+    "everyone who wants raises a glass to the winner",
+    "de winnaar buigt even voor de tafel",
+    "the loser stands up for a moment and sits back down",
 ]
 #: said texts near the slots that ask no body anything
 SAID = [

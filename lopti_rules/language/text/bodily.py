@@ -229,7 +229,8 @@ def table_words(sentence: Sentence, hits: Sequence[Hit]) -> tuple[bool, set[int]
                for i in range(h.start, h.end)}
     if is_offered:  # who it is offered to: "wie", "whoever", "isteyen"
         covered |= {i for h in hits if h.stream == 0 and h.name in (
-            "person", "volition", "filler", "number") for i in range(h.start, h.end)}
+            "person", "volition", "filler", "number", "g_light", "g_toward")
+            for i in range(h.start, h.end)}  # "wer mag, gibt dem Sieger die Hand"
     words = [_words(h).strip("'") for h in hits if h.stream == 2 and h.name in kept]
     return is_offered and "bd_offer" in names, covered, words
 

@@ -49,7 +49,8 @@ BODILY: dict[str, dict[str, str]] = {
               "parmak uc*, kollar* ~ havada, kollar* ~ havaya, eller* ~ başının, çömel*, "
               "yüzü duvara",
         "zh": "单脚, 單腳, 一条腿, 一條腿, 金鸡独立, 金雞獨立, 跪, 踮脚, 踮腳, 双手举, 雙手舉, "
-              "举着手, 舉著手, 举起双手, 舉起雙手, 蹲着, 蹲著, 马步, 馬步, 面壁, 抱头, 抱頭",
+              "举着手, 舉著手, 举起双手, 舉起雙手, 举着双手, 舉著雙手, 高举双手, 高舉雙手, "
+              "蹲着, 蹲著, 马步, 馬步, 面壁, 抱头, 抱頭",
     },
     "bd_run": {  # a fast way of moving: with a way to go, it is exerting
         "en": "run+, ran, jog+, sprint+, race+, dash+",
@@ -79,7 +80,7 @@ BODILY: dict[str, dict[str, str]] = {
               "voor de deur",
         "tr": "odadan çık*, odayı terk*, dışarı*, dışarda, "
               "dışarıda, koridor*, kapının önünde",
-        "zh": "离开房间, 離開房間, 到外面, 去外面, 门外, "
+        "zh": "离开房间, 離開房間, 到外面, 去外面, 出去跑, 出去走, 跑出去, 走出去, 门外, "
               "門外, 走廊, 屋外, 墙角, 牆角",
     },
     "bd_away": {  # a place beyond the table a way to go leads to
@@ -93,7 +94,7 @@ BODILY: dict[str, dict[str, str]] = {
         "tr": "blok*, sokağ*, sokak*, bahçe*, avlu*, merdiven*, bina*, evin, evi, park*, "
               "mahalle*, dışarı*, apartman*",
         "zh": "小区, 小區, 街区, 街區, 楼下, 樓下, 院子, 楼梯, 樓梯, 大楼, 大樓, 房子, 公园, "
-              "公園, 操场, 操場, 街上",
+              "公園, 操场, 操場, 街上, 绕楼, 繞樓, 楼外, 樓外",
     },
     "bd_lap": {  # a way round something
         "en": "around, round the, lap, laps, once round, twice round",
@@ -163,7 +164,8 @@ BODILY: dict[str, dict[str, str]] = {
         "en": "hand, handshake*, hug, hugs, high five*, fist bump*, toast, toasts",
         "de": "hand, handschlag, umarmung*, high five, faust, ghettofaust, prost, toast",
         "nl": "hand, handje, handdruk, knuffel*, high five, boks, boksje, toost, proost",
-        "tr": "el, elini, tokalaş*, sarıl*, çak, beşlik, kadeh*",
+        "tr": "el, elini, el sık*, elini sık*, ellerini sık*, tokalaş*, sarıl*, çak, beşlik, "
+              "kadeh*",
         "zh": "握手, 拥抱, 擁抱, 击掌, 擊掌, 碰拳, 干杯, 乾杯",
     },
     "bd_offer_verb": {  # offering it
