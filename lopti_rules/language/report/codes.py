@@ -780,7 +780,16 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " A gesture one makes oneself is a table action however it is worded: a verb with "
        "a gesture (\"gives a thumbs up\", \"steekt de duim op\", \"向赢家竖起大拇指\") "
        "or a gesture verb (\"nickt dem Sieger anerkennend zu\"), to whomever and "
-       "however it is made.",
+       "however it is made."
+       " What a text asks of a body is read by who does it and to whom, what, how long and "
+       "where: a gesture for a moment, to the table or to oneself (\"ayağa kalkıp masayı "
+       "alkışlar\", \"自己鼓掌\") and a handshake or a toast offered to whoever wants one "
+       "(\"biedt wie wil een hand aan\") are table actions; a posture held (\"op één "
+       "been\", kneeling: LP701), a stance held for a stretch (\"until the next deal\", "
+       "\"de hele ronde\": LP703), a way beyond the table (\"once around the block\", "
+       "out of the room: LP711) or a limb brought to another player (\"stößt den Nachbarn "
+       "mit dem Ellbogen an\": LP702) is an error in any words, unless it is offered to "
+       "whoever wants it.",
        'rule "Hop"\n  after clear:\n    acting player does "hop on one foot"\n',
        'rule "Hop"\n  after clear:\n    # lopti: table-agreed "hop on one foot"\n'
        '    acting player does "hop on one foot"\n', severity="warning"),

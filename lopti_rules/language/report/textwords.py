@@ -122,6 +122,14 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("write the rule of play as the rule's actions ('draws 1 card', 'picks up the "
        "pile') so the checks judge it; a text only says or asks what the table does off "
        "the game (R-CUSTOM-3)"),
+    # what a text asks of a body, by its slots (language/text/bodily.py)
+    N_('free text demands something {what}: {words} ({why}; R-CUSTOM-3: ask it only of '
+       'whoever wants to)'),
+    N_('a posture held'),
+    N_('exerting'),
+    N_('off the table'),
+    N_("an act on another player's body"),
+    N_('held for a stretch of time'),
     N_("'{verb}' asks something that is not a known table action: '{text}'"),
     N_("say a number instead: '{hand of next player}' or '{play.count}'"),
     N_("'{}' holds no value: write one, like '{play.count}'"),

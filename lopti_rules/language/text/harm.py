@@ -43,6 +43,8 @@ from . import clause_readings as readings
 from . import life_readings as life
 from .authority import read as _held
 from .basegame import proposed
+from .bodily import findings as _body_findings
+from .bodily import table_words as _table_words
 from .cardverbs import card_on_card, changed_order
 from .clause_readings import Finding
 from .matching import Hit as _Hit
@@ -185,8 +187,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
         if code not in done:
             done.add(code)
             found.append(Finding(code, words, f"free text demands something {what}: {words}"))
-    # the official procedure as a model: another value for a slot, or its official value
-    # in other words (language/text/procedure_model.py)
+    found += _body_findings(sentence, hits, WHAT, done)  # a body asked: slots (bodily.py)
+    # the procedure as a model: another value for a slot, or its official value in words
     found = procedure_model.settle(found, procedure_model.read(sentence, hits))
     # a question changes no procedure: "wer entscheidet einen Grenzfall?" (R-FAQ-5 asked)
     return [f for f in found if f.code not in _PROCEDURES] if question else found
@@ -330,14 +332,11 @@ def _bodily(sentence: Sentence, hits: Sequence[_Hit]) -> list[tuple[str, str, st
     if drink:
         out.append(("LP701", drink, WHAT["LP701"]))
     touched = persons.touched(sentence, hits)
-    # an act on another's body (language/text/contact.py): violence when a blow's word
-    # says so already (LP702), an unwanted touch otherwise
     struck = _pair(hits, "strike", "body") or _pair(hits, "body", "strike") \
         or _pair(hits, "force", "body") or _pair(hits, "body", "force")
     if touched:  # another's head, face or ear: touched against their will (R-CUSTOM-3)
         out.append(("LP703", touched, WHAT["LP703"]))
-    if struck:
-        out += _struck(hits, struck)
+    out += _struck(hits, struck) if struck else []
     # an act on another's body (language/text/contact.py): violence when a blow's word
     # says so already (LP702), an unwanted touch otherwise
     if not touched and not any(code == "LP702" for code, _, _ in out) and not any(
@@ -572,8 +571,9 @@ def is_table_action(text: str) -> bool:
         # and a light verb with a gesture noun ("向赢家竖起大拇指": contact.py's gesture)
         made, covered, words = contact.gesture(sentence, hits)  # "gives a thumbs up"
         served, by_host, host_words = contact.hosted(sentence, hits)  # "pours the tea"
-        made, words = made or served, [*words, *host_words]
-        covered |= by_host
+        offer, by_offer, slot_words = _table_words(sentence, hits)  # "biedt wie wil"
+        made, words = made or served or offer, [*words, *host_words, *slot_words]
+        covered |= by_host | by_offer
         # a harmless act one does oneself: posture, speech, thanks, its words (acts.py)
         own_act, by_self, self_words = acts.harmless(sentence, hits, covered)
         made, words = made or own_act, [*words, *self_words]

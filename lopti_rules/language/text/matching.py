@@ -18,6 +18,7 @@ from typing import Any, NamedTuple
 from . import harm_lexicon as lex
 from .acts_lexicon import ACTS
 from .authority_lexicon import AUTHORITY
+from .bodily_lexicon import BODILY
 from .claim_lexicon import CLAIMS, EXCEPT_MORE, MORE_TABLE
 from .contact_lexicon import AIR_KISS, CONTACT, COURTESY, RUDE, SERVE
 from .lexiconkept import Index, Kept, blobs, kept
@@ -118,6 +119,8 @@ def _sources() -> list[tuple[str, str, str]]:
     for group, by_language in CONTACT.items():  # acts on bodies, gestures (contact.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
     for group, by_language in ACTS.items():  # what an act asks of a person (acts.py)
+        sources += [(group, t, lang) for lang, t in by_language.items()]
+    for group, by_language in BODILY.items():  # what it asks of a body (bodily.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
     sources += [("LP706", t, lang) for lang, t in RUDE.items()]  # an insulting gesture
     sources += [("c_courtesy", t, lang) for lang, t in COURTESY.items()]  # thanks
