@@ -12,9 +12,10 @@ average, measured on the base game the trial plays (random bots, 40 000 rounds a
 players and 30 000 at three, the mean of both; a finishing place is the number of players
 out before, over the table size, 0 for the winner and 3/4 for last at four players; a
 card's worth is the table's mean place less the mean place of its holders, for each card
-held; ``benchmarks/strength.py`` remeasures it). Every seat holds nine cards after the deal, so a rank's worth is what it is
-worth *instead of* an average card: the worths sum to about 0 over the deck, and a card
-drawn blind from the draw pile is worth 0 on average, whoever draws it.
+held; ``benchmarks/strength.py`` remeasures it). Every seat holds nine cards after the
+deal, so a rank's worth is what it is worth *instead of* an average card: the worths sum
+to about 0 over the deck, and a card drawn blind from the draw pile is worth 0 on average,
+whoever draws it.
 
 The watcher of a book round (``evenings._Watcher``) asks :func:`worth` of each seat's
 cards before a firing that moves cards (a draw, a give, a take, a swap, a pickup) and
