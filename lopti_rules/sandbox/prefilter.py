@@ -494,7 +494,11 @@ def _count_tests(body: list[ast.stmt], event: str) -> tuple[list[str], set[int]]
             text = ast.unparse(ast.Compare(ast.parse(measure, mode="eval").body, [op], [bound]))
         else:
             table = rewrite.attribute(left)
-            if table is not None:
+            # the table's counts only: an event's attribute may be None (a play's
+            # ``previous_rank`` on an empty pile), where the comparison would raise
+            # outside the hook's own guard; its value goes in the key as it is instead
+            if table is not None and not any(
+                    isinstance(x, ast.Name) and x.id == "e" for x in ast.walk(table)):
                 text = ast.unparse(ast.Compare(table, [op], [bound]))
         if text is not None:
             if text not in tests:
