@@ -61,3 +61,4 @@ from .state import IllegalMove as IllegalMove
 from .state import SetupError as SetupError
 from .state import cards_played as cards_played
 from .state import out_error as out_error
+from .state import seat_ring as seat_ring

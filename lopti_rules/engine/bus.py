@@ -7,7 +7,7 @@ rules runtime (``play/runtime.py``) registers one handler per event that runs th
 sandboxed hooks and applies their effects through the engine's own operations.
 
 A *tap* (``bus.tap``) is a hook on a hot event (``events.TAP_FIELDS``: play, turn,
-pickup, draw, clear) called as ``fn(game, *values)`` with the payload's plain values;
+pickup, draw, clear, turn_end) called as ``fn(game, *values)`` with the payload's plain values;
 taps on play and pickup may name the plays (by rank and count) or pickups (by count)
 they want, and hear no others.
 While every hook on such an event is a tap, the engine calls them directly and builds no
@@ -120,6 +120,7 @@ class EventBus:
     taps_pickup: Taps | None = None
     taps_draw: Taps | None = None
     taps_clear: Taps | None = None
+    taps_turn_end: Taps | None = None
     #: while only taps listen to play: by ``play_key(rank, count)``, the (before, after)
     #: taps that want that play, or None where none does (the engine calls nobody)
     routes_play: tuple[Taps | None, ...] | None = None
@@ -143,7 +144,7 @@ class EventBus:
         self.on_flip = self.on_pass = self.on_out = self.on_win = self.on_round_end = False
         self.on_turn_end = False
         self.taps_play = self.taps_turn = self.taps_pickup = None
-        self.taps_draw = self.taps_clear = None
+        self.taps_draw = self.taps_clear = self.taps_turn_end = None
         self.routes_play = self.routes_pickup = None
         #: hooks by event, made when the first one is registered
         self._before: dict[str, list[Hook]] = {}

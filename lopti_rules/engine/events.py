@@ -297,6 +297,7 @@ TAP_FIELDS: dict[str, tuple[str, ...]] = {
     "pickup": ("player", "count", "reason"),
     "draw": ("player", "count"),
     "clear": ("player", "cause", "count", "cards"),
+    "turn_end": ("player", "number"),
 }
 #: Fast constructors (``constructor``), by event name, of the hot events' payloads and of
 #: the two every game with house rules meets once (deal, round end), and of the turn's end,

@@ -323,26 +323,14 @@ class Game(HouseRuleOperations):
     # ---------------------------------------------------------- turn order
     def _next(self, p: int) -> int:
         """The next active player after ``p`` in the current direction."""
-        n = self.players
-        d = self.direction
-        q = (p + d) % n
-        out = self.out
-        while out[q]:
-            q = (q + d) % n
-        return q
+        return self.ring[self.direction][p]
 
     def _end_turn(self, p: int) -> None:
         if self._bonus_due >= 0 and self._grant_bonus():
             return
         if self.bus.on_turn_end and not self.out[p]:
             self._turn_end(p)
-        # q = self._next(p), inline: once a turn, the engine's hottest call
-        n = self.players
-        d = self.direction
-        q = (p + d) % n
-        out = self.out
-        while out[q]:
-            q = (q + d) % n
+        q = self.ring[self.direction][p]  # self._next(p), in line: once a turn
         if self._skip:
             q = self._skipping(q)
         self._begin_turn(q)
@@ -351,8 +339,17 @@ class Game(HouseRuleOperations):
         """The ``turn_end`` event of ``p``'s turn: after its draw and take-up, before the
         next turn is chosen (so a skip or reversal its hooks ask applies to that choice,
         and a restriction to the next play)."""
-        ev = MAKERS["turn_end"](p, self.turns)
+        self.turn_ends += 1
         bus = self.bus
+        taps = bus.taps_turn_end
+        if taps is not None:  # only taps listen: their plain values, no payload
+            number = self.turns
+            for fn in taps[0]:
+                fn(self, p, number)
+            for fn in taps[1]:
+                fn(self, p, number)
+            return
+        ev = MAKERS["turn_end"](p, self.turns)
         bus.fire_before(ev, self)
         bus.fire_after(ev, self)
 

@@ -10,7 +10,7 @@ from .cards import cards_of, cards_str, mask_of, parse_card, rank_of
 from .events import Event
 from .game import Game
 from .legality import state_key
-from .state import PLAYING, SetupError
+from .state import PLAYING, SetupError, seat_ring
 
 Cards = str | Iterable[int]
 _ALL = (1 << 52) - 1
@@ -91,6 +91,7 @@ def table(
     for seat in out:
         g.out[seat] = True
         g.finishing_order.append(seat)
+    g.ring = seat_ring(g.out)
     g.active = players - len(out)
     g.history = []
     g.phase = PLAYING

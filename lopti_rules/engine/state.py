@@ -11,7 +11,7 @@ Cards are ints 0..51 (``cards.py``); every card set a player or the table holds 
 52-bit int mask whose nibble ``rank - 2`` holds the four cards of a rank, so counts
 per rank, "the lowest two 9s" and picking up the pile are a few integer operations.
 Events are built only when the bus has listeners for them (``bus.on_<event>``), and
-not even then for the hot events (play, turn, pickup, draw, clear) while only taps
+not even then for the hot events (play, turn, pickup, draw, clear, turn_end) while only taps
 listen (``bus.taps_<event>``): taps get the plain values, and play and pickup taps only
 the plays and pickups they want (``bus.routes_play``, ``bus.routes_pickup``).
 """
@@ -77,6 +77,37 @@ def cards_played(hand: int, rank: int, count: int) -> int:
     s = (rank - 2) << 2
     nib = (hand >> s) & 15
     return TAKE[nib][count] << s if nib.bit_count() >= count else 0
+
+
+#: Seat rings by the seats that are out (:func:`seat_ring`): at most 2**players of them.
+_RINGS: dict[tuple[bool, ...], tuple[tuple[int, ...], ...]] = {}
+
+
+def seat_ring(out: list[bool]) -> tuple[tuple[int, ...], ...]:
+    """The turn order around the table while the seats of ``out`` are out:
+    ``ring[d][s]`` is the next seat still in from seat ``s`` going ``d`` (+1 clockwise,
+    -1 counterclockwise), ``s`` itself when nobody else is in (``ring[0]`` is empty).
+    The seating the engine's turn order and the rules' roles (``next``, ``previous``)
+    read: a game keeps it in ``ring``, built again only when a player goes out, so
+    neither walks the seats on every turn or pre-check (issue 24)."""
+    key = tuple(out)
+    ring = _RINGS.get(key)
+    if ring is None:
+        n = len(out)
+        ways: list[tuple[int, ...]] = [()]
+        for step in (1, -1):
+            seats: list[int] = []
+            for s in range(n):
+                q = s
+                for k in range(1, n):
+                    t = (s + step * k) % n
+                    if not out[t]:
+                        q = t
+                        break
+                seats.append(q)
+            ways.append(tuple(seats))
+        ring = _RINGS[key] = tuple(ways)
+    return ring
 
 
 def out_error(seat: int, what: str = "receives cards") -> IllegalMove:
@@ -160,6 +191,9 @@ class GameState:
         self.cleared = 0  #: card mask of cleared cards (R-CLEAR-3)
         self.discarded = 0  #: card mask of discarded 3s (R-SPECIAL-3)
         self.out = [False] * players
+        #: ``seat_ring(out)``: the next seat still in from each seat, each way; built
+        #: again whenever ``out`` changes (a player goes out)
+        self.ring = seat_ring(self.out)
         self.active = players
         #: the seat whose legal play just took its last card, from then until its ``out``
         #: event (R-WIN-4: out at that moment, while rules still react to the play); -1
@@ -173,6 +207,8 @@ class GameState:
         self.cur = self.leader
         self.bonus = False  #: the player to act has a bonus play (R-CLEAR-1)
         self.turns = 0
+        #: ``turn_end`` events while some hook listened to them (``bus.on_turn_end``)
+        self.turn_ends = 0
         self.capped = False
         self.phase = SETUP
         self.history: list[tuple[int, Move]] = []
@@ -371,6 +407,7 @@ class GameState:
             ev = Out(player=Seat(p), place=place)
             bus.fire_before(ev, self)
         self.out[p] = True
+        self.ring = seat_ring(self.out)
         self.active -= 1
         self.leaving = -1
         if self._skip_seats[p]:  # an out player's pending skips go with them

@@ -371,6 +371,7 @@ def _reads_rule(source: str) -> bool:
 _COUNTED: dict[str, Callable[[Game], int]] = {
     "play": lambda g: g.plays, "pickup": lambda g: g.pickups, "draw": lambda g: g.draws,
     "clear": lambda g: sum(g.clears), "turn": lambda g: g.turns,
+    "turn_end": lambda g: g.turn_ends,
 }
 
 

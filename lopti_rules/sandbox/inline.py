@@ -26,7 +26,7 @@ from types import FunctionType
 from typing import Any, Protocol
 
 from ..engine import TAP_FIELDS, count_bit, play_bit
-from .prefilter import KEY_NAMES
+from .prefilter import KEY_NAMES, NEXT_SEAT, PREVIOUS_SEAT
 
 
 class Fused(Protocol):
@@ -152,6 +152,11 @@ _GAME_INTS = frozenset({"pile", "cur", "players", "direction", "dealer", "turns"
 _GAME_LISTS = frozenset({"draw_pile", "clears"})
 #: The game's card masks by seat, read at the acting seat ``a``.
 _SEAT_MASKS = frozenset({"hand", "up"})
+#: The next and previous player's seats as the prefilter writes them: the game's seat
+#: ring (``engine.seat_ring``, a seat for each seat and each way) at the direction of
+#: play, +1 or -1, and the current seat or the acting one, both seats of the game.
+_RING_SEATS = frozenset(ast.dump(ast.parse(text, mode="eval").body)
+                        for text in (NEXT_SEAT, PREVIOUS_SEAT))
 
 
 def _game(node: ast.expr, names: frozenset[str]) -> bool:
@@ -164,14 +169,16 @@ def _is_int(node: ast.expr) -> bool:
     """Whether ``node`` (a pre-check's term on a hot event's handler) is an int that no
     state of the game makes raise: the handler's ints, the game's ints, the length or
     sum of its lists of ints, ``bit_count()`` of its pile or of a card mask at the
-    acting seat, ``held(g, a)``, and ``+ - *`` of those (``% //`` by a constant other
-    than 0), or a choice between two of them."""
+    acting seat, ``held(g, a)``, the next or previous player's seat, and ``+ - *`` of
+    those (``% //`` by a constant other than 0), or a choice between two of them."""
     if isinstance(node, ast.Constant):
         return type(node.value) is int
     if isinstance(node, ast.Name):  # (a tap's values: ``plain`` and ``ordered``)
         return node.id in _HANDLER_INTS
     if _game(node, _GAME_INTS):
         return True
+    if isinstance(node, ast.Subscript):
+        return ast.dump(node) in _RING_SEATS
     if isinstance(node, ast.BinOp):
         if isinstance(node.op, ast.Add | ast.Sub | ast.Mult):
             return _is_int(node.left) and _is_int(node.right)

@@ -18,7 +18,7 @@ from typing import Any
 
 from ..engine import EVENT_TYPES, Event, Game, attribute_types
 from .eventview import SEAT_FIELDS, EventView
-from .seats import current_seat, fewest_seat, most_seat, next_seat, players_in
+from .seats import current_seat, fewest_seat, most_seat, players_in
 from .view import (
     PlayerView,
     RoundView,
@@ -244,9 +244,9 @@ _LAZY: dict[str, _Compute] = {
     "round": lambda t, g, a, w, n: _round_view(g, n),
     "acting": lambda t, g, a, w, n: t._by_seat[a],
     "current": lambda t, g, a, w, n: t._by_seat[current_seat(g, a)],
-    "next": lambda t, g, a, w, n: t._by_seat[next_seat(g, current_seat(g, a), g.direction)],
-    "previous": lambda t, g, a, w, n: t._by_seat[next_seat(g, current_seat(g, a),
-                                                           -g.direction)],
+    # the game's seat ring (engine.seat_ring): seats.next_seat of every seat, kept
+    "next": lambda t, g, a, w, n: t._by_seat[g.ring[g.direction][current_seat(g, a)]],
+    "previous": lambda t, g, a, w, n: t._by_seat[g.ring[-g.direction][current_seat(g, a)]],
     "dealer": lambda t, g, a, w, n: t._by_seat[g.dealer],
     "last_winner": lambda t, g, a, w, n: None if w is None else t._by_seat[w],
     "placed": lambda t, g, a, w, n: places_of(t._by_seat, g.last_standings),

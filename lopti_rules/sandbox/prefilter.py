@@ -25,7 +25,7 @@ from typing import Any, Union, get_args, get_origin
 from ..engine import EVENT_TYPES, attribute_types
 from . import effects as fx
 from .eventview import SEAT_FIELDS
-from .seats import cards_held, fewest_seat, most_seat, next_seat, players_in
+from .seats import cards_held, fewest_seat, most_seat, players_in
 
 _CMP = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.In, ast.NotIn, ast.Is,
         ast.IsNot)
@@ -311,11 +311,15 @@ def _is_constant(node: ast.expr) -> bool:
 
 
 #: Roles whose seat a memo key may hold, and how to compute it from ``e``, ``g``, ``a``
-#: (``nxt``/``prv``: the next or previous player still in, as ``view.next``/``previous``).
+#: (``next``/``previous``: the next or previous player still in, as
+#: ``view.next``/``previous``, read off the game's seat ring, ``engine.seat_ring``: an
+#: index, not a walk over the seats, so a pre-check over it cannot raise either).
 _CUR = "(g.cur if 0 <= g.cur < g.players else a)"
+NEXT_SEAT = f"g.ring[g.direction][{_CUR}]"
+PREVIOUS_SEAT = f"g.ring[-g.direction][{_CUR}]"
 _ROLE_SEATS: dict[str, str] = {
-    "acting": "a", "current": _CUR, "next": f"nxt(g, {_CUR}, g.direction)",
-    "previous": f"nxt(g, {_CUR}, -g.direction)", "dealer": "g.dealer",
+    "acting": "a", "current": _CUR, "next": NEXT_SEAT, "previous": PREVIOUS_SEAT,
+    "dealer": "g.dealer",
     "fewest": "fewest(g, a)", "most": "most(g, a)",
 }
 #: Roles whose seats the seating (below) already fixes: a key holding it needs no more.
@@ -335,7 +339,7 @@ _OWN_ATTRIBUTES = frozenset({"winner", "loser"})
 
 
 #: What memo-key text may call besides plain operators.
-KEY_NAMES: dict[str, Any] = {"nxt": next_seat, "fewest": fewest_seat, "most": most_seat,
+KEY_NAMES: dict[str, Any] = {"fewest": fewest_seat, "most": most_seat,
                              "tuple": tuple, "range": range, "len": len, "held": cards_held,
                              "players_in": players_in}
 
@@ -490,7 +494,11 @@ def _count_tests(body: list[ast.stmt], event: str) -> tuple[list[str], set[int]]
             text = ast.unparse(ast.Compare(ast.parse(measure, mode="eval").body, [op], [bound]))
         else:
             table = rewrite.attribute(left)
-            if table is not None:
+            # the table's counts only: an event's attribute may be None (a play's
+            # ``previous_rank`` on an empty pile), where the comparison would raise
+            # outside the hook's own guard; its value goes in the key as it is instead
+            if table is not None and not any(
+                    isinstance(x, ast.Name) and x.id == "e" for x in ast.walk(table)):
                 text = ast.unparse(ast.Compare(table, [op], [bound]))
         if text is not None:
             if text not in tests:

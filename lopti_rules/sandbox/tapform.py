@@ -1,6 +1,6 @@
 """The tap form of a bounded hook: its direct function run on a hot event's plain values.
 
-A hook on a hot event (``events.TAP_FIELDS``: play, pickup, draw, clear, turn) whose
+A hook on a hot event (``events.TAP_FIELDS``: play, pickup, draw, clear, turn, turn_end) whose
 cost is bounded has a direct function (:mod:`.direct`): a plain function of the views
 ``(view, event, rule)``. Calling it still costs the event's payload (a frozen slotted
 event, about 10,000 instructions for a play), the views (about 8,000) and, for a hook

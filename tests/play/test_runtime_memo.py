@@ -113,6 +113,30 @@ def test_a_count_compared_with_a_constant_keys_on_the_outcome_for_every_seat() -
     assert key(None, g, 0)[-1] is False
 
 
+def test_r_play_4_an_event_value_that_may_be_none_keys_by_value_not_by_a_comparison(
+        ) -> None:
+    """``if play.previous_rank is at least 2`` on a play onto the empty pile (R-PLAY-4:
+    no previous play, ``previous_rank`` None): the key holds the value, never a
+    comparison that would raise outside the hook's own guard (the game raised
+    TypeError before); a count of the table compared with a constant keeps its outcome
+    (near miss)."""
+    body = "if play.previous_rank is at least 2:\n      clear the pile"
+    python, name = _hook(f'rule "R"\n  after play:\n    {body}\n')
+    key = memo_key(python, name, "play")
+    assert key is not None
+    first = Play(player=Seat(0), rank=5, count=1, cards=(12,), source="hand", bonus=False,
+                 previous_rank=None, previous_count=0)
+    assert key(first, Game(2, 0), 0) is not None
+    table = memo_key(*_hook('rule "R"\n  after play:\n    if table.pile is more than 3:\n'
+                            '      skip next player\n'), "play")
+    assert table is not None
+    g = Game(2, 0)
+    assert False in table(first, g, 0)
+    runtime = RuleRuntime([compile_text(f'rule "R"\n  after play:\n    {body}\n', "r.lopti")])
+    for seed in range(3):  # each game's first play is onto the empty pile
+        assert play_with_rules(runtime, 2, seed).game.is_over()
+
+
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**32), steps=st.integers(0, 300), reverse=st.booleans(),
        acting=st.integers(0, 3))

@@ -92,16 +92,20 @@ def test_prechecks_over_game_ints_need_no_try_issue_24() -> None:
     """A pre-check over the game's ints (a hand's size at the acting seat, the draw
     pile's length, the clears' sum, the round's number) cannot raise in any state of the
     game, so a hot handler tests it with a plain ``if`` (R-CUSTOM-2's pre-checks decide
-    alike); anything that might raise keeps its ``try``."""
+    alike); so is the next or previous player's seat read off the game's seat ring at
+    the current seat (issue 24). Anything that might raise keeps its ``try``."""
     from lopti_rules.sandbox.inline import cannot_raise
 
     plain = ["g.hand[a].bit_count() == 0 and len(g.draw_pile) > 0",
              "g.hand[a].bit_count() == 0 and held(g, a) >= 1", "n == 1 or True",
              "g.up[a].bit_count() >= 6", "sum(g.clears) % 3 == 0", "rule_clears % 3 == 0",
              "g.pile.bit_count() >= 5 and x_cause == 'four'",
-             "(g.cur if 0 <= g.cur < g.players else a) == g.dealer"]
+             "(g.cur if 0 <= g.cur < g.players else a) == g.dealer",
+             "g.ring[g.direction][g.cur if 0 <= g.cur < g.players else a] == g.dealer",
+             "g.ring[-g.direction][(g.cur if 0 <= g.cur < g.players else a)] != a"]
     kept = ["g.hand[x_player].bit_count() > 1", "g.down[a]", "sum(g.clears) % 0 == 0",
-            "len(g.hand[a]) > 1", "nxt(g, a, g.direction) == g.dealer", "x_previous_rank > 3",
+            "len(g.hand[a]) > 1", "g.ring[x_rank][a] == g.dealer", "x_previous_rank > 3",
+            "g.ring[g.direction][s] == a", "g.ring[g.direction][x_player] == a",
             "g.hand[s].bit_count() == 0", "g.hand[a].bit_count(1) == 0", "held(a, g) > 0",
             "sum(g.hand) > 0", "g.rules > 0"]
     assert [t for t in plain if not cannot_raise(t, "clear")] == []

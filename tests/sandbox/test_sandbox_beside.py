@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lopti_rules.engine import Game
+from lopti_rules.engine import Game, seat_ring
 from lopti_rules.language import compile_text
 from lopti_rules.sandbox import DEFAULT_POLICY
 from lopti_rules.sandbox.lazyviews import player_slots_read, ring_of
@@ -83,3 +83,38 @@ def test_a_memo_key_of_a_relative_role_holds_who_is_still_in(body: str) -> None:
     python, name = _compiled(body)
     key = memo_key_expr(python, name, "pickup")
     assert key is not None and "tuple(g.out)" in key and "g.direction" in key
+
+
+@given(st.lists(st.booleans(), min_size=2, max_size=6))
+def test_r_win_4_the_seat_ring_is_next_seat_of_every_seat_issue_24(outs: list[bool]) -> None:
+    """The game's seat ring (``engine.seat_ring``), which the engine's turn order, the
+    pre-checks, memo keys and lazy views of ``next`` and ``previous`` read, names for
+    every seat and both ways the seat ``next_seat`` walks to: the first still in, the
+    seat itself when nobody else is."""
+    n = len(outs)
+
+    class G:  # the two fields next_seat reads
+        players = n
+        out = outs
+
+    ring = seat_ring(outs)
+    assert ring[0] == ()
+    for step in (1, -1):
+        assert ring[step] == tuple(next_seat(G, s, step) for s in range(n))
+
+
+def test_r_turn_1_a_game_keeps_its_seat_ring_as_players_go_out_issue_24() -> None:
+    """At every decision of bot games the game's ``ring`` is the ring of its ``out``
+    seats: built again whenever a player goes out (R-WIN-1), never stale."""
+    from lopti_rules.engine import OVER, make_bot
+
+    for players, seed in ((3, 0), (4, 1), (5, 2)):
+        g = Game(players, seed)
+        bot = make_bot("greedy", seed)
+        outs = set()
+        while g.phase != OVER:
+            assert g.ring == seat_ring(g.out)
+            outs.add(sum(g.out))
+            g.apply(bot.choose(g))
+        assert g.ring == seat_ring(g.out)
+        assert len(outs) >= 2  # someone went out while the game went on

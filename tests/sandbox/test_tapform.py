@@ -178,13 +178,16 @@ def test_the_tap_form_charges_the_bound_and_hands_over_when_the_budget_holds_les
 
 def test_only_hooks_that_fit_get_a_tap_form() -> None:
     assert event_of("after_play_2") == "play" and event_of("before_turn") == "turn"
-    assert event_of("after_turn_end") is None and event_of("after_deal") is None
+    # the turn's end is hot too (issue 24: built and sent on every turn before)
+    assert event_of("after_turn_end") == "turn_end" == event_of("after_turn_end_2")
+    assert event_of("after_turn_2") == "turn"
+    assert event_of("after_deal") is None and event_of("after_take_up") is None
     whole = COUNTING.replace("event.count", "len(event.cards)").replace(
         "Say(event.player", "Say(view.acting")
     assert compile_rule(whole, rule="r").hooks["after_play"].tap is not None
     others = {
         "an event field it does not have": COUNTING.replace("event.count", "event.reason"),
-        "a cold event": COUNTING.replace("after_play", "after_turn_end"),
+        "a cold event": COUNTING.replace("after_play", "after_take_up"),
         "a strict policy": COUNTING,
     }
     for why, source in others.items():
