@@ -278,7 +278,7 @@ def _beyond_the_vote(sentence: Sentence, hits: Sequence[_Hit], names: set[str],
         out.append(Finding("LP707", words, f"free text changes the rule vote: {words} (a rule "
                                            "the vote could not remove; R-VOTE-1, R-VOTE-8)"))
         done = done | {"LP707"}
-    invent, more = _first(hits, "invent"), _first(hits, "more")
+    invent, more = _first(hits, "invent"), readings.more_rules(sentence, hits)
     if rule is not None and invent is not None and more is not None and cannot is None \
             and "negation" not in names:  # "the winner may invent a second rule"
         words = f"{more.words} … {rule.words}"
