@@ -33,8 +33,15 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from . import (announced, edge_cases, roshambo_sides, session_end, session_start, vote_outcome,
-               vote_rules)
+from . import (
+    announced,
+    edge_cases,
+    roshambo_sides,
+    session_end,
+    session_start,
+    vote_outcome,
+    vote_rules,
+)
 from .matching import Hit
 from .textnorm import Sentence, any_of
 

@@ -28,7 +28,8 @@ from .textnorm import Sentence, any_of, matched
 _END = any_of(
     r"\bends?\b", r"\bending\b", r"\bended\b", r"\bover\b", r"\bstop\w*", r"\bquit\w*",
     r"\bfinish\w*", r"\bwrap\w* up\b", r"\bcall\w* it\b", r"\bcalls it\b",
-    r"\bende\w*", r"\bbeend\w*", r"\bschluss\b", r"\bh(?:o|ö)r\w* (?:\w+ )?auf\b", r"\baufh(?:o|ö)r\w*",
+    r"\bende\w*", r"\bbeend\w*", r"\bschluss\b", r"\bh(?:o|ö)r\w* (?:\w+ )?auf\b",
+    r"\baufh(?:o|ö)r\w*",
     r"\bvorbei\b", r"\bafgelopen\b", r"\bvoorbij\b", r"\bgedaan\b", r"\beinde\w*",
     r"\bbe(?:e|ë)indig\w*", r"\bophoud\w*",
     r"\bhoud\w* op\b", r"\bstoppen\b", r"\bstopt\b", r"\bbit(?:i|e|er|ir|ti)\w*", r"\bsona er\w*",

@@ -55,7 +55,8 @@ _DENIED = any_of(r"\bnot\b", r"\bnever\b", r"\bnothing\b", r"\bfree\b", r"\w+n['
 _AS_MANY = any_of(
     r"\bas (?:many|much|heavily)\b.{0,40}\bas\b", r"\bper (?:card|win|round|point)\b",
     r"\bfor (?:each|every) (?:card|win|round|point)\b",
-    r"\bso viele?\b.{0,40}\bwie\b", r"\bso schwer\b.{0,40}\bwie\b", r"\bpro (?:karte|sieg|runde|punkt)\b",
+    r"\bso viele?\b.{0,40}\bwie\b", r"\bso schwer\b.{0,40}\bwie\b",
+    r"\bpro (?:karte|sieg|runde|punkt)\b",
     r"\bje (?:karte|sieg|runde|punkt)\b", r"\bf(?:u|ü)r jede\w* (?:karte|sieg|runde|punkt)\b",
     r"\b(?:even|zo)veel\b.{0,40}\bals\b", r"\bzo zwaar\b.{0,40}\bals\b",
     r"\bper (?:kaart|overwinning|ronde|punt)\b", r"\bvoor elke (?:kaart|overwinning|ronde|punt)\b",
@@ -97,9 +98,11 @@ _CHANCE = any_of(
     r"\bstrohhalm\w*", r"\bgl(?:u|ü)ck\b",
     r"\blot\b", r"\bloting\b", r"\bloten\b", r"\bmunt\w*", r"\bkop of munt\b",
     r"\bdobbelsteen\w*", r"\bdobbel\w*", r"\btoeval\w*", r"\bstrootje\w*",
-    r"\byaz(?:i|ı) tura\w*", r"\bzar(?:la|a|i|ı)?\b", r"\bkura(?:yla|ya)?\b", r"\bpara at\w*", r"\bsans\w*",
+    r"\byaz(?:i|ı) tura\w*", r"\bzar(?:la|a|i|ı)?\b", r"\bkura(?:yla|ya)?\b",
+    r"\bpara at\w*", r"\bsans\w*",
     r"\bşans\w*",
-    r"抛硬币|拋硬幣|掷硬币|擲硬幣|硬币|硬幣|骰子|掷骰|擲骰|抽签|抽籤|抓阄|抓鬮|运气|運氣|随机|隨機")
+    r"抛硬币|拋硬幣|掷硬币|擲硬幣|硬币|硬幣|骰子|掷骰|擲骰|抽签|抽籤|抓阄|抓鬮|"
+    r"运气|運氣|随机|隨機")
 #: deciding, settling, determining
 _DECIDES = any_of(
     r"\bdecide\w*", r"\bsettle\w*", r"\bdetermine\w*", r"\bchoos\w*", r"\bpick\w*",
