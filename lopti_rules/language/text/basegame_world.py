@@ -41,6 +41,7 @@ from .baseorder import Rank, ranks
 from .families import has
 from .quotes import CARDS
 from .rank_bounds import bound
+from .special_values import said as special_value
 from .textnorm import Sentence, fold, has_cjk, plain, read
 
 _Pattern = tuple[tuple[str, bool], ...]  #: (word, prefix) a token; ("~", False) a gap
@@ -468,6 +469,9 @@ def world_said(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str,
     said = bound(sentence, lang if lang in _LATIN else _guess(_words(sentence)))
     if said is not None:
         return ("", "") if said.official or question else ("seven", said.words)
+    value = special_value(sentence)  # how many clear, who plays after one, a 3's answer
+    if value is not None:
+        return ("", "") if value.official or question else (value.kind, value.words)
     kind, words = _world(sentence, bounds, lang, question)
     if kind == "win" and any(t[0].startswith(("bitir", "bitiy")) and t[0].endswith(_WE)
                              for t in sentence.split):
