@@ -49,9 +49,18 @@ _KIND_ZH = re.compile(r"(两|兩|二|三|四|五|[2-5])(?:张|張)(?:一样|一�
                       r"(?:牌|点数|點數)[^。；;]{0,8}?(清空|清掉|清场|清場|清牌|清除)")
 
 
+#: the count is the pile a card goes on ("one card on three equal cards" completes four,
+#: R-PLAY-3): no count that clears
+_ON_COUNT = re.compile(r"\b(?:on|onto|auf|op)\s+$|^\s*(?:\w+\s+){0,3}?(?:üstüne|ustune|"
+                       r"üzerine|uzerine)\b|上面|之上")
+
+
 def _kind(sentence: Sentence) -> tuple[bool, str] | None:
     found = _KIND.search(sentence.folded) or _KIND_ZH.search(sentence.cjk)
     if found is None:
+        return None
+    text = sentence.folded if found.re is _KIND else sentence.cjk
+    if _ON_COUNT.search(text[:found.start()]) or _ON_COUNT.search(text[found.end(1):]):
         return None
     count = _COUNT.get(found.group(1), 0)
     denied = bool(_NOT.search(sentence.folded if found.re is _KIND else sentence.cjk))
