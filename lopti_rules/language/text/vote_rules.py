@@ -60,7 +60,10 @@ _AS_MANY = any_of(
     r"\bje (?:karte|sieg|runde|punkt)\b", r"\bf(?:u|ü)r jede\w* (?:karte|sieg|runde|punkt)\b",
     r"\b(?:even|zo)veel\b.{0,40}\bals\b", r"\bzo zwaar\b.{0,40}\bals\b",
     r"\bper (?:kaart|overwinning|ronde|punt)\b", r"\bvoor elke (?:kaart|overwinning|ronde|punt)\b",
-    r"\bkadar\b", r"\bba(?:s|ş)(?:i|ı)na\b", r"\bi(?:c|ç)in bir oy\b",
+    # Turkish "kadar" after a count ("kart sayısı kadar", "kazandığı kadar"), not "until"
+    # ("oylamaya kadar", until the vote)
+    r"\bsay(?:i|ı)s(?:i|ı) kadar\b", r"\b\w+d(?:i|ı|u|ü)(?:g|ğ)(?:i|ı|u|ü)\w* kadar\b",
+    r"\bba(?:s|ş)(?:i|ı)na\b", r"\bi(?:c|ç)in bir oy\b",
     r"[几幾](?:张|張|局|场|場|分|次)[^，,。；;]{0,8}[几幾](?:票)|"
     r"多少(?:张|張|局|场|場|分)?[^，,。；;]{0,8}多少票|每(?:张|張|局|场|場|分)[^，,。；;]{0,4}一票")
 #: what the weight is tied to: cards held, wins, rounds, points
@@ -152,7 +155,8 @@ _COST = any_of(
     r"\btrekt\b", r"\btrekken\b", r"\bpakt\b.{0,20}\bop\b", r"\boppakken\b",
     r"\bslaat\b.{0,20}\bover\b", r"\bbetaalt\b", r"\bkost\b", r"\bverliest\b",
     r"\b(?:c|ç)eker\b", r"\b(?:c|ç)ekmeli\b", r"\b(?:y(?:i|ı)(?:g|ğ)(?:i|ı)n(?:i|ı)|desteyi) al\w*",
-    r"\bpas ge(?:c|ç)er\b", r"\b(?:o|ö)der\b", r"\b(?:o|ö)demeli\b", r"\bkaybeder\b",
+    r"\bpas ge(?:c|ç)er\b",
+    r"\böder\b",  # with its dots: German "oder" is "or" r"\b(?:o|ö)demeli\b", r"\bkaybeder\b",
     r"摸|抽|收走|收牌|拿走牌堆|捡起|撿起|跳过|跳過|停一轮|停一輪|付|罚|罰")
 
 
