@@ -466,7 +466,7 @@ def world_said(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str,
     base rule it is about (basegame.py's ``_WHY`` keys) and the words (concept … frame),
     or ("", ""). A bound on the next play said with a rank is compared with the cards'
     (rank_bounds.py: "Seven! Now seven or higher" is not theirs)."""
-    said = bound(sentence, lang if lang in _LATIN else _guess(_words(sentence)))
+    said = bound(sentence, lang if lang in _LATIN else "")  # "": every language's "or"
     if said is not None:
         return ("", "") if said.official or question else ("seven", said.words)
     value = special_value(sentence)  # how many clear, who plays after one, a 3's answer

@@ -80,11 +80,10 @@ _WEIGHS = any_of(
     r"\boy\w*", r"\bsay(?:i|ı)l(?:i|ı)r\b", r"\bge(?:c|ç)er\b", r"票")
 
 
-def _weighed(sentence: Sentence) -> str:
+def _weighed(sentence: Sentence, vote: str) -> str:
     """A vote's weight tied to a quantity a player holds or has won: the words, or ""."""
-    vote, many, quantity = (matched(_VOTE, sentence), matched(_AS_MANY, sentence),
-                            matched(_QUANTITY, sentence))
-    if not (vote and many and quantity and matched(_WEIGHS, sentence)):
+    many = matched(_AS_MANY, sentence) if vote else ""
+    if not (many and matched(_QUANTITY, sentence) and matched(_WEIGHS, sentence)):
         return ""
     if _denied_near(sentence, many):
         return ""
@@ -124,17 +123,15 @@ _CHANGE = any_of(r"\brule changes?\b", r"\bchang\w* (?:a|the) rule\b", r"\bregel
                  r"改规则|改規則|规则修改|規則修改|修改规则|修改規則")
 
 
-def _by_chance(sentence: Sentence) -> str:
+def _by_chance(sentence: Sentence, vote: str) -> str:
     """A rule vote (or a rule change) decided by chance: the words, or "" (a tie is
     another slot's)."""
-    vote, chance, decides = (matched(_VOTE, sentence) or matched(_CHANGE, sentence),
-                             matched(_CHANCE, sentence),
-                             matched(_DECIDES, sentence))
-    if not (vote and chance and decides) or matched(_TIE, sentence):
+    chance = matched(_CHANCE, sentence)
+    if not (chance and matched(_DECIDES, sentence)) or matched(_TIE, sentence):
         return ""
     if _denied_near(sentence, chance):
         return ""
-    return f"'{vote}' … '{chance}' … '{decides}'"
+    return f"'{vote}' … '{chance}' … '{matched(_DECIDES, sentence)}'"
 
 
 # ---------------------------------------------------------------- a cost on calling one
@@ -160,11 +157,11 @@ _COST = any_of(
     r"摸|抽|收走|收牌|拿走牌堆|捡起|撿起|跳过|跳過|停一轮|停一輪|付|罚|罰")
 
 
-def _priced(sentence: Sentence) -> str:
+def _priced(sentence: Sentence, vote: str) -> str:
     """A cost laid on asking for the vote: the words, or ""."""
-    vote, asks, cost = (matched(_VOTE, sentence), matched(_ASKS, sentence),
-                        matched(_COST, sentence))
-    if not (vote and asks and cost) or _denied_near(sentence, cost):
+    asks = matched(_ASKS, sentence) if vote else ""
+    cost = matched(_COST, sentence) if asks else ""
+    if not cost or _denied_near(sentence, cost):
         return ""
     return f"'{asks}' … '{vote}' … '{cost}'"
 
@@ -196,9 +193,13 @@ _SPLIT = any_of(r"[,:;\uff0c\u3001\uff1a\uff1b]")
 
 def slots(sentence: Sentence) -> list[tuple[str, str, str]]:
     """Each slot the sentence fills with another value: (slot, code, words)."""
-    found = [("vote weight", "LP707", _weighed(sentence)),
-             ("vote decided", "LP707", _by_chance(sentence)),
-             ("vote cost", "LP707", _priced(sentence))]
+    vote = matched(_VOTE, sentence)
+    change = vote or matched(_CHANGE, sentence)  # a rule change is the vote's (R-VOTE-1)
+    if not change:
+        return []  # most sentences: no vote, no slot of it
+    found = [("vote weight", "LP707", _weighed(sentence, vote)),
+             ("vote decided", "LP707", _by_chance(sentence, change)),
+             ("vote cost", "LP707", _priced(sentence, vote))]
     return [f for f in found if f[2]]
 
 
