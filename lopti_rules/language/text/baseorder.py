@@ -175,6 +175,8 @@ def order_said(sentence: Sentence, hits: Sequence[Hit], lang: str,
             for word in _in(hits, name, start, end):
                 if word.end < end and tokens[word.end][0] in _OF:
                     continue  # "the bottom card of the draw pile": a place in a pile
+                if tokens[word.start][0] in _AT_MOST:
+                    continue  # "höchstens eine Sieben": a bound (rank_bounds.py), no end
                 near = min(found, key=lambda r: (abs(r.at - word.start), r.at > word.start))
                 if (near.value == value) == flip:
                     return f"'{tokens[near.at][0]}' … {word.words}"
@@ -191,6 +193,9 @@ def order_said(sentence: Sentence, hits: Sequence[Hit], lang: str,
     return ""
 
 
+#: "at most", "at least" in one word: a bound on the next play, no end of the order
+_AT_MOST = frozenset(fold(w) for w in ("höchstens", "hochstens", "mindestens", "hoogstens",
+                                       "minstens"))
 #: "or" in the five languages' bound ("seven or lower", "yedi ya da daha küçük")
 _OR = frozenset(("or", "oder", "of", "ya", "veya", "yahut"))
 
