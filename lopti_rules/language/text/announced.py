@@ -150,10 +150,15 @@ def kept_back(sentence: Sentence) -> str:
     return f"'{rule}' … '{done}' … '{later}'" if done else ""
 
 
+#: the word groups language/text/context.py reads across two sentences (a part named, then
+#: told later)
+RULE, PART, TOLD, LATER, CLEAR, CARDS = _RULE, _PART, _TOLD, _LATER, _CLEAR, _CARDS
+
+
 def slots(sentence: Sentence) -> list[tuple[str, str, str]]:
     """The slot the sentence fills with another value: (slot, code, words)."""
     words = kept_back(sentence)
     return [("whole", "LP709", words)] if words else []
 
 
-__all__ = ["WHY", "kept_back", "slots"]
+__all__ = ["CARDS", "CLEAR", "LATER", "PART", "RULE", "TOLD", "WHY", "kept_back", "slots"]

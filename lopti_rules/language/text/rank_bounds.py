@@ -81,6 +81,7 @@ _ZH_BOUND = re.compile(rf"(?<![0-9a-z]){_ZH_RANK}(?:点|點)?(?:或|或者|及|�
                        r"(?:更|再)?(小|低|弱|大|高|强|強)")
 _ZH_LIMIT = re.compile(rf"(最多|最大|不大于|不大於|不超过|不超過|至少|最少|最小|不小于|不小於)"
                        rf"(?:要|得|必须|必須)?(?:出|是|打)?{_ZH_RANK}")
+_ZH_LEAD = re.compile(rf"^\s*{_ZH_RANK}\s*[!！]")
 _ZH_PILE = re.compile(rf"{_ZH_RANK}(?:的)?(?:上面|上|后面|後面|之后|之後|后|後)")
 
 
@@ -107,7 +108,7 @@ _MAY = frozenset(fold(w) for w in ("may", "can", "darf", "darfst", "dürfen", "k
 _MAY_TR = ("abilir", "ebilir", "abilirsin", "ebilirsin")
 
 
-def _zh_bound(text: str) -> Bound | None:
+def _zh_bound(text: str, said: int | None = None) -> Bound | None:
     found = _ZH_BOUND.search(text)
     if found is not None:
         rank, down = _zh_value(found.group(1)), found.group(2) in "小低弱"
@@ -119,7 +120,7 @@ def _zh_bound(text: str) -> Bound | None:
         down = limit.group(1) in ("最多", "最大", "不大于", "不大於", "不超过", "不超過")
     piles = [_zh_value(m.group(1)) for m in _ZH_PILE.finditer(text)
              if m.start() != found.start()]
-    pile = piles[0] if piles else rank
+    pile = piles[0] if piles else rank if said is None else said
     official = _official(pile, rank, down, "可以" in text[:found.start()])
     return None if official is None else Bound(rank, down, official, f"'{found.group(0)}'")
 
@@ -132,10 +133,13 @@ def _rank_at(sentence: Sentence, lang: str, at: int) -> int | None:
     return next((_NUMBER_WORDS[w] for w in words if w in _NUMBER_WORDS), None)
 
 
-def bound(sentence: Sentence, lang: str) -> Bound | None:
-    """The bound the sentence says on the next play, compared with the cards', or None."""
-    if has_cjk(sentence.cjk):
-        return _zh_bound(sentence.cjk)
+def bound(sentence: Sentence, lang: str, pile: int | None = None) -> Bound | None:
+    """The bound the sentence says on the next play, compared with the cards', or None;
+    ``pile``: the rank the sentence before named ("Two! Now five or higher", context.py)."""
+    if has_cjk(sentence.cjk):  # "七！现在..." is one sentence: the rank called out is the pile
+        lead = _ZH_LEAD.match(sentence.folded)
+        return _zh_bound(sentence.cjk, pile if pile is not None or lead is None
+                         else _zh_value(lead.group(1)))
     tokens = [t[0] for t in sentence.split]
     said = _latin_bound(sentence, lang, tokens)
     if said is None:
@@ -147,7 +151,8 @@ def bound(sentence: Sentence, lang: str) -> Bound | None:
         any(tokens[i] in _ON for i in range(max(0, r.at - 3), r.at))
         or any(tokens[i].startswith(_ON_TR) for i in range(r.at + 1, min(len(tokens),
                                                                           r.at + 3)))
-        or lang == "tr" and tokens[r.at].endswith(("den", "dan", "ten", "tan")))), rank)
+        or lang == "tr" and tokens[r.at].endswith(("den", "dan", "ten", "tan")))),
+        rank if pile is None else pile)
     allowed = any(t in _MAY or t.endswith(_MAY_TR) for t in tokens[:at])
     official = _official(pile, rank, down, allowed)
     if official is None:
