@@ -123,11 +123,20 @@ _CHANGE = any_of(r"\brule changes?\b", r"\bchang\w* (?:a|the) rule\b", r"\bregel
                  r"改规则|改規則|规则修改|規則修改|修改规则|修改規則")
 
 
+#: the vote named as a time only ("after the vote, a coin decides who deals"): what chance
+#: decides is then another thing, said with "who" (the vote's outcome would be "what")
+_AS_TIME = any_of(r"\b(?:after|before) the vote\b", r"\b(?:nach|vor) der abstimmung\b",
+                  r"\b(?:na|voor) de stemming\b", r"\boylamadan (?:sonra|(?:o|ö)nce)\b",
+                  r"投票(?:之)?(?:后|後|前|以后|以後|以前)")
+_WHO = any_of(r"\bwho(?:ever)?\b", r"\bwer\b", r"\bwie\b", r"\bkim\w*", r"谁|誰")
+
+
 def _by_chance(sentence: Sentence, vote: str) -> str:
     """A rule vote (or a rule change) decided by chance: the words, or "" (a tie is
     another slot's)."""
     chance = matched(_CHANCE, sentence)
-    if not (chance and matched(_DECIDES, sentence)) or matched(_TIE, sentence):
+    if not (chance and matched(_DECIDES, sentence)) or matched(_TIE, sentence) \
+            or matched(_AS_TIME, sentence) and matched(_WHO, sentence):
         return ""
     if _denied_near(sentence, chance):
         return ""
@@ -143,18 +152,23 @@ _ASKS = any_of(
     r"\biste\w*", r"\btalep\w*", r"\b(?:o|ö)ner\w*",
     r"要求|提出|申请|申請|发起|發起|提议|提議")
 #: a cost: cards drawn, the pile picked up, a turn sat out, a payment, a card given away
+#: the cards a cost draws ("draws two cards", "zieht zwei Karten", "trekt twee kaarten")
+_CARDS = r"(?:\w+ ){0,2}(?:cards?|karten?|kaart(?:en)?|kart\w*)\b"
 _COST = any_of(
-    r"\bdraws?\b", r"\bpicks? up\b", r"\btakes? (?:up )?the pile\b", r"\bskips?\b",
+    rf"\bdraws? {_CARDS}", r"\bdraws? (?:two|three|four|five|\d+)\b", r"\bpicks? up\b",
+    r"\btakes? (?:up )?the pile\b", r"\bskips? (?:a |their |his |her |your )?turn\b",
     r"\bmiss\w* (?:a|their|his|her|your) turn\b", r"\bsits? out\b", r"\bpays?\b",
-    r"\bcosts?\b", r"\bloses?\b", r"\bgives? (?:up|away)\b",
-    r"\bzieht\b", r"\bziehen\b", r"\baufnehmen\b", r"\bnimmt\b.{0,20}\bauf\b",
-    r"\bsetzt\b.{0,20}\baus\b", r"\baussetzen\b", r"\bzahlt\b", r"\bkostet\b", r"\bverliert\b",
-    r"\btrekt\b", r"\btrekken\b", r"\bpakt\b.{0,20}\bop\b", r"\boppakken\b",
-    r"\bslaat\b.{0,20}\bover\b", r"\bbetaalt\b", r"\bkost\b", r"\bverliest\b",
-    r"\b(?:c|ç)eker\b", r"\b(?:c|ç)ekmeli\b", r"\b(?:y(?:i|ı)(?:g|ğ)(?:i|ı)n(?:i|ı)|desteyi) al\w*",
-    r"\bpas ge(?:c|ç)er\b",
-    r"\böder\b",  # with its dots: German "oder" is "or" r"\b(?:o|ö)demeli\b", r"\bkaybeder\b",
-    r"摸|抽|收走|收牌|拿走牌堆|捡起|撿起|跳过|跳過|停一轮|停一輪|付|罚|罰")
+    r"\bcosts?\b", r"\bloses? (?:a |their |his |her |your )?(?:turn|cards?|points?)\b",
+    r"\bgives? (?:up|away) (?:a |one |two )?cards?\b",
+    rf"\bzieh(?:t|en) {_CARDS}", r"\baufnehmen\b", r"\bnimmt\b.{0,20}\bauf\b",
+    r"\bsetzt\b.{0,20}\baus\b", r"\baussetzen\b", r"\bzahlt\b", r"\bkostet\b",
+    r"\bverliert\b", rf"\btrek(?:t|ken) {_CARDS}", r"\bpakt\b.{0,20}\bop\b",
+    r"\boppakken\b", r"\bslaat\b.{0,20}\bover\b", r"\bbetaalt\b", r"\bkost\b",
+    r"\bverliest\b", r"\bkart\w* (?:c|ç)ek(?:er|meli)\b",
+    r"\b(?:y(?:i|ı)(?:g|ğ)(?:i|ı)n(?:i|ı)|desteyi) al\w*", r"\bpas ge(?:c|ç)er\b",
+    r"\böder\b",  # with its dots: German "oder" is "or"
+    r"\b(?:o|ö)demeli\b", r"\bkaybeder\b",
+    r"摸|抽(?:[一两兩二三四五0-9]|牌)|收走|收牌|拿走牌堆|捡起|撿起|跳过|跳過|停一轮|停一輪|付|罚|罰")
 
 
 def _priced(sentence: Sentence, vote: str) -> str:
