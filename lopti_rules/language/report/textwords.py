@@ -33,6 +33,14 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("the winner's new rule does not use up the rule vote; R-VOTE-3, R-VOTE-8"),
     N_('deleting a rule earns no replacement; only the first player out invents a rule; '
        'R-VOTE-4, R-WIN-3'),
+    # the vote's own terms: its weight, how it is decided, what asking costs
+    # (text/vote_rules.py)
+    N_('one player, one vote: everyone in the session votes once, whatever they hold or '
+       'have won; R-VOTE-2, R-VOTE-8'),
+    N_("a change passes with more than half of all the session's players voting yes, never "
+       'by chance; R-VOTE-2, R-VOTE-8'),
+    N_("any player may ask for the round's rule vote at the deal, for nothing; no rule may "
+       'prevent voting; R-VOTE-1, R-CUSTOM-3'),
     # an edge case with its creator present (text/edge_cases.py)
     N_("an edge case is its creator's to decide when present, only then the table's "
        'majority; R-FAQ-5, R-CUSTOM-5'),

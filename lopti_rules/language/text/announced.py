@@ -47,7 +47,11 @@ _HIDDEN = any_of(
     r"\bverborgen\w*", r"\bzur(?:u|ü)ckgehalten\b", r"\bverzegel\w*", r"\benvelop\w*",
     r"\bachtergehouden\b", r"\bgizli\w*", r"\bm(?:u|ü)h(?:u|ü)rl(?:u|ü)\w*", r"\bzarf\w*",
     r"\bsakl(?:i|ı)\w*", r"\bs(?:i|ı)r(?:r\w*)?\b",
-    r"保密|秘密|密封|信封|隐藏|隱藏|不公开|不公開|暂不公布|暫不公布|先不说|先不說|藏起来|藏起來")
+    # a note the table does not hear (a part of the rule on a slip of paper)
+    r"\b(?:on|in) (?:a|my|the) (?:note|slip|piece of paper)\b", r"\bzettel\w*", r"\bbriefje\w*",
+    r"\bpapiertje\w*", r"\bka(?:g|ğ)(?:i|ı)t(?:ta|a)\b", r"\bka(?:g|ğ)(?:i|ı)d(?:a|in)\w*",
+    r"保密|秘密|密封|信封|隐藏|隱藏|不公开|不公開|暂不公布|暫不公布|先不说|先不說|藏起来|藏起來|"
+    r"纸条|紙條|字条|字條|纸上|紙上")
 #: told, shown or opened (the content brought to the table)
 _TOLD = any_of(
     r"\breveal\w*", r"\bannounc\w*", r"\bdisclos\w*", r"\btell\b", r"\btells\b", r"\btold\b",
@@ -58,7 +62,9 @@ _TOLD = any_of(
     r"\bbekend\w*", r"\bonthul\w*", r"\bvertel\w*", r"\bvoorgelezen\b", r"\bgeopend\b",
     r"\bopen\w*", r"\bzeg\w*", r"\ba(?:c|ç)(?:i|ı)kla\w*", r"\ba(?:c|ç)(?:i|ı)l(?:i|ı)r\b",
     r"\bs(?:o|ö)yle\w*", r"\bduyur\w*", r"\ba(?:c|ç)(?:i|ı)l\w*", r"\bhear\w*", r"\blearn\w*",
-    r"\bfind out\b", r"\berf(?:a|ä)hr\w*", r"\bh(?:o|ö)r(?:t|st|en|e)?\b", r"\baufdeck\w*",
+    r"\bfind out\b", r"\berf(?:a|ä)hr\w*", r"\bread\w* (?:it |them |this )?out\b",
+    r"\bvorl(?:e|i)s\w*", r"\blees\b.{0,20}\bvoor\b", r"\bvoorlez\w*", r"\boku(?:y|r|n)\w*",
+    r"念|朗读|朗讀|读出|讀出", r"\bh(?:o|ö)r(?:t|st|en|e)?\b", r"\baufdeck\w*",
     r"\bhoor\w*",
     r"\bte horen\b", r"\bte weten\b", r"\b(?:o|ö)(?:g|ğ)ren\w*", r"\bduy\w*",
     r"公布|宣布|揭晓|揭曉|告诉|告訴|透露|打开|打開|说出|說出|念出|再说|再說|才说|才說|再讲|再講|知道")
@@ -79,7 +85,14 @@ _LATER = any_of(
     r"\blater\b", r"\bafterwards\b", r"\bafter (?:the )?(?:first |second |third |\w+ )?round",
     r"\bin round\b", r"\buntil round\b", r"\bonce (?:the )?(?:round|game|play)\b",
     r"\bduring (?:the )?(?:round|game|play|evening)\b", r"\bmid-?(?:round|game)\b",
-    r"\bas we go\b", r"\balong the way\b", r"\bwhen it (?:first )?(?:fires|comes up)\b",
+    r"\bas we go\b", r"\balong the way\b",
+    # the end of the game, of the round or of the evening: long after the next deal
+    r"\bat the end of (?:the|this|our) (?:game|round|evening|night|session)\b",
+    r"\bam ende (?:des|der|dieses|dieser) \w+\b", r"\bzum schluss\b",
+    r"\baan het (?:eind|einde) van\b", r"\baan het eind\w*\b",
+    r"\b(?:oyunun|elin|turun|ak(?:s|ş)am(?:i|ı)n|gecenin) sonunda\b",
+    r"游戏最后|遊戲最後|最后再|最後再|结束时|結束時|结束后|結束後|最后一局|最後一局",
+    r"\bwhen it (?:first )?(?:fires|comes up)\b",
     r"\buntil (?:the )?\w+ round\b", r"\bunder ?way\b", r"\bwhenever\b",
     r"\b(?:in|ab|bis) der \w+ runde\b", r"\berst\b", r"\bgaandeweg\b", r"\bpas\b",
     r"\bsp(?:a|ä)ter\b", r"\bnachher\b", r"\bbis runde\b", r"\bin runde\b",
@@ -137,10 +150,15 @@ def kept_back(sentence: Sentence) -> str:
     return f"'{rule}' … '{done}' … '{later}'" if done else ""
 
 
+#: the word groups language/text/context.py reads across two sentences (a part named, then
+#: told later)
+RULE, PART, TOLD, LATER, CLEAR, CARDS = _RULE, _PART, _TOLD, _LATER, _CLEAR, _CARDS
+
+
 def slots(sentence: Sentence) -> list[tuple[str, str, str]]:
     """The slot the sentence fills with another value: (slot, code, words)."""
     words = kept_back(sentence)
     return [("whole", "LP709", words)] if words else []
 
 
-__all__ = ["WHY", "kept_back", "slots"]
+__all__ = ["CARDS", "CLEAR", "LATER", "PART", "RULE", "TOLD", "WHY", "kept_back", "slots"]

@@ -40,6 +40,8 @@ from .basegame_world_zh import world_zh
 from .baseorder import Rank, ranks
 from .families import has
 from .quotes import CARDS
+from .rank_bounds import bound
+from .special_values import said as special_value
 from .textnorm import Sentence, fold, has_cjk, plain, read
 
 _Pattern = tuple[tuple[str, bool], ...]  #: (word, prefix) a token; ("~", False) a gap
@@ -462,9 +464,25 @@ def world_said(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str,
                question: bool = False) -> tuple[str, str]:
     """A value of the base game laid down that the model does not find official: the
     base rule it is about (basegame.py's ``_WHY`` keys) and the words (concept … frame),
-    or ("", "")."""
+    or ("", ""). A bound on the next play said with a rank is compared with the cards'
+    (rank_bounds.py: "Seven! Now seven or higher" is not theirs)."""
+    said = bound(sentence, lang if lang in _LATIN else "")  # "": every language's "or"
+    if said is not None:
+        return ("", "") if said.official or question else ("seven", said.words)
+    value = special_value(sentence)  # how many clear, who plays after one, a 3's answer
+    if value is not None:
+        return ("", "") if value.official or question else (value.kind, value.words)
     kind, words = _world(sentence, bounds, lang, question)
+    if kind == "win" and any(t[0].startswith(("bitir", "bitiy")) and t[0].endswith(_WE)
+                             for t in sentence.split):
+        return "", ""  # "saat on ikide bitiriyoruz": we end the evening, nobody goes out
     return kind, words
+
+
+#: Turkish first person plural ("bitiriyoruz", "bitiririz", "bitireceğiz", "bitirelim"):
+#: the table finishing its evening (R-SESSION-1), not a player going out (R-WIN-1)
+_WE = tuple(fold(w) for w in ("iyoruz", "ıyoruz", "iriz", "ırız", "eceğiz", "ecegiz",
+                              "elim"))
 
 
 def _world(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str,

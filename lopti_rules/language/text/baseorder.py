@@ -160,6 +160,8 @@ def order_said(sentence: Sentence, hits: Sequence[Hit], lang: str,
         earlier = ranks(sentence, lang, 0, start) + found
         for direction, name in ((-1, "b_lower"), (1, "b_higher")):
             for word in _in(hits, name, start, end):
+                if _bounded(sentence, word):
+                    continue  # "seven or lower": a bound on the next play (rank_bounds.py)
                 claim = _compared(sentence, hits, found, earlier, word, lang)
                 if claim is None:
                     continue
@@ -173,6 +175,8 @@ def order_said(sentence: Sentence, hits: Sequence[Hit], lang: str,
             for word in _in(hits, name, start, end):
                 if word.end < end and tokens[word.end][0] in _OF:
                     continue  # "the bottom card of the draw pile": a place in a pile
+                if tokens[word.start][0] in _AT_MOST:
+                    continue  # "höchstens eine Sieben": a bound (rank_bounds.py), no end
                 near = min(found, key=lambda r: (abs(r.at - word.start), r.at > word.start))
                 if (near.value == value) == flip:
                     return f"'{tokens[near.at][0]}' … {word.words}"
@@ -187,6 +191,26 @@ def order_said(sentence: Sentence, hits: Sequence[Hit], lang: str,
             if said and not flip:
                 return said
     return ""
+
+
+#: "at most", "at least" in one word: a bound on the next play, no end of the order
+_AT_MOST = frozenset(fold(w) for w in ("höchstens", "hochstens", "mindestens", "hoogstens",
+                                       "minstens"))
+#: "or" in the five languages' bound ("seven or lower", "yedi ya da daha küçük")
+_OR = frozenset(("or", "oder", "of", "ya", "veya", "yahut"))
+
+
+def _bounded(sentence: Sentence, word: Hit) -> bool:
+    """Whether the comparative ``word`` closes a bound said with a rank ("seven or lower",
+    "sieben oder kleiner", "yedi ya da daha küçük"): the next play's bound, no order of two
+    ranks (language/text/rank_bounds.py compares it with the cards)."""
+    tokens = sentence.split
+    for i in range(max(1, word.start - 4), word.start):
+        before = tokens[i - 1]
+        if tokens[i][0] in _OR and any(v in _NAMES or v in _NUMBERS or v in _TR_STEMS
+                                       or v.isdecimal() for v in before):
+            return True
+    return False
 
 
 def _compared(sentence: Sentence, hits: Sequence[Hit], found: Sequence[Rank],

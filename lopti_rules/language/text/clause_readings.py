@@ -256,6 +256,15 @@ def vote_priced(sentence: Sentence, hits: Sequence[Hit], names: set[str]
     return []
 
 
+def more_rules(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
+    """The word that says "more" of rules, or None: not the 多 of 多数, the majority ("规则投
+    票由多数决定" invents no second rule; its 决定 is no 定 of one)."""
+    more = first(hits, "more")
+    if more is None or more.stream != 2 or more.words.strip("'") != "多":
+        return more
+    return None if "多" not in re.sub("多[数數]", "", sentence.cjk) else more
+
+
 def abstention(hits: Sequence[Hit], names: set[str]) -> Reading | None:
     """Vote counting changed by abstention ("anyone who stays silent counts as voting
     yes", "Enthaltungen zählen als Ja", "弃权算赞成", "wer schweigt, stimmt zu"): an
@@ -301,5 +310,5 @@ def described(hits: Sequence[Hit]) -> Hit | None:
     return None
 
 
-__all__ = ["Finding", "Reading", "abstention", "arbiter", "cold", "described", "owner",
-           "people_moving", "rule_rewritten", "trait_adjective", "vote_priced"]
+__all__ = ["Finding", "Reading", "abstention", "arbiter", "cold", "described", "more_rules",
+           "owner", "people_moving", "rule_rewritten", "trait_adjective", "vote_priced"]

@@ -7,16 +7,14 @@ against text/harm_lexicon.py (stems, inflections, phrases with gaps, Chinese by 
 - demands R-CUSTOM-3 forbids (LP701-LP706, LP710 money and bets, LP711 dares beyond
   the table), each unless an exception reads the words otherwise ("pay attention");
 - changes to the rule vote (LP707: the vote named with a change, "no vote", "keine
-  Abstimmung", "不投票"; R-VOTE-4's "delete your own rule without a vote" is no change;
-  a rule the vote could never remove, "this rule stays forever", is one)
-  and to Roshambo (LP708: Roshambo named with a change, or a count of rounds other than
-  the official 30), which R-VOTE-8 forbids;
+  Abstimmung", "不投票"; R-VOTE-4's "delete your own rule without a vote" is no change; a
+  rule the vote could never remove, "this rule stays forever", is one) and to Roshambo
+  (LP708: Roshambo named with a change, or a count of rounds but 30), which R-VOTE-8 forbids;
 - a player named by a fixed seat (``seat 2``, ``player 3``: LP302) or a personal trait
   (``the youngest``, ``wears glasses``: LP304), as in the rule's own words (R-CUSTOM-4);
-- authority over the rules (LP709, R-CUSTOM-5): the speaker taking it ("I decide",
-  "ik beslis", "我说了算"), a role given it ("the winner decides"), or a rewrite of the
-  rules by the speaker or a role; negated, or about settling ambiguity (the creator's
-  right), it is none;
+- authority over the rules (LP709, R-CUSTOM-5): the speaker taking it ("I decide", "ik
+  beslis", "我说了算"), a role given it ("the winner decides"), or a rewrite of the rules by
+  the speaker or a role; negated, or about settling ambiguity (the creator's right), none;
 - a rule of play laid down in words (LP716, R-CUSTOM-2, R-CUSTOM-3: going out denied, cleared
   cards back, a move from round N on, extra cards each round): text/play_readings.py.
 
@@ -47,6 +45,7 @@ from .bodily import findings as _body_findings
 from .bodily import table_words as _table_words
 from .cardverbs import card_on_card, changed_order
 from .clause_readings import Finding
+from .context import findings as in_context
 from .matching import Hit as _Hit
 from .matching import excepted as _excepted
 from .matching import first as _first
@@ -280,7 +279,7 @@ def _beyond_the_vote(sentence: Sentence, hits: Sequence[_Hit], names: set[str],
         out.append(Finding("LP707", words, f"free text changes the rule vote: {words} (a rule "
                                            "the vote could not remove; R-VOTE-1, R-VOTE-8)"))
         done = done | {"LP707"}
-    invent, more = _first(hits, "invent"), _first(hits, "more")
+    invent, more = _first(hits, "invent"), readings.more_rules(sentence, hits)
     if rule is not None and invent is not None and more is not None and cannot is None \
             and "negation" not in names:  # "the winner may invent a second rule"
         words = f"{more.words} … {rule.words}"
@@ -548,6 +547,7 @@ def _judged(text: str, quotes: bool) -> tuple[Finding, ...]:
         question = at < len(questions) and questions[at]
         for f in _sentence_findings(sentence, question):
             seen.setdefault(f.code, f)
+    seen.update({f.code: f for f in in_context(reading, questions) if f.code not in seen})
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)
     return tuple(sorted(seen.values(), key=lambda f: f.code))

@@ -33,7 +33,15 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from . import announced, edge_cases, roshambo_sides, session_end, session_start, vote_outcome
+from . import (
+    announced,
+    edge_cases,
+    roshambo_sides,
+    session_end,
+    session_start,
+    vote_outcome,
+    vote_rules,
+)
 from .matching import Hit
 from .textnorm import NOT_SHORT, Sentence, any_of
 
@@ -67,7 +75,7 @@ _WHY = {"tie": "a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8"
 #: session's end and its old rules, what a vote leaves behind, a side in Roshambo, an edge
 #: case with its creator present
 for _why in (announced.WHY, session_end.WHY, session_start.WHY, vote_outcome.WHY,
-             roshambo_sides.WHY, edge_cases.WHY):
+             roshambo_sides.WHY, edge_cases.WHY, vote_rules.WHY):
     _WHY.update(_why)
 
 
@@ -566,7 +574,8 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Found]:
             if f is not None] + [_other(slot, code, words) for slot, code, words in (
                 *announced.slots(sentence), *session_end.slots(sentence, hits),
                 *session_start.slots(sentence), *vote_outcome.slots(sentence),
-                *roshambo_sides.slots(sentence), *edge_cases.slots(sentence, hits))]
+                *roshambo_sides.slots(sentence), *edge_cases.slots(sentence, hits),
+                *vote_rules.slots(sentence))]
 
 
 __all__ = ["Found", "lasts", "read"]

@@ -41,8 +41,9 @@ def selected(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
     by role, a game word or the player's own wish ("whoever wants") is a role; anything
     else about the person is who they are (R-CUSTOM-4), whatever the words."""
     tokens = [t[0] for t in sentence.split]
-    game = [h for h in hits if h.stream == 0 and h.name in _GAME_NAMES
-            and not (h.name in _MAKER and set(tokens[h.end:h.end + 2]) & _ARRIVED)]
+    game = [h for h in hits if h.stream == 0 and (h.name in _GAME_NAMES or _out_already(
+                tokens, hits, h)) and not (h.name in _MAKER and set(tokens[h.end:h.end + 2])
+                                           & _ARRIVED)]
 
     def inside(h: Hit, start: int, end: int) -> bool:
         return start <= h.start < end or start < h.end <= end
@@ -114,6 +115,21 @@ _MAKER = ("creator", "k_creator")
 #: "whoever made it" followed by a place is an arrival, a fact of the evening
 _ARRIVED = frozenset(("to", "here", "there", "home", "in", "back", "through", "first",
                       "last", "on"))
+
+
+#: "already" before a player's status ("wer schon draußen ist", "wie al uit is"): out of
+#: the round (R-WIN-4), as R-VOTE-2 says it ("players already out included"), no place
+_ALREADY = frozenset(fold(w) for w in ("already", "schon", "bereits", "al", "reeds", "zaten",
+                                       "artık"))
+
+
+def _out_already(tokens: Sequence[str], hits: Sequence[Hit], h: Hit) -> bool:
+    """Whether ``h`` is a player's status in the game: out (raus, draußen, uit) said with
+    "already" just before it, or beside the vote (R-VOTE-2: everyone votes, the players
+    already out included)."""
+    return h.name == "play_status" and (bool(set(tokens[max(0, h.start - 2):h.start])
+                                             & _ALREADY) or any(
+        v.name in ("vote", "vote_act") for v in hits))
 
 
 #: A condition of only a modal and a negation ("wer nicht kann", "whoever can't", "wie

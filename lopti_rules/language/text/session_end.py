@@ -28,22 +28,26 @@ from .textnorm import Sentence, any_of, matched
 _END = any_of(
     r"\bends?\b", r"\bending\b", r"\bended\b", r"\bover\b", r"\bstop\w*", r"\bquit\w*",
     r"\bfinish\w*", r"\bwrap\w* up\b", r"\bcall\w* it\b", r"\bcalls it\b",
-    r"\bende\w*", r"\bbeend\w*", r"\bschluss\b", r"\bh(?:o|ö)r\w* auf\b", r"\baufh(?:o|ö)r\w*",
+    r"\bende\w*", r"\bbeend\w*", r"\bschluss\b", r"\bh(?:o|ö)r\w* (?:\w+ )?auf\b",
+    r"\baufh(?:o|ö)r\w*",
     r"\bvorbei\b", r"\bafgelopen\b", r"\bvoorbij\b", r"\bgedaan\b", r"\beinde\w*",
     r"\bbe(?:e|ë)indig\w*", r"\bophoud\w*",
-    r"\bhoud\w* op\b", r"\bstoppen\b", r"\bstopt\b", r"\bbit(?:i|e|er|ir)\w*", r"\bsona er\w*",
+    r"\bhoud\w* op\b", r"\bstoppen\b", r"\bstopt\b", r"\bbit(?:i|e|er|ir|ti)\w*", r"\bsona er\w*",
     r"\bson ver\w*", r"\bb(?:i|ı)rak\w*", r"\bdur(?:ur|du|al)\w*", r"\byeter\b",
     r"结束|結束|散场|散場|收工|不玩了|停止|到此为止|到此為止|喊停|想停|停")
 #: the session: the evening, the game night, tonight's play, "we stop (playing)"
 _SESSION = any_of(
     r"\bsession\b", r"\bevening\b", r"\bgames? night\b", r"\btonight\b", r"\bthe night\b",
-    r"\bwe (?:stop|quit|finish)\b", r"\bstop playing\b", r"\bquit playing\b",
+    r"\bwe (?:\w+ )?(?:stop|quit|finish)\b", r"\bstop playing\b", r"\bquit playing\b",
     r"\bcall\w* it a (?:night|day)\b", r"\bschluss\b", r"\bfeierabend\b",
     r"\babend\w*", r"\bspieleabend\w*", r"\bsitzung\b", r"\bwir h(?:o|ö)ren\b",
     r"\bwir beenden\b", r"\bavond\b", r"\bspeelavond\b", r"\bsessie\b", r"\bvanavond\b",
     r"\b(?:we|wij) (?:\w+ )?(?:stoppen|ophouden|ophoud\w*)\b", r"\bwe houden op\b",
     r"\bak(?:s|ş)am\w*", r"\boturum\w*",
     r"\boyun gecesi\b", r"\boyunu b(?:i|ı)rak(?:i|ı)r(?:i|ı)z\b", r"\bbu gece\b",
+    # "we play until ...": the playing itself, in the first person plural
+    r"\bwe (?:keep )?play(?:ing)? (?:on )?until\b", r"\bwir spielen\b.{0,12}\bbis\b",
+    r"\bwe spelen\b.{0,12}\btot\b", r"\b\w+ kadar oynuyoruz\b", r"\boynamaya devam\w*",
     r"今晚|今天晚上|聚会|聚會|牌局|这场|這場|本场|本場|散场|散場|不玩了")
 #: the table holds it: everyone, the majority, all agreeing, together
 _TABLE = any_of(
@@ -64,8 +68,12 @@ _SAY = any_of(
     r"说了算|說了算|决定|決定|说|說|想|可以|随时|隨時|愿意|願意|喊|宣布")
 #: one player ahead: leading, in front, most wins
 _AHEAD = any_of(
-    r"\bahead\b", r"\bleading\b", r"\bin the lead\b", r"\bmost wins\b", r"\bleader\b",
-    r"\bmeisten siege\b", r"\bmeeste overwinningen\b", r"\ben (?:c|ç)ok kazanan\w*",
+    r"\bahead\b", r"\bleading\b", r"\bin the lead\b", r"\bleader\b",
+    r"\bfront\W?runner\b", r"\btop of the (?:table|standings)\b",
+    r"\bmost (?:wins|points|rounds|victories)\b", r"\bmeisten (?:sieg|punkt|runde)\w*",
+    r"\bspitzenreiter\w*", r"\btabellenf(?:u|ü)hrer\w*",
+    r"\bmeeste (?:overwinningen|punten|rondes|zeges)\b", r"\bkoploper\w*", r"\bbovenaan\b",
+    r"\ben (?:c|ç)ok (?:el |tur )?(?:kazanan|galibiyet|puan)\w*",
     r"赢得最多|贏得最多|胜场最多|勝場最多|赢最多|贏最多",
     r"\bvorn\w*", r"\bf(?:u|ü)hr\w*", r"\bvoorstaat\b", r"\bvoor staat\b", r"\baan kop\b",
     r"\bde leiding\b", r"\b(?:o|ö)nde\b", r"\blider\w*", r"领先|領先")
