@@ -45,3 +45,26 @@ def test_r_custom_1_a_rule_kept_back_is_not_made_plain_by_a_word_ending_in_nt(te
 ])
 def test_r_custom_1_a_rule_said_whole_with_a_short_negation_stays_clean(text: str) -> None:
     assert codes(text) - {"LP712"} == set()
+
+
+@pytest.mark.parametrize("text", [
+    "Don't worry, I will tell you the rest of this rule after the first round.",
+    "Keine Sorge, den Rest der Regel verrate ich euch später.",
+    "Geen zorgen, de rest van de regel vertel ik na de eerste ronde.",
+    "Merak etme, bu kuralın ikinci kısmını sonra söyleyeceğim.",
+    "别担心，规则的细节我以后再告诉大家。",
+])
+def test_r_custom_1_a_denial_in_a_clause_of_its_own_does_not_make_the_rule_plain(
+        text: str) -> None:
+    # "don't worry" denies the worry, not the keeping back (textnorm.clause_texts)
+    assert "LP709" in codes(text)
+
+
+@pytest.mark.parametrize("text", [
+    "No part of this rule is kept for later, it is all said now.",
+    "Kein Teil dieser Regel kommt später, alles ist gesagt.",
+    "Geen deel van deze regel volgt later.",
+    "这条规则没有以后再说的部分。",
+])
+def test_r_custom_1_a_denial_in_the_clause_that_names_the_rule_stays_clean(text: str) -> None:
+    assert codes(text) - {"LP712"} == set()

@@ -21,7 +21,7 @@ now. language/text/procedure_world.py asks :func:`slots` with its own.
 
 from __future__ import annotations
 
-from .textnorm import NOT_SHORT, Sentence, any_of, matched
+from .textnorm import NOT_SHORT, Sentence, any_of, clause_texts, matched
 
 #: the rule itself (this rule, the rule, its creator's rule)
 _RULE = any_of(r"\brules?\b", r"\bregel\w*", r"\bkural\w*", r"规则|規則")
@@ -132,7 +132,7 @@ def kept_back(sentence: Sentence) -> str:
     """The words of a rule (or part of it) kept back or filled in once play is under way;
     "" when the sentence says the rule is announced whole, or nothing of the kind."""
     rule = matched(_RULE, sentence) or matched(_PART, sentence)
-    if not rule or matched(_CLEAR, sentence):
+    if not rule or _made_plain(sentence):
         return ""
     hidden, part, later = (matched(_HIDDEN, sentence), matched(_PART, sentence),
                            matched(_LATER, sentence))
@@ -148,6 +148,14 @@ def kept_back(sentence: Sentence) -> str:
     done = matched(_TOLD, sentence) if content and not matched(_CARDS, sentence) else ""
     done = done or (matched(_FILLED, sentence) if matched(_RULE, sentence) else "")
     return f"'{rule}' … '{done}' … '{later}'" if done else ""
+
+
+def _made_plain(sentence: Sentence) -> bool:
+    """Whether a clause that names the rule, a part of it or a later time also says it is
+    made plain or denies keeping it back ("nothing of this rule is kept back"); a denial in
+    a clause of its own ("Don't worry, the rest of the rule comes later") is not."""
+    return any(_CLEAR.search(c) and any(p.search(c) for p in (_RULE, _PART, _LATER, _HIDDEN))
+               for c in clause_texts(sentence))
 
 
 #: the word groups language/text/context.py reads across two sentences (a part named, then

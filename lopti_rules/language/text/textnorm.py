@@ -212,6 +212,13 @@ def clauses(sentence: Sentence) -> tuple[tuple[int, int], ...]:
     return tuple(spans)
 
 
+def clause_texts(sentence: Sentence) -> tuple[str, ...]:
+    """The sentence's folded text cut into its clauses (at commas, colons, dashes), for a
+    reading whose words must stand in one clause: "Don't worry, I'll tell you the rest
+    later" denies the worry, not the telling."""
+    return tuple(part for part in _CLAUSE_END.split(sentence.folded) if part.strip())
+
+
 def sentence_words(text: str) -> list[tuple[tuple[str, ...], tuple[int, ...]]]:
     """Each sentence :func:`read` finds in ``text``, cheaply: its split tokens as written
     (each token's first variant) and where its clauses end (:func:`clauses`), without
