@@ -78,8 +78,8 @@ The counts are ``RoundFacts.sides`` (``tools/sides.py``):
   place, whoever the swapper is; one granted to the clearer of four of a kind, or to
   every seat at the deal, serves whoever draws next (after the deal: the leader).
 - **standing spared** (LP801, three players or more): the last winner's share of the
-  3-obligations met (R-SPECIAL-3), rejected below ``standing_spared_share`` of an even
-  share. "Whenever a 3 is played at the last winner, the direction turns" puts no card
+  3-obligations met (R-SPECIAL-3), rejected below ``standing_spared_share`` (half) of an
+  even share. "Whenever a 3 is played at the last winner, the direction turns" puts no card
   on anyone and shields the champion from every pass. (At two players a pass goes to
   the other player whatever the direction.)
 - **standing wielded** (LP801): the last winner's share of the book's firings during
@@ -113,6 +113,8 @@ STRONG = (("last winner", 0), ("runner-up", 1))
 #: the swaps' cards the book aims at them (the runner-up from three players on: at two
 #: players it is last place)
 BEHIND = (("runner-up", 1), ("last place", -1))
+#: The comparisons with one value an event rather than an evening (:func:`_sides`)
+EVENT_SHARES = frozenset({"standing spared", "standing served"})
 
 
 def _net(r: RoundFacts, s: int) -> int:
@@ -265,18 +267,43 @@ def _skip_part(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
     return mine / total if total else None
 
 
+def _events(rounds: Sequence[tuple[RoundFacts, int]], which: int) -> list[float]:
+    """One value a counted event of a block of ``RoundFacts.sides`` over an evening's
+    rounds: 1 when it was the standing's, else 0 (a 3-obligation met, a swap's cards
+    drawn)."""
+    out: list[float] = []
+    for r, s in rounds:
+        counts = block(r.sides, which, len(r.burden))
+        if counts:
+            mine = counts[s]
+            out += [1.0] * mine + [0.0] * (sum(counts) - mine)
+    return out
+
+
 def _sides(used: Sequence[tuple[int, Evening]], players: int, config: TrialConfig
            ) -> list[Comparison]:
     """The session-23 comparisons of the module text: whom the book favours or aims at by
-    standing, each a share of what it does over an evening."""
+    standing, each a share of what it does. The skips and the firings aimed at others
+    are an evening's share (a rule that fires once an evening gives all or nothing: the
+    spread floor). The 3-obligations and the swaps' cards drawn are each a value of its
+    own, all or nothing (the standing's or not): an evening holds many of them, and one
+    share an evening, with the spread floor, would need hundreds of evenings to tell a
+    quarter of an even share from none; each event falls where play puts it, so the
+    exact binomial tail of the spread-floored test bounds the false alarm."""
     out: list[Comparison] = []
     person = config.floor_share(players)
 
     def add(key: tuple[str | int, ...], rounds: list[tuple[int, list[tuple[RoundFacts, int]]]],
-            part: Callable[[list[tuple[RoundFacts, int]]], float | None], floor: float,
-            direction: str = "above", span: tuple[float, float] | None = SHARE) -> None:
+            part: Callable[[list[tuple[RoundFacts, int]]], float | None], floor: float
+            ) -> None:
         pairs = [(k, v) for k, rs in rounds if (v := part(rs)) is not None]
-        out.append(Comparison(key, tuple(v for _, v in pairs), floor, direction, span,
+        out.append(Comparison(key, tuple(v for _, v in pairs), floor, "above", SHARE,
+                              tuple(k for k, _ in pairs)))
+
+    def each(key: tuple[str | int, ...], rounds: list[tuple[int, list[tuple[RoundFacts, int]]]],
+             which: int, floor: float, direction: str) -> None:
+        pairs = [(k, v) for k, rs in rounds for v in _events(rs, which)]
+        out.append(Comparison(key, tuple(v for _, v in pairs), floor, direction, SHARE,
                               tuple(k for k, _ in pairs)))
 
     for name, place in BEHIND:
@@ -284,15 +311,11 @@ def _sides(used: Sequence[tuple[int, Evening]], players: int, config: TrialConfi
             continue
         rounds = [(k, _standing(e, place)) for k, e in used]
         add(("standing skip share", name), rounds, _skip_part, person)
-        # (an evening's share of several swaps, most of them aimed alike: not all or
-        # nothing, so no spread floor)
-        add(("standing served", name), rounds, lambda rs: _part(rs, SERVED), person,
-            span=None)
+        each(("standing served", name), rounds, SERVED, person, "above")
     rounds = [(k, _standing(e, 0)) for k, e in used]
     if players >= 3:
-        # (an evening's share of its many 3-obligations: no spread floor either)
-        add(("standing spared", "last winner"), rounds, lambda rs: _part(rs, OBLIGED),
-            config.standing_spared_share / players, "below", None)
+        each(("standing spared", "last winner"), rounds, OBLIGED,
+             config.standing_spared_share / players, "below")
     add(("standing wielded", "last winner"), rounds, lambda rs: _part(rs, WIELDED), person)
     return out
 
@@ -485,4 +508,4 @@ KINDS.update({"head start": _head, "standing skips": _skips, "standing cards": _
               "standing swaps": _perk})
 
 
-__all__ = ["STANDING_TESTS", "compare", "head_start"]
+__all__ = ["EVENT_SHARES", "STANDING_TESTS", "compare", "head_start"]
