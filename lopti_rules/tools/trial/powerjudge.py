@@ -4,10 +4,9 @@ without it. ``core`` words the finding and its witness; this module only decides
 
 - the 2's reset (R-SPECIAL-2): of the base's plays on a 2 below the play it covered, the
   share whose rank the book's resets still use (``tools.powers.reset_coverage``);
-- the powers of :data:`POWERS` (``tools.powers.PowerTally``): the 3's pass-on answered,
-  the 3's obligation in force after a pass, the 7's low rule in force, the 2 as the
-  escape, each by its uses per chance ("rate", with a binomial test against the floor)
-  or by the previous play's ranks ("ranks").
+- the powers of :data:`POWERS` (``tools.powers.PowerTally``): the 3's pass-on answered
+  and its obligation in force, the 7's low rule in force, the 2 as the escape, each by its
+  uses per chance ("rate", a binomial test against the floor) or by rank ("ranks").
 """
 
 from __future__ import annotations
@@ -57,10 +56,8 @@ POWER_WORDS: tuple[str, ...] = (
        "clear)"),
     N_("more 2s on a 2 (R-SPECIAL-2: on another 2, match with more applies, or the play "
        "completes all four 2s)"),
-    N_("the 3's obligation (the player after a pass must pick up the pile or pass it "
-       "on)"),
-    N_("passes whose obligation reached the next decision, of the passes left on the "
-       "pile"),
+    N_("the 3's obligation (the player after a pass must pick up the pile or pass it on)"),
+    N_("passes whose obligation reached the next decision, of the passes left on the pile"),
 )
 #: The wording of each base permission (``tools.permits.PERMITS``, in order)
 PERMIT_WORDS = (*POWER_WORDS[8:14], POWER_WORDS[16], POWER_WORDS[17])
