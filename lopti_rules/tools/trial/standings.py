@@ -96,7 +96,7 @@ from ..evenings import Evening, RoundFacts
 from ..sides import OBLIGED, SERVED, WIELDED, block
 from .config import TrialConfig
 from .findings import KINDS, Seen, Worded
-from .measures import Comparison
+from .measures import EVENTS, Comparison
 from .statistics import SHARE
 
 #: How many comparisons :func:`compare` makes (for Bonferroni).
@@ -114,7 +114,7 @@ STRONG = (("last winner", 0), ("runner-up", 1))
 #: players it is last place)
 BEHIND = (("runner-up", 1), ("last place", -1))
 #: The comparisons with one value an event rather than an evening (:func:`_sides`)
-EVENT_SHARES = frozenset({"standing spared", "standing served"})
+EVENT_SHARES = EVENTS
 
 
 def _net(r: RoundFacts, s: int) -> int:
