@@ -125,3 +125,22 @@ def test_r_custom_4_a_power_only_the_last_winner_wields_arms_a_standing() -> Non
     assert _means(FIVES)[key] < person
     # a catch-up at the deal names the last winner and nobody else: no power
     assert key not in _means(CATCH_UP)
+
+
+def test_r_custom_4_a_book_that_only_shows_hands_is_played() -> None:
+    """A shown hand changes what the others know: who sets it off, by standing, is the
+    trial's to weigh, so such a book is played (speech and counts alone are not)."""
+    from lopti_rules.tools.trial.entry import plays_a_part
+
+    peek = """rule "Champion's peek"
+  after play when play.rank is 9 and acting player is last winner:
+    next player reveals their hand
+"""
+    cheer = """rule "Cheer"
+  after clear:
+    acting player says "Lopti!"
+"""
+    assert plays_a_part([("peek.lopti", peek)])
+    assert not plays_a_part([("cheer.lopti", cheer)])
+    key = ("standing wielded", "last winner")
+    assert _means(peek)[key] == 1.0
