@@ -129,11 +129,12 @@ class BaseCache:
 
 
 #: The files' layout: a new one never reads a file of an older one (a round's fields).
-FORMAT = 7  # 3: the draw event counts R-DRAW-1's draws only; a round's kept turns;
+FORMAT = 8  # 3: the draw event counts R-DRAW-1's draws only; a round's kept turns;
 # 4: the 2's resets and what pickups leave with the picker (tools/powers.py);
 # 5: each seat's decisions and the seats shut out of a stretch (tools/evenings.py);
 # 6: what each special rank's power did (powers.PowerTally); 7: the 10s and the cards
-# they cleared and the piles a player holding a 10 faced (powers.TENS)
+# they cleared and the piles a player holding a 10 faced (powers.TENS); 8: the 3s passed
+# on a pile and the obligations still in force after them (powers.PASSED)
 
 
 def _fingerprint() -> str:

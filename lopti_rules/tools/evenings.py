@@ -36,6 +36,7 @@ from ..errors import LoptiError
 from .permits import PermitTally
 from .powers import PowerTally, resets_used
 from .roundplay import LOCK_MIN, LOCK_SHARE, near_seat, play_round, round_events, turn_facts
+from .sides import SideTally
 from .strength import Moved
 
 if TYPE_CHECKING:
@@ -201,6 +202,9 @@ class RoundFacts:
     strength: tuple[int, ...] = ()
     #: with the book, per seat, the swaps with the draw pile it granted (tools/strength.py)
     swaps: tuple[int, ...] = ()
+    #: with the book, per seat, the 3-obligations met, the swaps' cards drawn and the
+    #: firings on its turns aimed at others (``tools/sides.py``: three blocks)
+    sides: tuple[int, ...] = ()
 
     @property
     def winner(self) -> int | None:
@@ -305,6 +309,7 @@ class _Watcher:
         self.closest = self.near = self.effects = 0
         self.near_bound = [0, 0]
         self.moved = Moved()  #: the worth the book's effects moved (tools/strength.py)
+        self.sides = SideTally()  #: whom the book's round sides with (tools/sides.py)
         #: the book's firings so far (never reset: a difference is what a step fired)
         self.firings = 0
         self.stops: list[tuple[str, bool]] = []
@@ -323,6 +328,7 @@ class _Watcher:
         self.closest = self.near = self.effects = 0
         self.near_bound = [0, 0]
         self.moved.reset(players)
+        self.sides.reset(players)
         self.stops, self.allowed_plays = [], []
 
     @property
@@ -341,6 +347,7 @@ class _Watcher:
         assert play is not None
         game = play.game
         self.moved.fired(game, plan)
+        self.sides.fired(game, plan)
         near = -2  #: found when first needed
         stack: list[int] | None = None  #: the firing's skips per seat
         for effect, seats in plan:
@@ -398,6 +405,7 @@ class _Watcher:
 
     def settled(self) -> None:
         self.moved.settled(self.game)
+        self.sides.settled(self.game)
 
     def stopped(self, reason: str) -> None:
         self.stops.append((reason, PROGRESS_WORD in reason))
@@ -484,7 +492,8 @@ class BookPlayer:
             last = [0, 0, 0, 0]
             pile, held, acted = play_round(g, choose, powers,
                                            CUT_FROM + CUT_TIMES * base[i].length, watcher,
-                                           permits, drawn, self.moves_cards, ahead, last)
+                                           permits, drawn, self.moves_cards, ahead, last,
+                                           watcher.sides)
             resets = resets_used(g.history)
             locked, kept, taken, shut = turn_facts(g)
             skipped = tuple(watcher.skipped)
@@ -501,7 +510,7 @@ class BookPlayer:
                 ahead[0], tuple(watcher.dealt), (last[0], last[1], last[2], last[3]),
                 tuple(watcher.skips), tuple(watcher.shed),
                 (watcher.near_bound[0], watcher.near_bound[1]), tuple(watcher.moved.gained),
-                tuple(watcher.moved.swaps)))
+                tuple(watcher.moved.swaps), tuple(watcher.sides.counts)))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))

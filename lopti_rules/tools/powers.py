@@ -144,7 +144,13 @@ TENS: Final = 34
 TEN_CARDS: Final = 35
 TEN_HELD: Final = 36
 HELD_PILES: Final = 37
-POWER_SLOTS: Final = 38
+#: the 3s passed on a pile that stayed there (no base clear: four 3s clear) with a
+#: decision after them, and those whose obligation was still in force at it (R-SPECIAL-3:
+#: the next player must pick up or pass it on; a custom clear after every pass lifts it
+#: before it reaches anyone, as one after every 7 lifts the low rule)
+PASSED: Final = 38
+PASS_KEPT: Final = 39
+POWER_SLOTS: Final = 40
 
 
 def base_clears(g: Game) -> int:
@@ -163,6 +169,9 @@ class PowerTally:
     - **the 3's pass-on answered** (R-SPECIAL-3): a player under a 3-obligation who holds
       a 3 may pass it on; a book that forbids the 3 there ("after a pass the next play
       must be 4 or higher") leaves only the pickup.
+    - **the 3's obligation in force** (R-SPECIAL-3): a 3 passed on a pile obliges the
+      next player; a custom clear after every pass ("after a pass, clear the pile")
+      lifts the obligation before it reaches anyone, and the chain of four 3s with it.
     - **the 7's low rule in force** (R-SPECIAL-7): a 7 that stays on the pile binds the
       next decision; a custom clear or pickup after every 7 lifts it before anyone is
       bound.
@@ -176,11 +185,12 @@ class PowerTally:
     A face-down player (R-FACE-2) plays blind and has no choice: not counted.
     """
 
-    __slots__ = ("counts", "_seven")
+    __slots__ = ("counts", "_pass", "_seven")
 
     def __init__(self) -> None:
         self.counts = [0] * POWER_SLOTS
         self._seven = -1  #: the base clears when the last decision laid a 7, else -1
+        self._pass = -1  #: the base clears when the last decision passed a 3, else -1
 
     def see(self, g: Game, move: Move) -> None:
         """Tally the decision ``move`` that the player to act on ``g`` is about to take
@@ -193,10 +203,18 @@ class PowerTally:
                 if g.top == 7:
                     self.counts[LOW_KEPT] += 1
             self._seven = -1
+        if self._pass >= 0:  # the decision after a 3 passed on a pile
+            if base_clears(g) == self._pass:  # four 3s clear: no obligation
+                self.counts[PASSED] += 1
+                if g.obligation:
+                    self.counts[PASS_KEPT] += 1
+            self._pass = -1
         if kind == PLAY:
             rank = move.rank
             if rank == 7:
                 self._seven = base_clears(g)
+            elif rank == 3 and g.pile:  # a 3 on an empty table passes nothing (R-FAQ-1)
+                self._pass = base_clears(g)
             elif rank == 10:  # the pile it is about to clear (R-SPECIAL-10)
                 self.counts[TENS] += 1
                 self.counts[TEN_CARDS] += g.pile.bit_count()

@@ -23,6 +23,7 @@ from .powers import PowerTally, picked_up
 
 if TYPE_CHECKING:
     from ..engine import Game, Move
+    from .sides import SideTally
 
 
 class Listener(Protocol):
@@ -36,7 +37,8 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
                fence: int | None = None, watcher: Listener | None = None,
                permits: PermitTally | None = None, draws: list[int] | None = None,
                moves_cards: bool = True, ahead: list[int] | None = None,
-               last_card: list[int] | None = None) -> tuple[int, int, tuple[int, int]]:
+               last_card: list[int] | None = None, sides: SideTally | None = None
+               ) -> tuple[int, int, tuple[int, int]]:
     """Play ``g`` to its end (or ``fence`` decisions) with ``choose``, telling ``powers``
     (and, with the book, ``permits``) every decision; the cards its pickups took and the
     cards they left with the pickers (``picked_up``, R-TURN-2), and the same two sums
@@ -53,7 +55,8 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
     ``last_card`` (the book's rounds), add to it the decisions of a seat that its own
     decision before had left with one card, and (``[1]``) those at which it held more
     cards than it was left with; the same two (``[2]``, ``[3]``) for the other decisions
-    that follow another seat's (R-WIN-1; :func:`sent_back`)."""
+    that follow another seat's (R-WIN-1; :func:`sent_back`). With ``sides`` (the book's
+    rounds), tell it every decision before and after (``tools/sides.py``)."""
     pile = held = steps = acted_pile = acted_held = plays = 0
     last = -1  # the seat of the last decision (``ahead``)
     # what the game and ``draws`` held before (the flips' draws are added to ``draws``)
@@ -73,6 +76,8 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
             if holding is None:
                 last = p
         powers.see(g, move)
+        if sides is not None:
+            sides.see(g)
         if permits is not None:
             permits.see(g, move)
         if move.kind == PICKUP:
@@ -89,6 +94,8 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
             if move.kind == PLAY:
                 plays += 1
             g.apply(move)
+        if sides is not None:
+            sides.after(g, decider)
         if holding is not None and move.kind in _DECISIONS:
             holding[decider] = _cards(g, decider)
             last = decider

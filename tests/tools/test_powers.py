@@ -27,6 +27,8 @@ from lopti_rules.tools.powers import (
     HELD_PILES,
     LOW_KEPT,
     OBLIGED,
+    PASS_KEPT,
+    PASSED,
     POWER_SLOTS,
     RANK_CHANCES,
     RESET_SLOTS,
@@ -176,6 +178,30 @@ def test_r_special_7_a_7_left_on_the_pile_binds_the_next_decision_unless_lifted(
     tally.see(_seat([7], top=7), Move.play(7))
     tally.see(_seat([4, 6], top=0, clears=(0, 0, 0, 0, 1, 0)), Move.play(4))
     assert (tally.counts[SEVENS_LAID], tally.counts[LOW_KEPT]) == (2, 1)
+
+
+def test_r_special_3_a_pass_left_on_the_pile_obliges_the_next_decision_unless_lifted(
+) -> None:
+    """The 3's obligation (R-SPECIAL-3) reaches the next player unless something lifts it
+    first: a custom clear after every pass ("after a pass, clear the pile") leaves the
+    3s on the table and takes their obligation away (redteam14 block-pass-burns)."""
+    def on_pile(hand: Sequence[int], **kw: object) -> Game:
+        g = _seat(hand, **kw)  # type: ignore[arg-type]
+        g.pile = 1 << 30  # a card lies on the pile
+        return g
+
+    tally = PowerTally()
+    tally.see(on_pile([3, 9], top=9), Move.play(3))
+    tally.see(on_pile([5, 9], top=9, obligation=True), PICKUP_MOVE)  # obliged
+    tally.see(on_pile([3, 9], top=9), Move.play(3))
+    tally.see(_seat([5, 9], clears=(0, 0, 0, 0, 0, 1)), Move.play(5))  # a custom clear
+    assert (tally.counts[PASSED], tally.counts[PASS_KEPT]) == (2, 1)
+    # a 3 on an empty table passes nothing (R-FAQ-1); four 3s clear (the base's own)
+    tally.see(_seat([3, 9]), Move.play(3))
+    tally.see(_seat([5, 9]), Move.play(5))
+    tally.see(on_pile([3], top=9, obligation=True), Move.play(3))
+    tally.see(_seat([5, 9], clears=(0, 0, 0, 1, 0, 0)), Move.play(5))
+    assert (tally.counts[PASSED], tally.counts[PASS_KEPT]) == (2, 1)
 
 
 def test_r_special_2_a_2_is_the_escape_only_when_nothing_plainly_answers_the_top() -> None:

@@ -114,6 +114,8 @@ PLAY_WORDINGS: tuple[str, ...] = (
     N_("round {n}"),
     N_("mean {mean} over {k} evenings, bound {bound} against the floor {floor} at level "
        "{level}"),
+    N_("mean {mean} over {k} events (one value an event), bound {bound} against the floor "
+       "{floor} at level {level}"),
     N_("(the book's clocks start at rule.rounds {n}, (clears, pickups, firings) {counts}: "
        "a book in force longer)"),
     N_("(the book's clocks start at rule.rounds {n}, (clears, pickups, firings) {counts}, "

@@ -164,6 +164,26 @@ TRIAL_WORDINGS: tuple[str, ...] = (
     N_("the book hands the last winner its swaps of face-up cards with the draw pile: {n} of "
        "them, at {v} players; a swap lets its player choose which cards go, an improvement "
        "the fair rules give to the players behind, not to the front"),
+    N_("the book aims its skips at last round's runner-up: {n} of the turns it skips are "
+       "that player's, at {v} players; a standing behind the winner is a person over the "
+       "evening, and a skip that keeps finding them is no catch-up (R-CUSTOM-4)"),
+    N_("the book aims its skips at last round's last place: {n} of the turns it skips are "
+       "that player's, at {v} players; a standing behind the winner is a person over the "
+       "evening, and a skip that keeps finding them is no catch-up (R-CUSTOM-4)"),
+    N_("the book stacks the draw pile for last round's runner-up: {n} of the cards its "
+       "swaps put on the draw pile are drawn first by that player, at {v} players; the "
+       "swapper chooses which cards go (their weakest), and the next drawer takes them "
+       "(R-DRAW-1)"),
+    N_("the book stacks the draw pile for last round's last place: {n} of the cards its "
+       "swaps put on the draw pile are drawn first by that player, at {v} players; the "
+       "swapper chooses which cards go (their weakest), and the next drawer takes them "
+       "(R-DRAW-1)"),
+    N_("the book shields the last winner from the 3's pass: they meet {n} of the "
+       "3-obligations, against an even share of {k}, at {v} players; a rule may not "
+       "protect a standing (R-CUSTOM-4, R-SPECIAL-3)"),
+    N_("the book arms the last winner: {n} of its effects on other players during play come "
+       "from that player's own turns, at {v} players; a power only the champion wields is "
+       "an advantage by standing (R-CUSTOM-4)"),
     N_("the book bars the player closest to going out: {n} of its restrictions on the next "
        "play a round bind the seat with the fewest cards, most of those it sets while one "
        "seat is that close, at {v} players; a rule may not prevent winning (R-CUSTOM-3)"),

@@ -107,6 +107,9 @@ class TrialConfig:
     #: across shedding two at every deal is about 3; the last winner handing a card to
     #: last place 0.5 at most
     standing_team_floor: float = 1.5
+    #: the last winner's share of the 3-obligations met, as a part of an even share, below
+    #: which the book shields them (``standings._sides``: half; session 23)
+    standing_spared_share: float = 0.5
     #: restrictions on a next play a round that bind the seat closest to going out
     #: (``standings.compare``: judged with their share of the restrictions set while a
     #: seat was that close, above ``floor_share``): a bar that grows with the game's

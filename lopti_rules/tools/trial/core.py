@@ -33,7 +33,7 @@ from .config import DEFAULT, TrialConfig
 from .facts import FactScope, fact_scope, open_facts
 from .findings import Finding, Table, fact_findings, finding, group
 from .measures import ENDING_TESTS, Comparison, comparisons, ending, long_stalls, tests_at
-from .standings import STANDING_TESTS
+from .standings import EVENT_SHARES, STANDING_TESTS
 from .standings import compare as standing_comparisons
 from .statistics import CLEAR, MIN_EVENINGS, OPEN, REJECT, Bound, above, below, futile, pooled
 
@@ -261,6 +261,10 @@ def _futile(t: Table, c: Comparison, level: float, left: int, every_left: int) -
     every table size's evenings (``_long_findings``), so a table size that stopped early
     would give that pool fewer."""
     assert c.span is not None
+    if c.key[0] in EVENT_SHARES:
+        # one value an event, not an evening: the evenings to come say nothing of how
+        # many values they bring
+        return False
     if c.key == SAME_BURDEN:
         return futile(c.values, c.floor, level, c.span, left, c.direction)
     return not t.longest and futile(c.values, c.floor, level, c.span, every_left,

@@ -22,6 +22,7 @@ from .foreclosure import matched_foreclosed
 from .measures import (
     BANDS,
     BLOCKS,
+    EVENTS,
     Comparison,
     draw_undone,
     forbidden,
@@ -318,7 +319,8 @@ def finding(t: Table, c: Comparison, b: Bound, config: TrialConfig, rules: RuleS
     n = t.players
     rule = _most_fired([e], len([x for book in rules.books for x in book.rules]))
     bound = b.low if c.direction == "above" else b.high
-    stats = (f"mean {b.mean:+.3f} over {b.n} evenings, bound {bound:+.3f} against the floor "
+    over = f"{b.n} events (one value an event)" if c.key[0] in EVENTS else f"{b.n} evenings"
+    stats = (f"mean {b.mean:+.3f} over {over}, bound {bound:+.3f} against the floor "
              f"{c.floor:+.3f} at level {level:.1e}")
     show = f"evening seed {e.seed} ({spec.bot} bots, {n} players, adopted in round " \
            f"{spec.adopt}, creator seat {e.creator})"

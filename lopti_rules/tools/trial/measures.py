@@ -145,6 +145,10 @@ FINISHED = "who is out or going out"
 JUDGED_FRAMES = ("seat", "creator")
 
 
+#: Comparisons with one value an event, not an evening (``standings._sides``)
+EVENTS = frozenset({"standing spared", "standing served"})
+
+
 @dataclass(frozen=True, slots=True)
 class Comparison:
     """One comparison at one table size: its key, its per-evening values, its floor, its

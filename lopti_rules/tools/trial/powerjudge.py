@@ -4,9 +4,9 @@ without it. ``core`` words the finding and its witness; this module only decides
 
 - the 2's reset (R-SPECIAL-2): of the base's plays on a 2 below the play it covered, the
   share whose rank the book's resets still use (``tools.powers.reset_coverage``);
-- the powers of :data:`POWERS` (``tools.powers.PowerTally``): the 3's pass-on answered,
-  the 7's low rule in force, the 2 as the escape, each by its uses per chance ("rate",
-  with a binomial test against the floor) or by the previous play's ranks ("ranks").
+- the powers of :data:`POWERS` (``tools.powers.PowerTally``): the 3's pass-on answered
+  and its obligation in force, the 7's low rule in force, the 2 as the escape, each by its
+  uses per chance ("rate", a binomial test against the floor) or by rank ("ranks").
 """
 
 from __future__ import annotations
@@ -56,6 +56,8 @@ POWER_WORDS: tuple[str, ...] = (
        "clear)"),
     N_("more 2s on a 2 (R-SPECIAL-2: on another 2, match with more applies, or the play "
        "completes all four 2s)"),
+    N_("the 3's obligation (the player after a pass must pick up the pile or pass it on)"),
+    N_("passes whose obligation reached the next decision, of the passes left on the pile"),
 )
 #: The wording of each base permission (``tools.permits.PERMITS``, in order)
 PERMIT_WORDS = (*POWER_WORDS[8:14], POWER_WORDS[16], POWER_WORDS[17])
@@ -66,6 +68,8 @@ PERMIT_WORDS = (*POWER_WORDS[8:14], POWER_WORDS[16], POWER_WORDS[17])
 POWERS: tuple[tuple[str, str, str, int, int, str], ...] = (
     ("R-SPECIAL-3", POWER_WORDS[0], "rate", powers.OBLIGED, powers.ANSWERED,
      POWER_WORDS[1]),
+    ("R-SPECIAL-3", POWER_WORDS[18], "rate", powers.PASSED, powers.PASS_KEPT,
+     POWER_WORDS[19]),
     ("R-SPECIAL-7", POWER_WORDS[2], "rate", powers.SEVENS_LAID, powers.LOW_KEPT,
      POWER_WORDS[3]),
     ("R-SPECIAL-2", POWER_WORDS[4], "ranks", powers.ESCAPES, powers.ESCAPED,

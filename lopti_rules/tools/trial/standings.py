@@ -59,20 +59,48 @@ is added: they read the book rounds' per-seat tallies, ``RoundFacts.burden``, ``
   ``standing_team_floor`` a round: the seat across from the winner shedding two at every
   deal is about 3, the last winner handing last place a card 0.5 at most (last place
   beside the winner) and a card drawn by the winner at each turn's end 0.
+
+Session 23: a standing is a person over an evening (R-CUSTOM-4), so what the book does
+is also weighed by whom it favours or aims at by standing, as a share of what it does,
+against the person share floor (``floor_share``: 55 % at four players) as the frames of
+the seat and the creator are (``measures.py``). A handicap on the last winner, or a
+favour for those behind, is a catch-up and fair; the tests are of the other two kinds.
+The counts are ``RoundFacts.sides`` (``tools/sides.py``):
+
+- **standing skip share** (LP801): the share of the book's skips that land on last
+  round's runner-up, or on its last place. "After a 2, skip the next player when that is
+  last round's runner-up" takes a twelfth of the runner-up's chances to play, under the
+  skip share floor above, but it is every skip the book makes; an 8's skip lands on
+  whoever is next.
+- **standing served** (LP801): the share of the book's swaps with the draw pile whose
+  cards last round's runner-up, or its last place, drew first (R-DRAW-1: the swapper's
+  weakest cards go on top). A swap granted whenever last place plays next serves last
+  place, whoever the swapper is; one granted to the clearer of four of a kind, or to
+  every seat at the deal, serves whoever draws next (after the deal: the leader).
+- **standing spared** (LP801, three players or more): the last winner's share of the
+  3-obligations met (R-SPECIAL-3), rejected below ``standing_spared_share`` (half) of an
+  even share. "Whenever a 3 is played at the last winner, the direction turns" puts no card
+  on anyone and shields the champion from every pass. (At two players a pass goes to
+  the other player whatever the direction.)
+- **standing wielded** (LP801): the last winner's share of the book's firings during
+  play, on the acting player's own turn, whose effects named another seat. "When the
+  last winner plays a 9, the next player shows their hand" is a power only the champion
+  wields; "after a 9 the next player shows their hand" is everyone's.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..evenings import Evening, RoundFacts
+from ..sides import OBLIGED, SERVED, WIELDED, block
 from .config import TrialConfig
 from .findings import KINDS, Seen, Worded
-from .measures import Comparison
+from .measures import EVENTS, Comparison
 from .statistics import SHARE
 
 #: How many comparisons :func:`compare` makes (for Bonferroni).
-STANDING_TESTS = 11
+STANDING_TESTS = 17
 #: The table size at which a seat across from the last winner makes a team of two facing
 #: seats (a favour two seats on cycles through every seat at three and five players).
 TEAM_PLAYERS = 4
@@ -81,6 +109,12 @@ STANDINGS = (("last place", -1), ("last winner", 0))
 #: The standings whose cards' worth is weighed (a strong card handed to the front is an
 #: advantage, however it is worded): the last winner and the runner-up
 STRONG = (("last winner", 0), ("runner-up", 1))
+#: The standings behind the leader whose harm is no catch-up (session 23): the skips and
+#: the swaps' cards the book aims at them (the runner-up from three players on: at two
+#: players it is last place)
+BEHIND = (("runner-up", 1), ("last place", -1))
+#: The comparisons with one value an event rather than an evening (:func:`_sides`)
+EVENT_SHARES = EVENTS
 
 
 def _net(r: RoundFacts, s: int) -> int:
@@ -211,6 +245,81 @@ def _acting(rounds: Sequence[tuple[RoundFacts, int]]) -> list[tuple[RoundFacts, 
                                                                    strict=True))]
 
 
+def _part(rounds: Sequence[tuple[RoundFacts, int]], which: int) -> float | None:
+    """The standing's share of a block of ``RoundFacts.sides`` over an evening's rounds
+    (``tools/sides.py``: the 3-obligations met, the swaps' cards drawn, the firings aimed
+    at others; None: none at all)."""
+    mine = total = 0
+    for r, s in rounds:
+        counts = block(r.sides, which, len(r.burden))
+        if counts:
+            mine += counts[s]
+            total += sum(counts)
+    return mine / total if total else None
+
+
+def _skip_part(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
+    """The standing's share of the book's skips over an evening (None: no skip)."""
+    mine = total = 0
+    for r, s in rounds:
+        mine += r.skips[s]
+        total += sum(r.skips)
+    return mine / total if total else None
+
+
+def _events(rounds: Sequence[tuple[RoundFacts, int]], which: int) -> list[float]:
+    """One value a counted event of a block of ``RoundFacts.sides`` over an evening's
+    rounds: 1 when it was the standing's, else 0 (a 3-obligation met, a swap's cards
+    drawn)."""
+    out: list[float] = []
+    for r, s in rounds:
+        counts = block(r.sides, which, len(r.burden))
+        if counts:
+            mine = counts[s]
+            out += [1.0] * mine + [0.0] * (sum(counts) - mine)
+    return out
+
+
+def _sides(used: Sequence[tuple[int, Evening]], players: int, config: TrialConfig
+           ) -> list[Comparison]:
+    """The session-23 comparisons of the module text: whom the book favours or aims at by
+    standing, each a share of what it does. The skips and the firings aimed at others
+    are an evening's share (a rule that fires once an evening gives all or nothing: the
+    spread floor). The 3-obligations and the swaps' cards drawn are each a value of its
+    own, all or nothing (the standing's or not): an evening holds many of them, and one
+    share an evening, with the spread floor, would need hundreds of evenings to tell a
+    quarter of an even share from none; each event falls where play puts it, so the
+    exact binomial tail of the spread-floored test bounds the false alarm."""
+    out: list[Comparison] = []
+    person = config.floor_share(players)
+
+    def add(key: tuple[str | int, ...], rounds: list[tuple[int, list[tuple[RoundFacts, int]]]],
+            part: Callable[[list[tuple[RoundFacts, int]]], float | None], floor: float
+            ) -> None:
+        pairs = [(k, v) for k, rs in rounds if (v := part(rs)) is not None]
+        out.append(Comparison(key, tuple(v for _, v in pairs), floor, "above", SHARE,
+                              tuple(k for k, _ in pairs)))
+
+    def each(key: tuple[str | int, ...], rounds: list[tuple[int, list[tuple[RoundFacts, int]]]],
+             which: int, floor: float, direction: str) -> None:
+        pairs = [(k, v) for k, rs in rounds for v in _events(rs, which)]
+        out.append(Comparison(key, tuple(v for _, v in pairs), floor, direction, SHARE,
+                              tuple(k for k, _ in pairs)))
+
+    for name, place in BEHIND:
+        if place == 1 and players < 3:
+            continue
+        rounds = [(k, _standing(e, place)) for k, e in used]
+        add(("standing skip share", name), rounds, _skip_part, person)
+        each(("standing served", name), rounds, SERVED, person, "above")
+    rounds = [(k, _standing(e, 0)) for k, e in used]
+    if players >= 3:
+        each(("standing spared", "last winner"), rounds, OBLIGED,
+             config.standing_spared_share / players, "below")
+    add(("standing wielded", "last winner"), rounds, lambda rs: _part(rs, WIELDED), person)
+    return out
+
+
 def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: TrialConfig
             ) -> list[Comparison]:
     """The comparisons of the module text over a table size's ordinary evenings."""
@@ -262,6 +371,8 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
             [(k, sum(r.near_bound[1] for r in e.book) / near) for k, e in used
              if (near := sum(r.near_bound[0] for r in e.book))],
             config.floor_share(players), "above")
+    if players >= 2:
+        out += _sides(used, players, config)
     return out
 
 
@@ -346,10 +457,57 @@ def _perk(s: Seen, kind: str) -> Worded:
     return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
 
 
+def _skip_part_words(s: Seen, kind: str) -> Worded:
+    if s.c.key[1] == "runner-up":
+        what = (f"the book aims its skips at last round's runner-up: {s.b.mean:.0%} of the "
+                f"turns it skips are that player's, at {s.t.players} players; a standing "
+                "behind the winner is a person over the evening, and a skip that keeps "
+                "finding them is no catch-up (R-CUSTOM-4)")
+    else:
+        what = (f"the book aims its skips at last round's last place: {s.b.mean:.0%} of the "
+                f"turns it skips are that player's, at {s.t.players} players; a standing "
+                "behind the winner is a person over the evening, and a skip that keeps "
+                "finding them is no catch-up (R-CUSTOM-4)")
+    return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
+
+
+def _served(s: Seen, kind: str) -> Worded:
+    if s.c.key[1] == "runner-up":
+        what = (f"the book stacks the draw pile for last round's runner-up: {s.b.mean:.0%} "
+                f"of the cards its swaps put on the draw pile are drawn first by that "
+                f"player, at {s.t.players} players; the swapper chooses which cards go "
+                "(their weakest), and the next drawer takes them (R-DRAW-1)")
+    else:
+        what = (f"the book stacks the draw pile for last round's last place: {s.b.mean:.0%} "
+                f"of the cards its swaps put on the draw pile are drawn first by that "
+                f"player, at {s.t.players} players; the swapper chooses which cards go "
+                "(their weakest), and the next drawer takes them (R-DRAW-1)")
+    return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
+
+
+def _spared(s: Seen, kind: str) -> Worded:
+    # (a share's mean from the test of the negated values may be -0.0: said as 0 %)
+    what = (f"the book shields the last winner from the 3's pass: they meet "
+            f"{max(s.b.mean, 0.0):.0%} "
+            f"of the 3-obligations, against an even share of {1 / s.t.players:.0%}, at "
+            f"{s.t.players} players; a rule may not protect a standing (R-CUSTOM-4, "
+            "R-SPECIAL-3)")
+    return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
+
+
+def _wielded(s: Seen, kind: str) -> Worded:
+    what = (f"the book arms the last winner: {s.b.mean:.0%} of its effects on other players "
+            f"during play come from that player's own turns, at {s.t.players} players; a "
+            "power only the champion wields is an advantage by standing (R-CUSTOM-4)")
+    return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
+
+
+KINDS.update({"standing skip share": _skip_part_words, "standing served": _served,
+              "standing spared": _spared, "standing wielded": _wielded})
 KINDS.update({"head start": _head, "standing skips": _skips, "standing cards": _fed,
               "closest bound": _barred, "standing team": _team,
               "standing cards acting": _fed_acting, "standing strength": _strong,
               "standing swaps": _perk})
 
 
-__all__ = ["STANDING_TESTS", "compare", "head_start"]
+__all__ = ["EVENT_SHARES", "STANDING_TESTS", "compare", "head_start"]

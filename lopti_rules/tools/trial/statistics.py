@@ -86,7 +86,11 @@ def binomial_tail(n: int, p: float, k: int) -> float:
         return 1.0
     if k > n:
         return 0.0
-    return math.fsum(math.comb(n, i) * p ** i * (1 - p) ** (n - i) for i in range(k, n + 1))
+    try:
+        return math.fsum(math.comb(n, i) * p ** i * (1 - p) ** (n - i)
+                         for i in range(k, n + 1))
+    except OverflowError:  # a thousand values or more (one an event): summed in logs
+        return binomial_below(n, 1 - p, n - k)
 
 
 def binomial_below(n: int, p: float, k: int) -> float:

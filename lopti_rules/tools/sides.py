@@ -1,0 +1,112 @@
+"""Who a book's round sides with, seat by seat (issue 29, session 23; the trial's standings,
+``trial/standings.py``).
+
+A standing (last round's winner, its runner-up, its last place) is a person over an
+evening (R-CUSTOM-4): a rule that shields the one who leads, arms them, or keeps aiming at
+a standing behind them concentrates on people by the results of earlier rounds, however
+it names them. Three things a count of cards and skips on each seat
+(``RoundFacts.burden``) does not see, tallied per seat in a book's round and kept in
+``RoundFacts.sides`` (three blocks of one count a seat, :func:`block`):
+
+- **obliged** (:data:`OBLIGED`): the decisions the seat took under a 3-obligation
+  (R-SPECIAL-3: the passed pile's pickup, unless it answers with a 3). A book that turns
+  the direction whenever a 3 is played at the last winner ("Bounce") puts no card on
+  anyone, and the champion never meets a pass; the others meet them all.
+- **served** (:data:`SERVED`): the swaps of face-up cards with the draw pile's top
+  (``swap_up``) whose cards the seat drew first. The swapper chooses which cards go on
+  top (their weakest), and whoever draws next takes them (R-DRAW-1): a swap granted
+  whenever last round's last place plays next aims the swapper's junk at last place,
+  though the swapper is whoever sits before them.
+- **wielded** (:data:`WIELDED`): the firings during play, on the seat's own turns (the
+  acting player's, ``Game.cur``), whose effects named another seat (a draw, a skip, a
+  hand shown, a demand). An effect the last winner alone sets off against the others
+  ("when the last winner plays a 9, the next player shows their hand") is a power for a
+  standing, whatever it costs the one it lands on. A firing at the deal has no acting
+  player of its own (the leader only stands first), and one in the round's first turn
+  is the opener's, a role the base game gives the last winner (R-SETUP-4: "at the end
+  of every round's first turn every player passes a card to their left"): neither is
+  counted.
+
+The loop (``roundplay.play_round``) tells :meth:`SideTally.see` every decision before it
+is taken and :meth:`SideTally.after` after; the runtime's tally (``evenings._Watcher``)
+tells it every firing (:meth:`SideTally.fired`) and when a firing's effects have applied
+(:meth:`SideTally.settled`). Base rounds keep no such tally: the comparisons are of a
+standing against the other seats in the same book rounds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Final
+
+from ..engine import SETUP
+
+if TYPE_CHECKING:
+    from ..engine import Game
+
+#: The blocks of ``RoundFacts.sides``, each one count a seat (:func:`block`)
+OBLIGED: Final = 0
+SERVED: Final = 1
+WIELDED: Final = 2
+BLOCKS: Final = 3
+
+
+def block(sides: Sequence[int], which: int, players: int) -> Sequence[int]:
+    """One block of a round's ``sides`` (empty when the round kept none)."""
+    if len(sides) != BLOCKS * players:
+        return ()
+    return sides[which * players:(which + 1) * players]
+
+
+class SideTally:
+    """The three per-seat counts of the module text for one round."""
+
+    __slots__ = ("counts", "players", "_pending", "_mark", "_swapping")
+
+    def __init__(self) -> None:
+        self.players = 0
+        self.counts: list[int] = []
+        self._pending = 0  #: swaps whose cards lie on the draw pile, not yet drawn
+        self._mark = 0  #: the game's cards drawn when they were laid there
+        self._swapping = 0  #: swaps heard in firings not yet settled
+
+    def reset(self, players: int) -> None:
+        self.players = players
+        self.counts = [0] * (BLOCKS * players)
+        self._pending = self._mark = self._swapping = 0
+
+    def see(self, g: Game) -> None:
+        """A decision is about to be taken on ``g`` by ``g.cur``."""
+        if g.obligation:
+            self.counts[OBLIGED * self.players + g.cur] += 1
+
+    def after(self, g: Game, decider: int) -> None:
+        """``decider``'s decision has been taken: a draw from the draw pile since the last
+        swap laid its cards there took them (R-DRAW-1 draws the top; whoever drew during
+        the decision, its player or a rule's draw it set off, is counted as its player)."""
+        if self._pending and g.draws > self._mark:
+            self.counts[SERVED * self.players + decider] += self._pending
+            self._pending = 0
+
+    def fired(self, g: Game, plan: Sequence[tuple[object, Sequence[int]]]) -> None:
+        """A rule fired (before its effects apply)."""
+        actor, players = g.cur, self.players
+        other = False
+        for effect, seats in plan:
+            if getattr(effect, "name", "") == "swap_up":
+                self._swapping += 1
+            for s in seats:
+                if 0 <= s < players and s != actor:
+                    other = True
+        if other and g.turns > 1 and g.phase != SETUP and 0 <= actor < players:
+            self.counts[WIELDED * players + actor] += 1
+
+    def settled(self, g: Game) -> None:
+        """A firing's effects have applied: its swaps' cards lie on the draw pile."""
+        if self._swapping:
+            self._pending += self._swapping
+            self._swapping = 0
+            self._mark = g.draws
+
+
+__all__ = ["BLOCKS", "OBLIGED", "SERVED", "WIELDED", "SideTally", "block"]
