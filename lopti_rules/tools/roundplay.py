@@ -61,6 +61,7 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
     flips, flipped = (draws[0], draws[1]) if draws is not None else (0, 0)
     #: per seat, the cards its last decision left it (-1: none yet)
     holding = [-1] * g.players if last_card is not None else None
+    mine = turn_drew = stock = 0  # before a play: its player's cards, the draws, the stock
     while g.phase != OVER and (fence is None or steps < fence):
         move = choose(g)
         decider = g.cur
@@ -75,6 +76,8 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
         powers.see(g, move)
         if permits is not None:
             permits.see(g, move)
+        if holding is not None and move.kind == PLAY:
+            mine, turn_drew, stock = _cards(g, decider), g.turn_draws, len(g.draw_pile)
         if move.kind == PICKUP:
             heard = watcher.firings if watcher is not None else 0
             took, left = picked_up(g, move)
@@ -90,7 +93,10 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
                 plays += 1
             g.apply(move)
         if holding is not None and move.kind in _DECISIONS:
-            holding[decider] = _cards(g, decider)
+            now = _cards(g, decider)
+            if move.kind == PLAY:  # what the play left them, before the rules' reactions
+                now = min(now, played_left(g, move.count, mine, turn_drew, stock))
+            holding[decider] = now
             last = decider
         steps += 1
     if draws is not None and not moves_cards:
@@ -101,6 +107,16 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
 
 def _cards(g: Game, s: int) -> int:
     return g.hand[s].bit_count() + g.up[s].bit_count() + len(g.down[s])
+
+
+def played_left(g: Game, laid: int, before: int, turn_drew: int, stock: int) -> int:
+    """The cards a play left its player by itself: ``before`` less the ``laid`` cards,
+    plus the R-DRAW-1 draw it made (``turn_drew`` and ``stock``: the game's draws and its
+    draw pile before the play), whatever the rules that react to it did after (a rule
+    that refills a last card at the turn's end acts within the same step: without this
+    the player would never be seen on one card, R-WIN-1)."""
+    drew = min(g._draw_count, stock) if g.turn_draws != turn_drew else 0
+    return before - laid + drew
 
 
 def sent_back(g: Game, p: int, last: int, left: list[int], tally: list[int]) -> None:
