@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import OFFICIAL, OVER, SETUP, BaseRules, EventBus, Game, make_bot
 from ..errors import LoptiError
+from .feeding import Feed, in_play
 from .permits import PermitTally
 from .powers import PowerTally, resets_used
 from .roundplay import LOCK_MIN, LOCK_SHARE, near_seat, play_round, round_events, turn_facts
@@ -201,6 +202,8 @@ class RoundFacts:
     strength: tuple[int, ...] = ()
     #: with the book, per seat, the swaps with the draw pile it granted (tools/strength.py)
     swaps: tuple[int, ...] = ()
+    #: with the book, once the stock was out: cleared cards taken back, cards out of play
+    fed: tuple[int, int] = (0, 0)
 
     @property
     def winner(self) -> int | None:
@@ -305,6 +308,7 @@ class _Watcher:
         self.closest = self.near = self.effects = 0
         self.near_bound = [0, 0]
         self.moved = Moved()  #: the worth the book's effects moved (tools/strength.py)
+        self.feed = Feed()  #: the cards they took back once the stock was out (feeding.py)
         #: the book's firings so far (never reset: a difference is what a step fired)
         self.firings = 0
         self.stops: list[tuple[str, bool]] = []
@@ -323,6 +327,7 @@ class _Watcher:
         self.closest = self.near = self.effects = 0
         self.near_bound = [0, 0]
         self.moved.reset(players)
+        self.feed.reset()
         self.stops, self.allowed_plays = [], []
 
     @property
@@ -341,6 +346,7 @@ class _Watcher:
         assert play is not None
         game = play.game
         self.moved.fired(game, plan)
+        self.feed.fired(game)
         near = -2  #: found when first needed
         stack: list[int] | None = None  #: the firing's skips per seat
         for effect, seats in plan:
@@ -398,6 +404,7 @@ class _Watcher:
 
     def settled(self) -> None:
         self.moved.settled(self.game)
+        self.feed.settled(self.game)
 
     def stopped(self, reason: str) -> None:
         self.stops.append((reason, PROGRESS_WORD in reason))
@@ -482,9 +489,11 @@ class BookPlayer:
             drawn = [0, 0, 0, 0]
             ahead = [0]
             last = [0, 0, 0, 0]
+            dry = [-1]
             pile, held, acted = play_round(g, choose, powers,
                                            CUT_FROM + CUT_TIMES * base[i].length, watcher,
-                                           permits, drawn, self.moves_cards, ahead, last)
+                                           permits, drawn, self.moves_cards, ahead, last, dry)
+            fed = watcher.feed.taken
             resets = resets_used(g.history)
             locked, kept, taken, shut = turn_facts(g)
             skipped = tuple(watcher.skipped)
@@ -501,7 +510,8 @@ class BookPlayer:
                 ahead[0], tuple(watcher.dealt), (last[0], last[1], last[2], last[3]),
                 tuple(watcher.skips), tuple(watcher.shed),
                 (watcher.near_bound[0], watcher.near_bound[1]), tuple(watcher.moved.gained),
-                tuple(watcher.moved.swaps)))
+                tuple(watcher.moved.swaps),
+                (fed, dry[0] - in_play(g) + fed) if dry[0] >= 0 else (0, 0)))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))

@@ -18,6 +18,7 @@ from operator import eq, itemgetter
 from typing import TYPE_CHECKING, Final, NamedTuple, Protocol
 
 from ..engine import FLIP, OVER, PICKUP, PLAY
+from .feeding import in_play
 from .permits import PermitTally
 from .powers import PowerTally, picked_up
 
@@ -36,7 +37,8 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
                fence: int | None = None, watcher: Listener | None = None,
                permits: PermitTally | None = None, draws: list[int] | None = None,
                moves_cards: bool = True, ahead: list[int] | None = None,
-               last_card: list[int] | None = None) -> tuple[int, int, tuple[int, int]]:
+               last_card: list[int] | None = None, dry: list[int] | None = None
+               ) -> tuple[int, int, tuple[int, int]]:
     """Play ``g`` to its end (or ``fence`` decisions) with ``choose``, telling ``powers``
     (and, with the book, ``permits``) every decision; the cards its pickups took and the
     cards they left with the pickers (``picked_up``, R-TURN-2), and the same two sums
@@ -53,7 +55,9 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
     ``last_card`` (the book's rounds), add to it the decisions of a seat that its own
     decision before had left with one card, and (``[1]``) those at which it held more
     cards than it was left with; the same two (``[2]``, ``[3]``) for the other decisions
-    that follow another seat's (R-WIN-1; :func:`sent_back`)."""
+    that follow another seat's (R-WIN-1; :func:`sent_back`). With ``dry`` (``[-1]``, the
+    book's rounds), set ``dry[0]`` to the cards in play (``feeding.in_play``) at the first
+    decision with the draw pile empty."""
     pile = held = steps = acted_pile = acted_held = plays = 0
     last = -1  # the seat of the last decision (``ahead``)
     # what the game and ``draws`` held before (the flips' draws are added to ``draws``)
@@ -63,6 +67,8 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
     holding = [-1] * g.players if last_card is not None else None
     mine = turn_drew = stock = 0  # before a play: its player's cards, the draws, the stock
     while g.phase != OVER and (fence is None or steps < fence):
+        if dry is not None and dry[0] < 0 and not g.draw_pile:
+            dry[0] = in_play(g)
         move = choose(g)
         decider = g.cur
         if holding is not None and last_card is not None and move.kind in _DECISIONS:
