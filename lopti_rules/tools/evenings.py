@@ -33,6 +33,8 @@ from typing import TYPE_CHECKING
 
 from ..engine import OFFICIAL, OVER, SETUP, BaseRules, EventBus, Game, make_bot
 from ..errors import LoptiError
+from .bookactions import moves_cards, restricts, takes_pile
+from .feeding import Feed, in_play
 from .permits import PermitTally
 from .powers import PowerTally, resets_used
 from .roundplay import LOCK_MIN, LOCK_SHARE, near_seat, play_round, round_events, turn_facts
@@ -205,6 +207,8 @@ class RoundFacts:
     #: with the book, per seat, the 3-obligations met, the swaps' cards drawn and the
     #: firings on its turns aimed at others (``tools/sides.py``: three blocks)
     sides: tuple[int, ...] = ()
+    #: with the book, once the stock was out: cleared cards taken back, cards out of play
+    fed: tuple[int, int] = (0, 0)
 
     @property
     def winner(self) -> int | None:
@@ -310,6 +314,7 @@ class _Watcher:
         self.near_bound = [0, 0]
         self.moved = Moved()  #: the worth the book's effects moved (tools/strength.py)
         self.sides = SideTally()  #: whom the book's round sides with (tools/sides.py)
+        self.feed = Feed()  #: the cards they took back once the stock was out (feeding.py)
         #: the book's firings so far (never reset: a difference is what a step fired)
         self.firings = 0
         self.stops: list[tuple[str, bool]] = []
@@ -329,6 +334,7 @@ class _Watcher:
         self.near_bound = [0, 0]
         self.moved.reset(players)
         self.sides.reset(players)
+        self.feed.reset()
         self.stops, self.allowed_plays = [], []
 
     @property
@@ -348,6 +354,7 @@ class _Watcher:
         game = play.game
         self.moved.fired(game, plan)
         self.sides.fired(game, plan)
+        self.feed.fired(game)
         near = -2  #: found when first needed
         stack: list[int] | None = None  #: the firing's skips per seat
         for effect, seats in plan:
@@ -406,6 +413,7 @@ class _Watcher:
     def settled(self) -> None:
         self.moved.settled(self.game)
         self.sides.settled(self.game)
+        self.feed.settled(self.game)
 
     def stopped(self, reason: str) -> None:
         self.stops.append((reason, PROGRESS_WORD in reason))
@@ -490,10 +498,12 @@ class BookPlayer:
             drawn = [0, 0, 0, 0]
             ahead = [0]
             last = [0, 0, 0, 0]
+            dry = [-1]
             pile, held, acted = play_round(g, choose, powers,
                                            CUT_FROM + CUT_TIMES * base[i].length, watcher,
                                            permits, drawn, self.moves_cards, ahead, last,
-                                           watcher.sides)
+                                           watcher.sides, dry)
+            fed = watcher.feed.taken
             resets = resets_used(g.history)
             locked, kept, taken, shut = turn_facts(g)
             skipped = tuple(watcher.skipped)
@@ -510,58 +520,11 @@ class BookPlayer:
                 ahead[0], tuple(watcher.dealt), (last[0], last[1], last[2], last[3]),
                 tuple(watcher.skips), tuple(watcher.shed),
                 (watcher.near_bound[0], watcher.near_bound[1]), tuple(watcher.moved.gained),
-                tuple(watcher.moved.swaps), tuple(watcher.sides.counts)))
+                tuple(watcher.moved.swaps), tuple(watcher.sides.counts),
+                (fed, dry[0] - in_play(g) + fed) if dry[0] >= 0 else (0, 0)))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))
-
-
-def restricts(rules: RuleSet) -> bool:
-    """Whether a book of rule files has a ``next play must ...`` (a book written as
-    Python, with no files, is taken to have one)."""
-    actions = book_actions(rules)
-    return actions is None or "Restrict" in actions
-
-
-def takes_pile(rules: RuleSet) -> bool:
-    """Whether a book of rule files has an action that may take the pile away from the
-    table without a clear: a forced pickup, or cards taken from the pile (a book written
-    as Python, with no files, is taken to have one)."""
-    from ..language import Pickup, Take, parse
-
-    if not rules.files:
-        return True
-    return any(isinstance(node, Pickup) or isinstance(node, Take) and node.source == "pile"
-               for name, text in rules.files for node in parse(text, name).walk())
-
-
-def moves_cards(rules: RuleSet) -> bool:
-    """Whether a book of rule files has an action that may move a card to or from a
-    player: any but those of ``CARD_NEUTRAL`` (a book written as Python, with no files,
-    is taken to have one). Only then does the trial count a book round's plays one by one
-    (``roundplay.play_round``'s ``moves_cards``)."""
-    actions = book_actions(rules)
-    return actions is None or not actions <= CARD_NEUTRAL
-
-
-def book_actions(rules: RuleSet) -> frozenset[str] | None:
-    """The names of the action nodes (``language.tree.nodes.Action``) of a book's files,
-    or None for a book written as Python, with no files."""
-    from ..language import Action, parse
-
-    if not rules.files:
-        return None
-    return frozenset(type(node).__name__ for name, text in rules.files
-                     for node in parse(text, name).walk() if isinstance(node, Action))
-
-
-#: The actions that move no card to or from a player: a clear (the pile goes out of
-#: play, R-CLEAR-2), skips, reversals, restrictions, the deal's dealer or leader, words,
-#: a Roshambo (its loser's draw is a draw action of its own) and a rule's own counts.
-#: Every other action (a draw, a give, a take, a swap, a pickup, a skipped event, one the
-#: language does not know) may.
-CARD_NEUTRAL = frozenset({"ClearPile", "Skip", "Choose", "Reverse", "Restrict", "Reveal",
-                          "Say", "Roshambo", "CountChange"})
 
 
 def in_frame(frame: str, seat: int, creator: int, dealer: int, players: int) -> int:

@@ -44,7 +44,7 @@ forced pickup, cards taken off it) before the next player, who held the cards th
 complete four on it, decides; the decision never comes. The tally notes the pile each
 play leaves and looks at the next decision (``PermitTally._answered``); a book with
 neither a restriction nor an action that may take the pile is not tallied
-(``evenings.takes_pile``).
+(``bookactions.takes_pile``).
 """
 
 from __future__ import annotations

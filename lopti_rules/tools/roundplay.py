@@ -18,6 +18,7 @@ from operator import eq, itemgetter
 from typing import TYPE_CHECKING, Final, NamedTuple, Protocol
 
 from ..engine import FLIP, OVER, PICKUP, PLAY
+from .feeding import in_play
 from .permits import PermitTally
 from .powers import PowerTally, picked_up
 
@@ -37,7 +38,8 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
                fence: int | None = None, watcher: Listener | None = None,
                permits: PermitTally | None = None, draws: list[int] | None = None,
                moves_cards: bool = True, ahead: list[int] | None = None,
-               last_card: list[int] | None = None, sides: SideTally | None = None
+               last_card: list[int] | None = None, sides: SideTally | None = None,
+               dry: list[int] | None = None
                ) -> tuple[int, int, tuple[int, int]]:
     """Play ``g`` to its end (or ``fence`` decisions) with ``choose``, telling ``powers``
     (and, with the book, ``permits``) every decision; the cards its pickups took and the
@@ -46,7 +48,7 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
     pickup was taken). With ``draws`` (the book's rounds), add to it the R-DRAW-1 draws
     and the cards they left with the drawers, and the same for the other plays
     (:func:`drawn_kept`). ``moves_cards=False`` says that no hook of the book moves a
-    card to or from a player (no draw, give, take, swap or pickup: ``evenings.moves_cards``):
+    card to or from a player (no draw, give, take, swap or pickup: ``bookactions.moves_cards``):
     then a play leaves its player exactly what R-DRAW-1 drew, so only the blind flips are
     counted one by one and the plays' draws are read off the game's counters at the end
     (:func:`plays_drawn`), the same four counts. With ``ahead`` (the book's rounds), add
@@ -56,7 +58,9 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
     decision before had left with one card, and (``[1]``) those at which it held more
     cards than it was left with; the same two (``[2]``, ``[3]``) for the other decisions
     that follow another seat's (R-WIN-1; :func:`sent_back`). With ``sides`` (the book's
-    rounds), tell it every decision before and after (``tools/sides.py``)."""
+    rounds), tell it every decision before and after (``tools/sides.py``). With ``dry``
+    (``[-1]``, the book's rounds), set ``dry[0]`` to the cards in play
+    (``feeding.in_play``) at the first decision with the draw pile empty."""
     pile = held = steps = acted_pile = acted_held = plays = 0
     last = -1  # the seat of the last decision (``ahead``)
     # what the game and ``draws`` held before (the flips' draws are added to ``draws``)
@@ -64,7 +68,10 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
     flips, flipped = (draws[0], draws[1]) if draws is not None else (0, 0)
     #: per seat, the cards its last decision left it (-1: none yet)
     holding = [-1] * g.players if last_card is not None else None
+    mine = turn_drew = stock = 0  # before a play: its player's cards, the draws, the stock
     while g.phase != OVER and (fence is None or steps < fence):
+        if dry is not None and dry[0] < 0 and not g.draw_pile:
+            dry[0] = in_play(g)
         move = choose(g)
         decider = g.cur
         if holding is not None and last_card is not None and move.kind in _DECISIONS:
@@ -80,6 +87,8 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
             sides.see(g)
         if permits is not None:
             permits.see(g, move)
+        if holding is not None and move.kind == PLAY:
+            mine, turn_drew, stock = _cards(g, decider), g.turn_draws, len(g.draw_pile)
         if move.kind == PICKUP:
             heard = watcher.firings if watcher is not None else 0
             took, left = picked_up(g, move)
@@ -97,7 +106,10 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
         if sides is not None:
             sides.after(g, decider)
         if holding is not None and move.kind in _DECISIONS:
-            holding[decider] = _cards(g, decider)
+            now = _cards(g, decider)
+            if move.kind == PLAY:  # what the play left them, before the rules' reactions
+                now = min(now, played_left(g, move.count, mine, turn_drew, stock))
+            holding[decider] = now
             last = decider
         steps += 1
     if draws is not None and not moves_cards:
@@ -108,6 +120,16 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
 
 def _cards(g: Game, s: int) -> int:
     return g.hand[s].bit_count() + g.up[s].bit_count() + len(g.down[s])
+
+
+def played_left(g: Game, laid: int, before: int, turn_drew: int, stock: int) -> int:
+    """The cards a play left its player by itself: ``before`` less the ``laid`` cards,
+    plus the R-DRAW-1 draw it made (``turn_drew`` and ``stock``: the game's draws and its
+    draw pile before the play), whatever the rules that react to it did after (a rule
+    that refills a last card at the turn's end acts within the same step: without this
+    the player would never be seen on one card, R-WIN-1)."""
+    drew = min(g._draw_count, stock) if g.turn_draws != turn_drew else 0
+    return before - laid + drew
 
 
 def sent_back(g: Game, p: int, last: int, left: list[int], tally: list[int]) -> None:
@@ -140,7 +162,7 @@ def kept_ahead(g: Game, p: int) -> bool:
 
 def plays_drawn(draws: list[int], plays: int, drew: int, cards: int) -> None:
     """Add to ``draws`` (:func:`drawn_kept`'s four counts) the ``plays`` plays of a round
-    whose book moves no card (``evenings.moves_cards``), of which ``drew`` made an
+    whose book moves no card (``bookactions.moves_cards``), of which ``drew`` made an
     R-DRAW-1 draw, ``cards`` cards in all: each play that drew left its player the cards
     drawn, each other play none, the counts :func:`drawn_kept` gives them one by one
     (``tests/tools/test_trial_draws.py`` compares the two)."""

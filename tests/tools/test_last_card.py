@@ -61,3 +61,42 @@ def test_a_tax_everyone_pays_alike_is_no_win_bar() -> None:
     assert found.get(("last card",)) is not None
     few = {c.key: c for c in ending(_evenings((0, 0, 80, 20)), TrialConfig())}
     assert few["last card",].values == ()
+
+
+def _one_card_shares(text: str, players: int = 3, evenings: int = 3) -> tuple[float, float]:
+    """The book's rounds' share of one-card decisions at which the player held more again,
+    and the same share of the other decisions (``RoundFacts.last_card``)."""
+    from lopti_rules.tools.evenings import BookPlayer, EveningSpec, base_evening
+    from lopti_rules.tools.rulebooks import compile_files
+
+    player = BookPlayer(compile_files([("book.lopti", text)], allow_warnings=True))
+    got = [0, 0, 0, 0]
+    for k in range(evenings):
+        spec = EveningSpec(players, 6, "greedy", adopt=2)
+        e = player.evening(spec, 910_000 + k, base_evening(spec, 910_000 + k))
+        for r in e.book:
+            got = [a + b for a, b in zip(got, r.last_card, strict=True)]
+    assert got[0] and got[2]
+    return got[1] / got[0], got[3] / got[2]
+
+
+REFILL = '''rule "No lonely cards"
+  after turn_end:
+    for each player whose cards is {n}:
+      that player takes the top cleared card
+'''
+
+
+def test_r_win_1_a_last_card_refilled_at_the_players_own_turn_end_is_seen() -> None:
+    """redteam14 ``lockout-last-card-refill``: the refill acts within the step of the play
+    that left the player one card (``after turn_end``), so the cards after the step never
+    show the one card; what the play itself left them does (``roundplay.played_left``)."""
+    one, others = _one_card_shares(REFILL.format(n=1))
+    assert one > 0.9 and others < 0.1
+
+
+def test_r_win_1_a_turn_end_take_for_big_hands_is_no_win_bar() -> None:
+    """The near miss: the same take for players far from going out never meets the player
+    on their last card."""
+    one, others = _one_card_shares(REFILL.format(n=6))
+    assert one < 0.05

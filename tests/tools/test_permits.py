@@ -176,7 +176,7 @@ def test_every_permission_has_its_rule_and_words() -> None:
 def test_only_a_book_that_restricts_a_next_play_is_tallied() -> None:
     """A book without ``next play must`` can refuse no play the official rules allow: its
     rounds skip the tally (it costs a book round about a third more)."""
-    from lopti_rules.tools.evenings import restricts
+    from lopti_rules.tools.bookactions import restricts
 
     skip = 'rule "e"\n  after play when play.rank is 8:\n    skip next player\n'
     low = 'rule "n"\n  after play when play.rank is 9:\n    next play must be 9 or lower\n'

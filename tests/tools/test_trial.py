@@ -394,15 +394,20 @@ def test_r_turn_1_a_skip_on_every_play_at_two_players_keeps_the_turn_and_is_reje
 
 @pytest.mark.slow  # a trial or many evenings: over a second
 def test_r_custom_3_cards_fed_to_the_player_about_to_go_out_are_rejected() -> None:
-    """Cleared cards back into every empty hand: some thirty a round on the seat closest
-    to going out. The two halves of the closest-to-going-out test are decided at
-    different looks (the share, a spread-floored share, later): the finding is made all
-    the same."""
+    """Cleared cards back into an empty hand that still has two cards or more face up or
+    down: some thirty a round on the seat closest to going out. The two halves of the
+    closest-to-going-out test are decided at different looks (the share, a
+    spread-floored share, later): the finding is made all the same. Into every empty
+    hand, the player left with one card is refilled at their own turn's end too, and the
+    last-card comparison rejects it first (LP802, session 23)."""
     config = TrialConfig(players=(4,), bots=("random",), evenings=4, looks=5, jobs=1)
-    verdict = run_trial(load_rules([DATA / "refill-empty-hand.lopti"]), config=config)
+    verdict = run_trial(load_rules([DATA / "refill-empty-hand-cards.lopti"]), config=config)
     ((_, d),) = verdict.diagnostics
     assert (d.code, d.rule_ref) == ("LP801", "R-CUSTOM-3")
     assert "closest to going out" in d.message
+    verdict = run_trial(load_rules([DATA / "refill-empty-hand.lopti"]), config=config)
+    ((_, d),) = verdict.diagnostics
+    assert (d.code, d.rule_ref) == ("LP802", "R-WIN-1")
 
 
 @pytest.mark.slow  # a trial or many evenings: over a second

@@ -64,7 +64,8 @@ NEUTRAL_BOOKS = ("eights-skip.lopti", "nines-go-low.lopti", "odd-turns-low.lopti
 def test_r_draw_1_a_book_that_moves_no_card_counts_its_draws_from_the_game() -> None:
     from pathlib import Path
 
-    from lopti_rules.tools.evenings import BookPlayer, EveningSpec, base_evening, moves_cards
+    from lopti_rules.tools.bookactions import moves_cards
+    from lopti_rules.tools.evenings import BookPlayer, EveningSpec, base_evening
     from lopti_rules.tools.rulebooks import compile_files
 
     rules_dir = Path(__file__).resolve().parents[2] / "examples" / "rules"
@@ -86,7 +87,7 @@ def test_r_draw_1_a_book_that_moves_no_card_counts_its_draws_from_the_game() -> 
 
 
 def test_r_draw_1_a_book_that_may_move_cards_is_counted_play_by_play() -> None:
-    from lopti_rules.tools.evenings import moves_cards
+    from lopti_rules.tools.bookactions import moves_cards
     from lopti_rules.tools.rulebooks import RuleSet
 
     for action in ("acting player draws 1 card", "acting player gives 1 card to next player",

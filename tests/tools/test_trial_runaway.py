@@ -7,6 +7,7 @@ with a witness round that outgrew its deal; bounded returns stay clean."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,14 @@ from lopti_rules.tools.rulebooks import load_rules
 from lopti_rules.tools.trial import run_trial
 from lopti_rules.tools.trial.config import DEFAULT
 from lopti_rules.tools.trial.findings import Table
-from lopti_rules.tools.trial.runaway import comparison, feeds_back, ran_away, value
+from lopti_rules.tools.trial.runaway import (
+    comparison,
+    fed_comparison,
+    fed_value,
+    feeds_back,
+    ran_away,
+    value,
+)
 
 ROOT = Path(__file__).parents[2]
 SETS = ROOT / "tests" / "data"
@@ -90,7 +98,58 @@ def test_r_custom_3_cards_fed_back_faster_than_play_sheds_them_never_end() -> No
     # a 3's pass hands every other player a cleared card: the four 3s are discarded as
     # they pass, so it fires four times a round at most and its rounds end
     "redteam13/unfair/loop-pass-dividend.lopti",
+    # a cleared card back after every 10's clear: a third of what leaves play late
+    "redteam13/fair/fair-ten-to-next.lopti",
+    # premises that do not hold (docs/trial.md, session 23): a 2 late gives the next
+    # player two cleared cards (a third of what leaves play comes back); a passed 3 is
+    # discarded for good, so its player takes back at most four cards a round
+    "redteam14/unfair/loop-twos-feed.lopti",
+    "redteam14/unfair/loop-three-boomerang.lopti",
 ])
 def test_r_custom_3_bounded_returns_stay_clean(path: str) -> None:
     verdict = run_trial(load_rules([SETS / path]))
     assert verdict.diagnostics == []
+
+
+def test_r_custom_3_the_part_of_what_leaves_play_late_that_comes_back() -> None:
+    """``RoundFacts.fed``: (cards taken back from the cleared cards once the draw pile was
+    empty, cards that left play then), summed over an evening's rounds with the book."""
+    e = Evening(1, 0, (_round(100),) * 3, (replace(_round(100), fed=(30, 40)),
+                                          replace(_round(100), fed=(10, 40)), _round(90)))
+    assert fed_value(e) == 0.5
+    assert fed_value(Evening(1, 0, (_round(100),), (_round(100),))) is None
+    greedy, random = EveningSpec(4, 2, "greedy", adopt=2), EveningSpec(4, 2, "random", adopt=2)
+    forward = EveningSpec(4, 2, "greedy", adopt=2, first_round=3)
+    t = Table(4, [greedy, random], evenings=[e, e, e],
+              where=[(greedy, 0), (random, 1), (forward, 2)])
+    c = fed_comparison(t, DEFAULT)  # both kinds of bots, not a fast-forward
+    assert c.values == (0.5, 0.5) and c.evenings == (0, 1) and c.floor == DEFAULT.feed_floor
+
+
+def _fed(text: str) -> float:
+    from lopti_rules.tools.evenings import BookPlayer, base_evening
+    from lopti_rules.tools.rulebooks import compile_files
+
+    player = BookPlayer(compile_files([("book.lopti", text)], allow_warnings=True))
+    values = []
+    for bot in ("greedy", "random"):
+        spec = EveningSpec(4, 6, bot, adopt=2)
+        got = fed_value(player.evening(spec, 77, base_evening(spec, 77)))
+        assert got is not None
+        values.append(got)
+    return sum(values) / len(values)
+
+
+def test_r_custom_3_a_take_back_at_every_clear_once_the_stock_is_out_feeds_most_back() -> None:
+    """Two cleared cards for every other player after every clear once the draw pile is
+    empty: most of what the clears take out comes back (LP804 by ``feed_floor``)."""
+    echo = ('rule "Dry echo"\n  after clear when table.draw_pile is 0:\n'
+            '    every other player takes 2 cards from the cleared cards\n')
+    assert _fed(echo) > DEFAULT.feed_floor
+
+
+def test_r_custom_3_one_card_back_after_a_tens_clear_feeds_little_back() -> None:
+    """The near miss: one cleared card after a 10's clear (``fair-ten-to-next``)."""
+    ten = ('rule "Pass the torch"\n  after clear when clear.cause is ten:\n'
+           '    next player takes the top cleared card\n')
+    assert _fed(ten) < 0.45

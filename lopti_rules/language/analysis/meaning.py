@@ -14,6 +14,9 @@ in) into one spelling per meaning:
   3`` is ``is at most 2``; on a rank, the ends of the deck close a range: ``is at least
   A`` is ``is A`` (A is the highest), ``is at most 2`` is ``is 2``; ``is one of A`` is
   ``is A``, and the options of ``one of`` are sorted and counted once;
+- **plays allowed**: a restriction of the next play is the set of ranks it leaves
+  playable (``must be 7 or lower`` is ``must be one of 2, 3, 4, 5, 6, 7``), a rule's
+  permissions the set of (rank, top) pairs they add (:mod:`.meaningplays`);
 - **negation**: pushed down to the comparisons (``not play.rank is not A`` is
   ``play.rank is A``; ``not (a and b)`` is ``not a or not b``), twice ``not`` is none,
   and a truth compared with ``true``/``false`` is the truth itself or its negation
@@ -75,7 +78,7 @@ from dataclasses import fields, replace
 from typing import TypeVar
 
 from ..tree import nodes
-from . import meaningbody, meaningcnf, meaningseats, meaningsets, meaningsides
+from . import meaningbody, meaningcnf, meaningplays, meaningseats, meaningsets, meaningsides
 from .nodememo import NodeMemo
 
 N = TypeVar("N", bound=nodes.Node)
@@ -108,7 +111,8 @@ def canonical_rule(rule: nodes.Rule, unmade: Unmade = frozenset()) -> nodes.Rule
     hooks.sort(key=lambda h: order[(h.timing, h.event)])  # stable: same-event order kept
     permits = sorted({repr(p): p for p in map(_rewrite, rule.permits)}.items())
     counts = sorted({repr(c): c for c in rule.counts}.items())
-    return replace(rule, hooks=tuple(hooks), permits=tuple(p for _, p in permits),
+    return replace(rule, hooks=tuple(hooks),
+                   permits=meaningplays.permits(tuple(p for _, p in permits)),
                    counts=tuple(c for _, c in counts))
 
 
@@ -572,4 +576,4 @@ def _ranked(node: nodes.Restrict | nodes.Permit) -> nodes.Node:
     if node.kind == "min_cards":
         return node
     ranks = tuple(map(_as_rank, node.ranks))
-    return replace(node, ranks=_sorted_unique(ranks) if node.kind == "one_of" else ranks)
+    return meaningplays.restriction(replace(node, ranks=ranks))

@@ -18,6 +18,9 @@ list the engine applies after it: ``codegen``), so these spell the same body:
 - a draw of no cards: nothing; draws of the same player(s) one after the other, each a
   number of cards: one draw of the sum (``repeat 2 times: the picker draws 1 card`` is
   ``the picker draws 2 cards``);
+- restrictions of the next play's rank one after the other: one restriction of the
+  ranks both leave (:func:`.meaningplays.joined`; the engine applies every one asked for
+  before the turn);
 - speech (``says``/``does``) among the actions next to it: after them, in its own order
   (:func:`_spoken_last`). A word said changes no hand, pile or turn, and the values of
   its placeholders are read when the hook runs, before any effect applies, so "every
@@ -33,6 +36,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from ..tree import nodes
+from . import meaningplays
 
 #: the most statements a ``repeat`` is written out to
 UNROLLED = 24
@@ -60,6 +64,9 @@ def statements(body: tuple[nodes.Stmt, ...], negate: Negate | None = None
                 assert isinstance(s.count, nodes.Number)
                 out[-1] = replace(previous, count=replace(
                     previous.count, value=previous.count.value + s.count.value))
+            elif isinstance(s, nodes.Restrict) and isinstance(previous, nodes.Restrict) and (
+                    (both := meaningplays.joined(previous, s)) is not None):
+                out[-1] = both
             else:
                 out.append(s)
     return _spoken_last(out)

@@ -1296,7 +1296,9 @@ TRIAL_CODES: dict[str, Code] = {c.code: c for c in (
        "rounds stall (the safety cap, or the progress watch stopping a rule) more often "
        "than the same deals without it, or last several times as long; or, for a book "
        "that takes cleared cards back, one round in ten or more with players who shed "
-       "their lowest cards at every turn stalls or lasts over three times its deal.",
+       "their lowest cards at every turn stalls or lasts over three times its deal, or "
+       "once the draw pile is empty it takes half or more of the cards that leave play "
+       "back from the cleared cards.",
        "No rule may keep a game from ending (R-CUSTOM-3). A guard such as `round.number is "
        "at least 2` or `rule.rounds is at least 3` can hide such a rule from a search that "
        "plays one round; the trial plays every round up to past the guard's number.",

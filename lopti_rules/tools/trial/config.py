@@ -66,6 +66,12 @@ class TrialConfig:
     #: cleared cards back (``runaway.py``): one that feeds cards back faster than play
     #: sheds them; such fair books and legal examples give 0 %, ``loop-quads-recycled`` 24 %
     runaway_floor: float = 0.1
+    #: part of the cards that leave play once the draw pile is empty that a book taking
+    #: cleared cards back may take back (``runaway.fed_value``, ``tools/feeding.py``): half
+    #: makes the rest of a round about twice as long; the fair books of the red-team sets
+    #: and the legal examples take back 0.37 at most (``chain-clear-next-takes``),
+    #: ``loop-quads-recycled`` 0.73, a take at every turn's end 0.84
+    feed_floor: float = 0.5
     #: points of rounds with a player locked out of their turns above the base
     lockout_floor: float = 0.05
     #: points of rounds with a player shut out of a stretch in which the same players

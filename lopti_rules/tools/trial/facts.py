@@ -10,7 +10,7 @@ its further evenings (docs/trial.md, "When the trial stops"):
 - what the book's text rules out, exactly: plays the official rules forbid are allowed
   only by a permission (``allow ... on ...``, ``play/allowed.py``), so a book without one
   can neither repeal nor open a restriction; a base permission is counted only in a book
-  that restricts a next play (``evenings.restricts``); and the runtime refuses an effect
+  that restricts a next play (``bookactions.restricts``); and the runtime refuses an effect
   as blocking an event only on an event and timing whose effects it guards (the
   language's ``FORBIDDEN``), directly or while such an event is pending, so a book with
   no hook on one never meets that refusal. A fact the text allows stays open to the

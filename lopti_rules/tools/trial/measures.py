@@ -105,7 +105,8 @@ independent unit: its rounds share a creator and carry standings), so the tests 
   floor misses when the turn comes back to the others often enough. A catch-up skip
   keeps the turn with the player behind (``big-hands-hurry``: under the base).
 - **last card** (R-WIN-1, R-CUSTOM-3): of the book's decisions of a seat that its own
-  decision before left with one card (the rules that reacted to it included), the share
+  decision before left with one card (what a play itself left: ``roundplay.played_left``,
+  so a rule that refills the last card at the player's own turn end is seen), the share
   at which it held more cards again (``roundplay.sent_back``), minus the same share of
   the other seats' decisions, an evening (``LAST_CARDS`` such decisions or more),
   rejected above ``config.last_card_floor``. In the base game nobody's cards change

@@ -542,7 +542,7 @@ def open_powers(evenings: Sequence[Evening], config: TrialConfig, restricts: boo
     clearly_above`), a coverage :func:`clearly_kept`. Clearing a fact early, as a
     comparison, only ever lowers the rejections (it costs power, not false alarms). A
     book that restricts no play has no permission facts (its rounds count no chances:
-    ``evenings.restricts``)."""
+    ``bookactions.restricts``)."""
     out: list[str] = []
     book, base = pooled(evenings, powers.RESET_SLOTS, "resets")
     if sum(base[4:]) < MIN_RESETS or book[0] < MIN_RESETS or not clearly_kept(

@@ -32,6 +32,21 @@ red-team sets and every legal example 0 % (``kings-crumbs``, ``pickup-refund``,
 ``fair-dry-recycle-once``, ``fair-bounded-recycle`` among them). Books that take none
 can run long with greedy players and end: the legal ``eight-forces-pickup`` (a forced
 pickup after every 8) 20 %, ``three-fours-pickup`` 12 %, ``odd-turns-low`` 12 %.
+
+The greedy bots' trend misses a book that feeds back only at some table sizes, or only
+with players who do not save their specials (redteam14's training, a "dry echo": every
+clear once the stock is out hands every other player two cleared cards, runs away at four
+and five players and not at two). So the book is also weighed by what it does whoever
+plays (:func:`fed_value`, ``tools/feeding.py``): of the cards that leave play once the
+draw pile is empty, the part its rules take back from the cleared cards, per evening,
+pooled over every table size and both kinds of bots, against ``config.feed_floor``
+(half: the rest of a round about twice as long). Figures (3 evenings a table size, bot
+and adoption round): `fair-ten-to-next` 0.35, the legal `chain-clear-next-takes` 0.37,
+`pickup-refund` 0.29, every other fair book and legal example that takes cleared cards
+back 0.16 or less, `loop-twos-feed` 0.34, `loop-three-boomerang` 0.05; `loop-quads-recycled`
+0.73, the dry echo 0.72, a cleared card for the next player at every turn's end once the
+stock is out 0.84, one for every player at every pickup then 0.61. It is asked after the
+runaway share, and only when that did not reject (one more test in the Bonferroni count).
 """
 
 from __future__ import annotations
@@ -54,6 +69,8 @@ if TYPE_CHECKING:
 BOT = "greedy"
 #: the comparison's key
 KEY: tuple[str | int, ...] = ("runaway",)
+#: the key of the comparison of the cards fed back once the draw pile is empty
+FED: tuple[str | int, ...] = ("fed",)
 
 
 def feeds_back(asts: Sequence[RuleBook]) -> bool:
@@ -93,16 +110,38 @@ def comparison(t: Table, config: TrialConfig) -> Comparison:
                       tuple(k for k, _ in pairs))
 
 
+def fed_value(e: Evening) -> float | None:
+    """The part of the cards that left play once the draw pile was empty that the book
+    took back, over the evening's rounds with it (``RoundFacts.fed``); None when none
+    left play."""
+    left = sum(r.fed[1] for r in e.book)
+    return sum(r.fed[0] for r in e.book) / left if left > 0 else None
+
+
+def fed_comparison(t: Table, config: TrialConfig) -> Comparison:
+    """The comparison of one table size's ordinary evenings (both kinds of bots) with the
+    book: the part of what left play late that it took back (:func:`fed_value`)."""
+    pairs = [(k, v) for k, e in enumerate(t.evenings)
+             if e.book and not group(t.where[k][0]) and (v := fed_value(e)) is not None]
+    return Comparison(FED, tuple(v for _, v in pairs), config.feed_floor, "above", None,
+                      tuple(k for k, _ in pairs))
+
+
 def judge(tables: Sequence[Table], config: TrialConfig, level: float, rules: RuleSet
           ) -> list[Finding]:
     """LP804 when the book's rounds run away, pooled over every table size's greedy
-    evenings; the finding is put on the table size whose rounds ran away most."""
-    per = [(t, comparison(t, config)) for t in tables]
-    got = pooled([((t, c), c.values) for t, c in per], config.runaway_floor, level)
-    if got is None:
-        return []
-    (t, c), b = got
-    return [finding(t, c, b, config, rules, level)]
+    evenings, or else when it takes back more than ``config.feed_floor`` of what leaves
+    play once the draw pile is empty, pooled over every table size's evenings and both
+    kinds of bots (a part the game sets, not the players: ``tools/feeding.py``); the
+    finding is put on the table size where the book did it most."""
+    for make, floor in ((comparison, config.runaway_floor), (fed_comparison,
+                                                              config.feed_floor)):
+        per = [(t, make(t, config)) for t in tables]
+        got = pooled([((t, c), c.values) for t, c in per], floor, level)
+        if got is not None:
+            (t, c), b = got
+            return [finding(t, c, b, config, rules, level)]
+    return []
 
 
 def words(s: Seen, kind: str) -> Worded:
@@ -118,8 +157,26 @@ def words(s: Seen, kind: str) -> Worded:
         f"round {r.number} ({r.length} turns, {b.length} on the same deal without the book)"
 
 
-# the wording of the comparison's findings, beside the others' (findings.KINDS)
+def fed_words(s: Seen, kind: str) -> Worded:
+    """The fed comparison's wording and its witness round: the one that took back most."""
+    part = s.b.mean
+    longer = (f"so the rest of a round lasts about {1 / (1 - part):.1f} times as long"
+              if part < 0.95 else "so the rounds stop shrinking")
+    what = (f"the book keeps games from ending: once the draw pile is empty its rules take "
+            f"{part:.0%} of the cards that leave play back from the cleared cards, "
+            f"{longer}, at {s.t.players} players")
+    base = s.e.base[len(s.e.base) - len(s.e.book):]
+    r, b = max(zip(s.e.book, base, strict=True), key=lambda p: (p[0].fed[0], -p[0].number))
+    return what, "LP804", "R-CUSTOM-3", \
+        f"round {r.number} ({r.fed[0]} cards taken back of {r.fed[1]} that left play once " \
+        f"the draw pile was empty; {r.length} turns, {b.length} on the same deal without " \
+        f"the book)"
+
+
+# the wording of the comparisons' findings, beside the others' (findings.KINDS)
 _findings.KINDS[KEY[0]] = words
+_findings.KINDS[FED[0]] = fed_words
 
 
-__all__ = ["BOT", "KEY", "comparison", "feeds_back", "judge", "ran_away", "value", "words"]
+__all__ = ["BOT", "FED", "KEY", "comparison", "fed_comparison", "fed_value", "fed_words",
+           "feeds_back", "judge", "ran_away", "value", "words"]
