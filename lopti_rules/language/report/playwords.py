@@ -111,6 +111,8 @@ PLAY_WORDINGS: tuple[str, ...] = (
     N_("round {n}, seat {most} ({limit} at the deal)"),
     N_("round {n} ({most} turns)"),
     N_("round {n} ({most} turns, {limit} on the same deal without the book)"),
+    N_("round {n} ({most} cards taken back of {limit} that left play once the draw pile was "
+       "empty, {k} turns against {v} on the same deal without the book)"),
     N_("round {n}"),
     N_("mean {mean} over {k} evenings, bound {bound} against the floor {floor} at level "
        "{level}"),

@@ -319,9 +319,9 @@ def finding(t: Table, c: Comparison, b: Bound, config: TrialConfig, rules: RuleS
     n = t.players
     rule = _most_fired([e], len([x for book in rules.books for x in book.rules]))
     bound = b.low if c.direction == "above" else b.high
-    over = f"{b.n} events (one value an event)" if c.key[0] in EVENTS else f"{b.n} evenings"
-    stats = (f"mean {b.mean:+.3f} over {over}, bound {bound:+.3f} against the floor "
-             f"{c.floor:+.3f} at level {level:.1e}")
+    stats = (f"mean {b.mean:+.3f} over {b.n} events (one value an event), bound "
+             if c.key[0] in EVENTS else f"mean {b.mean:+.3f} over {b.n} evenings, bound ") \
+        + f"{bound:+.3f} against the floor {c.floor:+.3f} at level {level:.1e}"
     show = f"evening seed {e.seed} ({spec.bot} bots, {n} players, adopted in round " \
            f"{spec.adopt}, creator seat {e.creator})"
     kind = c.key[len(group(spec))] if c.key[0] == "from round" else c.key[0]

@@ -160,17 +160,21 @@ def words(s: Seen, kind: str) -> Worded:
 def fed_words(s: Seen, kind: str) -> Worded:
     """The fed comparison's wording and its witness round: the one that took back most."""
     part = s.b.mean
-    longer = (f"so the rest of a round lasts about {1 / (1 - part):.1f} times as long"
-              if part < 0.95 else "so the rounds stop shrinking")
-    what = (f"the book keeps games from ending: once the draw pile is empty its rules take "
-            f"{part:.0%} of the cards that leave play back from the cleared cards, "
-            f"{longer}, at {s.t.players} players")
+    if part < 0.95:
+        what = (f"the book keeps games from ending: once the draw pile is empty its rules "
+                f"take {part:.0%} of the cards that leave play back from the cleared cards, "
+                f"so the rest of a round lasts about {1 / (1 - part):.1f} times as long, at "
+                f"{s.t.players} players")
+    else:
+        what = (f"the book keeps games from ending: once the draw pile is empty its rules "
+                f"take {part:.0%} of the cards that leave play back from the cleared cards, "
+                f"so the rounds stop shrinking, at {s.t.players} players")
     base = s.e.base[len(s.e.base) - len(s.e.book):]
     r, b = max(zip(s.e.book, base, strict=True), key=lambda p: (p[0].fed[0], -p[0].number))
-    return what, "LP804", "R-CUSTOM-3", \
-        f"round {r.number} ({r.fed[0]} cards taken back of {r.fed[1]} that left play once " \
-        f"the draw pile was empty; {r.length} turns, {b.length} on the same deal without " \
-        f"the book)"
+    return what, "LP804", "R-CUSTOM-3", (
+        f"round {r.number} ({r.fed[0]} cards taken back of {r.fed[1]} that left play once "
+        f"the draw pile was empty, {r.length} turns against {b.length} on the same deal "
+        f"without the book)")
 
 
 # the wording of the comparisons' findings, beside the others' (findings.KINDS)
