@@ -37,7 +37,7 @@ HARM: dict[str, dict[str, str]] = {
               "climb onto, balance on ~ chair, balance on ~ table, ice cube*, ice water, candle*, "
               "flame*, push up*, pushup*, sit up*, situp*, squat*, burpee*, plank*",
         "de": "trink*, getrunken, sauf*, besauf*, schnaps, bier*, wein, weine, alkohol*, "
-              "kurzer, kurze, shot, shots, iss, esst, essen, gegessen, schluck*, rauch*, "
+              "kurzer, shot, shots, iss, esst, essen, gegessen, schluck*, rauch*, "
               "zigarette*, feuerzeug, messer, feuer, luft anhalten, atem anhalten, exen, "
               "auf ~ stuhl ~ steig*, auf ~ tisch ~ steig*, steig* ~ stuhl, steig* ~ tisch, "
               "kletter* ~ stuhl, kletter* ~ tisch, eiswürfel*, eiswasser, kerze*, flamme*, "
@@ -529,23 +529,26 @@ TABLE_ACTIONS: dict[str, str] = {
     "de": "steh ~ auf, steht ~ auf, aufstehen, setz ~ hin, setz ~ dich, hinsetzen, klatsch*, "
           "applaudier*, lächl*, "
           "sing*, sang, lied, tanz*, verbeug*, wink*, jubel*, klopf* ~ tisch, "
-          "trommel* ~ tisch, plätze tauschen, tausch* ~ plätze, platz ~ tauschen, misch*, "
+          "trommel*, plätze tauschen, tausch* ~ plätze, platz ~ tauschen, misch*, "
           "pfeif*, summ*, schnips*, heb* ~ hand, daumen hoch, lächel*, laechel*, "
           "dreh ~ um, stampf*, ruf*, durchatm*, atme* ~ durch, luft holen, verneig*, nick*",
     "nl": "sta ~ op, staat ~ op, opstaan, ga zitten, zitten, klap ~ handen, klappen, "
           "applaudisseer*, "
-          "zing*, zong, liedje*, dans*, buig*, zwaai*, juich*, klop* ~ tafel, trommel* ~ tafel, "
+          "zing*, zong, liedje*, dans*, buig*, zwaai*, juich*, klop* ~ tafel, trommel*, "
           "wissel ~ plaats*, ruil ~ plaats*, schud*, fluit*, neurie*, knip ~ vingers, "
           "steek ~ hand ~ op, duim omhoog, glimlach*, lach, draai ~ rond, stamp*, roep*, "
-          "maak ~ buiging, buiging, haal ~ adem, adem ~ in, knik*, klap ~ handen",
+          "maak ~ buiging, buiging, haal* ~ adem, adem ~ in, knik*, klap ~ handen",
     "tr": "ayağa kalk*, kalk, otur*, alkış*, şarkı söyle*, şarkı, dans*, eğil*, reverans, "
           "el salla*, tezahürat*, masaya vur*, masaya tıklat*, yer değiştir*, karıştır*, "
           "ıslık çal*, mırıldan*, parmak şıklat*, el kaldır*, gülümse*, selam ver*, dön*, "
           "bağır*, çırp*, masaya ~ vur*, masaya ~ tıklat*, reverans ~ yap*, nefes al*, "
-          "başını salla*, göz kırp*",
+          "başını salla*, göz kırp*, ritim tut*, ıslık*",
     "zh": "站起来, 站起來, 起立, 坐下, 鼓掌, 拍手, 唱歌, 唱, 跳舞, 跳支舞, 鞠躬, 挥手, 揮手, 欢呼, "
           "歡呼, 敲桌子, 拍桌子, 换座位, 換座位, 洗牌, 吹口哨, 哼歌, 微笑, 举手, 舉手, 转圈, 轉圈, "
           "喊, 说, 敲, 鞠个躬, 鞠個躬, 深呼吸, 呼吸, 点头, 點頭, 眨眼, "
+          # a verb split by a measure (鞠一躬 "a bow", 深吸一口气 "a deep breath")
+          "鞠一躬, 鞠一個躬, 深吸一口气, 深吸一口氣, 吸一口气, 吸一口氣, 打个响指, 打個響指, "
+          "打一个响指, 打一個響指, 吹一段口哨, "
           # the verbal measure between verb and object: 拍两下手 "clap twice"
           "拍一下手, 拍两下手, 拍兩下手, 拍三下手, 拍几下手, 拍幾下手, 拍拍手",
 }
@@ -581,20 +584,21 @@ FILLER: dict[str, str] = {
           "finger, fingern, "
           "seine, ihre, sieg, siegestanz, nachbarn, dich, dir, du, wenn, willst, möchtest, magst, "
           "kannst, tief, wer, will, jeder, gewinner, sieger, geber, verlierer, sich, in, wieder, "
-          "runde, kurz, beiden, beide",
+          "runde, kurz, beiden, beide, melodie",
     "nl": "een, één, keer, eenmaal, tweemaal, driemaal, kort, kleine, luid, zacht, en, dan, "
           "de, het, met, op, voor, naar, iedereen, allemaal, samen, weer, handen, hand, "
           "tafel, plaats, plaatsen, kaarten, kaart, stapel, vrolijk, twee, drie, vier, vijf, "
           "je, jouw, zijn, haar, overwinning, jij, als, wil, wilt, mag, kan, diep, wie, "
-          "winnaar, gever, verliezer, in, beide",
+          "winnaar, gever, verliezer, in, beide, deuntje, melodie, vingers",
     "tr": "bir, kez, kere, iki, üç, dört, beş, kısa, küçük, yüksek, sesle, sessizce, ve, "
           "sonra, herkes, hep, birlikte, yine, tekrar, eller, el, ellerini, masa, masaya, "
           "kart, kartlar, kartları, deste, desteyi, neşeyle, zafer, yerini, yerinden, "
-          "kısaca, bir kez, istersen, isteyen, yap, derin, kazanan*, herkese, kez",
+          "kısaca, bir kez, istersen, isteyen, yap, derin, kazanan*, herkese, kez, "
+          "parmaklarıyla, masada, melodi, melodisi, çalar",
     "zh": "一下, 一次, 两次, 兩次, 三次, 大声, 大聲, 小声, 小聲, 然后, 然後, 和, 并, 並, 所有人, "
           "大家, 一起, 再, 一首, 一支, 一个, 一個, 个, 個, 支, 首, 地, 得, 的, 向, 对, 對, "
           "着, 著, 短短, 快乐, 快樂, 胜利, 勝利, 舞, 歌, 手, 两下, 兩下, 下, 桌子, 赢家, 贏家, "
-          "玩家, 发牌者, 發牌者, 想, 的话, 的話, 可以, 愿意, 願意",
+          "玩家, 发牌者, 發牌者, 想, 的话, 的話, 可以, 愿意, 願意, 在, 桌上, 桌面上, 用, 手指",
 }
 
 #: code -> words that look like a demand of that code but are not ("pay attention").
