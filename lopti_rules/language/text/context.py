@@ -26,7 +26,6 @@ from collections.abc import Sequence
 
 from . import announced
 from .baseorder import ranks
-from .clause_readings import Finding
 from .matching import language
 from .rank_bounds import bound
 from .textnorm import Reading, Sentence, any_of, has_cjk, matched
@@ -55,6 +54,9 @@ _POINTS_BACK = any_of(r"\b(?:it|them)\b", r"^\s*(?:den|die|das)\b", r"\b(?:es|si
                       r"^\s*(?:die|dat|het)\b", r"\bhem\b", r"\b\w+ het (?:voor|na|aan|later)\b",
                       r"\b(?:onu|bunu|onlar(?:i|ı))\b")
 
+#: what a sentence says of the one before it: (code, words, message)
+Said = tuple[str, str, str]
+
 
 def _lone_rank(sentence: Sentence, lang: str) -> int | None:
     """The rank a sentence of only a rank names ("Seven!", "Yedi!", "七！"), or None."""
@@ -71,16 +73,15 @@ def _lone_rank(sentence: Sentence, lang: str) -> int | None:
     return named[0].value if named else _NUMBER.get(words[0])
 
 
-def _bound_after(before: Sentence, sentence: Sentence, lang: str) -> Finding | None:
+def _bound_after(before: Sentence, sentence: Sentence, lang: str) -> Said | None:
     pile = _lone_rank(before, lang)
     said = bound(sentence, lang, pile) if pile is not None else None
     if said is None or said.official:
         return None
-    return Finding("LP716", said.words,
-                   f"free text lays down a rule of play: {said.words} ({_ORDER})")
+    return ("LP716", said.words, f"free text lays down a rule of play: {said.words} ({_ORDER})")
 
 
-def _told_later(before: Sentence, sentence: Sentence, asked: bool) -> Finding | None:
+def _told_later(before: Sentence, sentence: Sentence, asked: bool) -> Said | None:
     part = matched(announced.PART, before)
     if not part or not matched(announced.RULE, before) or matched(announced.CLEAR, before) \
             or announced.kept_back(before) or announced.kept_back(sentence):
@@ -95,13 +96,14 @@ def _told_later(before: Sentence, sentence: Sentence, asked: bool) -> Finding | 
             or matched(_POINTS_BACK, sentence)):
         return None
     words = f"'{part}' … '{told}' … '{later}'"
-    return Finding("LP709", words, f"free text claims authority over the rules: {words} "
-                                   f"({announced.WHY['whole']})")
+    return ("LP709", words, f"free text claims authority over the rules: {words} "
+                            f"({announced.WHY['whole']})")
 
 
-def findings(reading: Reading, questions: Sequence[bool]) -> list[Finding]:
-    """What each sentence says of the one before it: the findings, in the text's order."""
-    out: list[Finding] = []
+def findings(reading: Reading, questions: Sequence[bool]) -> list[Said]:
+    """What each sentence says of the one before it, in the text's order: (code, words,
+    message) for each, which harm.py, the text judge's one reporter, makes a finding."""
+    out: list[Said] = []
     for at in range(1, len(reading.sentences)):
         if at < len(questions) and questions[at]:
             continue  # a question lays nothing down

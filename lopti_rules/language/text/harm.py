@@ -547,7 +547,7 @@ def _judged(text: str, quotes: bool) -> tuple[Finding, ...]:
         question = at < len(questions) and questions[at]
         for f in _sentence_findings(sentence, question):
             seen.setdefault(f.code, f)
-    seen.update({f.code: f for f in in_context(reading, questions) if f.code not in seen})
+    seen.update({c: Finding(c, w, m) for c, w, m in in_context(reading, questions)} | seen)
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)
     return tuple(sorted(seen.values(), key=lambda f: f.code))
