@@ -288,6 +288,10 @@ def abstention(hits: Sequence[Hit], names: set[str]) -> Reading | None:
                                    "count for neither side, R-VOTE-9; R-VOTE-8)")
 
 
+#: a Turkish subject participle of wearing: the one who wears (takan, giyen, giymiş)
+_TR_WEARER = re.compile(r"(?:takan|giyen|giymi[sş])\w*$")
+
+
 def described(hits: Sequence[Hit]) -> Hit | None:
     """A person picked by a description of who they are: a superlative of the person
     ("the smallest player", "en küçük oyuncu") or what they wear or own ("whoever wears a
@@ -305,7 +309,12 @@ def described(hits: Sequence[Hit]) -> Hit | None:
                 and not any(g.stream == 0 and g.name in ("game_fact", "in_play")
                             and g.start == h.end for g in hits):
             return h
-        if h.name == "wears" and (people or h.stream == 2):
+        # a Turkish participle after the thing worn is its own person ("şapka giyen",
+        # "gözlük takan": the one who wears a hat, glasses), with no person word; "the
+        # dealer wears a hat" asks it of a role instead
+        if h.name == "wears" and (people or h.stream == 2 or _TR_WEARER.match(
+                h.words.strip("'")) and any(w.name == "p_worn" and w.stream == h.stream
+                                           and w.end <= h.start for w in hits)):
             return h
     return None
 
