@@ -29,6 +29,9 @@ def test_r_custom_4_a_player_picked_by_what_they_wear_is_a_trait(text: str) -> N
     "The dealer wears a party hat for the round.",
     "Kazanan bir sonraki desteyi karıştırır.",
     "Kartlarını masaya koyan kazanır.",
+    # what one holds in the game is a game fact, not who one is
+    "En çok karta sahip olan bir kart verir.",
+    "Wie de stapel draagt, mag kiezen.",
 ])
 def test_r_custom_4_a_role_asked_to_wear_something_is_not_picked_by_it(text: str) -> None:
     assert "LP304" not in codes(text)

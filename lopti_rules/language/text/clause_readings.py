@@ -292,6 +292,15 @@ def abstention(hits: Sequence[Hit], names: set[str]) -> Reading | None:
 _TR_WEARER = re.compile(r"(?:takan|giyen|giymi[sş])\w*$")
 
 
+def _owns_game_thing(wears: Hit, hits: Sequence[Hit]) -> bool:
+    """Whether what the wearing or owning verb is said of is a thing of the game (cards,
+    the pile: within two words of it) and nothing worn is named: who holds the most
+    cards is a game fact, not who they are."""
+    return wears.stream == 0 and not any(w.name == "p_worn" for w in hits) and any(
+        g.name in ("play_object", "p_thing") and g.stream == 0
+        and (0 <= wears.start - g.end <= 2 or 0 <= g.start - wears.end <= 2) for g in hits)
+
+
 def described(hits: Sequence[Hit]) -> Hit | None:
     """A person picked by a description of who they are: a superlative of the person
     ("the smallest player", "en küçük oyuncu") or what they wear or own ("whoever wears a
@@ -312,6 +321,8 @@ def described(hits: Sequence[Hit]) -> Hit | None:
         # a Turkish participle after the thing worn is its own person ("şapka giyen",
         # "gözlük takan": the one who wears a hat, glasses), with no person word; "the
         # dealer wears a hat" asks it of a role instead
+        if h.name == "wears" and _owns_game_thing(h, hits):
+            continue  # "en çok karta sahip olan": the cards one holds are a game fact
         if h.name == "wears" and (people or h.stream == 2 or _TR_WEARER.match(
                 h.words.strip("'")) and any(w.name == "p_worn" and w.stream == h.stream
                                            and w.end <= h.start for w in hits)):
