@@ -53,3 +53,4 @@ def test_r_custom_3_a_harmless_table_gesture_is_clean(lang: str, text: str) -> N
                                   "pfeift dem Nachbarn ins Ohr", "用手指弹邻座的脑门"])
 def test_r_custom_3_a_drink_or_an_act_on_someone_is_not_a_gesture(text: str) -> None:
     assert codes(text) & {"LP701", "LP702", "LP712"}
+

@@ -134,6 +134,11 @@ _OFFICIAL_ROUNDS = frozenset({"30", "15", "thirty", "fifteen", "dreißig", "drei
                               "fünfzehn", "dertig", "vijftien", "otuz", "onbeş"})
 
 
+#: a Chinese count of rounds: a numeral and a measure of rounds, throws or games
+_ZH_COUNT = re.compile(r"(?<![第一二两兩三四五六七八九十百])([一二两兩三四五六七八九十百]+)"
+                       r"(?:局|次|盘|盤|轮|輪|场|場|把)")
+
+
 def rounds_changed(sentence: Sentence, hits: Sequence[Hit]) -> str:
     """A count of Roshambo rounds other than the official 30 (R-ROSHAMBO-2): the count,
     quoted, or "" (language/text/harm.py reports it with a Roshambo word, LP708)."""
@@ -149,6 +154,10 @@ def rounds_changed(sentence: Sentence, hits: Sequence[Hit]) -> str:
     for h in hits:
         if h.name == "number" and h.stream == 2:
             return h.words
+    # a Chinese numeral before a measure of rounds ("只打三轮", "比五场"), not 三十 or 十五
+    counted = _ZH_COUNT.search(sentence.cjk)
+    if counted is not None and counted.group(1) not in ("三十", "十五"):
+        return f"'{counted.group(0)}'"
     digits: list[str] = re.findall(r"\d+", sentence.cjk)
     if any(d not in _OFFICIAL_ROUNDS for d in digits) and has_cjk(sentence.cjk) and any(
             h.name == "rounds" and h.stream == 2 for h in hits):
