@@ -390,8 +390,6 @@ def receiving_firing(counts: list[int], effects: list[fx.Effect], plan: Plan,
         if play.tally is not None:
             play.tally.fired(fired_plan(plan, steps, outcomes, seats))
         apply_counted(play, counts, step, lambda: apply_steps(game, steps, seats))
-        if play.tally is not None:
-            play.tally.settled()
 
     return KeptFiring(fire, None)
 
@@ -483,8 +481,6 @@ def duel_firing(counts: list[int], effects: list[fx.Effect], plan: Plan, duel: T
         if play.tally is not None:
             play.tally.fired([(game_effect, (a, b, won)), (prize_effect, (t,))])
         apply_counted(play, counts, step, lambda: receive(game, t, n))
-        if play.tally is not None:
-            play.tally.settled()
 
     return KeptFiring(fire_duel, None)
 
@@ -508,8 +504,6 @@ def gives_firing(counts: list[int], effects: list[fx.Effect], plan: Plan,
         if play.tally is not None:
             play.tally.fired(plan)
         apply_counted(play, counts, step, lambda: play.gives(plan))
-        if play.tally is not None:
-            play.tally.settled()
 
     return KeptFiring(fire_gives, None)
 
@@ -518,7 +512,8 @@ def apply_counted(play: RulesInPlay, counts: list[int], step: HookStep,
                   apply: Callable[[], object]) -> None:
     """Count a kept firing of the step's rule and ``apply()`` it one hook-caused event
     deeper; an effect the engine refuses stops the rule, and what was done before it
-    stays (R-VOTE-6)."""
+    stays (R-VOTE-6). The caller has told the tally (``play.tally.fired``); it hears the
+    firing settled here, on every path."""
     index = step.index
     play.fired[index] += 1
     counts[index] += 1
@@ -530,3 +525,5 @@ def apply_counted(play: RulesInPlay, counts: list[int], step: HookStep,
                   step.entry.line)
     finally:
         play.depth -= 1
+        if play.tally is not None:
+            play.tally.settled()
