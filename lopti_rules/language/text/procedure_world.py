@@ -43,7 +43,7 @@ from . import (
     vote_rules,
 )
 from .matching import Hit
-from .textnorm import NOT_SHORT, Sentence, any_of
+from .textnorm import NEGATION, NOT_SHORT, Sentence, any_of
 
 
 class Found(NamedTuple):
@@ -403,11 +403,8 @@ def lasts(sentence: Sentence) -> Found | None:
     return None
 
 
-_DENIED = any_of(r"\bnot\b", r"\bnever\b", r"\bcannot\b", r"\bcan t\b", NOT_SHORT, r"\bno\b",
-              r"\bnobody\b",
-              r"\bnicht\b", r"\bnie\w*", r"\bkein\w*", r"\bniet\b", r"\bnooit\b", r"\bgeen\b",
-              r"\bniemand\b", r"\bdegil\b", r"\basla\b", r"\bkimse\b", r"\w+(?:amaz|emez)\b",
-              r"不|没|沒|无法|無法")
+_DENIED = any_of(*NEGATION, r"\bcannot\b", r"\bcan t\b", NOT_SHORT, r"\bnobody\b", r"\bnie\w*",
+              r"\bniemand\b", r"\bdegil\b", r"\basla\b", r"\bkimse\b", r"无法|無法")
 
 
 # ---------------------------------------------------------------- who holds the vote

@@ -135,6 +135,14 @@ NOT_SHORT = (r"\b\w+n['’]t\b|\b(?:do|does|did|is|are|was|were|ca|could|wo|woul
              r"must|need|have|has|had|ai)nt\b")
 
 
+#: The negations every denial reading shares, in the five languages ("not", "nicht", "niet",
+#: Turkish "-amaz/-emez", Chinese 不, 没): a reading adds its own ("nobody", "cannot", 无法)
+#: with :func:`any_of`
+NEGATION: tuple[str, ...] = (
+    r"\bnot\b", r"\bnever\b", r"\bno\b", r"\bnicht\b", r"\bkein\w*", r"\bniet\b",
+    r"\bnooit\b", r"\bgeen\b", r"\w+(?:amaz|emez)\b", r"不|没|沒")
+
+
 def any_of(*parts: str) -> re.Pattern[str]:
     """One pattern that matches any of ``parts``: a slot reading's words in five languages."""
     return re.compile("|".join(parts))
