@@ -575,7 +575,17 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "poke in the ribs, a dead arm, tickling, a player carried on one's back (\"gives "
        "the picker a dead arm\", \"iedereen port de pakker in de ribben\", "
        "\"大家一起挠他痒痒\", \"der Verlierer nimmt den Sieger huckepack\", "
-       "\"输的人把赢家背起来\"); a touch of one's own body is not.",
+       "\"输的人把赢家背起来\"); a touch of one's own body is not."
+       " A player's private things handed over, unlocked or shown to others are one "
+       "too, whatever the words: a phone, its messages and photos, a wallet, a bag, keys, "
+       "a password or an account (\"the loser hands their unlocked phone to the "
+       "winner\", \"de verliezer geeft zijn ontgrendelde telefoon aan de winnaar\", "
+       "\"Der Geber zeigt allen seine letzten Nachrichten\", \"kaybeden mesajlarını "
+       "herkese gösterir\", \"输家把解锁的手机交给赢家\"). No table agrees to it for its "
+       "players in advance: it falls on whoever loses, and a phone holds the words and "
+       "faces of people who are not at the table. Everyone putting their phone face down "
+       "or away, a player using their own phone (\"the winner picks the next song on "
+       "their own phone\"), or a photo shown by whoever wants to is clean.",
        'rule "Kiss"\n  after clear:\n    acting player does "kiss the dealer"\n',
        'rule "Bow"\n  after clear:\n    acting player does "bow to the table"\n'),
     _c("LP704", "destructive-demand", "harm", "R-CUSTOM-3",
@@ -601,7 +611,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "voting (R-CUSTOM-3); a text said at the table is no way around that. Quoting the "
        "rules is fine, and so is R-VOTE-4: a creator deletes their own rule without a vote. "
        "A vote given another weight is a change too (\"the winner's vote counts double\", "
-       "\"kazananın oyu iki sayılır\"): one player, one vote (R-VOTE-2). So is a vote "
+       "\"kazananın oyu iki sayılır\"), or less than one (\"the losers' votes count "
+       "half\", \"Stimmen der Verlierer zählen halb\", \"输家的票算半票\", \"counts for "
+       "nothing\"), in a text or in a rule's or count's name: one player, one vote "
+       "(R-VOTE-2). So is a vote "
        "handed to someone, a proposal struck before the vote, the vote left to \"only\" "
        "some, or more votes (\"an extra vote\", \"多算一票\"); \"vote twice as loud\" "
        "weighs nothing."
@@ -789,7 +802,15 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "\"de hele ronde\": LP703), a way beyond the table (\"once around the block\", "
        "out of the room: LP711) or a limb brought to another player (\"stößt den Nachbarn "
        "mit dem Ellbogen an\": LP702) is an error in any words, unless it is offered to "
-       "whoever wants it.",
+       "whoever wants it."
+       " An act the winner does for the others, which they may take or leave, costs "
+       "nobody but the winner and is a table action: the winner making, peeling, baking "
+       "or brewing something for everyone or for whoever wants some (\"给大家剥橘子\", "
+       "\"zet koffie voor wie wil\", \"herkese çay demler\", \"backt Pfannkuchen für "
+       "alle\"). Asked of another role (\"the loser peels oranges for everyone\"), made "
+       "for one named player, landing on someone's body or things (\"cleans everyone's "
+       "glasses\"), or obliging the others (\"everyone must eat one\", a drink downed: "
+       "LP701) it stays a demand.",
        'rule "Hop"\n  after clear:\n    acting player does "hop on one foot"\n',
        'rule "Hop"\n  after clear:\n    # lopti: table-agreed "hop on one foot"\n'
        '    acting player does "hop on one foot"\n', severity="warning"),

@@ -138,6 +138,8 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_('off the table'),
     N_("an act on another player's body"),
     N_('held for a stretch of time'),
+    # someone's private things handed over or opened to others (language/text/private.py)
+    N_("someone's private things handed over, unlocked or shown to others"),
     N_("'{verb}' asks something that is not a known table action: '{text}'"),
     N_("say a number instead: '{hand of next player}' or '{play.count}'"),
     N_("'{}' holds no value: write one, like '{play.count}'"),

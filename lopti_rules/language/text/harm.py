@@ -51,10 +51,13 @@ from .matching import excepted as _excepted
 from .matching import first as _first
 from .matching import hits as _hits
 from .matching import squeezed as _squeezed
+from .offers import made_for_others
+from .private import findings as _private
 from .quotes import quoted
 from .selection import selected
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 from .vote_changes import single_round_quoted
+from .vote_weight import weighed
 
 #: code -> what a demand of that code is (the diagnostic says "demands something <what>")
 WHAT: dict[str, str] = {
@@ -147,7 +150,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
         found += [Finding("LP707", *r) for r in readings.vote_priced(sentence, hits, names)]
     done = {f.code for f in found}
     if "LP707" not in done:
-        found += _vote_weighed(sentence, hits, names)
+        found += weighed(sentence, hits, names)
     if not done & {"LP707", "LP709"}:
         found += _other_rule_off(sentence, hits, names)
     authority = _authority(hits, names)
@@ -187,6 +190,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
             done.add(code)
             found.append(Finding(code, words, f"free text demands something {what}: {words}"))
     found += _body_findings(sentence, hits, WHAT, done)  # a body asked: slots (bodily.py)
+    found += _private(sentence, hits, WHAT, {f.code for f in found})  # a phone handed
     # the procedure as a model: another value for a slot, or its official value in words
     found = procedure_model.settle(found, procedure_model.read(sentence, hits))
     # a question changes no procedure: "wer entscheidet einen Grenzfall?" (R-FAQ-5 asked)
@@ -439,34 +443,6 @@ def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
     return None
 
 
-#: Numbers that weigh a vote or count Roshambo: two and more, in the five languages.
-_MANY = frozenset(fold(w) for w in (
-    "two", "three", "four", "five", "ten", "double", "twice", "triple", "zwei", "drei",
-    "vier", "fünf", "doppelt", "zweifach", "dreifach", "twee", "drie", "vier", "vijf",
-    "dubbel", "tweemaal", "driedubbel", "iki", "üç", "dört", "beş", "çift", "iki kat"))
-_MANY_ZH = re.compile(r"[两兩二三四五双雙倍]|[2-9]")
-
-
-def _vote_weighed(sentence: Sentence, hits: Sequence[_Hit], names: set[str]) -> list[Finding]:
-    """A vote given another weight: the vote named with a count word and a number of two
-    or more ("the winner's vote counts as two", "kazananın oyu iki sayılır", "zählt
-    doppelt", "赢家的票算两票"): one player, one vote (R-VOTE-2, R-VOTE-8)."""
-    vote, counted = _first(hits, "vote"), _first(hits, "count_verb")
-    if vote is None or counted is None or "own_rule" in names:
-        return []
-    if counted.stream == 2 or vote.stream == 2:
-        many = _MANY_ZH.search(sentence.cjk)
-        number = f"'{many.group(0)}'" if many else ""
-    else:
-        number = next((f"'{t[0]}'" for t in sentence.split
-                       if t[0] in _MANY or (t[0].isdecimal() and int(t[0]) >= 2)), "")
-    if not number:
-        return []
-    words = f"{vote.words} … {counted.words} … {number}"
-    return [Finding("LP707", words, f"free text changes the rule vote: {words} (one player, "
-                                    "one vote; R-VOTE-2, R-VOTE-8)")]
-
-
 #: Words that make a rule noun this rule (or no rule in particular), not another one.
 _THIS = frozenset(fold(w) for w in (
     "this", "my", "the", "a", "our", "own", "that", "diese", "dieser", "diesen", "meine",
@@ -559,8 +535,10 @@ def harmful_demands(text: str) -> list[tuple[str, str, str]]:
 
 
 @cache
-def is_table_action(text: str) -> bool:
-    """Whether a ``does`` text asks only known table actions (and words that go with them)."""
+def is_table_action(text: str, doer_offers: bool = False) -> bool:
+    """Whether a ``does`` text asks only known table actions (and words that go with them);
+    ``doer_offers``: an act the doer does for others, taken or left by choice, is one too
+    (language/text/offers.py: asked when the doer is the winner)."""
     reading = read(text)
     if not reading.sentences:
         return True
@@ -572,8 +550,13 @@ def is_table_action(text: str) -> bool:
         made, covered, words = contact.gesture(sentence, hits)  # "gives a thumbs up"
         served, by_host, host_words = contact.hosted(sentence, hits)  # "pours the tea"
         offer, by_offer, slot_words = _table_words(sentence, hits)  # "biedt wie wil"
-        made, words = made or served or offer, [*words, *host_words, *slot_words]
-        covered |= by_host | by_offer
+        # the doer's own offer to the others ("给大家剥橘子"), when the doer is free to
+        # make it (the winner: language/analysis/checks/harm.py asks, offers.py)
+        done, by_doer, doer_words = made_for_others(sentence, hits) if doer_offers \
+            else (False, set(), [])
+        made = made or served or offer or done
+        words = [*words, *host_words, *slot_words, *doer_words]
+        covered |= by_host | by_offer | by_doer
         # a harmless act one does oneself: posture, speech, thanks, its words (acts.py)
         own_act, by_self, self_words = acts.harmless(sentence, hits, covered)
         made, words = made or own_act, [*words, *self_words]

@@ -102,6 +102,12 @@ class Harm(Check):
             seen = {f.code for f in found}
             found = tuple(sorted((*found, *(f for f in judge(joined) if f.code not in seen)),
                                  key=lambda f: f.code))
+        # the winner's own offer to the others ("给大家剥橘子", "zet koffie voor wie wil"):
+        # it costs nobody but the doer, so it is no demand beyond the game (offers.py)
+        if act.verb == "do" and _winner(act.who, scope) and is_table_action(text, True):
+            found = tuple(f for f in found if f.code != UNCONFIRMED)
+            if not found:
+                return
         for f in found:
             self.report(f.code, act.text, f.message, _HINTS.get(f.code, _HARM_HINT))
         if act.verb == "do" and not found and not is_table_action(text):
@@ -113,6 +119,16 @@ class Harm(Check):
                         f"'does' asks something that is not a known table action: '{text}'",
                         f'if the whole table agrees, record it: `# lopti: table-agreed "{text}"` '
                         'on the line above (`lopti lint --explain LP712`)')
+
+
+def _winner(who: nodes.Role, scope: Scope) -> bool:
+    """Whether the doer is the winner: the round's last winner, or the player of a win
+    (``after win: the winner does ...``). An act the winner offers the others is the
+    winner's to give (language/text/offers.py); asked of any other role, it is a
+    demand beyond the game the table agrees to first (LP712)."""
+    if who.kind == "last_winner" or who.value == "winner":
+        return True
+    return who.kind == "acting" and scope.hook.event == "win"
 
 
 def refused_agreements(claimed: Iterable[Claimed]) -> list[Diagnostic]:

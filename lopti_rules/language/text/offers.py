@@ -1,0 +1,129 @@
+"""What the doer offers to do for others (issue 29, session 24: R-CUSTOM-3).
+
+**An act the doer does themselves for others, which the others may take or leave**,
+costs nobody anything but the doer: a ``does`` text of the winner's own rule that makes
+the winner peel oranges for everyone ("给大家剥橘子"), make coffee for whoever wants some
+("zet koffie voor wie wil"), bake pancakes for the table, brew tea for everyone ("herkese
+çay demler") asks nothing of the others, so it is a table action (no LP712), in any of the
+five languages. Read as slots over the judge's lexicon (contact_lexicon.py, claim_lexicon.py,
+bodily_lexicon.py):
+
+- **the act**: a making or preparing verb (``h_make``: make, peel, cut, bake, brew;
+  machen, schälen, backen; zetten, schillen, bakken; yapmak, soymak, demlemek; 做, 剥, 切,
+  泡) or a chore named whole (``k_chore``: "zet koffie", "does the dishes");
+- **for whom**: everyone as the beneficiary, after the act or marked as one ("for
+  everyone", "für alle", "voor iedereen", the Turkish dative "herkese", "给大家", "为大家"),
+  or whoever wants (``bd_offer``: "wie wil", "wer mag", "isteyenlere", "愿意的人"): taken
+  or left by choice;
+- **what**: the thing made, the words right after the act (before it in Turkish, verb
+  last; up to three characters after it in Chinese), whatever it is.
+
+It stays a demand (and the other readings judge it) when it **lands on another person's
+body or things** (a body part, a touch, someone's glasses, "everyone's", "大家的"), **obliges
+them** ("everyone must eat one", "一定要喝", a drink downed: the drinking readings'
+LP701), **makes them act** (a causative, "makes everyone clean up": no "for"), or serves
+**one named person** ("makes coffee for the dealer": a service asked for that player).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .contact import PEOPLE
+from .matching import Hit, language
+from .textnorm import Sentence, fold, has_cjk
+
+#: What makes an offer more than one: a body reached, someone made to drink, eat or act,
+#: a harm found, someone's private things
+_NOT_OFFERED = frozenset(("body", "c_body", "causative", "consume", "c_act", "c_blow",
+                          "c_reach", "c_tool", "LP701", "LP702", "LP703", "LP704", "LP705",
+                          "LP706", "LP710", "LP711", "pv_thing", "pv_hand", "pv_open"))
+#: The words an offer is made of (the act, who it is for, the thing served)
+_OFFER = frozenset(("h_make", "k_chore", "h_for", "h_drink", "h_serve", "p_everyone",
+                    "bd_offer", "person", "volition", "filler"))
+#: Words that oblige the others ("everyone must eat one")
+_MUST = frozenset(fold(w) for w in (
+    "must", "has", "have", "need", "needs", "required", "muss", "müssen", "musst", "soll",
+    "sollen", "moet", "moeten", "verplicht", "zorunda", "zorunlu", "mecbur"))
+_ZH_MUST = re.compile(r"必须|必須|一定要|得吃|得喝|要吃|要喝|吃掉|喝掉|喝完|吃完")
+#: Someone else's: a possessive of everyone ("everyone's", "iedereens", "herkesin", 大家的)
+_THEIRS = frozenset(fold(w) for w in (
+    "everyone s", "everybody s", "iedereens", "jedermanns", "herkesin", "allen ihre"))
+#: Chinese: everyone marked as the beneficiary before the act, and everyone's
+_ZH_FOR = re.compile(r"(?:给|給|为|為|帮|幫|替)(?:大家|每个人|每個人|所有人|全桌)")
+_ZH_THEIRS = re.compile(r"(?:大家|每个人|每個人|所有人)的")
+#: A share of what is made, for whoever wants some ("wie wat wil", "isteyen biraz")
+_SOME = frozenset(fold(w) for w in ("some", "any", "one", "welche", "etwas", "wat", "iets",
+                                    "biraz"))
+_ZH_OBJECT = 3  #: characters after the act that may be the thing made
+_OBJECT = 2     #: words after (Turkish: before) the act that may be the thing made
+#: The words that mark everyone as the beneficiary ("for everyone", "für alle", "voor
+#: iedereen", "herkes için"), and everyone in the dative ("kocht allen Kaffee", "herkese")
+_FOR = frozenset(fold(w) for w in ("for", "für", "fuer", "voor"))
+_DATIVES = frozenset(fold(w) for w in ("allen", "jedem", "herkese", "hepinize", "hepsine"))
+
+
+def made_for_others(sentence: Sentence, hits: Sequence[Hit]
+                    ) -> tuple[bool, set[int], list[str]]:
+    """Whether the sentence is an act the doer offers to do for others (see the module
+    text); the tokens it covers and the Chinese words it covers."""
+    names = {h.name for h in hits}
+    act = next((h for h in hits if h.name in ("h_make", "k_chore")), None)
+    if act is None or names & _NOT_OFFERED or _one_named(hits):
+        return False, set(), []
+    if has_cjk(sentence.cjk):
+        return _zh(sentence, hits, act)
+    tokens = [t[0] for t in sentence.split]
+    if any(t in _MUST or t.endswith(("malı", "meli", "mali")) for t in tokens) \
+            or any(f"{a} {b}" in _THEIRS for a, b in zip(tokens, tokens[1:], strict=False)) \
+            or any(t in _THEIRS for t in tokens):
+        return False, set(), []
+    acts = [h for h in hits if h.stream == 0 and h.name in ("h_make", "k_chore")]
+    start, end = min(h.start for h in acts), max(h.end for h in acts)
+    offered = "bd_offer" in names
+    for_all = any(h.stream == 0 and h.name == "p_everyone" and (
+        h.start > 0 and tokens[h.start - 1] in _FOR or tokens[h.start] in _DATIVES
+        or tokens[h.end:h.end + 1] == ["icin"]) for h in hits)
+    if not (offered or for_all):
+        return False, set(), []
+    covered = {i for h in hits if h.stream == 0 and h.name in _OFFER
+               for i in range(h.start, h.end)}
+    covered |= {i for i, t in enumerate(tokens) if t in _SOME}  # "for whoever wants some"
+    # the verb last (Turkish, a German infinitive), its object before it
+    turkish = language(sentence) == "tr" or end == len(tokens)
+    span = range(max(0, start - _OBJECT), start) if turkish else range(
+        end, min(len(tokens), end + _OBJECT))
+    for at in span:  # the thing made: the words next to the act, whatever they are
+        if at not in covered and not any(h.stream == 0 and h.start <= at < h.end
+                                         and h.name in PEOPLE for h in hits):
+            covered.add(at)
+    return True, covered, []
+
+
+def _zh(sentence: Sentence, hits: Sequence[Hit], act: Hit) -> tuple[bool, set[int], list[str]]:
+    cjk = sentence.cjk
+    if _ZH_MUST.search(cjk) or _ZH_THEIRS.search(cjk):
+        return False, set(), []
+    offered = any(h.name == "bd_offer" for h in hits)
+    if not (offered or _ZH_FOR.search(cjk)):
+        return False, set(), []
+    verb = act.words.strip("'")
+    at = cjk.find(verb)
+    thing = cjk[at + len(verb):at + len(verb) + _ZH_OBJECT] if at >= 0 else ""
+    thing = re.split(r"[，,。；;！!？?]", thing)[0]
+    words = [h.words.strip("'") for h in hits if h.stream == 2 and h.name in _OFFER]
+    words += [m.group(0) for m in _ZH_FOR.finditer(cjk)]
+    return True, set(), [*words, verb, *([thing] if thing else [])]
+
+
+def _one_named(hits: Sequence[Hit]) -> bool:
+    """Whether a person other than everyone is named ("for the dealer"): a service to
+    that player, not an offer to the table."""
+    everyone = {(h.stream, h.start, h.words) for h in hits if h.name == "p_everyone"}
+    offer = {(h.stream, i) for h in hits if h.name == "bd_offer" for i in range(h.start, h.end)}
+    return any(h.name in PEOPLE | {"leader"} and (h.stream, h.start, h.words) not in everyone
+               and (h.stream, h.start) not in offer for h in hits)
+
+
+__all__ = ["made_for_others"]

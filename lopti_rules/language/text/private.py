@@ -1,0 +1,98 @@
+"""A demand on someone's private things (issue 29, session 24: R-CUSTOM-3).
+
+A text that makes a player **hand over, unlock, show or open to others their private
+belongings or data** (a phone, its messages and photos, a wallet, a bag, keys, a
+password, an account) demands something non-consensual (LP703), whatever the wording:
+the slots of language/text/private_lexicon.py, read together in one sentence:
+
+- **what**: a private thing (``pv_thing``);
+- **done to it**: handed over (``pv_hand``) to a person named after the verb ("the
+  loser hands their unlocked phone to the winner", "de verliezer geeft zijn telefoon aan
+  de winnaar", "kaybeden telefonunu kazanana verir", "输家把手机交给赢家"), or opened to
+  others (``pv_open``: shown, unlocked, read aloud, let someone use or go through it);
+- **asked or offered**: offered to whoever wants (``bd_offer``: "wer will, zeigt ein
+  Foto") or denied ("nobody has to show their phone"), it is asked of nobody.
+
+A table cannot agree to it for its players in advance (R-CUSTOM-3, LP712's agreement):
+the rule falls on whoever loses, before anyone knows who, and a phone's messages and
+photos are also the words and faces of people who are not at the table and never agreed.
+So it is an error, not a question to the table. What stays clean: everyone putting their
+phone face down or away (nothing handed or opened), a player using their own phone
+("picks the next song on their own phone"), a phone handed in with nobody to get it
+("alle geben ihre Handys ab").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .bodily import offered
+from .clause_readings import Finding
+from .contact import PEOPLE
+from .matching import Hit, first
+from .textnorm import Sentence, fold, has_cjk
+
+#: Why a demand on private things is refused (the message's last part; a catalog entry
+#: of language/report/textwords.py)
+WHY = "someone's private things handed over, unlocked or shown to others"
+#: Who can get a thing handed over: a person of the lexicons, a role
+_TAKERS = frozenset((*PEOPLE, "leader", "person"))
+#: Words that deny the act ("nobody has to", "niemand muss", "不用")
+_NEGATED = frozenset(fold(w) for w in (
+    "not", "no", "nobody", "never", "nicht", "kein", "keiner", "niemand", "nie", "niet",
+    "geen", "nooit", "hiç", "hiçbir", "kimse", "değil"))
+_ZH_NEGATED = re.compile(r"不用|不必|无需|無需|不要|别|別|不能|不许|不許|不准|禁止|收起")
+#: Turkish: a person in the dative gets what is handed ("kazanana", "dağıtana")
+_TR_DATIVE = ("a", "e", "ya", "ye", "na", "ne")
+
+
+def _words(hit: Hit) -> str:
+    return hit.words.split(" (read as")[0]
+
+
+def demanded(sentence: Sentence, hits: Sequence[Hit]) -> str:
+    """The words of a demand on someone's private things (see the module text), or ""."""
+    thing = first(hits, "pv_thing")
+    if thing is None or offered(hits):
+        return ""
+    tokens = [t[0] for t in sentence.split]
+    if any(t in _NEGATED for t in tokens) or (
+            has_cjk(sentence.cjk) and _ZH_NEGATED.search(sentence.cjk)):
+        return ""
+    opened = first(hits, "pv_open")
+    if opened is not None:
+        return f"{_words(opened)} … {_words(thing)}"
+    handed = first(hits, "pv_hand")
+    if handed is not None and _taker(sentence, hits, handed):
+        return f"{_words(handed)} … {_words(thing)}"
+    return ""
+
+
+def _taker(sentence: Sentence, hits: Sequence[Hit], verb: Hit) -> bool:
+    """Whether a person gets what is handed: named after the verb (Chinese: after 交给),
+    or a Turkish dative anywhere ("kazanana verir")."""
+    if verb.stream == 2:
+        at = sentence.cjk.find(_words(verb).strip("'"))
+        return any(h.stream == 2 and h.name in _TAKERS
+                   and sentence.cjk.find(_words(h).strip("'"), at) > at for h in hits)
+    people = [h for h in hits if h.stream == verb.stream and h.name in _TAKERS]
+    if any(h.start >= verb.end for h in people):
+        return True
+    tokens = sentence.split
+    return any(tokens[h.start][0].endswith(_TR_DATIVE) and tokens[h.start][0] != "ne"
+               for h in people if h.stream == 0 and len(tokens[h.start][0]) > 4)
+
+
+def findings(sentence: Sentence, hits: Sequence[Hit], what: dict[str, str],
+             done: set[str]) -> list[Finding]:
+    """:func:`demanded` as an LP703 finding, unless LP703 is found already; ``what`` says
+    what a code's demand is (language/text/harm.py's ``WHAT``)."""
+    words = "" if "LP703" in done else demanded(sentence, hits)
+    if not words:
+        return []
+    return [Finding("LP703", words, f"free text demands something {what['LP703']}: {words} "
+                                    f"({WHY}; R-CUSTOM-3: ask it only of whoever wants to)")]
+
+
+__all__ = ["WHY", "demanded", "findings"]
