@@ -67,6 +67,13 @@ CLEAN = [
     "the dealer shows their cards",
     "the winner passes the bag of crisps around",
     "Iedereen kan de kaarten zien",
+    # a phone named beside a move of cards it is not the object of (a phone ban)
+    "whoever looks at their phone shows their cards to the table",
+    "whoever is on their phone when it is their turn gives a card to the next player",
+    "Wer auf sein Handy schaut gibt dem Geber eine Karte",
+    "wie op zijn telefoon kijkt geeft de volgende speler een kaart",
+    "telefonuna bakan kişi sonraki oyuncuya bir kart verir",
+    "看手机的人把一张牌交给下家",
 ]
 
 

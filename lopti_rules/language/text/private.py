@@ -31,7 +31,8 @@ from .bodily import offered
 from .clause_readings import Finding
 from .contact import PEOPLE
 from .matching import Hit, first
-from .textnorm import Sentence, fold, has_cjk
+from .private_lexicon import PRIVATE
+from .textnorm import Sentence, clauses, fold, has_cjk
 
 #: Why a demand on private things is refused (the message's last part; a catalog entry
 #: of language/report/textwords.py)
@@ -43,6 +44,12 @@ _NEGATED = frozenset(fold(w) for w in (
     "not", "no", "nobody", "never", "nicht", "kein", "keiner", "niemand", "nie", "niet",
     "geen", "nooit", "hiç", "hiçbir", "kimse", "değil"))
 _ZH_NEGATED = re.compile(r"不用|不必|无需|無需|不要|别|別|不能|不许|不許|不准|禁止|收起")
+#: How far a private thing may stand from what is done to it, after and before the verb
+_AFTER, _BEFORE = 6, 5
+#: Verbs that end their clause, whatever the clause: the Turkish ones of the lexicon
+_VERB_LAST = tuple(sorted({fold(e.strip()).rstrip("*").split()[0]
+                           for group in ("pv_hand", "pv_open")
+                           for e in PRIVATE[group]["tr"].split(",")}))
 #: Turkish: a person in the dative gets what is handed ("kazanana", "dağıtana")
 _TR_DATIVE = ("a", "e", "ya", "ye", "na", "ne")
 
@@ -60,13 +67,39 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> str:
     if any(t in _NEGATED for t in tokens) or (
             has_cjk(sentence.cjk) and _ZH_NEGATED.search(sentence.cjk)):
         return ""
-    opened = first(hits, "pv_open")
-    if opened is not None:
-        return f"{_words(opened)} … {_words(thing)}"
-    handed = first(hits, "pv_hand")
-    if handed is not None and _taker(sentence, hits, handed):
-        return f"{_words(handed)} … {_words(thing)}"
+    things = [h for h in hits if h.name == "pv_thing"]
+    for verb in (h for h in hits if h.name == "pv_open"):
+        done = next((t for t in things if _object(sentence, verb, t)), None)
+        if done is not None:
+            return f"{_words(verb)} … {_words(done)}"
+    for verb in (h for h in hits if h.name == "pv_hand"):
+        done = next((t for t in things if _object(sentence, verb, t)), None)
+        if done is not None and _taker(sentence, hits, verb):
+            return f"{_words(verb)} … {_words(done)}"
     return ""
+
+
+def _object(sentence: Sentence, verb: Hit, thing: Hit) -> bool:
+    """Whether ``thing`` is what ``verb`` is done to: in its clause, after it (English,
+    German, Dutch main clauses: "hands their phone", "gibt dem Sieger sein Handy", "laat
+    ... berichten zien"), or before a verb that ends its clause (Turkish, and a Dutch or
+    German verb last: "mesajlarını herkese gösterir", "de telefoon ... bekijken"); in
+    Chinese after the verb, or before it with 把 ("把手机交给"). "Whoever looks at their
+    phone shows their cards" shows no phone."""
+    if verb.stream == 2 or thing.stream == 2:
+        if verb.stream != thing.stream:
+            return False
+        cjk = sentence.cjk
+        at, where = cjk.find(_words(verb).strip("'")), cjk.find(_words(thing).strip("'"))
+        return 0 <= at < where or 0 <= where < at and "把" in cjk[:where]
+    bounds = next(((a, b) for a, b in clauses(sentence) if a <= verb.start < b),
+                  (0, len(sentence.split)))
+    if not bounds[0] <= thing.start < bounds[1]:
+        return False
+    if verb.start <= thing.start <= verb.end + _AFTER:
+        return True
+    last = verb.end >= bounds[1] or _words(verb).strip("'").startswith(_VERB_LAST)
+    return last and 0 < verb.start - thing.start <= _BEFORE
 
 
 def _taker(sentence: Sentence, hits: Sequence[Hit], verb: Hit) -> bool:
