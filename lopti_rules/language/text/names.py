@@ -8,7 +8,10 @@ as its subject, in the name's language when the judge can tell it, as "this rule
 be; a name that names its own subject first (a card, a role, a person, the game: "Ace
 trumps", "The dealer decides", "Lopti forever") is read as written. The claims read there
 are those over the vote, Roshambo and the rules (language/analysis/checks/harm.py keeps
-LP707-LP709 of a name); a name that only labels what the rule does stays clean.
+LP707-LP709 of a name); a name that only labels what the rule does stays clean. A count's
+name goes through the same judge as written, so what a says text claims a name claims
+too: a count named "the losers' votes count half" is a vote weighed under one
+(language/text/vote_weight.py, LP707), as "the winner's vote counts double" is.
 
 A name's money words are mostly the game's own metaphors ("Winner pays", "Back pay",
 "Raising the stakes", "The buck stops here": cards paid, not money), so a name is not

@@ -4,7 +4,9 @@ The judge of language/text/harm.py (loaded only for rules with free text) reads 
 five languages: harmful demands and changes to the vote, Roshambo or who decides are
 errors, and so is a rule of play laid down in words (LP716); a ``does`` text that asks
 anything but a known table action is a warning (LP712) until the table records its
-agreement (``# lopti: table-agreed``, lint.py).
+agreement (``# lopti: table-agreed``, lint.py). An act the winner does for the others,
+taken or left by choice ("给大家剥橘子", language/text/offers.py), is the winner's to give:
+no LP712 when the doer is the winner, the same words asked of another role keep it.
 """
 
 from __future__ import annotations
