@@ -6,7 +6,7 @@ reach the next evening, and old rules come back only by a vote at setup (R-SESSI
 A text whose effect reaches **beyond this session** lays down a rule for an evening no
 vote of this one governs and no check reads (R-CUSTOM-2), so it is a rule of play laid
 down in words (LP716). Read by meaning in the five languages: a **later session** (the
-next session, evening or game night, next time we play, next week, forever; the words
+next session, evening or game night, next time we play, tomorrow, next week, forever; the words
 language/text/procedure_world.py reads for a rule said to outlast its session) with an
 **effect** on the game or on a player picked by tonight's result (cards, a head start,
 points or wins, who starts, deals or sits out; the loser, the winner, the last place).
@@ -31,7 +31,9 @@ _NEXT_TIME = any_of(
     r"\bde volgende keer\b", r"\bvolgende keer\b", r"\bbir dahaki\b",
     r"\bgelecek (?:sefer|hafta)\b",
     r"\bsonraki (?:sefer|oturum\w*|aksam\w*)\b", r"\bgelecek oturum\w*", r"\bgelecek aksam\w*",
-    r"下次聚|下次见|下次見|下次来|下次來|下回|下一次聚|下次开|下次開")
+    r"下次聚|下次见|下次見|下次来|下次來|下回|下一次聚|下次开|下次開",
+    # tomorrow: another evening, another session
+    r"\btomorrow\b", r"\bmorgen\b", r"\bmorgenavond\b", r"\byarin\b", r"明天|明晚")
 #: an effect on the game or on the players: cards, a start, points, wins, a penalty
 _EFFECT = any_of(
     r"\bcards?\b", r"\bstarts?\b", r"\bbegins?\b", r"\bdeals?\b", r"\bleads?\b",

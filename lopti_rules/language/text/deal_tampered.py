@@ -10,7 +10,10 @@ looked at) stacks the deal for whoever does it, where no check reads it (R-CUSTO
 rule of play laid down in words (LP716). Read by meaning in the five languages: a
 **choice** (choose, pick out, select, sort, arrange, put in order, keep back, set aside,
 swap, look through) with **cards of the deal** (the deck, the pack, the draw pile or
-stock, the face-down cards, the bottom or top card of the deck, cards before the deal).
+stock, the face-down cards, the bottom or top card of the deck, cards before the deal);
+or a **look** at cards of the deck or the draw pile, a card named in the look's clause
+("peek at the bottom card of the deck", "偷看牌堆底下的牌"; "look at the deck: 52 cards"
+shows the deck itself).
 
 Near misses stay clean: shuffling well, a cut ("the right neighbour cuts"), the dealer
 dealing, R-SETUP-3's swap of face-up and hand cards, a choice of a person ("the winner
@@ -57,6 +60,25 @@ _DEAL_CARDS = any_of(
     r"\bdeste(?:yi|den|ye|de|nin|si|sini|sinden|ler\w*)?\b", r"\bkapali\w*", r"\ben alttaki\b",
     r"\bcekme\w*",
     r"牌堆|牌库|牌庫|整副|一副|摸牌堆|暗牌|底牌|发牌前|發牌前|发牌时|發牌時|洗好的牌")
+#: a look, at cards of the deal that lie face down in the deck or the draw pile
+_LOOK = any_of(
+    r"\blook\w* at\b", r"\bpeek\w*", r"\bglanc\w*", r"\bansehen\b", r"\banschauen\b",
+    r"\bangucken\b", r"\bsieht(?: \w+){0,6} an\b",
+    r"\bschau\w*(?: \w+){0,6} an\b", r"\bspick\w*", r"\bbekijk\w*",
+    r"\bkijk\w* (?:\w+ ){0,3}naar\b",
+    r"\bspiek\w*", r"\bgluur\w*", r"\bbak(?:ar|abilir|sin|ip|mak)\w*", r"\bgor(?:ur|ebilir|sun)\w*",
+    r"看|偷看|瞄|瞧")
+#: the deck or the draw pile itself, whose cards nobody sees (the face-down cards in hand
+#: are claims.py's look)
+_DECK = any_of(
+    r"\bdeck\b", r"\bpack\b", r"\bdraw(?:ing)? pile\b", r"\bstock\b", r"\bbottom card\b",
+    r"\bnachziehstapel\w*", r"\bkartenstapel\w*", r"\bunterste\w* karte\w* des (?:decks|talons)\b",
+    r"\btalon\w*", r"\bpak (?:kaarten|met kaarten)\b", r"\bhet pak\b", r"\bvan het pak\b",
+    r"\btrekstapel\w*", r"\bdeste(?:yi|den|ye|de|nin|si|sini|sinden)?\b", r"\bcekme\w*",
+    r"牌堆|牌库|牌庫|整副|摸牌堆|底牌")
+#: a card named: what is looked at is the deck's cards, not the deck being shuffled
+_CARD = any_of(r"\bcards?\b", r"\bkarte\w*", r"\bkaart\w*", r"\bkart(?:i|a|in|lar\w*)?\b",
+               r"的牌|张|張|底牌")
 #: a choice of a person or of the music, not of cards: "chooses who deals"
 _PERSON_CHOICE = any_of(
     r"\b(?:choos\w*|chose\w*|select\w*|pick\w*) (?:who|whom|which player|the next dealer)\b",
@@ -100,6 +122,13 @@ def shown_to_all(sentence: Sentence, look: str) -> bool:
         and _PLAYED.search(sentence.folded) is not None
 
 
+def _seen_cards(sentence: Sentence, look: str) -> bool:
+    """Whether the look is at cards: a card named in the clause of the look ("peek at the
+    bottom card of the deck"); "look at the deck: 52 cards" shows the deck itself."""
+    parts = [p for p in clause_texts(sentence) if look in p and not has_cjk(p)]
+    return any(_CARD.search(p) for p in parts) if parts else bool(_CARD.search(sentence.cjk))
+
+
 def _short(words: str) -> str:
     """A separable verb's span cut to its two ends ("sucht … aus")."""
     tokens = words.split()
@@ -109,6 +138,11 @@ def _short(words: str) -> str:
 def tampered(sentence: Sentence) -> str:
     """The words of cards of the deal chosen, arranged, kept back or swapped, or ""."""
     text = f"{sentence.folded} {sentence.cjk}"
+    look, deck = _LOOK.search(text), _DECK.search(text)
+    if look is not None and deck is not None and _seen_cards(sentence, look.group(0)) \
+            and not _denied(sentence, look.group(0)) \
+            and not shown_to_all(sentence, look.group(0)):
+        return f"'{look.group(0)}' … '{deck.group(0)}'"
     choice, cards = _CHOICE.search(text), _DEAL_CARDS.search(text)
     if choice is None or cards is None or _PERSON_CHOICE.search(text):
         return ""

@@ -56,6 +56,9 @@ _MORE = any_of(
     r"\b(?:as|for|worth|counts?|counted|scores?|gets?|earns?|is|are) (?:as )?(?:two|2|three|3)"
     r" (?:wins|points|rounds|games|victories|strokes|marks)\b",
     r"\b(?:two|2|three|3) (?:wins|points|rounds|victories|strokes|marks)\b",
+    r"\b(?:counts?|counted|scores?|scored|is|are|worth) (?:as|for) (?:two|2|three|3|double)\b",
+    r"\bz(?:a|ä)hl\w* (?:als|f(?:u|ü)r) (?:zwei|drei)\b", r"\btel\w* (?:als|voor) (?:twee|drie)\b",
+    r"\b(?:iki|uc) (?:kez |kat )?say(?:i|il)\w*",
     r"\b(?:extra|bonus|additional) (?:win|point|round|stroke|mark|tally)\w*",
     r"\bdoppel\w*", r"\bzweifach\w*", r"\bdreifach\w*", r"\bzweimal\b",
     r"\b(?:zwei|drei) (?:siege|punkte|runden|striche)\b", r"\bextra\w* ?(?:punkt|sieg|strich)\w*",
@@ -84,7 +87,9 @@ _TAKEN = any_of(
 #: not counted: a round or a win that does not count
 _VOID = any_of(
     r"\b(?:does not|doesn t|do not|don t|won t|will not|never) count\b",
-    r"\bnot counted\b", r"\bcounts? for nothing\b", r"\bz(?:a|ä)hl\w* nicht\b",
+    r"\bnot counted\b", r"\bcounts? for nothing\b", r"\bworth nothing\b",
+    r"\bcounts? (?:as )?(?:zero|nothing)\b", r"\bz(?:a|ä)hl\w* nichts\b", r"\btel\w* voor niets\b",
+    r"\bsifir say\w*", r"算零分|记零分|記零分|不得分", r"\bz(?:a|ä)hl\w* nicht\b",
     r"\bnicht gez(?:a|ä)hlt\b", r"\bz(?:a|ä)hl\w* (?:\w+ )?nicht\b", r"\btel\w* niet\b",
     r"\btelt (?:\w+ )?niet\b", r"\bniet geteld\b", r"\bsayilmaz\w*", r"\bsayilmiyor\b",
     r"不算|不记|不記|不计|不計|作废|作廢|无效|無效")
@@ -103,7 +108,8 @@ _LOSER = any_of(
 _RULE = any_of(r"\brules?\b", r"\bregel\w*", r"\bkural\w*", r"规则|規則")
 #: the vote and Roshambo, whose draws and abstentions count for nothing on the cards
 _ELSEWHERE = any_of(
-    r"\bvot\w*", r"\babstimm\w*", r"\bstimm\w*", r"\bstem\w*", r"\boyla\w*", r"\boy\b",
+    r"\bvot\w*", r"\babstimm\w*", r"\bstimm\w*", r"\bstem\w*", r"\boyla\w*",
+    r"\boy(?:u|a|um|da|lar\w*)?\b",  # the vote, its inflections; not oyun, the game
     r"\brock\W*paper\b", r"\broshambo\b", r"\bschere\b", r"\bschnick\w*", r"\bsteen\b",
     r"\btas\W*kagit\b", r"\ba draw\b",
     r"\bdraws? (?:do|does|don t|doesn t|never|are|is|count\w*)\b", r"\bunentschieden\w*",
