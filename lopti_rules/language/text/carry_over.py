@@ -22,7 +22,7 @@ session; this reads anything else carried there. language/text/play_readings.py 
 from __future__ import annotations
 
 from .procedure_world import LATER_SESSION
-from .textnorm import NEGATION, Sentence, any_of
+from .textnorm import NEGATION, Sentence, any_of, clause_texts
 
 #: later sessions said without a rule's lasting: next time, the next meeting
 _NEXT_TIME = any_of(
@@ -57,13 +57,18 @@ _STANDING = any_of(
     r"输家|輸家|赢家|贏家|最后一名|最後一名|垫底|墊底|谁|誰")
 #: the fresh start said again, or the carry denied: clean slate, from zero, nothing
 _FRESH = any_of(
-    *NEGATION, r"\bclean slate\b", r"\bfresh\w*", r"\bfrom (?:scratch|zero|nothing)\b",
+    r"\bclean slate\b", r"\bfresh\w*", r"\bfrom (?:scratch|zero|nothing)\b",
     r"\bnothing\b", r"\bnobody\b", r"\ball (?:equal|even)\b", r"\breset\w*",
     r"\bvon (?:vorn|null)\b", r"\bbei null\b", r"\bneu(?:e|en|er|es|start|anfang)?\b",
     r"\bnichts\b", r"\bniemand\b",
     r"\bschone lei\b", r"\bopnieuw\b", r"\bvanaf nul\b", r"\bniets\b", r"\bgelijk\b",
     r"\bsifirdan\b", r"\btemiz (?:sayfa|bir)\b", r"\bhicbir\w*", r"\bkimse\b", r"\besit\b",
     r"从头|從頭|重新|清零|归零|歸零|一笔勾销|一筆勾銷")
+
+#: a denial, read in the clause that names the later session or the effect: "the loser
+#: does not start with extra cards next week"; "..., 不许反悔" (no going back on it) denies
+#: nothing carried
+_DENIED = any_of(*NEGATION)
 
 #: the slot's reason, a catalog entry of language/report/textwords.py
 WHY = {"carried": ("every session starts fresh, R-SESSION-1; only old rules return, by a vote "
@@ -79,6 +84,9 @@ def carried(sentence: Sentence) -> str:
         return ""
     effect = _EFFECT.search(text.replace(later.group(0), " "))
     if effect is None:
+        return ""
+    if any(_DENIED.search(part) for part in clause_texts(sentence)
+           if later.group(0) in part or effect.group(0) in part):
         return ""
     who = _STANDING.search(text)
     said = f"'{who.group(0)}' … " if who is not None else ""
