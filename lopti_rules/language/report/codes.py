@@ -1170,7 +1170,14 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "R-TURN-2), a pass on an empty table (\"on an empty table you may pass\", R-TURN-3) "
        "and the bonus play of a player already out (\"whoever goes out with a clear still "
        "gets the bonus play\", R-WIN-2); the cards' own (\"any pickup ends your turn\", "
-       "\"you are already out and may not use the bonus play\") are quotes.",
+       "\"you are already out and may not use the bonus play\") are quotes."
+       " So are a round's result scored otherwise (\"a win by the dealer counts as two\", "
+       "\"cross one win off the runner-up's line\", R-WIN-3, R-VOTE-6), an effect carried "
+       "into a later session (\"tonight's loser starts next week with two extra cards\", "
+       "R-SESSION-1) and cards of the deal chosen, arranged, kept back or swapped (\"the "
+       "winner picks their face-down cards out of the deck\", R-SETUP-2); one stroke a "
+       "round won for everybody, a clean slate next time, a cut and face-down cards seen by "
+       "all once played are the cards' own.",
        'rule "Late shift"\n  after deal:\n    dealer says "From round ten on, the cleared '
        'cards are shuffled back into the draw pile"\n',
        'rule "Newcomer"\n  after deal:\n    dealer says "Whoever cannot play picks up the '

@@ -68,6 +68,17 @@ TEXT_WORDINGS: tuple[str, ...] = (
        "reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
     N_("extra cards each round, R-CUSTOM-3; the game never hears a text and no check "
        "reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    # what the base game settles outside a turn, said otherwise (session 24: text/
+    # wins_counted.py, carry_over.py, deal_tampered.py; LP716)
+    N_("each round has one winner and every round won counts the same, one win, R-WIN-3; "
+       "finished results are never undone, R-VOTE-6; the game never hears a text and no "
+       "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("every session starts fresh, R-SESSION-1; only old rules return, by a vote at setup, "
+       "R-SESSION-2; the game never hears a text and no check reads it: write it as the "
+       "rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    N_("a shuffled deck dealt alike, face-down cards nobody sees, R-SETUP-1, R-SETUP-2; the "
+       "game never hears a text and no check reads it: write it as the rule's actions, "
+       "R-CUSTOM-2, R-CUSTOM-3"),
     # a base-game action taken over in words (language/text/claims.py, LP716)
     N_("the bonus play is the clearer's, R-CLEAR-1; the game never hears a text and no "
        "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),

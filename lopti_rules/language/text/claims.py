@@ -36,6 +36,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import contact
+from .deal_tampered import shown_to_all
 from .first_player import laid_down
 from .matching import Hit, first, language
 from .rankplays import changed_plays
@@ -316,9 +317,11 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> C
         return _play(_words(only or banned, pickup), "pickup")
     look, down = first(hits, "k_look"), first(hits, "k_face_down")
     hidden = first(hits, "k_hidden")
+    # 别人 is "others"; a look by everyone at a card played is R-FACE-2's reveal
     if look is not None and (down or hidden) is not None and not _denied(sentence, names) \
             and not names & {"negation", "k_ban"} \
-            and not re.search("别(?!人)|別(?!人)|不要", sentence.cjk):  # 别人: "others"
+            and not re.search("别(?!人)|別(?!人)|不要", sentence.cjk) \
+            and not (down is not None and shown_to_all(sentence, look.words.strip("'"))):
         return _play(_words(look, down or hidden), "look" if down is not None else "hidden")
     for draw in (h for h in hits if h.name == "k_draw"):
         if draw.stream != 2 and draw.end < len(tokens) and tokens[draw.end] in _PILE:

@@ -27,9 +27,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .carry_over import WHY as _CARRIED
+from .carry_over import carried
 from .clause_readings import Reading
+from .deal_tampered import WHY as _DEAL
+from .deal_tampered import tampered
 from .matching import Hit, first
 from .textnorm import Sentence
+from .wins_counted import WHY as _SCORED
+from .wins_counted import scored
 
 #: What each reading says, with why the text may not say it (R-CUSTOM-2, R-CUSTOM-3)
 _WHY = {
@@ -42,6 +48,10 @@ _WHY = {
     "each": "extra cards each round, R-CUSTOM-3; the game never hears a text and no check "
             "reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3",
 }
+#: session 24's readings, each module's own: a result scored otherwise, an effect carried
+#: into a later session, the deck or the deal tampered with
+for _why in (_SCORED, _CARRIED, _DEAL):
+    _WHY.update(_why)
 
 
 def _reading(words: str, why: str) -> Reading:
@@ -137,10 +147,22 @@ def growing(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     return _reading(words, "each")
 
 
+def settled(sentence: Sentence) -> Reading | None:
+    """What the base game settles outside a turn, said otherwise: a round's result scored
+    otherwise than one win (text/wins_counted.py, R-WIN-3), an effect carried into a later
+    session (text/carry_over.py, R-SESSION-1), the deck or the deal tampered with
+    (text/deal_tampered.py, R-SETUP-2)."""
+    for why, read in (("scored", scored), ("carried", carried), ("deal", tampered)):
+        words = read(sentence)
+        if words:
+            return _reading(words, why)
+    return None
+
+
 def rule_of_play(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     """The first reading above that the sentence holds, or None."""
     return out_denied(sentence, hits) or cleared_back(sentence, hits) \
-        or from_round(sentence, hits) or growing(sentence, hits)
+        or from_round(sentence, hits) or growing(sentence, hits) or settled(sentence)
 
 
-__all__ = ["cleared_back", "from_round", "growing", "out_denied", "rule_of_play"]
+__all__ = ["cleared_back", "from_round", "growing", "out_denied", "rule_of_play", "settled"]

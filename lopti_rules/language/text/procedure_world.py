@@ -378,6 +378,8 @@ _LATER_SESSION = any_of(
     r"\bsonsuza\w*", r"\bkalici\w*", r"\bebediyen\b", r"\bbu aksamdan sonra\b",
     r"下次聚会|下次聚會|下一次聚会|下一次聚會|下次再玩|下次玩|以后的聚会|以後的聚會|以后每次|以後每次|"
     r"今后|今後|永远|永遠|永久|每次聚会|每次聚會|下回|全年|一整年|今年内|今年內")
+#: a later session, as language/text/carry_over.py reads an effect carried there
+LATER_SESSION = _LATER_SESSION
 #: the session's own frame: the rest of the evening, until the vote removes it
 _SESSION = any_of(r"\bsession\b", r"\bevening\b", r"\btonight\b", r"\bvoted (?:out|away|off)\b",
                r"\babend\w*", r"\bsitzung\b", r"\babgew(?:a|ä)hlt\b", r"\bavond\b",
@@ -575,4 +577,4 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Found]:
                 *vote_rules.slots(sentence))]
 
 
-__all__ = ["Found", "lasts", "read"]
+__all__ = ["LATER_SESSION", "Found", "lasts", "read"]

@@ -11,7 +11,8 @@ itself, "we stop") with a **holder** (a person said to decide, say, want or be a
 end it, or a player ahead).
 
 Near misses stay clean: the table or everyone agreeing (the card's own value), the end of a
-round (someone going out, R-WIN-1), leaving early oneself, thanks for the evening, a
+round (someone going out, R-WIN-1), the end named as a time ("at the end of the evening
+the winner chooses the music", session 24), leaving early oneself, thanks for the evening, a
 question ("shall we stop?" changes nothing: language/text/harm.py drops a question's
 procedure findings). language/text/procedure_world.py asks :func:`slots` with its
 own.
@@ -35,6 +36,12 @@ _END = any_of(
     r"\bhoud\w* op\b", r"\bstoppen\b", r"\bstopt\b", r"\bbit(?:i|e|er|ir|ti)\w*", r"\bsona er\w*",
     r"\bson ver\w*", r"\bb(?:i|ı)rak\w*", r"\bdur(?:ur|du|al)\w*", r"\byeter\b",
     r"结束|結束|散场|散場|收工|不玩了|停止|到此为止|到此為止|喊停|想停|停")
+#: the end as a time, not a power: "at the end of the evening the winner chooses the music"
+_AT_THE_END = any_of(
+    r"\b(?:at|by|towards?|near) the end of\b", r"\bam ende\b", r"\bgegen ende\b",
+    r"\baan het (?:eind|einde)\b", r"\btegen het (?:eind|einde)\b", r"\bsonunda\b",
+    r"\bsonuna (?:dogru|kadar)\b",
+    r"结束时|結束時|结束后|結束後|结束前|結束前|结束的时候|結束的時候")
 #: the session: the evening, the game night, tonight's play, "we stop (playing)"
 _SESSION = any_of(
     r"\bsession\b", r"\bevening\b", r"\bgames? night\b", r"\btonight\b", r"\bthe night\b",
@@ -97,7 +104,9 @@ WHY = {"session end": ("the session is the stretch of play the players agree on;
 def ended_by_one(sentence: Sentence, hits: Sequence[Hit]) -> str:
     """The words of the session's end put in one player's hands; "" when the sentence
     leaves it to the table, speaks of a round's end, or of no end of the session."""
-    end, session = matched(_END, sentence), matched(_SESSION, sentence)
+    session = matched(_SESSION, sentence)
+    end = matched(_END, sentence._replace(folded=_AT_THE_END.sub(" ", sentence.folded),
+                                          cjk=_AT_THE_END.sub("", sentence.cjk)))
     if not end or not session or matched(_TABLE, sentence):
         return ""
     ahead = matched(_AHEAD, sentence)
