@@ -424,7 +424,7 @@ def fact_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet,
         out += _power_findings(tables, config, rules, count)
     if "LP803" not in codes and not any(f.code == "LP803" for f in out):
         out += _way_out_findings(tables, config, rules, count) or powershare.findings(
-            tables, config, rules, count)
+            tables, config, rules, count, (Finding, _command, _most_fired))
     if refused is not None and "LP805" not in codes:
         t, k, number, reason = refused
         e = t.evenings[k]

@@ -29,9 +29,9 @@ phases; a period of twenty turns, 5 %.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ...engine import rank_str
 from ...i18n import N_
@@ -41,8 +41,16 @@ from .statistics import binomial_below, clearly_above
 
 if TYPE_CHECKING:
     from ...tools.rulebooks import RuleSet
-    from ..evenings import Evening
-    from .findings import Finding, Table
+    from ..evenings import Evening, EveningSpec
+
+
+class _Table(Protocol):
+    """One table size's evenings so far (``findings.Table``)."""
+
+    players: int
+    evenings: list[Evening]
+    where: list[tuple[EveningSpec, int]]
+
 
 #: A card's opportunities the book may remove before its power counts as taken away: a
 #: sixth and a half, above the fair restrictions of the training sets (12 % at most: a
@@ -127,12 +135,14 @@ def open_shares(evenings: Sequence[Evening]) -> list[str]:
     return out
 
 
-def findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet, count: int
-                   ) -> list[Finding]:
+def findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet, count: int,
+             made: tuple[Callable[..., Any], Callable[..., str], Callable[..., int]]
+             ) -> list[Any]:
     """LP803 for the first table size at which :func:`removed_share` finds a card's
-    opportunities removed, with its witness: the evening, the round, the play refused."""
-    from .findings import Finding, _command, _most_fired
-
+    opportunities removed, with its witness: the evening, the round, the play refused.
+    ``made``: ``findings``' Finding, its evening's command and the rule that fired most
+    (passed in: that module calls this one)."""
+    Finding, _command, _most_fired = made  # noqa: N806 (a class and two functions)
     level = config.alpha / (len(permits.SPECIAL_RANKS) * len(PHASES) * len(tables)
                             * config.looks)
     for t in tables:
