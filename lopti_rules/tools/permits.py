@@ -300,7 +300,7 @@ class PermitTally:
         above_plain = not g.obligation
         counts, refused = self.counts, self._refused
         blind = move.kind == FLIP
-        late = any(not g.hand[q] and not g.up[q] and g.down[q] for q in range(g.players))
+        late = -1  # whether a player is down to face-down cards: read at the first card
         if blind:
             down = g.down[p]
             zone = 1 << down[move.index] if move.index < len(down) else 0
@@ -331,6 +331,9 @@ class PermitTally:
             if blind:
                 counts[at + 2] += 1
                 counts[at + 3] += removed
+            if late < 0:
+                late = any(not g.hand[q] and not g.up[q] and g.down[q]
+                           for q in range(g.players))
             if late:
                 counts[at + 7] += 1
                 counts[at + 8] += removed
