@@ -58,8 +58,10 @@ class _Table(Protocol):
 #: and 7 (19 % or more over a round, every third play; 19 % or more once a player is
 #: blind, after every blind play)
 SHARE_REMOVED = 0.15
-#: Opportunities a table size's evenings need in a phase before the share is judged
-MIN_CHANCES = 40
+#: Opportunities a table size's evenings need in a phase before the share is judged: twice
+#: the permissions' minimum, since the end of a round brings few of a card (the fair floor
+#: after a King removed 3 of the 3's 9 there at two players, at one look)
+MIN_CHANCES = 80
 #: The special ranks' rules, in ``permits.SPECIAL_RANKS`` order
 REFS = ("R-SPECIAL-2", "R-SPECIAL-3", "R-SPECIAL-7", "R-SPECIAL-10")
 #: The phases (their slots' offset in a rank's opportunities, ``permits.CARDS``)
