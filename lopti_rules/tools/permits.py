@@ -51,7 +51,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from ..engine import AVAILABLE, PICKUP, PLAY, legality_table, state_key
+from ..engine import AVAILABLE, FLIP, PICKUP, PLAY, legality_table, state_key
 
 if TYPE_CHECKING:
     from ..engine import Game, Move
@@ -122,11 +122,42 @@ FOUR_RANKS: Final = FORECLOSED + 3
 #: the fourth card on every rank while the runs of three played at once keep their own
 #: (redteam13 ``block-match-then-pickup``; ``trial.foreclosure``)
 MATCHED: Final = FOUR_RANKS + 30 * 3
-PERMIT_SLOTS: Final = MATCHED + 30
+#: Then, per special rank of the base (``CARDS + OPPORTUNITY * j``, j in the order of
+#: :data:`SPECIAL_RANKS`: the 2, the 3, the 7, the 10), its **opportunities**: every
+#: decision on a pile (blind flips and 3-obligations too) at which the player holds a
+#: card of that rank (or turns one over blind) and the official rules let it be played,
+#: whatever it is played on ("playable on anything", R-SPECIAL-2, -3, -7, -10); then
+#: (``+ 1``) those the book **removed**: it refused the card while it allowed a plain rank
+#: above it (a floor, "8 or higher", refuses the 2 by its power; a ceiling, "9 or lower",
+#: refuses the 10 as the rank it is, and a player under a 3-obligation has no plain rank
+#: at all, so the 3 refused there is removed); (``+ 2``, ``+ 3``) the same two for the
+#: blind flips alone; (``+ 4``, ``+ 5``, ``+ 6``) the first removal of the round: its seat
+#: plus one, the previous play's rank and whether it was a blind flip (the witness's
+#: scenario: the play refused). ``tools/trial/powershare.py`` judges the share removed
+CARDS: Final = MATCHED + 30
+OPPORTUNITY: Final = 9
+#: The special ranks whose opportunities are counted, in slot order (the base's own
+#: ranks are read off the game: :attr:`PermitTally._ranks`)
+SPECIAL_RANKS: Final = ("2", "3", "7", "10")
+PERMIT_SLOTS: Final = CARDS + OPPORTUNITY * len(SPECIAL_RANKS)
 #: Per rank (index), the legality row's ``row[0]`` bits of the plain ranks above it
 _PLAIN_ABOVE: Final[tuple[int, ...]] = tuple(
     sum(1 << (4 * (r - 2)) for r in range(max(rank + 1, 4), 15) if r not in (7, 10))
     for rank in range(15))
+
+
+#: Per rank (index), the plain ranks above it (not the 2, 3, 7 or 10)
+_RANKS_ABOVE: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(r for r in range(max(rank + 1, 4), 15) if r not in (7, 10)) for rank in range(15))
+
+
+def _above(row: tuple[int, ...], rank: int, counts: int) -> bool:
+    """Whether ``row`` allows a plain rank above ``rank`` with one of ``counts`` (a mask
+    of play counts, as the legality rows hold them)."""
+    for r in _RANKS_ABOVE[rank]:
+        if row[r] & counts:
+            return True
+    return False
 
 
 def permission(rank: int, top: int, reset: int, passing: int, clear: int, low: int) -> int:
@@ -179,14 +210,18 @@ class PermitTally:
         """Tally the decision ``move`` the player to act on ``g`` is about to take."""
         if self._seat >= 0:
             self._answered(g)
-        if move.kind != PLAY and move.kind != PICKUP:
+        if move.kind != PLAY and move.kind != PICKUP and move.kind != FLIP:
             return
-        matched = self._mpile == (g.top, g.run)  # the pile decided on, built by a match
         table = self._table
         if table is None:
             b = g.base
             table = self._table = legality_table(b)
             self._ranks = (b.reset_rank, b.pass_rank, b.clear_rank, b.low_rank)
+        if g.pile or g.obligation:
+            self._chances(g, move, table)
+        if move.kind == FLIP:
+            return
+        matched = self._mpile == (g.top, g.run)  # the pile decided on, built by a match
         if move.kind == PLAY:
             self._left(g, move)
         top = g.top
@@ -251,6 +286,59 @@ class PermitTally:
                         counts[at] += 1
                         counts[at + 1] += left
                         at += 2
+
+    def _chances(self, g: Game, move: Move, table: tuple[tuple[int, ...], ...]) -> None:
+        """Count the special ranks' opportunities at this decision (:data:`CARDS`): the
+        cards of the 2, the 3, the 7 and the 10 the player holds (or the card a blind flip
+        turns over) that the official rules let be played on this pile, and whether the
+        book removed each. A player refused and still holding the same cards of that rank
+        at the next decision is no new opportunity, as for the permissions."""
+        p = g.cur
+        plain = table[state_key(g.top, g.last, g.run, g.obligation)]
+        book = g.tab
+        reset, passing, clear, low = self._ranks
+        above_plain = not g.obligation
+        counts, refused = self.counts, self._refused
+        blind = move.kind == FLIP
+        late = -1  # whether a player is down to face-down cards: read at the first card
+        if blind:
+            down = g.down[p]
+            zone = 1 << down[move.index] if move.index < len(down) else 0
+        else:
+            zone = g.hand[p] or g.up[p]
+        for j, r in enumerate((reset, passing, low, clear)):
+            nib = (zone >> ((r - 2) << 2)) & 15
+            if not nib or not plain[r] & AVAILABLE[nib]:
+                continue
+            kept = bool(book[r] & AVAILABLE[nib])
+            if not blind:
+                key = (p, 20 + j)
+                if kept:
+                    refused.pop(key, None)
+                elif refused.get(key) == nib:
+                    continue
+                else:
+                    refused[key] = nib
+            # refused as the rank it is, or as the count it is: the book allows no plain
+            # rank above the card with the same cards where the official rules do (a
+            # ceiling, "9 or lower"; "two cards or more" refuses every single card)
+            counts_held = plain[r] & AVAILABLE[nib]
+            removed = not kept and (not above_plain or _above(book, r, counts_held)
+                                    or not _above(plain, r, counts_held))
+            at = CARDS + OPPORTUNITY * j
+            counts[at] += 1
+            counts[at + 1] += removed
+            if blind:
+                counts[at + 2] += 1
+                counts[at + 3] += removed
+            if late < 0:
+                late = any(not g.hand[q] and not g.up[q] and g.down[q]
+                           for q in range(g.players))
+            if late:
+                counts[at + 7] += 1
+                counts[at + 8] += removed
+            if removed and not counts[at + 4]:
+                counts[at + 4], counts[at + 5], counts[at + 6] = p + 1, g.top, blind
 
     def _left(self, g: Game, move: Move) -> None:
         """Note the pile the play ``move`` leaves, when the official rules let the next

@@ -57,7 +57,7 @@ def test_r_play_3_a_pile_a_match_built_taken_before_the_fourth_card_is_counted_a
     once.see(g, Move.play(9, 3))
     _taken(g, 1)
     once.see(g, Move.play(6))
-    assert once.counts[FORECLOSED] == 1 and once.counts[MATCHED:] == [0] * 30
+    assert once.counts[FORECLOSED] == 1 and once.counts[MATCHED:MATCHED + 30] == [0] * 30
 
 
 def test_r_play_3_a_matched_run_left_standing_is_a_chance_kept() -> None:

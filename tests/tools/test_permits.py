@@ -128,7 +128,8 @@ def test_no_chance_on_an_empty_table_a_2_or_under_an_obligation() -> None:
     g = _seat([3, 9], top=9)
     g.obligation = True  # type: ignore[misc]
     tally.see(g, PICKUP_MOVE)
-    assert sum(tally.counts) == 0
+    # (the 3 held under the obligation is an opportunity of the 3: test_powershare.py)
+    assert sum(tally.counts[:permits.CARDS]) == 0
 
 
 def test_r_play_2_a_permission_left_with_nearly_no_chance_is_lp803() -> None:

@@ -159,7 +159,6 @@ def test_r_play_2_half_the_tops_breached_takes_the_order_apart(
 @pytest.mark.parametrize("allowed", [
     {(14, 13)},  # allow K on A (redteam13 fair-king-on-ace): one step
     {(14, 4), (13, 5)},  # the underdog pair (redteam4b)
-    {(14, 4), (13, 5), (12, 6)},  # three underdogs: five of the eight tops keep their height
     {(12, 11), (13, 12)},  # J on Q, Q on K (fair-court-steps)
     {(11, 4), (11, 5)},  # 4, 5 on J: two low killers on one top (redteam8 fair-lows-on-jack)
     {(9, 4), (9, 5)},  # two of the four ranks below a 9
@@ -169,12 +168,29 @@ def test_r_play_2_near_misses_keep_the_tops_their_height(allowed: set[tuple[int,
     assert refs(allowed) == []
 
 
+@pytest.mark.parametrize("allowed", [
+    # allow 2, 3, 4, 5 on Q, K, A (redteam15 perm-specials-restated): the 4s and 5s
+    {(12, 4), (13, 4), (14, 4), (12, 5), (13, 5), (14, 5)},
+    {(14, 4), (13, 5), (12, 6)},  # three underdogs (five of the eight tops keep their height)
+    {(9, 8), (12, 11), (14, 13)},  # three one-step exceptions, two in any four ranks
+], ids=sorted_id)
+def test_r_play_2_more_than_a_house_rules_two_exceptions_repeal_the_order_for_part_of_it(
+        allowed: set[tuple[int, int]]) -> None:
+    """A table's underdogs are one or two lower ranks on higher ones (every fair
+    permission of the training sets); three or more of the 36 such plays repeal "higher
+    than the previous play" for part of the deck (heights.LOWERED, session 24)."""
+    got = [x for x in repealed(allowed, SHARE) if x[1] not in BANDS]
+    assert [(ref, what, n, of) for ref, what, n, of in got] == [
+        ("R-PLAY-2", heights.LOWERED, len(allowed), 36)]
+    assert allowed <= forbidden(heights.LOWERED)
+
+
 def test_r_play_2_the_heights_findings_read_as_catalog_wordings() -> None:
     from lopti_rules.language.report.templates import _patterns
     from lopti_rules.language.report.wordings import TEMPLATES
 
     for what, n, of in ((heights.TOPS[4][1], 4, 7), (heights.BREACHED, 4, 8),
-                        (heights.CEILING, 6, 6)):
+                        (heights.CEILING, 6, 6), (heights.LOWERED, 3, 36)):
         assert what in TEMPLATES  # a catalog entry of its own, translated as a value
         said = heights.message(what, n, of)
         assert any(p.match(said) for p, _ in _patterns())

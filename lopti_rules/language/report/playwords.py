@@ -101,6 +101,11 @@ PLAY_WORDINGS: tuple[str, ...] = (
        "Play it: {command}"),
     N_("{evening}: its plays after which the book's rules took the pile away before the "
        "next player decided. Play it: {command}"),
+    # the witness of a special card's opportunities removed (LP803, trial/powershare.py)
+    N_("{evening}, round {n}: seat {v} held a {rank} on a {ranks}, and the book refused "
+       "it. Play it: {command}"),
+    N_("{evening}, round {n}: seat {v} turned over blind a {rank} on a {ranks}, and the "
+       "book refused it. Play it: {command}"),
     N_("evening seed {seed} ({bot} bots, {v} players, adopted in round {n}, creator seat "
        "{most})"),
     N_("evening seed {seed} ({bot} bots, {v} players, adopted in round {n})"),

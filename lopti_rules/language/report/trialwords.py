@@ -107,6 +107,12 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        "player holding one faces, are {n} of what they are on the same deals without the "
        "book ({most} cards a 10 against {limit} faced with it, {deck} against {k} "
        "without); only a base-rule vote may change it (R-VOTE-1)"),
+    N_("trial: the book takes away the {rank}'s power to be played on anything ({ref}) on "
+       "{n} of the plays where the official rules give it, {what}: at {v} players, {most} "
+       "of {limit} opportunities refused while a higher plain card was allowed ({deck} of "
+       "{k} blind flips), against at most {bound}; a base card's power barred in a "
+       "situation that keeps coming back blocks a base event (R-CUSTOM-2), which only a "
+       "base-rule vote may change (R-VOTE-1)"),
     N_("the creator"),
     N_('the rule that a play must be higher than the previous one'),
     N_("the rule that a play must be higher than the previous one, among 4, 5, 6 and 8"),
@@ -115,6 +121,11 @@ TRIAL_WORDINGS: tuple[str, ...] = (
     N_("the rule that a play must be higher than the previous one, among 8, 9, J and Q"),
     N_("the rule that a play must be higher than the previous one, among 9, J, Q and K"),
     N_("the rule that a play must be higher than the previous one, among J, Q, K and A"),
+    N_("the rule that a play must be higher than the previous one, for part of the deck"),
+    N_("trial: the book's permissions repeal {what}: {n} of the {v} plays of a lower plain "
+       "rank on a higher one were played and allowed, more than the {k} exceptions a house "
+       "rule makes (a 4 on an Ace and a 5 on a King); only a base-rule vote may change it "
+       "(R-VOTE-1)"),
     N_("the 8's height (R-PLAY-2: a play on an 8 must be higher)"),
     N_("the 9's height (R-PLAY-2: a play on a 9 must be higher)"),
     N_("the Jack's height (R-PLAY-2: a play on a Jack must be higher)"),

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from .config import TrialConfig
 from .powerjudge import open_powers
+from .powershare import open_shares
 
 if TYPE_CHECKING:
     from ...language import RuleBook
@@ -63,5 +64,7 @@ def open_facts(evenings: Sequence[Evening], config: TrialConfig, scope: FactScop
         out.append("LP803 allowed plays")
     if scope.guarded:
         out.append("LP805 refused effects")
+    if scope.restricts:  # only a restriction refuses a card the official rules allow
+        out += [f"LP803 {what}" for what in open_shares(evenings)]
     return out + [f"LP803 {what}" for what in open_powers(evenings, config,
                                                           scope.restricts)]

@@ -16,7 +16,7 @@ from typing import Protocol, TypeVar
 from ..evenings import EVENT_RULES, Evening, EveningSpec, RoundFacts, in_frame, wins_of
 from ..permits import PERMITS
 from ..rulebooks import RuleSet
-from . import heights, powerjudge
+from . import heights, powerjudge, powershare
 from .config import TrialConfig
 from .foreclosure import matched_foreclosed
 from .measures import (
@@ -423,7 +423,8 @@ def fact_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet,
     if "LP803" not in codes and not any(f.code == "LP803" for f in out):
         out += _power_findings(tables, config, rules, count)
     if "LP803" not in codes and not any(f.code == "LP803" for f in out):
-        out += _way_out_findings(tables, config, rules, count)
+        out += _way_out_findings(tables, config, rules, count) or powershare.findings(
+            tables, config, rules, count, (Finding, _command, _most_fired))
     if refused is not None and "LP805" not in codes:
         t, k, number, reason = refused
         e = t.evenings[k]
@@ -523,8 +524,7 @@ def _first_weakened(tables: Sequence[Table], judge: Callable[[Table], _W | None]
 
 def _reset_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet,
                     count: int) -> list[Finding]:
-    """LP803 when the book leaves the 2's reset (R-SPECIAL-2) with little effect at some
-    table size (``powerjudge.weakened_reset``)."""
+    """LP803: the 2's reset (R-SPECIAL-2) left little effect (``weakened_reset``)."""
     found = _first_weakened(tables, lambda t: weakened_reset(t.evenings, config))
     if found is not None:
         t, w, e, spec = found

@@ -17,6 +17,14 @@ J, Q, K, A``). Two ways of taking the order apart are neither:
   is the classic underdog; two of them (``4 on A, 5 on K``, or ``J on Q, Q on K``) leave
   six of the eight tops their height, and stay fair.
 
+- **more than a house rule's exceptions** (:data:`LOWERED`, session 24): a table's
+  underdogs are one or two lower ranks let onto a higher one (``4 on A``, ``4 on A, 5 on
+  K``, ``4, 5 on J``, ``J on Q, Q on K``: every fair permission of the training sets); a
+  book that lets :data:`MAX_EXCEPTIONS` + 1 or more of the 36 such plays through
+  (``allow 2, 3, 4, 5 on Q, K, A``: six, redteam15 ``perm-specials-restated``) repeals
+  the order for part of the deck, wherever those plays lie (docs/trial.md, "Permissions
+  that repeal the order").
+
 - **the 7's ceiling lifted** (:data:`CEILING`): R-SPECIAL-7 makes the next play 7 or
   lower, a ceiling over the ranks above the 7 (8, 9, J, Q, K, A; the 10 has its own
   sentence). A permission on a 7 lifts it to the rank it lets through: one step (``allow
@@ -101,10 +109,26 @@ def lifted(allowed: Set[tuple[int, int]], share: float) -> tuple[str, str, int, 
     return None
 
 
+#: a house rule's exceptions to "higher": the lower plain ranks on higher ones a book may
+#: let through before the order counts as repealed for part of the deck
+MAX_EXCEPTIONS = 2
+#: "higher" repealed beyond a house rule's exceptions (:func:`lowered`)
+LOWERED = "the rule that a play must be higher than the previous one, for part of the deck"
+
+
+def lowered(allowed: Set[tuple[int, int]]) -> tuple[str, str, int, int] | None:
+    """More than :data:`MAX_EXCEPTIONS` lower plain ranks on higher ones among the
+    ``allowed`` plays: (rule, :data:`LOWERED`, those plays, all 36), else None."""
+    got = len(allowed & _LOWER)
+    if got > MAX_EXCEPTIONS:
+        return "R-PLAY-2", LOWERED, got, len(_LOWER)
+    return None
+
+
 def forbidden(what: str) -> frozenset[tuple[int, int]] | None:
     """The plays ``what`` (a top of :data:`TOPS`, :data:`BREACHED` or :data:`CEILING`)
     forbids; None for another restriction."""
-    if what == BREACHED:
+    if what in (BREACHED, LOWERED):
         return _LOWER
     if what == CEILING:
         return _OVER_SEVEN
@@ -120,6 +144,11 @@ def message(what: str, got: int, of: int) -> str:
                 f"was played and allowed, which lifts the ceiling {got} of the {of} "
                 "ranks above the 7 (the 10 aside) towards the Ace (only a base-rule vote may "
                 "change it, R-VOTE-1)")
+    if what == LOWERED:
+        return (f"trial: the book's permissions repeal {what}: {got} of the {of} plays of a "
+                "lower plain rank on a higher one were played and allowed, more than the "
+                f"{MAX_EXCEPTIONS} exceptions a house rule makes (a 4 on an Ace and a 5 on a "
+                "King); only a base-rule vote may change it (R-VOTE-1)")
     if what == BREACHED:
         return (f"trial: the book's permissions leave {what} with little effect: {got} of the "
                 f"{of} ranks with a plain rank below them may be answered by a lower one "

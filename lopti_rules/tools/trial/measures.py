@@ -579,6 +579,8 @@ def repealed(allowed: set[tuple[int, int]], share: float
         out += heights.sunk(allowed, share)
         tops = heights.breached(allowed, share)
         out += [tops] if tops is not None else []
+        if not out:  # more than a house rule's exceptions (heights.lowered)
+            out += [x for x in (heights.lowered(allowed),) if x is not None]
     seven = heights.lifted(allowed, share)
     if seven is not None and not any(x[1] == RESTRICTIONS[0][1] for x in out):
         out.append(seven)  # the 7's ceiling lifted to a high rank (heights.py)

@@ -1,0 +1,171 @@
+"""The special cards' opportunities a book removes (LP803, R-CUSTOM-2; session 24).
+
+The 2 and the 3 are playable on anything (R-SPECIAL-2, -3), the 7 on anything but a
+3-obligation (R-SPECIAL-7), the 10 on anything but a 7 (R-SPECIAL-10). A book that bars
+one of them in a situation that keeps coming back ("after every third play of the
+round, 8 or higher"; "after every legal blind play, 9 or higher") takes its power away on
+a large share of the plays where the base game lets it act, however fair each single
+refusal looks: that blocks a base event (R-CUSTOM-2), a change only a base-rule vote may
+make (R-VOTE-1).
+
+``tools.permits.PermitTally`` counts each card's **opportunities** in the book's rounds:
+every decision on a pile (a blind flip and a 3-obligation too) at which the player holds
+the card, or turns it over blind, and the official rules let it be played; **removed**
+when the book refuses it while it allows a plain rank above it with the same cards (a
+ceiling, "9 or lower", refuses the 10 as the rank it is, and "two cards or more" every
+single card as the count it is: neither is counted). A card a book keeps in the hand is
+no new opportunity at the next decision while it is refused.
+
+The measure is the share removed, pooled over a table size's evenings, in two phases: the
+whole of the book's rounds, and the end of each round, the decisions once a player is
+down to face-down cards (R-FACE-2), where the round is decided: a floor after the blind
+plays bars the 2 and the 7 in two of five of their opportunities there at two players
+while it bars one in twenty-five over the whole round. A share of :data:`SHARE_REMOVED`
+or more, with :data:`MIN_CHANCES` opportunities and a binomial chance of so many removals
+at exactly that share under the level, is a finding. A fair restriction after one rank
+("after a King, 5 or higher": the 2 and the 3 on a King) removes 11-12 % of them, in both
+phases; a period of twenty turns, 5 %.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from ...engine import rank_str
+from ...i18n import N_
+from .. import permits
+from .config import TrialConfig
+from .statistics import binomial_below, clearly_above
+
+if TYPE_CHECKING:
+    from ...tools.rulebooks import RuleSet
+    from ..evenings import Evening, EveningSpec
+
+
+class _Table(Protocol):
+    """One table size's evenings so far (``findings.Table``)."""
+
+    players: int
+    evenings: list[Evening]
+    where: list[tuple[EveningSpec, int]]
+
+
+#: A card's opportunities the book may remove before its power counts as taken away: a
+#: sixth and a half, above the fair restrictions of the training sets (12 % at most: a
+#: floor after every King) and under the periods and frequent events that bar the 2, 3
+#: and 7 (19 % or more over a round, every third play; 19 % or more once a player is
+#: blind, after every blind play)
+SHARE_REMOVED = 0.15
+#: Opportunities a table size's evenings need in a phase before the share is judged: twice
+#: the permissions' minimum, since the end of a round brings few of a card (the fair floor
+#: after a King removed 3 of the 3's 9 there at two players, at one look)
+MIN_CHANCES = 80
+#: The special ranks' rules, in ``permits.SPECIAL_RANKS`` order
+REFS = ("R-SPECIAL-2", "R-SPECIAL-3", "R-SPECIAL-7", "R-SPECIAL-10")
+#: The phases (their slots' offset in a rank's opportunities, ``permits.CARDS``)
+PHASES: tuple[tuple[str, int], ...] = ((N_("over the book's rounds"), 0),
+                                       (N_("once a player is down to face-down cards"), 7))
+
+
+@dataclass(frozen=True, slots=True)
+class Removed:
+    """A special card's power removed at one table size: in ``phase``, ``removed`` of its
+    ``chances`` (``blind`` of them blind flips, of ``blind_chances``); the evening with the
+    most removals (``evening``, an index) and in it the first round with one: its number,
+    the seat refused, the previous play's rank, and whether it was a blind flip."""
+
+    ref: str
+    rank: str
+    phase: str
+    removed: int
+    chances: int
+    blind: int
+    blind_chances: int
+    evening: int
+    round: int
+    seat: int
+    top: int
+    flipped: bool
+
+
+def _sums(evenings: Sequence[Evening]) -> list[int]:
+    counts = [0] * (permits.OPPORTUNITY * len(permits.SPECIAL_RANKS))
+    for e in evenings:
+        for r in e.book:
+            if r.permits:
+                for i, v in enumerate(r.permits[permits.CARDS:]):
+                    counts[i] += v
+    return counts
+
+
+def removed_share(evenings: Sequence[Evening], level: float) -> Removed | None:
+    """The first special card whose opportunities the book removes at :data:`SHARE_REMOVED`
+    or more, in one phase, at this table size (module text); None for none."""
+    counts = _sums(evenings)
+    for j, rank in enumerate(permits.SPECIAL_RANKS):
+        at = permits.OPPORTUNITY * j
+        for phase, off in PHASES:
+            chances, removed = counts[at + off], counts[at + off + 1]
+            if chances < MIN_CHANCES or removed < SHARE_REMOVED * chances or \
+                    binomial_below(chances, 1 - SHARE_REMOVED, chances - removed) >= level:
+                continue
+            slot = permits.CARDS + at
+            k = max(range(len(evenings)), key=lambda i: (sum(
+                r.permits[slot + 1] for r in evenings[i].book if r.permits), -i))
+            first = next(r for r in evenings[k].book if r.permits and r.permits[slot + 4])
+            return Removed(REFS[j], rank, phase, removed, chances, counts[at + 3],
+                           counts[at + 2], k, first.number, first.permits[slot + 4] - 1,
+                           first.permits[slot + 5], bool(first.permits[slot + 6]))
+    return None
+
+
+def open_shares(evenings: Sequence[Evening]) -> list[str]:
+    """The special cards' shares not yet decided at this table size: a phase with too few
+    opportunities, or whose kept share is not clearly above ``1 - SHARE_REMOVED``."""
+    counts = _sums(evenings)
+    out = []
+    for j, rank in enumerate(permits.SPECIAL_RANKS):
+        at = permits.OPPORTUNITY * j
+        for _, off in PHASES:
+            chances, removed = counts[at + off], counts[at + off + 1]
+            if chances < MIN_CHANCES or not clearly_above(chances - removed, chances,
+                                                          1 - SHARE_REMOVED):
+                out.append(f"the {rank}'s opportunities")
+                break
+    return out
+
+
+def findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet, count: int,
+             made: tuple[Callable[..., Any], Callable[..., str], Callable[..., int]]
+             ) -> list[Any]:
+    """LP803 for the first table size at which :func:`removed_share` finds a card's
+    opportunities removed, with its witness: the evening, the round, the play refused.
+    ``made``: ``findings``' Finding, its evening's command and the rule that fired most
+    (passed in: that module calls this one)."""
+    Finding, _command, _most_fired = made  # noqa: N806 (a class and two functions)
+    level = config.alpha / (len(permits.SPECIAL_RANKS) * len(PHASES) * len(tables)
+                            * config.looks)
+    for t in tables:
+        w = removed_share(t.evenings, level)
+        if w is None:
+            continue
+        e = t.evenings[w.evening]
+        spec = t.where[w.evening][0]
+        how = "turned over blind" if w.flipped else "held"  # (two wordings: trialwords)
+        return [Finding(
+            "LP803", f"trial: the book takes away the {w.rank}'s power to be played on "
+            f"anything ({w.ref}) on {w.removed / w.chances:.0%} of the plays where the "
+            f"official rules give it, {w.phase}: at {t.players} players, {w.removed} of "
+            f"{w.chances} opportunities refused while a higher plain card was allowed "
+            f"({w.blind} of {w.blind_chances} blind flips), against at most "
+            f"{SHARE_REMOVED:.0%}; a base card's power barred in a situation that keeps "
+            "coming back blocks a base event (R-CUSTOM-2), which only a base-rule vote may "
+            "change (R-VOTE-1)",
+            f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in round "
+            f"{spec.adopt}), round {w.round}: seat {w.seat} {how} a {w.rank} on a "
+            f"{rank_str(w.top)}, and the book refused it. Play it: "
+            f"{_command(rules, spec, e.seed, 'LP803')}", w.ref, _most_fired([e], count),
+            ("opportunities", w.ref), t.players)]
+    return []
