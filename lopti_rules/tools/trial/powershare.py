@@ -153,7 +153,14 @@ def findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet, coun
             continue
         e = t.evenings[w.evening]
         spec = t.where[w.evening][0]
-        how = "turned over blind" if w.flipped else "held"  # (two wordings: trialwords)
+        where = (f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in "
+                 f"round {spec.adopt})")
+        play = f"{_command(rules, spec, e.seed, 'LP803')}"
+        witness = (f"{where}, round {w.round}: seat {w.seat} turned over blind a {w.rank} "
+                   f"on a {rank_str(w.top)}, and the book refused it. Play it: {play}"
+                   if w.flipped else
+                   f"{where}, round {w.round}: seat {w.seat} held a {w.rank} on a "
+                   f"{rank_str(w.top)}, and the book refused it. Play it: {play}")
         return [Finding(
             "LP803", f"trial: the book takes away the {w.rank}'s power to be played on "
             f"anything ({w.ref}) on {w.removed / w.chances:.0%} of the plays where the "
@@ -163,9 +170,6 @@ def findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet, coun
             f"{SHARE_REMOVED:.0%}; a base card's power barred in a situation that keeps "
             "coming back blocks a base event (R-CUSTOM-2), which only a base-rule vote may "
             "change (R-VOTE-1)",
-            f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in round "
-            f"{spec.adopt}), round {w.round}: seat {w.seat} {how} a {w.rank} on a "
-            f"{rank_str(w.top)}, and the book refused it. Play it: "
-            f"{_command(rules, spec, e.seed, 'LP803')}", w.ref, _most_fired([e], count),
+            witness, w.ref, _most_fired([e], count),
             ("opportunities", w.ref), t.players)]
     return []
