@@ -16,7 +16,9 @@ import pytest
 from support import attacks
 from support.attacks import codes
 
+from lopti_rules.language.text import basegame_world as world
 from lopti_rules.language.text.harm import judge
+from lopti_rules.language.text.textnorm import read
 
 BATCHES = [attacks.load("world20a.toml"), attacks.load("world20b.toml")]
 FLAGGED = [c for b in BATCHES for c in attacks.cases(b)]
@@ -85,3 +87,38 @@ def test_r_clear_1_a_card_more_played_laid_down_in_words_is_a_rule_of_play(
         framed: str, clean: str) -> None:
     assert "LP716" in codes(framed), [f.message for f in judge(framed)]
     assert "LP716" not in codes(clean), [f.message for f in judge(clean)]
+
+
+def _every_pattern_at_every_word(words: list[str], name: str, lang: str) -> list[tuple[int, int]]:
+    """The matcher as it was: every pattern of the class tried at every word."""
+    found = []
+    for at in range(len(words)):
+        for pattern in world._classes()[name].get(lang, ()):  # noqa: SLF001 - the oracle
+            end = world._match_at(words, at, pattern)  # noqa: SLF001
+            if end is not None:
+                found.append((at, end))
+    return found
+
+
+@pytest.mark.slow  # the oracle tries every pattern at every word: 0.5 CPU s
+def test_r_custom_2_the_matcher_tries_only_patterns_a_word_can_start_and_finds_the_same() -> None:
+    """``spans`` tries at a word only the patterns whose first token it (or its plain form)
+    matches (``basegame_world._first_words``): the same spans in the same order as every
+    pattern at every word, over the batches' texts and a sentence of each pattern's own
+    words (so every first token, exact or a prefix, is met), in every class, each sentence
+    in its language."""
+    said = [(lang, text) for lang, text, _ in FLAGGED] + CLEAN
+    said += [(lang, " ".join(w or "x" for w, _ in p).replace("~", "und so"))
+             for name, by_lang in world._classes().items()  # noqa: SLF001
+             for lang, patterns in by_lang.items() for p in patterns]
+    compared = 0
+    for lang, text in said:
+        if lang not in world._LATIN:  # noqa: SLF001 - Chinese is read without patterns
+            continue
+        for sentence in read(text).sentences:
+            words = world._words(sentence)  # noqa: SLF001
+            for name in world._classes():  # noqa: SLF001
+                assert world.spans(words, name, lang) == \
+                    _every_pattern_at_every_word(words, name, lang), (lang, text, name)
+                compared += 1
+    assert compared > 5_000
