@@ -30,7 +30,8 @@ it names them. Three things a count of cards and skips on each seat
   has two cards or fewer, the direction turns" passes over the champion's nearest threat
   whenever it is close to going out, a turn-order power only the champion wields.
 - **sight** (:data:`SIGHT`, session 24): the hands the book shows, each counted for the
-  seat that plays just before the one shown (in the direction of play then). A hand shown
+  seat just before the one shown (in the direction of play then) while that seat is
+  still in: the player who plays onto it. A hand shown
   to the table helps most the player who plays onto it, deciding what to lay before the
   shown player has to answer: "whenever the player left of the last winner draws, they
   show their hand" gives the champion sight of the hand they attack, round after round.
@@ -112,8 +113,11 @@ class SideTally:
                 if 0 <= actor < players and _beside(g, actor, g.direction) != actor:
                     other = True
             elif name == "reveal" and seats and 0 <= seats[0] < players:
-                before = _beside(g, seats[0], -g.direction)
-                if before != seats[0]:
+                # (the seat just before, while it is still in: once it is out, nobody
+                # plays onto the hand from there, and the one who now does was never
+                # the seat the rule put there)
+                before = (seats[0] - g.direction) % players
+                if before != seats[0] and not g.out[before]:
                     self.counts[SIGHT * players + before] += 1
             for s in seats:
                 if 0 <= s < players and s != actor:
