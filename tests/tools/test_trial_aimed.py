@@ -23,7 +23,7 @@ TEN_TO_CHAMPION = """rule "Champion's burden"
   after clear when clear.cause is ten:
     last winner takes the top cleared card
 """
-#: last round's runner-up gets back the 3 they pass on
+#: last round's runner-up takes the top cleared card (the last clear's) when passing a 3
 RUNNER_KEEPS_THREE = """rule "Runner-up's three"
   after pass when acting player is the player placed 2 last round:
     acting player takes the top cleared card
@@ -115,7 +115,7 @@ def test_r_custom_4_a_strong_card_handed_to_the_last_winner_is_a_gift() -> None:
     assert _means(TEN_TO_CHAMPION)[key] > 2 * floor
     # a catch-up by count: a blind card is worth 0 on average
     assert abs(_means(CATCH_UP)[key]) < floor
-    # the 3 back for whoever passes it: the same worth for every seat
+    # the top cleared card for whoever passes a 3: the same worth for every seat
     assert abs(_means(EVERY_PASSER).get(key, 0.0)) < floor
     assert abs(_means(PASSER_DRAWS).get(key, 0.0)) < floor
 

@@ -473,8 +473,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "brake whoever holds that rank uses on whoever is ahead at that moment, and the "
        "trial weighs what it does to the player closest to going out (LP801); on the last "
        "card itself it is this error. A text said at the table that makes that player "
-       "draw is judged as the draw: `says \"wer nur noch eine Karte hat, zieht sofort drei\"` is this "
-       "error too.",
+       "draw is judged as the draw: `says \"wer nur noch eine Karte hat, zieht sofort "
+       "drei\"` is this error too.",
        'rule "Last"\n  after play:\n    if cards of next player is 1:\n'
        '      next play must have at least 2 cards\n',
        'rule "Big"\n  after play when play.count is at least 3:\n'
@@ -1260,7 +1260,7 @@ TRIAL_CODES: dict[str, Code] = {c.code: c for c in (
        "above 0.3 is a person (docs/trial.md, \"The same seat, in no frame\"). A standing "
        "(last round's winner, runner-up, last place) is a person over an evening too: a "
        "book that hands the last winner strong cards (judged by each card's worth, not as "
-       "one more card: the 3 they pass on handed back, the 10 of a clear), aims its "
+       "one more card: the top cleared card is the last clear's 10), aims its "
        "restrictions at a standing behind them, shows the champion the hand they play "
        "onto, or lets only the champion turn the direction is rejected; a catch-up is "
        "fair.",

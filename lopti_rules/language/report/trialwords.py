@@ -192,14 +192,12 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        "an advantage by standing (R-CUSTOM-4)"),
     N_("the book hands the last winner strong cards: each card it gives them is worth {n} of "
        "a finishing place more than a card it gives the other players, at {v} players; the "
-       "event decides which card a rule moves (the top cleared card is the 3 just passed "
-       "on, or the 10 or the quad's card of the last clear), and a strong card is a gift, "
-       "not a penalty"),
+       "event decides which card a rule moves (the top cleared card is the 10 or the quad's "
+       "card of the last clear), and a strong card is a gift, not a penalty"),
     N_("the book hands last round's runner-up strong cards: each card it gives them is worth "
        "{n} of a finishing place more than a card it gives the other players, at {v} "
-       "players; the event decides which card a rule moves (the top cleared card is the 3 "
-       "just passed on, or the 10 or the quad's card of the last clear), and a strong card "
-       "is a gift, not a penalty"),
+       "players; the event decides which card a rule moves (the top cleared card is the 10 "
+       "or the quad's card of the last clear), and a strong card is a gift, not a penalty"),
     N_("the book aims its restrictions at last round's runner-up: {n} of the next plays it "
        "restricts are that player's, at {v} players; a standing behind the winner is a "
        "person over the evening, and a harsher rule for them is no catch-up (R-CUSTOM-4)"),

@@ -8,17 +8,16 @@ evenings already played (no game is added):
 
 - **gift worth** (LP801): a card given to a standing is judged by what that card is
   worth at that moment, not by "one more card is a penalty". The event decides the card
-  a book moves: once a 3 is passed on, the top cleared card is that 3 (R-SPECIAL-3:
-  discarded at once); once a pile is cleared, it is the 10 or the quad's rank. Per
-  evening, the worth (``tools/strength.py``, thousandths of a finishing place) of the
-  cards the book put on the last winner (or the runner-up), per card, less the same per
-  card for the other seats (0 when they got none: a blind card is worth 0 on average).
-  "When the last winner passes a 3, they take the top cleared card" hands the champion
-  their 3 back, +26 a card; "when the last winner takes up, they take the top cleared
-  card" a 10 or a quad's card, about +28. A catch-up by count ("the last winner takes
-  one card from the draw pile at every deal", "whoever passes a 3 draws a card") gives
-  blind cards, about 0; a card the other players choose to give the winner (their
-  weakest) is below 0. Rejected above ``gift_worth_floor`` a card: the per-round
+  a book moves: the top cleared card is the last clear's card, a 10 or the quad's rank
+  (a 3 passed on is discarded apart, R-SPECIAL-3). Per evening, the worth
+  (``tools/strength.py``, thousandths of a finishing place) of the cards the book put on
+  the last winner (or the runner-up), per card, less the same per card for the other
+  seats (0 when they got none: a blind card is worth 0 on average). "When the last
+  winner passes a 3 (or takes up), they take the top cleared card" hands the champion a
+  10 or a quad's card again and again, +21 to +33 a card. A catch-up by count ("the last
+  winner takes one card from the draw pile at every deal", "whoever passes a 3 draws a
+  card") gives blind cards, about 0; a card the other players choose to give the winner
+  (their weakest) is below 0. Rejected above ``gift_worth_floor`` a card: the per-round
   weighing (``standings.py``, "standing strength") dilutes a strong card that comes once
   a round among the rounds' other moves, this one does not.
 - **standing bound share** (LP801): the share of the book's restrictions on the next play
@@ -126,16 +125,14 @@ def _gift(s: Seen, kind: str) -> Worded:
         what = (f"the book hands the last winner strong cards: each card it gives them is "
                 f"worth {s.b.mean / 1000:.3f} of a finishing place more than a card it "
                 f"gives the other players, at {s.t.players} players; the event decides which "
-                "card a rule moves (the top cleared card is the 3 just passed on, or the 10 "
-                "or the quad's card of the last clear), and a strong card is a gift, not a "
-                "penalty")
+                "card a rule moves (the top cleared card is the 10 or the quad's card of the "
+                "last clear), and a strong card is a gift, not a penalty")
     else:
         what = (f"the book hands last round's runner-up strong cards: each card it gives "
                 f"them is worth {s.b.mean / 1000:.3f} of a finishing place more than a card "
                 f"it gives the other players, at {s.t.players} players; the event decides "
-                "which card a rule moves (the top cleared card is the 3 just passed on, or "
-                "the 10 or the quad's card of the last clear), and a strong card is a gift, "
-                "not a penalty")
+                "which card a rule moves (the top cleared card is the 10 or the quad's card "
+                "of the last clear), and a strong card is a gift, not a penalty")
     rnd = max(s.e.book, key=lambda r: max(r.strength, default=0))
     return what, "LP801", "R-CUSTOM-4", f"round {rnd.number}"
 
