@@ -49,7 +49,7 @@ from ..sides import SIGHT
 from .config import TrialConfig
 from .findings import KINDS, Seen, Worded
 from .measures import Comparison
-from .standings import BEHIND, STRONG, _part, _standing
+from .standings import BEHIND, STRONG, block_share, standing_rounds
 from .statistics import SHARE
 
 #: How many comparisons :func:`compare` makes at a table size (for Bonferroni).
@@ -99,7 +99,7 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
     for name, place in STRONG:
         if place == 1 and players < 3:
             continue
-        rounds = [(k, _standing(e, place)) for k, e in used]
+        rounds = [(k, standing_rounds(e, place)) for k, e in used]
         pairs = [(k, v) for k, rs in rounds if (v := gift_worth(rs)) is not None]
         out.append(Comparison(("standing gift", name), tuple(v for _, v in pairs),
                               config.gift_worth_floor, "above", None,
@@ -107,14 +107,14 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
     for name, place in BEHIND if players >= 3 else ():
         # (at two players "the next player" is all a restriction can bind: the one not
         # setting it, as ``standings.py`` says of the closest bound)
-        rounds = [(k, _standing(e, place)) for k, e in used]
+        rounds = [(k, standing_rounds(e, place)) for k, e in used]
         pairs = [(k, v) for k, rs in rounds if (v := bound_share(rs)) is not None]
         out.append(Comparison(("standing bound", name), tuple(v for _, v in pairs),
                               person, "above", SHARE, tuple(k for k, _ in pairs)))
     if players < 3:  # (at two players a hand is shown to the only other player)
         return out
-    rounds = [(k, _standing(e, 0)) for k, e in used]
-    pairs = [(k, v) for k, rs in rounds if (v := _part(rs, SIGHT)) is not None]
+    rounds = [(k, standing_rounds(e, 0)) for k, e in used]
+    pairs = [(k, v) for k, rs in rounds if (v := block_share(rs, SIGHT)) is not None]
     out.append(Comparison(("standing sight", "last winner"), tuple(v for _, v in pairs),
                           person, "above", SHARE, tuple(k for k, _ in pairs)))
     return out
