@@ -167,3 +167,13 @@ def test_r_custom_4_a_reversal_only_the_champion_sets_off_is_a_power_they_wield(
     person = DEFAULT.floor_share(PLAYERS)
     assert _means(CHAMPION_TURNS)[key] == 1.0
     assert _means(FIVES_TURN)[key] < person
+
+
+def test_r_custom_4_at_two_players_the_runner_up_is_last_place() -> None:
+    """redteam4b ``fair-last-place-sheds`` (last place may give a card when picking up):
+    at two players last round's runner-up is its last place, whose favours are a
+    catch-up, so neither the gift nor the strength of the runner-up is weighed there."""
+    two = _means(CATCH_UP, players=2)
+    assert ("standing strength", "last winner") in two
+    assert ("standing strength", "runner-up") not in two
+    assert ("standing gift", "runner-up") not in two
