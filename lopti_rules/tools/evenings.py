@@ -204,8 +204,9 @@ class RoundFacts:
     strength: tuple[int, ...] = ()
     #: with the book, per seat, the swaps with the draw pile it granted (tools/strength.py)
     swaps: tuple[int, ...] = ()
-    #: with the book, per seat, the 3-obligations met, the swaps' cards drawn and the
-    #: firings on its turns aimed at others (``tools/sides.py``: three blocks)
+    #: with the book, per seat, the 3-obligations met, the swaps' cards drawn, the
+    #: firings on its turns aimed at others and the hands shown to the seat before them
+    #: (``tools/sides.py``: four blocks)
     sides: tuple[int, ...] = ()
     #: with the book, once the stock was out: cleared cards taken back, cards out of play
     fed: tuple[int, int] = (0, 0)

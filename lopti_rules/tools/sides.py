@@ -25,7 +25,18 @@ it names them. Three things a count of cards and skips on each seat
   player of its own (the leader only stands first), and one in the round's first turn
   is the opener's, a role the base game gives the last winner (R-SETUP-4: "at the end
   of every round's first turn every player passes a card to their left"): neither is
-  counted.
+  counted. A reversal names nobody, but it lands on someone: the seat that was to play
+  next and now waits (session 24). "After the last winner's turn, if the next player
+  has two cards or fewer, the direction turns" passes over the champion's nearest threat
+  whenever it is close to going out, a turn-order power only the champion wields.
+- **sight** (:data:`SIGHT`, session 24): the hands the book shows, each counted for the
+  seat just before the one shown (in the direction of play then) while that seat is
+  still in: the player who plays onto it. A hand shown
+  to the table helps most the player who plays onto it, deciding what to lay before the
+  shown player has to answer: "whenever the player left of the last winner draws, they
+  show their hand" gives the champion sight of the hand they attack, round after round.
+  A hand shown by whoever draws, or by the next player after a 9, helps whoever sits
+  before them: every seat in turn.
 
 The loop (``roundplay.play_round``) tells :meth:`SideTally.see` every decision before it
 is taken and :meth:`SideTally.after` after; the runtime's tally (``evenings._Watcher``)
@@ -48,7 +59,8 @@ if TYPE_CHECKING:
 OBLIGED: Final = 0
 SERVED: Final = 1
 WIELDED: Final = 2
-BLOCKS: Final = 3
+SIGHT: Final = 3
+BLOCKS: Final = 4
 
 
 def block(sides: Sequence[int], which: int, players: int) -> Sequence[int]:
@@ -59,7 +71,7 @@ def block(sides: Sequence[int], which: int, players: int) -> Sequence[int]:
 
 
 class SideTally:
-    """The three per-seat counts of the module text for one round."""
+    """The per-seat counts of the module text for one round."""
 
     __slots__ = ("counts", "players", "_pending", "_mark", "_swapping")
 
@@ -93,8 +105,20 @@ class SideTally:
         actor, players = g.cur, self.players
         other = False
         for effect, seats in plan:
-            if getattr(effect, "name", "") == "swap_up":
+            name = getattr(effect, "name", "")
+            if name == "swap_up":
                 self._swapping += 1
+            elif name == "reverse":
+                # (lands on the seat that was to play next: it waits now)
+                if 0 <= actor < players and _beside(g, actor, g.direction) != actor:
+                    other = True
+            elif name == "reveal" and seats and 0 <= seats[0] < players:
+                # (the seat just before, while it is still in: once it is out, nobody
+                # plays onto the hand from there, and the one who now does was never
+                # the seat the rule put there)
+                before = (seats[0] - g.direction) % players
+                if before != seats[0] and not g.out[before]:
+                    self.counts[SIGHT * players + before] += 1
             for s in seats:
                 if 0 <= s < players and s != actor:
                     other = True
@@ -109,4 +133,16 @@ class SideTally:
             self._mark = g.draws
 
 
-__all__ = ["BLOCKS", "OBLIGED", "SERVED", "WIELDED", "SideTally", "block"]
+def _beside(g: Game, seat: int, way: int) -> int:
+    """The seat still in next to ``seat`` going ``way`` (+1 clockwise), ``seat`` itself
+    when nobody else is in."""
+    n = g.players
+    q = seat
+    for _ in range(n - 1):
+        q = (q + way) % n
+        if not g.out[q]:
+            return q
+    return seat
+
+
+__all__ = ["BLOCKS", "OBLIGED", "SERVED", "SIGHT", "WIELDED", "SideTally", "block"]

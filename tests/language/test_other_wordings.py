@@ -111,3 +111,28 @@ def test_r_face_2_a_signal_on_the_last_face_down_card_is_not_a_draw() -> None:
     rule = ('rule "T"\n  after turn_end when acting player is last winner and face-down of '
             'acting player is 1:\n    acting player does "knock twice on the table"\n')
     assert "LP502" not in codes_of(rule)
+
+
+@pytest.mark.parametrize("condition", [
+    "play.rank is 8 and cards of next player is at most 3",
+    "cards of next player is at most 2 and play.rank is J",
+])
+def test_r_custom_3_a_near_out_skip_one_ranks_play_sets_off_is_a_brake_anyone_uses(
+        condition: str) -> None:
+    """Session 24 (redteam15 ``fair-eight-slows-leader``): a skip on a player near going
+    out that only one rank's play sets off is used by whoever holds that rank on whoever
+    is ahead at that moment, as often as the rank comes: not read as a win block from its
+    words (the trial weighs what it does to the seat closest to going out)."""
+    rule = f'rule "T"\n  after play when {condition}:\n    skip next player\n'
+    assert "LP502" not in codes_of(rule)
+
+
+@pytest.mark.parametrize(("event", "condition"), [
+    ("play", "play.rank is 8 and cards of next player is at most 1"),   # the last card
+    ("play", "play.rank is at least 8 and cards of next player is at most 3"),  # many ranks
+    ("turn_end", "cards of next player is at most 3"),                  # every turn
+])
+def test_r_custom_3_a_near_out_skip_not_bound_to_one_rank_stays_a_win_block(
+        event: str, condition: str) -> None:
+    rule = f'rule "T"\n  after {event} when {condition}:\n    skip next player\n'
+    assert "LP502" in codes_of(rule)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from lopti_rules.tools.evenings import BookPlayer, Evening, EveningSpec, base_evening
 from lopti_rules.tools.rulebooks import compile_files
-from lopti_rules.tools.sides import OBLIGED, SERVED, WIELDED, block
+from lopti_rules.tools.sides import BLOCKS, OBLIGED, SERVED, WIELDED, block
 from lopti_rules.tools.trial.config import DEFAULT
 from lopti_rules.tools.trial.standings import compare
 
@@ -83,7 +83,7 @@ def _means(text: str) -> dict[tuple[str | int, ...], float]:
 def test_the_tally_counts_each_block_per_seat() -> None:
     for e in _evenings(FIVES, 2):
         for r in e.book:
-            assert len(r.sides) == 3 * PLAYERS
+            assert len(r.sides) == BLOCKS * PLAYERS
             wielded = block(r.sides, WIELDED, PLAYERS)
             # every firing names the next player; those of the round's first turn are the
             # opener's role, not counted

@@ -468,9 +468,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "of next player + 1` are the last card too. A skip or a restriction on a player "
        "holding three cards or fewer in all (`cards of acting player is at most 2`) is "
        "one too: that is the last stretch, the face-down cards played one a turn "
-       "(R-FACE-2). A text said at the table that makes that player draw is judged as "
-       "the draw: `says \"wer nur noch eine Karte hat, zieht sofort drei\"` is this "
-       "error too.",
+       "(R-FACE-2); but a skip or a restriction there that only one rank's play sets off "
+       "(`after play when play.rank is 8 and cards of next player is at most 3`) is a "
+       "brake whoever holds that rank uses on whoever is ahead at that moment, and the "
+       "trial weighs what it does to the player closest to going out (LP801); on the last "
+       "card itself it is this error. A text said at the table that makes that player "
+       "draw is judged as the draw: `says \"wer nur noch eine Karte hat, zieht sofort "
+       "drei\"` is this error too.",
        'rule "Last"\n  after play:\n    if cards of next player is 1:\n'
        '      next play must have at least 2 cards\n',
        'rule "Big"\n  after play when play.count is at least 3:\n'
@@ -1281,7 +1285,13 @@ TRIAL_CODES: dict[str, Code] = {c.code: c for c in (
        "burden or its wins land on the same seat round after round, whoever sits there (a "
        "person picked by the dealer counted some seats on, a lap count, or the rule's age "
        "plus the round number): rounds two or more apart are compared, and an alignment "
-       "above 0.3 is a person (docs/trial.md, \"The same seat, in no frame\").",
+       "above 0.3 is a person (docs/trial.md, \"The same seat, in no frame\"). A standing "
+       "(last round's winner, runner-up, last place) is a person over an evening too: a "
+       "book that hands the last winner strong cards (judged by each card's worth, not as "
+       "one more card: the top cleared card is the last clear's 10), aims its "
+       "restrictions at a standing behind them, shows the champion the hand they play "
+       "onto, or lets only the champion turn the direction is rejected; a catch-up is "
+       "fair.",
        'rule "First one"\n  after deal when rule.fired is 0:\n    last winner draws 3 cards\n',
        'rule "Every deal"\n  after deal:\n    last winner draws 1 card\n'),
     _c("LP802", "blocks-base-event-in-play", "trial", "R-CUSTOM-2",

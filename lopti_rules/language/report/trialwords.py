@@ -201,6 +201,24 @@ TRIAL_WORDINGS: tuple[str, ...] = (
     N_("the book arms the last winner: {n} of its effects on other players during play come "
        "from that player's own turns, at {v} players; a power only the champion wields is "
        "an advantage by standing (R-CUSTOM-4)"),
+    N_("the book hands the last winner strong cards: each card it gives them is worth {n} of "
+       "a finishing place more than a card it gives the other players, at {v} players; the "
+       "event decides which card a rule moves (the top cleared card is the 10 or the quad's "
+       "card of the last clear), and a strong card is a gift, not a penalty"),
+    N_("the book hands last round's runner-up strong cards: each card it gives them is worth "
+       "{n} of a finishing place more than a card it gives the other players, at {v} "
+       "players; the event decides which card a rule moves (the top cleared card is the 10 "
+       "or the quad's card of the last clear), and a strong card is a gift, not a penalty"),
+    N_("the book aims its restrictions at last round's runner-up: {n} of the next plays it "
+       "restricts are that player's, at {v} players; a standing behind the winner is a "
+       "person over the evening, and a harsher rule for them is no catch-up (R-CUSTOM-4)"),
+    N_("the book aims its restrictions at last round's last place: {n} of the next plays it "
+       "restricts are that player's, at {v} players; a standing behind the winner is a "
+       "person over the evening, and a harsher rule for them is no catch-up (R-CUSTOM-4)"),
+    N_("the book shows the last winner the hand they play onto: {n} of the hands it shows "
+       "belong to the player just after them, at {v} players; a hand shown helps most the "
+       "player who plays before it, and sight given to one standing is an advantage "
+       "(R-CUSTOM-4)"),
     N_("the book bars the player closest to going out: {n} of its restrictions on the next "
        "play a round bind the seat with the fewest cards, most of those it sets while one "
        "seat is that close, at {v} players; a rule may not prevent winning (R-CUSTOM-3)"),

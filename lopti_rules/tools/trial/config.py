@@ -108,6 +108,12 @@ class TrialConfig:
     #: (``standings.compare``): the 10 handed to them after its clears is hundreds, the
     #: winner's weakest card given to last place 25 to 30
     standing_strength_floor: float = 40.0
+    #: the worth a card (thousandths of a finishing place, ``tools/strength.py``) of the
+    #: cards the book puts on the last winner or the runner-up, beyond the same for the
+    #: other seats (``aimed.py``, session 24): a blind card is 0 on average (the fair
+    #: catch-up draws give -8 to +7 an evening), the top cleared card (the last clear's 10
+    #: or quad's card) for the last winner whenever they pass a 3 or take up 21 to 33
+    gift_worth_floor: float = 15.0
     #: cards a round the book leaves the seat across from the last winner better off than
     #: the two seats beside the winner, at four players (``standings.compare``): the seat
     #: across shedding two at every deal is about 3; the last winner handing a card to

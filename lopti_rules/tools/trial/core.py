@@ -28,6 +28,8 @@ from ..evenings import EveningSpec
 from ..parallel import Workers
 from ..rulebooks import RuleSet
 from . import runaway
+from .aimed import AIMED_TESTS
+from .aimed import compare as aimed_comparisons
 from .bounds import Boundary, Reach, boundaries, long_turns, reach, unreached
 from .config import DEFAULT, TrialConfig
 from .facts import FactScope, fact_scope, open_facts
@@ -99,7 +101,7 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
     # every comparison at every table size, a fast-forward's own ones too, the long
     # rounds' stalls and, for a book that takes cleared cards back, the rounds that run
     # away and the part of what leaves play it feeds back (Bonferroni)
-    tests = sum(tests_at(n) + STANDING_TESTS + len(how.forwards) * ENDING_TESTS
+    tests = sum(tests_at(n) + STANDING_TESTS + AIMED_TESTS + len(how.forwards) * ENDING_TESTS
                 for n in config.players) + bool(longest) + 2 * feeds
     level = config.alpha / (tests * config.looks)
     entries = [e for book in rules.books for e in book.rules]
@@ -222,6 +224,7 @@ def _look(t: Table, config: TrialConfig, level: float, rules: RuleSet,
     every = comparisons(t.evenings, t.players, config, ordinary)
     # the standings and the creator's head start (standings.py), on the same evenings
     every += standing_comparisons(t.evenings, ordinary, config)
+    every += aimed_comparisons(t.evenings, ordinary, config)  # session 24 (aimed.py)
     forwards = sorted({group(spec) for spec, _ in t.where if group(spec)})
     for fwd in forwards:
         used = [(k, e) for k, e in enumerate(t.evenings)

@@ -162,7 +162,7 @@ def _previous(e: Evening) -> list[RoundFacts]:
     return [e.base[k - 1], *e.book[:-1]] if k >= 1 else []
 
 
-def _standing(e: Evening, place: int) -> list[tuple[RoundFacts, int]]:
+def standing_rounds(e: Evening, place: int) -> list[tuple[RoundFacts, int]]:
     """The book's rounds with the seat at ``place`` of the previous round's finishing
     order (rounds after one nobody finished are left out)."""
     n = len(e.book[0].burden) if e.book and e.book[0].burden else 0
@@ -245,7 +245,7 @@ def _acting(rounds: Sequence[tuple[RoundFacts, int]]) -> list[tuple[RoundFacts, 
                                                                    strict=True))]
 
 
-def _part(rounds: Sequence[tuple[RoundFacts, int]], which: int) -> float | None:
+def block_share(rounds: Sequence[tuple[RoundFacts, int]], which: int) -> float | None:
     """The standing's share of a block of ``RoundFacts.sides`` over an evening's rounds
     (``tools/sides.py``: the 3-obligations met, the swaps' cards drawn, the firings aimed
     at others; None: none at all)."""
@@ -309,14 +309,14 @@ def _sides(used: Sequence[tuple[int, Evening]], players: int, config: TrialConfi
     for name, place in BEHIND:
         if place == 1 and players < 3:
             continue
-        rounds = [(k, _standing(e, place)) for k, e in used]
+        rounds = [(k, standing_rounds(e, place)) for k, e in used]
         add(("standing skip share", name), rounds, _skip_part, person)
         each(("standing served", name), rounds, SERVED, person, "above")
-    rounds = [(k, _standing(e, 0)) for k, e in used]
+    rounds = [(k, standing_rounds(e, 0)) for k, e in used]
     if players >= 3:
         each(("standing spared", "last winner"), rounds, OBLIGED,
              config.standing_spared_share / players, "below")
-    add(("standing wielded", "last winner"), rounds, lambda rs: _part(rs, WIELDED), person)
+    add(("standing wielded", "last winner"), rounds, lambda rs: block_share(rs, WIELDED), person)
     return out
 
 
@@ -335,7 +335,7 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
     add(("head start",), [(k, v) for k, e in used if (v := head_start(e)) is not None],
         -config.head_start_floor, "below")
     for name, place in STANDINGS:
-        rounds = [(k, _standing(e, place)) for k, e in used]
+        rounds = [(k, standing_rounds(e, place)) for k, e in used]
         add(("standing skips", name),
             [(k, v) for k, rs in rounds if (v := _skip_share(rs)) is not None],
             config.standing_skip_floor, "above")
@@ -349,7 +349,11 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
                 [(k, v) for k, rs in rounds if (v := _cards(_acting(rs))) is not None],
                 config.standing_card_floor, "above")
     for name, place in STRONG:
-        rounds = [(k, _standing(e, place)) for k, e in used]
+        if place == 1 and players < 3:
+            # (at two players the runner-up is last place, whose favours are a catch-up:
+            # redteam4b fair-last-place-sheds, last place giving a card when picking up)
+            continue
+        rounds = [(k, standing_rounds(e, place)) for k, e in used]
         add(("standing strength", name),
             [(k, v) for k, rs in rounds if (v := _strength(rs)) is not None],
             config.standing_strength_floor, "above")
@@ -359,7 +363,7 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
                 [(k, v) for k, rs in rounds if (v := _swaps(rs)) is not None],
                 config.floor_share(players), "above", SHARE)
     if players == TEAM_PLAYERS:
-        rounds = [(k, _standing(e, 0)) for k, e in used]
+        rounds = [(k, standing_rounds(e, 0)) for k, e in used]
         add(("standing team", "last winner"),
             [(k, v) for k, rs in rounds if (v := _partner(rs)) is not None],
             config.standing_team_floor, "above")
@@ -510,4 +514,5 @@ KINDS.update({"head start": _head, "standing skips": _skips, "standing cards": _
               "standing swaps": _perk})
 
 
-__all__ = ["EVENT_SHARES", "STANDING_TESTS", "compare", "head_start"]
+__all__ = ["EVENT_SHARES", "STANDING_TESTS", "block_share", "compare", "head_start",
+           "standing_rounds"]

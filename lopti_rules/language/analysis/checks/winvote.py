@@ -101,7 +101,7 @@ class WinVote(Check):
                             "cards")
                 return
             stretch = next((k for n in compares if (k := last_stretch(n)) is not None), None)
-            if stretch is not None:
+            if stretch is not None and not any(one_rank_played(c) for c in scope.conditions):
                 self.report("LP502", act, (
                     "this skip applies when a player has at most {n} cards left in all: the "
                     "last stretch before going out (the last {last} are the face-down cards, "
@@ -114,6 +114,24 @@ class WinVote(Check):
                             "make the condition about the game, not about how close a player "
                             "is to going out")
                 return
+
+
+def one_rank_played(cond: nodes.Expr) -> bool:
+    """Whether ``cond`` holds only for the play of one rank (``play.rank is 8``), read
+    through ``and`` (session 24). A skip or restriction on a player near going out that
+    only one rank's play sets off is a brake anyone may use on whoever is ahead at that
+    moment, as often as that rank comes (a power like the 8's skip or the 7's, at most
+    four cards of it in play): the trial weighs what it does to the seat closest to going
+    out (LP801, the "closest" comparisons). A condition on the last card itself stays
+    LP502 whatever sets it off."""
+    if isinstance(cond, nodes.BoolOp):
+        return cond.op == "and" and any(one_rank_played(o) for o in cond.operands)
+    if not isinstance(cond, nodes.Compare) or cond.op != "==":
+        return False
+    sides = (cond.left, cond.right)
+    return any(isinstance(a, nodes.Attribute) and (a.namespace, a.name) == ("play", "rank")
+               for a in sides) and any(isinstance(b, nodes.Number | nodes.RankLit)
+                                       for b in sides)
 
 
 #: Events after which an acting player with no cards left is out (R-WIN-4).

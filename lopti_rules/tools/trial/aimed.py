@@ -1,0 +1,166 @@
+"""What a book aims at a standing by the worth of its cards, its restrictions and the hands
+it shows (issue 29, session 24; the trial's standings, ``standings.py``).
+
+A standing (last round's winner, its runner-up, its last place) is a person over an
+evening (R-CUSTOM-4). ``standings.py`` weighs the cards, skips, swaps and 3-obligations a
+book puts on each standing; three things it did not weigh, each over the ordinary
+evenings already played (no game is added):
+
+- **gift worth** (LP801): a card given to a standing is judged by what that card is
+  worth at that moment, not by "one more card is a penalty". The event decides the card
+  a book moves: the top cleared card is the last clear's card, a 10 or the quad's rank
+  (a 3 passed on is discarded apart, R-SPECIAL-3). Per evening, the worth
+  (``tools/strength.py``, thousandths of a finishing place) of the cards the book put on
+  the last winner (or the runner-up), per card, less the same per card for the other
+  seats (0 when they got none: a blind card is worth 0 on average). "When the last
+  winner passes a 3 (or takes up), they take the top cleared card" hands the champion a
+  10 or a quad's card again and again, +21 to +33 a card. A catch-up by count ("the last
+  winner takes one card from the draw pile at every deal", "whoever passes a 3 draws a
+  card") gives blind cards, about 0; a card the other players choose to give the winner
+  (their weakest) is below 0. Rejected above ``gift_worth_floor`` a card: the per-round
+  weighing (``standings.py``, "standing strength") dilutes a strong card that comes once
+  a round among the rounds' other moves, this one does not.
+- **standing bound share** (LP801): the share of the book's restrictions on the next play
+  (``RoundFacts.bound``: the seat whose play each binds) that bind last round's runner-up
+  or its last place, an evening's share, rejected above the person share floor. "A 7
+  played on last round's last place binds them to 5 or lower" is a harsher 7 for one
+  standing, all of the book's restrictions; "after a 7, the next play is 5 or lower"
+  binds whoever is next. A restriction on the last winner is a catch-up and fair. From
+  three players on: at two, a restriction binds the player who did not set it.
+- **standing sight** (LP801): the last winner's share of the hands the book shows, each
+  counted for the seat that plays just before the one shown (``tools/sides.py``,
+  :data:`~lopti_rules.tools.sides.SIGHT`), rejected above the person share floor. "The
+  player left of the last winner shows their hand when drawing" shows the champion the
+  hand they play onto every turn; "whoever draws shows their hand" helps each seat in
+  turn. From three players on: at two, a hand is shown to the only other player.
+
+The turn-order half of the same idea is in ``tools/sides.py``: a reversal lands on the
+seat that was to play next, so a reversal only the champion sets off ("after the last
+winner's turn, if the next player has two cards or fewer, the direction turns") is a
+power they wield ("standing wielded", ``standings.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..evenings import Evening, RoundFacts
+from ..sides import SIGHT
+from .config import TrialConfig
+from .findings import KINDS, Seen, Worded
+from .measures import Comparison
+from .standings import BEHIND, STRONG, block_share, standing_rounds
+from .statistics import SHARE
+
+#: How many comparisons :func:`compare` makes at a table size (for Bonferroni).
+AIMED_TESTS = 5
+
+
+def gift_worth(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
+    """The worth a card of the cards the book put on the standing over an evening's
+    rounds, less the same for the other seats (None: it put no card on the standing)."""
+    mine = cards = theirs = their_cards = 0
+    for r, s in rounds:
+        if not r.strength:
+            continue
+        for q, (b, k) in enumerate(zip(r.burden, r.skips, strict=True)):
+            got = max(b - k, 0)
+            if q == s:
+                mine += r.strength[q]
+                cards += got
+            else:
+                theirs += r.strength[q]
+                their_cards += got
+    if cards <= 0:
+        return None
+    return mine / cards - (theirs / their_cards if their_cards > 0 else 0.0)
+
+
+def bound_share(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
+    """The standing's share of the book's restrictions on the next play over an evening
+    (None: none)."""
+    mine = total = 0
+    for r, s in rounds:
+        if r.bound:
+            mine += r.bound[s]
+            total += sum(r.bound)
+    return mine / total if total else None
+
+
+def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: TrialConfig
+            ) -> list[Comparison]:
+    """The comparisons of the module text over a table size's ordinary evenings."""
+    used = [(k, e) for k, e in enumerate(evenings) if e.book and ordinary[k]]
+    players = len(used[0][1].book[0].burden) if used and used[0][1].book[0].burden else 0
+    if players < 2:
+        return []
+    out: list[Comparison] = []
+    person = config.floor_share(players)
+    for name, place in STRONG:
+        if place == 1 and players < 3:
+            continue
+        rounds = [(k, standing_rounds(e, place)) for k, e in used]
+        pairs = [(k, v) for k, rs in rounds if (v := gift_worth(rs)) is not None]
+        out.append(Comparison(("standing gift", name), tuple(v for _, v in pairs),
+                              config.gift_worth_floor, "above", None,
+                              tuple(k for k, _ in pairs)))
+    for name, place in BEHIND if players >= 3 else ():
+        # (at two players "the next player" is all a restriction can bind: the one not
+        # setting it, as ``standings.py`` says of the closest bound)
+        rounds = [(k, standing_rounds(e, place)) for k, e in used]
+        pairs = [(k, v) for k, rs in rounds if (v := bound_share(rs)) is not None]
+        out.append(Comparison(("standing bound", name), tuple(v for _, v in pairs),
+                              person, "above", SHARE, tuple(k for k, _ in pairs)))
+    if players < 3:  # (at two players a hand is shown to the only other player)
+        return out
+    rounds = [(k, standing_rounds(e, 0)) for k, e in used]
+    pairs = [(k, v) for k, rs in rounds if (v := block_share(rs, SIGHT)) is not None]
+    out.append(Comparison(("standing sight", "last winner"), tuple(v for _, v in pairs),
+                          person, "above", SHARE, tuple(k for k, _ in pairs)))
+    return out
+
+
+def _gift(s: Seen, kind: str) -> Worded:
+    if s.c.key[1] == "last winner":
+        what = (f"the book hands the last winner strong cards: each card it gives them is "
+                f"worth {s.b.mean / 1000:.3f} of a finishing place more than a card it "
+                f"gives the other players, at {s.t.players} players; the event decides which "
+                "card a rule moves (the top cleared card is the 10 or the quad's card of the "
+                "last clear), and a strong card is a gift, not a penalty")
+    else:
+        what = (f"the book hands last round's runner-up strong cards: each card it gives "
+                f"them is worth {s.b.mean / 1000:.3f} of a finishing place more than a card "
+                f"it gives the other players, at {s.t.players} players; the event decides "
+                "which card a rule moves (the top cleared card is the 10 or the quad's card "
+                "of the last clear), and a strong card is a gift, not a penalty")
+    rnd = max(s.e.book, key=lambda r: max(r.strength, default=0))
+    return what, "LP801", "R-CUSTOM-4", f"round {rnd.number}"
+
+
+def _bound(s: Seen, kind: str) -> Worded:
+    if s.c.key[1] == "runner-up":
+        what = (f"the book aims its restrictions at last round's runner-up: {s.b.mean:.0%} "
+                f"of the next plays it restricts are that player's, at {s.t.players} "
+                "players; a standing behind the winner is a person over the evening, and a "
+                "harsher rule for them is no catch-up (R-CUSTOM-4)")
+    else:
+        what = (f"the book aims its restrictions at last round's last place: {s.b.mean:.0%} "
+                f"of the next plays it restricts are that player's, at {s.t.players} "
+                "players; a standing behind the winner is a person over the evening, and a "
+                "harsher rule for them is no catch-up (R-CUSTOM-4)")
+    rnd = max(s.e.book, key=lambda r: max(r.bound, default=0))
+    return what, "LP801", "R-CUSTOM-4", f"round {rnd.number}"
+
+
+def _sight(s: Seen, kind: str) -> Worded:
+    what = (f"the book shows the last winner the hand they play onto: {s.b.mean:.0%} of "
+            f"the hands it shows belong to the player just after them, at {s.t.players} "
+            "players; a hand shown helps most the player who plays before it, and sight "
+            "given to one standing is an advantage (R-CUSTOM-4)")
+    return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
+
+
+KINDS.update({"standing gift": _gift, "standing bound": _bound, "standing sight": _sight})
+
+
+__all__ = ["AIMED_TESTS", "bound_share", "compare", "gift_worth"]
