@@ -40,7 +40,10 @@ _SHAPES = {"at": r"[^():]+?", "event": r"[a-z_]+", "timing": r"before|after",
            # said in quotes (``'Lopti!'``), cards (``9♥ K♠``), the cleared cards taken
            "rank": r"[0-9JQKA]+", "ranks": r"[0-9JQKA, ]+", "hand": r"[RPS]",
            "said": r"'.*'|\".*\"", "cards": r"\S+(?: \S+)*", "which": r"[a-z]+",
-           "namespace": r"[a-z_]+"}
+           "namespace": r"[a-z_]+",
+           # a blocking check's question, a "whether" clause of its own (never the
+           # 'rule "..." (at): ' before it, which its own template says)
+           "question": r"whether [^:]+?"}
 #: number fields said in the language's number format (``0%``: German ``0 %``); a seed is
 #: a value to type (``--seed 300000``), kept as written
 _FIGURES = _NUMBERS - {"seed"}

@@ -519,6 +519,15 @@ TEMPLATES: tuple[str, ...] = (
        'reads {n} combinations of {vars}; {achieves} ({ref})'),
     N_("whether this {action} keeps the turn's draw cannot be decided: the rule reads "
        '{n} combinations of {vars}; {achieves} ({ref})'),
+    N_('whether cards given before the draw cancel it cannot be decided: the rule '
+       'reads {why}; {achieves} ({ref})'),
+    N_("whether this {action} keeps the turn's draw cannot be decided: the rule reads "
+       '{why}; {achieves} ({ref})'),
+    N_('{question} cannot be decided: the rule reads {why}'),
+    # what the guard analysis cannot read (checks/guards.py Unknown), a {why} above
+    N_('a value the analysis cannot read'),
+    N_('a condition the analysis cannot read'),
+    N_("give it a condition on the event's own attributes (play.rank, play.count ...)"),
     N_("guard it on the draw pile ('when table.draw_pile is at least ...') or on the "
        "acting player's hand"),
     # LP205-LP206: plays taken back, draws that never happen
