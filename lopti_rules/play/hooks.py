@@ -249,7 +249,11 @@ class HookTables:
         #: (timing, event) -> its bus handlers (written by the runtime), shared by every
         #: game these tables listen on
         self.handlers: dict[tuple[str, str], list[Handler]] = {}
-        self._layout: Layout | None = None  #: a bus listening with the handlers
+        #: the same for the games with a tally (``RuleRuntime.watch``), whose kept firings
+        #: tell it: written when such a game first starts (``tallied_handlers``)
+        self.tallied: dict[tuple[str, str], list[Handler]] | None = None
+        #: a bus listening with the handlers, by whether the games have a tally
+        self._layouts: dict[bool, Layout] = {}
         #: the fused form of a tap-form hook (``sandbox.fuse``) by (id of its entry, its
         #: rule's index): made once, written into every handler that runs the hook
         self.fusions: dict[tuple[int, int], Fusion | None] = {}
@@ -290,20 +294,30 @@ class HookTables:
         names = {event for _, event in self.dispatch}
         return tuple(e for e in EVENT_TYPES if e in names)
 
-    def listen_on(self, bus: EventBus) -> None:
-        """Register the handlers (and the release at round end) on ``bus``."""
+    def listen_on(self, bus: EventBus, tallied: bool = False) -> None:
+        """Register the handlers (and the release at round end) on ``bus``: those of a
+        game with a tally when ``tallied`` (the path of a kept firing is chosen here,
+        once a game: ``handlers.make_handlers``)."""
         if bus.fresh:  # copy the layout of a bus registered once
-            if self._layout is None:
+            layout = self._layouts.get(tallied)
+            if layout is None:
                 scratch = EventBus()
-                self._register(scratch)
-                self._layout = scratch.layout()
-            bus.adopt(self._layout)
+                self._register(scratch, tallied)
+                layout = self._layouts[tallied] = scratch.layout()
+            bus.adopt(layout)
         else:
-            self._register(bus)
+            self._register(bus, tallied)
 
-    def _register(self, bus: EventBus) -> None:
-        for (timing, event), handlers in self.handlers.items():
-            _register_key(bus, timing, event, handlers)
+    def tallied_handlers(self) -> dict[tuple[str, str], list[Handler]]:
+        """The handlers of the games with a tally (the runtime writes them)."""
+        return self.handlers
+
+    def _register(self, bus: EventBus, tallied: bool = False) -> None:
+        if tallied and self.tallied is None:
+            self.tallied = self.tallied_handlers()
+        handlers = self.tallied if tallied and self.tallied is not None else self.handlers
+        for (timing, event), hs in handlers.items():
+            _register_key(bus, timing, event, hs)
         listen_allowed(bus, self.permits, [r.name for r in self.rules])
         bus.after("round_end", _release(self))
 
@@ -354,6 +368,30 @@ def _slots_read(source: str) -> frozenset[str]:
         return player_slots_read(source)
     except SyntaxError:
         return frozenset(PlayerView.__slots__) - {"_seat"}
+
+
+#: The effects that change none of the table's reads a pre-check makes (no card moves,
+#: the direction and the seats still in stay): a skip, a restriction, a record, the
+#: rule's own counts. They emit no event either, so no other rule runs on them.
+STILL_EFFECTS = frozenset({"Skip", "Restrict", "Reveal", "Say", "Do", "Remember"})
+#: Every effect's name, as a rule's generated Python builds it.
+_EFFECTS = frozenset(name for name, v in vars(fx).items()
+                     if isinstance(v, type) and issubclass(v, fx.Effect))
+
+
+@functools.lru_cache(maxsize=1024)  # by source: runtimes reread the same rules
+def is_still(source: str) -> bool:
+    """Whether a rule's effects (its generated Python, ``source``) leave the table's
+    reads as they were: it builds no effect but :data:`STILL_EFFECTS` (False if it will
+    not parse). A handler reads a table value several pre-checks share once and again
+    after a rule that is not still (``handlers._write_shared``)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return False
+    return not any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+                   and n.func.id in _EFFECTS and n.func.id not in STILL_EFFECTS
+                   for n in ast.walk(tree))
 
 
 @functools.lru_cache(maxsize=1024)  # by source: runtimes reread the same rules

@@ -32,7 +32,7 @@ from ..sandbox import DEFAULT_POLICY, SandboxPolicy
 from .agents import RuleAgent
 from .firings import kept_firing_of
 from .handlers import make_handlers
-from .hooks import HookTables
+from .hooks import Handler, HookTables
 from .inplay import RulesInPlay
 from .plans import Tally
 
@@ -101,6 +101,15 @@ class RuleRuntime(HookTables):
         #: attached to
         self.handlers = {key: make_handlers(self, key[0], hooks)
                          for key, hooks in self.dispatch.items()}
+
+    def tallied_handlers(self) -> dict[tuple[str, str], list[Handler]]:
+        """The handlers of the games with a tally, written when the first starts: their
+        kept firings tell it (``handlers.make_handlers``). The reference path's are the
+        same handlers (no kept firing)."""
+        if self.reference:
+            return self.handlers
+        return {key: make_handlers(self, key[0], hooks, tallied=True)
+                for key, hooks in self.dispatch.items()}
 
     def session_round(self, round_number: int = 1, last_winner: int | None = None,
                       rule_rounds: Sequence[int] | None = None,
