@@ -22,9 +22,8 @@ import pytest
 from support.games import play_with_rules
 from support.paths import EXAMPLES
 
-from lopti_rules.engine import OVER
+from lopti_rules.engine import OVER, make_bot
 from lopti_rules.language import CompiledBook, compile_text
-from lopti_rules.engine import make_bot
 from lopti_rules.play import Plan, RuleRuntime, bot_agents
 from lopti_rules.play.hooks import is_still
 from lopti_rules.sandbox import shared_reads
