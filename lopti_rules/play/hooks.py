@@ -248,10 +248,10 @@ class HookTables:
         self.tally: Tally | None = None
         #: (timing, event) -> its bus handlers (written by the runtime), shared by every
         #: game these tables listen on
-        self.handlers: dict[tuple[str, str], list[Handler]] = {}
-        #: the same for the games with a tally (``RuleRuntime.watch``), whose kept firings
-        #: tell it: written when such a game first starts (``tallied_handlers``)
-        self.tallied: dict[tuple[str, str], list[Handler]] | None = None
+        #: ... by whether they are for games with a tally (``RuleRuntime.watch``), whose
+        #: kept firings tell it: each set written when first asked for (``handlers``,
+        #: ``tallied``): a runtime whose games are all tallied (the trial's) writes one
+        self._handlers: dict[bool, dict[tuple[str, str], list[Handler]]] = {}
         #: a bus listening with the handlers, by whether the games have a tally
         self._layouts: dict[bool, Layout] = {}
         #: the fused form of a tap-form hook (``sandbox.fuse``) by (id of its entry, its
@@ -308,15 +308,31 @@ class HookTables:
         else:
             self._register(bus, tallied)
 
-    def tallied_handlers(self) -> dict[tuple[str, str], list[Handler]]:
-        """The handlers of the games with a tally (the runtime writes them)."""
-        return self.handlers
+    @property
+    def handlers(self) -> dict[tuple[str, str], list[Handler]]:
+        """(timing, event) -> its bus handlers for the games without a tally, written
+        when first asked for."""
+        return self.handler_set(False)
+
+    @property
+    def tallied(self) -> dict[tuple[str, str], list[Handler]] | None:
+        """The handlers of the games with a tally, if written yet."""
+        return self._handlers.get(True)
+
+    def handler_set(self, tallied: bool) -> dict[tuple[str, str], list[Handler]]:
+        """The handlers of the games with a tally (``tallied``) or without, written once
+        (``write_handlers``)."""
+        got = self._handlers.get(tallied)
+        if got is None:
+            got = self._handlers[tallied] = self.write_handlers(tallied)
+        return got
+
+    def write_handlers(self, tallied: bool) -> dict[tuple[str, str], list[Handler]]:
+        """Write the handlers (the runtime does: ``handlers.make_handlers``)."""
+        return {}
 
     def _register(self, bus: EventBus, tallied: bool = False) -> None:
-        if tallied and self.tallied is None:
-            self.tallied = self.tallied_handlers()
-        handlers = self.tallied if tallied and self.tallied is not None else self.handlers
-        for (timing, event), hs in handlers.items():
+        for (timing, event), hs in self.handler_set(tallied).items():
             _register_key(bus, timing, event, hs)
         listen_allowed(bus, self.permits, [r.name for r in self.rules])
         bus.after("round_end", _release(self))

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from ..engine import OFFICIAL, BaseRules, Event, EventBus, Game
-from ..language import CompiledBook
+from ..language import FORBIDDEN, CompiledBook, HookEntry
 from ..sandbox import DEFAULT_POLICY, SandboxPolicy
 from .agents import RuleAgent
 from .firings import kept_firing_of
@@ -96,20 +96,35 @@ class RuleRuntime(HookTables):
         for h, index, effects in self.constant_effects:
             self.constant[id(h)] = kept_firing_of(self.fired, [(e, ()) for e in effects],
                                                   index, h, h.timing, h.event)
-        #: (timing, event) -> its bus handlers (on play and pickup one for each set of
-        #: plays or pickups the same hooks may fire on), shared by every game this is
-        #: attached to
-        self.handlers = {key: make_handlers(self, key[0], hooks)
-                         for key, hooks in self.dispatch.items()}
+        # the handlers of the games without a tally, shared by every such game, written
+        # now (a text outside the sandbox's subset is refused here); those of the games
+        # with one when the first starts (``tallied``)
+        self.handler_set(False)
 
-    def tallied_handlers(self) -> dict[tuple[str, str], list[Handler]]:
-        """The handlers of the games with a tally, written when the first starts: their
-        kept firings tell it (``handlers.make_handlers``). The reference path's are the
-        same handlers (no kept firing)."""
+    def write_handlers(self, tallied: bool) -> dict[tuple[str, str], list[Handler]]:
+        """(timing, event) -> its bus handlers (on play and pickup one for each set of
+        plays or pickups the same hooks may fire on), for the games with a tally
+        (``tallied``: their kept firings tell it, ``handlers.make_handlers``) or
+        without. The reference path's are the same for both (no kept firing)."""
+        if not tallied:
+            return {key: make_handlers(self, key[0], hooks)
+                    for key, hooks in self.dispatch.items()}
+        quiet = self.handler_set(False)
         if self.reference:
-            return self.handlers
-        return {key: make_handlers(self, key[0], hooks, tallied=True)
-                for key, hooks in self.dispatch.items()}
+            return quiet
+        # only an event with a quiet kept firing has other handlers for a tallied game
+        return {key: make_handlers(self, key[0], hooks, True)
+                if any(self.kept_in_line(h, timing) for _, _, h in hooks) else quiet[key]
+                for key, hooks in self.dispatch.items() for timing in (key[0],)}
+
+    def kept_in_line(self, hook: HookEntry, timing: str) -> bool:
+        """Whether a handler applies a kept firing of ``hook`` in line when no tally
+        listens: a constant hook's quiet plan, or any memoized hook's on an event not
+        guarded (its kept firings may be quiet)."""
+        if (hook.event, timing) in FORBIDDEN:
+            return False
+        constant = self.constant.get(id(hook))
+        return (constant is not None and constant.apply is not None) or id(hook) in self.memos
 
     def session_round(self, round_number: int = 1, last_winner: int | None = None,
                       rule_rounds: Sequence[int] | None = None,
