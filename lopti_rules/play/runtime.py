@@ -77,7 +77,8 @@ class RuleRuntime(HookTables):
     calls every hook on every event (the reference path; tests compare the two).
     ``budgets``: the policy whose ``MAX_EVENT_COST`` and game budgets (``MAX_OPENING_COST``,
     ``MAX_DECISION_COST``, ``MAX_GAME_COST``) bound each game's hooks (tests give small
-    ones, to compare the paths where a budget binds).
+    ones, to compare the paths where a budget binds). ``tally``: as :meth:`watch`, from
+    the first game (the trial's runtime: only the tallied games' handlers are written).
     """
 
     def __init__(self, books: CompiledBook | Sequence[CompiledBook], *,
@@ -87,7 +88,7 @@ class RuleRuntime(HookTables):
                  prechecks: bool = True, last_standings: Sequence[int] | None = None,
                  rule_memory: Sequence[Sequence[int]] | None = None,
                  last_pickups: Sequence[int] | None = None,
-                 budgets: SandboxPolicy = DEFAULT_POLICY) -> None:
+                 budgets: SandboxPolicy = DEFAULT_POLICY, tally: Tally | None = None) -> None:
         super().__init__(books, round_number=round_number, last_winner=last_winner,
                          rule_rounds=rule_rounds, rule_counts=rule_counts, prechecks=prechecks,
                          rule_memory=rule_memory, budgets=budgets)
@@ -96,10 +97,11 @@ class RuleRuntime(HookTables):
         for h, index, effects in self.constant_effects:
             self.constant[id(h)] = kept_firing_of(self.fired, [(e, ()) for e in effects],
                                                   index, h, h.timing, h.event)
-        # the handlers of the games without a tally, shared by every such game, written
-        # now (a text outside the sandbox's subset is refused here); those of the games
-        # with one when the first starts (``tallied``)
-        self.handler_set(False)
+        self.tally = tally
+        # the handlers of the games this runtime's games take (with a tally or without),
+        # shared by every such game, written now (a text outside the sandbox's subset is
+        # refused here); the other set when its first game starts
+        self.handler_set(tally is not None)
 
     def write_handlers(self, tallied: bool) -> dict[tuple[str, str], list[Handler]]:
         """(timing, event) -> its bus handlers (on play and pickup one for each set of
