@@ -461,7 +461,12 @@ def _write_memoized(src: _Source, indent: str, k: int, step: HookStep, guard: st
     usable = ("hit is not None and (hit.plan is not None or not hit.effects)"
               if step.guarded else "hit is not None")
     if step.guarded:
-        fire = ["fire_kept_pending(play, g, NAME, TIMING, a, hit.firing)"]
+        # a quiet kept firing emits no event, so no hook runs while it applies and its
+        # event's protected set need not be pending: in line too, as on other events
+        fire = src.kept("fire_kept_pending(play, g, NAME, TIMING, a, f)", "f.apply",
+                        step.index)
+        if len(fire) > 1:
+            fire[0] = "if f.apply is None or listeners:  # records, or not quiet"
         memo_call = f"apply_memo_pending(play, g, TIMING, NAME, a, {step.index}, entry{k}, hit)"
     else:  # a quiet kept firing in line, as a constant hook's
         fire = src.kept("f.fire(play, g)", "f.apply", step.index)
@@ -470,8 +475,6 @@ def _write_memoized(src: _Source, indent: str, k: int, step: HookStep, guard: st
         memo_call = f"apply_memo(play, g, TIMING, NAME, {step.index}, entry{k}, hit)"
     body = ["f = hit.firing", "if f is not None:", *(f"    {line}" for line in fire),
             "    views = None", f"elif {memo_call}:", "    views = None"]
-    if step.guarded:
-        body[2:3] = [f"    {fire[0].replace('hit.firing', 'f')}"]
     if src.tapped:
         src.cause(indent + "    ")
     src.add(indent, f"    key = {key}", f"    hit = memo{k}.get(key)")

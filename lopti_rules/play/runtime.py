@@ -121,10 +121,10 @@ class RuleRuntime(HookTables):
 
     def kept_in_line(self, hook: HookEntry, timing: str) -> bool:
         """Whether a handler applies a kept firing of ``hook`` in line when no tally
-        listens: a constant hook's quiet plan, or any memoized hook's on an event not
-        guarded (its kept firings may be quiet)."""
+        listens: a constant hook's quiet plan on an event not guarded, or any memoized
+        hook's (its kept firings may be quiet)."""
         if (hook.event, timing) in FORBIDDEN:
-            return False
+            return id(hook) in self.memos
         constant = self.constant.get(id(hook))
         return (constant is not None and constant.apply is not None) or id(hook) in self.memos
 
