@@ -111,13 +111,15 @@ class RuleRuntime(HookTables):
         if not tallied:
             return {key: make_handlers(self, key[0], hooks)
                     for key, hooks in self.dispatch.items()}
-        quiet = self.handler_set(False)
         if self.reference:
-            return quiet
-        # only an event with a quiet kept firing has other handlers for a tallied game
-        return {key: make_handlers(self, key[0], hooks, True)
-                if any(self.kept_in_line(h, timing) for _, _, h in hooks) else quiet[key]
-                for key, hooks in self.dispatch.items() for timing in (key[0],)}
+            return self.handler_set(False)
+        # only an event with a quiet kept firing has other handlers for a tallied game:
+        # the others are those of the games without, if written already
+        quiet = self._handlers.get(False, {})
+        return {key: quiet[key] if key in quiet and not any(
+                    self.kept_in_line(h, key[0]) for _, _, h in hooks)
+                else make_handlers(self, key[0], hooks, True)
+                for key, hooks in self.dispatch.items()}
 
     def kept_in_line(self, hook: HookEntry, timing: str) -> bool:
         """Whether a handler applies a kept firing of ``hook`` in line when no tally

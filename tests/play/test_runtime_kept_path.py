@@ -162,3 +162,25 @@ def test_shared_reads_are_reads_two_plain_pre_checks_make() -> None:
 def test_a_rule_text_cannot_name_a_shared_reads_local() -> None:
     with pytest.raises(InlineRejected):
         check_inlined("_s0 >= 6", "turn")
+
+
+def test_r_custom_1_a_runtime_given_its_tally_writes_only_the_tallied_handlers() -> None:
+    """The trial's book player tallies every game: ``RuleRuntime(tally=...)`` writes the
+    tallied games' handlers only, and its games are those of a runtime told later."""
+    heard, later = Heard(), Heard()
+    rt = RuleRuntime(list(_books()), tally=heard)
+    assert rt.tallied is not None and False not in rt._handlers
+    told = RuleRuntime(list(_books()))
+    told.watch(later)
+    assert _games(rt, range(2)) == _games(told, range(2))
+    assert heard.heard == later.heard
+
+
+def test_r_custom_2_a_quiet_kept_firing_on_a_guarded_event_applies_in_line() -> None:
+    """After a clear (a guarded event) a memoized hook's quiet kept firing applies in the
+    handler without its protected set pending: it emits no event, so no hook could read
+    the set; a firing that is not quiet still fires with it pending."""
+    rt = RuleRuntime(list(_books()))
+    (clear,) = rt.handlers[("after", "clear")]
+    assert "if f.apply is None or listeners:" in clear.source
+    assert "fire_kept_pending(play, g, NAME, TIMING, a, f)" in clear.source
