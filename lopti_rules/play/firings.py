@@ -23,6 +23,7 @@ While anyone listens to rule records, every firing takes the full path of
 from __future__ import annotations
 
 import functools
+import operator
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -261,15 +262,11 @@ def quiet_of(effect: fx.Effect, seats: tuple[int, ...]) -> Quiet | None:
                                        ops.restriction(effect.kind, effect.value)))
     if isinstance(effect, fx.Reverse):
         return Quiet(Game.reverse)
-    if isinstance(effect, fx.Skip):
-        return Quiet(functools.partial(_skip, seats[0]))
+    if isinstance(effect, fx.Skip):  # ``game.skip_seat(seat)`` called from C: no frame
+        return Quiet(operator.methodcaller("skip_seat", seats[0]))
     if isinstance(effect, fx.Say | fx.Do | fx.Reveal):
         return Quiet(None)
     return None
-
-
-def _skip(seat: int, game: Game) -> None:
-    game.skip_seat(seat)
 
 
 def quiet_firing(counts: list[int], plan: Plan, index: int, entry: HookEntry, timing: str,

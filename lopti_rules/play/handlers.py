@@ -25,16 +25,20 @@ from ..sandbox import (
     FUSE_MARK,
     KEY_NAMES,
     POINTS,
+    SHARED,
     acting_seat,
     at_point,
     cannot_raise,
     charge_lines,
+    charge_parts,
     compile_handlers,
     fuse,
     on_values,
     reads_payload,
+    shared_reads,
     start_lines,
     tap_runner,
+    with_shared,
 )
 from .firings import (
     HookStep,
@@ -45,15 +49,15 @@ from .firings import (
     run_free,
     run_step,
 )
-from .hooks import Handler, Hooked, HookTables, Memo, MemoKey, MemoSlot
+from .hooks import Handler, Hooked, HookTables, Memo, MemoKey, MemoSlot, is_still
 from .plans import KeptFiring
 
 #: Each event's attribute names (a handler reads ``e.player`` where there is one).
 _FIELDS_OF: dict[str, frozenset[str]] = {e: frozenset(attribute_types(e)) for e in EVENT_TYPES}
 
 
-def make_handlers(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...]
-                  ) -> list[Handler]:
+def make_handlers(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
+                  tallied: bool = False) -> list[Handler]:
     """The bus handlers of one (timing, event), written out once per runtime for the hooks
     on it, with their pre-checks (the :func:`prefilter.precheck_expr` text each hook
     carries) and memo keys inline: an event no rule fires on costs one call. On a hot
@@ -71,14 +75,20 @@ def make_handlers(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...]
     the same hooks may fire with the same pre-checks, each pre-check worked out as far
     as the rank and count decide it (``inline.at_point``); its ``wants`` are those plays,
     for the bus to route (``bus.routes_play``): a play of 5s runs the hooks on 5s and
-    nothing else. Elsewhere there is one handler, with ``wants`` 0."""
+    nothing else. Elsewhere there is one handler, with ``wants`` 0.
+
+    ``tallied``: the handlers of a game with a tally (``RuleRuntime.watch``), whose kept
+    firings tell it; without, a quiet kept firing applies in line unless a record
+    listener listens (the runtime's ``listeners``, one list for good). A game takes one
+    set or the other when it starts (``HookTables.listen_on``): the path of a kept
+    firing is chosen once a game, not tested at every firing."""
     name = hooks[0][2].event
     tapped = name in TAP_FIELDS
     conds = [None if test is None else _Test(*on_values(test, name)) if tapped
              else _Test(test, False) for test, _, _ in hooks]
     points = POINTS.get(name) if tapped else None
     if points is None:
-        return [write_handler(runtime, timing, hooks, list(enumerate(conds)), 0)]
+        return [write_handler(runtime, timing, hooks, list(enumerate(conds)), 0, tallied)]
     _, every, bit = points
     groups: dict[tuple[tuple[int, _Test | None], ...], int] = {}
     for point in every:
@@ -93,7 +103,7 @@ def make_handlers(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...]
         if picked or runtime.reference:  # (the reference path hears every play)
             group = tuple(picked)
             groups[group] = groups.get(group, 0) | bit(*point)
-    return [write_handler(runtime, timing, hooks, list(picked), wants)
+    return [write_handler(runtime, timing, hooks, list(picked), wants, tallied)
             for picked, wants in groups.items()]
 
 
@@ -119,6 +129,21 @@ class _Source:
     inlined: list[str] = field(default_factory=list)
     #: the hooks the sandbox writes into the handler (``sandbox.fuse``), by their place
     fused: dict[int, Any] = field(default_factory=dict)
+    #: for a game with a tally: a kept firing tells it (``make_handlers``)
+    tallied: bool = False
+
+    def kept(self, fire: str, apply: str | None, index: int) -> list[str]:
+        """A kept firing of rule ``index`` (``fire``: the call of its :class:`KeptFiring`'s
+        ``fire``; ``apply``: the name of its quiet ``apply``, None for none): in a
+        tallied game's handlers always ``fire(play, g)``, which tells the tally (the
+        game's tally is fixed when it starts); elsewhere the quiet effects in line
+        unless a record listener listens. Chosen once a game (``HookTables.listen_on``)
+        instead of ``play.listeners or play.tally is not None`` at every firing."""
+        if self.tallied or apply is None:
+            return [fire]
+        return ["if listeners:  # records", f"    {fire}", "else:",
+                f"    play.fired[{index}] += 1", f"    counts[{index}] += 1",
+                f"    {apply}(g)"]
 
     @property
     def event_now(self) -> str:
@@ -145,12 +170,13 @@ class _Test(NamedTuple):
 
 
 def write_handler(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
-                  picked: list[tuple[int, _Test | None]], wants: int) -> Handler:
+                  picked: list[tuple[int, _Test | None]], wants: int,
+                  tallied: bool = False) -> Handler:
     """The handler running hooks ``picked`` of ``hooks`` (their place in ``hooks``, and
     their pre-check, None for none) in that order; ``wants``: the plays or pickups it is
-    for. Written out as Python (the opening, then each hook's pre-check and firing),
-    compiled by the sandbox (``compile_handlers``), which checks every text made from a
-    rule first."""
+    for; ``tallied``: for a game with a tally (:func:`make_handlers`). Written out as
+    Python (the opening, then each hook's pre-check and firing), compiled by the sandbox
+    (``compile_handlers``), which checks every text made from a rule first."""
     name = hooks[0][2].event
     guarded = (name, timing) in FORBIDDEN
     src = _Source(name, name in TAP_FIELDS)
@@ -170,7 +196,11 @@ def write_handler(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
                     **KEY_NAMES, "make_event": tap_event, "cards_of": cards_of,
                     "counts": runtime.fired, "apply_memo": apply_memo,
                     "apply_memo_pending": apply_memo_pending,
-                    "fire_kept_pending": fire_kept_pending, "MemoSlot": MemoSlot})
+                    "fire_kept_pending": fire_kept_pending, "MemoSlot": MemoSlot,
+                    # the runtime's record listeners: one list for good (``listen``
+                    # appends to it), so a listener added in a game is heard at once
+                    "listeners": runtime.listeners})
+    src.tallied = tallied
     # the rules the progress watch may stop (progress.py: those whose effects can undo
     # progress) run only while their flag in ``play.off`` is down: a stop writes nothing
     haltable = {index for _, index, _ in hooks if runtime.undo_weights[index]}
@@ -180,13 +210,23 @@ def write_handler(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
     if runtime.reference:
         _write_reference(src, steps, picked, haltable)
         return _compiled(src, timing, wants)
+    # the reads of the table several pre-checks make, each read once into a local and
+    # again only after a hook whose rule may change the table (``sandbox.shared_reads``)
+    shares = ({read: f"{SHARED}{j}" for j, read in enumerate(shared_reads(
+        [None if test is None else test.text for _, test in picked], name))}
+        if src.tapped else {})
+    read_now: dict[str, str] = {}  #: the shared reads in their locals, still true
     for k, test in picked:
         hook = hooks[k][2]
         src.env[f"step{k}"] = steps[k]
         src.env[f"entry{k}"] = hook
+        written = _write_shared(src, test, shares, read_now)
         base = _write_on(src, hooks[k][1], haltable)
         _write_rule_counts(src, base, test, hooks[k][1])
-        indent, held = _write_precheck(src, test, id(hook) in runtime.unconditional, base)
+        indent, held = _write_precheck(src, test, id(hook) in runtime.unconditional, base,
+                                       written)
+        if not is_still(runtime.python[hooks[k][1]]):
+            read_now.clear()  # its firing may move cards, turn the table, put one out
         guard = f"play.depth <= {max_depth}" if held == "True" else \
             f"{held} and play.depth <= {max_depth}"
         constant = None if guarded else runtime.constant.get(id(hook))
@@ -305,12 +345,33 @@ def _write_opening(src: _Source, picked: list[tuple[int, _Test | None]], rules: 
         src.add("    ", "n = play.runtime.round_number")
 
 
+def _write_shared(src: _Source, test: _Test | None, shares: dict[str, str],
+                  read_now: dict[str, str]) -> str | None:
+    """Before a hook's pre-check ``test``, at the handler's top level: the shared reads it
+    makes (``shares``: their text and local) that are not in their local yet
+    (``read_now``) read into it; the pre-check as written, with those locals in place
+    of the reads (``sandbox.with_shared``), or None to write it as it is."""
+    if not shares or test is None or test.text in ("True", "False") \
+            or not cannot_raise(test.text, src.name):
+        return None
+    mine = {read: local for read, local in shares.items() if read in test.text}
+    if not mine:
+        return None
+    for read, local in mine.items():
+        if read not in read_now:
+            src.inlined.append(read)
+            src.add("    ", f"{local} = {read}")
+            read_now[read] = local
+    return with_shared(test.text, mine)
+
+
 def _write_precheck(src: _Source, test: _Test | None, unconditional: bool,
-                    at: str = "    ") -> tuple[str, str]:
+                    at: str = "    ", written: str | None = None) -> tuple[str, str]:
     """A hook's pre-check, written at indent ``at``: the indent of what follows, and the
     name of what decided it ("True": it holds; "ok": True, False or None if it raised;
     "None": no pre-check, the hook decides). A pre-check that cannot raise is a plain
-    ``if``."""
+    ``if``; ``written``: the text to write for it, with shared reads in their locals
+    (:func:`_write_shared`; the sandbox checks ``test.text``)."""
     if test is None:
         return at, "True" if unconditional else "None"
     if test.text == "True":  # the rank and count decide: it holds
@@ -319,7 +380,7 @@ def _write_precheck(src: _Source, test: _Test | None, unconditional: bool,
     if test.reads_payload:
         src.add(at, f"if e is None: {src.event_now}")
     if src.tapped and cannot_raise(test.text, src.name):
-        src.add(at, f"if {test.text}:")
+        src.add(at, f"if {written or test.text}:")
         return at + "    ", "True"
     src.add(at, "try:", f"    ok = True if ({test.text}) else False", "except Exception:",
             "    ok = None", "if ok is not False:")
@@ -358,22 +419,26 @@ def _write_constant(src: _Source, indent: str, k: int, index: int, guard: str,
     kept plan fires inside a pending guarded event (R-CUSTOM-2): the hook runs then, and
     its list is planned against the pending protected sets."""
     src.env[f"fire{k}"] = firing.fire
-    if src.tapped:
-        src.cause(indent)
+    if firing.apply is not None:
+        src.env[f"quiet{k}"] = firing.apply
+    fire = src.kept(f"fire{k}(play, g)", None if firing.apply is None else f"quiet{k}", index)
     # charged the hook's price, as the call it stands for (issue 28), in line
     # (``sandbox.charge_lines``); when a budget does not hold it, the hook runs and is
     # stopped, as on the reference path
+    if src.tapped:  # the event's budget started here: the charge's two branches, no flag
+        src.cause(indent)
+        charge = charge_parts(_price(src, k))
+        test = f"{guard} and not play.pending"
+        src.add(indent, f"if {test} and {charge.fits}:", f"    {charge.pay}",
+                *(f"    {line}" for line in fire), "    views = None",
+                f"elif {test} and {charge.slow}:", *(f"    {line}" for line in fire),
+                "    views = None", "else:")
+        _write_run(src, indent + "    ", k)
+        return
     src.add(indent, "charged = False", f"if {guard} and not play.pending:")
-    src.add(indent + "    ", *charge_lines(_price(src, k), started=src.tapped))
-    src.add(indent, "if charged:")
-    if firing.apply is None:
-        src.add(indent, f"    fire{k}(play, g)")
-    else:  # what the quiet firing does, without the call
-        src.env[f"quiet{k}"] = firing.apply
-        src.add(indent, "    if play.listeners or play.tally is not None:  # records or a tally",
-                f"        fire{k}(play, g)", "    else:", f"        play.fired[{index}] += 1",
-                f"        counts[{index}] += 1", f"        quiet{k}(g)")
-    src.add(indent, "    views = None", "else:")
+    src.add(indent + "    ", *charge_lines(_price(src, k)))
+    src.add(indent, "if charged:", *(f"    {line}" for line in fire), "    views = None",
+            "else:")
     _write_run(src, indent + "    ", k)
 
 
@@ -396,30 +461,35 @@ def _write_memoized(src: _Source, indent: str, k: int, step: HookStep, guard: st
     usable = ("hit is not None and (hit.plan is not None or not hit.effects)"
               if step.guarded else "hit is not None")
     if step.guarded:
-        fire = "fire_kept_pending(play, g, NAME, TIMING, a, hit.firing)"
+        # a quiet kept firing emits no event, so no hook runs while it applies and its
+        # event's protected set need not be pending: in line too, as on other events
+        fire = src.kept("fire_kept_pending(play, g, NAME, TIMING, a, f)", "f.apply",
+                        step.index)
+        if len(fire) > 1:
+            fire[0] = "if f.apply is None or listeners:  # records, or not quiet"
         memo_call = f"apply_memo_pending(play, g, TIMING, NAME, a, {step.index}, entry{k}, hit)"
-    else:
-        fire = "hit.firing.fire(play, g)"
+    else:  # a quiet kept firing in line, as a constant hook's
+        fire = src.kept("f.fire(play, g)", "f.apply", step.index)
+        if len(fire) > 1:
+            fire[0] = "if f.apply is None or listeners:  # records, or not quiet"
         memo_call = f"apply_memo(play, g, TIMING, NAME, {step.index}, entry{k}, hit)"
+    body = ["f = hit.firing", "if f is not None:", *(f"    {line}" for line in fire),
+            "    views = None", f"elif {memo_call}:", "    views = None"]
     if src.tapped:
         src.cause(indent + "    ")
+    src.add(indent, f"    key = {key}", f"    hit = memo{k}.get(key)")
     # a hit is charged the hook's price, as the call it stands for (issue 28), in line
-    # (``sandbox.charge_lines``)
-    src.add(indent, f"    key = {key}", f"    hit = memo{k}.get(key)", "    charged = False",
-            f"    if {usable}:")
-    src.add(indent + "        ", *charge_lines(_price(src, k), started=src.tapped))
-    if not step.guarded:  # a quiet kept firing in line, as a constant hook's
-        fire = (f"f = hit.firing\n"
-                "if f.apply is None or play.listeners or play.tally is not None:\n"
-                "    f.fire(play, g)\n"
-                "else:\n"
-                f"    play.fired[{step.index}] += 1\n"
-                f"    counts[{step.index}] += 1\n"
-                "    f.apply(g)")
-    src.add(indent, "    if charged:", "        if hit.firing is not None:",
-            *(f"            {line}" for line in fire.split("\n")),
-            "            views = None", f"        elif {memo_call}:",
-            "            views = None", "    else:")
+    # (``sandbox.charge_lines``; in a hot event's handler, which started the event's
+    # budget, the charge's two branches with the firing under each, no flag)
+    if src.tapped:
+        charge = charge_parts(_price(src, k))
+        src.add(indent, f"    if {usable} and {charge.fits}:", f"        {charge.pay}",
+                *(f"        {line}" for line in body), f"    elif {usable} and {charge.slow}:",
+                *(f"        {line}" for line in body), "    else:")
+    else:
+        src.add(indent, "    charged = False", f"    if {usable}:")
+        src.add(indent + "        ", *charge_lines(_price(src, k)))
+        src.add(indent, "    if charged:", *(f"        {line}" for line in body), "    else:")
     _write_run(src, indent + "        ", k,
                f"run_and_keep(play, e, a, step{k}, views, MemoSlot(memo{k}, key), cause)")
     src.add(indent, "else:")

@@ -248,8 +248,12 @@ class HookTables:
         self.tally: Tally | None = None
         #: (timing, event) -> its bus handlers (written by the runtime), shared by every
         #: game these tables listen on
-        self.handlers: dict[tuple[str, str], list[Handler]] = {}
-        self._layout: Layout | None = None  #: a bus listening with the handlers
+        #: ... by whether they are for games with a tally (``RuleRuntime.watch``), whose
+        #: kept firings tell it: each set written when first asked for (``handlers``,
+        #: ``tallied``): a runtime whose games are all tallied (the trial's) writes one
+        self._handlers: dict[bool, dict[tuple[str, str], list[Handler]]] = {}
+        #: a bus listening with the handlers, by whether the games have a tally
+        self._layouts: dict[bool, Layout] = {}
         #: the fused form of a tap-form hook (``sandbox.fuse``) by (id of its entry, its
         #: rule's index): made once, written into every handler that runs the hook
         self.fusions: dict[tuple[int, int], Fusion | None] = {}
@@ -290,20 +294,46 @@ class HookTables:
         names = {event for _, event in self.dispatch}
         return tuple(e for e in EVENT_TYPES if e in names)
 
-    def listen_on(self, bus: EventBus) -> None:
-        """Register the handlers (and the release at round end) on ``bus``."""
+    def listen_on(self, bus: EventBus, tallied: bool = False) -> None:
+        """Register the handlers (and the release at round end) on ``bus``: those of a
+        game with a tally when ``tallied`` (the path of a kept firing is chosen here,
+        once a game: ``handlers.make_handlers``)."""
         if bus.fresh:  # copy the layout of a bus registered once
-            if self._layout is None:
+            layout = self._layouts.get(tallied)
+            if layout is None:
                 scratch = EventBus()
-                self._register(scratch)
-                self._layout = scratch.layout()
-            bus.adopt(self._layout)
+                self._register(scratch, tallied)
+                layout = self._layouts[tallied] = scratch.layout()
+            bus.adopt(layout)
         else:
-            self._register(bus)
+            self._register(bus, tallied)
 
-    def _register(self, bus: EventBus) -> None:
-        for (timing, event), handlers in self.handlers.items():
-            _register_key(bus, timing, event, handlers)
+    @property
+    def handlers(self) -> dict[tuple[str, str], list[Handler]]:
+        """(timing, event) -> its bus handlers for the games without a tally, written
+        when first asked for."""
+        return self.handler_set(False)
+
+    @property
+    def tallied(self) -> dict[tuple[str, str], list[Handler]] | None:
+        """The handlers of the games with a tally, if written yet."""
+        return self._handlers.get(True)
+
+    def handler_set(self, tallied: bool) -> dict[tuple[str, str], list[Handler]]:
+        """The handlers of the games with a tally (``tallied``) or without, written once
+        (``write_handlers``)."""
+        got = self._handlers.get(tallied)
+        if got is None:
+            got = self._handlers[tallied] = self.write_handlers(tallied)
+        return got
+
+    def write_handlers(self, tallied: bool) -> dict[tuple[str, str], list[Handler]]:
+        """Write the handlers (the runtime does: ``handlers.make_handlers``)."""
+        return {}
+
+    def _register(self, bus: EventBus, tallied: bool = False) -> None:
+        for (timing, event), hs in self.handler_set(tallied).items():
+            _register_key(bus, timing, event, hs)
         listen_allowed(bus, self.permits, [r.name for r in self.rules])
         bus.after("round_end", _release(self))
 
@@ -354,6 +384,30 @@ def _slots_read(source: str) -> frozenset[str]:
         return player_slots_read(source)
     except SyntaxError:
         return frozenset(PlayerView.__slots__) - {"_seat"}
+
+
+#: The effects that change none of the table's reads a pre-check makes (no card moves,
+#: the direction and the seats still in stay): a skip, a restriction, a record, the
+#: rule's own counts. They emit no event either, so no other rule runs on them.
+STILL_EFFECTS = frozenset({"Skip", "Restrict", "Reveal", "Say", "Do", "Remember"})
+#: Every effect's name, as a rule's generated Python builds it.
+_EFFECTS = frozenset(name for name, v in vars(fx).items()
+                     if isinstance(v, type) and issubclass(v, fx.Effect))
+
+
+@functools.lru_cache(maxsize=1024)  # by source: runtimes reread the same rules
+def is_still(source: str) -> bool:
+    """Whether a rule's effects (its generated Python, ``source``) leave the table's
+    reads as they were: it builds no effect but :data:`STILL_EFFECTS` (False if it will
+    not parse). A handler reads a table value several pre-checks share once and again
+    after a rule that is not still (``handlers._write_shared``)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return False
+    return not any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+                   and n.func.id in _EFFECTS and n.func.id not in STILL_EFFECTS
+                   for n in ast.walk(tree))
 
 
 @functools.lru_cache(maxsize=1024)  # by source: runtimes reread the same rules

@@ -121,7 +121,7 @@ class RulesInPlay:
             #: game is freed at once instead of waiting for the cycle collector
             #: (measurably faster simulations)
             bus.rules = self
-            runtime.listen_on(bus)
+            runtime.listen_on(bus, self.tally is not None)
         self._game: Game | None = None
         if game is not None:
             self.game = game

@@ -27,12 +27,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from ..engine import OFFICIAL, BaseRules, Event, EventBus, Game
-from ..language import CompiledBook
+from ..language import FORBIDDEN, CompiledBook, HookEntry
 from ..sandbox import DEFAULT_POLICY, SandboxPolicy
 from .agents import RuleAgent
 from .firings import kept_firing_of
 from .handlers import make_handlers
-from .hooks import HookTables
+from .hooks import Handler, HookTables
 from .inplay import RulesInPlay
 from .plans import Tally
 
@@ -77,7 +77,8 @@ class RuleRuntime(HookTables):
     calls every hook on every event (the reference path; tests compare the two).
     ``budgets``: the policy whose ``MAX_EVENT_COST`` and game budgets (``MAX_OPENING_COST``,
     ``MAX_DECISION_COST``, ``MAX_GAME_COST``) bound each game's hooks (tests give small
-    ones, to compare the paths where a budget binds).
+    ones, to compare the paths where a budget binds). ``tally``: as :meth:`watch`, from
+    the first game (the trial's runtime: only the tallied games' handlers are written).
     """
 
     def __init__(self, books: CompiledBook | Sequence[CompiledBook], *,
@@ -87,7 +88,7 @@ class RuleRuntime(HookTables):
                  prechecks: bool = True, last_standings: Sequence[int] | None = None,
                  rule_memory: Sequence[Sequence[int]] | None = None,
                  last_pickups: Sequence[int] | None = None,
-                 budgets: SandboxPolicy = DEFAULT_POLICY) -> None:
+                 budgets: SandboxPolicy = DEFAULT_POLICY, tally: Tally | None = None) -> None:
         super().__init__(books, round_number=round_number, last_winner=last_winner,
                          rule_rounds=rule_rounds, rule_counts=rule_counts, prechecks=prechecks,
                          rule_memory=rule_memory, budgets=budgets)
@@ -96,11 +97,38 @@ class RuleRuntime(HookTables):
         for h, index, effects in self.constant_effects:
             self.constant[id(h)] = kept_firing_of(self.fired, [(e, ()) for e in effects],
                                                   index, h, h.timing, h.event)
-        #: (timing, event) -> its bus handlers (on play and pickup one for each set of
-        #: plays or pickups the same hooks may fire on), shared by every game this is
-        #: attached to
-        self.handlers = {key: make_handlers(self, key[0], hooks)
-                         for key, hooks in self.dispatch.items()}
+        self.tally = tally
+        # the handlers of the games this runtime's games take (with a tally or without),
+        # shared by every such game, written now (a text outside the sandbox's subset is
+        # refused here); the other set when its first game starts
+        self.handler_set(tally is not None)
+
+    def write_handlers(self, tallied: bool) -> dict[tuple[str, str], list[Handler]]:
+        """(timing, event) -> its bus handlers (on play and pickup one for each set of
+        plays or pickups the same hooks may fire on), for the games with a tally
+        (``tallied``: their kept firings tell it, ``handlers.make_handlers``) or
+        without. The reference path's are the same for both (no kept firing)."""
+        if not tallied:
+            return {key: make_handlers(self, key[0], hooks)
+                    for key, hooks in self.dispatch.items()}
+        if self.reference:
+            return self.handler_set(False)
+        # only an event with a quiet kept firing has other handlers for a tallied game:
+        # the others are those of the games without, if written already
+        quiet = self._handlers.get(False, {})
+        return {key: quiet[key] if key in quiet and not any(
+                    self.kept_in_line(h, key[0]) for _, _, h in hooks)
+                else make_handlers(self, key[0], hooks, True)
+                for key, hooks in self.dispatch.items()}
+
+    def kept_in_line(self, hook: HookEntry, timing: str) -> bool:
+        """Whether a handler applies a kept firing of ``hook`` in line when no tally
+        listens: a constant hook's quiet plan on an event not guarded, or any memoized
+        hook's (its kept firings may be quiet)."""
+        if (hook.event, timing) in FORBIDDEN:
+            return id(hook) in self.memos
+        constant = self.constant.get(id(hook))
+        return (constant is not None and constant.apply is not None) or id(hook) in self.memos
 
     def session_round(self, round_number: int = 1, last_winner: int | None = None,
                       rule_rounds: Sequence[int] | None = None,

@@ -23,11 +23,14 @@ from .fused import fuse as fuse
 from .fused import fused_runner as fused_runner
 from .inline import FUSE_MARK as FUSE_MARK
 from .inline import POINTS as POINTS
+from .inline import SHARED as SHARED
 from .inline import at_point as at_point
 from .inline import cannot_raise as cannot_raise
 from .inline import compile_handlers as compile_handlers
 from .inline import on_values as on_values
 from .inline import reads_payload as reads_payload
+from .inline import shared_reads as shared_reads
+from .inline import with_shared as with_shared
 from .lazyviews import RULE_SLOTS as RULE_SLOTS
 from .lazyviews import CountSlots as CountSlots
 from .lazyviews import LazyEventView as LazyEventView
@@ -44,6 +47,7 @@ from .lazyviews import table_of as table_of
 from .lazyviews import views_of as views_of
 from .meter import CostBudget as CostBudget
 from .meter import charge_lines as charge_lines
+from .meter import charge_parts as charge_parts
 from .meter import start_lines as start_lines
 from .policy import ALLOWED_AST_NODES as ALLOWED_AST_NODES
 from .policy import BUILTIN_NAMES as BUILTIN_NAMES

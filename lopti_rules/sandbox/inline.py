@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import ast
 import functools
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import FunctionType
 from typing import Any, Protocol
 
@@ -266,6 +266,60 @@ def on_values(text: str, event: str) -> tuple[str, bool]:
     tree = _Values().visit(ast.parse(text, mode="eval"))
     needs = any(isinstance(n, ast.Name) and n.id == "e" for n in ast.walk(tree))
     return ast.unparse(tree), needs
+
+
+# ------------------------------------------------------------------ shared reads
+
+#: The prefix of the locals in which a hot event's handler keeps a read of the table that
+#: several of its pre-checks make (:func:`shared_reads`): ``_s0``, ``_s1`` ... Each is
+#: written from a read the sandbox checks (:func:`check_inlined`) and :func:`_is_int`
+#: holds an int no state of the game makes raise; the pre-checks are checked as the
+#: rules wrote them, and :func:`with_shared` only puts the locals in place of those
+#: reads (a rule's text cannot name a local: ``_`` names are not in the subset).
+SHARED = "_s"
+
+
+def _reads(text: str) -> list[str]:
+    """The reads of the table in pre-check ``text`` worth sharing: calls (``bit_count()``
+    of a mask, ``len`` or ``sum`` of a list, ``held``) and seats of the ring, each an int
+    no state of the game makes raise (:func:`_is_int`), outermost first."""
+    found: list[str] = []
+    for node in ast.walk(ast.parse(text, mode="eval")):
+        if isinstance(node, ast.Call | ast.Subscript) and _is_int(node):
+            read = ast.unparse(node)
+            if read not in found and not any(read in f for f in found):
+                found.append(read)
+    return found
+
+
+def shared_reads(tests: Sequence[str | None], event: str) -> list[str]:
+    """The reads of the table (:func:`_reads`) that two or more of a hot event's
+    pre-checks ``tests`` make, each a test that cannot raise (:func:`cannot_raise`): a
+    handler reads each once into a local (:data:`SHARED`) and reads it again only after
+    a hook that may have changed the table (issue 24: "Big hands hurry" and the rules on
+    an empty hand read the acting seat's hand on every turn, three times)."""
+    counts: dict[str, int] = {}
+    for text in tests:
+        if text is None or text in ("True", "False") or not cannot_raise(text, event):
+            continue
+        for read in _reads(text):
+            counts[read] = counts.get(read, 0) + 1
+    return [read for read, n in counts.items() if n > 1]
+
+
+def with_shared(text: str, names: Mapping[str, str]) -> str:
+    """Pre-check ``text`` with each shared read of ``names`` (its text: its local) read
+    from its local instead."""
+    class _Shared(ast.NodeTransformer):
+        def visit(self, node: ast.AST) -> ast.AST:
+            if isinstance(node, ast.expr) and not isinstance(node, ast.Name):
+                name = names.get(ast.unparse(node))
+                if name is not None:
+                    return ast.Name(name, ast.Load())
+            done: ast.AST = super().visit(node)
+            return done
+
+    return ast.unparse(_Shared().visit(ast.parse(text, mode="eval")))
 
 
 # ------------------------------------------------------------------ the closed subset

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sized
 from time import thread_time
 from types import SimpleNamespace
+from typing import NamedTuple
 
 from .policy import DEFAULT_POLICY, SandboxPolicy
 
@@ -231,6 +232,27 @@ def charge_lines(price: str, ok: str = "charged", started: bool = False) -> list
             f"    {ok} = True",
             "else:",
             f"    {ok} = _b.take({price}, play.depth, cause)"]
+
+
+class Charge(NamedTuple):
+    """:meth:`CostBudget.take` of a price written out as the parts of one ``if``/``elif``
+    (:func:`charge_parts`), for a handler that started the event's budget where it made
+    ``cause`` (:func:`start_lines`): ``fits`` (``room`` holds the price: both budgets
+    do), then ``pay`` (the slot written), else ``slow`` (``take`` itself, True if it
+    charged). No flag in between: the firing is written under both branches."""
+
+    fits: str
+    pay: str
+    slow: str
+
+
+def charge_parts(price: str) -> Charge:
+    """The charge of ``price`` (a name) in a started handler as :class:`Charge`'s parts:
+    ``if <test> and FITS: PAY; <fire> elif <test> and SLOW: <fire> else: <run>`` makes
+    the same charges and verdicts as :func:`charge_lines` with ``started``, without the
+    ``charged`` flag's three stores and tests a firing (issue 24, session 24)."""
+    return Charge(f"_b.room >= {price}", f"_b.room -= {price}",
+                  f"_b.take({price}, play.depth, cause)")
 
 
 def event_start_lines(budget: str) -> list[str]:

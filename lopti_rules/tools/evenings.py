@@ -441,9 +441,9 @@ class BookPlayer:
         from ..play import RuleRuntime
 
         self.rules = rules
-        self.runtime: RuleRuntime = RuleRuntime(list(rules.books))
         self.watcher = _Watcher()
-        self.runtime.watch(self.watcher)
+        # (its games are all tallied: only their handlers are written)
+        self.runtime: RuleRuntime = RuleRuntime(list(rules.books), tally=self.watcher)
         #: whether the book restricts a next play: only then can it refuse a play the
         #: official rules allow, and only then are the permissions tallied (their tally
         #: costs a book round about a third more)

@@ -1,0 +1,186 @@
+"""A kept firing's path is chosen once a game, and a handler reads a table value its
+pre-checks share once (issue 24, session 24).
+
+- A game with a tally (``RuleRuntime.watch``) takes the tallied handlers, whose kept
+  firings tell it; a game without takes the quiet ones, whose quiet kept firings apply
+  in line unless a record listener listens. The choice is made when the game starts
+  (``HookTables.listen_on``), not at every firing; a listener added during a game is
+  heard from then on, since the quiet handlers read the runtime's one list of them.
+- The pre-checks of a hot event's handler that read the same table value (the acting
+  seat's hand on every turn: "Big hands hurry", and the rules on an empty hand) read it
+  once into a local (``sandbox.shared_reads``), and again after a rule whose effects may
+  change it (``hooks.is_still``).
+
+Both play the same games as the reference path, byte for byte.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pytest
+from support.games import play_with_rules
+from support.paths import EXAMPLES
+
+from lopti_rules.engine import OVER, make_bot
+from lopti_rules.language import CompiledBook, compile_text
+from lopti_rules.play import Plan, RuleRuntime, bot_agents
+from lopti_rules.play.hooks import is_still
+from lopti_rules.sandbox import shared_reads
+from lopti_rules.sandbox.inline import InlineRejected, check_inlined
+
+#: Kept firings of each kind (quiet plans, memo hits, draws, a Roshambo, gives) and
+#: pre-checks that share the acting seat's hand.
+#: (and the ten-rule book of benchmarks/ab.py)
+FILES = [EXAMPLES / f"{name}.lopti" for name in (
+    "big-hands-hurry", "fair-fewest-cheers", "fair-fewest-thanks", "empty-hand-draw",
+    "empty-hand-helper", "ace-high-only",
+    "big-clear-fewest-takes", "big-pickup-groan", "big-play-goes-low", "deal-pass-left",
+    "eights-skip", "five-roshambo", "four-clear-pairs", "kings-pair", "nine-reverses")]
+
+
+@functools.cache
+def _books() -> tuple[CompiledBook, ...]:
+    return tuple(compile_text(f.read_text(encoding="utf-8"), f.name) for f in FILES)
+
+
+class Heard:
+    """A tally that writes down what it hears."""
+
+    def __init__(self) -> None:
+        self.heard: list[object] = []
+
+    def fired(self, plan: Plan) -> None:
+        self.heard.append(repr([(type(e).__name__, s) for e, s in plan]))
+
+    def settled(self) -> None:
+        self.heard.append("settled")
+
+    def stopped(self, reason: str) -> None:
+        self.heard.append(reason)
+
+    def allowed(self, on: int, rank: int) -> None:
+        self.heard.append((on, rank))
+
+
+def _games(rt: RuleRuntime, seeds: range) -> tuple[object, ...]:
+    out = []
+    for seed in seeds:
+        play = play_with_rules(rt, 4, seed, "greedy", agents=bot_agents(4, seed))
+        out.append((tuple(play.game.history), tuple(play.fired), tuple(play.choices)))
+    return tuple(out), tuple(rt.fired), tuple(rt.stopped)
+
+
+def test_r_custom_1_a_game_with_a_tally_takes_the_tallied_handlers() -> None:
+    rt = RuleRuntime(list(_books()))
+    quiet = [h.source for hs in rt.handlers.values() for h in hs]
+    assert rt.tallied is None  # written when the first tallied game starts
+    assert any("if listeners:" in s for s in quiet)
+    assert not any("play.tally is not None" in s for s in quiet)
+    plain = _games(rt, range(3))
+    heard = Heard()
+    rt.watch(heard)
+    tallied_games = _games(rt, range(3, 6))
+    assert rt.tallied is not None and rt.tallied is not rt.handlers
+    tallied = [h.source for hs in rt.tallied.values() for h in hs]
+    # a tallied game's kept firings always tell the tally: never applied in line
+    assert not any("listeners" in s for s in tallied)
+    assert any("fire" in s for s in tallied)
+    # the same games as a runtime that tallies every game, and as the reference path
+    other = RuleRuntime(list(_books()))
+    other_heard = Heard()
+    other.watch(other_heard)
+    assert _games(other, range(3, 6))[0] == tallied_games[0]
+    assert heard.heard == other_heard.heard and heard.heard
+    reference = RuleRuntime(list(_books()), prechecks=False)
+    reference_heard = Heard()
+    reference.watch(reference_heard)
+    assert _games(reference, range(3, 6))[0] == tallied_games[0]
+    assert reference_heard.heard == heard.heard
+    assert _games(RuleRuntime(list(_books()), prechecks=False), range(3))[0] == plain[0]
+
+
+@pytest.mark.parametrize("prechecks", [True, False])
+def test_r_custom_1_a_listener_added_during_a_game_hears_the_kept_firings(
+        prechecks: bool) -> None:
+    """The quiet handlers test the runtime's listeners, one list for good: a listener
+    added after the game started hears every firing from then on, as on the reference
+    path."""
+
+    def records(prechecks: bool) -> list[str]:
+        rt = RuleRuntime(list(_books()), prechecks=prechecks)
+        heard: list[str] = []
+        for seed in (7, 8):
+            play = rt.start(4, seed, agents=bot_agents(4, seed))
+            g, choose = play.game, make_bot("greedy", seed).choose
+            for _ in range(40):
+                g.apply(choose(g))
+            if seed == 7:
+                rt.listen(lambda r: heard.append(repr(r)))
+            while g.phase != OVER:
+                g.apply(choose(g))
+        return heard
+
+    got = records(prechecks)
+    assert any("RuleFired" in r and "Big hands hurry" in r for r in got)
+    assert got == records(not prechecks)
+
+
+def test_r_custom_1_pre_checks_share_a_read_of_the_acting_seats_hand() -> None:
+    rt = RuleRuntime(list(_books()))
+    (turn,) = rt.handlers[("after", "turn")]
+    reads = [line.strip() for line in turn.source.split("\n") if "bit_count()" in line]
+    # "Big hands hurry" skips and "Nearly there" and "Almost" only speak: all still, so
+    # the hand is read once for the three pre-checks
+    assert reads.count("_s0 = g.hand[a].bit_count()") == 1, turn.source
+    assert all(r == "_s0 = g.hand[a].bit_count()" for r in reads), reads
+
+
+def test_r_custom_1_a_shared_read_is_read_again_after_a_rule_that_moves_cards() -> None:
+    text = ('rule "Empty draws"\n  after turn when hand of acting player is 0:\n'
+            '    acting player draws 1 card\n'
+            'rule "Empty says"\n  after turn when hand of acting player is 0:\n'
+            '    acting player says "empty"\n'
+            'rule "Big hands hurry"\n  after turn when hand of acting player is at least 6:\n'
+            '    skip next player\n')
+    rt = RuleRuntime(compile_text(text, "shared.lopti"))
+    (turn,) = rt.handlers[("after", "turn")]
+    assert turn.source.count("_s0 = g.hand[a].bit_count()") == 2, turn.source
+    assert not is_still(rt.python[0]) and is_still(rt.python[1]) and is_still(rt.python[2])
+    reference = RuleRuntime(compile_text(text, "shared.lopti"), prechecks=False)
+    assert _games(rt, range(4)) == _games(reference, range(4))
+
+
+def test_shared_reads_are_reads_two_plain_pre_checks_make() -> None:
+    hand = "g.hand[a].bit_count()"
+    assert shared_reads([f"{hand} >= 6", f"{hand} == 0", "x_rank == 8"], "turn") == [hand]
+    # one pre-check alone, or a pre-check that may raise, shares nothing
+    assert shared_reads([f"{hand} >= 6", "x_rank == 8"], "turn") == []
+    assert shared_reads([f"{hand} >= 6", f"g.hand[s].bit_count() == {hand}"], "turn") == []
+
+
+def test_a_rule_text_cannot_name_a_shared_reads_local() -> None:
+    with pytest.raises(InlineRejected):
+        check_inlined("_s0 >= 6", "turn")
+
+
+def test_r_custom_1_a_runtime_given_its_tally_writes_only_the_tallied_handlers() -> None:
+    """The trial's book player tallies every game: ``RuleRuntime(tally=...)`` writes the
+    tallied games' handlers only, and its games are those of a runtime told later."""
+    heard, later = Heard(), Heard()
+    rt = RuleRuntime(list(_books()), tally=heard)
+    assert rt.tallied is not None and False not in rt._handlers
+    told = RuleRuntime(list(_books()))
+    told.watch(later)
+    assert _games(rt, range(2)) == _games(told, range(2))
+    assert heard.heard == later.heard
+
+
+def test_r_custom_2_a_quiet_kept_firing_on_a_guarded_event_applies_in_line() -> None:
+    """After a clear (a guarded event) a memoized hook's quiet kept firing applies in the
+    handler without its protected set pending: it emits no event, so no hook could read
+    the set; a firing that is not quiet still fires with it pending."""
+    rt = RuleRuntime(list(_books()))
+    (clear,) = rt.handlers[("after", "clear")]
+    assert "if f.apply is None or listeners:" in clear.source
+    assert "fire_kept_pending(play, g, NAME, TIMING, a, f)" in clear.source
