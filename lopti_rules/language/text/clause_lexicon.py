@@ -142,6 +142,35 @@ CLAUSES: dict[str, dict[str, str]] = {
         "tr": "sen, senin, sende",
         "zh": "你",
     },
+    # an act or a result of this evening is a condition, not who someone is (R-CUSTOM-4
+    # allows game roles and results; LP304 is for fixed traits): a standing in tonight's
+    # games, and an act done at the table now, which anyone may do or leave
+    "standing": {  # a place in the evening's standings, a result of play
+        "en": "last place, first place, second place, bottom place, top place, in the lead, "
+              "is ahead, are ahead, finish+ ~ last, finish+ ~ first, end+ ~ last, "
+              "end+ ~ first, end+ ~ bottom, bottom of the standings, top of the standings",
+        "de": "letzter platz, letzten platz, erster platz, ersten platz, letzter wird, "
+              "letzte wird, erster wird, erste wird, als letzter ~ fertig, vorne liegt, "
+              "vorn liegt, in führung, in fuehrung, tabellenletzt*, tabellenerst*",
+        "nl": "laatste plaats, eerste plaats, als laatste ~ eindigt, als eerste ~ eindigt, "
+              "als laatste ~ eindigen, onderaan staat, bovenaan staat, aan kop, voor staat",
+        "tr": "sonuncu olan, birinci olan, son sırada, son sirada, önde olan, onde olan, "
+              "sonuncu biten, son bitiren, sıralamada son*, siralamada son*",
+        "zh": "最后一名, 倒数第一, 排名最后, 排最后, 第一名, 领先, 領先, 垫底, 墊底",
+    },
+    "table_act": {  # an act done at the table now, which one may do or leave (a phone)
+        "en": "look+ at ~ phone*, check+ ~ phone*, use+ ~ phone*, touch+ ~ phone*, "
+              "pick+ up ~ phone*, take+ out ~ phone*, on ~ phone, phone ~ out, texting, "
+              "look+ at ~ mobile, check+ ~ mobile",
+        "de": "handy ~ schaut, handy ~ guckt, handy ~ anschaut, handy ~ benutzt, "
+              "handy ~ nimmt, handy ~ anfasst, schaut ~ handy, guckt ~ handy, "
+              "telefon ~ schaut, schaut ~ telefon, smartphone ~ schaut, aufs handy",
+        "nl": "telefoon ~ kijkt, kijkt ~ telefoon, telefoon ~ pakt, pakt ~ telefoon, "
+              "telefoon ~ gebruikt, mobiel ~ kijkt, kijkt ~ mobiel, gsm ~ kijkt",
+        "tr": "telefon* bak*, telefon* ~ bak*, telefon* kurcala*, telefon* ~ kurcala*, "
+              "telefon* eline al*",
+        "zh": "看手机, 看手機, 玩手机, 玩手機, 碰手机, 碰手機, 拿手机, 拿手機, 看电话, 看電話",
+    },
     "volition": {  # a player who picks themselves by wanting to ("whoever wants")
         "en": "want*, wish*, like*, feel* like, volunteer*, dare* not",
         "de": "will, willst, wollen, wollte, wollten, wolltest, möchte*, moechte*, mag, magst, "

@@ -101,6 +101,18 @@ def made_for_others(sentence: Sentence, hits: Sequence[Hit]
     return True, covered, []
 
 
+def spoken_offer(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether the sentence is the speaker's own offer to the others ("I'll make coffee for
+    whoever wants", "Ik zet koffie voor wie wil", "我给愿意的人泡咖啡"): the speaker
+    (a first person) makes something for everyone or for whoever wants, in any word
+    order. It costs nobody but the speaker, so it is clean said as it is done (the
+    ``does`` form: :func:`made_for_others`, asked of the winner). A chore named whole
+    ("ich wasche für alle das Geschirr"), a named player served, anyone obliged: not one."""
+    if not any(h.name == "self" for h in hits) or not any(h.name == "h_make" for h in hits):
+        return False
+    return made_for_others(sentence, hits)[0]
+
+
 def _zh(sentence: Sentence, hits: Sequence[Hit], act: Hit) -> tuple[bool, set[int], list[str]]:
     cjk = sentence.cjk
     if _ZH_MUST.search(cjk) or _ZH_THEIRS.search(cjk):
@@ -126,4 +138,4 @@ def _one_named(hits: Sequence[Hit]) -> bool:
                and (h.stream, h.start) not in offer for h in hits)
 
 
-__all__ = ["made_for_others"]
+__all__ = ["made_for_others", "spoken_offer"]

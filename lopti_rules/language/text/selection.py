@@ -108,6 +108,9 @@ def selected(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
 _GAME_NAMES = frozenset(("game_fact", "volition", "leader", "table", "last_card", "draw_move",
                          "roshambo", "vote", "vote_act", "abstain", "rounds", "vote_role",
                          "more_than_half", "p_thing", "p_game_act",
+                         # a standing in tonight's games, an act done at the table now:
+                         # a result or a condition of the evening, no fixed trait
+                         "standing", "table_act",
                          # the rule's maker ("whoever made it", "wer sie erfunden hat"): a
                          # role of the book (R-CUSTOM-5, R-FAQ-5), no fact of a life
                          "creator", "k_creator"))
