@@ -36,6 +36,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import contact
+from .beyond import demanded
 from .deal_tampered import shown_to_all
 from .first_player import laid_down
 from .matching import Hit, first, language
@@ -542,51 +543,16 @@ def _win_block(hits: Sequence[Hit]) -> Claim | None:
                                    "from going out")
 
 
-#: Words that deny a demand: a negation, "nobody", a freedom ("nobody has to")
-_DENIED = ("negation", "cannot", "b_free")
-
-
-def _demand_denied(sentence: Sentence, hits: Sequence[Hit], demand: Hit) -> bool:
-    """Whether the demand is denied in its own clause ("nobody has to show their phone",
-    "niemand muss ...", "kimse ... zorunda değil"): a denial demands nothing. A denial in
-    another clause ("nobody has to do the dishes, but the loser must") leaves it standing."""
-    if demand.stream != 0:
-        return any(h.name in _DENIED for h in hits)
-    start, end = next(((a, b) for a, b in clauses(sentence) if a <= demand.start < b),
-                      (0, len(sentence.split)))
-    return any(h.name in _DENIED and h.stream == 0 and start <= h.start < end for h in hits)
-
-
-#: Chinese: the words that close a clause picking a person ("...的人")
-_ZH_PICKS = ("的人", "的玩家", "的那位", "的那个人", "的那個人")
-
-
-def _picks(sentence: Sentence, hits: Sequence[Hit], act: Hit) -> bool:
-    """Whether ``act`` is an act at the table (language/text/clause_lexicon.py's
-    ``table_act``) in the clause that picks a player: the condition of a rule, not a
-    demand ("看手机的人给下一位玩家一张牌")."""
-    if act.stream != 2:
-        return False
-    word = act.words.strip("'")
-    cjk = sentence.cjk
-    at = cjk.find(word)
-    return at >= 0 and any(h.name == "table_act" and h.stream == 2 for h in hits) \
-        and cjk[at + len(word):at + len(word) + 4].startswith(_ZH_PICKS)
-
-
 def _beyond(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
-    """Housework or something private asked of a person ("the loser does the dishes",
-    "read your last message aloud"): no harm in itself, but a demand beyond the game that
-    the whole table agrees to first (R-CUSTOM-3; the agreement is the session's, LP712),
-    whether said or done. An act at the table that picks the player ("看手机的人", whoever
-    looks at their phone) is the condition, not the demand."""
-    found = next((h for name in ("k_chore", "k_private") for h in hits
-                  if h.name == name and not _picks(sentence, hits, h)), None)
-    if found is None or _demand_denied(sentence, hits, found):
+    """Housework or something private asked of a person (language/text/beyond.py): a
+    demand beyond the game that the whole table agrees to first (R-CUSTOM-3, LP712)."""
+    found = demanded(sentence, hits)
+    if found is None:
         return None
     return Claim("beyond", found.words, "free text asks a person for something beyond the "
                                          f"game: {found.words}; the whole table agrees first "
                                          "(R-CUSTOM-3)")
+
 
 
 def claims(sentence: Sentence, hits: Sequence[Hit], question: bool) -> list[Claim]:
