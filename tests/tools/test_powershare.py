@@ -19,7 +19,7 @@ from lopti_rules.tools.trial.findings import Finding, _command, _most_fired
 from lopti_rules.tools.trial.powershare import (
     MIN_CHANCES,
     SHARE_REMOVED,
-    findings,
+    finding,
     open_shares,
     removed_share,
 )
@@ -112,8 +112,9 @@ def test_r_custom_2_a_fifth_of_the_2s_opportunities_removed_is_lp803() -> None:
     table = permit_table(_counts(TWO, 2400, 560))
     w = removed_share(table.evenings, 1e-4)
     assert w is not None and w.rank == "2" and w.ref == "R-SPECIAL-2"
-    made = (Finding, _command, _most_fired)
-    found = findings([table], TrialConfig(), RuleSet((("b.lopti", ""),)), 1, made)
+    parts = finding([table], TrialConfig(), RuleSet((("b.lopti", ""),)), 1,
+                    (_command, _most_fired))
+    found = [Finding("LP803", *parts)] if parts else []
     assert [f.rule_ref for f in found] == ["R-SPECIAL-2"]
     assert "held a 2 on a 9" in found[0].witness and "round 2" in found[0].witness
     assert "--seed 400000" in found[0].witness

@@ -104,14 +104,17 @@ WORLD: dict[str, dict[str, str]] = {
               "lazım, lazim",
     },
     "value": {  # a value or a likeness said of a rank or a concept
-        "en": "count* as, counted as, is worth, are worth, work* like, act* as, act* like, "
+        "en": "count* as, counted as, count* however, count* any way, is worth, are worth, "
+              "work* like, act* as, act* like, "
               "behave* like, same as, equals, treat* as, is the new, are the new, "
               "be low, be high, are low, are high, is low, is high, dead card*, normal card*, "
               "ordinary, like a, like the, like sevens, like twos, like tens, like threes",
-        "de": "zählt als, zählen als, zaehlt als, gilt als, gelten als, wie eine, wie ein, "
+        "de": "zählt als, zählen als, zaehlt als, gilt als, gelten als, zählt wie, "
+              "zählen wie, zaehlt wie, gilt wie, gelten wie, wie eine, wie ein, "
               "wie die, wie der, wie das, die neue, der neue, das neue, genauso wie, "
               "entspricht, normale karte*, gewöhnliche*",
-        "nl": "telt als, tellen als, geldt als, gelden als, net als, zoals, als een, "
+        "nl": "telt als, tellen als, geldt als, gelden als, telt zoals, tellen zoals, "
+              "geldt zoals, gelden zoals, net als, zoals, als een, "
               "de nieuwe, het nieuwe, hetzelfde als, gewone kaart*, normale kaart*",
         "tr": "gibi, sayılır, sayilir, yerine geçer, yerine gecer, eşittir, esittir, "
               "sıradan*, siradan*, normal kart*",
@@ -160,6 +163,23 @@ WORLD: dict[str, dict[str, str]] = {
         "de": "warum nicht, wieso nicht, wie wäre es, wie waere es, lass uns, sollen wir",
         "nl": "waarom niet, wat dacht je van, zullen we, laten we",
         "tr": "neden olmasın, neden olmasin, niye olmasın, niye olmasin, hadi",
+    },
+    # a free choice left to the player ("as you like", "zoals je wilt", "istediğin gibi"):
+    # its "as" is no likeness and lays no value down (how one sorts or holds one's own
+    # hand is the player's, no rule of play: issue 29, fa24a)
+    "choice": {
+        "en": "as you like, as you wish, as you want, as you please, however you like, "
+              "however you want, however you wish, any way you like, any way you want, "
+              "the way you like, the way you want",
+        "de": "wie du willst, wie du möchtest, wie du magst, wie ihr wollt, wie ihr möchtet, "
+              "wie es dir gefällt, wie es euch gefällt, wie man will, nach belieben, "
+              "nach lust und laune",
+        "nl": "zoals je wilt, zoals jij wilt, zoals je wil, zoals jullie willen, "
+              "zoals het je uitkomt, zoals je zelf wilt, naar believen, naar eigen inzicht, "
+              "hoe je wilt, hoe je maar wilt",
+        "tr": "istediğin gibi, istediginiz gibi, istediğiniz gibi, istedigin gibi, "
+              "dilediğin gibi, dilediginiz gibi, dilediğiniz gibi, diledigin gibi, "
+              "keyfine göre, keyfine gore, canın nasıl isterse, canin nasil isterse",
     },
     "neg": {
         "en": "not, no, never, nothing, none, nobody, don t, dont, doesn t, doesnt, isn t, "

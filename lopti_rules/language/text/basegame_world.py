@@ -533,6 +533,10 @@ def _world(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str,
     if question and not spans(words, "proposal", lang):
         return "", ""
     found = {name: spans(words, name, lang) for name in ("change", "value", "win")}
+    chosen = {i for a, b in spans(words, "choice", lang) for i in range(a, b)}
+    # "zoals je wilt", "istediğin gibi": the player's free choice, no likeness said (a
+    # value chosen freely is still one: "telt zoals je wilt", a wild card)
+    found["value"] = [(a, b) for a, b in found["value"] if not set(range(a, b)) <= chosen]
     main = _main(words, lang, bounds, [s for v in found.values() for s in v],
                  [r.at for r in ranks(sentence, lang)])
     frames = {name: _in(s, main) for name, s in found.items()}

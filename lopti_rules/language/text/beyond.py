@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .matching import Hit
+from .picked import picks
 from .textnorm import Sentence, clauses
 
 #: Words that deny a demand: a negation, "nobody", a freedom ("nobody has to")
@@ -36,21 +37,12 @@ def _denied(sentence: Sentence, hits: Sequence[Hit], demand: Hit) -> bool:
     return any(h.name in _DENIED and h.stream == 0 and start <= h.start < end for h in hits)
 
 
-#: Chinese: the words that close a clause picking a person ("...的人")
-_ZH_PICKS = ("的人", "的玩家", "的那位", "的那个人", "的那個人")
-
-
 def _picks(sentence: Sentence, hits: Sequence[Hit], act: Hit) -> bool:
     """Whether ``act`` is an act at the table (language/text/clause_lexicon.py's
-    ``table_act``) in the clause that picks a player: the condition of a rule, not a
-    demand ("看手机的人给下一位玩家一张牌")."""
-    if act.stream != 2:
-        return False
-    word = act.words.strip("'")
-    cjk = sentence.cjk
-    at = cjk.find(word)
-    return at >= 0 and any(h.name == "table_act" and h.stream == 2 for h in hits) \
-        and cjk[at + len(word):at + len(word) + 4].startswith(_ZH_PICKS)
+    ``table_act``) standing in the clause that picks a player (picked.py): the condition
+    of a rule, not a demand ("看手机的人给下一位玩家一张牌")."""
+    return any(h.name == "table_act" and h.stream == act.stream for h in hits) \
+        and picks(sentence, act)
 
 
 def demanded(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:

@@ -41,6 +41,7 @@ from .deal_tampered import shown_to_all
 from .first_player import laid_down
 from .matching import Hit, first, language
 from .offers import spoken_offer
+from .picked import picks
 from .rankplays import changed_plays
 from .textnorm import Sentence, clauses, fold
 
@@ -527,13 +528,15 @@ def _harm(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Claim | N
     return None
 
 
-def _win_block(hits: Sequence[Hit]) -> Claim | None:
+def _win_block(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
     """A game move made by speech against the player about to go out: a draw or pickup
     demanded of whoever is on their last card ("wer nur noch eine Karte hat, zieht
     drei") is a win block (LP502, R-CUSTOM-3), whether a rule action or a text asks it."""
-    last, move = first(hits, "last_card"), first(hits, "draw_move")
+    last = first(hits, "last_card")
+    move = next((h for h in hits if h.name == "draw_move" and not picks(sentence, h)), None)
     if last is None or move is None or "negation" in {h.name for h in hits}:
-        return None
+        return None  # a draw that picks the speaker ("whoever draws the last card says
+        # 'Last one!'") is the moment the text is attached to, not a move it demands
     if first(hits, "person") is None and first(hits, "you") is None:
         return None  # "the last card of the pile is drawn": no player
     words = f"{last.words} … {move.words}"
@@ -559,7 +562,8 @@ def claims(sentence: Sentence, hits: Sequence[Hit], question: bool) -> list[Clai
     """What the sentence claims power over, one finding a reading (language/text/harm.py
     keeps the first of each code)."""
     names = {h.name for h in hits}
-    found = [_win_block(hits), _vote(sentence, hits, names) or _threshold(sentence, hits, names),
+    found = [_win_block(sentence, hits),
+             _vote(sentence, hits, names) or _threshold(sentence, hits, names),
              _roshambo(hits, names),
              _creator(sentence, hits, names),
              _other_rules(sentence, hits, names), _seats(hits, names),

@@ -150,7 +150,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
         found += [Finding("LP707", *r) for r in readings.vote_priced(sentence, hits, names)]
     done = {f.code for f in found}
     if "LP707" not in done:
-        found += weighed(sentence, hits, names)
+        found += [Finding(*said) for said in weighed(sentence, hits, names)]
     if not done & {"LP707", "LP709"}:
         found += _other_rule_off(sentence, hits, names)
     authority = _authority(hits, names)
@@ -190,7 +190,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Findi
             done.add(code)
             found.append(Finding(code, words, f"free text demands something {what}: {words}"))
     found += _body_findings(sentence, hits, WHAT, done)  # a body asked: slots (bodily.py)
-    found += _private(sentence, hits, WHAT, {f.code for f in found})  # a phone handed
+    found += [Finding(*said) for said in  # a phone handed
+              _private(sentence, hits, WHAT, {f.code for f in found})]
     # the procedure as a model: another value for a slot, or its official value in words
     found = procedure_model.settle(found, procedure_model.read(sentence, hits))
     # a question changes no procedure: "wer entscheidet einen Grenzfall?" (R-FAQ-5 asked)

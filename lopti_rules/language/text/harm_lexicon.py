@@ -563,7 +563,11 @@ WORDS: dict[str, str] = {
           "打包, 打败, 打敗, 打一张, 打一張, 打几张, 打幾張, "
           "石头, 石頭, 钟头, 鐘頭, 骨头, 骨頭, 开头, 開頭, 带头, 帶頭, 头等, 頭等, 里头, 裡頭, "
           "外头, 外頭, 上头, 上頭, 前头, 前頭, 后头, 後頭, 念头, 念頭, 馒头, 饅頭, 个头, 個頭, "
-          "踢足球, 咬字, 饼干, 餅乾, 干净, 乾淨, 干脆",
+          "踢足球, 咬字, 饼干, 餅乾, 干净, 乾淨, 干脆, "
+          # a drink is a word, not a character inside another word: a cheer or a shout
+          # (喝彩, 吆喝, 大喝一声), a surprise, a stammer or a loss (吃惊, 口吃, 吃亏)
+          "喝彩, 喝采, 喝倒彩, 吆喝, 呼喝, 喝令, 喝止, 喝斥, 大喝一声, 大喝一聲, 当头棒喝, "
+          "當頭棒喝, 吃惊, 吃驚, 口吃, 吃亏, 吃虧, 吃力",
 }
 
 #: Words that may go with a known table action ("clap three times", "a little dance").
@@ -605,6 +609,9 @@ FILLER: dict[str, str] = {
 EXCEPT: dict[str, str] = {
     "LP701": "good shot, nice shot, great shot, long shot, big shot, mug shot, "
              "was für ein schuss, "
+             # a compound is read by its last word: a toast, a song or a tip is no drink
+             # (Trinkspruch, Trinklied, a drinking song)
+             "trinkspruch*, trinksprüch*, trinklied*, drinking song*, "
              # Turkish bırakmak, to leave or stop ("oyunu bırakırız"), and biraz, a little, are no
              # beer (bira*)
              "bırak*, biraz",

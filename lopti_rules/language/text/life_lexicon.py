@@ -210,16 +210,22 @@ CARD_ACTIONS: dict[str, str] = {
           "waaier*, sorteer*, verzamel*, schik*",
     "tr": "kes, kesin, kessin, desteyi kes*, dağıt*, yelpaze*, sırala*, topla, toplasın, "
           "ver ~ desteyi",
-    "zh": "切牌, 切一下牌, 发牌, 發牌, 理牌, 收牌, 码牌, 碼牌, 扇形, 展开, 展開",
+    "zh": "切牌, 切一下牌, 发牌, 發牌, 理牌, 收牌, 码牌, 碼牌, 扇形, 展开, 展開, 排手牌, "
+          "手牌排",
 }
 
 #: Words that may go with a card action ("for the next deal", "für die nächste Runde").
 CARD_FILLER: dict[str, str] = {
-    "en": "deal, dealing, pack, out, neatly, face, down",
-    "de": "nächste, nächsten, naechste, naechsten, neu, neue, ab, aus, fächerförmig, spiel",
-    "nl": "volgende, ronde, spel, stok, uit, af, nieuwe",
-    "tr": "sonraki, için, el, yeni, desteyi, kartları",
-    "zh": "为, 為, 下一局, 下一轮, 下一輪, 下局, 把, 牌, 先, 成, 好",
+    "en": "deal, dealing, pack, out, neatly, face, down, "
+          # one's own hand sorted or held as one likes: a choice the rules leave to each
+          "as, however, any, way, own, hand",
+    "de": "nächste, nächsten, naechste, naechsten, neu, neue, ab, aus, fächerförmig, spiel, "
+          "wie, handkarten, deiner, eigenen, belieben, nach",
+    "nl": "volgende, ronde, spel, stok, uit, af, nieuwe, zoals, hoe, handkaarten, eigen",
+    "tr": "sonraki, için, el, yeni, desteyi, kartları, elindeki, elinin, kendi, istediğin, "
+          "istediğiniz, dilediğin, dilediğiniz, gibi",
+    "zh": "为, 為, 下一局, 下一轮, 下一輪, 下局, 把, 牌, 先, 成, 好, 自己, 按, 喜欢, 喜歡, "
+          "顺序, 順序",
 }
 
 #: More places of a room a seat may be named by, added to harm_lexicon.py's ``place``.

@@ -28,8 +28,8 @@ import re
 from collections.abc import Sequence
 
 from .bodily import offered
-from .clause_readings import Finding
 from .contact import PEOPLE
+from .context import Said
 from .matching import Hit, first
 from .private_lexicon import PRIVATE
 from .textnorm import Sentence, clauses, fold, has_cjk
@@ -118,14 +118,15 @@ def _taker(sentence: Sentence, hits: Sequence[Hit], verb: Hit) -> bool:
 
 
 def findings(sentence: Sentence, hits: Sequence[Hit], what: dict[str, str],
-             done: set[str]) -> list[Finding]:
-    """:func:`demanded` as an LP703 finding, unless LP703 is found already; ``what`` says
-    what a code's demand is (language/text/harm.py's ``WHAT``)."""
+             done: set[str]) -> list[Said]:
+    """:func:`demanded` as an LP703 reading (code, words, message), unless LP703 is found
+    already; ``what`` says what a code's demand is (language/text/harm.py's ``WHAT``, whose
+    module, the text judge's one reporter, makes it a finding)."""
     words = "" if "LP703" in done else demanded(sentence, hits)
     if not words:
         return []
-    return [Finding("LP703", words, f"free text demands something {what['LP703']}: {words} "
-                                    f"({WHY}; R-CUSTOM-3: ask it only of whoever wants to)")]
+    return [("LP703", words, f"free text demands something {what['LP703']}: {words} "
+                             f"({WHY}; R-CUSTOM-3: ask it only of whoever wants to)")]
 
 
 __all__ = ["WHY", "demanded", "findings"]

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .clause_readings import Finding
+from .context import Said
 from .matching import Hit, first
 from .textnorm import Sentence, clauses, fold
 
@@ -45,8 +45,9 @@ _FOR = frozenset(fold(w) for w in ("for", "as", "als", "voor", "olarak"))
 _NOTHING = frozenset(fold(w) for w in ("nothing", "nichts", "niets", "hiç"))
 
 
-def weighed(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> list[Finding]:
-    """LP707 for a vote given a weight other than one (see the module text), or []."""
+def weighed(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> list[Said]:
+    """LP707 (code, words, message) for a vote given a weight other than one (see the
+    module text), or []; harm.py, the text judge's one reporter, makes it a finding."""
     vote, counted = first(hits, "vote"), first(hits, "count_verb")
     if vote is None or counted is None or "own_rule" in names:
         return []
@@ -61,8 +62,8 @@ def weighed(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> list[Fi
     if not number:
         return []
     words = f"{vote.words} … {counted.words} … {number}"
-    return [Finding("LP707", words, f"free text changes the rule vote: {words} (one player, "
-                                    "one vote; R-VOTE-2, R-VOTE-8)")]
+    return [("LP707", words, f"free text changes the rule vote: {words} (one player, "
+                             "one vote; R-VOTE-2, R-VOTE-8)")]
 
 
 def _less(sentence: Sentence, counted: Hit) -> str:

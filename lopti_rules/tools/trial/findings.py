@@ -1,9 +1,8 @@
-"""The trial's findings: a rejection's message and witness, from a comparison the
-statistics decided (:func:`finding`) or from a fact that needs none (:func:`fact_findings`:
-a base restriction repealed or opened, a base power or permission weakened, the runtime
-refusing an effect). :mod:`.core` plays the looks and calls these; :class:`Table` is one
-table size's evenings and decisions so far.
-"""
+"""The trial's findings, its one reporter: a rejection's message and witness, from a
+comparison the statistics decided (:func:`finding`) or from a fact that needs none
+(:func:`fact_findings`: a base restriction repealed or opened, a base power or permission
+weakened, the runtime refusing an effect). :mod:`.core` plays the looks and calls these;
+:class:`Table` is one table size's evenings and decisions so far."""
 
 from __future__ import annotations
 
@@ -423,8 +422,9 @@ def fact_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet,
     if "LP803" not in codes and not any(f.code == "LP803" for f in out):
         out += _power_findings(tables, config, rules, count)
     if "LP803" not in codes and not any(f.code == "LP803" for f in out):
-        out += _way_out_findings(tables, config, rules, count) or powershare.findings(
-            tables, config, rules, count, (Finding, _command, _most_fired))
+        out += _way_out_findings(tables, config, rules, count) or [
+            Finding("LP803", *p) for p in [powershare.finding(
+                tables, config, rules, count, (_command, _most_fired))] if p]
     if refused is not None and "LP805" not in codes:
         t, k, number, reason = refused
         e = t.evenings[k]

@@ -137,14 +137,14 @@ def open_shares(evenings: Sequence[Evening]) -> list[str]:
     return out
 
 
-def findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet, count: int,
-             made: tuple[Callable[..., Any], Callable[..., str], Callable[..., int]]
-             ) -> list[Any]:
-    """LP803 for the first table size at which :func:`removed_share` finds a card's
-    opportunities removed, with its witness: the evening, the round, the play refused.
-    ``made``: ``findings``' Finding, its evening's command and the rule that fired most
-    (passed in: that module calls this one)."""
-    Finding, _command, _most_fired = made  # noqa: N806 (a class and two functions)
+def finding(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet, count: int,
+            made: tuple[Callable[..., str], Callable[..., int]]) -> tuple[Any, ...] | None:
+    """LP803's parts (message, witness, rule, the rule that fired most, the comparison, the
+    table size) for the first table size at which :func:`removed_share` finds a card's
+    opportunities removed, with its witness: the evening, the round, the play refused; or
+    None. ``made``: ``findings``' evening command and the rule that fired most (passed in:
+    that module, the trial's one reporter, calls this one and makes the finding)."""
+    _command, _most_fired = made
     level = config.alpha / (len(permits.SPECIAL_RANKS) * len(PHASES) * len(tables)
                             * config.looks)
     for t in tables:
@@ -161,8 +161,8 @@ def findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet, coun
                    if w.flipped else
                    f"{where}, round {w.round}: seat {w.seat} held a {w.rank} on a "
                    f"{rank_str(w.top)}, and the book refused it. Play it: {play}")
-        return [Finding(
-            "LP803", f"trial: the book takes away the {w.rank}'s power to be played on "
+        return (
+            f"trial: the book takes away the {w.rank}'s power to be played on "
             f"anything ({w.ref}) on {w.removed / w.chances:.0%} of the plays where the "
             f"official rules give it, {w.phase}: at {t.players} players, {w.removed} of "
             f"{w.chances} opportunities refused while a higher plain card was allowed "
@@ -171,5 +171,5 @@ def findings(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet, coun
             "coming back blocks a base event (R-CUSTOM-2), which only a base-rule vote may "
             "change (R-VOTE-1)",
             witness, w.ref, _most_fired([e], count),
-            ("opportunities", w.ref), t.players)]
-    return []
+            ("opportunities", w.ref), t.players)
+    return None
