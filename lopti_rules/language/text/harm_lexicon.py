@@ -531,7 +531,8 @@ TABLE_ACTIONS: dict[str, str] = {
           "sing*, sang, lied, tanz*, verbeug*, wink*, jubel*, klopf* ~ tisch, "
           "trommel*, plätze tauschen, tausch* ~ plätze, platz ~ tauschen, misch*, "
           "pfeif*, summ*, schnips*, heb* ~ hand, daumen hoch, lächel*, laechel*, "
-          "dreh ~ um, stampf*, ruf*, durchatm*, atme* ~ durch, luft holen, verneig*, nick*",
+          "dreh ~ um, stampf*, ruf*, durchatm*, atme* ~ durch, luft holen, verneig*, nick*, "
+          "beifall, spend* ~ beifall, applaus",
     "nl": "sta ~ op, staat ~ op, opstaan, ga zitten, zitten, klap ~ handen, klappen, "
           "applaudisseer*, "
           "zing*, zong, liedje*, dans*, buig*, zwaai*, juich*, klop* ~ tafel, trommel*, "
@@ -542,7 +543,7 @@ TABLE_ACTIONS: dict[str, str] = {
           "el salla*, tezahürat*, masaya vur*, masaya tıklat*, yer değiştir*, karıştır*, "
           "ıslık çal*, mırıldan*, parmak şıklat*, el kaldır*, gülümse*, selam ver*, dön*, "
           "bağır*, çırp*, masaya ~ vur*, masaya ~ tıklat*, reverans ~ yap*, nefes al*, "
-          "başını salla*, göz kırp*, ritim tut*, ıslık*",
+          "başını salla*, göz kırp*, ritim tut*, ıslık*, alkış tut*, alkış ~ tut*",
     "zh": "站起来, 站起來, 起立, 坐下, 鼓掌, 拍手, 唱歌, 唱, 跳舞, 跳支舞, 鞠躬, 挥手, 揮手, 欢呼, "
           "歡呼, 敲桌子, 拍桌子, 换座位, 換座位, 洗牌, 吹口哨, 哼歌, 微笑, 举手, 舉手, 转圈, 轉圈, "
           "喊, 说, 敲, 鞠个躬, 鞠個躬, 深呼吸, 呼吸, 点头, 點頭, 眨眼, "
@@ -567,7 +568,12 @@ WORDS: dict[str, str] = {
           # a drink is a word, not a character inside another word: a cheer or a shout
           # (喝彩, 吆喝, 大喝一声), a surprise, a stammer or a loss (吃惊, 口吃, 吃亏)
           "喝彩, 喝采, 喝倒彩, 吆喝, 呼喝, 喝令, 喝止, 喝斥, 大喝一声, 大喝一聲, 当头棒喝, "
-          "當頭棒喝, 吃惊, 吃驚, 口吃, 吃亏, 吃虧, 吃力",
+          "當頭棒喝, 吃惊, 吃驚, 口吃, 吃亏, 吃虧, 吃力, "
+          # money everyone pays alike, the same share each, is no stake (R-CUSTOM-3); the
+          # payers said (每人, 大家), since "输的人出一样的钱" is picked by a result
+          "每人出一样的钱, 每人出一樣的錢, 每个人出一样的钱, 每個人出一樣的錢, 大家出一样的钱, "
+          "大家出一樣的錢, 每人一样的钱, 每人一樣的錢, 钱大家平摊, 錢大家平攤, 钱大家均摊, "
+          "錢大家均攤",
 }
 
 #: Words that may go with a known table action ("clap three times", "a little dance").
@@ -639,7 +645,16 @@ EXCEPT: dict[str, str] = {
              # each pays their own (tea, drink, share): a cost everyone pays alike, which no
              # result moves between players, is no stake (R-CUSTOM-3)
              "pay+ ~ own, paid ~ own, zahl* ~ eigen*, bezahl* ~ eigen*, betaal* ~ eigen*, "
-             "kendi ~ öde*, kendi ~ ode*",
+             "kendi ~ öde*, kendi ~ ode*, "
+             # or everyone the same share (not "the losers pay the same": picked by a result)
+             "everyone ~ pay+ ~ same, everybody ~ pay+ ~ same, everyone ~ pay+ ~ equal*, "
+             "we ~ all ~ pay ~ same, all ~ pay ~ same, "
+             "zahlen wir alle ~ gleich*, wir ~ alle ~ zahl* ~ gleich*, jede* ~ zahlt ~ gleich*, "
+             "jede* ~ zahlt ~ dasselbe, "
+             "iedereen ~ betaalt ~ evenveel, iedereen ~ betaalt ~ hetzelfde, "
+             "betal* ~ allemaal ~ evenveel, allemaal ~ evenveel ~ betal*, "
+             "herkes ~ eşit ~ öde*, herkes ~ esit ~ ode*, herkes ~ aynı ~ öde*, "
+             "herkes ~ ayni ~ ode*",
 }
 
 GROUPS.update(CLAUSES)  # the clause readings' words (language/text/clause_lexicon.py)
