@@ -66,3 +66,24 @@ def test_r_custom_3_money_a_result_moves_stays_a_stake(lang: str, text: str) -> 
 ])
 def test_r_custom_3_applause_given_is_a_table_action(lang: str, body: str) -> None:
     assert codes(lang, body) == [], (lang, body)
+
+
+@pytest.mark.parametrize(("lang", "body", "code"), [
+    # a phone shown: 出示 ("produce for inspection") is a showing verb like 给大家看
+    ("zh", 'dealer says "每个人都必须出示手机"', "LP703"),
+    ("zh", 'dealer says "输家出示手机里的照片"', "LP703"),
+    # a tip (Trinkgeld) is money, not a drink: LP710, never LP701
+    ("de", 'der sieger sagt "Der Verlierer gibt dem Sieger Trinkgeld"', "LP710"),
+])
+def test_r_custom_3_a_phone_shown_and_a_tip_are_read_as_what_they_are(
+        lang: str, body: str, code: str) -> None:
+    found = codes(lang, body)
+    assert code in found and "LP701" not in found, (lang, body, found)
+
+
+@pytest.mark.parametrize(("lang", "body"), [
+    ("zh", 'dealer says "大家把手机放在桌上"'),
+    ("de", 'der sieger sagt "Der Sieger gibt allen einen Trinkspruch aus"'),
+])
+def test_r_custom_3_phones_on_the_table_and_a_toast_stay_clean(lang: str, body: str) -> None:
+    assert codes(lang, body) == [], (lang, body)

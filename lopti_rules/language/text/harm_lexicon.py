@@ -146,7 +146,8 @@ HARM: dict[str, dict[str, str]] = {
         "en": "€, $, £, ¥, ₺, pay+, paid, euro*, eur, dollar*, cent, cents, buck, "
               "bucks, money, cash, bet+, wager+, gamble+, gambling, stake, stakes, lira, yuan, "
               "wallet*, purse, venmo, paypal, tikkie",
-        "de": "bezahl*, zahle, zahlt, zahlst, geld*, wette, wetten, wettet, gewettet, "
+        "de": "bezahl*, zahle, zahlt, zahlst, geld*, trinkgeld*, wette, wetten, wettet, "
+              "gewettet, "
               "spendier*, cent, euro*, geldbörse*, geldboerse*, portemonnaie*",
         "nl": "betaal*, betalen, betaalt, geld*, wed, wedden, weddenschap*, "
               "trakteer*, euro*, cent, portemonnee*, portefeuille*",
@@ -617,7 +618,7 @@ EXCEPT: dict[str, str] = {
              "was für ein schuss, "
              # a compound is read by its last word: a toast, a song or a tip is no drink
              # (Trinkspruch, Trinklied, a drinking song)
-             "trinkspruch*, trinksprüch*, trinklied*, drinking song*, "
+             "trinkspruch*, trinksprüch*, trinklied*, drinking song*, trinkgeld*, "
              # Turkish bırakmak, to leave or stop ("oyunu bırakırız"), and biraz, a little, are no
              # beer (bira*)
              "bırak*, biraz",

@@ -76,7 +76,7 @@ PRIVATE: dict[str, dict[str, str]] = {
         "tr": "göster*, kilidini, kilidi, kilit*, karıştır*, sesli oku*, "
               "yüksek sesle oku*, baktır*, kurcala*",
         "zh": "解锁, 解鎖, 翻看, 翻一翻, 翻翻, 查看, 给大家看, 給大家看, 念出, 读出, 讀出, "
-              "公开, 公開",
+              "公开, 公開, 出示, 亮出, 给别人看, 給別人看, 给他看, 給他看, 给她看",
     },
 }
 
