@@ -37,6 +37,8 @@ def said(text: str) -> str:
     ("tr", "Pizzayı herkes eşit öder"),
     ("zh", "水果大家一起买，每人出一样的钱"),
     ("zh", "披萨钱大家平摊"),
+    ("de", "Jeder zahlt gleich viel für die Pizza"),
+    ("tr", "Herkes eşit öder"),
 ])
 def test_r_custom_3_money_everyone_pays_alike_is_no_stake(lang: str, text: str) -> None:
     assert codes("en", said(text)) == [], (lang, text)
@@ -51,6 +53,12 @@ def test_r_custom_3_money_everyone_pays_alike_is_no_stake(lang: str, text: str) 
     ("tr", "Kaybedenler eşit öder"),
     ("zh", "输的人出一样的钱，赢的人不用出"),
     ("zh", "每人出一样的钱，输家再多出十块钱"),
+    # "the same" said of payers a result picks: still a stake
+    ("en", "The losers all pay the same"),
+    ("en", "Everyone who lost pays the same"),
+    ("de", "Jeder Verlierer zahlt gleich viel"),
+    ("nl", "Iedereen die verliest betaalt evenveel"),
+    ("tr", "Herkes kaybeden eşit öder"),
 ])
 def test_r_custom_3_money_a_result_moves_stays_a_stake(lang: str, text: str) -> None:
     assert "LP710" in codes("en", said(text)), (lang, text)

@@ -647,15 +647,15 @@ EXCEPT: dict[str, str] = {
              # result moves between players, is no stake (R-CUSTOM-3)
              "pay+ ~ own, paid ~ own, zahl* ~ eigen*, bezahl* ~ eigen*, betaal* ~ eigen*, "
              "kendi ~ öde*, kendi ~ ode*, "
-             # or everyone the same share (not "the losers pay the same": picked by a result)
-             "everyone ~ pay+ ~ same, everybody ~ pay+ ~ same, everyone ~ pay+ ~ equal*, "
-             "we ~ all ~ pay ~ same, all ~ pay ~ same, "
-             "zahlen wir alle ~ gleich*, wir ~ alle ~ zahl* ~ gleich*, jede* ~ zahlt ~ gleich*, "
-             "jede* ~ zahlt ~ dasselbe, "
-             "iedereen ~ betaalt ~ evenveel, iedereen ~ betaalt ~ hetzelfde, "
-             "betal* ~ allemaal ~ evenveel, allemaal ~ evenveel ~ betal*, "
-             "herkes ~ eşit ~ öde*, herkes ~ esit ~ ode*, herkes ~ aynı ~ öde*, "
-             "herkes ~ ayni ~ ode*",
+             # or everyone the same share, the payers said right before the verb (not "the
+             # losers all pay the same", "everyone who lost pays": picked by a result)
+             "everyone pay+ ~ same, everybody pay+ ~ same, everyone pay+ ~ equal*, "
+             "we all pay ~ same, we all pay ~ equal*, "
+             "zahlen wir alle ~ gleich*, wir alle zahlen ~ gleich*, jeder zahlt ~ gleich*, "
+             "jeder zahlt ~ dasselbe, "
+             "iedereen betaalt ~ evenveel, iedereen betaalt ~ hetzelfde, "
+             "betalen we allemaal ~ evenveel, we betalen allemaal ~ evenveel, "
+             "herkes eşit öde*, herkes esit ode*, herkes aynı ~ öde*, herkes ayni ~ ode*",
 }
 
 GROUPS.update(CLAUSES)  # the clause readings' words (language/text/clause_lexicon.py)
