@@ -68,6 +68,29 @@ def pytest_configure(config: pytest.Config) -> None:
         config.stash[_CACHE] = folder
 
 
+#: the memory a worker may need at its peak (the largest test process: 470 MB) and room
+WORKER_MEMORY = 1 << 30
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """``-n auto``: a worker for each core this run may use (its CPU affinity and cgroup
+    quota, ``tools.parallel.usable_cores``), and no more than the memory holds. xdist's
+    own count, with psutil installed (Dask brings it), is the host's physical cores: on a
+    container given two cores of a large host, dozens of workers on two cores."""
+    from lopti_rules.tools.parallel import usable_cores
+
+    workers = usable_cores()
+    try:
+        with open("/proc/meminfo", encoding="ascii") as f:
+            free = next(int(line.split()[1]) * 1024 for line in f
+                        if line.startswith("MemAvailable:"))
+        workers = min(workers, max(1, free // WORKER_MEMORY))
+    except (OSError, StopIteration, ValueError):
+        pass  # (not Linux: the cores)
+    return workers
+
+
 @pytest.hookimpl(tryfirst=True)  # before ``-m`` deselects by the marks
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The tests of the measured list (``support/measured-slow.txt``) are marked ``slow``;

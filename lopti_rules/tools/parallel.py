@@ -60,10 +60,31 @@ def default_jobs() -> int:
             raise InputError(f"LOPTI_JOBS must be a whole number from 1 to {MAX_JOBS}, "
                              f"not {given[:20]!r}")
         return int(given)
+    return usable_cores()
+
+
+#: cgroup v2's CPU quota of this process's group: "QUOTA PERIOD", or "max PERIOD"
+CPU_MAX = "/sys/fs/cgroup/cpu.max"
+
+
+def usable_cores(cpu_max: str = CPU_MAX) -> int:
+    """The cores this process may run on: those of its CPU affinity, and no more than its
+    cgroup's CPU quota allows, rounded up (a container started with ``--cpus 2`` on a
+    64-core host may use 64 cores, two at a time: 64 workers would crowd onto two).
+    ``os.cpu_count()`` counts the host's, as psutil does (the count pytest-xdist's
+    ``-n auto`` starts from)."""
     try:
-        return len(os.sched_getaffinity(0))
+        cores = len(os.sched_getaffinity(0))
     except AttributeError:  # pragma: no cover - not Linux
-        return os.cpu_count() or 1
+        cores = os.cpu_count() or 1
+    try:
+        with open(cpu_max, encoding="ascii") as f:
+            quota, period = f.read().split()[:2]
+        if quota != "max" and int(period) > 0:
+            cores = min(cores, max(1, -(-int(quota) // int(period))))
+    except (OSError, ValueError):
+        pass  # no cgroup v2 quota here: the affinity is the limit
+    return max(1, cores)
 
 
 def play_chunks(jobs: list[tuple[RunSpec, Chunk]], *, processes: int = 1,

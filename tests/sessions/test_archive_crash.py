@@ -93,7 +93,7 @@ def test_two_writers_at_once_both_succeed(tmp_path: Path) -> None:
     """
     procs = [child(script.replace("{who}", who)) for who in ("Ann", "Cy")]
     for p in procs:
-        p.communicate()
+        p.communicate(timeout=300)
     assert [p.returncode for p in procs] == [0, 0]
     with Archive(db) as archive, archive.read():
         s = archive.load(1)

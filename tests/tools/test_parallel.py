@@ -9,6 +9,7 @@ import shutil
 import signal
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -188,6 +189,26 @@ def test_lopti_jobs_is_the_default_number_of_local_processes(
     assert TrialConfig(jobs=2).processes() == 2  # a setting of its own wins
     monkeypatch.delenv("LOPTI_JOBS")
     assert default_jobs() >= 1
+
+
+@pytest.mark.parametrize(("cpu_max", "cap"), [
+    ("200000 100000\n", 2),   # docker --cpus 2
+    ("150000 100000\n", 2),   # 1.5 cores: two processes, each part of the time
+    ("50000 100000\n", 1),    # half a core: still one
+    ("max 100000\n", None),   # no quota: the affinity is the limit
+    ("garbled\n", None),      # unreadable: the affinity
+])
+def test_the_default_processes_keep_to_the_cgroups_cpu_quota(
+        tmp_path: Path, cpu_max: str, cap: int | None) -> None:
+    """A container limited to two cores of a large host plays on two processes, not on one
+    a host core (and the suite's ``-n auto`` starts as many workers, tests/conftest.py)."""
+    from lopti_rules.tools.parallel import usable_cores
+
+    quota = tmp_path / "cpu.max"
+    quota.write_text(cpu_max, encoding="ascii")
+    affinity = len(os.sched_getaffinity(0))
+    assert usable_cores(str(quota)) == (affinity if cap is None else min(cap, affinity))
+    assert usable_cores(str(tmp_path / "absent")) == affinity
 
 
 @pytest.mark.parametrize("bad", ["0", "two", "-1", "1.5", "99999"])

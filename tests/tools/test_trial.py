@@ -585,5 +585,5 @@ def test_a_process_asking_for_a_verdict_being_played_waits_for_it(
         holding.set()
         other.join(timeout=0.5)  # it is waiting for the lock, not done
         order.append("first")
-    other.join()
-    assert order == ["first", "second"]
+    other.join(timeout=120)
+    assert not other.is_alive() and order == ["first", "second"]
