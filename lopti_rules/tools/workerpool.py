@@ -106,9 +106,8 @@ class WorkerPool:
         """``fn(item)`` for every item in the workers, each result as it comes. A worker
         that dies holding item ``k`` raises :class:`WorkerDied` saying ``doing(k)``, and
         the other workers are stopped; with ``lost``, ``lost(k, its exit code)`` is called
-        instead, a
-        new worker takes the dead one's place and the map goes on (the caller redoes
-        item ``k`` itself). An exception ``fn`` raises is raised here. ``pressed()``
+        instead, a new worker takes the dead one's place and the map goes on (the caller
+        redoes item ``k`` itself). An exception ``fn`` raises is raised here. ``pressed()``
         (looked at every :data:`POLL` seconds) raises KeyboardInterrupt. A map that does
         not finish (an error, Ctrl-C, the caller closing it) stops every worker: the next
         map starts new ones."""
