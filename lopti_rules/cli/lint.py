@@ -154,7 +154,8 @@ def lint(ctx: click.Context, paths: tuple[str, ...], fmt: str, explain_code: str
     books = [[s] for s in found.sources] if each else [found.sources]
     trees = simulate_games is not None or show_python  # else a kept verdict will do
     if len(books) > 1 and not trees and witness_dir is None:
-        judge_ahead(books, static_only, jobs)
+        for line in judge_ahead(books, static_only, jobs):  # a process that died
+            click.echo(printable(f"{_('note')}: {line}"), err=True)
     verdicts = [judge_sources(book, static_only=static_only, witness_dir=witness_dir,
                               trees=trees) for book in books]
     results = [r for v in verdicts for r in v.results]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -217,6 +217,18 @@ def _numbered(item: tuple[int, tuple[tuple[str, str], ...], list[tuple[int, Job]
     return first, [(k, play_job(files, job)) for k, job in batch]
 
 
+def _playing(total: int) -> Callable[[tuple[int, Any, list[tuple[int, Job]]]], str]:
+    """What a worker that died was doing with a batch of evenings (``WorkerDied``)."""
+    from ..i18n import gettext
+
+    def doing(item: tuple[int, Any, list[tuple[int, Job]]]) -> str:
+        _, _, batch = item
+        return gettext("playing evenings {first} to {last} of {total}").format(
+            first=batch[0][0] + 1, last=batch[-1][0] + 1, total=total)
+
+    return doing
+
+
 def play_evenings(files: tuple[tuple[str, str], ...], jobs: Sequence[Job], *,
                   processes: int = 1, rules: RuleSet | None = None,
                   cache: BaseCache | None = BASES, workers: Workers | None = None
@@ -238,7 +250,7 @@ def play_evenings(files: tuple[tuple[str, str], ...], jobs: Sequence[Job], *,
     size = max(1, -(-len(numbered) // (max(processes, 1) * 2)))
     batches = [(i, files, numbered[i:i + size]) for i in range(0, len(numbered), size)]
     done = {k: e for _, batch in map_numbered(_numbered, batches, processes, PRELOAD,
-                                              workers)
+                                              workers, doing=_playing(len(numbered)))
             for k, e in batch}
     out = [done[k] for k in range(len(numbered))]
     if cache is not None:

@@ -309,14 +309,16 @@ _AHEAD: list[tuple[Sequence[Source], bool]] = []
 
 
 def judge_ahead(books: Sequence[Sequence[Source]], static_only: bool,
-                jobs: int | None) -> None:
+                jobs: int | None) -> list[str]:
     """``--each`` on every core: forked processes judge the books (each its trial in its
     own process, ``LOPTI_JOBS=1``), and the gate keeps each verdict in the cache folder;
     the run then reads them in the files' order, so the report is the one a run on one
     core prints. Judged one book after another, the cores were idle while this process
     ran a book's static checks, play audit and the trial's comparisons (issue 24). Only
     where processes fork, this one runs no other thread and a cache folder keeps
-    verdicts; a book a process failed on is judged here, as before."""
+    verdicts; a book a process failed on, or whose process died (killed by the OOM
+    killer, a crash: ``workerpool``), is judged here, as before, and the others go on.
+    Returns a line for each process that died (``lint`` prints them as notes)."""
     import multiprocessing
     import threading
 
@@ -326,18 +328,30 @@ def judge_ahead(books: Sequence[Sequence[Source]], static_only: bool,
     processes = min(jobs or default_jobs(), len(books))
     if processes < 2 or cache_dir() is None or threading.active_count() > 1 or \
             "fork" not in multiprocessing.get_all_start_methods():
-        return  # (a process running threads, as a test runner may, is not forked)
+        return []  # (a process running threads, as a test runner may, is not forked)
     try:
         _warm(books, static_only)
     except Exception:  # (a book the checks fail on fails where it is judged, as before)
         pass
     _AHEAD[:] = [(book, static_only) for book in books]
-    try:
-        with multiprocessing.get_context("fork").Pool(processes, _one_core) as pool:
-            for _ in pool.imap_unordered(_judged, range(len(books))):
-                pass
+    from ..i18n import gettext
+    from .workerpool import WorkerPool, ended
+
+    died: list[str] = []
+
+    def lost(k: int, exitcode: int | None) -> None:
+        name = next((s.name for s in books[k]), "?")
+        died.append(gettext("the process judging {name} died ({how}); it is judged here "
+                            "instead").format(name=name, how=ended(exitcode)))
+
+    pool = WorkerPool(multiprocessing.get_context("fork"), processes, _one_core, "gate")
+    try:  # a process that dies (the OOM killer, a crash) loses its book: judged here
+        for _ in pool.imap_unordered(_judged, range(len(books)), doing=str, lost=lost):
+            pass
     finally:
+        pool.close()
         _AHEAD.clear()
+    return died
 
 
 def _warm(books: Sequence[Sequence[Source]], static_only: bool) -> None:

@@ -5,6 +5,8 @@ Every backend plays the same chunks (:mod:`lopti_rules.tools.chunks`) with the s
 function and hands back their results as they finish; :func:`play_chunks` keeps them
 by chunk number, so the caller merges them in seed order and gets the same bytes from
 every backend. Ctrl-C (KeyboardInterrupt) stops the workers and returns what finished.
+Local workers are a :class:`~.workerpool.WorkerPool`: one that dies (the OOM killer, a
+crash) is an error naming its chunk (``WorkerDied``, exit 1), never a wait for it.
 Local workers come from a ``forkserver`` where the platform has one (else ``spawn``): a
 fresh interpreter started once, which imports the chunk player once and then forks each
 worker from itself, so nothing of this process, its sandbox or its threads is inherited
@@ -28,6 +30,7 @@ from .chunks import Chunk, ChunkResult, RunSpec, iter_local, run_chunk
 
 if TYPE_CHECKING:
     from .rulebooks import RuleSet
+    from .workerpool import WorkerPool
 
 #: what ``--scheduler`` needs, said when it is missing
 DASK_HINT = "--scheduler needs Dask: pip install 'lopti-rules[cluster]'"
@@ -122,10 +125,6 @@ def play_chunks(jobs: list[tuple[RunSpec, Chunk]], *, processes: int = 1,
     return played
 
 
-#: how often a wait on the workers looks whether Ctrl-C was pressed (seconds)
-POLL = 0.25
-
-
 @contextmanager
 def _ctrl_c() -> Iterator[Callable[[], bool]]:
     """While chunks are played, Ctrl-C is also remembered, not only raised: a
@@ -172,24 +171,23 @@ def _numbered(job: tuple[int, RunSpec, Chunk]) -> tuple[int, ChunkResult]:
 
 def _pool(jobs: Sequence[tuple[RunSpec, Chunk]], processes: int,
           pressed: Callable[[], bool]) -> Generator[tuple[int, ChunkResult], None, None]:
-    import multiprocessing
+    from .workerpool import WorkerPool
 
-    pool = _context().Pool(processes, initializer=_ignore_sigint)
-    try:
+    pool = WorkerPool(_context(), processes, _ignore_sigint, "chunks")
+    try:  # a worker that dies is a WorkerDied naming its chunk, never a wait for it
         numbered = [(k, spec, chunk) for k, (spec, chunk) in enumerate(jobs)]
-        arriving = pool.imap_unordered(_numbered, numbered)
-        while True:
-            try:  # a wait with a timeout, so a Ctrl-C whose exception was lost still ends it
-                yield arriving.next(timeout=POLL)
-            except StopIteration:
-                break
-            except multiprocessing.TimeoutError:
-                if pressed():
-                    raise KeyboardInterrupt from None
-        pool.close()
+        yield from pool.imap_unordered(_numbered, numbered, pressed=pressed,
+                                       doing=lambda k: playing_chunk(jobs[k][1]))
     finally:
-        pool.terminate()
-        pool.join()
+        pool.close()
+
+
+def playing_chunk(chunk: Chunk) -> str:
+    """What a worker that died was doing with ``chunk`` (``WorkerDied``)."""
+    from ..i18n import gettext
+
+    return gettext("playing chunk {n} (games {first} to {last})").format(
+        n=chunk.index + 1, first=chunk.start + 1, last=chunk.start + len(chunk.seeds))
 
 
 def _context(preload: Sequence[str] = (), *, inherit: bool = False) -> Any:
@@ -208,7 +206,8 @@ def _context(preload: Sequence[str] = (), *, inherit: bool = False) -> Any:
     if "forkserver" not in multiprocessing.get_all_start_methods():
         return multiprocessing.get_context("spawn")  # pragma: no cover - not POSIX
     context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload([__name__, "lopti_rules.tools.chunks", *preload])
+    context.set_forkserver_preload([__name__, f"{__package__}.workerpool",
+                                    f"{__package__}.chunks", *preload])
     return context
 
 
@@ -243,23 +242,25 @@ class Workers:
     runs one thread, so they start with what it has loaded and built (the trial's
     compiled book: a worker neither imports nor compiles it again); else, or with
     threads running (a server's), they come from the forkserver as :func:`map_numbered`'s
-    do, which inherits nothing."""
+    do, which inherits nothing. ``name``: the pool's, for ``workerpool.KILL_FOR_TESTS``."""
 
     def __init__(self, processes: int, preload: Sequence[str] = (), *,
-                 inherit: bool = False) -> None:
+                 inherit: bool = False, name: str = "evenings") -> None:
         self.processes, self.preload, self.inherit = processes, tuple(preload), inherit
-        self._pool: Any = None
+        self.name = name
+        self._pool: WorkerPool | None = None
 
-    def pool(self) -> Any:
+    def pool(self) -> WorkerPool:
         if self._pool is None:
-            self._pool = _context(self.preload, inherit=self.inherit).Pool(
-                self.processes, initializer=_ignore_sigint)
+            from .workerpool import WorkerPool
+
+            self._pool = WorkerPool(_context(self.preload, inherit=self.inherit),
+                                    self.processes, _ignore_sigint, self.name)
         return self._pool
 
     def close(self) -> None:
         if self._pool is not None:
-            self._pool.terminate()
-            self._pool.join()
+            self._pool.close()
             self._pool = None
 
     def __enter__(self) -> Workers:
@@ -271,24 +272,23 @@ class Workers:
 
 def map_numbered(fn: Callable[[Any], tuple[int, Any]], items: Sequence[Any],
                  processes: int = 1, preload: Sequence[str] = (),
-                 workers: Workers | None = None) -> Iterator[tuple[int, Any]]:
+                 workers: Workers | None = None, *,
+                 doing: Callable[[Any], str] = str) -> Iterator[tuple[int, Any]]:
     """``fn(item)`` for every item, each returning ``(its number, result)``: here with one
     process, else in a pool of local workers started as for chunks (a forkserver that has
     imported the package and the modules of ``preload``, so no worker imports them
     again), or in ``workers`` (kept by the caller for its next map); the results come as
     they finish, so the caller keeps them by number. ``fn`` must be a module-level
-    function (it is pickled by name)."""
+    function (it is pickled by name). A worker that dies holding an item raises
+    ``workerpool.WorkerDied`` saying ``doing(item)`` (what it was doing), and the map's
+    other workers are stopped."""
     if processes <= 1 or len(items) <= 1:
         for item in items:
             yield fn(item)
         return
+    said = lambda k: doing(items[k])  # noqa: E731
     if workers is not None:
-        yield from workers.pool().imap_unordered(fn, items)
+        yield from workers.pool().imap_unordered(fn, items, doing=said)
         return
-    pool = _context(preload).Pool(min(processes, len(items)), initializer=_ignore_sigint)
-    try:
-        yield from pool.imap_unordered(fn, items)
-        pool.close()
-    finally:
-        pool.terminate()
-        pool.join()
+    with Workers(min(processes, len(items)), preload) as own:
+        yield from own.pool().imap_unordered(fn, items, doing=said)
