@@ -46,12 +46,12 @@ HARM: dict[str, dict[str, str]] = {
               "shotje*, eet, eten, opeten, slik*, rook, rookt, roken, sigaret*, aansteker, "
               "mes, vuur, adem inhouden, adtje*, atje*, op ~ stoel ~ staan, op ~ tafel ~ staan, "
               "klim* ~ stoel, klim* ~ tafel, ijsblok*, ijswater, kaars*, vlam*, opdruk*, "
-              "opdrukk*, squat*",
+              "opdrukk*, squat*, drinkspel*, drankspel*, drinkwedstrijd*, drankwedstrijd*",
         "tr": "iç, içsin, içsinler, içer, içmek, içiyor, içecek, içki*, bira*, şarap*, rakı*, "
               "votka, alkol*, sarhoş*, shot, ye, yesin, yemek, yutsun, yut, sigara*, "
               "çakmak, bıçak*, ateş*, nefes ~ tut*, sandalye* ~ çık*, masa* ~ çık*, "
               "tırman* ~ sandalye*, tırman* ~ masa*, buz küp*, buzlu su, mum, mumu*, alev*, "
-              "şınav*, mekik*",
+              "şınav*, mekik*, içme ~ oyun*, içme ~ yarış*, içelim, içeriz, içersin",
         "zh": "喝, 酒, 干杯, 乾杯, 吃, 吞, 抽烟, 抽菸, 吸烟, 吸菸, 香烟, 香菸, 打火机, 刀子, "
               "小刀, 拿刀, 憋气, 站在椅子上, 站到椅子上, 站在桌子上, 站到桌子上, 爬上椅子, "
               "爬上桌子, 爬到桌子上, 冰块, 冰塊, 蜡烛, 蠟燭, 火焰, 俯卧撑, 俯臥撐, 仰卧起坐, "
