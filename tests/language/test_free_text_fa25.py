@@ -96,3 +96,53 @@ def test_r_custom_4_lp304_a_person_by_arrival_journey_or_home(lang: str, text: s
 @pytest.mark.parametrize(("lang", "text"), PLAY_FACTS, ids=lambda x: str(x)[:30])
 def test_r_custom_4_lp304_a_fact_of_play_picks_a_role(lang: str, text: str) -> None:
     assert codes(text) == set(), (lang, [f.message for f in judge(text)])
+
+
+#: a base action given another count: an open count, a bound other than one, or (the
+#: swap, once on the cards) a number of times (language/text/base_counts.py, LP716)
+COUNTS_CHANGED = [
+    ("en", "Draw up to three cards."),
+    ("de", "Zieh bis zu drei Karten."),
+    ("nl", "Trek tot drie kaarten."),
+    ("tr", "En fazla üç kart çek."),
+    ("tr", "Üç karta kadar çek."),
+    ("zh", "最多摸三张牌。"),
+    ("en", "Swap as many face-up cards as you like."),
+    ("de", "Tausche so viele offene Karten wie du willst."),
+    ("nl", "Ruil zoveel open kaarten als je wilt."),
+    ("tr", "İstediğin kadar açık kartı değiştir."),
+    ("zh", "想换多少张明牌就换多少张。"),
+    ("en", "You may swap your face-up cards twice."),
+    ("de", "Du darfst zweimal offene Karten tauschen."),
+    ("nl", "Je mag twee keer open kaarten ruilen."),
+    ("tr", "Açık kartlarını iki kez değiştirebilirsin."),
+    ("zh", "明牌可以换两次。"),
+    ("en", "A clear gives up to three bonus plays."),
+    ("de", "Bei einem Abräumen gibt es beliebig viele Bonuszüge."),
+]
+#: the cards' own counts in other words, a trade with another player, a play's count
+COUNTS_KEPT = [
+    ("en", "Draw one card while you hold fewer than three."),
+    ("en", "Swap one card before the first play."),
+    ("de", "Ziehe eine Karte, solange du weniger als drei hast."),
+    ("nl", "Ruil één kaart voor de eerste zet."),
+    ("en", "Swap cards with the dealer as often as you like."),
+    ("en", "Trade up to three cards with the next player."),
+    ("en", "Play as many cards as you like of one rank."),
+    ("en", "Nobody draws more than one card."),
+    ("tr", "Karıştırırken istediğin kadar zaman al."),
+    ("zh", "每人最多出三张牌。"),
+    ("zh", "摸一张牌。"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), COUNTS_CHANGED, ids=lambda x: str(x)[:30])
+def test_r_draw_1_r_setup_3_r_vote_1_lp716_a_base_count_changed_in_words(
+        lang: str, text: str) -> None:
+    assert "LP716" in codes(text), lang
+
+
+@pytest.mark.parametrize(("lang", "text"), COUNTS_KEPT, ids=lambda x: str(x)[:30])
+def test_r_draw_1_r_setup_3_lp716_the_cards_count_or_another_action_is_clean(
+        lang: str, text: str) -> None:
+    assert codes(text) == set(), (lang, [f.message for f in judge(text)])
