@@ -146,3 +146,125 @@ def test_r_draw_1_r_setup_3_r_vote_1_lp716_a_base_count_changed_in_words(
 def test_r_draw_1_r_setup_3_lp716_the_cards_count_or_another_action_is_clean(
         lang: str, text: str) -> None:
     assert codes(text) == set(), (lang, [f.message for f in judge(text)])
+
+
+def _lint(verb: str, text: str, who: str = "dealer", event: str = "deal") -> set[str]:
+    from lopti_rules.language.lint.linter import lint_text
+
+    rule = f'rule "T"\n  after {event}:\n    {who} {verb} "{text}"\n'
+    return {d.code for d in lint_text(rule).diagnostics}
+
+
+#: R-CUSTOM-3 (LP712): a role told to do something for the others, said or done, in any
+#: verb (text/beyond.py's for_others): a demand the whole table agrees to first
+DEMANDS = [
+    ("de", "Der Verlierer macht allen Kaffee."),
+    ("de", "Der Verlierer holt allen Getränke."),
+    ("de", "Der Geber schält allen Orangen."),
+    ("en", "The loser makes coffee for everyone."),
+    ("en", "The dealer peels oranges for everyone."),
+    ("en", "The loser fetches snacks for everyone."),
+    ("nl", "De verliezer zet koffie voor iedereen."),
+    ("nl", "De verliezer haalt chips voor iedereen."),
+    ("tr", "Kaybeden herkese kahve yapar."),
+    ("tr", "Kaybeden herkese çay getirir."),
+    ("zh", "输家给大家泡咖啡。"),
+    ("zh", "输家给大家拿饮料。"),
+]
+#: speech that costs nobody anything, a wish, a move of the game, a gesture, the winner's
+#: or the speaker's own offer: clean said as done
+NOT_DEMANDS = [
+    ("de", "Der Verlierer sagt gute Nacht."),
+    ("en", "The loser says good night to everyone."),
+    ("de", "Der Verlierer wünscht allen viel Glück."),
+    ("en", "Good luck, everyone!"),
+    ("en", "The loser gives everyone a card."),
+    ("de", "Der Verlierer gibt allen eine Karte."),
+    ("nl", "De verliezer geeft iedereen een kaart."),
+    ("zh", "输家给大家发一张牌。"),
+    ("de", "Der Verlierer klatscht für alle."),
+    ("de", "Ich mache allen Kaffee."),
+    ("de", "Der Gewinner macht allen Kaffee."),
+    ("en", "The winner makes coffee for everyone."),
+    ("en", "I'll make coffee for whoever wants."),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), DEMANDS, ids=lambda x: str(x)[:30])
+def test_r_custom_3_lp712_a_role_told_to_act_for_the_others_said_or_done(
+        lang: str, text: str) -> None:
+    assert "LP712" in codes(text), lang
+    assert "LP712" in _lint("says", text) and "LP712" in _lint("does", text)
+
+
+@pytest.mark.parametrize(("lang", "text"), NOT_DEMANDS, ids=lambda x: str(x)[:30])
+def test_r_custom_3_lp712_speech_a_wish_a_move_or_ones_own_offer_is_no_demand(
+        lang: str, text: str) -> None:
+    assert codes(text) == set(), (lang, [f.message for f in judge(text)])
+    assert _lint("says", text) == set()
+
+
+#: R-CUSTOM-3 (LP710, LP701): a treat the speaker or the winner gives is theirs to give,
+#: and its food is offered (text/treats.py); the whoever-wants of an offer is a wish
+GIVEN = [
+    ("zh", "我给想喝的人泡咖啡。"),
+    ("zh", "请大家吃披萨。"),
+    ("zh", "我请大家吃披萨。"),
+    ("zh", "赢家请大家吃披萨。"),
+    ("zh", "我请大家喝咖啡。"),
+    ("en", "I treat everyone to pizza."),
+    ("en", "The winner treats everyone to pizza."),
+    ("de", "Ich spendiere allen eine Pizza."),
+    ("de", "Der Gewinner spendiert allen Pizza."),
+    ("nl", "Ik trakteer iedereen op pizza."),
+    ("nl", "De winnaar trakteert iedereen op pizza."),
+    ("tr", "Kazanan pizzayı ısmarlar."),
+    ("tr", "Kazanan herkese pizza ısmarlar."),
+    ("tr", "Ben herkese pizza ısmarlıyorum."),
+    ("de", "Wir zählen die Zahlen."),
+    ("de", "Wer verliert, schreibt die Zahlen auf."),
+    ("de", "Hohe Zahlen zählen doppelt."),
+]
+#: money one person the rule picks pays for the others: a stake, LP710 in five languages
+STAKES = [
+    ("zh", "输家请大家吃披萨。"),
+    ("en", "The loser treats everyone to pizza."),
+    ("de", "Der Verlierer spendiert allen Pizza."),
+    ("de", "Der Verlierer muss zahlen."),
+    ("de", "Die Verlierer zahlen die Pizza."),
+    ("de", "Dann zahlen die Verlierer."),
+    ("de", "Der Verlierer muss für alle zahlen."),
+    ("nl", "De verliezer trakteert iedereen op pizza."),
+    ("tr", "Kaybeden herkese pizza ısmarlar."),
+    ("de", "Der Gewinner spendiert allen fünf Euro."),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), GIVEN, ids=lambda x: str(x)[:30])
+def test_r_custom_3_lp710_lp701_the_speakers_or_winners_own_treat_is_no_stake(
+        lang: str, text: str) -> None:
+    assert codes(text) == set(), (lang, [f.message for f in judge(text)])
+
+
+@pytest.mark.parametrize(("lang", "text"), STAKES, ids=lambda x: str(x)[:30])
+def test_r_custom_3_lp710_money_one_picked_person_pays_for_the_others_is_a_stake(
+        lang: str, text: str) -> None:
+    assert codes(text) == {"LP710"}, (lang, [f.message for f in judge(text)])
+
+
+@pytest.mark.parametrize("text", [
+    "treats everyone to pizza", "trakteert iedereen op pizza", "spendiert allen Pizza",
+    "ısmarlar herkese pizza", "请大家吃披萨"])
+def test_r_custom_3_lp710_the_winners_treat_done_is_theirs_another_roles_is_a_stake(
+        text: str) -> None:
+    """Done by the winner, the treat is the winner's own (no LP710, no LP712); done by
+    the dealer, the dealer is made to pay for the others (LP710)."""
+    assert _lint("does", text, "the winner", "win") == set()
+    assert "LP710" in _lint("does", text, "the dealer", "deal")
+
+
+@pytest.mark.parametrize("text", ["赢两局的人请大家喝一杯。", "我请大家喝一杯。",
+                                  "请大家吃披萨，每人必须吃完。"])
+def test_r_custom_3_lp701_a_round_of_drinks_or_food_that_must_be_eaten_stays_unsafe(
+        text: str) -> None:
+    assert "LP701" in codes(text)

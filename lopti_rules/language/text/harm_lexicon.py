@@ -145,8 +145,11 @@ HARM: dict[str, dict[str, str]] = {
     "LP710": {  # money and bets
         "en": "€, $, £, ¥, ₺, pay+, paid, euro*, eur, dollar*, cent, cents, buck, "
               "bucks, money, cash, bet+, wager+, gamble+, gambling, stake, stakes, lira, yuan, "
-              "wallet*, purse, venmo, paypal, tikkie",
-        "de": "bezahl*, zahle, zahlt, zahlst, geld*, trinkgeld*, wette, wetten, wettet, "
+              "wallet*, purse, venmo, paypal, tikkie, treat+ everyone, treat+ everybody, "
+              "treat+ the table, treat+ the whole table, treat+ the others, treat+ us, "
+              "treat+ all",
+        "de": "bezahl*, zahle, zahlt, zahlst, zahlte*, gezahlt, geld*, trinkgeld*, wette, "
+              "wetten, wettet, "
               "gewettet, "
               "spendier*, cent, euro*, geldbörse*, geldboerse*, portemonnaie*",
         "nl": "betaal*, betalen, betaalt, geld*, wed, wedden, weddenschap*, "
@@ -155,7 +158,8 @@ HARM: dict[str, dict[str, str]] = {
               "kumar*, lira*, kuruş*, tl, avro, cüzdan*, "
               "ısmarla*",
         "zh": "钱, 錢, 付钱, 付款, 赌, 賭, 下注, 红包, 紅包, 欧元, 歐元, 美元, 人民币, 块钱, "
-              "塊錢, 请客, 請客, 钱包, 錢包, 转账, 轉賬",
+              "塊錢, 请客, 請客, 钱包, 錢包, 转账, 轉賬, 请大家吃, 請大家吃, 请大家喝, "
+              "請大家喝, 请所有人吃, 請所有人吃, 请所有人喝, 請所有人喝, 请每个人吃, 請每個人吃",
     },
     "LP711": {  # dares that reach people or places outside the table
         "en": "dare, dares, truth or dare, call ~ ex, call ~ mom, call ~ mum, call ~ boss, "

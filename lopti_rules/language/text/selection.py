@@ -182,7 +182,8 @@ def _life_verb(tokens: Sequence[str], at: int) -> bool:
         return True
     after = tokens[at + 1:at + 3]
     return word in _COMING and bool(after) and (
-        after[0] in _COMING_TO or after[0] == "it" and after[1:] and after[1] in _COMING_TO)
+        after[0] in _COMING_TO or after[0] == "it" and len(after) > 1
+        and after[1] in _COMING_TO)
 
 
 __all__ = ["selected"]
