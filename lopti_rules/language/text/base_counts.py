@@ -44,7 +44,8 @@ _LATIN: dict[str, dict[str, str]] = {
         "open": r"\bas many(?: \w+){0,3} as (?:you|they|he|she|one|we) "
                 r"(?:like|likes|want|wants|wish|wishes|please|pleases)\b|"
                 r"\bany number of\b|\bunlimited\b|\bas (?:often|many times) as\b",
-        "bound": rf"\b(?:up to|at most|no more than|a maximum of|maximum of|max) {_MANY}\b",
+        "bound": rf"\b(?:up to|at most|no more than|a maximum of|maximum of|max) {_MANY}"
+                 r"(?: (?:more |extra |bonus )?(?:cards?|times|plays?|swaps?)\b|$)",
         "times": rf"\b(?:twice|{_MANY} times)\b",
         "face": r"\b(?:face ?up|faceup|open|hand)\b",
         "with": r"\b(?:with|from)\b",
@@ -57,7 +58,8 @@ _LATIN: dict[str, dict[str, str]] = {
                 r"(?:will|willst|wollt|mag|magst|moechte|möchte|mochte|möchtest|mochtest)\b|"
                 r"\bbeliebig(?: viele?| oft)?\b|\bunbegrenzt\b|"
                 r"\bso oft (?:du|man|er|sie) (?:will|willst|mag|magst)\b",
-        "bound": rf"\b(?:bis zu|hochstens|höchstens|maximal|max) {_MANY}\b",
+        "bound": rf"\b(?:bis zu|hochstens|höchstens|maximal|max) {_MANY}"
+                 r"(?: (?:weitere |offene )?(?:karte\w*|mal|bonus\w*)|$)",
         "times": rf"\b(?:zweimal|dreimal|{_MANY} ?mal)\b",
         "face": r"\b(?:offen\w*|hand\w*)\b",
         "with": r"\b(?:mit|von)\b",
@@ -69,7 +71,8 @@ _LATIN: dict[str, dict[str, str]] = {
         "open": r"\bzo ?veel(?: \w+){0,3} als (?:je|u|jij|hij|zij|ze|men) "
                 r"(?:maar )?(?:wil|wilt|wilt|wenst)\b|\bonbeperkt\b|\bwillekeurig veel\b|"
                 r"\bzo vaak als (?:je|u|jij|hij|ze) (?:maar )?(?:wil|wilt)\b",
-        "bound": rf"\b(?:tot|tot maximaal|hoogstens|maximaal|ten hoogste|max) {_MANY}\b",
+        "bound": rf"\b(?:tot|tot maximaal|hoogstens|maximaal|ten hoogste|max) {_MANY}"
+                 r"(?: (?:open )?(?:kaart\w*|keer|maal|bonus\w*)|$)",
         "times": rf"\b(?:tweemaal|driemaal|{_MANY} (?:keer|maal))\b",
         "face": r"\b(?:open\w*|hand\w*)\b",
         "with": r"\b(?:met|van)\b",
@@ -80,7 +83,8 @@ _LATIN: dict[str, dict[str, str]] = {
         "bonus": r"\b(?:bonus\w*|ek hamle\w*)\b",
         "open": r"\b(?:istedi(?:gin|gi|giniz|kleri)|diledi(?:gin|gi|giniz|kleri)) kadar\b|"
                 r"\bsinirsiz\b|\bsınırsız\b",
-        "bound": rf"\b(?:en fazla|en cok|en çok|azami) {_MANY}\b|\b{_MANY}(?: \w+)? kadar\b",
+        "bound": rf"\b(?:en fazla|en cok|en çok|azami) {_MANY} (?:acik )?(?:kart\w*|kez|kere|defa|bonus\w*)|"
+                 rf"\b{_MANY} (?:acik )?kart\w* kadar\b",
         "times": rf"\b{_MANY} (?:kez|kere|defa)\b",
         "face": r"\b(?:acik\w*|el|eldeki\w*|elin\w*|elindeki\w*)\b",
         "with": r"\b(?:ile|ilen)\b|\w+(?:la|le)\b",
