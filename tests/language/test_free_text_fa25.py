@@ -118,6 +118,14 @@ COUNTS_CHANGED = [
     ("tr", "Açık kartlarını iki kez değiştirebilirsin."),
     ("zh", "明牌可以换两次。"),
     ("en", "A clear gives up to three bonus plays."),
+    ("en", "Everyone may swap up to three face-up cards."),
+    ("tr", "Herkes en fazla üç açık kart değiştirebilir."),
+    ("zh", "每人最多可以换三张明牌。"),
+    ("de", "Ab jetzt darf man bis zu drei Karten nachziehen."),
+    ("nl", "Voortaan trek je maximaal twee kaarten."),
+    ("tr", "Bundan sonra en fazla iki kart çekilir."),
+    ("en", "You may draw as many cards as you like."),
+    ("zh", "想摸多少张就摸多少张。"),
     ("de", "Bei einem Abräumen gibt es beliebig viele Bonuszüge."),
 ]
 #: the cards' own counts in other words, a trade with another player, a play's count

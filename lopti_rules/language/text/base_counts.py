@@ -45,7 +45,8 @@ _LATIN: dict[str, dict[str, str]] = {
                 r"(?:like|likes|want|wants|wish|wishes|please|pleases)\b|"
                 r"\bany number of\b|\bunlimited\b|\bas (?:often|many times) as\b",
         "bound": rf"\b(?:up to|at most|no more than|a maximum of|maximum of|max) {_MANY}"
-                 r"(?: (?:more |extra |bonus )?(?:cards?|times|plays?|swaps?)\b|$)",
+                 r"(?: (?:more |extra |bonus |face up |faceup |open |hand )?"
+                 r"(?:cards?|times|plays?|swaps?)\b|$)",
         "times": rf"\b(?:twice|{_MANY} times)\b",
         "face": r"\b(?:face ?up|faceup|open|hand)\b",
         "with": r"\b(?:with|from)\b",
@@ -87,7 +88,7 @@ _LATIN: dict[str, dict[str, str]] = {
                  rf"\b{_MANY} (?:acik )?kart\w* kadar\b",
         "times": rf"\b{_MANY} (?:kez|kere|defa)\b",
         "face": r"\b(?:acik\w*|el|eldeki\w*|elin\w*|elindeki\w*)\b",
-        "with": r"\b(?:ile|ilen)\b|\w+(?:la|le)\b",
+        "with": r"\b(?:ile|ilen)\b|\b(?!fazla\b)\w+(?:la|le)\b",
     },
 }
 _ZH_COUNT = r"(?:[两兩二三四五六七八九]|[2-9])"
