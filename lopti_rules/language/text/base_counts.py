@@ -84,7 +84,8 @@ _LATIN: dict[str, dict[str, str]] = {
         "bonus": r"\b(?:bonus\w*|ek hamle\w*)\b",
         "open": r"\b(?:istedi(?:gin|gi|giniz|kleri)|diledi(?:gin|gi|giniz|kleri)) kadar\b|"
                 r"\bsinirsiz\b|\bsınırsız\b",
-        "bound": rf"\b(?:en fazla|en cok|en çok|azami) {_MANY} (?:acik )?(?:kart\w*|kez|kere|defa|bonus\w*)|"
+        "bound": rf"\b(?:en fazla|en cok|en çok|azami) {_MANY} (?:acik )?"
+                 r"(?:kart\w*|kez|kere|defa|bonus\w*)|"
                  rf"\b{_MANY} (?:acik )?kart\w* kadar\b",
         "times": rf"\b{_MANY} (?:kez|kere|defa)\b",
         "face": r"\b(?:acik\w*|el|eldeki\w*|elin\w*|elindeki\w*)\b",
