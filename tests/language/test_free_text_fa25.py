@@ -175,6 +175,7 @@ DEMANDS = [
     ("en", "The loser makes coffee for everyone."),
     ("en", "The dealer peels oranges for everyone."),
     ("en", "The loser fetches snacks for everyone."),
+    ("en", "The loser makes everyone coffee."),
     ("nl", "De verliezer zet koffie voor iedereen."),
     ("nl", "De verliezer haalt chips voor iedereen."),
     ("tr", "Kaybeden herkese kahve yapar."),
@@ -198,6 +199,8 @@ NOT_DEMANDS = [
     ("de", "Der Gewinner macht allen Kaffee."),
     ("en", "The winner makes coffee for everyone."),
     ("en", "I'll make coffee for whoever wants."),
+    ("en", "The loser makes everyone laugh."),
+    ("nl", "De verliezer laat iedereen lachen."),
 ]
 
 
@@ -235,6 +238,13 @@ GIVEN = [
     ("de", "Wir zählen die Zahlen."),
     ("de", "Wer verliert, schreibt die Zahlen auf."),
     ("de", "Hohe Zahlen zählen doppelt."),
+    ("en", "The winner buys pizza for everyone."),
+    ("en", "I buy everyone a coffee."),
+    ("de", "Der Gewinner kauft allen Eis."),
+    ("zh", "我给大家买披萨。"),
+    ("en", "The loser buys a card from everyone."),
+    ("tr", "Kaybeden herkesten bir kart alır."),
+    ("en", "Everyone buys a ticket."),
 ]
 #: money one person the rule picks pays for the others: a stake, LP710 in five languages
 STAKES = [
@@ -248,6 +258,13 @@ STAKES = [
     ("nl", "De verliezer trakteert iedereen op pizza."),
     ("tr", "Kaybeden herkese pizza ısmarlar."),
     ("de", "Der Gewinner spendiert allen fünf Euro."),
+    ("en", "The loser buys pizza for everyone."),
+    ("en", "The loser buys everyone a pizza."),
+    ("de", "Der Verlierer kauft allen Pizza."),
+    ("nl", "De verliezer koopt pizza voor iedereen."),
+    ("nl", "De verliezer koopt iedereen een ijsje."),
+    ("tr", "Kaybeden herkese pizza alır."),
+    ("zh", "输家给大家买披萨。"),
 ]
 
 

@@ -775,7 +775,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "ısmarlar\", \"请大家吃披萨\") is theirs to give, as the winner's own offer is "
        "(LP712); a treat a rule puts on another player (\"the loser treats everyone to "
        "pizza\", \"der Verlierer spendiert\", \"kaybeden ısmarlar\", \"输家请大家吃"
-       "披萨\") is money one person pays for the others: a stake. German \"zahlen\" is "
+       "披萨\", \"the loser buys pizza for everyone\", \"输家给大家买披萨\") is money one "
+       "person pays for the others: a stake. German \"zahlen\" is "
        "paying after a modal or a person (\"der Verlierer muss zahlen\"), \"die Zahlen\" "
        "are numbers.",
        "Rules may not demand unsafe or illegal behaviour (R-CUSTOM-3); gambling for money "

@@ -83,7 +83,7 @@ def for_others(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
     if not roles or any(is_winner(h) for h in roles):
         return None
     act = next((h for h in hits if h.name in _ACTS), None)
-    if act is None or not _for_everyone(sentence, hits):
+    if act is None or not for_everyone(sentence, hits):
         return None
     return act
 
@@ -91,18 +91,45 @@ def for_others(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
 #: everyone as who an act is for: "for everyone", "für alle", the dative "allen",
 #: "herkese", "给大家"
 _FOR = frozenset(fold(w) for w in ("for", "für", "fuer", "voor", "to"))
-_DATIVES = frozenset(fold(w) for w in ("allen", "jedem", "herkese", "hepimize", "hepinize",
-                                       "iedereen", "everyone", "everybody"))
+_DATIVES = frozenset(fold(w) for w in ("allen", "jedem", "herkese", "hepimize", "hepinize"))
+#: everyone as the first object right after the verb ("makes everyone coffee", "koopt
+#: iedereen een ijsje"): the one who gets it; elsewhere it is the subject
+_OBJECTS = frozenset(fold(w) for w in ("everyone", "everybody", "iedereen"))
+#: each their own: nobody pays or makes for the others ("buys their own drink")
+_OWN = frozenset(fold(w) for w in ("own", "eigen", "eigenen", "eigene", "kendi"))
 _ZH_FOR = re.compile(r"(?:给|給|为|為|帮|幫|替)(?:大家|每个人|每個人|所有人|全桌)")
 
 
-def _for_everyone(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+def for_everyone(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether everyone is who the sentence's act is for ("for everyone", "allen",
+    "herkese", "给大家")."""
     if has_cjk(sentence.cjk):
         return bool(_ZH_FOR.search(sentence.cjk))
     tokens = [t[0] for t in sentence.split]
     return any(h.stream == 0 and h.name == "p_everyone" and (
         h.start > 0 and tokens[h.start - 1] in _FOR or tokens[h.start] in _DATIVES
-        or tokens[h.end:h.end + 1] == ["icin"]) for h in hits)
+        or tokens[h.end:h.end + 1] == ["icin"] or tokens[h.start] in _OBJECTS
+        and h.start > 0 and _verb_at(hits, h.start - 1) and _thing_at(tokens, hits, h.end))
+        for h in hits) \
+        and not any(t in _OWN for t in tokens)
 
 
-__all__ = ["demanded", "for_others"]
+#: what may open the thing given ("makes everyone a coffee"): no bare verb ("laugh")
+_THING_OPENS = frozenset(("a", "an", "some", "een", "wat", "iets"))
+
+
+def _thing_at(tokens: Sequence[str], hits: Sequence[Hit], at: int) -> bool:
+    """Whether a thing given follows at ``at`` ("coffee", "a pizza"), not a verb
+    ("makes everyone laugh": everyone made to act, nothing made for them)."""
+    return at < len(tokens) and tokens[at] in _THING_OPENS or any(
+        h.stream == 0 and h.name in ("h_drink", "p_offbook") and at <= h.start <= at + 1
+        for h in hits)
+
+
+def _verb_at(hits: Sequence[Hit], at: int) -> bool:
+    """Whether an act's verb (making, serving, fetching, buying) ends right at ``at``."""
+    return any(h.stream == 0 and h.end == at + 1 and (h.name in _ACTS or h.name == "LP710")
+               for h in hits)
+
+
+__all__ = ["demanded", "for_everyone", "for_others"]

@@ -28,13 +28,18 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .beyond import for_everyone
 from .matching import Hit
 from .offers import is_winner, spoken_obligation
 from .textnorm import Sentence, fold, has_cjk
 
 #: the treat words (a stem each): what the LP710 lexicon reads as paying for the others
-_TREAT = ("treat", "spendier", "trakteer", "ismarla", "ısmarla", "einlad", "lade")
-_ZH_TREAT = re.compile(r"请客|請客|(?:请|請)(?:大家|所有人|每个人|每個人|全桌|你们|你們)")
+_BUY = ("buy", "bought", "kauf", "gekauft", "koop", "kocht", "gekocht")
+_TR_BOUGHT = ("alir", "alır", "alsin", "alsın", "alacak")
+_TREAT = ("treat", "spendier", "trakteer", "ismarla", "ısmarla", "einlad", "lade", *_BUY,
+          *_TR_BOUGHT)
+_ZH_TREAT = re.compile(r"请客|請客|(?:请|請)(?:大家|所有人|每个人|每個人|全桌|你们|你們)|"
+                       r"(?:给|給|为|為|替)(?:大家|每个人|每個人|所有人|全桌)(?:买|買)")
 #: Turkish first-person forms of the treat verb: the speaker pays
 _TR_FIRST = ("yorum", "rim", "rım", "cagim", "cağım", "yim", "yım", "dim", "dım", "caz")
 #: the eating and drinking verbs a treat serves ("请大家吃披萨"): offered, not demanded
@@ -95,6 +100,7 @@ def read(sentence: Sentence, hits: list[Hit], doer: bool | None = None) -> list[
     speaker gives), True for a ``does`` text of the winner, False for one of another role
     (who is made to pay: "请大家吃披萨" done by the dealer)."""
     hits = [h for h in hits if not _cheer(sentence, h)] + _zahlen(sentence, hits)
+    hits += _bought(sentence, hits)
     treats = [h for h in hits if _is_treat(h)]
     roles = any(h.name == "leader" for h in hits)
     if doer is not None:
@@ -154,6 +160,33 @@ def given(sentence: Sentence, raw: Sequence[Hit], read_hits: Sequence[Hit]
 #: the small words of a treat ("to", "op", "zur", "eine")
 _SMALL = frozenset(fold(w) for w in ("to", "a", "an", "op", "een", "zur", "zum", "zu", "ein",
                                      "eine", "einen", "bir", "on", "for", "für", "voor"))
+#: buying, for everyone: a treat too ("buys pizza for everyone", "kauft allen Pizza")
+_ZH_BUY = re.compile(r"(?:给|給|为|為|替)(?:大家|每个人|每個人|所有人|全桌)(?:买|買)")
+#: Turkish buying for someone: "satın al-", or "al-" with everyone in the dative
+_TR_BUY = ("satin", "satın")
+
+
+def _bought(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
+    """Buying something for everyone is paying for the others: a treat, read as one
+    (a money word, LP710, that :func:`read` takes back when the giver gives)."""
+    roles = {(h.stream, h.start, h.words) for h in hits if h.name == "leader"}
+    if any(_is_treat(h) for h in hits) or any(
+            h.name in ("p_thing", "play_object") and (h.stream, h.start, h.words) not in roles
+            for h in hits):
+        return []  # a treat said already, or cards bought: no money for the others
+    if has_cjk(sentence.cjk):
+        m = _ZH_BUY.search(sentence.cjk)
+        return [Hit("LP710", -1, -1, f"'{m.group(0)}'", 2)] if m else []
+    tokens = [t[0] for t in sentence.split]
+    for at, word in enumerate(tokens):
+        turkish = word.startswith("al") and "herkese" in tokens and (
+            at > 0 and tokens[at - 1] in _TR_BUY or word in _TR_BOUGHT)
+        if word.startswith(_BUY) or turkish:
+            bought = Hit("LP710", at, at + 1, f"'{word}'", 0)
+            return [bought] if for_everyone(sentence, [*hits, bought]) else []
+    return []
+
+
 #: words before "zahlen" that make it the verb: a modal, a person, an adverb (verb second)
 _BEFORE_VERB = frozenset(fold(w) for w in (
     "muss", "müssen", "musst", "müsst", "soll", "sollen", "sollst", "sollt", "darf", "dürfen",
