@@ -235,6 +235,10 @@ GIVEN = [
     ("tr", "Kazanan pizzayı ısmarlar."),
     ("tr", "Kazanan herkese pizza ısmarlar."),
     ("tr", "Ben herkese pizza ısmarlıyorum."),
+    ("en", "Coffee for whoever wants to drink some."),
+    ("de", "Kaffee für alle, die trinken möchten."),
+    ("nl", "Koffie voor wie wil drinken."),
+    ("tr", "İçmek isteyenlere kahve."),
     ("de", "Wir zählen die Zahlen."),
     ("de", "Wer verliert, schreibt die Zahlen auf."),
     ("de", "Hohe Zahlen zählen doppelt."),
@@ -292,7 +296,8 @@ def test_r_custom_3_lp710_the_winners_treat_done_is_theirs_another_roles_is_a_st
 
 
 @pytest.mark.parametrize("text", ["赢两局的人请大家喝一杯。", "我请大家喝一杯。",
-                                  "请大家吃披萨，每人必须吃完。"])
+                                  "请大家吃披萨，每人必须吃完。", "The loser wants to drink.",
+                                  "De verliezer wil drinken.", "Kaybeden içmek ister."])
 def test_r_custom_3_lp701_a_round_of_drinks_or_food_that_must_be_eaten_stays_unsafe(
         text: str) -> None:
     assert "LP701" in codes(text)

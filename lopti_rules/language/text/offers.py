@@ -165,8 +165,10 @@ _ZH_WISHED = re.compile(r"(?:想|愿意|願意|要)(?:喝|吃)(?:点|點|一点|
 _WISHED_VERBS = frozenset(fold(w) for w in ("drink", "eat", "trinken", "essen", "drinken",
                                             "eten", "icmek", "içmek", "yemek"))
 _WANT_BEFORE = frozenset(fold(w) for w in ("wants to", "want to", "wil", "wilt", "willen"))
-_WANT_AFTER = frozenset(fold(w) for w in ("will", "möchte", "mochte", "mag", "wil", "wilt",
-                                          "willen"))
+_WHO = frozenset(fold(w) for w in ("who", "whoever", "wer", "die", "der", "wie", "welche",
+                                    "degene", "diejenigen"))
+_WANT_AFTER = frozenset(fold(w) for w in ("will", "wollen", "möchte", "möchten", "mochte",
+                                          "mag", "mögen", "wil", "wilt", "willen"))
 
 
 def unwished(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
@@ -188,8 +190,12 @@ def unwished(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
             continue
         before = " ".join(tokens[max(0, h.start - 2):h.start])
         after = tokens[h.start + 1] if h.start + 1 < len(tokens) else ""
-        if before.endswith(tuple(_WANT_BEFORE)) or after in _WANT_AFTER \
-                or after.startswith("iste"):
+        # only inside a clause that picks whoever wishes ("who wants to drink", "wer
+        # trinken möchte", "wie wil drinken", "içmek isteyenler"): "the loser wants to
+        # drink" is no offer
+        relative = bool(set(tokens[max(0, h.start - 4):h.start]) & _WHO)
+        if relative and (before.endswith(tuple(_WANT_BEFORE)) or after in _WANT_AFTER) \
+                or after.startswith(("isteyen", "isteyene")):
             wished.append(h)
     return [h for h in hits if h not in wished]
 
