@@ -345,7 +345,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "outside the game is one too, whatever its words: \"whoever sits in the "
        "armchair\", \"the player who arrived last\", \"wer im Sessel sitzt\", \"bu "
        "akşam en son gelen oyuncu\", \"最后到的人\" (cards, turns, roles, a seat named "
-       "by a role, or wanting to are game conditions).",
+       "by a role, or wanting to are game conditions). An arrival, a journey or a home "
+       "picks a person however the sentence runs on (\"whoever arrived last tonight "
+       "shuffles the deck\", \"whoever drove here\", \"who lives nearest\"); "
+       "\"whoever played last\" is a fact of play.",
        'rule "Oldest"\n  after deal:\n    oldest player draws 1 card\n',
        'rule "Most"\n  after deal:\n    player with the most cards reveals their hand\n'),
     _c("LP305", "role-pinned-by-round", "person", "R-CUSTOM-4",
@@ -558,7 +561,14 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "Dutch particle verbs are read split (\"houd je adem in\" is \"adem inhouden\"). "
        "Eating inside a question a choice governs is the matter chosen, asked of nobody "
        "(\"the winner decides what we eat tonight\", \"赢家决定今晚吃什么\"); \"decides "
-       "what the loser eats\" is a demand.",
+       "what the loser eats\" is a demand."
+       " A drinking game named, in a compound or an idiom (\"drinkspel\", \"Trinkspiel\", "
+       "\"drinking game\", \"içme oyunu\", \"喝酒游戏\"), is drinking; a toast "
+       "(\"Trinkspruch\") is not. A drink or food offered, taken or left by choice, asks "
+       "nobody to have it: \"a drink of water for everyone who wants one\", \"我给想喝的人"
+       "泡咖啡\" (\"whoever wants to drink\" picks who is offered), the food of a treat "
+       "(\"请大家吃披萨\"); a round of drinks (\"请大家喝一杯\") or food that must be "
+       "eaten up stays LP701.",
        'rule "Shot"\n  after pickup:\n    acting player does "take a shot"\n',
        'rule "Groan"\n  after pickup:\n    acting player says "Ouch!"\n'),
     _c("LP702", "violent-demand", "harm", "R-CUSTOM-3",
@@ -759,7 +769,16 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "count's name is read for a sum of money (\"five yuan\", \"五块钱\", \"ein Euro\"): "
        "its other money words are the game's metaphors (\"Winner pays\"). Each paying their "
        "own (\"everyone pays for their own tea\", \"Herkes kendi çayını öder\") stakes "
-       "nothing: no result moves it between players.",
+       "nothing: no result moves it between players."
+       " A treat the speaker or the winner gives of their own (\"I treat everyone to "
+       "pizza\", \"ich spendiere allen eine Pizza\", \"ik trakteer\", \"kazanan pizzayı "
+       "ısmarlar\", \"请大家吃披萨\") is theirs to give, as the winner's own offer is "
+       "(LP712); a treat a rule puts on another player (\"the loser treats everyone to "
+       "pizza\", \"der Verlierer spendiert\", \"kaybeden ısmarlar\", \"输家请大家吃"
+       "披萨\", \"the loser buys pizza for everyone\", \"输家给大家买披萨\") is money one "
+       "person pays for the others: a stake. German \"zahlen\" is "
+       "paying after a modal or a person (\"der Verlierer muss zahlen\"), \"die Zahlen\" "
+       "are numbers.",
        "Rules may not demand unsafe or illegal behaviour (R-CUSTOM-3); gambling for money "
        "is illegal in many places, and not everyone at the table can pay.",
        'rule "Tax"\n  after win:\n    every other player does "pay the winner five euros"\n',
@@ -794,6 +813,14 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " or at home) is the exception: there the comment is the author's word for "
        "everyone's agreement, and plain lint refuses it as LP703 until the session "
        "records the agreement."
+       " A role told to make, serve or fetch something for the others is a demand on "
+       "that person whichever verb carries it, in a `says` text as in a `does` text "
+       "(\"der Verlierer macht allen Kaffee\", \"de verliezer haalt chips voor iedereen\", "
+       "\"kaybeden herkese çay getirir\", \"输家给大家泡咖啡\"); the winner's or the "
+       "speaker's own (\"der Gewinner macht allen Kaffee\", \"I'll make coffee for whoever "
+       "wants\") is an offer, and speech, a wish or a move of the game (\"the loser says "
+       "good night\", \"good luck, everyone\", \"gives everyone a card\") costs nobody "
+       "anything."
        " A gesture one makes oneself is a table action however it is worded: a verb with "
        "a gesture (\"gives a thumbs up\", \"steekt de duim op\", \"向赢家竖起大拇指\") "
        "or a gesture verb (\"nickt dem Sieger anerkennend zu\"), to whomever and "
@@ -1181,7 +1208,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "R-SESSION-1) and cards of the deal chosen, arranged, kept back or swapped (\"the "
        "winner picks their face-down cards out of the deck\", R-SETUP-2); one stroke a "
        "round won for everybody, a clean slate next time, a cut and face-down cards seen by "
-       "all once played are the cards' own.",
+       "all once played are the cards' own."
+       " A base action given another count in words changes its base rule too: an open "
+       "count, a bound other than one or (the swap, once on the cards) more times "
+       "(\"draw up to three cards\", \"en fazla üç kart çek\", \"最多摸三张牌\", \"swap "
+       "as many face-up cards as you like\", \"想换多少张明牌就换多少张\", R-DRAW-1, "
+       "R-SETUP-3); the cards' own count (\"draw one card while you hold fewer than "
+       "three\", \"swap one card before the first play\") is a quote.",
        'rule "Late shift"\n  after deal:\n    dealer says "From round ten on, the cleared '
        'cards are shuffled back into the draw pile"\n',
        'rule "Newcomer"\n  after deal:\n    dealer says "Whoever cannot play picks up the '

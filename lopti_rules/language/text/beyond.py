@@ -15,11 +15,13 @@ What is none (brief fa24b, in the five languages):
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .matching import Hit
+from .offers import is_winner
 from .picked import picks
-from .textnorm import Sentence, clauses
+from .textnorm import Sentence, clauses, fold, has_cjk
 
 #: Words that deny a demand: a negation, "nobody", a freedom ("nobody has to")
 _DENIED = ("negation", "cannot", "b_free")
@@ -50,9 +52,84 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
     text: a denial, or an act that picks the player, is none)."""
     found = next((h for name in ("k_chore", "k_private") for h in hits
                   if h.name == name and not _picks(sentence, hits, h)), None)
+    found = found or for_others(sentence, hits)
     if found is None or _denied(sentence, hits, found):
         return None
     return found
 
 
-__all__ = ["demanded"]
+#: The acts one person may do for the others: making, serving, fetching (the verb
+#: carries no weight: "macht allen Kaffee", "haalt chips voor iedereen", "getirir")
+_ACTS = ("h_make", "h_serve", "k_fetch")
+#: What makes an act for others a move of the game or a gesture, no service: cards, the
+#: deck, a game word, a gesture, a table action ("gives everyone a card", "claps for all")
+_GAME = frozenset(("p_thing", "game_fact", "play_zone", "play_object", "table", "g_noun",
+                   "g_verb", "c_courtesy", "b_draw", "k_draw"))
+
+
+def for_others(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
+    """An act a role is told to do for the others (brief fa25, R-CUSTOM-3): a role (the
+    loser, the dealer; not the winner, whose own act for the others is theirs to give,
+    offers.py), an act of making, serving or fetching, and everyone as who it is for
+    ("der Verlierer macht allen Kaffee", "de verliezer haalt chips voor iedereen",
+    "kaybeden herkese çay getirir", "the dealer peels oranges for everyone"), nothing of
+    the game in it: a demand on that person whichever verb carries it, said or done."""
+    if any(h.name == "LP710" for h in hits):
+        return None  # money paid for the others: the stake is the finding (treats.py)
+    roles = [h for h in hits if h.name == "leader"]
+    at = {(h.stream, h.start, h.words) for h in roles}  # a role is a game fact itself
+    if any(h.name in _GAME and (h.stream, h.start, h.words) not in at for h in hits):
+        return None
+    if not roles or any(is_winner(h) for h in roles):
+        return None
+    act = next((h for h in hits if h.name in _ACTS), None)
+    if act is None or not for_everyone(sentence, hits):
+        return None
+    return act
+
+
+#: everyone as who an act is for: "for everyone", "für alle", the dative "allen",
+#: "herkese", "给大家"
+_FOR = frozenset(fold(w) for w in ("for", "für", "fuer", "voor", "to"))
+_DATIVES = frozenset(fold(w) for w in ("allen", "jedem", "herkese", "hepimize", "hepinize"))
+#: everyone as the first object right after the verb ("makes everyone coffee", "koopt
+#: iedereen een ijsje"): the one who gets it; elsewhere it is the subject
+_OBJECTS = frozenset(fold(w) for w in ("everyone", "everybody", "iedereen"))
+#: each their own: nobody pays or makes for the others ("buys their own drink")
+_OWN = frozenset(fold(w) for w in ("own", "eigen", "eigenen", "eigene", "kendi"))
+_ZH_FOR = re.compile(r"(?:给|給|为|為|帮|幫|替)(?:大家|每个人|每個人|所有人|全桌)")
+
+
+def for_everyone(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether everyone is who the sentence's act is for ("for everyone", "allen",
+    "herkese", "给大家")."""
+    if has_cjk(sentence.cjk):
+        return bool(_ZH_FOR.search(sentence.cjk))
+    tokens = [t[0] for t in sentence.split]
+    return any(h.stream == 0 and h.name == "p_everyone" and (
+        h.start > 0 and tokens[h.start - 1] in _FOR or tokens[h.start] in _DATIVES
+        or tokens[h.end:h.end + 1] == ["icin"] or tokens[h.start] in _OBJECTS
+        and h.start > 0 and _verb_at(hits, h.start - 1) and _thing_at(tokens, hits, h.end))
+        for h in hits) \
+        and not any(t in _OWN for t in tokens)
+
+
+#: what may open the thing given ("makes everyone a coffee"): no bare verb ("laugh")
+_THING_OPENS = frozenset(("a", "an", "some", "een", "wat", "iets"))
+
+
+def _thing_at(tokens: Sequence[str], hits: Sequence[Hit], at: int) -> bool:
+    """Whether a thing given follows at ``at`` ("coffee", "a pizza"), not a verb
+    ("makes everyone laugh": everyone made to act, nothing made for them)."""
+    return at < len(tokens) and tokens[at] in _THING_OPENS or any(
+        h.stream == 0 and h.name in ("h_drink", "p_offbook") and at <= h.start <= at + 1
+        for h in hits)
+
+
+def _verb_at(hits: Sequence[Hit], at: int) -> bool:
+    """Whether an act's verb (making, serving, fetching, buying) ends right at ``at``."""
+    return any(h.stream == 0 and h.end == at + 1 and (h.name in _ACTS or h.name == "LP710")
+               for h in hits)
+
+
+__all__ = ["demanded", "for_everyone", "for_others"]

@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .base_counts import counted
 from .basegame import base_changes
 from .claims import Claim
 from .families import Tokens, cjk, cjk_at, family, has, located, shown
@@ -337,7 +338,7 @@ def changed(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[Claim
         out.append(Claim("play", power, f"free text lays down a rule of play: {power} "
                                            f"({_POWER_WHY})"))
     if not won and not power:  # a value of the base game asserted false (basegame.py)
-        out += base_changes(sentence, bounds)[:1]
+        out += base_changes(sentence, bounds)[:1] or counted(sentence, bounds)
     above = _above(sentence)
     if above:
         out.append(Claim("rules", above, f"free text claims authority over the rules: "

@@ -396,6 +396,14 @@ CLAIMS: dict[str, dict[str, str]] = {
         "zh": "洗碗, 刷碗, 倒垃圾, 扔垃圾, 打扫, 拖地, 扫地, 收拾厨房, 收拾桌子, 拿饮料, "
               "泡咖啡, 泡茶, 做饭, 买零食",
     },
+    "k_fetch": {  # fetching or bringing something: for the others, asked of a person
+        # (beyond.py's act for others), a demand the whole table agrees to first
+        "en": "fetch+, bring+, brought, go+ get, get+",
+        "de": "hol*, bring*, brachte*, besorg*",
+        "nl": "haal, haalt, halen, haalde*, breng*, bracht*",
+        "tr": "getir*",
+        "zh": "拿, 取, 带, 帶",
+    },
     "k_private": {  # what is private: a phone, messages, secrets, money, a body's figures
         "en": "show+ ~ phone, show+ ~ messages, show+ ~ photos, read+ ~ message*, "
               "read+ ~ texts, read+ ~ chat*, browser history, search history, password*, "

@@ -368,6 +368,9 @@ def served(sentence: Sentence, hits: Sequence[Hit], hit: Hit) -> bool:
            and hit.end <= h.end for h in hits):
         return True  # a serving verb with it: "pour the drinks", "içecek getirsin"
     before = sentence.split[hit.start - 1][0] if hit.stream == 0 and hit.start > 0 else ""
+    if before in _NOUN_BEFORE | {"bir"} and any(h.name == "bd_offer" for h in hits) and not any(
+            t[0] in _OBLIGED for t in sentence.split):
+        return True  # a drink for whoever wants one: taken or left, nobody made to drink
     # a drink named as a thing ("ice in the drinks", "für die Getränke") is drunk by nobody
     return before in _DEFINITE or any(h.name == "c_courtesy" for h in hits) \
         and before in _NOUN_BEFORE
@@ -375,6 +378,8 @@ def served(sentence: Sentence, hits: Sequence[Hit], hit: Hit) -> bool:
 
 #: Words before a drink that make it a thing named, never one had ("has a drink" drinks)
 _DEFINITE = frozenset(("the", "die", "den", "de", "het", "for", "für", "voor", "our", "onze"))
+#: Words that oblige whoever is offered a drink ("everyone who wants one must drink it")
+_OBLIGED = frozenset(("must", "muss", "müssen", "moet", "moeten", "zorunda"))
 #: Words before a drink that make it a noun ("for the drinks", "für die Getränke")
 _NOUN_BEFORE = frozenset(("the", "a", "your", "our", "for", "of", "die", "der", "den", "für",
                           "de", "het", "een", "voor", "onze", "bu", "şu"))

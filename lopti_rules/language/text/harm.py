@@ -51,11 +51,13 @@ from .matching import excepted as _excepted
 from .matching import first as _first
 from .matching import hits as _hits
 from .matching import squeezed as _squeezed
-from .offers import made_for_others
+from .offers import made_for_others, unwished
 from .private import findings as _private
 from .quotes import quoted
 from .selection import selected
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
+from .treats import given as _treat_given
+from .treats import read as _treats
 from .vote_changes import single_round_quoted
 from .vote_weight import weighed
 
@@ -81,9 +83,11 @@ _TALLY = frozenset(fold(w) for w in ("for", "against", "dafür", "dagegen", "voo
 #: The one vote each player has (R-VOTE-2): "one vote" is no change.
 _ONE = frozenset(fold(w) for w in ("1", "one", "a", "ein", "eine", "een", "één", "bir"))
 
-def _sentence_findings(sentence: Sentence, question: bool = False) -> list[Finding]:
+def _sentence_findings(sentence: Sentence, question: bool = False,
+                       doer: bool | None = None) -> list[Finding]:
     hits = claimed.kept(contact.unserved(sentence, _hits(sentence)))  # "vote twice as loud"
-    # is no second vote, "make the loser drink" no drink made
+    # is no second vote, "make the loser drink" no drink made; a treat the speaker or the
+    hits = _treats(sentence, unwished(sentence, hits), doer)  # winner gives is no stake
     hits += _creators_rule(sentence, hits)
     names = {h.name for h in hits}
     found: list[Finding] = []
@@ -502,10 +506,12 @@ def _authority(hits: Sequence[_Hit], names: set[str]) -> str:
 
 # ---------------------------------------------------------------- the public questions
 @cache
-def judge(text: str) -> tuple[Finding, ...]:
+def judge(text: str, doer: bool | None = None) -> tuple[Finding, ...]:
     """Everything ``text`` asks that a rule may not: one Finding a code, in code order. A
-    sentence of the official cards (language/text/quotes.py) is a quote and asks nothing."""
-    return _judged(text, True)
+    sentence of the official cards (language/text/quotes.py) is a quote and asks nothing.
+    ``doer``: None for a ``says`` text, True for a ``does`` text of the winner, whose own
+    treat is theirs to give, False for one of another role (language/text/treats.py)."""
+    return _judged(text, True, doer)
 
 
 def judge_readings(text: str) -> tuple[Finding, ...]:
@@ -514,7 +520,7 @@ def judge_readings(text: str) -> tuple[Finding, ...]:
     return _judged(text, False)
 
 
-def _judged(text: str, quotes: bool) -> tuple[Finding, ...]:
+def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding, ...]:
     reading: Reading = read(text)
     seen: dict[str, Finding] = {}
     questions = asked(text)
@@ -522,7 +528,7 @@ def _judged(text: str, quotes: bool) -> tuple[Finding, ...]:
         if quotes and quoted(sentence):
             continue
         question = at < len(questions) and questions[at]
-        for f in _sentence_findings(sentence, question):
+        for f in _sentence_findings(sentence, question, doer):
             seen.setdefault(f.code, f)
     seen.update({c: Finding(c, w, m) for c, w, m in in_context(reading, questions)} | seen)
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
@@ -544,7 +550,8 @@ def is_table_action(text: str, doer_offers: bool = False) -> bool:
     if not reading.sentences:
         return True
     for sentence in reading.sentences:
-        hits = _hits(sentence)
+        raw = unwished(sentence, _hits(sentence))
+        hits = _treats(sentence, raw, doer_offers)  # the winner's own treat
         cjk = _squeezed(sentence.cjk)
         # a gesture made for a role ("给赢家鼓掌", clap for the winner) is that gesture,
         # and a light verb with a gesture noun ("向赢家竖起大拇指": contact.py's gesture)
@@ -555,9 +562,10 @@ def is_table_action(text: str, doer_offers: bool = False) -> bool:
         # make it (the winner: language/analysis/checks/harm.py asks, offers.py)
         done, by_doer, doer_words = made_for_others(sentence, hits) if doer_offers \
             else (False, set(), [])
-        made = made or served or offer or done
-        words = [*words, *host_words, *slot_words, *doer_words]
-        covered |= by_host | by_offer | by_doer
+        treat, by_treat, treat_words = _treat_given(sentence, raw, hits)  # "请大家吃披萨"
+        made = made or served or offer or done or treat
+        words = [*words, *host_words, *slot_words, *doer_words, *treat_words]
+        covered |= by_host | by_offer | by_doer | by_treat
         # a harmless act one does oneself: posture, speech, thanks, its words (acts.py)
         own_act, by_self, self_words = acts.harmless(sentence, hits, covered)
         made, words = made or own_act, [*words, *self_words]

@@ -46,12 +46,12 @@ HARM: dict[str, dict[str, str]] = {
               "shotje*, eet, eten, opeten, slik*, rook, rookt, roken, sigaret*, aansteker, "
               "mes, vuur, adem inhouden, adtje*, atje*, op ~ stoel ~ staan, op ~ tafel ~ staan, "
               "klim* ~ stoel, klim* ~ tafel, ijsblok*, ijswater, kaars*, vlam*, opdruk*, "
-              "opdrukk*, squat*",
+              "opdrukk*, squat*, drinkspel*, drankspel*, drinkwedstrijd*, drankwedstrijd*",
         "tr": "iç, içsin, içsinler, içer, içmek, içiyor, içecek, içki*, bira*, şarap*, rakı*, "
               "votka, alkol*, sarhoş*, shot, ye, yesin, yemek, yutsun, yut, sigara*, "
               "çakmak, bıçak*, ateş*, nefes ~ tut*, sandalye* ~ çık*, masa* ~ çık*, "
               "tırman* ~ sandalye*, tırman* ~ masa*, buz küp*, buzlu su, mum, mumu*, alev*, "
-              "şınav*, mekik*",
+              "şınav*, mekik*, içme ~ oyun*, içme ~ yarış*, içelim, içeriz, içersin",
         "zh": "喝, 酒, 干杯, 乾杯, 吃, 吞, 抽烟, 抽菸, 吸烟, 吸菸, 香烟, 香菸, 打火机, 刀子, "
               "小刀, 拿刀, 憋气, 站在椅子上, 站到椅子上, 站在桌子上, 站到桌子上, 爬上椅子, "
               "爬上桌子, 爬到桌子上, 冰块, 冰塊, 蜡烛, 蠟燭, 火焰, 俯卧撑, 俯臥撐, 仰卧起坐, "
@@ -145,8 +145,11 @@ HARM: dict[str, dict[str, str]] = {
     "LP710": {  # money and bets
         "en": "€, $, £, ¥, ₺, pay+, paid, euro*, eur, dollar*, cent, cents, buck, "
               "bucks, money, cash, bet+, wager+, gamble+, gambling, stake, stakes, lira, yuan, "
-              "wallet*, purse, venmo, paypal, tikkie",
-        "de": "bezahl*, zahle, zahlt, zahlst, geld*, trinkgeld*, wette, wetten, wettet, "
+              "wallet*, purse, venmo, paypal, tikkie, treat+ everyone, treat+ everybody, "
+              "treat+ the table, treat+ the whole table, treat+ the others, treat+ us, "
+              "treat+ all",
+        "de": "bezahl*, zahle, zahlt, zahlst, zahlte*, gezahlt, geld*, trinkgeld*, wette, "
+              "wetten, wettet, "
               "gewettet, "
               "spendier*, cent, euro*, geldbörse*, geldboerse*, portemonnaie*",
         "nl": "betaal*, betalen, betaalt, geld*, wed, wedden, weddenschap*, "
@@ -155,7 +158,8 @@ HARM: dict[str, dict[str, str]] = {
               "kumar*, lira*, kuruş*, tl, avro, cüzdan*, "
               "ısmarla*",
         "zh": "钱, 錢, 付钱, 付款, 赌, 賭, 下注, 红包, 紅包, 欧元, 歐元, 美元, 人民币, 块钱, "
-              "塊錢, 请客, 請客, 钱包, 錢包, 转账, 轉賬",
+              "塊錢, 请客, 請客, 钱包, 錢包, 转账, 轉賬, 请大家吃, 請大家吃, 请大家喝, "
+              "請大家喝, 请所有人吃, 請所有人吃, 请所有人喝, 請所有人喝, 请每个人吃, 請每個人吃",
     },
     "LP711": {  # dares that reach people or places outside the table
         "en": "dare, dares, truth or dare, call ~ ex, call ~ mom, call ~ mum, call ~ boss, "

@@ -101,6 +101,18 @@ def made_for_others(sentence: Sentence, hits: Sequence[Hit]
     return True, covered, []
 
 
+#: the winner named: whose own act for the others is theirs to give, as the speaker's
+_WINNER = ("winner", "gewinner", "sieger", "winnaar", "winnares", "kazanan")
+_ZH_WINNER = re.compile(r"赢家|贏家|胜者|勝者|赢的人|贏的人|赢的那位|贏的那位|获胜者|獲勝者")
+
+
+def is_winner(hit: Hit) -> bool:
+    """Whether a role word (a ``leader`` hit) names the winner."""
+    word = hit.words.strip("'")
+    return hit.name == "leader" and (fold(word).startswith(_WINNER)
+                                     or bool(_ZH_WINNER.search(word)))
+
+
 def spoken_offer(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     """Whether the sentence is the speaker's own offer to the others ("I'll make coffee for
     whoever wants", "Ik zet koffie voor wie wil", "我给愿意的人泡咖啡"): the speaker
@@ -108,16 +120,25 @@ def spoken_offer(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     order. It costs nobody but the speaker, so it is clean said as it is done (the
     ``does`` form: :func:`made_for_others`, asked of the winner). A chore named whole
     ("ich wasche für alle das Geschirr"), a named player served, anyone obliged: not one."""
-    if not any(h.name == "self" for h in hits) or not any(h.name == "h_make" for h in hits):
+    if not any(h.name == "h_make" for h in hits):
         return False
-    return made_for_others(sentence, hits)[0]
+    roles = [h for h in hits if h.name == "leader"]
+    winner = {(h.stream, h.start, h.words) for h in roles if is_winner(h)}
+    if roles and len(winner) < len(roles):
+        return False  # another role named: a demand on them (beyond.py)
+    if not winner and not any(h.name == "self" for h in hits):
+        return False
+    # the winner as the doer ("der Gewinner macht allen Kaffee"): the winner's offer
+    rest = [h for h in hits if (h.stream, h.start, h.words) not in winner]
+    return made_for_others(sentence, rest)[0]
 
 
 def _zh(sentence: Sentence, hits: Sequence[Hit], act: Hit) -> tuple[bool, set[int], list[str]]:
     cjk = sentence.cjk
     if _ZH_MUST.search(cjk) or _ZH_THEIRS.search(cjk):
         return False, set(), []
-    offered = any(h.name == "bd_offer" for h in hits)
+    # whoever wants some ("给想喝的人": whoever wants to drink) is whoever wants
+    offered = any(h.name == "bd_offer" for h in hits) or bool(_ZH_WISHED.search(cjk))
     if not (offered or _ZH_FOR.search(cjk)):
         return False, set(), []
     verb = act.words.strip("'")
@@ -129,6 +150,56 @@ def _zh(sentence: Sentence, hits: Sequence[Hit], act: Hit) -> tuple[bool, set[in
     return True, set(), [*words, verb, *([thing] if thing else [])]
 
 
+def spoken_obligation(sentence: Sentence) -> bool:
+    """Whether the sentence obliges someone ("must", "muss", "zorunda", "-malı", "必须",
+    "吃完"): what is offered with it is no longer taken or left by choice."""
+    if has_cjk(sentence.cjk) and _ZH_MUST.search(sentence.cjk):
+        return True
+    return any(t[0] in _MUST or t[0].endswith(("malı", "meli", "mali"))
+               for t in sentence.split)
+
+
+#: Chinese: eating or drinking inside "whoever wants to" (想喝的人, 愿意吃点东西的): a wish
+_ZH_WISHED = re.compile(r"(?:想|愿意|願意|要)(?:喝|吃)(?:点|點|一点|一點)?(?:东西|東西)?的")
+#: the drinking and eating verbs a wish names, and the wishing words beside them
+_WISHED_VERBS = frozenset(fold(w) for w in ("drink", "eat", "trinken", "essen", "drinken",
+                                            "eten", "icmek", "içmek", "yemek"))
+_WANT_BEFORE = frozenset(fold(w) for w in ("wants to", "want to", "wil", "wilt", "willen"))
+_WHO = frozenset(fold(w) for w in ("who", "whoever", "wer", "die", "der", "wie", "welche",
+                                    "degene", "diejenigen"))
+_WANT_AFTER = frozenset(fold(w) for w in ("will", "wollen", "möchte", "möchten", "mochte",
+                                          "mag", "mögen", "wil", "wilt", "willen"))
+
+
+def unwished(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
+    """The hits without the eating or drinking that only names whoever wishes to ("for
+    whoever wants to drink", "für alle, die trinken möchten", "voor wie wil drinken",
+    "içmek isteyenlere", "给想喝的人"): a wish picks who is offered, it demands nothing."""
+    tokens = [t[0] for t in sentence.split]
+    wished: list[Hit] = []
+    for h in hits:
+        if h.name != "LP701":
+            continue
+        if h.stream == 2:
+            word = h.words.strip("'")
+            if word in ("喝", "吃") and _ZH_WISHED.search(sentence.cjk) \
+                    and word not in _ZH_WISHED.sub("", sentence.cjk):
+                wished.append(h)
+            continue
+        if h.stream != 0 or h.end - h.start != 1 or tokens[h.start] not in _WISHED_VERBS:
+            continue
+        before = " ".join(tokens[max(0, h.start - 2):h.start])
+        after = tokens[h.start + 1] if h.start + 1 < len(tokens) else ""
+        # only inside a clause that picks whoever wishes ("who wants to drink", "wer
+        # trinken möchte", "wie wil drinken", "içmek isteyenler"): "the loser wants to
+        # drink" is no offer
+        relative = bool(set(tokens[max(0, h.start - 4):h.start]) & _WHO)
+        if relative and (before.endswith(tuple(_WANT_BEFORE)) or after in _WANT_AFTER) \
+                or after.startswith(("isteyen", "isteyene")):
+            wished.append(h)
+    return [h for h in hits if h not in wished]
+
+
 def _one_named(hits: Sequence[Hit]) -> bool:
     """Whether a person other than everyone is named ("for the dealer"): a service to
     that player, not an offer to the table."""
@@ -138,4 +209,4 @@ def _one_named(hits: Sequence[Hit]) -> bool:
                and (h.stream, h.start) not in offer for h in hits)
 
 
-__all__ = ["made_for_others", "spoken_offer"]
+__all__ = ["is_winner", "made_for_others", "spoken_obligation", "spoken_offer", "unwished"]

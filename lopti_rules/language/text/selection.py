@@ -146,14 +146,44 @@ def _main_verb(tokens: Sequence[str], hits: Sequence[Hit], at: int, end: int) ->
     its own verb that ends in -s and is no game word ("whoever sits in the armchair |
     gives two cards away"), or at a modal, else at the clause's end."""
     game = {h.start for h in hits if h.stream == 0 and h.name in _GAME_NAMES}
+    # a clause about a life ("who arrived last", "who drove here") ends at the next verb
+    # even when that verb is a game word ("| shuffles the deck"): nothing of play is in it
+    life = _life_verb(tokens, at + 1)
     for j in range(at + 2, end):  # the clause's own verb comes first: "who arrived"
         word = tokens[j]
         if word.endswith("s") and not word.endswith("ss") and len(word) > 3 \
-                and j not in game and word not in ("has", "was", "is", "does"):
+                and (j not in game or life) and word not in ("has", "was", "is", "does"):
             return j
         elif word in ("must", "may", "should", "shall", "will", "can", "has to", "gets"):
             return j
     return end
+
+
+#: English verbs of a person's arrival, journey or home (LP304: a fact of their life, not
+#: of play): "whoever arrived last", "who drove", "who lives nearest", "who showed up"
+_LIFE_VERBS = frozenset((
+    "arrived", "arrives", "arrive", "showed", "shows", "turned", "drove", "drives", "drive",
+    "lives", "live", "lived", "walked", "cycled", "biked", "rode", "flew", "travelled",
+    "traveled", "commuted", "entered", "parked"))
+#: "came", "got", "comes" are an arrival only with a place or a time of coming ("who came
+#: here first", "who got in last"): "whoever came last" alone is a place in the standings
+_COMING = frozenset(("came", "come", "comes", "got", "gets", "get", "made"))
+_COMING_TO = frozenset(("here", "in", "to", "home", "over", "through", "along", "back",
+                        "early", "late", "by", "on"))
+
+
+def _life_verb(tokens: Sequence[str], at: int) -> bool:
+    """Whether the word at ``at`` (a relative clause's own verb) is an arrival, a journey
+    or a home: a fact of the person's evening or life, never of play (R-CUSTOM-4)."""
+    if at >= len(tokens):
+        return False
+    word = tokens[at]
+    if word in _LIFE_VERBS:
+        return True
+    after = tokens[at + 1:at + 3]
+    return word in _COMING and bool(after) and (
+        after[0] in _COMING_TO or after[0] == "it" and len(after) > 1
+        and after[1] in _COMING_TO)
 
 
 __all__ = ["selected"]

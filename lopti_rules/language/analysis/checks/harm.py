@@ -98,7 +98,8 @@ class Harm(Check):
         from ...text.procedures import agreement_claimed
 
         text = placeholders.literal(act.text.value)  # the values are no demand (LP713)
-        found = judge(text)
+        # the winner's own treat, done by the winner, is theirs to give (text/treats.py)
+        found = judge(text, _winner(act.who, scope) if act.verb == "do" else None)
         if text != act.text.value:  # a word split by a value ("vo{play.count}te") joined
             joined = placeholders.literal(act.text.value, between="")
             seen = {f.code for f in found}
