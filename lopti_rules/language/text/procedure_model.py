@@ -119,9 +119,10 @@ def _kept_to_some(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
                 x.stream == 0 and 0 <= x.start - verb.end <= 1 for x in hits
                 if x.name in _PEOPLE and x.words not in _NUMBERS):
             continue  # "only propose changes when ...", "may only vote once"
-        if h.end < len(tokens) and tokens[h.end] in _NOT_HOLDER:
-            continue  # "only once", "only by a vote"
-        near = range(h.end, min(len(tokens), h.end + 5))
+        if h.end < len(tokens) and tokens[h.end] in _NOT_HOLDER \
+                and not _article_of_holder(hits, tokens, h.end):
+            continue  # "only once", "only by a vote"; not "only a player who has won"
+        near = range(h.end, min(len(tokens), h.end + _reach(tokens, h.end)))
         if tokens[h.start] in _AFTER_HOLDER:  # "they alone", "der Geber allein"
             near = range(max(0, h.start - 3), h.start)
         if any(x.stream == 0 and x.start in near and x.words not in _NUMBERS for x in hits
@@ -130,6 +131,31 @@ def _kept_to_some(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
                        for i in near):
             return h
     return None
+
+
+#: the vote kept *for* someone: "cannot be kept from voting" is R-VOTE-2 said, no denial
+_KEPT_FROM = re.compile(r"\b(?:kept|keep|barred|bar|excluded|exclude|stopped|stop|prevented|"
+                        r"prevent|ausgeschlossen|ausschlie\w*|gehindert|hindern|uitgesloten|"
+                        r"uitsluiten|tegengehouden|weerhouden|engellen\w*|al(?:i|ı)konul\w*|"
+                        r"d(?:i|ı)(?:s|ş)lan\w*)\b|不让|不讓|阻止|排除")
+#: an article before a holder ("only a player who ...", "nur ein Spieler, der ...", "alleen
+#: een speler die ...", "sadece ... bir oyuncu")
+_ARTICLES = frozenset(("a", "an", "ein", "eine", "einer", "een", "bir"))
+#: Turkish participles: the clause before its noun ("bu akşam bir el kazanmış bir oyuncu")
+_PARTICIPLE = ("mis", "mus", "müs", "digi", "dugu", "dügü", "tigi", "tugu", "tügü")
+
+
+def _article_of_holder(hits: Sequence[Hit], tokens: Sequence[str], at: int) -> bool:
+    """Whether the word at ``at`` is an article whose noun, right after it, is a person
+    ("only a winner"): the holder's article, not "only a vote" or "only one"."""
+    return tokens[at] in _ARTICLES and any(
+        x.stream == 0 and x.start == at + 1 and x.name in _PEOPLE for x in hits)
+
+
+def _reach(tokens: Sequence[str], at: int) -> int:
+    """How far after "only" its holder may stand: five words, eight when a Turkish
+    participle puts its clause before the noun."""
+    return 8 if any(t.endswith(_PARTICIPLE) for t in tokens[at:at + 6]) else 5
 
 
 def _electorate(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
@@ -142,7 +168,8 @@ def _electorate(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
         return None
     if _has(hits, *_TABLE) is not None:  # everyone votes: the official value, said
         return None
-    only = _kept_to_some(sentence, hits)
+    only = _kept_to_some(sentence, hits) or (
+        None if _KEPT_FROM.search(sentence.folded) else _denied_to_some(sentence, hits, vote))
     out = _has(hits, "p_excluded")
     if only is None and (out is None or _has(hits, *_PEOPLE, "game_fact") is None):
         return None
@@ -192,11 +219,14 @@ def _denied_to_some(sentence: Sentence, hits: Sequence[Hit], ask: Hit) -> Hit | 
             or _has(hits, *_SOME) is None:
         return None
     if ask.stream == 2:
-        found = _ZH_DENIED_ASK.search(sentence.cjk)
+        found = (_ZH_DENIED_VOTE if ask.name in _VOTE else _ZH_DENIED_ASK).search(sentence.cjk)
         return Hit("cannot", -1, -1, f"'{found.group(1)}'", 2) if found else None
     tokens = [t[0] for t in sentence.split]
+    of_vote = ask.name in _VOTE  # the vote denied: a verb of voting ("oy veremez",
+    # "katılamaz"), not what the vote does ("oylamayı harcamaz", R-VOTE-3 quoted)
     for at in range(ask.start, min(len(tokens), ask.end + 3)):  # Turkish: önerisi yapamaz
-        if tokens[at].endswith(("amaz", "emez")) and len(tokens[at]) > 5:
+        if tokens[at].endswith(("amaz", "emez")) and len(tokens[at]) > 5 and (
+                not of_vote or tokens[at].startswith(("oy", "katil", "ver", "kat"))):
             return Hit("cannot", at, at + 1, f"'{tokens[at]}'", 0)
     modal = [h.start for h in hits if h.name in ("modal", "k_may") and h.stream == 0]
     for h in hits:
@@ -208,6 +238,9 @@ def _denied_to_some(sentence: Sentence, hits: Sequence[Hit], ask: Hit) -> Hit | 
     return None
 
 
+#: the vote itself denied to some ("没赢过的人不能参加投票"): the electorate narrowed
+_ZH_DENIED_VOTE = re.compile(r"(不能|不得|不可以|不可|不许|不許|不准|不準|无权|無權|没有资格|沒有資格)"
+                             r"[^，。]{0,3}?(?:投票|表决|表決)")
 _ZH_DENIED_ASK = re.compile(r"(不能|不得|不可以|不可|不许|不許|不准|不準|无权|無權)[^，。]{0,3}?"
                             r"(?:提议|提議|提出|申请|申請|要求|发起|發起)")
 

@@ -37,6 +37,7 @@ from . import (
     announced,
     edge_cases,
     roshambo_sides,
+    rule_reader,
     session_end,
     session_start,
     vote_outcome,
@@ -75,7 +76,7 @@ _WHY = {"tie": "a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8"
 #: session's end and its old rules, what a vote leaves behind, a side in Roshambo, an edge
 #: case with its creator present
 for _why in (announced.WHY, session_end.WHY, session_start.WHY, vote_outcome.WHY,
-             roshambo_sides.WHY, edge_cases.WHY, vote_rules.WHY):
+             roshambo_sides.WHY, edge_cases.WHY, vote_rules.WHY, rule_reader.WHY):
     _WHY.update(_why)
 
 
@@ -216,7 +217,11 @@ def _tie(sentence: Sentence) -> Found | None:
         if not tie or not _first_match(_VOTE, text, cjk):
             return None
     means = _first_match(_MEANS, text, cjk)
-    if _first_match(_ROSHAMBO, text, cjk) and not means:
+    rps = _first_match(_ROSHAMBO, text, cjk)
+    denied = _roshambo_denied(text, cjk, rps) if rps else ""
+    if denied:  # "no Roshambo on a tie, the creator decides": Roshambo's place taken
+        return _other("tie", "LP708", f"'{tie}' … '{denied}'")
+    if rps and not means:
         # the official way out, said in its clause: what other readings find there ("a
         # tied vote goes to rock paper scissors" is no vote handed to anyone) is withdrawn
         return Found("tie", True, "LP707", " ".join(dict.fromkeys(
@@ -233,6 +238,38 @@ def _tie(sentence: Sentence) -> Found | None:
     if not settled:
         return None  # a tie named and nothing said of it
     return _other("tie", "LP708", f"'{tie}' … '{settled}'")
+
+
+#: Roshambo denied right before its name ("no rock paper scissors", "ohne Schere-Stein-
+#: Papier", "geen steen-papier-schaar", "不用猜拳", "instead of Roshambo") or right after it
+#: ("taş kağıt makas yok", "... yerine", "... entfällt"): on a tie, its place given away
+_NO_RPS_BEFORE = re.compile(
+    r"\b(?:no|not|never|without|instead of|rather than|in place of|skip(?:ping)?|no more|"
+    r"ohne|kein\w*|nicht|statt|anstatt|anstelle (?:von)?|zonder|geen|niet|in plaats van|"
+    r"nooit)\W+(?:(?:a|the|any|das|den|een|het|de|ein)\W+)?$|"
+    r"(?:不用|不必|不要|不再|无需|無需|没有|沒有|不|别|別|而不是|代替|取代|取消)$")
+_NO_RPS_AFTER = re.compile(
+    r"^\W*(?:is (?:skipped|dropped|not played|off)|is out|entf(?:a|ä)llt|f(?:a|ä)llt weg|"
+    r"gibt es nicht|vervalt|valt weg|yok|yerine|oynanmaz|yapilmaz|olmaz|olmadan|atlanir)\b|"
+    r"^\W*(?:免了|就免了|取消)")
+
+
+def _roshambo_denied(text: str, cjk: str, rps: str) -> str:
+    """The denial that takes Roshambo out of a tie's settling, quoted with its name, or ""
+    (a denial in another clause, "no coin, Roshambo as always", denies something else)."""
+    for whole in (text, cjk):
+        at = whole.find(rps)
+        if at < 0:
+            continue
+        clause_start = max(whole.rfind(c, 0, at) for c in ",;:。，；：!?！？")
+        before = whole[clause_start + 1:at]
+        found = _NO_RPS_BEFORE.search(before[-25:])
+        if found:
+            return f"{found.group(0).strip()} {rps}"
+        after = _NO_RPS_AFTER.search(whole[at + len(rps):at + len(rps) + 20])
+        if after:
+            return f"{rps} {after.group(0).strip()}"
+    return ""
 
 
 #: ties spoken of, not settled: how often, whether they may happen
@@ -574,7 +611,7 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Found]:
                 *announced.slots(sentence), *session_end.slots(sentence, hits),
                 *session_start.slots(sentence), *vote_outcome.slots(sentence),
                 *roshambo_sides.slots(sentence), *edge_cases.slots(sentence, hits),
-                *vote_rules.slots(sentence))]
+                *vote_rules.slots(sentence), *rule_reader.slots(sentence))]
 
 
 __all__ = ["LATER_SESSION", "Found", "lasts", "read"]
