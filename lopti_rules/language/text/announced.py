@@ -176,7 +176,7 @@ _ANNOUNCE = any_of(
     r"\bannounc\w*", r"\btell\w*", r"\btells\b", r"\bsays?\b", r"\breveal\w*",
     r"\bdisclos\w*", r"\bdeclar\w*", r"\bmake\w* up\b", r"\binvent\w*", r"\bdecide\w*",
     r"\bchoos\w*", r"\bpick\w*", r"\bcome\w* up with\b", r"\bwrite\w*", r"\bchang\w*",
-    r"\balter\w*", r"\bverr(?:a|ä)t\w*", r"\bsagt\b", r"\bsagen\b", r"\bansag\w*",
+    r"\balter\w*", r"\bverr(?:a|ä)t\w*", r"\bsag(?:e|t|en|st)?\b", r"\bansag\w*",
     r"\bverk(?:u|ü)nd\w*", r"\bbekannt\w*", r"\berfind\w*", r"\bausdenk\w*",
     r"\bdenkt\b.{0,30}\baus\b", r"\bfestleg\w*", r"\blegt\b.{0,30}\bfest\b",
     r"\b(?:a|ä)nder\w*", r"\bvertel\w*", r"\bzeg\w*", r"\bbekend\w*", r"\bverzin\w*",
