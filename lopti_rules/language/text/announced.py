@@ -208,14 +208,16 @@ _AFTER_DEAL = any_of(
     r"\btijdens de ronde\b", r"\bhalverwege de ronde\b", r"\blater in de ronde\b",
     r"\bna de eerste (?:beurt|ronde)\b",
     r"\bda(?:g|ğ)(?:i|ı)t(?:i|ı)mdan sonra\b", r"\bda(?:g|ğ)(?:i|ı)t(?:i|ı)ld(?:i|ı)ktan sonra\b",
-    r"\bkart\w* bakt(?:i|ı)ktan sonra\b", r"\b(?:elini|kartlar(?:i|ı)n(?:i|ı)) g(?:o|ö)rd(?:u|ü)kten "
-    r"sonra\b", r"\bistedi(?:g|ğ)i (?:zaman|an|gibi)\b", r"\bher an\b",
+    r"\bkart\w* bakt(?:i|ı)ktan sonra\b",
+    r"\b(?:elini|kartlar(?:i|ı)n(?:i|ı)) g(?:o|ö)rd(?:u|ü)kten sonra\b",
+    r"\bistedi(?:g|ğ)i (?:zaman|an|gibi)\b", r"\bher an\b",
     r"\b(?:el|oyun|tur) s(?:i|ı)ras(?:i|ı)nda\b", r"\bilk tur(?:dan sonra| bitince)\b",
     r"发完牌|發完牌|发牌(?:之|以)?后|發牌(?:之|以)?後|看(?:完|过|過|了)[^，。,]{0,6}牌|随时|隨時|"
     r"中途|想什么时候|想什麼時候|打到一半")
 #: a denial of it, in the clause or for Chinese the sentence ("may not change it later")
 _NOT_LATE = any_of(*NEGATION, NOT_SHORT, r"\bnever\b", r"\bnie\b", r"\bnooit\b",
-                   r"\basla\b", r"\w+(?:amaz|emez)\b", r"不能|不得|不可|不许|不許|不准|不準|禁止|别|別")
+                   r"\basla\b", r"\w+(?:amaz|emez)\b",
+                   r"不能|不得|不可|不许|不許|不准|不準|禁止|别|別")
 
 
 #: the rule said again after the deal: no new rule

@@ -36,6 +36,7 @@ from typing import NamedTuple
 from . import (
     announced,
     edge_cases,
+    roshambo_denied,
     roshambo_sides,
     rule_reader,
     session_end,
@@ -218,7 +219,7 @@ def _tie(sentence: Sentence) -> Found | None:
             return None
     means = _first_match(_MEANS, text, cjk)
     rps = _first_match(_ROSHAMBO, text, cjk)
-    denied = _roshambo_denied(text, cjk, rps) if rps else ""
+    denied = roshambo_denied.denied(text, cjk, rps) if rps else ""
     if denied:  # "no Roshambo on a tie, the creator decides": Roshambo's place taken
         return _other("tie", "LP708", f"'{tie}' … '{denied}'")
     if rps and not means:
@@ -238,38 +239,6 @@ def _tie(sentence: Sentence) -> Found | None:
     if not settled:
         return None  # a tie named and nothing said of it
     return _other("tie", "LP708", f"'{tie}' … '{settled}'")
-
-
-#: Roshambo denied right before its name ("no rock paper scissors", "ohne Schere-Stein-
-#: Papier", "geen steen-papier-schaar", "不用猜拳", "instead of Roshambo") or right after it
-#: ("taş kağıt makas yok", "... yerine", "... entfällt"): on a tie, its place given away
-_NO_RPS_BEFORE = re.compile(
-    r"\b(?:no|not|never|without|instead of|rather than|in place of|skip(?:ping)?|no more|"
-    r"ohne|kein\w*|nicht|statt|anstatt|anstelle (?:von)?|zonder|geen|niet|in plaats van|"
-    r"nooit)\W+(?:(?:a|the|any|das|den|een|het|de|ein)\W+)?$|"
-    r"(?:不用|不必|不要|不再|无需|無需|没有|沒有|不|别|別|而不是|代替|取代|取消)$")
-_NO_RPS_AFTER = re.compile(
-    r"^\W*(?:is (?:skipped|dropped|not played|off)|is out|entf(?:a|ä)llt|f(?:a|ä)llt weg|"
-    r"gibt es nicht|vervalt|valt weg|yok|yerine|oynanmaz|yapilmaz|olmaz|olmadan|atlanir)\b|"
-    r"^\W*(?:免了|就免了|取消)")
-
-
-def _roshambo_denied(text: str, cjk: str, rps: str) -> str:
-    """The denial that takes Roshambo out of a tie's settling, quoted with its name, or ""
-    (a denial in another clause, "no coin, Roshambo as always", denies something else)."""
-    for whole in (text, cjk):
-        at = whole.find(rps)
-        if at < 0:
-            continue
-        clause_start = max(whole.rfind(c, 0, at) for c in ",;:。，；：!?！？")
-        before = whole[clause_start + 1:at]
-        found = _NO_RPS_BEFORE.search(before[-25:])
-        if found:
-            return f"{found.group(0).strip()} {rps}"
-        after = _NO_RPS_AFTER.search(whole[at + len(rps):at + len(rps) + 20])
-        if after:
-            return f"{rps} {after.group(0).strip()}"
-    return ""
 
 
 #: ties spoken of, not settled: how often, whether they may happen
