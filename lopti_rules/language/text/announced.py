@@ -176,14 +176,17 @@ _ANNOUNCE = any_of(
     r"\bannounc\w*", r"\btell\w*", r"\btells\b", r"\bsays?\b", r"\breveal\w*",
     r"\bdisclos\w*", r"\bdeclar\w*", r"\bmake\w* up\b", r"\binvent\w*", r"\bdecide\w*",
     r"\bchoos\w*", r"\bpick\w*", r"\bcome\w* up with\b", r"\bwrite\w*", r"\bchang\w*",
-    r"\balter\w*", r"\bverr(?:a|ä)t\w*", r"\bsag(?:e|t|en|st)?\b", r"\bansag\w*",
+    r"\balter\w*", r"\btweak\w*", r"\badjust\w*", r"\bamend\w*", r"\bmodif\w*",
+    r"\brewrit\w*", r"\bupdat\w*", r"\banpass\w*", r"\berg(?:a|ä)nz\w*", r"\berweiter\w*",
+    r"\baanpass\w*", r"\bbijschaaf\w*", r"\baanvul\w*", r"\bd(?:u|ü)zelt\w*",
+    r"\bg(?:u|ü)ncelle\w*", r"\bverr(?:a|ä)t\w*", r"\bsag(?:e|t|en|st)?\b", r"\bansag\w*",
     r"\bverk(?:u|ü)nd\w*", r"\bbekannt\w*", r"\berfind\w*", r"\bausdenk\w*",
     r"\bdenkt\b.{0,30}\baus\b", r"\bfestleg\w*", r"\blegt\b.{0,30}\bfest\b",
     r"\b(?:a|ä)nder\w*", r"\bvertel\w*", r"\bzeg\w*", r"\bbekend\w*", r"\bverzin\w*",
     r"\bbedenk\w*", r"\bkiest\b", r"\bverander\w*", r"\bwijzig\w*", r"\bs(?:o|ö)yle\w*",
     r"\ba(?:c|ç)(?:i|ı)kla\w*", r"\bduyur\w*", r"\bbelirle\w*", r"\buydur\w*",
     r"\bde(?:g|ğ)i(?:s|ş)tir\w*",
-    r"宣布|公布|说|說|告诉|告訴|想|定|改|选|選|制定|编|編")
+    r"宣布|公布|说|說|告诉|告訴|想|定|改|选|選|制定|编|編|调整|調整|补充|補充")
 #: a time once the deal is done, the hand seen, the round under way, or at the winner's will
 _AFTER_DEAL = any_of(
     r"\bafter (?:the )?(?:deal|dealing)\b", r"\bafter the cards (?:are|have been) dealt\b",
@@ -191,19 +194,27 @@ _AFTER_DEAL = any_of(
     r".{0,25}\b(?:cards?|hands?|dealt)\b",
     r"\b(?:after|once|when) (?:they|he|she|i|the winner) (?:have|has|had) (?:seen|looked at|"
     r"checked|picked up)\b", r"\bafter (?:seeing|looking at|checking)\b",
-    r"\bhaving (?:seen|looked at)\b", r"\b(?:during|in the middle of) the (?:next )?round\b",
+    r"\bhaving (?:seen|looked at)\b",
+    r"\b(?:once|when|after|until)\b[^,.;]{0,40}\b(?:cards?|hands?)\b[^,.;]{0,20}\b(?:dealt|seen|"
+    r"looked at|picked up|handed out)\b",
+    r"\buntil (?:they|he|she|i|the winner|everyone|everybody) (?:have|has|had) (?:seen|looked at|"
+    r"checked|picked up)\b", r"\b(?:during|in the middle of) the (?:next )?round\b",
     r"\bmid-?round\b", r"\blater in the (?:round|game)\b",
     r"\bafter the first (?:lap|turn|play|round of turns)\b",
     r"\bwhenever (?:they|he|she|i|you) (?:like|likes|want|wants|wish|wishes|please|pleases)\b",
     r"\bnach dem (?:geben|austeilen|verteilen)\b",
     r"\b(?:wenn|sobald|nachdem) (?:alle|jeder|er|sie|ich)\b.{0,25}\b(?:karten|blatt|hand)\b",
     r"\b(?:karten|blatt|hand) (?:gesehen|angeschaut|angesehen)\b",
+    r"\b(?:wenn|sobald|nachdem|bis)\b[^,.;]{0,40}\b(?:karten|blatt|hand)\b[^,.;]{0,20}"
+    r"\b(?:verteilt|gegeben|ausgeteilt|gesehen|angeschaut|angesehen)\b",
     r"\bwann (?:immer )?(?:er|sie|ich) (?:will|mag|m(?:o|ö)chte)\b", r"\bjederzeit\b",
     r"\bw(?:a|ä)hrend der runde\b", r"\bmitten in der runde\b",
     r"\bsp(?:a|ä)ter in der runde\b", r"\bnach dem ersten (?:zug|durchgang)\b",
     r"\bna het (?:delen|geven|uitdelen)\b",
     r"\b(?:als|wanneer|zodra|nadat) (?:iedereen|hij|zij|ze|ik)\b.{0,25}\b(?:kaarten|hand)\b",
     r"\b(?:kaarten|hand) (?:heeft |hebben )?(?:gezien|bekeken)\b",
+    r"\b(?:als|wanneer|zodra|nadat|tot)\b[^,.;]{0,40}\b(?:kaarten|hand)\b[^,.;]{0,20}"
+    r"\b(?:gedeeld|gegeven|uitgedeeld|gezien|bekeken)\b",
     r"\bwanneer (?:hij|zij|ze|ik) (?:wil|wilt)\b", r"\bop elk moment\b",
     r"\btijdens de ronde\b", r"\bhalverwege de ronde\b", r"\blater in de ronde\b",
     r"\bna de eerste (?:beurt|ronde)\b",
@@ -237,7 +248,7 @@ def announced_late(sentence: Sentence) -> str:
     rule = matched(_OWN_RULE, sentence) or (
         matched(_RULE, sentence) if matched(_MAKER, sentence) else "")
     late = matched(_AFTER_DEAL, sentence) if rule else ""
-    told = matched(_ANNOUNCE, sentence) if late else ""
+    told = matched(_ANNOUNCE, sentence) or matched(_HIDDEN, sentence) if late else ""
     if not told:
         return ""
     if matched(_AGAIN, sentence) or matched(_DELETED, sentence) or any(

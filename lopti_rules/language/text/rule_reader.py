@@ -62,7 +62,13 @@ _SETTLES = any_of(
     r"\bbeslis\w*", r"\bbepaalt\b", r"\b(?:woord|antwoord) (?:geldt|telt|is wet)\b",
     r"\bhet laatste woord\b", r"\bkarar\w*", r"\bbelirler\b", r"\bdedi(?:g|ğ)i olur\b",
     r"\bs(?:o|ö)z(?:u|ü)\w* ge(?:c|ç)\w*", r"\bsoz(?:u|ü) ge(?:c|ç)\w*",
-    r"说了算|說了算|决定|決定|为准|為準|拍板|定夺|定奪|裁定|做主|裁决|裁決")
+    r"\bsays? (?:what|how)\b", r"\bexplains?\b", r"\bdo (?:what|whatever) (?:they|he|she) "
+    r"says?\b", r"\bwhat (?:they|he|she) says? goes\b", r"\bsagt\b.{0,30}\b(?:wie|was)\b",
+    r"\berkl(?:a|ä)rt\b", r"\b(?:was|wie) (?:er|sie) sagt\b", r"\bzegt\b.{0,30}\b(?:wat|hoe)\b",
+    r"\blegt\b.{0,30}\buit\b", r"\b(?:wat|hoe) (?:hij|zij|ze) zegt\b", r"\ba(?:c|ç)(?:i|ı)klar\b",
+    r"\bderse o olur\b",
+    r"说了算|說了算|决定|決定|为准|為準|拍板|定夺|定奪|裁定|做主|裁决|裁決|解释|解釋|听他的|聽他的|"
+    r"按他说的|按他說的")
 #: what is settled: a rule's meaning, a question, a doubt, a dispute
 _MATTER = any_of(
     r"\bmean\w*", r"\binterpret\w*", r"\bunclear\b", r"\bdoubt\w*", r"\bquestions?\b",
