@@ -76,6 +76,8 @@ _FINAL = ("nobody has the last word on a rule's meaning: its creator settles amb
           "never rewrites it; R-CUSTOM-5, R-SESSION-3")
 
 _DENY = ("negation", "cannot", "k_never")
+
+
 def _has(hits: Sequence[Hit], *names: str) -> Hit | None:
     return next((h for h in hits if h.name in names), None)
 
