@@ -18,8 +18,9 @@ import pytest
 from support import paths
 
 from lopti_rules.language import lint_text
-from lopti_rules.language.text import announced, rule_reader
+from lopti_rules.language.text import announced, roshambo_denied, rule_reader, vote_holders
 from lopti_rules.language.text.harm import judge
+from lopti_rules.language.text.matching import hits
 from lopti_rules.language.text.textnorm import read
 
 DATA = tomllib.loads((paths.DATA / "free_text" / "fix25b.toml").read_text(encoding="utf-8"))
@@ -90,3 +91,30 @@ def test_r_custom_1_r_session_3_r_vote_1_redteam16_misses_are_static_errors(name
     path = paths.DATA / "redteam16" / "unfair" / f"{name}.lopti"
     result = lint_text(path.read_text(encoding="utf-8"), filename=str(path))
     assert {d.code for d in result.errors} & {"LP707", "LP708", "LP709"}, name
+
+
+@pytest.mark.parametrize(("text", "rps", "denied"), [
+    ("on a tied vote there is no rock paper scissors, the creator decides",
+     "rock paper scissors", True),
+    ("oylama berabere biterse tas kagit makas yok, kurali koyan karar verir", "tas kagit makas",
+     True),
+    ("投票打平的时候不用猜拳，由规则的创建者直接决定", "猜拳", True),
+    ("on a tie, no coin toss: rock paper scissors as always", "rock paper scissors", False),
+    ("a tied vote goes to rock paper scissors", "rock paper scissors", False),
+])
+def test_r_roshambo_1_roshambo_denied_in_its_own_clause(text: str, rps: str,
+                                                        denied: bool) -> None:
+    assert bool(roshambo_denied.denied(text, text, rps)) is denied
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("Only a player who has won a round tonight may call for a rule vote.", True),
+    ("Nur ein Spieler, der heute schon gewonnen hat, darf eine Regelabstimmung verlangen.",
+     True),
+    ("Only one vote per round.", False),
+    ("Only a majority can change a rule.", False),
+])
+def test_r_vote_1_only_before_an_article_and_a_person_names_the_holder(text: str,
+                                                                      kept: bool) -> None:
+    sentence = _one(text)
+    assert (vote_holders.kept_to_some(sentence, hits(sentence)) is not None) is kept
