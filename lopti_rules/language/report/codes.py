@@ -677,7 +677,15 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " only delete this rule with a vote\" is a change, R-VOTE-4), and old rules"
        " return during setup, one vote each (\"all of last week's rules return by a single "
        "vote\", R-SESSION-2); \"we try again next round\" and \"each old rule gets its own "
-       "vote at setup\" are the official value.",
+       "vote at setup\" are the official value."
+       " Who may ask and who votes is fixed too: any player asks for the round's vote and "
+       "everyone in the session votes (R-VOTE-1, R-VOTE-2), so the asking or the vote kept "
+       "to some, whatever the group (\"only a player who has won a round tonight may call "
+       "for a rule vote\", \"sadece bu akşam bir el kazanmış bir oyuncu kural oylaması "
+       "isteyebilir\", \"没赢过的人不能参加投票\") is a change; \"anyone may call a vote\", "
+       "\"only one vote a round\", \"players who are out cannot be kept from voting\" and "
+       "\"the winner calls the next vote\" (a chore at the vote's time, nobody kept from "
+       "asking) are not.",
        'rule "Dictator"\n  after win:\n    acting player says "there is no rule vote next '
        'round"\n',
        'rule "Reminder"\n  after deal:\n    dealer says "Remember the rule vote!"\n'),
@@ -713,7 +721,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " Who stands for a side is fixed as well: if nobody will defend the rule, the change "
        "passes (\"if nobody defends the rule, it stays\" is a change, R-ROSHAMBO-1), and a "
        "side that cannot pick its representative holds a knockout among its members (\"the "
-       "dealer plays for them\", a coin picking one: R-ROSHAMBO-3).",
+       "dealer plays for them\", a coin picking one: R-ROSHAMBO-3)."
+       " Roshambo denied on a tie (\"on a tied vote no rock paper scissors, the creator "
+       "decides\", \"投票打平的时候不用猜拳\", \"taş kağıt makas yok\") takes its place away "
+       "whatever is put there; \"no coin, Roshambo as always\" denies the coin.",
        'rule "Quick duel"\n  after play when play.rank is 5:\n    acting player says '
        '"best of three roshambo"\n',
        'rule "Duel"\n  after play when play.rank is 5:\n'
@@ -758,7 +769,18 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "player's hands (\"the game night ends when the leader says so\", \"wie voorstaat mag"
        " de speelavond beëindigen\") claims it too, and \"we stop when everyone has had "
        "enough\" does not. A deletion earns no replacement (R-VOTE-4): \"whoever deletes "
-       "their own rule may invent a new one\" claims a rule outside the win.",
+       "their own rule may invent a new one\" claims a rule outside the win."
+       " When the rule is made is R-CUSTOM-1's too: the winner's rule told, made up or "
+       "changed after the deal, once the hand is seen, later in the round or whenever the "
+       "winner likes (\"the winner announces their new rule after the deal, once they have "
+       "looked at their cards\", \"de winnaar vertelt zijn nieuwe regel pas als iedereen "
+       "zijn kaarten heeft\") claims it; told before the deal, read out again, or a "
+       "creator deleting their own rule at any time (R-VOTE-4) does not. An absent "
+       "creator's rule is read by the table's majority, then by the reading that changes "
+       "base Lopti least (R-SESSION-3): a partner, a friend, the host or a call to the "
+       "creator settling it (\"创建者不在的时候，这条规则怎么理解由他女朋友说了算\", \"ona "
+       "telefon edilir, onun sözü geçerlidir\") claims it; the table voting, the rule card "
+       "read and a call to say goodnight do not.",
        'rule "Boss"\n  after clear:\n    acting player says "I decide the next rule alone"\n',
        'rule "Boss"\n  after clear:\n    acting player says "Lopti!"\n'),
     _c("LP710", "money-demand", "harm", "R-CUSTOM-3",

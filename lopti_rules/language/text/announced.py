@@ -21,7 +21,7 @@ now. language/text/procedure_world.py asks :func:`slots` with its own.
 
 from __future__ import annotations
 
-from .textnorm import NOT_SHORT, Sentence, any_of, clause_texts, matched
+from .textnorm import NEGATION, NOT_SHORT, Sentence, any_of, clause_texts, matched
 
 #: the rule itself (this rule, the rule, its creator's rule)
 _RULE = any_of(r"\brules?\b", r"\bregel\w*", r"\bkural\w*", r"规则|規則")
@@ -158,6 +158,106 @@ def _made_plain(sentence: Sentence) -> bool:
                for c in clause_texts(sentence))
 
 
+# ---------------------------------------------------------------- told after the deal
+#: the winner's own rule: new, theirs, or named beside the winner or the creator
+_OWN_RULE = any_of(
+    r"\bnew rules?\b", r"\b(?:their|his|her|my|your) (?:new )?rules?\b",
+    r"\bneue\w* regel\w*", r"\b(?:seine|ihre|meine|deine) (?:neue )?regel\w*",
+    r"\bnieuwe regel\w*", r"\b(?:zijn|haar|mijn|jouw|hun) (?:nieuwe )?regel\w*",
+    r"\byeni kural\w*", r"\bkural(?:i|ı)n(?:i|ı)\b", r"\bkural(?:i|ı)m(?:i|ı)\b",
+    r"新规则|新規則|他的规则|他的規則|她的规则|她的規則|自己的规则|自己的規則|我的规则|我的規則")
+_MAKER = any_of(
+    r"\bwinners?\b", r"\bcreator\b", r"\bsieger\w*", r"\bgewinner\w*", r"\berfinder\w*",
+    r"\bwinnaar\w*", r"\bmaker\b", r"\bkazanan\w*", r"\bkural(?:i|ı) koyan\b",
+    r"赢家|贏家|胜者|勝者|赢的人|贏的人|创建者|創建者|制定者")
+#: announced, told, made up, decided or changed (not read aloud: a rule read again after
+#: the deal is no new rule)
+_ANNOUNCE = any_of(
+    r"\bannounc\w*", r"\btell\w*", r"\btells\b", r"\bsays?\b", r"\breveal\w*",
+    r"\bdisclos\w*", r"\bdeclar\w*", r"\bmake\w* up\b", r"\binvent\w*", r"\bdecide\w*",
+    r"\bchoos\w*", r"\bpick\w*", r"\bcome\w* up with\b", r"\bwrite\w*", r"\bchang\w*",
+    r"\balter\w*", r"\btweak\w*", r"\badjust\w*", r"\bamend\w*", r"\bmodif\w*",
+    r"\brewrit\w*", r"\bupdat\w*", r"\banpass\w*", r"\berg(?:a|ä)nz\w*", r"\berweiter\w*",
+    r"\baanpass\w*", r"\bbijschaaf\w*", r"\baanvul\w*", r"\bd(?:u|ü)zelt\w*",
+    r"\bg(?:u|ü)ncelle\w*", r"\bverr(?:a|ä)t\w*", r"\bsag(?:e|t|en|st)?\b", r"\bansag\w*",
+    r"\bverk(?:u|ü)nd\w*", r"\bbekannt\w*", r"\berfind\w*", r"\bausdenk\w*",
+    r"\bdenkt\b.{0,30}\baus\b", r"\bfestleg\w*", r"\blegt\b.{0,30}\bfest\b",
+    r"\b(?:a|ä)nder\w*", r"\bvertel\w*", r"\bzeg\w*", r"\bbekend\w*", r"\bverzin\w*",
+    r"\bbedenk\w*", r"\bkiest\b", r"\bverander\w*", r"\bwijzig\w*", r"\bs(?:o|ö)yle\w*",
+    r"\ba(?:c|ç)(?:i|ı)kla\w*", r"\bduyur\w*", r"\bbelirle\w*", r"\buydur\w*",
+    r"\bde(?:g|ğ)i(?:s|ş)tir\w*",
+    r"宣布|公布|说|說|告诉|告訴|想|定|改|选|選|制定|编|編|调整|調整|补充|補充")
+#: a time once the deal is done, the hand seen, the round under way, or at the winner's will
+_AFTER_DEAL = any_of(
+    r"\bafter (?:the )?(?:deal|dealing)\b", r"\bafter the cards (?:are|have been) dealt\b",
+    r"\bonce (?:everyone|everybody|all|they|he|she|the players?) (?:has|have|had|is|are)\b"
+    r".{0,25}\b(?:cards?|hands?|dealt)\b",
+    r"\b(?:after|once|when) (?:they|he|she|i|the winner) (?:have|has|had) (?:seen|looked at|"
+    r"checked|picked up)\b", r"\bafter (?:seeing|looking at|checking)\b",
+    r"\bhaving (?:seen|looked at)\b",
+    r"\b(?:once|when|after|until)\b[^,.;]{0,40}\b(?:cards?|hands?)\b[^,.;]{0,20}\b(?:dealt|seen|"
+    r"looked at|picked up|handed out)\b",
+    r"\buntil (?:they|he|she|i|the winner|everyone|everybody) (?:have|has|had) (?:seen|looked at|"
+    r"checked|picked up)\b", r"\b(?:during|in the middle of) the (?:next )?round\b",
+    r"\bmid-?round\b", r"\blater in the (?:round|game)\b",
+    r"\bafter the first (?:lap|turn|play|round of turns)\b",
+    r"\bwhenever (?:they|he|she|i|you) (?:like|likes|want|wants|wish|wishes|please|pleases)\b",
+    r"\bnach dem (?:geben|austeilen|verteilen)\b",
+    r"\b(?:wenn|sobald|nachdem) (?:alle|jeder|er|sie|ich)\b.{0,25}\b(?:karten|blatt|hand)\b",
+    r"\b(?:karten|blatt|hand) (?:gesehen|angeschaut|angesehen)\b",
+    r"\b(?:wenn|sobald|nachdem|bis)\b[^,.;]{0,40}\b(?:karten|blatt|hand)\b[^,.;]{0,20}"
+    r"\b(?:verteilt|gegeben|ausgeteilt|gesehen|angeschaut|angesehen)\b",
+    r"\bwann (?:immer )?(?:er|sie|ich) (?:will|mag|m(?:o|ö)chte)\b", r"\bjederzeit\b",
+    r"\bw(?:a|ä)hrend der runde\b", r"\bmitten in der runde\b",
+    r"\bsp(?:a|ä)ter in der runde\b", r"\bnach dem ersten (?:zug|durchgang)\b",
+    r"\bna het (?:delen|geven|uitdelen)\b",
+    r"\b(?:als|wanneer|zodra|nadat) (?:iedereen|hij|zij|ze|ik)\b.{0,25}\b(?:kaarten|hand)\b",
+    r"\b(?:kaarten|hand) (?:heeft |hebben )?(?:gezien|bekeken)\b",
+    r"\b(?:als|wanneer|zodra|nadat|tot)\b[^,.;]{0,40}\b(?:kaarten|hand)\b[^,.;]{0,20}"
+    r"\b(?:gedeeld|gegeven|uitgedeeld|gezien|bekeken)\b",
+    r"\bwanneer (?:hij|zij|ze|ik) (?:wil|wilt)\b", r"\bop elk moment\b",
+    r"\btijdens de ronde\b", r"\bhalverwege de ronde\b", r"\blater in de ronde\b",
+    r"\bna de eerste (?:beurt|ronde)\b",
+    r"\bda(?:g|ğ)(?:i|ı)t(?:i|ı)mdan sonra\b", r"\bda(?:g|ğ)(?:i|ı)t(?:i|ı)ld(?:i|ı)ktan sonra\b",
+    r"\bkart\w* bakt(?:i|ı)ktan sonra\b",
+    r"\b(?:elini|kartlar(?:i|ı)n(?:i|ı)) g(?:o|ö)rd(?:u|ü)kten sonra\b",
+    r"\bistedi(?:g|ğ)i (?:zaman|an|gibi)\b", r"\bher an\b",
+    r"\b(?:el|oyun|tur) s(?:i|ı)ras(?:i|ı)nda\b", r"\bilk tur(?:dan sonra| bitince)\b",
+    r"发完牌|發完牌|发牌(?:之|以)?后|發牌(?:之|以)?後|看(?:完|过|過|了)[^，。,]{0,6}牌|随时|隨時|"
+    r"中途|想什么时候|想什麼時候|打到一半")
+#: a denial of it, in the clause or for Chinese the sentence ("may not change it later")
+_NOT_LATE = any_of(*NEGATION, NOT_SHORT, r"\bnever\b", r"\bnie\b", r"\bnooit\b",
+                   r"\basla\b", r"\w+(?:amaz|emez)\b",
+                   r"不能|不得|不可|不许|不許|不准|不準|禁止|别|別")
+
+
+#: the rule said again after the deal: no new rule
+_AGAIN = any_of(r"\bagain\b", r"\bonce more\b", r"\bnoch (?:ein)?mal\b", r"\bnog een keer\b",
+                r"\bopnieuw\b", r"\btekrar\b", r"\byeniden\b", r"再.{0,2}一遍|重复|重複")
+#: a deletion: R-VOTE-4 lets a creator delete their own rule at any time
+_DELETED = any_of(r"\bdelet\w*", r"\bremov\w*", r"\bscrap\w*", r"\bl(?:o|ö)sch\w*",
+                  r"\bstreich\w*", r"\bschrap\w*", r"\bverwijder\w*", r"\bsil\w*",
+                  r"\bkald(?:i|ı)r\w*", r"删|刪|去掉|取消")
+
+
+def announced_late(sentence: Sentence) -> str:
+    """The words of the winner's rule said to be made or told once the deal is done, the
+    hand seen or the round under way, or at the winner's will (R-CUSTOM-1: before the next
+    deal is complete; R-CUSTOM-5: never rewritten once a round has begun); "" when the
+    sentence says none of it or denies it."""
+    rule = matched(_OWN_RULE, sentence) or (
+        matched(_RULE, sentence) if matched(_MAKER, sentence) else "")
+    late = matched(_AFTER_DEAL, sentence) if rule else ""
+    told = matched(_ANNOUNCE, sentence) or matched(_HIDDEN, sentence) if late else ""
+    if not told:
+        return ""
+    if matched(_AGAIN, sentence) or matched(_DELETED, sentence) or any(
+            (late in c or told in c) and _NOT_LATE.search(c) for c in clause_texts(sentence)) \
+            or late not in sentence.folded and _NOT_LATE.search(sentence.cjk):
+        return ""  # denied, read again, or the creator's own deletion at any time (R-VOTE-4)
+    return f"'{rule}' … '{told}' … '{late}'"
+
+
 #: the word groups language/text/context.py reads across two sentences (a part named, then
 #: told later)
 RULE, PART, TOLD, LATER, CLEAR, CARDS = _RULE, _PART, _TOLD, _LATER, _CLEAR, _CARDS
@@ -165,8 +265,9 @@ RULE, PART, TOLD, LATER, CLEAR, CARDS = _RULE, _PART, _TOLD, _LATER, _CLEAR, _CA
 
 def slots(sentence: Sentence) -> list[tuple[str, str, str]]:
     """The slot the sentence fills with another value: (slot, code, words)."""
-    words = kept_back(sentence)
+    words = kept_back(sentence) or announced_late(sentence)
     return [("whole", "LP709", words)] if words else []
 
 
-__all__ = ["CARDS", "CLEAR", "LATER", "PART", "RULE", "TOLD", "WHY", "kept_back", "slots"]
+__all__ = ["CARDS", "CLEAR", "LATER", "PART", "RULE", "TOLD", "WHY", "announced_late", "kept_back",
+           "slots"]

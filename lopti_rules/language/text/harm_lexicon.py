@@ -168,7 +168,7 @@ HARM: dict[str, dict[str, str]] = {
               "go outside, run outside, outside naked, knock ~ door, ring ~ doorbell, "
               "ask ~ stranger, strangers, stranger, yell ~ window, shout ~ window",
         "de": "mutprobe*, wahrheit oder pflicht, ruf ~ ex, ruf ~ chef, ruf ~ mutter, schreib ~ ex, "
-              "anrufen, poste*, soziale medien, geh ~ raus, nach draußen, nach draussen, "
+              "ruf ~ eltern, poste*, soziale medien, geh ~ raus, nach draußen, nach draussen, "
               "fremde*, klingel* ~ nachbar*",
         "nl": "durf*, waarheid ~ durven, bel ~ ex, bel ~ baas, bel ~ moeder, bel ~ ouders, "
               "sms ~ ex, app ~ ex, post ~ online, sociale media, ga ~ naar buiten, naar buiten, "
@@ -176,7 +176,8 @@ HARM: dict[str, dict[str, str]] = {
         "tr": "cesaret*, doğruluk ~ cesaret*, eski sevgili*, patron* ~ ara, annen* ~ ara, "
               "mesaj at*, instagram*, sosyal medya*, dışarı çık, dışarı çıks*, yabancı*, "
               "komşunun kapı*",
-        "zh": "真心话大冒险, 真心話大冒險, 大冒险, 大冒險, 前任, 打电话, 打電話, 发朋友圈, "
+        "zh": "真心话大冒险, 真心話大冒險, 大冒险, 大冒險, 前任, 老板打电话, 老闆打電話, "
+              "妈妈打电话, 媽媽打電話, 发朋友圈, "
               "發朋友圈, "
               "朋友圈, 陌生人, 出门, 出門, 邻居, 鄰居, 发微博, 發微博",
     },

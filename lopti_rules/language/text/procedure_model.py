@@ -35,6 +35,13 @@ from .matching import Hit, first
 from .pairing import asker, official_count, others_rule
 from .textnorm import Sentence, clauses
 from .vote_changes import decider_named
+from .vote_holders import KEPT_FROM as _KEPT_FROM
+from .vote_holders import NOBODY as _NOBODY
+from .vote_holders import PEOPLE as _PEOPLE
+from .vote_holders import TABLE as _TABLE
+from .vote_holders import VOTE as _VOTE
+from .vote_holders import denied_to_some as _denied_to_some
+from .vote_holders import kept_to_some as _kept_to_some
 from .vote_time import WHY as _HELD
 from .vote_time import condition, unconditioned
 
@@ -68,26 +75,7 @@ _TIE = "a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8"
 _FINAL = ("nobody has the last word on a rule's meaning: its creator settles ambiguity, "
           "never rewrites it; R-CUSTOM-5, R-SESSION-3")
 
-_VOTE = ("vote", "vote_act", "k_vote_verb", "p_say")
-#: the heads of a group a part may be kept to
-_PEOPLE = ("p_people", "person", "someone", "leader", "a_holder", "self", "k_creator",
-           "creator", "trait", "trait_noun")
-#: the table as the holder: the official value of every part
-_TABLE = ("p_everyone", "more_than_half")
-#: words right after "only" that name no holder: a count, a time, a means, a side
-_NOT_HOLDER = frozenset((
-    "once", "one", "1", "a", "if", "when", "after", "by", "through", "with", "in", "on",
-    "at", "during", "before", "then", "yes", "no", "for", "against", "the vote", "vote",
-    "einmal", "eine", "ein", "einen", "wenn", "falls", "nach", "durch", "mit", "bei", "vor",
-    "ja", "nein", "dafur", "dagegen", "een", "eenmaal", "als", "na", "door", "met", "bij",
-    "voor", "tegen", "nee", "bir", "kez", "eger", "sonra", "ile", "evet", "hayir", "via",
-    "over", "uber", "about", "op", "om"))
 _DENY = ("negation", "cannot", "k_never")
-#: a number read as a person ("someone" holds "one"): no holder
-_NUMBERS = frozenset(("'one'", "'een'", "'eine'", "'ein'", "'bir'"))
-#: "only" words that follow their holder
-_AFTER_HOLDER = frozenset(("alone", "privilege", "allein", "alleine"))
-_ZH_ONLY_PEOPLE = re.compile(r"(?:只有|只能|仅|僅|唯有|只)[^，。,；;]{0,14}?(?:人|者|家|玩家)")
 
 
 def _has(hits: Sequence[Hit], *names: str) -> Hit | None:
@@ -96,40 +84,6 @@ def _has(hits: Sequence[Hit], *names: str) -> Hit | None:
 
 def _words(*found: Hit | None) -> str:
     return " … ".join(dict.fromkeys(h.words for h in found if h is not None))
-
-
-def _kept_to_some(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
-    """"Only" (or "reserved for", "nobody but") before a group of people that is not the
-    table ("only players who still hold cards", "alleen wie", "sadece ... olanlar", "只有
-    ...的人"): the only-word, or None. "Only once", "only by a vote", "only yes or no" keep
-    nothing to anyone."""
-    if _has(hits, *_TABLE) is not None:
-        return None
-    tokens = [t[0] for t in sentence.split]
-    for h in hits:
-        if h.name != "p_only":
-            continue
-        if h.stream == 2:
-            if _ZH_ONLY_PEOPLE.search(sentence.cjk):
-                return h
-            continue
-        verb = next((x for x in hits if x.stream == 0 and x.start == h.end
-                     and x.name in ("p_ask", "p_say", "p_tweak", "vote_act")), None)
-        if verb is not None and not any(  # "darf nur beantragen, wer ..." names its holder
-                x.stream == 0 and 0 <= x.start - verb.end <= 1 for x in hits
-                if x.name in _PEOPLE and x.words not in _NUMBERS):
-            continue  # "only propose changes when ...", "may only vote once"
-        if h.end < len(tokens) and tokens[h.end] in _NOT_HOLDER:
-            continue  # "only once", "only by a vote"
-        near = range(h.end, min(len(tokens), h.end + 5))
-        if tokens[h.start] in _AFTER_HOLDER:  # "they alone", "der Geber allein"
-            near = range(max(0, h.start - 3), h.start)
-        if any(x.stream == 0 and x.start in near and x.words not in _NUMBERS for x in hits
-               if x.name in _PEOPLE) \
-                or any(tokens[i].endswith(("anlar", "enler", "anlara", "enlere"))
-                       for i in near):
-            return h
-    return None
 
 
 def _electorate(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
@@ -142,7 +96,8 @@ def _electorate(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
         return None
     if _has(hits, *_TABLE) is not None:  # everyone votes: the official value, said
         return None
-    only = _kept_to_some(sentence, hits)
+    only = _kept_to_some(sentence, hits) or (
+        None if _KEPT_FROM.search(sentence.folded) else _denied_to_some(sentence, hits, vote))
     out = _has(hits, "p_excluded")
     if only is None and (out is None or _has(hits, *_PEOPLE, "game_fact") is None):
         return None
@@ -173,43 +128,6 @@ def _proposer(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
     words = _words(only, ask)
     return Slot("proposer", False, frozenset(("LP707",)), words,
                 f"free text changes the rule vote: {words} ({_ASK})")
-
-
-_NOT_A_LIMIT = re.compile(r"\b(?:twice|second|same|again|during|mid|zweimal|zweite\w*|gleiche\w*|"
-                         r"wahrend|während|tweemaal|tweede|zelfde|tijdens|ikinci|ayni|sirasinda)\b|"
-                         r"第二|同一|两次|兩次|期间|期間")
-#: the holders a denial may name: a group or a role, not everyone ("nobody" is a limit)
-_SOME = ("leader", "a_holder", "trait", "trait_noun", "p_people", "person", "someone")
-
-
-def _denied_to_some(sentence: Sentence, hits: Sequence[Hit], ask: Hit) -> Hit | None:
-    """Asking for a change denied to some ("Wer verloren hat, darf keine Änderung
-    beantragen", "the loser can't ask for a vote", "输家不能提议改规则"): any player may ask
-    (R-VOTE-1). A power denied ("cannot", "may not", "darf keine", "-amaz", "不能") right
-    before the ask; denied to everyone, or a second ask in a round, is a limit, not a
-    holder, and "is not a proposal" denies no power."""
-    if _NOBODY.search(sentence.folded) or _NOT_A_LIMIT.search(sentence.folded) \
-            or _has(hits, *_SOME) is None:
-        return None
-    if ask.stream == 2:
-        found = _ZH_DENIED_ASK.search(sentence.cjk)
-        return Hit("cannot", -1, -1, f"'{found.group(1)}'", 2) if found else None
-    tokens = [t[0] for t in sentence.split]
-    for at in range(ask.start, min(len(tokens), ask.end + 3)):  # Turkish: önerisi yapamaz
-        if tokens[at].endswith(("amaz", "emez")) and len(tokens[at]) > 5:
-            return Hit("cannot", at, at + 1, f"'{tokens[at]}'", 0)
-    modal = [h.start for h in hits if h.name in ("modal", "k_may") and h.stream == 0]
-    for h in hits:
-        if h.stream != 0 or not 0 < ask.start - h.start <= 4:
-            continue
-        if h.name == "cannot" or h.name in ("negation", "p_not") and any(
-                0 <= h.start - m <= 2 for m in modal):
-            return h
-    return None
-
-
-_ZH_DENIED_ASK = re.compile(r"(不能|不得|不可以|不可|不许|不許|不准|不準|无权|無權)[^，。]{0,3}?"
-                            r"(?:提议|提議|提出|申请|申請|要求|发起|發起)")
 
 
 def _editor(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
@@ -528,8 +446,6 @@ def _returned(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
 _TWICE = re.compile(r"\b(?:twice|two votes|more than once|zweimal|zwei stimmen|mehr als einmal|"
                     r"tweemaal|twee keer|twee stemmen|meer dan een keer|iki kez|iki kere|iki oy|"
                     r"birden fazla)\b|两次|兩次|两票|兩票|多次")
-_NOBODY = re.compile(r"\b(?:nobody|no one|noone|niemand|keiner|kimse|hic kimse)\b|没有人|沒有人|"
-                     r"谁都不|誰都不|任何人都不")
 _YES_NO = (re.compile(r"\b(?:yes|ja|evet|voor)\b|赞成|贊成"),
            re.compile(r"\b(?:no|nein|nee|hayir|tegen|against|dagegen)\b|反对|反對"))
 

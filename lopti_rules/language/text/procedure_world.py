@@ -36,7 +36,9 @@ from typing import NamedTuple
 from . import (
     announced,
     edge_cases,
+    roshambo_denied,
     roshambo_sides,
+    rule_reader,
     session_end,
     session_start,
     vote_outcome,
@@ -75,7 +77,7 @@ _WHY = {"tie": "a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8"
 #: session's end and its old rules, what a vote leaves behind, a side in Roshambo, an edge
 #: case with its creator present
 for _why in (announced.WHY, session_end.WHY, session_start.WHY, vote_outcome.WHY,
-             roshambo_sides.WHY, edge_cases.WHY, vote_rules.WHY):
+             roshambo_sides.WHY, edge_cases.WHY, vote_rules.WHY, rule_reader.WHY):
     _WHY.update(_why)
 
 
@@ -216,7 +218,11 @@ def _tie(sentence: Sentence) -> Found | None:
         if not tie or not _first_match(_VOTE, text, cjk):
             return None
     means = _first_match(_MEANS, text, cjk)
-    if _first_match(_ROSHAMBO, text, cjk) and not means:
+    rps = _first_match(_ROSHAMBO, text, cjk)
+    denied = roshambo_denied.denied(text, cjk, rps) if rps else ""
+    if denied:  # "no Roshambo on a tie, the creator decides": Roshambo's place taken
+        return _other("tie", "LP708", f"'{tie}' … '{denied}'")
+    if rps and not means:
         # the official way out, said in its clause: what other readings find there ("a
         # tied vote goes to rock paper scissors" is no vote handed to anyone) is withdrawn
         return Found("tie", True, "LP707", " ".join(dict.fromkeys(
@@ -574,7 +580,7 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Found]:
                 *announced.slots(sentence), *session_end.slots(sentence, hits),
                 *session_start.slots(sentence), *vote_outcome.slots(sentence),
                 *roshambo_sides.slots(sentence), *edge_cases.slots(sentence, hits),
-                *vote_rules.slots(sentence))]
+                *vote_rules.slots(sentence), *rule_reader.slots(sentence))]
 
 
 __all__ = ["LATER_SESSION", "Found", "lasts", "read"]
