@@ -30,13 +30,13 @@ CODES = sorted(ALL_CODES)
 #: words the language writes as English does, beyond the messages' list (``SHARED``): the
 #: Dutch card's ``blinde kaarten``, Dutch ``scenario``, ``past`` (fits), ``tabs``, ``bytes``,
 #: ``drugs``, ``dollars``, ``runtime``, ``Chinese``, ``tests``, ``families``; German
-#: ``Syntax``, ``Attribute``, ``Verb``, ``legal`` (the card's word), ``Simulation``; Turkish
-#: ``pay`` (a share), ``web``; software words every language writes (``editor``, ``parser``,
-#: ``online``, ``Code``, ``Engine``, ``Compiler``, ``Budget``) and the names of things
-#: (``PDF``, ``Windows``, ``Mac``, ``Latin-1``, ``ASCII``)
+#: ``Syntax``, ``Attribute``, ``Verb``, ``legal`` (the card's word), ``Simulation``,
+#: ``Darts``; Turkish ``pay`` (a share), ``web``; software words every language writes
+#: (``editor``, ``parser``, ``online``, ``Code``, ``Engine``, ``Compiler``, ``Budget``)
+#: and the names of things (``PDF``, ``Windows``, ``Mac``, ``Latin-1``, ``ASCII``)
 NAMES = {"pdf", "windows", "mac", "latin", "ascii", "editor", "parser", "online", "code",
          "engine", "compiler", "budget"}
-ALSO_SHARED = {"de": NAMES | {"syntax", "attribute", "verb", "legal", "simulation"},
+ALSO_SHARED = {"de": NAMES | {"syntax", "attribute", "verb", "legal", "simulation", "darts"},
                "nl": NAMES | {"scenario", "drugs", "dollars", "blind", "runtime", "past",
                               "tabs", "bytes", "chinese", "tests", "families"},
                "tr": NAMES | {"pay", "web"}, "zh": NAMES}

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from support.english import prose
 from support.examples import lint_name, static_diagnostics
 
 from lopti_rules import i18n
@@ -30,13 +31,6 @@ ENGLISH = re.compile(r"\b(the|this|that|must|here|word|words|write|line|with|tex
                      r"space|spaces|keyword|keywords|file|mean|expected|unexpected|indent|"
                      r"indented|block|end|number|rank|count|cards|not|only|language)\b")
 PLACEHOLDER = re.compile(r"\{\w*\}")
-
-
-def prose(text: str) -> str:
-    """The text without what it quotes from the rule (``'wen'``, ``"Name"``, code spans)."""
-    text = re.sub(r"`[^`]*`", "", text)
-    text = re.sub(r'"[^"]*"|“[^”]*”|„[^“]*“', "", text)
-    return re.sub(r"'[^']*'", "", text)
 
 
 @functools.cache
