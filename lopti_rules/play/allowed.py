@@ -43,8 +43,7 @@ def allowed_tap(permits: Mapping[tuple[int, int], int],
         if play is None:  # pragma: no cover - the tap is registered with the rules
             return
         index = permits[(r, top)]
-        play.fired[index] += 1
-        play.runtime.fired[index] += 1
+        play.fired[index] += 1  # (the runtime's count is the sum of its games')
         if play.tally is not None:
             play.tally.allowed(top, r)
         if play.listeners:

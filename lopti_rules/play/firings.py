@@ -182,11 +182,11 @@ def fire_and_keep(play: RulesInPlay, event: Event, step: HookStep, acting: int,
         taking = receivers(plan)
         # (on a guarded event too: the key holds the acting seat, which decides the
         # protected set the plan was checked against)
-        kept = (quiet_firing(play.runtime.fired, plan, index, entry, timing, name)
-                if not taking else receiving_firing(play.runtime.fired, effects, plan, step))
+        kept = (quiet_firing(plan, index, entry, timing, name)
+                if not taking else receiving_firing(effects, plan, step))
         memo.keep(Memo(effects, plan, taking, kept))
     elif not protected:
-        memo.keep(Memo(effects, None, (), receiving_firing(play.runtime.fired, effects, plan,
+        memo.keep(Memo(effects, None, (), receiving_firing(effects, plan,
                                                            step)))
     return play.apply_guarded(timing, name, index, entry, plan, protected)
 
@@ -233,11 +233,11 @@ def apply_memo_pending(play: RulesInPlay, game: Game, timing: str, name: str, se
 # ------------------------------------------------------------------ kept firings
 
 
-def kept_firing_of(counts: list[int], plan: Plan, index: int, entry: HookEntry, timing: str,
+def kept_firing_of(plan: Plan, index: int, entry: HookEntry, timing: str,
                    name: str) -> KeptFiring:
     """The firing of a constant hook's plan: :func:`quiet_firing` if it can, else the full
-    :meth:`RulesInPlay.apply_plan` (``counts``: the runtime's firings per rule)."""
-    quiet = quiet_firing(counts, plan, index, entry, timing, name)
+    :meth:`RulesInPlay.apply_plan`."""
+    quiet = quiet_firing(plan, index, entry, timing, name)
     if quiet is not None:
         return quiet
 
@@ -269,7 +269,7 @@ def quiet_of(effect: fx.Effect, seats: tuple[int, ...]) -> Quiet | None:
     return None
 
 
-def quiet_firing(counts: list[int], plan: Plan, index: int, entry: HookEntry, timing: str,
+def quiet_firing(plan: Plan, index: int, entry: HookEntry, timing: str,
                  name: str) -> KeptFiring | None:
     """For a plan of quiet effects only (:func:`quiet_of`): a firing that counts it and
     applies them straight to the game. They emit no event and cannot fail, so no depth
@@ -296,8 +296,7 @@ def quiet_firing(counts: list[int], plan: Plan, index: int, entry: HookEntry, ti
         if play.listeners:
             play.apply_plan(timing, name, index, entry, plan)
             return
-        play.fired[index] += 1
-        counts[index] += 1
+        play.fired[index] += 1  # (the runtime's count is the sum of its games')
         tally = play.tally
         if tally is not None:
             tally.fired(plan)
@@ -338,7 +337,7 @@ class Receive(NamedTuple):
 KeptStep = Throw | Receive | Quiet
 
 
-def receiving_firing(counts: list[int], effects: list[fx.Effect], plan: Plan,
+def receiving_firing(effects: list[fx.Effect], plan: Plan,
                      step: HookStep) -> KeptFiring | None:
     """The firing of a memoized hook's effects that draw cards, take the top cleared
     cards or play a Roshambo (``plan``: the effects as planned once; on a guarded event
@@ -351,7 +350,7 @@ def receiving_firing(counts: list[int], effects: list[fx.Effect], plan: Plan,
     for others); while anyone listens to rule records the full path runs. A list of
     gives alone fires through :func:`gives_firing`."""
     if all(type(effect) is fx.Give for effect, _ in plan):
-        return gives_firing(counts, effects, plan, step)
+        return gives_firing(effects, plan, step)
     steps = kept_steps(effects, plan)
     if steps is None:
         return None
@@ -359,7 +358,7 @@ def receiving_firing(counts: list[int], effects: list[fx.Effect], plan: Plan,
         first, second = steps
         if isinstance(first, Throw) and isinstance(second, Receive) \
                 and isinstance(second.receiver, Outcome):
-            return duel_firing(counts, effects, plan, first, second, step)
+            return duel_firing(effects, plan, first, second, step)
     index, entry, timing, name = step.index, step.entry, step.timing, step.event
 
     def fire(play: RulesInPlay, game: Game) -> None:
@@ -386,7 +385,7 @@ def receiving_firing(counts: list[int], effects: list[fx.Effect], plan: Plan,
                 seats.append(t)
         if play.tally is not None:
             play.tally.fired(fired_plan(plan, steps, outcomes, seats))
-        apply_counted(play, counts, step, lambda: apply_steps(game, steps, seats))
+        apply_counted(play, step, lambda: apply_steps(game, steps, seats))
 
     return KeptFiring(fire, None)
 
@@ -451,7 +450,7 @@ def apply_steps(game: Game, steps: list[KeptStep], seats: list[int]) -> None:
             kept.apply(game)
 
 
-def duel_firing(counts: list[int], effects: list[fx.Effect], plan: Plan, duel: Throw,
+def duel_firing(effects: list[fx.Effect], plan: Plan, duel: Throw,
                 prize: Receive, step: HookStep) -> KeptFiring:
     """The firing of the common Roshambo rule: two players play, the loser (or winner)
     draws or takes. It fires on every 5 of a game with ``five-roshambo``: one function,
@@ -477,12 +476,12 @@ def duel_firing(counts: list[int], effects: list[fx.Effect], plan: Plan, duel: T
             return
         if play.tally is not None:
             play.tally.fired([(game_effect, (a, b, won)), (prize_effect, (t,))])
-        apply_counted(play, counts, step, lambda: receive(game, t, n))
+        apply_counted(play, step, lambda: receive(game, t, n))
 
     return KeptFiring(fire_duel, None)
 
 
-def gives_firing(counts: list[int], effects: list[fx.Effect], plan: Plan,
+def gives_firing(effects: list[fx.Effect], plan: Plan,
                  step: HookStep) -> KeptFiring:
     """The firing of a memoized hook whose effects are gives between seats alone ("every
     player gives 1 card to their left"): the receivers checked (R-WIN-4), then the gives
@@ -500,20 +499,19 @@ def gives_firing(counts: list[int], effects: list[fx.Effect], plan: Plan,
                 return
         if play.tally is not None:
             play.tally.fired(plan)
-        apply_counted(play, counts, step, lambda: play.gives(plan))
+        apply_counted(play, step, lambda: play.gives(plan))
 
     return KeptFiring(fire_gives, None)
 
 
-def apply_counted(play: RulesInPlay, counts: list[int], step: HookStep,
+def apply_counted(play: RulesInPlay, step: HookStep,
                   apply: Callable[[], object]) -> None:
     """Count a kept firing of the step's rule and ``apply()`` it one hook-caused event
     deeper; an effect the engine refuses stops the rule, and what was done before it
     stays (R-VOTE-6). The caller has told the tally (``play.tally.fired``); it hears the
     firing settled here, on every path."""
     index = step.index
-    play.fired[index] += 1
-    counts[index] += 1
+    play.fired[index] += 1  # (the runtime's count is the sum of its games')
     play.depth += 1
     try:
         apply()

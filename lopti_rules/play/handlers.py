@@ -142,8 +142,7 @@ class _Source:
         if self.tallied or apply is None:
             return [fire]
         return ["if listeners:  # records", f"    {fire}", "else:",
-                f"    play.fired[{index}] += 1", f"    counts[{index}] += 1",
-                f"    {apply}(g)"]
+                f"    play.fired[{index}] += 1", f"    {apply}(g)"]
 
     @property
     def event_now(self) -> str:
@@ -194,7 +193,7 @@ def write_handler(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
                     "run_step": run_step, "run_and_keep": run_and_keep, "acting": _acting,
                     "run_free": run_free,
                     **KEY_NAMES, "make_event": tap_event, "cards_of": cards_of,
-                    "counts": runtime.fired, "apply_memo": apply_memo,
+                    "apply_memo": apply_memo,
                     "apply_memo_pending": apply_memo_pending,
                     "fire_kept_pending": fire_kept_pending, "MemoSlot": MemoSlot,
                     # the runtime's record listeners: one list for good (``listen``

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import weakref
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
@@ -237,7 +238,11 @@ class HookTables:
                 self.rule_hooks[index].append(h)
         for hs in self.rule_hooks:
             hs.sort(key=lambda h: h.line)
-        self.fired = [0] * len(self.rules)  #: times each rule fired, all games
+        #: times each rule fired in the games no longer in memory (:attr:`fired`)
+        self._fired_gone = [0] * len(self.rules)
+        #: each game's own count of each rule's firings (``RulesInPlay.fired``) while the
+        #: game is in memory, by its id (:meth:`count_game`)
+        self._fired_live: dict[int, list[int]] = {}
         self.stopped = [0] * len(self.rules)  #: times each rule was stopped, all games
         self.stop_reasons: list[str | None] = [None] * len(self.rules)  #: the first reason
         #: events some hook listened to that did happen (the hot ones read off each game's
@@ -258,6 +263,41 @@ class HookTables:
         #: rule's index): made once, written into every handler that runs the hook
         self.fusions: dict[tuple[int, int], Fusion | None] = {}
 
+
+    # issue 24: a firing counted once, by its game
+    @property
+    def fired(self) -> list[int]:
+        """Times each rule fired, all games: the sum of each game's own count
+        (``RulesInPlay.fired``), exact at every moment, a game in progress included. A
+        firing was counted twice, in its game and here, on the hot path of every kept
+        firing; now only in its game. A new list on each read: set it whole."""
+        total = list(self._fired_gone)
+        for counts in self._fired_live.values():
+            for k, n in enumerate(counts):
+                if n:
+                    total[k] += n
+        return total
+
+    @fired.setter
+    def fired(self, values: Sequence[int]) -> None:
+        now = self.fired
+        self._fired_gone = [gone + v - n for gone, v, n
+                            in zip(self._fired_gone, values, now, strict=True)]
+
+    def count_game(self, play: object) -> list[int]:
+        """A new game's own count of each rule's firings: part of :attr:`fired` while the
+        game (``play``) is in memory, folded into the gone games' count when it goes."""
+        counts = [0] * len(self.rules)
+        key = id(counts)
+        self._fired_live[key] = counts
+        weakref.finalize(play, self._fold, key)
+        return counts
+
+    def _fold(self, key: int) -> None:
+        counts = self._fired_live.pop(key)
+        gone = self._fired_gone
+        for k, n in enumerate(counts):
+            gone[k] += n
 
     # issue 14: the rules' own counts (``count "threes" this round``)
     def set_memory(self, memory: Sequence[Sequence[int]] | None = None) -> None:

@@ -79,7 +79,9 @@ class RulesInPlay:
         #: cards, hand) tuples: made into Choice records only when read (``choices``)
         self._asked: list[tuple[int, int, str, tuple[int, ...], str]] = []
         self._choices: list[Choice] = []
-        self.fired = [0] * len(runtime.rules)  #: per rule, this game
+        #: per rule, this game; the runtime's ``fired`` adds it up with its other games'
+        #: (``HookTables.count_game``), so a firing counts once, here
+        self.fired = runtime.count_game(self)
         #: per rule, its own counts in this game (``count "threes"``), from the runtime's
         #: values as the game began
         self.memory: list[list[int]] = ([list(m) for m in runtime.memory]
@@ -455,8 +457,7 @@ class RulesInPlay:
                 kept: Any = remembered
                 self.remember(entry.rule, kept.slot, kept.value)
             return True
-        self.fired[index] += 1
-        self.runtime.fired[index] += 1
+        self.fired[index] += 1  # (the runtime's count is the sum of its games')
         if self.tally is not None:
             self.tally.fired(plan)
         if self.listeners:

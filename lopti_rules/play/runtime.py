@@ -95,7 +95,7 @@ class RuleRuntime(HookTables):
         self.last_standings = standings_of(last_winner, last_standings)
         self.last_pickups = pickups_of(last_pickups)
         for h, index, effects in self.constant_effects:
-            self.constant[id(h)] = kept_firing_of(self.fired, [(e, ()) for e in effects],
+            self.constant[id(h)] = kept_firing_of([(e, ()) for e in effects],
                                                   index, h, h.timing, h.event)
         self.tally = tally
         # the handlers of the games this runtime's games take (with a tally or without),

@@ -278,13 +278,15 @@ class _Book:
             runtime.last_standings = self.fixed_standings
         if self.fixed_pickups is not None:
             runtime.last_pickups = self.fixed_pickups
-        runtime.fired[:], runtime.stopped[:], runtime.stop_reasons[:] = kept
+        runtime.fired = kept[0]  # (its setter: the sum of the games' counts)
+        runtime.stopped[:], runtime.stop_reasons[:] = kept[1], kept[2]
 
     def finish(self) -> tuple[list[RuleFigures], set[str]]:
         """Each rule's figures and the events that happened, once the chunk is played."""
         runtime = self.runtime
+        fired = runtime.fired  # (worked out on each read)
         for k, f in enumerate(self.figures):
-            f.fired, f.stopped, f.stop_reason = (runtime.fired[k], runtime.stopped[k],
+            f.fired, f.stopped, f.stop_reason = (fired[k], runtime.stopped[k],
                                                  runtime.stop_reasons[k])
         return self.figures, set(runtime.seen)
 
