@@ -242,7 +242,7 @@ class HookTables:
         self._fired_gone = [0] * len(self.rules)
         #: each game's own count of each rule's firings (``RulesInPlay.fired``) while the
         #: game is in memory, by its id (:meth:`count_game`)
-        self._fired_live: dict[int, list[int]] = {}
+        self._fired_live: dict[weakref.ref[object], list[int]] = {}
         self.stopped = [0] * len(self.rules)  #: times each rule was stopped, all games
         self.stop_reasons: list[str | None] = [None] * len(self.rules)  #: the first reason
         #: events some hook listened to that did happen (the hot ones read off each game's
@@ -286,18 +286,19 @@ class HookTables:
 
     def count_game(self, play: object) -> list[int]:
         """A new game's own count of each rule's firings: part of :attr:`fired` while the
-        game (``play``) is in memory, folded into the gone games' count when it goes."""
+        game (``play``) is in memory, folded into the gone games' count when it goes (a
+        weak reference's callback: a C call, where ``weakref.finalize`` cost about 10,000
+        instructions a game)."""
         counts = [0] * len(self.rules)
-        key = id(counts)
-        self._fired_live[key] = counts
-        weakref.finalize(play, self._fold, key)
+        self._fired_live[weakref.ref(play, self._fold)] = counts
         return counts
 
-    def _fold(self, key: int) -> None:
-        counts = self._fired_live.pop(key)
+    def _fold(self, gone_play: weakref.ref[object]) -> None:
+        counts = self._fired_live.pop(gone_play)
         gone = self._fired_gone
         for k, n in enumerate(counts):
-            gone[k] += n
+            if n:
+                gone[k] += n
 
     # issue 14: the rules' own counts (``count "threes" this round``)
     def set_memory(self, memory: Sequence[Sequence[int]] | None = None) -> None:
