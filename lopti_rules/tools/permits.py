@@ -141,8 +141,11 @@ OPPORTUNITY: Final = 9
 SPECIAL_RANKS: Final = ("2", "3", "7", "10")
 #: The base events a decision may come right after (:data:`AFTER_EVENT`), in slot order:
 #: a bonus play (R-CLEAR-1), a legal blind play (R-FACE-2), a draw from the draw pile
-#: (R-DRAW-1; the first of these three that came since the previous decision)
-EVENTS: Final = ("bonus", "flip", "draw")
+#: (R-DRAW-1), a take-up of the face-up cards (R-FACE-1; the first of these that came
+#: since the previous decision). A pickup and a clear are followed by a lead on an empty
+#: table, where no card's power is at stake; a 3 passed on by the 3's obligation, which
+#: its own measure judges (``powers``)
+EVENTS: Final = ("bonus", "flip", "draw", "take_up")
 #: Then, per base event and special rank (``AFTER_EVENT + SLOT_EVENT * (len(SPECIAL_RANKS)
 #: * event + j)``), the rank's opportunities at a decision right after that event, and
 #: (``+ 1``) those the book **refused** for any reason but the count of cards alone: a
@@ -209,7 +212,7 @@ class PermitTally:
     """Per permission, the chances and those the book kept in one round (module text)."""
 
     __slots__ = ("counts", "_table", "_refused", "_ranks", "_seat", "_rank", "_run",
-                 "_cards", "_clears", "_matched", "_mpile", "_stock", "_step")
+                 "_cards", "_clears", "_matched", "_mpile", "_stock", "_step", "_shown")
 
     def __init__(self) -> None:
         self.counts = [0] * PERMIT_SLOTS
@@ -230,14 +233,20 @@ class PermitTally:
         #: (0: a bonus play, 1: a blind flip, -1: anything else; :data:`EVENTS`)
         self._stock = -1
         self._step = -1
+        #: the face-up cards on the table at the previous decision
+        self._shown = -1
 
     def see(self, g: Game, move: Move) -> None:
         """Tally the decision ``move`` the player to act on ``g`` is about to take."""
         if self._seat >= 0:
             self._answered(g)
         stock = len(g.draw_pile)
-        after = self._step if self._step >= 0 else 2 if stock < self._stock else -1
-        self._stock = stock
+        shown = 0
+        for up in g.up:
+            shown += up.bit_count()
+        after = self._step if self._step >= 0 else 3 if shown < self._shown else \
+            2 if stock < self._stock else -1
+        self._stock, self._shown = stock, shown
         self._step = 0 if move.kind == PLAY and g.bonus else 1 if move.kind == FLIP else -1
         if move.kind != PLAY and move.kind != PICKUP and move.kind != FLIP:
             return

@@ -28,7 +28,7 @@ from lopti_rules.tools.trial.powershare import (
 
 from .test_powershare import _seat
 
-BONUS, FLIP, DRAW = range(3)
+BONUS, FLIP, DRAW, TAKE_UP = range(4)
 
 
 def at(event: int, rank: str) -> int:
@@ -121,4 +121,17 @@ def test_the_finding_and_its_witness_read_as_catalog_wordings() -> None:
     for said in parts[:2]:  # the message, the witness
         assert any(p.match(said) for p, _ in _patterns()), said
     # the events' names are catalog entries of their own (N_), translated as values
-    assert EVENT_NAMES == ("every bonus play", "every legal blind play", "every draw")
+    assert EVENT_NAMES == ("every bonus play", "every legal blind play", "every draw",
+                           "every take-up of the face-up cards")
+
+
+def test_r_face_1_the_decision_after_a_take_up_is_counted_apart() -> None:
+    """"After every take-up, 6 or higher": the player before took their face-up cards into
+    the hand (R-FACE-1); the 2 held at the next decision is refused right after it."""
+    tally = PermitTally()
+    before = _seat([5], top=4, seat=3)
+    before.up = [0, 0, 0, 1 << ((9 - 2) * 4)]  # type: ignore[misc]
+    tally.see(before, Move.play(5))
+    tally.see(_seat([2, 9], top=5, rule=("at_least", 6)), PICKUP_MOVE)
+    assert tally.counts[at(TAKE_UP, "2"):at(TAKE_UP, "2") + 2] == [1, 1]
+    assert tally.counts[at(DRAW, "2")] == 0

@@ -28,20 +28,20 @@ phases; a period of twenty turns, 5 %.
 
 **Right after a base event** (session 25). A restriction attached to a base event that
 comes back round after round, whatever the cards (every bonus play, every legal blind
-play, every draw), refuses a special card at (nearly) every decision right after it: the
-card's power is repealed after that event, however rarely the event comes (a bonus play
-comes four to six times a round, so "after every bonus play, 6 or higher" bars 2-5 % of
-the 2's opportunities over the round, under any share a fair floor after one rank
-reaches). So the tally also counts, per event, the opportunities at a decision right
-after it and those the book refused for any reason but the count of cards alone (a
-ceiling too: "after every draw, 9 or lower" refuses the 10 and its clear, R-SPECIAL-10).
-A share refused of :data:`EVENT_SHARE` or more, with :data:`MIN_EVENT_CHANCES` chances
-and a binomial chance of so many refusals at exactly that share under the level, is a
-finding. The fair restrictions keep the card after the event at least as often as they
-refuse it: a ceiling on odd turns refuses the 10 after a draw 44-62 % of the time, one on
-the dealer's turns 5-37 %; a floor after a rank, a restriction once a round, and any rule
-that restricts the lead after a pickup (the pile is empty: no card's power is at stake)
-refuse nothing here.
+play, every draw, every take-up of the face-up cards), refuses a special card at (nearly)
+every decision right after it: the card's power is repealed after that event, however
+rarely the event comes (a bonus play comes four to six times a round, so "after every
+bonus play, 6 or higher" bars 2-5 % of the 2's opportunities over the round, under any
+share a fair floor after one rank reaches). So the tally also counts, per event, the
+opportunities at a decision right after it and those the book refused for any reason
+but the count of cards alone (a ceiling too: "after every draw, 9 or lower" refuses the
+10 and its clear, R-SPECIAL-10). A share refused of :data:`EVENT_SHARE` or more, with
+:data:`MIN_EVENT_CHANCES` chances and a binomial chance of so many refusals at exactly
+that share under the level, is a finding. The fair restrictions keep the card after the
+event at least as often as they refuse it: a ceiling on odd turns refuses the 10 after a
+draw 44-62 % of the time, one on the dealer's turns 5-37 %; a floor after a rank, a
+restriction once a round, and any rule that restricts the lead after a pickup (the pile
+is empty: no card's power is at stake) refuse nothing here.
 """
 
 from __future__ import annotations
@@ -94,7 +94,8 @@ EVENT_SHARE = 0.75
 #: chances in a look's evenings)
 MIN_EVENT_CHANCES = 40
 #: The base events (``permits.EVENTS``), as the message names them
-EVENT_NAMES = (N_("every bonus play"), N_("every legal blind play"), N_("every draw"))
+EVENT_NAMES = (N_("every bonus play"), N_("every legal blind play"), N_("every draw"),
+               N_("every take-up of the face-up cards"))
 
 
 @dataclass(frozen=True, slots=True)
