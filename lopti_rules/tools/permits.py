@@ -139,7 +139,23 @@ OPPORTUNITY: Final = 9
 #: The special ranks whose opportunities are counted, in slot order (the base's own
 #: ranks are read off the game: :attr:`PermitTally._ranks`)
 SPECIAL_RANKS: Final = ("2", "3", "7", "10")
-PERMIT_SLOTS: Final = CARDS + OPPORTUNITY * len(SPECIAL_RANKS)
+#: The base events a decision may come right after (:data:`AFTER_EVENT`), in slot order:
+#: a bonus play (R-CLEAR-1), a legal blind play (R-FACE-2), a draw from the draw pile
+#: (R-DRAW-1), a take-up of the face-up cards (R-FACE-1; the first of these that came
+#: since the previous decision). A pickup and a clear are followed by a lead on an empty
+#: table, where no card's power is at stake; a 3 passed on by the 3's obligation, which
+#: its own measure judges (``powers``)
+EVENTS: Final = ("bonus", "flip", "draw", "take_up")
+#: Then, per base event and special rank (``AFTER_EVENT + SLOT_EVENT * (len(SPECIAL_RANKS)
+#: * event + j)``), the rank's opportunities at a decision right after that event, and
+#: (``+ 1``) those the book **refused** for any reason but the count of cards alone: a
+#: floor ("6 or higher"), a list, and a ceiling too ("9 or lower" refuses the 10 with
+#: every rank above it, and so its clear, R-SPECIAL-10); ``+ 2``, ``+ 3``: the first
+#: refusal of the round, its seat plus one and the previous play's rank.
+#: ``tools/trial/powershare.py`` judges a power refused after every such event
+AFTER_EVENT: Final = CARDS + OPPORTUNITY * len(SPECIAL_RANKS)
+SLOT_EVENT: Final = 4
+PERMIT_SLOTS: Final = AFTER_EVENT + SLOT_EVENT * len(SPECIAL_RANKS) * len(EVENTS)
 #: Per rank (index), the legality row's ``row[0]`` bits of the plain ranks above it
 _PLAIN_ABOVE: Final[tuple[int, ...]] = tuple(
     sum(1 << (4 * (r - 2)) for r in range(max(rank + 1, 4), 15) if r not in (7, 10))
@@ -156,6 +172,14 @@ def _above(row: tuple[int, ...], rank: int, counts: int) -> bool:
     of play counts, as the legality rows hold them)."""
     for r in _RANKS_ABOVE[rank]:
         if row[r] & counts:
+            return True
+    return False
+
+
+def _other(row: tuple[int, ...], rank: int, counts: int) -> bool:
+    """Whether ``row`` allows a rank other than ``rank`` with one of ``counts``."""
+    for r in range(2, 15):
+        if r != rank and row[r] & counts:
             return True
     return False
 
@@ -188,7 +212,7 @@ class PermitTally:
     """Per permission, the chances and those the book kept in one round (module text)."""
 
     __slots__ = ("counts", "_table", "_refused", "_ranks", "_seat", "_rank", "_run",
-                 "_cards", "_clears", "_matched", "_mpile")
+                 "_cards", "_clears", "_matched", "_mpile", "_stock", "_step", "_shown")
 
     def __init__(self) -> None:
         self.counts = [0] * PERMIT_SLOTS
@@ -205,11 +229,25 @@ class PermitTally:
         #: (rank, run) of the last pile a match built, to know it at the next decision
         self._matched = False
         self._mpile = (0, 0)
+        #: the draw pile's size at the previous decision, and what that decision was
+        #: (0: a bonus play, 1: a blind flip, -1: anything else; :data:`EVENTS`)
+        self._stock = -1
+        self._step = -1
+        #: the face-up cards on the table at the previous decision
+        self._shown = -1
 
     def see(self, g: Game, move: Move) -> None:
         """Tally the decision ``move`` the player to act on ``g`` is about to take."""
         if self._seat >= 0:
             self._answered(g)
+        stock = len(g.draw_pile)
+        shown = 0
+        for up in g.up:
+            shown += up.bit_count()
+        after = self._step if self._step >= 0 else 3 if shown < self._shown else \
+            2 if stock < self._stock else -1
+        self._stock, self._shown = stock, shown
+        self._step = 0 if move.kind == PLAY and g.bonus else 1 if move.kind == FLIP else -1
         if move.kind != PLAY and move.kind != PICKUP and move.kind != FLIP:
             return
         table = self._table
@@ -218,7 +256,7 @@ class PermitTally:
             table = self._table = legality_table(b)
             self._ranks = (b.reset_rank, b.pass_rank, b.clear_rank, b.low_rank)
         if g.pile or g.obligation:
-            self._chances(g, move, table)
+            self._chances(g, move, table, after)
         if move.kind == FLIP:
             return
         matched = self._mpile == (g.top, g.run)  # the pile decided on, built by a match
@@ -287,12 +325,15 @@ class PermitTally:
                         counts[at + 1] += left
                         at += 2
 
-    def _chances(self, g: Game, move: Move, table: tuple[tuple[int, ...], ...]) -> None:
+    def _chances(self, g: Game, move: Move, table: tuple[tuple[int, ...], ...],
+                 after: int = -1) -> None:
         """Count the special ranks' opportunities at this decision (:data:`CARDS`): the
         cards of the 2, the 3, the 7 and the 10 the player holds (or the card a blind flip
         turns over) that the official rules let be played on this pile, and whether the
         book removed each. A player refused and still holding the same cards of that rank
-        at the next decision is no new opportunity, as for the permissions."""
+        at the next decision is no new opportunity, as for the permissions. ``after``:
+        the base event this decision comes right after (:data:`EVENTS`), -1 for none
+        (:data:`AFTER_EVENT`)."""
         p = g.cur
         plain = table[state_key(g.top, g.last, g.run, g.obligation)]
         book = g.tab
@@ -339,6 +380,15 @@ class PermitTally:
                 counts[at + 8] += removed
             if removed and not counts[at + 4]:
                 counts[at + 4], counts[at + 5], counts[at + 6] = p + 1, g.top, blind
+            if after >= 0:
+                # refused for any reason but the count alone: the book allows another
+                # rank with the same cards here (a ceiling still allows the lower ones)
+                at = AFTER_EVENT + SLOT_EVENT * (len(SPECIAL_RANKS) * after + j)
+                counts[at] += 1
+                if not kept and (removed or _other(book, r, counts_held)):
+                    counts[at + 1] += 1
+                    if not counts[at + 2]:
+                        counts[at + 2], counts[at + 3] = p + 1, g.top
 
     def _left(self, g: Game, move: Move) -> None:
         """Note the pile the play ``move`` leaves, when the official rules let the next

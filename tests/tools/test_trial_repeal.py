@@ -162,6 +162,11 @@ def test_r_play_2_half_the_tops_breached_takes_the_order_apart(
     {(12, 11), (13, 12)},  # J on Q, Q on K (fair-court-steps)
     {(11, 4), (11, 5)},  # 4, 5 on J: two low killers on one top (redteam8 fair-lows-on-jack)
     {(9, 4), (9, 5)},  # two of the four ranks below a 9
+    # allow 5, 6 on A and allow 5 on 10, J, Q (redteam16 perm-low-on-ace,
+    # perm-five-behind-ten: labelled unfair; two pairs, the weight of the fair underdog
+    # pair by use: docs/trial.md, "Permissions far down the ranks", session 25)
+    {(14, 5), (14, 6)},
+    {(11, 5), (12, 5)},
 ], ids=sorted_id)
 def test_r_play_2_near_misses_keep_the_tops_their_height(allowed: set[tuple[int, int]]
                                                         ) -> None:

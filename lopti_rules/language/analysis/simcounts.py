@@ -331,6 +331,7 @@ def _play(rule: nodes.Rule, name: str, names: Sequence[str], hooks: Sequence[int
                 if not _fire(rule.hooks[i], frozenset(names), here):
                     return None
                 state.update((k, v) for k, v in here.items() if k[0] == "count")
+                at.setdefault(AFTER + i, []).append(int(state[key]))
         while group <= len(events):
             at[-1 - group].append(int(state[key]))
             group += 1
@@ -373,20 +374,57 @@ def _run(body: Sequence[nodes.Stmt], names: frozenset[str], state: Env) -> bool:
 
 def point(rule: nodes.Rule, hook: nodes.Hook, found: Followed) -> int | None:
     """Where ``hook`` reads the count: its own index for a hook of the events it follows
-    that does not write it; for an event inside a turn (a round), the value between the
-    turn's start and its end (the round's deal and win), when play after the win (the
-    other places, R-WIN-3) reads the same; else None."""
+    that does not write it or reads it only before its writes, and ``AFTER + index`` for
+    one that reads it only after them (:func:`read_side`: ``add 1 to "deals"``, then
+    ``if count "deals" is a multiple of 4``); for an event inside a turn (a round), the
+    value between the turn's start and its end (the round's deal and win), when play
+    after the win (the other places, R-WIN-3) reads the same; else None."""
     index = next(i for i, h in enumerate(rule.hooks) if h is hook)
     if hook.event in found.events or index in found.once:
         writes = any(isinstance(n, nodes.CountChange) and n.name == found.name
                      for n in hook.walk())
-        return None if writes else index
+        side = "before" if not writes else read_side(hook, found.name)
+        return None if side is None else index if side == "before" else AFTER + index
     if hook.event not in (IN_TURN if found.clock == TURNS else IN_ROUND) or \
             found.stepped_in_turn:
         return None  # stepped on the first turn: other turns' hooks may read either side
     if found.clock == AGE and any(at[-2] != at[-3] for at, _s, _p in found.seen.values()):
         return None  # the win moves it, and turns go on after the win
     return -2
+
+
+#: The points after a hook's writes (``AFTER + index``), apart from the hooks' own
+AFTER = 1 << 20
+
+
+def read_side(hook: nodes.Hook, name: str) -> str | None:
+    """Where ``hook``, which writes the count ``name``, reads it: ``"after"`` every write
+    (its condition does not read it and its statements, in order, write it before any
+    that reads it: the value a later hook of the same event would read), ``"before"``
+    every write (the value as the hook starts), or None (no statement may both read and
+    write it, and reads on both sides are neither)."""
+    def reads(n: nodes.Node) -> bool:
+        return any(isinstance(x, nodes.CountRef) and x.name == name for x in n.walk())
+
+    def writes(n: nodes.Node) -> bool:
+        return any(isinstance(x, nodes.CountChange) and x.name == name for x in n.walk())
+
+    kinds = ["r"] if hook.condition is not None and reads(hook.condition) else []
+    for stmt in hook.body:
+        w, r = writes(stmt), reads(stmt)
+        if w and r:
+            return None
+        if w or r:
+            kinds.append("w" if w else "r")
+    if "r" not in kinds:
+        return "after"
+    if "w" not in kinds:
+        return "before"
+    if "r" not in kinds[:kinds.index("w") + 1] and "w" not in kinds[kinds.index("r"):]:
+        return "after"
+    if "w" not in kinds[:max(i for i, k in enumerate(kinds) if k == "r")]:
+        return "before"
+    return None
 
 
 def as_clock(e: nodes.Expr, found: Followed, at: int) -> nodes.Expr | None:

@@ -106,6 +106,8 @@ PLAY_WORDINGS: tuple[str, ...] = (
        "it. Play it: {command}"),
     N_("{evening}, round {n}: seat {v} turned over blind a {rank} on a {ranks}, and the "
        "book refused it. Play it: {command}"),
+    N_("{evening}, round {n}: seat {v} held a {rank} on a {ranks} right after {what}, and "
+       "the book refused it. Play it: {command}"),
     N_("evening seed {seed} ({bot} bots, {v} players, adopted in round {n}, creator seat "
        "{most})"),
     N_("evening seed {seed} ({bot} bots, {v} players, adopted in round {n})"),

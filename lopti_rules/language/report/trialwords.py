@@ -113,6 +113,11 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        "{k} blind flips), against at most {bound}; a base card's power barred in a "
        "situation that keeps coming back blocks a base event (R-CUSTOM-2), which only a "
        "base-rule vote may change (R-VOTE-1)"),
+    N_("trial: the book refuses the {rank} ({ref}) right after {what}: at {v} players, "
+       "{most} of the {limit} opportunities the official rules give it there ({n}), against "
+       "at most {bound}; a base card's power barred every time a base event comes back "
+       "blocks a base event (R-CUSTOM-2), which only a base-rule vote may change "
+       "(R-VOTE-1)"),
     N_("the creator"),
     N_('the rule that a play must be higher than the previous one'),
     N_("the rule that a play must be higher than the previous one, among 4, 5, 6 and 8"),

@@ -25,6 +25,23 @@ or more, with :data:`MIN_CHANCES` opportunities and a binomial chance of so many
 at exactly that share under the level, is a finding. A fair restriction after one rank
 ("after a King, 5 or higher": the 2 and the 3 on a King) removes 11-12 % of them, in both
 phases; a period of twenty turns, 5 %.
+
+**Right after a base event** (session 25). A restriction attached to a base event that
+comes back round after round, whatever the cards (every bonus play, every legal blind
+play, every draw, every take-up of the face-up cards), refuses a special card at (nearly)
+every decision right after it: the card's power is repealed after that event, however
+rarely the event comes (a bonus play comes four to six times a round, so "after every
+bonus play, 6 or higher" bars 2-5 % of the 2's opportunities over the round, under any
+share a fair floor after one rank reaches). So the tally also counts, per event, the
+opportunities at a decision right after it and those the book refused for any reason
+but the count of cards alone (a ceiling too: "after every draw, 9 or lower" refuses the
+10 and its clear, R-SPECIAL-10). A share refused of :data:`EVENT_SHARE` or more, with
+:data:`MIN_EVENT_CHANCES` chances and a binomial chance of so many refusals at exactly
+that share under the level, is a finding. The fair restrictions keep the card after the
+event at least as often as they refuse it: a ceiling on odd turns refuses the 10 after a
+draw 44-62 % of the time, one on the dealer's turns 5-37 %; a floor after a rank, a
+restriction once a round, and any rule that restricts the lead after a pickup (the pile
+is empty: no card's power is at stake) refuse nothing here.
 """
 
 from __future__ import annotations
@@ -67,6 +84,18 @@ REFS = ("R-SPECIAL-2", "R-SPECIAL-3", "R-SPECIAL-7", "R-SPECIAL-10")
 #: The phases (their slots' offset in a rank's opportunities, ``permits.CARDS``)
 PHASES: tuple[tuple[str, int], ...] = ((N_("over the book's rounds"), 0),
                                        (N_("once a player is down to face-down cards"), 7))
+#: The share of a special card's opportunities right after one base event the book may
+#: refuse before its power counts as repealed after that event: three in four, above the
+#: fair restrictions' 62 % at most (a ceiling on odd turns, the 10 after a draw) and under
+#: the 100 % of a restriction attached to the event itself
+EVENT_SHARE = 0.75
+#: Chances a table size's evenings need right after an event before the share is judged
+#: (40 refusals of 40 are under the level at 0.75; a bonus play brings 30-70 of the 2's
+#: chances in a look's evenings)
+MIN_EVENT_CHANCES = 40
+#: The base events (``permits.EVENTS``), as the message names them
+EVENT_NAMES = (N_("every bonus play"), N_("every legal blind play"), N_("every draw"),
+               N_("every take-up of the face-up cards"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +124,7 @@ def _sums(evenings: Sequence[Evening]) -> list[int]:
     for e in evenings:
         for r in e.book:
             if r.permits:
-                for i, v in enumerate(r.permits[permits.CARDS:]):
+                for i, v in enumerate(r.permits[permits.CARDS:permits.AFTER_EVENT]):
                     counts[i] += v
     return counts
 
@@ -121,6 +150,58 @@ def removed_share(evenings: Sequence[Evening], level: float) -> Removed | None:
     return None
 
 
+@dataclass(frozen=True, slots=True)
+class Refused:
+    """A special card refused right after a base event at one table size: ``refused`` of
+    its ``chances`` there; the evening with the most refusals (``evening``, an index) and
+    in it the first round with one: its number, the seat refused, the previous play."""
+
+    ref: str
+    rank: str
+    event: str
+    refused: int
+    chances: int
+    evening: int
+    round: int
+    seat: int
+    top: int
+
+
+def _event_sums(evenings: Sequence[Evening]) -> list[int]:
+    counts = [0] * (permits.PERMIT_SLOTS - permits.AFTER_EVENT)
+    for e in evenings:
+        for r in e.book:
+            if r.permits:
+                for i, v in enumerate(r.permits[permits.AFTER_EVENT:]):
+                    counts[i] += v
+    return counts
+
+
+def _event_slot(event: int, j: int) -> int:
+    return permits.SLOT_EVENT * (len(permits.SPECIAL_RANKS) * event + j)
+
+
+def refused_after(evenings: Sequence[Evening], level: float) -> Refused | None:
+    """The first special card the book refuses right after a base event on
+    :data:`EVENT_SHARE` or more of its chances there, at this table size (module text);
+    None for none."""
+    counts = _event_sums(evenings)
+    for event, name in enumerate(EVENT_NAMES):
+        for j, rank in enumerate(permits.SPECIAL_RANKS):
+            at = _event_slot(event, j)
+            chances, refused = counts[at], counts[at + 1]
+            if chances < MIN_EVENT_CHANCES or refused < EVENT_SHARE * chances or \
+                    binomial_below(chances, 1 - EVENT_SHARE, chances - refused) >= level:
+                continue
+            slot = permits.AFTER_EVENT + at
+            k = max(range(len(evenings)), key=lambda i: (sum(
+                r.permits[slot + 1] for r in evenings[i].book if r.permits), -i))
+            first = next(r for r in evenings[k].book if r.permits and r.permits[slot + 2])
+            return Refused(REFS[j], rank, name, refused, chances, k, first.number,
+                           first.permits[slot + 2] - 1, first.permits[slot + 3])
+    return None
+
+
 def open_shares(evenings: Sequence[Evening]) -> list[str]:
     """The special cards' shares not yet decided at this table size: a phase with too few
     opportunities, or whose kept share is not clearly above ``1 - SHARE_REMOVED``."""
@@ -134,6 +215,15 @@ def open_shares(evenings: Sequence[Evening]) -> list[str]:
                                                           1 - SHARE_REMOVED):
                 out.append(f"the {rank}'s opportunities")
                 break
+    events = _event_sums(evenings)
+    for event, name in enumerate(EVENT_NAMES):
+        for j, rank in enumerate(permits.SPECIAL_RANKS):
+            at = _event_slot(event, j)
+            chances, refused = events[at], events[at + 1]
+            # judged once there are enough chances: open while not clearly kept
+            if chances >= MIN_EVENT_CHANCES and not clearly_above(
+                    chances - refused, chances, 1 - EVENT_SHARE):
+                out.append(f"the {rank}'s opportunities after {name}")
     return out
 
 
@@ -172,4 +262,36 @@ def finding(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet, count
             "change (R-VOTE-1)",
             witness, w.ref, _most_fired([e], count),
             ("opportunities", w.ref), t.players)
+    return _event_finding(tables, config, rules, count, made)
+
+
+def _event_finding(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet, count: int,
+                   made: tuple[Callable[..., str], Callable[..., int]]
+                   ) -> tuple[Any, ...] | None:
+    """LP803's parts, as :func:`finding`'s, for the first table size at which
+    :func:`refused_after` finds a special card refused right after a base event."""
+    _command, _most_fired = made
+    level = config.alpha / (len(permits.SPECIAL_RANKS) * len(EVENT_NAMES) * len(tables)
+                            * config.looks)
+    for t in tables:
+        w = refused_after(t.evenings, level)
+        if w is None:
+            continue
+        e = t.evenings[w.evening]
+        spec = t.where[w.evening][0]
+        where = (f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in "
+                 f"round {spec.adopt})")
+        play = f"{_command(rules, spec, e.seed, 'LP803')}"
+        witness = (f"{where}, round {w.round}: seat {w.seat} held a {w.rank} on a "
+                   f"{rank_str(w.top)} right after {w.event}, and the book refused it. "
+                   f"Play it: {play}")
+        return (
+            f"trial: the book refuses the {w.rank} ({w.ref}) right after {w.event}: at "
+            f"{t.players} players, {w.refused} of the {w.chances} opportunities the official "
+            f"rules give it there ({w.refused / w.chances:.0%}), against at most "
+            f"{EVENT_SHARE:.0%}; a base card's power barred every time a base event comes "
+            "back blocks a base event (R-CUSTOM-2), which only a base-rule vote may change "
+            "(R-VOTE-1)",
+            witness, w.ref, _most_fired([e], count),
+            ("opportunities after an event", w.ref), t.players)
     return None
