@@ -62,6 +62,10 @@ def runnable(command: str) -> bool:
 
 
 @pytest.mark.slow
+# the first command lints and plays every example and simulates 500 deals: 5-50 s
+# installed, but nearly 8 minutes seen on the pure engine at load 16 on two cores, so
+# it has more than the suite's 600 s (pyproject.toml) before it counts as hung
+@pytest.mark.timeout(1800)
 def test_the_readme_commands_run_as_written_from_a_fresh_clone(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     shutil.copytree(ROOT / "examples", tmp_path / "examples",
