@@ -35,6 +35,11 @@ NEWCOMER_JOINS = [
     ("nl", "Nieuwkomers doen mee vanaf de volgende ronde en krijgen uitleg van de regels"),
     ("tr", "Sonradan katılan oyuncu bir sonraki elden itibaren oyuna katılır"),
     ("tr", "Yeni gelen oyuncu bir sonraki turdan itibaren oyuna katılır"),
+    ("tr", "Geç gelen misafir bir sonraki elden itibaren oyuna katılır"),
+    ("en", "Latecomers join from the next round"),
+    ("de", "Nachzügler spielen ab der nächsten Runde mit"),
+    ("nl", "De nieuwe speler schuift aan bij de volgende ronde"),
+    ("zh", "迟到的朋友从下一局开始一起玩"),
     ("zh", "新来的朋友从下一局开始加入"),
     ("zh", "后来的玩家从下一局开始加入，给他讲解规则"),
 ]
@@ -49,6 +54,10 @@ NEWCOMER_PAYS = [
     ("tr", "Sonradan katılan oyuncu bulaşıkları yıkar"),
     ("tr", "Yeni gelen oyuncu oyuna katılır ve herkese çay getirir"),
     ("zh", "新来的朋友洗牌"),
+    ("en", "Latecomers join from the next round and pay for the pizza"),
+    ("en", "The oldest player joins from the next round"),
+    ("de", "Nachzügler spielen ab der nächsten Runde mit und trinken einen Schnaps"),
+    ("tr", "Geç gelen misafir oyuna katılır ve bulaşıkları yıkar"),
     ("zh", "新来的朋友从下一局开始加入，并给大家倒水"),
 ]
 

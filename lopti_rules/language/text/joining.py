@@ -63,7 +63,8 @@ _WORDS = frozenset(fold(w) for w in (
     "sonradan", "yeni", "gelen", "gelenler", "geç", "gec", "oyuncu", "oyuncular", "kişi",
     "bir", "sonraki", "elden", "turdan", "itibaren", "oyuna", "oyun", "kuralları",
     "kurallari", "anlatılır", "anlatilir", "herkes", "gibi", "normal", "kart", "kartları",
-    "alır", "alir", "ve", "hoş", "hos", "geldin", "masaya", "o", "da", "de"))
+    "alır", "alir", "ve", "hoş", "hos", "geldin", "masaya", "o", "da", "de", "misafir",
+    "misafirler", "konuk", "konuklar"))
 
 #: Chinese: the newcomer, the joining and what goes with it, taken out of the sentence;
 #: anything left is something else said of them.
