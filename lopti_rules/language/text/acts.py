@@ -326,7 +326,13 @@ _AND = frozenset(fold(w) for w in (
 #: Turkish "says" where it looks like a German article: read only in a Turkish sentence
 _TR_SAYS = frozenset(("der", "dedi", "derler", "diye"))
 #: The Chinese speech verbs: what follows them is the words said
-_ZH_SPEAK = re.compile(r"(?:说|說|喊|祝|宣布|念)(.*?)(?:然后|然後|再去|并且|並且|接着|接著|$)")
+#: (thanks too: whom one thanks and what for is what one says, issue 29)
+_ZH_SPEAK = re.compile(r"(?:说|說|喊|祝|宣布|念|谢谢|謝謝|感谢|感謝|多谢|多謝|致谢|致謝)(.*?)"
+                       r"(?:然后|然後|再去|并且|並且|接着|接著|$)")
+#: Where the words said end and a means begins: "thanks everyone by washing up",
+#: "bedankt sich, indem er ...", "bulaşık yıkayarak teşekkür eder"
+_BY = frozenset(fold(w) for w in ("by", "indem", "durch", "door"))
+_TR_BY = ("arak", "erek", "ıp", "ip", "up", "üp")
 
 
 def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
@@ -363,7 +369,10 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
     for begin, _ in spoken if not negated else ():  # the words said, to the clause's end
         first, end = next(((a, b) for a, b in clauses(sentence) if a <= begin < b),
                           (0, len(tokens)))
-        end = next((i for i in range(begin + 1, end) if tokens[i] in _AND), end)
+        end = next((i for i in range(begin + 1, end) if tokens[i] in _AND or tokens[i] in _BY),
+                   end)
+        first = max((i + 1 for i in range(first, begin) if tokens[i].endswith(_TR_BY)
+                     and len(tokens[i]) > 4), default=first)  # "...yıkayarak teşekkür"
         more.update(range(first, begin + 1) if verb_last else range(begin, end))
     done = covered | more
     for at, word in enumerate(tokens):  # a compound of a thing the table serves

@@ -216,15 +216,18 @@ ACTS: dict[str, dict[str, str]] = {
         "zh": "整理, 理牌, 码牌, 碼牌, 收牌, 洗牌, 叠好, 疊好, 摆好, 擺好",
     },
     "s_speak": {  # a verb whose object is only the words said
+        # thanks too (issue 29): whom one thanks and what for is what one says, a
+        # speech that costs nobody anything ("thanks everyone for the game")
         "en": "say+, said, shout+, yell+, call out, calls out, announce+, declare+, "
-              "whisper+, recite+, chant+, sing+, sang, cry out, cries out, exclaim+, wish+",
+              "whisper+, recite+, chant+, sing+, sang, cry out, cries out, exclaim+, wish+, "
+              "thank+",
         "de": "sag*, ruf*, schrei*, verkünd*, flüster*, fluester*, sprich*, spricht, "
-              "rezitier*, sing*, wünsch*, wuensch*",
+              "rezitier*, sing*, wünsch*, wuensch*, bedank*, dankt, danken, danke",
         "nl": "zeg, zegt, zeggen, roep*, riep, schreeuw*, kondig*, fluister*, spreek*, "
-              "zing*, wens*",
+              "zing*, wens*, bedank*, dankt, danken",
         "tr": "söyle*, desin, diyor, bağır*, seslen*, duyur*, ilan et*, fısılda*, "
-              "dile*",
-        "zh": "说, 說, 喊, 宣布, 念, 祝",
+              "dile*, teşekkür*",
+        "zh": "说, 說, 喊, 宣布, 念, 祝, 谢谢, 謝謝, 感谢, 感謝, 多谢, 多謝, 致谢, 致謝",
     },
     "s_mod": {  # adverbs of manner, degree and moment that change no act
         "en": "briefly, quickly, politely, warmly, kindly, gently, softly, gladly, proudly, "

@@ -270,7 +270,7 @@ def abstention(hits: Sequence[Hit], names: set[str]) -> Reading | None:
     yes", "Enthaltungen zählen als Ja", "弃权算赞成", "wer schweigt, stimmt zu"): an
     abstention or silence counted as a vote or as consent. R-VOTE-9: abstentions count
     for neither side (its quote, "count for neither", is none)."""
-    if "neither" in names:
+    if "neither" in names or uncounted(names):
         return None
     counted = first(hits, "counted_as") or first(hits, "count_verb")
     side = first(hits, "direction") or first(hits, "consent")
@@ -286,6 +286,14 @@ def abstention(hits: Sequence[Hit], names: set[str]) -> Reading | None:
     words = f"{what.words} … {how.words}" if how is not None else what.words
     return Reading(words, f"free text changes the rule vote: {words} (abstentions "
                                    "count for neither side, R-VOTE-9; R-VOTE-8)")
+
+
+def uncounted(names: set[str]) -> bool:
+    """Whether an abstention (or silence) is said not to count, for no side: R-VOTE-9 said
+    again ("onthoudingen tellen niet mee", "abstentions don't count", "çekimser oylar
+    sayılmaz"), no change of the vote (issue 29). Counted as a side it is one."""
+    return bool(names & {"abstain", "silence"}) and "void" in names \
+        and not names & {"direction", "consent"}
 
 
 #: a Turkish subject participle of wearing: the one who wears (takan, giyen, giymiş)
@@ -331,4 +339,5 @@ def described(hits: Sequence[Hit]) -> Hit | None:
 
 
 __all__ = ["Finding", "Reading", "abstention", "arbiter", "cold", "described", "more_rules",
-           "owner", "people_moving", "rule_rewritten", "trait_adjective", "vote_priced"]
+           "owner", "people_moving", "rule_rewritten", "trait_adjective", "uncounted",
+           "vote_priced"]

@@ -46,6 +46,7 @@ from .bodily import table_words as _table_words
 from .cardverbs import card_on_card, changed_order
 from .clause_readings import Finding
 from .context import findings as in_context
+from .joining import joins
 from .matching import Hit as _Hit
 from .matching import excepted as _excepted
 from .matching import first as _first
@@ -58,7 +59,7 @@ from .selection import selected
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 from .treats import given as _treat_given
 from .treats import read as _treats
-from .vote_changes import single_round_quoted
+from .vote_changes import draw_void, single_round_quoted
 from .vote_weight import weighed
 
 #: code -> what a demand of that code is (the diagnostic says "demands something <what>")
@@ -103,7 +104,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     vote, change = _first(hits, "vote"), _first(hits, "vote_change")
     # a quote of the rules: R-VOTE-9's "abstentions count for neither side" too
     asked = bool(names & {"vote_quote", "neither"}) or (
-        "without" in names and _cannot(sentence, hits))
+        "without" in names and _cannot(sentence, hits)) or readings.uncounted(names)
     if vote is not None and change is not None and "own_rule" not in names and not asked:
         inside = vote.words.strip("'") in change.words
         words = change.words if inside else f"{change.words} … {vote.words}"
@@ -147,8 +148,9 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     described = persons.described(sentence, hits) or persons.dressed(sentence, hits)
     person = _person(sentence, hits) or next(
         (_claim(c) for c in (chosen, described) if c is not None), None)
-    if person is not None and not (person.code == "LP304" and contact.courteous(sentence, hits)):
-        found.append(person)  # "thank the host" asks the host for nothing
+    if person is not None and not (person.code == "LP304" and (
+            contact.courteous(sentence, hits) or joins(sentence))):
+        found.append(person)  # "thank the host", "newcomers join next round": no cost
     done = {f.code for f in found}
     if "LP707" not in done:
         found += [Finding("LP707", *r) for r in readings.vote_priced(sentence, hits, names)]
@@ -464,8 +466,9 @@ def _other_rule_off(sentence: Sentence, hits: Sequence[_Hit], names: set[str]
     word that makes it not count, not apply or pause. Only the rule vote removes or
     suspends a rule (R-VOTE-1, R-VOTE-4), and only its creator deletes their own."""
     void = _first(hits, "void")
-    if void is None or "own_rule" in names or "vote" in names and "k_without_vote" not in names:
-        return []  # a rule the vote removes is the vote's (R-VOTE-1)
+    if void is None or "own_rule" in names or "vote" in names and "k_without_vote" not in names \
+            or draw_void(sentence, hits, void):
+        return []  # a rule the vote removes is the vote's (R-VOTE-1); "draws don't count"
     other = ""
     tokens = sentence.split
     for at, token in enumerate(tokens):

@@ -9,9 +9,11 @@ The word families are language/text/change_lexicon.py's (language/text/families.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from .claims import Claim
 from .families import cjk, cjk_at, has, located, shown, words
+from .matching import Hit
 from .textnorm import Sentence
 
 
@@ -261,4 +263,15 @@ def vote_changes(sentence: Sentence) -> list[Claim]:
     return out
 
 
-__all__ = ["decider_named", "knockout", "single_round_quoted", "vote_changes"]
+def draw_void(sentence: Sentence, hits: Sequence[Hit], void: Hit) -> bool:
+    """Whether what a "does not count" word says does not count is a draw, right before
+    it ("draws do not count", "平局不算"): R-ROSHAMBO-2 said again, no rule switched off,
+    even beside "the official rules" it quotes (issue 29)."""
+    if void.stream == 2:
+        return bool(re.search(r"(?:平局|和局|平手|打平)都?" + re.escape(void.words.strip("'")),
+                              sentence.cjk))
+    return any(h.name in ("rps_draw", "tie", "a_tie") and h.stream == 0
+               and 0 <= void.start - h.end <= 1 for h in hits)
+
+
+__all__ = ["decider_named", "draw_void", "knockout", "single_round_quoted", "vote_changes"]
