@@ -348,7 +348,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "by a role, or wanting to are game conditions). An arrival, a journey or a home "
        "picks a person however the sentence runs on (\"whoever arrived last tonight "
        "shuffles the deck\", \"whoever drove here\", \"who lives nearest\"); "
-       "\"whoever played last\" is a fact of play.",
+       "\"whoever played last\" is a fact of play."
+       " Who joins the session later is a fact of the session, no trait: a text that says"
+       " only how a newcomer comes in (from the next round, dealt in, the rules explained:"
+       " \"whoever arrives late joins from the next round\", \"wer neu dazukommt, steigt"
+       " in der nächsten Runde ein\", \"新来的朋友从下一局开始加入\") is clean; anything else"
+       " given to them by their arrival, a task or a cost, stays (\"... joins next round"
+       " and shuffles for everyone\").",
        'rule "Oldest"\n  after deal:\n    oldest player draws 1 card\n',
        'rule "Most"\n  after deal:\n    player with the most cards reveals their hand\n'),
     _c("LP305", "role-pinned-by-round", "person", "R-CUSTOM-4",
