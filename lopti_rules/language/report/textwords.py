@@ -141,6 +141,8 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_('free text picks people by who they are to each other: {words} (R-CUSTOM-4)'),
     N_('free text asks a person for something beyond the game: {words}; the whole table '
        'agrees first (R-CUSTOM-3)'),
+    N_('free text stakes a chore or errand on the result: {words}; it falls on whoever '
+       'loses, which nobody agrees to in advance (R-CUSTOM-3)'),
     N_("write the rule of play as the rule's actions ('draws 1 card', 'picks up the "
        "pile') so the checks judge it; a text only says or asks what the table does off "
        "the game (R-CUSTOM-3)"),

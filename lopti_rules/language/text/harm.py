@@ -245,6 +245,7 @@ def _claim(c: claimed.Claim) -> Finding:
             "rules": Finding("LP709", c.words, m), "creator": Finding("LP301", c.words, m),
             "seats": Finding("LP304", c.words, m), "unsafe": Finding("LP701", c.words, m),
             "violent": Finding("LP702", c.words, m), "beyond": Finding("LP712", c.words, m),
+            "staked": Finding("LP703", c.words, m),
             "win_block": Finding("LP502", c.words, m)}[c.kind]
 
 
