@@ -75,3 +75,37 @@ def test_r_custom_3_loser_serving_the_table_stays_lp712() -> None:
     # the loser's service to everyone, nobody owed it: the table agrees first (fa25)
     assert "LP712" in codes("Der Verlierer macht allen Kaffee.")
     assert "LP703" not in codes("Der Verlierer macht allen Kaffee.")
+
+
+#: R-CUSTOM-4 (LP304): a cost (cards drawn or taken, a penalty, a chore) put on the newest
+#: at the table (text/life_readings.py's ``burdened``): a person picked by a fact of the
+#: evening, not of play
+NEWEST_BURDENED = [
+    ("en", "While someone is away from the table, the newest player takes any penalty "
+           "cards meant for them."),
+    ("en", "Whoever joined last takes the penalty cards of anyone who steps away."),
+    ("de", "Wer zuletzt dazugekommen ist, zieht die Strafkarten der Abwesenden."),
+    ("de", "Der neueste Spieler zieht die Strafkarten."),
+    ("nl", "De nieuwste speler trekt twee kaarten."),
+    ("tr", "Masaya en son katılan, ceza kartlarını alır."),
+    ("tr", "En yeni oyuncu ceza kartlarını alır."),
+    ("zh", "最后加入的人替离开的人摸牌。"),
+]
+#: the newest simply dealt in or told the rules, and a fact of play ("played last")
+NEWEST_CLEAN = [
+    ("en", "The newest player is dealt in at the next round."),
+    ("en", "The player who played last draws two cards."),
+    ("de", "Der neueste Spieler bekommt die Regeln erklärt."),
+    ("nl", "De nieuwste speler schuift volgende ronde aan."),
+    ("tr", "En yeni oyuncu bir sonraki elde oyuna katılır."),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), NEWEST_BURDENED)
+def test_r_custom_4_cost_on_the_newest_player_is_lp304(lang: str, text: str) -> None:
+    assert "LP304" in codes(text), (lang, text)
+
+
+@pytest.mark.parametrize(("lang", "text"), NEWEST_CLEAN)
+def test_r_custom_4_newest_player_dealt_in_is_clean(lang: str, text: str) -> None:
+    assert "LP304" not in codes(text), (lang, text)

@@ -410,7 +410,7 @@ def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
         trait = readings.described(hits)
     owner = readings.owner(sentence, hits)
     owner = owner or life.life_role(sentence, hits) or life.placed(sentence, hits) \
-        or life.holding(sentence, hits)
+        or life.holding(sentence, hits) or life.burdened(sentence, hits)
     if trait is None and owner is not None:
         return Finding("LP304", *owner)
     if trait is not None:
