@@ -109,3 +109,39 @@ def test_r_custom_4_cost_on_the_newest_player_is_lp304(lang: str, text: str) -> 
 @pytest.mark.parametrize(("lang", "text"), NEWEST_CLEAN)
 def test_r_custom_4_newest_player_dealt_in_is_clean(lang: str, text: str) -> None:
     assert "LP304" not in codes(text), (lang, text)
+
+
+#: R-VOTE-2, R-VOTE-8 (LP707): a vote counted only on a condition (text/vote_rules.py's
+#: "vote condition" slot): everyone votes and the majority decides, every vote cast counts
+VOTE_CONDITIONED = [
+    ("en", "A vote against this rule counts only if the voter first reads their reasons "
+           "aloud."),
+    ("en", "Your vote only counts when you are standing."),
+    ("de", "Eine Stimme gegen diese Regel zählt nur, wenn man vorher seine Gründe laut "
+           "vorliest."),
+    ("de", "Eine Stimme gilt nur, wenn man dabei aufsteht."),
+    ("nl", "Een stem telt pas als je eerst gaat staan."),
+    ("tr", "Bu kurala karşı oy, ancak gerekçeler yüksek sesle okunursa sayılır."),
+    ("zh", "你的票只有站起来投才有效。"),
+]
+#: every vote counting, the majority as the condition (R-VOTE-2 said again), R-VOTE-9
+VOTE_CLEAN = [
+    ("en", "Every vote counts."),
+    ("en", "Abstentions count for neither side."),
+    ("de", "Jede Stimme zählt gleich."),
+    ("de", "Eine Änderung gilt nur, wenn mehr als die Hälfte aller Spieler zustimmt."),
+    ("nl", "Elke stem telt mee."),
+    ("tr", "Oylamada her oy sayılır."),
+    ("zh", "每一票都算数。"),
+    ("en", "A card counts only if it is played face up."),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), VOTE_CONDITIONED)
+def test_r_vote_2_r_vote_8_vote_counted_on_a_condition_is_lp707(lang: str, text: str) -> None:
+    assert "LP707" in codes(text), (lang, text)
+
+
+@pytest.mark.parametrize(("lang", "text"), VOTE_CLEAN)
+def test_r_vote_2_every_vote_counting_is_clean(lang: str, text: str) -> None:
+    assert "LP707" not in codes(text), (lang, text)

@@ -41,6 +41,9 @@ TEXT_WORDINGS: tuple[str, ...] = (
        'by chance; R-VOTE-2, R-VOTE-8'),
     N_("any player may ask for the round's rule vote at the deal, for nothing; no rule may "
        'prevent voting; R-VOTE-1, R-CUSTOM-3'),
+    N_("every vote cast counts: everyone in the session votes and more than half of all "
+       "the session's players voting yes decides; no rule may prevent voting; R-VOTE-2, "
+       'R-VOTE-8, R-CUSTOM-3'),
     # an edge case with its creator present (text/edge_cases.py)
     N_("an edge case is its creator's to decide when present, only then the table's "
        'majority; R-FAQ-5, R-CUSTOM-5'),
