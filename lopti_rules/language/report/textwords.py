@@ -41,6 +41,9 @@ TEXT_WORDINGS: tuple[str, ...] = (
        'by chance; R-VOTE-2, R-VOTE-8'),
     N_("any player may ask for the round's rule vote at the deal, for nothing; no rule may "
        'prevent voting; R-VOTE-1, R-CUSTOM-3'),
+    N_("every vote cast counts: everyone in the session votes and more than half of all "
+       "the session's players voting yes decides; no rule may prevent voting; R-VOTE-2, "
+       'R-VOTE-8, R-CUSTOM-3'),
     # an edge case with its creator present (text/edge_cases.py)
     N_("an edge case is its creator's to decide when present, only then the table's "
        'majority; R-FAQ-5, R-CUSTOM-5'),
@@ -141,6 +144,8 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_('free text picks people by who they are to each other: {words} (R-CUSTOM-4)'),
     N_('free text asks a person for something beyond the game: {words}; the whole table '
        'agrees first (R-CUSTOM-3)'),
+    N_('free text stakes a chore or errand on the result: {words}; it falls on whoever '
+       'loses, which nobody agrees to in advance (R-CUSTOM-3)'),
     N_("write the rule of play as the rule's actions ('draws 1 card', 'picks up the "
        "pile') so the checks judge it; a text only says or asks what the table does off "
        "the game (R-CUSTOM-3)"),

@@ -132,4 +132,58 @@ def _verb_at(hits: Sequence[Hit], at: int) -> bool:
                for h in hits)
 
 
-__all__ = ["demanded", "for_everyone", "for_others"]
+#: the acts a stake on the result puts on whoever lost: a chore, an errand, something
+#: made or served ("washes the winner's dishes", "bringt mir morgen Brötchen mit")
+_STAKED = ("k_chore", "k_fetch", "h_make", "h_serve")
+#: what makes such an act a move of the game: cards, the pile, a draw ("the loser brings
+#: me the cards": no stake)
+_PLAYED = frozenset(("play_object", "play_zone", "b_draw", "k_draw", "g_noun", "g_verb"))
+#: the speaker as who the act is for, never as who does it ("bringt mir", "fetches me",
+#: "haalt mijn", "bana getirir"); "I", "ich", "ik", "ben" make the speaker the doer
+_TO_ME = frozenset(fold(w) for w in (
+    "me", "my", "mine", "mir", "mich", "mein", "meine", "meinen", "meinem", "meiner", "mij",
+    "mijn", "bana", "benim", "beni", "benimkini"))
+#: a player's private things: private.py reads those (LP703 there)
+_PRIVATE = frozenset(("k_private", "pv_thing", "pv_hand", "pv_open"))
+_ZH_TO_ME = re.compile(r"(?:给|給|帮|幫|替|为|為)我|我的")
+
+
+def staked(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
+    """A chore or errand staked on the round's result (R-CUSTOM-3): the player picked by
+    losing (``k_lost``: the loser, last place, "wer Letzter wird", "sonuncusu", "输家")
+    owes an act of housework, fetching, making or serving to the winner or to the
+    speaker, or beyond the evening ("for a week", "morgen"). Like money staked (LP710) it
+    falls on whoever loses, which no player agrees to in advance: a non-consensual demand
+    (LP703), not a table's chore to agree to (LP712). None when the winner or the speaker
+    does it (their own offer), when the act is a move of the game ("brings me the
+    cards"), when it is denied, or when nobody is picked by losing ("everyone brews the
+    tea in turn")."""
+    lost = next((h for h in hits if h.name == "k_lost"), None)
+    act = next((h for h in hits if h.name in _STAKED and not _picks(sentence, hits, h)), None)
+    if lost is None or act is None or _denied(sentence, hits, act):
+        return None
+    if any(h.name in _PLAYED or h.name in _PRIVATE for h in hits):
+        return None  # a move of the game; a phone handed over is private.py's (LP703)
+    winners = [h for h in hits if is_winner(h)]
+    if any(_at(sentence, h) < _at(sentence, lost) for h in winners):
+        return None  # the winner does it, for the loser: the winner's own offer
+    cjk = has_cjk(sentence.cjk)
+    to_me = bool(_ZH_TO_ME.search(sentence.cjk)) if cjk else any(
+        t[0] in _TO_ME for t in sentence.split)
+    speaker = [h for h in hits if h.name == "self" and h.stream == 0
+               and fold(h.words.strip("'")) not in _TO_ME]
+    if speaker and not cjk or cjk and "我" in sentence.cjk and not to_me:
+        return None  # "ich bringe dem Verlierer ...": the speaker's own offer
+    if winners or to_me or any(h.name == "a_offgame" for h in hits):
+        return act
+    return None
+
+
+def _at(sentence: Sentence, hit: Hit) -> int:
+    """Where a hit stands: its word in Chinese (its characters found), its token else."""
+    if hit.stream == 2:
+        return sentence.cjk.find(hit.words.strip("'"))
+    return hit.start
+
+
+__all__ = ["demanded", "for_everyone", "for_others", "staked"]

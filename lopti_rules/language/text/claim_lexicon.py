@@ -391,8 +391,8 @@ CLAIMS: dict[str, dict[str, str]] = {
         "nl": "afwas*, doe ~ afwas, vaatwasser*, vuilnis*, opruim* ~ keuken, "
               "poets*, stofzuig*, haal ~ drankjes, haal ~ drinken, haal ~ snacks, "
               "zet ~ koffie, zet ~ thee, kook*",
-        "tr": "bulaşık*, çöp* ~ çıkar*, topla* ~ mutfa*, temizlik*, süpür*, içecek* ~ getir*, "
-              "atıştırmalık* ~ getir*, kahve ~ yap*, çay ~ demle*, yemek ~ yap*",
+        "tr": "bulaşık*, bulaşığ*, çöp* ~ çıkar*, topla* ~ mutfa*, temizlik*, süpür*, "
+              "içecek* ~ getir*, atıştırmalık* ~ getir*, kahve ~ yap*, çay ~ demle*, yemek ~ yap*",
         "zh": "洗碗, 刷碗, 倒垃圾, 扔垃圾, 打扫, 拖地, 扫地, 收拾厨房, 收拾桌子, 拿饮料, "
               "泡咖啡, 泡茶, 做饭, 买零食",
     },
@@ -403,6 +403,15 @@ CLAIMS: dict[str, dict[str, str]] = {
         "nl": "haal, haalt, halen, haalde*, breng*, bracht*",
         "tr": "getir*",
         "zh": "拿, 取, 带, 帶",
+    },
+    "k_lost": {  # a player picked by losing: the one a stake falls on (beyond.py's staked)
+        "en": "loser*, last place, bottom place, comes last, come last, finishes last, "
+              "finish last, ends last, whoever loses, who loses",
+        "de": "verlierer*, letzter wird, letzte wird, letzter platz, letzten platz, "
+              "als letzter, als letzte, wer verliert",
+        "nl": "verliezer*, laatste plaats, als laatste, wie verliest",
+        "tr": "kaybeden*, sonuncu*, son sıradaki, son olan",
+        "zh": "输家, 輸家, 输的人, 輸的人, 最后一名, 最後一名, 垫底, 墊底",
     },
     "k_private": {  # what is private: a phone, messages, secrets, money, a body's figures
         "en": "show+ ~ phone, show+ ~ messages, show+ ~ photos, read+ ~ message*, "

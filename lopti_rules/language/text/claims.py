@@ -36,7 +36,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import contact
-from .beyond import demanded
+from .beyond import demanded, staked
 from .deal_tampered import shown_to_all
 from .first_player import laid_down
 from .matching import Hit, first, language
@@ -206,7 +206,8 @@ _ONCE = frozenset(fold(w) for w in (
 class Claim(NamedTuple):
     """What a sentence claims: its kind (language/text/harm.py reports each kind under its
     code: "play" LP716, "vote" LP707, "roshambo" LP708, "rules" LP709, "creator" LP301,
-    "seats" LP304, "unsafe" LP701, "violent" LP702, "beyond" LP712, "win_block" LP502),
+    "seats" LP304, "unsafe" LP701, "violent" LP702, "beyond" LP712, "staked" LP703,
+    "win_block" LP502),
     the words, and why."""
 
     kind: str
@@ -549,6 +550,12 @@ def _win_block(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
 def _beyond(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
     """Housework or something private asked of a person (language/text/beyond.py): a
     demand beyond the game that the whole table agrees to first (R-CUSTOM-3, LP712)."""
+    stake = staked(sentence, hits)
+    if stake is not None:  # a chore owed by whoever loses: a stake on the result (LP703)
+        return Claim("staked", stake.words, "free text stakes a chore or errand on the "
+                                            f"result: {stake.words}; it falls on whoever "
+                                            "loses, which nobody agrees to in advance "
+                                            "(R-CUSTOM-3)")
     found = demanded(sentence, hits)
     if found is None:
         return None

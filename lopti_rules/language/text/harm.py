@@ -247,6 +247,7 @@ def _claim(c: claimed.Claim) -> Finding:
             "rules": Finding("LP709", c.words, m), "creator": Finding("LP301", c.words, m),
             "seats": Finding("LP304", c.words, m), "unsafe": Finding("LP701", c.words, m),
             "violent": Finding("LP702", c.words, m), "beyond": Finding("LP712", c.words, m),
+            "staked": Finding("LP703", c.words, m),
             "win_block": Finding("LP502", c.words, m)}[c.kind]
 
 
@@ -411,7 +412,7 @@ def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
         trait = readings.described(hits)
     owner = readings.owner(sentence, hits)
     owner = owner or life.life_role(sentence, hits) or life.placed(sentence, hits) \
-        or life.holding(sentence, hits)
+        or life.holding(sentence, hits) or life.burdened(sentence, hits)
     if trait is None and owner is not None:
         return Finding("LP304", *owner)
     if trait is not None:

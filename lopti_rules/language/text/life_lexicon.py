@@ -40,6 +40,18 @@ LIFE: dict[str, dict[str, str]] = {
               "開車的, 代驾, 代駕, 没喝酒的, 沒喝酒的, 迟到的, 遲到的, 学生, 學生, 老师, 老師, "
               "医生, 醫生, 护士, 護士",
     },
+    "newest": {  # the newest at the table: a fact of the evening, no role of the game
+        # (life_readings.py's ``burdened``: a cost put on them is a person picked)
+        "en": "newest player*, newest one, newest member*, newest person, who joined last, "
+              "whoever joined last, joined the table last, last to join, last one to join",
+        "de": "neueste spieler*, neuesten spieler*, neuste spieler*, neueste, neuesten, "
+              "zuletzt dazugekommen*, als letzter dazugekommen*, zuletzt eingestiegen*",
+        "nl": "nieuwste speler*, nieuwste, laatst aangeschoven*, laatst bijgekomen*, "
+              "als laatste aangeschoven*, als laatste bijgekomen*",
+        "tr": "en yeni oyuncu*, en yeni gelen*, en son katılan*, masaya en son katılan*, "
+              "en son oturan*",
+        "zh": "最新加入, 最后加入, 最後加入, 最晚加入, 最新的玩家, 最新来的, 最新來的",
+    },
     "locative": {  # "the one on the couch", "der Spieler auf dem Sofa", "degene op de bank"
         "en": "on, in, at, from, under",
         "de": "auf, im, in, an, vom, unter",

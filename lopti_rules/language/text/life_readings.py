@@ -62,6 +62,24 @@ def life_role(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     return None
 
 
+#: what a rule may put on a player as a cost: cards drawn or taken, a penalty, a chore,
+#: money ("takes any penalty cards", "zieht zwei Karten", "ceza kartlarını alır")
+_COSTS = frozenset(("draw_move", "b_draw", "k_draw", "k_chore", "LP710"))
+
+
+def burdened(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
+    """A cost put on the newest at the table ("the newest player takes any penalty cards
+    meant for them", "der neueste Spieler zieht", "en yeni oyuncu ceza kartlarını alır",
+    "最新加入的玩家拿罚牌"): who joined last is a fact of the evening, not of play, so the
+    cost lands on a person picked by it (R-CUSTOM-4). The newest simply dealt in, joining
+    at the next round or having the rules explained, bears nothing: no finding."""
+    newest = first(hits, "newest")
+    if newest is None or not any(h.name in _COSTS for h in hits):
+        return None
+    return Reading(newest.words, "free text picks a player by a fact of their life: "
+                                 f"{newest.words} (R-CUSTOM-4)")
+
+
 def placed(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     """A person named by a place in the room without a verb of sitting: a compound of
     the place and a sitter ("de bankzitter"), a place with the Turkish suffix "the one

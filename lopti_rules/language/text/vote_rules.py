@@ -37,7 +37,10 @@ WHY = {"vote weight": ("one player, one vote: everyone in the session votes once
        "vote decided": ("a change passes with more than half of all the session's players "
                         "voting yes, never by chance; R-VOTE-2, R-VOTE-8"),
        "vote cost": ("any player may ask for the round's rule vote at the deal, for "
-                     "nothing; no rule may prevent voting; R-VOTE-1, R-CUSTOM-3")}
+                     "nothing; no rule may prevent voting; R-VOTE-1, R-CUSTOM-3"),
+       "vote condition": ("every vote cast counts: everyone in the session votes and more "
+                          "than half of all the session's players voting yes decides; no "
+                          "rule may prevent voting; R-VOTE-2, R-VOTE-8, R-CUSTOM-3")}
 
 #: the vote named (the Turkish "oy", "oyu", "oylama", not "oyun", the game, nor "oyuncu")
 _VOTE = any_of(r"\bvot\w*", r"\w*stemming\w*", r"\w*abstimmung\w*", r"\bballot\w*",
@@ -204,6 +207,41 @@ def _clause_texts(folded: str) -> list[tuple[int, str]]:
 _SPLIT = any_of(r"[,:;\uff0c\u3001\uff1a\uff1b]")
 
 
+# ---------------------------------------------------------------- a vote's condition
+#: a vote counting, valid ("counts", "zählt", "gilt", "telt", "geldt", "sayılır",
+#: "geçerli", "算数", "有效")
+_COUNTS = any_of(r"\bcounts?\b", r"\bcounted\b", r"\bvalid\b", r"\bz(?:a|ä|ae)hl(?:t|en)\b",
+                 r"\bgilt\b", r"\bg(?:u|ü)ltig\b", r"\btel(?:t|len)\b", r"\bgeldt\b",
+                 r"\bgeldig\b", r"\bsay(?:i|ı)l(?:i|ı)r\b", r"\bge(?:c|ç)erli\w*",
+                 r"算数|算數|才算|有效")
+#: only on a condition: "only if", "nur, wenn", "alleen als", "pas als", "ancak/sadece
+#: ... -se/-sa", "只有……才", "除非"
+_ONLY_IF = any_of(r"\bonly\b.{0,20}\b(?:if|when|after|once)\b", r"\bunless\b",
+                  r"\bnur\b.{0,20}\b(?:wenn|falls|nachdem|sofern)\b", r"\bau(?:ß|ss)er\b",
+                  r"\balleen\b.{0,20}\b(?:als|wanneer|indien|nadat)\b", r"\bpas als\b",
+                  r"\btenzij\b", r"\b(?:ancak|sadece|yaln(?:i|ı)zca)\b.{0,60}\w(?:se|sa)\b",
+                  r"只有.{0,24}才|除非")
+#: the majority itself as the condition (R-VOTE-2 said again: "only if more than half
+#: vote yes")
+_MAJORITY = any_of(r"\bhalf\b", r"\bmajority\b", r"\bh(?:a|ä)lfte\b", r"\bmehrheit\b",
+                   r"\bhelft\b", r"\bmeerderheid\b", r"\byar(?:i|ı)s\w*",
+                   r"\b(?:c|ç)o(?:g|ğ)unlu\w*",
+                   r"半数|半數|多数|多數|过半|過半")
+
+
+def _conditioned(sentence: Sentence, vote: str) -> str:
+    """A vote counted only on a condition: the words, or "". Everyone votes and the
+    majority decides (R-VOTE-2): a vote that counts only if its voter first does
+    something ("reads their reasons aloud", "stands up") takes a vote from whoever will
+    not, and a condition on one side's votes tilts the count (R-VOTE-8, R-CUSTOM-3).
+    The majority named as the condition quotes R-VOTE-2."""
+    counts = matched(_COUNTS, sentence) if vote else ""
+    only = matched(_ONLY_IF, sentence) if counts else ""
+    if not only or matched(_MAJORITY, sentence) or _denied_near(sentence, counts):
+        return ""
+    return f"'{vote}' … '{counts}' … '{only}'"
+
+
 def slots(sentence: Sentence) -> list[tuple[str, str, str]]:
     """Each slot the sentence fills with another value: (slot, code, words)."""
     vote = matched(_VOTE, sentence)
@@ -212,7 +250,8 @@ def slots(sentence: Sentence) -> list[tuple[str, str, str]]:
         return []  # most sentences: no vote, no slot of it
     found = [("vote weight", "LP707", _weighed(sentence, vote)),
              ("vote decided", "LP707", _by_chance(sentence, change)),
-             ("vote cost", "LP707", _priced(sentence, vote))]
+             ("vote cost", "LP707", _priced(sentence, vote)),
+             ("vote condition", "LP707", _conditioned(sentence, vote))]
     return [f for f in found if f[2]]
 
 
