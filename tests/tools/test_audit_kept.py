@@ -84,3 +84,17 @@ def test_r_setup_2_the_standing_view_witness_shows_the_hand_the_standings_chose(
         shown = {int(e.player) for e in run.events
                  if getattr(e, "name", "") == "rule_revealed"}
         assert shown == {seat_of(list(scenario.last_standings))}, stem
+
+
+def test_r_setup_2_the_passed_witness_gives_the_dealers_cards_to_the_last_winner_and_back(
+) -> None:
+    scenarios = load_text(witness_of("champion-swaps-hands", "LP309"), "<witness>")
+    (scenario,) = scenarios
+    run = run_scenario(scenario)
+    assert run.status == "pass"
+    winner = scenario.last_winner
+    fired = [e for e in run.events if getattr(e, "name", "") == "rule_fired"]
+    effects = [str(e) for e in fired[0].effects]
+    # another seat's hand cards reach the winner, and the winner gives cards back
+    assert any(e.endswith(f"to seat {winner}") for e in effects)
+    assert any(e.startswith(f"seat {winner} gives") for e in effects)

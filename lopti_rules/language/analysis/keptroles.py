@@ -23,6 +23,14 @@ step reaches from there. Two kinds are read here, each only where nothing else d
   what, chosen by what. The standings chose whose cards the table, the winner included,
   plays against, round after round (R-CUSTOM-4). A hand shown by a role play moves (the
   dealer, the picker of a big pickup) or by the last winner themselves stays clean.
+  The same view through the hands (session 25, ``view == "passed"``): a seat that
+  *receives* another player's hand cards sees them. When the receiver is the last winner
+  or a seat a fixed step from them and another player's cards pass through their hand
+  (a swap: they give cards back to the giver in the same hook, having seen and chosen
+  among both) or the giver's whole dealt hand comes to them (3 cards or more after the
+  deal, R-SETUP-2), the role sees hidden cards nobody else sees, round after round. A
+  pass everyone makes alike (``every player gives 1 card to their left``), a receiver
+  play moves (the dealer), or cards from the stock stay clean.
 - **a team around the role** (LP308): a seat ``k`` steps to the left of the last winner
   (``player left of the player left of last winner``; the leader at the deal, who is the
   last winner) that sheds cards (``gives``) or is made the leader. When it wins, the seat
@@ -73,8 +81,11 @@ class Kept:
     offset: int  #: LP308: the steps left of the anchor; LP309: 0
     seats: tuple[int, ...]  #: the seats that keep the favour, from the anchor at seat 0
     #: LP309: "others" (every hand but the anchor's) or "standing" (the hand of a player
-    #: the anchor, a standing, chooses)
+    #: the anchor, a standing, chooses) or "passed" (another's hand cards given to it)
     view: str = "others"
+    #: "passed": who gives the cards, and whether the receiver gives cards back
+    giver: nodes.Role | None = None
+    swap: bool = False
 
 
 def _is_winner(role: nodes.Expr) -> bool:
@@ -249,6 +260,52 @@ def _view(hook: nodes.Hook, stmt: nodes.Reveal, facts: tuple[nodes.Expr, ...],
     return Kept("LP309", stmt.who, hook, found, n, 0, (0,))
 
 
+#: Hand cards dealt (R-SETUP-2): a give of this many right after the deal is a whole hand
+DEALT_HAND = 3
+#: Roles that name more than one player: a pass by each of them is everyone's alike
+_MANY = ("every", "every_other", "still_in")
+
+
+def _receiver(to: nodes.Role, facts: tuple[nodes.Expr, ...], event: str
+              ) -> tuple[str, int] | None:
+    """The last winner, or a seat a fixed step from them, that ``to`` names: its words and
+    the steps to the left of the last winner. None for a role play moves (the dealer)."""
+    found = anchor(to, facts, event)
+    if found is not None:
+        return found, 0
+    chosen = _chosen(to, facts)
+    if chosen is None or chosen[2]:  # a standing behind the front: not read here
+        return None
+    return chosen[0], chosen[1]
+
+
+def _passed(hook: nodes.Hook, body: Sequence[tuple[nodes.Stmt, tuple[nodes.Expr, ...]]]
+            ) -> Iterator[Kept]:
+    """LP309 (``passed``): another player's hand cards given to the last winner or a seat
+    a fixed step from them, who gives cards back (a swap) or gets a whole dealt hand."""
+    gives = [(s, f) for s, f in body if isinstance(s, nodes.Give) and s.to is not None]
+    done: set[int] = set()  # a swap is one view: the gives it pairs, once
+    for stmt, facts in gives:
+        if id(stmt) in done:
+            continue
+        to, giver = stmt.to, stmt.giver
+        if to is None or giver.kind in _MANY or to.kind in _MANY or _same(giver, to):
+            continue
+        found = _receiver(to, facts, hook.event)
+        at = sizes(facts)
+        if found is None or not at:
+            continue
+        backs = [b for b, _ in gives if _same(b.giver, to) and b.to is not None
+                 and _same(b.to, giver)]
+        swap = bool(backs)
+        whole = (hook.timing, hook.event) == ("after", "deal") and \
+            isinstance(stmt.count, nodes.Number) and stmt.count.value >= DEALT_HAND
+        if swap or whole:
+            words, k = found
+            done.update(id(b) for b in backs)
+            yield Kept("LP309", to, hook, words, max(at), k, (0,), "passed", giver, swap)
+
+
 def _gainer(stmt: nodes.Stmt) -> nodes.Role | None:
     """The player a statement favours: who sheds cards (gives), who is made the leader."""
     if isinstance(stmt, nodes.Give):
@@ -292,6 +349,8 @@ def kept(rule: nodes.Rule, *, book_reverses: bool = True) -> list[Kept]:
     for hook in rule.hooks:
         start = (hook.condition,) if hook.condition is not None else ()
         play_steps = hook.event in ALL_IN or not book_reverses
+        out.extend(_passed(hook, [(s, f) for s, f, loop in _walk(hook.body, start, None)
+                                  if loop is None]))
         for stmt, facts, loop in _walk(hook.body, start, None):
             found = _view(hook, stmt, facts, loop) if isinstance(stmt, nodes.Reveal) \
                 else _team(hook, stmt, facts, play_steps)

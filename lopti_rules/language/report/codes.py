@@ -417,7 +417,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
     _c("LP309", "view-for-the-winner", "person", "R-CUSTOM-4",
        "Every player but the last winner (or the leader at the deal) reveals their hand: "
        "the others' cards shown to one player, whose hand stays hidden; or a player "
-       "chosen by last round's standings (last place, a seat beside the winner) does.",
+       "chosen by last round's standings (last place, a seat beside the winner) does; or "
+       "another player's hand cards pass through the last winner's hand.",
        "Hands are hidden (R-SETUP-2), and a reveal shows a hand to the whole table. When "
        "everyone reveals but the last winner, the winner alone sees the others' cards: "
        "an advantage of information, which helps them win again and so keep it, a person "
@@ -432,7 +433,14 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "The table, the front among it, plays against the open cards of the player the "
        "results picked, round after round. A hand shown by a role play moves (the dealer, "
        "the picker of a big pickup) stays fair. Its witness is a scenario with last "
-       "round's finishing order set, in which that player's hand is shown.",
+       "round's finishing order set, in which that player's hand is shown. Cards given "
+       "are seen too: when another player gives hand cards to the last winner (or a seat "
+       "a fixed step from them) and gets cards back, or gives them a whole dealt hand, "
+       "that one seat sees hidden cards nobody else sees and keeps the best of both "
+       "hands, round after round. A pass everyone makes alike (every player gives a card "
+       "to their left), cards given to a role play moves (the dealer) and cards from the "
+       "draw pile stay fair. Its witness is a scenario with the last winner's seat set, "
+       "in which the rule gives another seat's cards to them and takes cards back.",
        'rule "Open court"\n  after turn when acting player is last winner:\n'
        '    every other player reveals their hand\n',
        'rule "Open court"\n  after turn when acting player is last winner:\n'

@@ -3,7 +3,8 @@
 
 The check writes these with f-strings, as the other checks write theirs; the team a step
 from the last winner (LP308), every hand but the winner's shown and a hand shown by a
-player the standings choose (LP309), the roles they name and their hints.
+player the standings choose (LP309), another's hand cards passed to the winner
+(LP309, session 25), the roles they name and their hints.
 :data:`~.wordings.TEMPLATES` holds them, so the reporting seam (``report/templates.py``)
 translates them as it does the checks' own.
 """
@@ -23,6 +24,15 @@ KEPT_WORDINGS: tuple[str, ...] = (
     N_("'{who}' here is {anchor}: their hand is shown to the table, a player chosen by last "
        "round's standings, so the others, the front among them, play against open cards of "
        "the player the results picked, round after round (R-SETUP-2, R-CUSTOM-4)"),
+    N_("'{who}' here is {anchor}: '{giver}' gives them hand cards and they give cards back, "
+       "so this one seat sees another player's hidden cards and chooses among them, a view "
+       "nobody else gets, round after round, that helps them win again and keep the role "
+       "(R-SETUP-2, R-CUSTOM-4)"),
+    N_("'{who}' here is {anchor}: '{giver}' gives them a whole dealt hand, so this one seat "
+       "sees another player's hidden cards, a view nobody else gets, round after round, "
+       "that helps them win again and keep the role (R-SETUP-2, R-CUSTOM-4)"),
+    N_("let every player pass alike ('every player gives 1 card to their left'), or give "
+       "the cards to a role that play moves ('the dealer')"),
     N_('the seat {n} to the left of the last winner'),
     N_('the seat {n} to the right of the last winner'),
     N_('the player placed {n} last round'),

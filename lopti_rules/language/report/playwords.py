@@ -68,6 +68,12 @@ PLAY_WORDINGS: tuple[str, ...] = (
     N_("last round's finishing order is {own} (seat {n} won, seat {v} came last): the hand "
        "shown is seat {k}'s, a player the standings chose (R-SETUP-2)"),
     N_("last round's finishing order, first to last"),
+    N_("the last winner at seat {n}, {v} players: seat {k} receives another seat's hidden "
+       "hand cards and gives cards back; with the winner at any other seat it is the seat "
+       "the same step from them, never everyone alike (R-SETUP-2)"),
+    N_("the last winner at seat {n}, {v} players: seat {k} receives another seat's whole "
+       "hidden hand; with the winner at any other seat it is the seat the same step from "
+       "them, never everyone alike (R-SETUP-2)"),
     N_("seat 0 acts and shows its hand, seat {n}, the last winner, does not: every player "
        "but the last winner shows their hand when they act (R-SETUP-2)"),
     N_("{whom} is one fixed seat: {why}"),

@@ -8,6 +8,9 @@ of a scenario; the last winner leads, R-SETUP-4), in the rule's second round or 
 
 - **LP309** (a view for the winner): one scenario in which every seat but the last
   winner's reveals its hand (``rule_revealed``) and the winner's is never shown;
+- **LP309** (a view through the hands, session 25): one scenario, the last winner's seat
+  set, in which the rule passes another seat's hand cards to the winner (or the seat the
+  step names) and, for a swap, cards back: the rule's effects name both seats;
 - **LP308** (a team): one scenario for each seat of the team as the last winner, each
   showing the favour land on the next seat of the team: at four players the winner at
   seat 0 makes seat 2 shed, the winner at seat 2 makes seat 0 shed.
@@ -158,6 +161,51 @@ def _standing_view(files: Sequence[str], rule: str, event: str, found: Kept) -> 
                   lambda p, expect: toml(p, expect, why(p)))
 
 
+def _passed(files: Sequence[str], rule: str, event: str, found: Kept) -> str:
+    """LP309 (``passed``): with the last winner at a seat, the rule's effects give another
+    seat's hand cards to the receiver the step names (and cards back, for a swap)."""
+    n, k = found.players, found.offset
+
+    def toml(probe: tuple[int, int], expect: Sequence[str], why: str) -> str:
+        move, winner = probe
+        return "\n".join([f"# {why}", *block("LP309", files, _table(event, n, move, winner),
+                                             expect)]) + "\n"
+
+    def judge(probe: tuple[int, int], ran: list[ScenarioResult]) -> list[str] | None:
+        (run,) = ran
+        fired = _records(run, rule, "rule_fired")
+        if not fired:
+            return None
+        effects = [str(e) for e in fired[0].effects]
+        to = f"seat {(probe[1] + k) % n}"
+        got = [e for e in effects if "give" in e and e.rstrip(").").endswith(to)
+               and not e.startswith(to + " ")]
+        back = [e for e in effects if e.startswith(to + " ") and "give" in e]
+        if not got or (found.swap and not back):
+            return None
+        shown = ", ".join(json.dumps(e, ensure_ascii=False) for e in effects)
+        return [f'events_contain = [{{ event = "rule_fired", rule = {json.dumps(rule)}, '
+                f"effects = [{shown}] }}]"]
+
+    def said(probe: tuple[int, int]) -> str:
+        to = (probe[1] + k) % n
+        if found.swap:
+            return (f"R-CUSTOM-4: the last winner at seat {probe[1]}, {n} players: seat {to} "
+                    "receives another seat's hidden hand cards and gives cards back; with "
+                    "the winner at any other seat it is the seat the same step from them, "
+                    "never everyone alike (R-SETUP-2)")
+        return (f"R-CUSTOM-4: the last winner at seat {probe[1]}, {n} players: seat {to} "
+                "receives another seat's whole hidden hand; with the winner at any other "
+                "seat it is the seat the same step from them, never everyone alike "
+                "(R-SETUP-2)")
+
+    # the dealer of round 2 sits at seat 1: a dealt table with the winner there, then
+    # with the winner beside the dealer (a rule between the dealer and the winner)
+    probes = [*_probes(event), *([(0, 0)] if event in DEALT else [])]
+    return search(probes, lambda p: toml(p, ["turn = 0"], "probe"), judge,
+                  lambda p, expect: toml(p, expect, said(p)))
+
+
 def _team(files: Sequence[str], rule: str, event: str, found: Kept) -> str:
     """LP308: each seat of the team as the last winner, the favour on the next one."""
     n, k = found.players, found.offset
@@ -216,6 +264,8 @@ def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> st
     if not hits:
         return ""
     rule, found = hits[0]
+    if found.code == "LP309" and found.view == "passed":
+        return _passed(files, rule.name, found.hook.event, found)
     if found.code == "LP309" and found.view == "standing":
         return _standing_view(files, rule.name, found.hook.event, found)
     if found.code == "LP309":

@@ -6,7 +6,8 @@ held it first, and on the seats the step reaches from them (a team). LP308 is a 
 fixed step from the last winner that sheds or leads where the step keeps it within a
 team (the seat across from the winner at four players); LP309 is every hand shown but
 the last winner's, a view for one player, or the hand of a player last round's
-standings chose (last place, a seat beside the winner), a view taken from one. The
+standings chose (last place, a seat beside the winner), a view taken from one, or
+another player's hand cards passed to the winner (a swap, a whole dealt hand). The
 reasoning is :mod:`..keptroles`; the witness a scenario (``tools/audit/kept.py``).
 """
 
@@ -23,6 +24,9 @@ _HINTS = {
     "LP309": "let everyone reveal their hand alike ('every player reveals their hand'), or "
              "have the role show its own hand",
 }
+
+_PASSED_HINT = ("let every player pass alike ('every player gives 1 card to their left'), or "
+                "give the cards to a role that play moves ('the dealer')")
 
 _STANDING_HINT = ("let a role that play moves show its hand ('the dealer reveals their "
                   "hand'), or everyone alike")
@@ -43,13 +47,25 @@ class Kept(Check):
                                          book_reverses=keptroles.reverses(self.book))
         for found in self._found:
             if found.hook is hook:
-                hint = _STANDING_HINT if found.view == "standing" else _HINTS[found.code]
+                hint = {"standing": _STANDING_HINT, "passed": _PASSED_HINT}.get(
+                    found.view, _HINTS[found.code])
                 self.report(found.code, found.role, message(found), hint)
 
 
 def message(found: keptroles.Kept) -> str:
     """What ``found`` does, with the table that shows it."""
     who, anchor = said(found.role), found.anchor
+    if found.code == "LP309" and found.view == "passed" and found.giver is not None:
+        giver = said(found.giver)
+        if found.swap:
+            return (f"'{who}' here is {anchor}: '{giver}' gives them hand cards and they "
+                    "give cards back, so this one seat sees another player's hidden cards "
+                    "and chooses among them, a view nobody else gets, round after round, "
+                    "that helps them win again and keep the role (R-SETUP-2, R-CUSTOM-4)")
+        return (f"'{who}' here is {anchor}: '{giver}' gives them a whole dealt hand, so "
+                "this one seat sees another player's hidden cards, a view nobody else "
+                "gets, round after round, that helps them win again and keep the role "
+                "(R-SETUP-2, R-CUSTOM-4)")
     if found.code == "LP309" and found.view == "standing":
         return (f"'{who}' here is {anchor}: their hand is shown to the table, a player "
                 "chosen by last round's standings, so the others, the front among them, "
