@@ -242,10 +242,7 @@ def finding(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet, count
         if w is None:
             continue
         e = t.evenings[w.evening]
-        spec = t.where[w.evening][0]
-        where = (f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in "
-                 f"round {spec.adopt})")
-        play = f"{_command(rules, spec, e.seed, 'LP803')}"
+        where, play = _replayed(t, w.evening, rules, _command)
         witness = (f"{where}, round {w.round}: seat {w.seat} turned over blind a {w.rank} "
                    f"on a {rank_str(w.top)}, and the book refused it. Play it: {play}"
                    if w.flipped else
@@ -265,6 +262,15 @@ def finding(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet, count
     return _event_finding(tables, config, rules, count, made)
 
 
+def _replayed(t: _Table, evening: int, rules: RuleSet, command: Callable[..., str]
+              ) -> tuple[str, str]:
+    """Where a witness was played (the evening's seed, bots, table size and the round the
+    book was adopted) and the command that plays it again."""
+    e, spec = t.evenings[evening], t.where[evening][0]
+    return (f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in "
+            f"round {spec.adopt})", command(rules, spec, e.seed, "LP803"))
+
+
 def _event_finding(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet, count: int,
                    made: tuple[Callable[..., str], Callable[..., int]]
                    ) -> tuple[Any, ...] | None:
@@ -278,10 +284,7 @@ def _event_finding(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet
         if w is None:
             continue
         e = t.evenings[w.evening]
-        spec = t.where[w.evening][0]
-        where = (f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in "
-                 f"round {spec.adopt})")
-        play = f"{_command(rules, spec, e.seed, 'LP803')}"
+        where, play = _replayed(t, w.evening, rules, _command)
         witness = (f"{where}, round {w.round}: seat {w.seat} held a {w.rank} on a "
                    f"{rank_str(w.top)} right after {w.event}, and the book refused it. "
                    f"Play it: {play}")
