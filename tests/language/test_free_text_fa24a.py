@@ -14,23 +14,14 @@ their last card, which stays LP502. Each text also goes through ``lint_text`` as
 
 from __future__ import annotations
 
-import tomllib
-
 import pytest
-from support import paths
+from support.freetext import case_table, codes
 
 from lopti_rules.language.lint.linter import lint_text
 from lopti_rules.language.text.harm import judge
 
-DATA = tomllib.loads((paths.DATA / "free_text" / "fa24a.toml").read_text(encoding="utf-8"))
-FLAGGED = [(g["rule"], lang, text, code) for g in DATA["flagged"]
-           for lang, text, code in g["cases"]]
-CLEAN = [(g["rule"], lang, text) for g in DATA["clean"] for lang, text in g["texts"]]
+FLAGGED, CLEAN, RULES = case_table("fa24a")
 LANGUAGES = {"en", "de", "nl", "tr", "zh"}
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in judge(text)}
 
 
 def lint_codes(verb: str, text: str) -> set[str]:
@@ -40,7 +31,7 @@ def lint_codes(verb: str, text: str) -> set[str]:
 
 
 def test_r_custom_3_r_setup_2_every_idea_has_both_sides_in_five_languages() -> None:
-    for rule in {g["rule"] for g in DATA["flagged"]}:
+    for rule in RULES:
         assert {lang for r, lang, _, _ in FLAGGED if r == rule} == LANGUAGES, rule
         assert {lang for r, lang, _ in CLEAN if r == rule} == LANGUAGES, rule
 

@@ -18,14 +18,10 @@ whoever wants"), costs nobody but the doer: clean said (offers.spoken_offer) as 
 from __future__ import annotations
 
 import pytest
+from support.freetext import codes
 
 from lopti_rules.language.lint.linter import lint_text
 from lopti_rules.language.text.harm import judge
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in judge(text)}
-
 
 #: a standing in tonight's games or an act at the table now: a condition, not a trait
 CONDITIONS = [

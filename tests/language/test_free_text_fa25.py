@@ -13,13 +13,9 @@
 from __future__ import annotations
 
 import pytest
+from support.freetext import codes
 
 from lopti_rules.language.text.harm import judge
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in judge(text)}
-
 
 DRINKING_GAMES = [
     ("nl", "Dit is een drinkspel."),

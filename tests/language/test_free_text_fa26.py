@@ -16,14 +16,10 @@ redteam17's false alarms.
 from __future__ import annotations
 
 import pytest
+from support.freetext import codes
 
 from lopti_rules.language import lint_text
 from lopti_rules.language.text.harm import is_table_action, judge
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in judge(text)}
-
 
 NEWCOMER_JOINS = [
     ("en", "Whoever arrives late joins from the next round"),

@@ -14,6 +14,7 @@ import tomllib
 
 import pytest
 from support import paths
+from support.freetext import codes
 
 from lopti_rules.language.text.harm import judge
 
@@ -25,10 +26,6 @@ FLAGGED = [pytest.param(g["idea"], lang, text, code, marks=pytest.mark.xfail(str
            if text.startswith(_STILL) else (g["idea"], lang, text, code)
            for g in _TABLE["flagged"] for lang, text, code in g["cases"]]
 CLEAN = [(g["idea"], lang, text) for g in _TABLE["clean"] for lang, text in g["texts"]]
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in judge(text)}
 
 
 def test_r_vote_1_the_table_has_each_idea_in_five_languages() -> None:

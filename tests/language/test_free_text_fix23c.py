@@ -12,29 +12,20 @@ their own. The cards' own values in other words and the near misses of each idea
 
 from __future__ import annotations
 
-import tomllib
-
 import pytest
-from support import paths
+from support.freetext import case_table, codes
 
 from lopti_rules.language.text import rank_bounds
 from lopti_rules.language.text.harm import judge
 from lopti_rules.language.text.textnorm import read
 
-DATA = tomllib.loads((paths.DATA / "free_text" / "fix23c.toml").read_text(encoding="utf-8"))
-FLAGGED = [(g["rule"], lang, text, code) for g in DATA["flagged"]
-           for lang, text, code in g["cases"]]
-CLEAN = [(g["rule"], lang, text) for g in DATA["clean"] for lang, text in g["texts"]]
+FLAGGED, CLEAN, RULES = case_table("fix23c")
 LANGUAGES = {"en", "de", "nl", "tr", "zh"}
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in judge(text)}
 
 
 def test_r_vote_2_r_session_1_r_custom_1_r_special_7_every_idea_has_both_sides_in_five_languages(
         ) -> None:
-    for rule in {g["rule"] for g in DATA["flagged"]}:
+    for rule in RULES:
         assert {lang for r, lang, _, _ in FLAGGED if r == rule} == LANGUAGES, rule
         assert {lang for r, lang, _ in CLEAN if r == rule} == LANGUAGES, rule
 

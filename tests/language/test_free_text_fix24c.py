@@ -13,28 +13,18 @@ values in other words and the near misses of each idea stay clean.
 
 from __future__ import annotations
 
-import tomllib
-
 import pytest
-from support import paths
+from support.freetext import case_table, codes, first_sentence
 
 from lopti_rules.language.text import carry_over, deal_tampered, wins_counted
 from lopti_rules.language.text.harm import judge
-from lopti_rules.language.text.textnorm import read
 
-DATA = tomllib.loads((paths.DATA / "free_text" / "fix24c.toml").read_text(encoding="utf-8"))
-FLAGGED = [(g["rule"], lang, text, code) for g in DATA["flagged"]
-           for lang, text, code in g["cases"]]
-CLEAN = [(g["rule"], lang, text) for g in DATA["clean"] for lang, text in g["texts"]]
+FLAGGED, CLEAN, RULES = case_table("fix24c")
 LANGUAGES = {"en", "de", "nl", "tr", "zh"}
 
 
-def codes(text: str) -> set[str]:
-    return {f.code for f in judge(text)}
-
-
 def test_r_win_3_r_session_1_r_setup_2_every_idea_has_both_sides_in_five_languages() -> None:
-    for rule in {g["rule"] for g in DATA["flagged"]}:
+    for rule in RULES:
         assert {lang for r, lang, _, _ in FLAGGED if r == rule} == LANGUAGES, rule
         assert {lang for r, lang, _ in CLEAN if r == rule} == LANGUAGES, rule
 
@@ -51,10 +41,6 @@ def test_r_win_3_r_session_1_r_setup_2_the_cards_value_and_near_misses_are_clean
     assert codes(text) - {"LP712"} == set(), (rule, lang, [f.message for f in judge(text)])
 
 
-def _one(text: str):  # type: ignore[no-untyped-def]
-    return read(text).sentences[0]
-
-
 @pytest.mark.parametrize(("text", "scored"), [
     ("That round counts double on the score sheet.", True),
     ("Cross one win off the runner-up's line.", True),
@@ -64,7 +50,7 @@ def _one(text: str):  # type: ignore[no-untyped-def]
     ("Take a card away from the pile and count to three.", False),
 ])
 def test_r_win_3_a_result_scored_otherwise_is_read_by_its_change(text: str, scored: bool) -> None:
-    assert bool(wins_counted.scored(_one(text))) is scored
+    assert bool(wins_counted.scored(first_sentence(text))) is scored
 
 
 @pytest.mark.parametrize(("text", "carried"), [
@@ -76,7 +62,7 @@ def test_r_win_3_a_result_scored_otherwise_is_read_by_its_change(text: str, scor
 ])
 def test_r_session_1_an_effect_is_carried_only_into_a_later_session(text: str,
                                                                      carried: bool) -> None:
-    assert bool(carry_over.carried(_one(text))) is carried
+    assert bool(carry_over.carried(first_sentence(text))) is carried
 
 
 @pytest.mark.parametrize(("text", "tampered"), [
@@ -87,7 +73,7 @@ def test_r_session_1_an_effect_is_carried_only_into_a_later_session(text: str,
     ("Nobody picks their own face-down cards.", False),
 ])
 def test_r_setup_2_cards_of_the_deal_chosen_or_arranged(text: str, tampered: bool) -> None:
-    assert bool(deal_tampered.tampered(_one(text))) is tampered
+    assert bool(deal_tampered.tampered(first_sentence(text))) is tampered
 
 
 def test_r_face_2_face_down_cards_seen_by_everybody_once_played_is_the_cards_own() -> None:

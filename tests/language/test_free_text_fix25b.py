@@ -12,30 +12,21 @@ some ("only a player who has won ...", "没赢过的人不能参加投票") is L
 
 from __future__ import annotations
 
-import tomllib
-
 import pytest
 from support import paths
+from support.freetext import case_table, codes, first_sentence
 
 from lopti_rules.language import lint_text
 from lopti_rules.language.text import announced, roshambo_denied, rule_reader, vote_holders
 from lopti_rules.language.text.harm import judge
 from lopti_rules.language.text.matching import hits
-from lopti_rules.language.text.textnorm import read
 
-DATA = tomllib.loads((paths.DATA / "free_text" / "fix25b.toml").read_text(encoding="utf-8"))
-FLAGGED = [(g["rule"], lang, text, code) for g in DATA["flagged"]
-           for lang, text, code in g["cases"]]
-CLEAN = [(g["rule"], lang, text) for g in DATA["clean"] for lang, text in g["texts"]]
+FLAGGED, CLEAN, RULES = case_table("fix25b")
 LANGUAGES = {"en", "de", "nl", "tr", "zh"}
 
 
-def codes(text: str) -> set[str]:
-    return {f.code for f in judge(text)}
-
-
 def test_r_custom_1_r_session_3_r_vote_1_every_idea_has_both_sides_in_five_languages() -> None:
-    for rule in {g["rule"] for g in DATA["flagged"]}:
+    for rule in RULES:
         assert {lang for r, lang, _, _ in FLAGGED if r == rule} == LANGUAGES, rule
         assert {lang for r, lang, _ in CLEAN if r == rule} == LANGUAGES, rule
 
@@ -52,10 +43,6 @@ def test_r_custom_1_r_session_3_r_vote_1_the_cards_value_and_near_misses_are_cle
     assert codes(text) - {"LP712"} == set(), (rule, lang, [f.message for f in judge(text)])
 
 
-def _one(text: str):  # type: ignore[no-untyped-def]
-    return read(text).sentences[0]
-
-
 @pytest.mark.parametrize(("text", "late"), [
     ("The winner tells their new rule after the deal.", True),
     ("Der Sieger sagt seine neue Regel erst, wenn er seine Karten gesehen hat.", True),
@@ -66,7 +53,7 @@ def _one(text: str):  # type: ignore[no-untyped-def]
     ("After the deal the dealer says good luck.", False),
 ])
 def test_r_custom_1_a_rule_told_after_the_deal_is_read_by_its_time(text: str, late: bool) -> None:
-    assert bool(announced.announced_late(_one(text))) is late
+    assert bool(announced.announced_late(first_sentence(text))) is late
 
 
 @pytest.mark.parametrize(("text", "given"), [
@@ -80,7 +67,7 @@ def test_r_custom_1_a_rule_told_after_the_deal_is_read_by_its_time(text: str, la
 ])
 def test_r_session_3_a_rules_reading_given_to_someone_but_the_table(text: str,
                                                                      given: bool) -> None:
-    assert bool(rule_reader.reader(_one(text))) is given
+    assert bool(rule_reader.reader(first_sentence(text))) is given
 
 
 @pytest.mark.parametrize("name", ["text-after-deal-en", "text-na-het-delen-nl",
@@ -116,5 +103,5 @@ def test_r_roshambo_1_roshambo_denied_in_its_own_clause(text: str, rps: str,
 ])
 def test_r_vote_1_only_before_an_article_and_a_person_names_the_holder(text: str,
                                                                       kept: bool) -> None:
-    sentence = _one(text)
+    sentence = first_sentence(text)
     assert (vote_holders.kept_to_some(sentence, hits(sentence)) is not None) is kept

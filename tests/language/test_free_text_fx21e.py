@@ -17,6 +17,7 @@ import tomllib
 
 import pytest
 from support import paths
+from support.freetext import codes
 
 from lopti_rules.language.text.harm import judge
 
@@ -31,10 +32,6 @@ FLAGGED = [(g["idea"], lang, text, code) for g in _TABLE["flagged"]
 CLEAN = [pytest.param(g["idea"], lang, text, marks=pytest.mark.xfail(strict=True))
          if text.startswith(_STILL) else (g["idea"], lang, text)
          for g in _TABLE["clean"] for lang, text in g["texts"]]
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in judge(text)}
 
 
 def test_r_vote_9_r_roshambo_2_the_table_has_each_idea_in_five_languages() -> None:

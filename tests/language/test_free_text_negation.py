@@ -9,13 +9,9 @@ from __future__ import annotations
 import re
 
 import pytest
+from support.freetext import codes
 
-from lopti_rules.language.text.harm import judge
 from lopti_rules.language.text.textnorm import NOT_SHORT
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in judge(text)}
 
 
 @pytest.mark.parametrize("word", ["can't", "won’t", "don't", "doesn’t", "isn't", "dont",

@@ -16,6 +16,7 @@ import tomllib
 
 import pytest
 from support import paths
+from support.freetext import codes
 
 from lopti_rules.language.text.harm import judge
 
@@ -29,10 +30,6 @@ FLAGGED = [(g["rule"], lang, text, code) for g in DATA["flagged"]
 CLEAN = [pytest.param(g["rule"], lang, text, marks=pytest.mark.xfail(strict=True))
          if text in _STILL else (g["rule"], lang, text)
          for g in DATA["clean"] for lang, text in g["texts"]]
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in judge(text)}
 
 
 def test_r_vote_5_r_roshambo_3_every_rule_has_five_languages_a_side() -> None:

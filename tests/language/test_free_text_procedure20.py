@@ -14,6 +14,7 @@ import tomllib
 
 import pytest
 from support import paths
+from support.freetext import codes
 
 from lopti_rules.language.lint.linter import lint_text
 from lopti_rules.language.text.harm import judge
@@ -42,10 +43,6 @@ NAMED = [pytest.param(lang, name, code, marks=pytest.mark.xfail(strict=True))
 PLAIN = [(lang, name) for d in SETS for g in d["name_clean"]
          for lang, name in g["cases"]]  # type: ignore[attr-defined]
 _PROCEDURE = {"LP707", "LP708", "LP709"}
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in judge(text)}
 
 
 def lint_codes(name: str) -> set[str]:

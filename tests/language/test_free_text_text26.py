@@ -12,12 +12,7 @@
 from __future__ import annotations
 
 import pytest
-
-from lopti_rules.language.text.harm import judge
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in judge(text)}
+from support.freetext import codes
 
 
 def _lint(text: str) -> set[str]:

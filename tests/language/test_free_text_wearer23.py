@@ -8,12 +8,7 @@ passed because the pile after the participle was read as the thing the trait des
 from __future__ import annotations
 
 import pytest
-
-from lopti_rules.language.text.harm import judge
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in judge(text)}
+from support.freetext import codes
 
 
 @pytest.mark.parametrize("text", [

@@ -16,6 +16,7 @@ import tomllib
 
 import pytest
 from support import paths
+from support.freetext import codes
 
 from lopti_rules.language.lint.linter import lint_text
 from lopti_rules.language.text.harm import judge
@@ -29,10 +30,6 @@ _STILL = ("Wie de stapel oppakt, is daarna niet meer aan de beurt.",)
 CLEAN = [pytest.param(g["rule"], lang, text, marks=pytest.mark.xfail(strict=True))
          if text in _STILL else (g["rule"], lang, text)
          for g in DATA["clean"] for lang, text in g["texts"]]
-
-
-def codes(text: str) -> set[str]:
-    return {f.code for f in judge(text)}
 
 
 def test_r_custom_1_r_session_1_every_language_has_both_sides() -> None:
