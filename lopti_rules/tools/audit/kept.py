@@ -76,14 +76,21 @@ def _records(run: ScenarioResult, rule: str, name: str) -> list[Any] | None:
             if getattr(e, "name", "") == name and getattr(e, "rule", None) == rule]
 
 
+def _winner_toml(files: Sequence[str], event: str, players: int, probe: tuple[int, int],
+                 expect: Sequence[str], why: str) -> str:
+    """The LP309 scenario of ``probe`` (the move, the last winner's seat) at
+    :func:`_table`, saying ``why`` and expecting ``expect``."""
+    move, winner = probe
+    return "\n".join([f"# {why}", *block("LP309", files, _table(event, players, move, winner),
+                                         expect)]) + "\n"
+
+
 def _view(files: Sequence[str], rule: str, event: str, found: Kept) -> str:
     """LP309: every seat but the last winner's shows its hand, the winner's never."""
     n = found.players
 
     def toml(probe: tuple[int, int], expect: Sequence[str], why: str) -> str:
-        move, winner = probe
-        return "\n".join([f"# {why}", *block("LP309", files, _table(event, n, move, winner),
-                                             expect)]) + "\n"
+        return _winner_toml(files, event, n, probe, expect, why)
 
     def judge(probe: tuple[int, int], ran: list[ScenarioResult]) -> list[str] | None:
         (run,) = ran
@@ -167,9 +174,7 @@ def _passed(files: Sequence[str], rule: str, event: str, found: Kept) -> str:
     n, k = found.players, found.offset
 
     def toml(probe: tuple[int, int], expect: Sequence[str], why: str) -> str:
-        move, winner = probe
-        return "\n".join([f"# {why}", *block("LP309", files, _table(event, n, move, winner),
-                                             expect)]) + "\n"
+        return _winner_toml(files, event, n, probe, expect, why)
 
     def judge(probe: tuple[int, int], ran: list[ScenarioResult]) -> list[str] | None:
         (run,) = ran
