@@ -613,7 +613,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "players in advance: it falls on whoever loses, and a phone holds the words and "
        "faces of people who are not at the table. Everyone putting their phone face down "
        "or away, a player using their own phone (\"the winner picks the next song on "
-       "their own phone\"), or a photo shown by whoever wants to is clean.",
+       "their own phone\"), or a photo shown by whoever wants to is clean."
+       " A chore or an errand staked on the round's result is one too: whoever loses"
+       " owes housework, fetching or serving to the winner, or something after the"
+       " evening (\"wer Letzter wird, holt morgen Brötchen für alle\", \"kaybeden bir hafta"
+       " bulaşığı yıkar\", \"输家天天给赢家洗碗\"); the winner's or the speaker's own offer"
+       " and a chore everyone takes by rotation (\"大家轮流洗碗\") are clean.",
        'rule "Kiss"\n  after clear:\n    acting player does "kiss the dealer"\n',
        'rule "Bow"\n  after clear:\n    acting player does "bow to the table"\n'),
     _c("LP704", "destructive-demand", "harm", "R-CUSTOM-3",
