@@ -142,20 +142,35 @@ SPECIAL_RANKS: Final = ("2", "3", "7", "10")
 #: The base events a decision may come right after (:data:`AFTER_EVENT`), in slot order:
 #: a bonus play (R-CLEAR-1), a legal blind play (R-FACE-2), a draw from the draw pile
 #: (R-DRAW-1), a take-up of the face-up cards (R-FACE-1; the first of these that came
-#: since the previous decision). A pickup and a clear are followed by a lead on an empty
-#: table, where no card's power is at stake; a 3 passed on by the 3's obligation, which
-#: its own measure judges (``powers``)
-EVENTS: Final = ("bonus", "flip", "draw", "take_up")
+#: since the previous decision), and a pickup (R-TURN-2): the lead on the empty table
+#: that follows it (R-TURN-1, any rank; session 26), where the 2 and the 3 are counted
+#: (a lead of 2s or 3s is a base play like any other, and a floor on every lead after a
+#: pickup bars them for good; the 10 on an empty table clears nothing, and the 7's low
+#: rule is no power of the lead's). The round's first lead and a clearer's bonus lead are
+#: not counted (a restriction is armed at the next turn: the bonus lead is never bound);
+#: a 3 passed on by the 3's obligation has its own measure (``powers``)
+EVENTS: Final = ("bonus", "flip", "draw", "take_up", "pickup")
+#: The index of the pickup's lead in :data:`EVENTS`
+LEAD: Final = 4
 #: Then, per base event and special rank (``AFTER_EVENT + SLOT_EVENT * (len(SPECIAL_RANKS)
 #: * event + j)``), the rank's opportunities at a decision right after that event, and
-#: (``+ 1``) those the book **refused** for any reason but the count of cards alone: a
-#: floor ("6 or higher"), a list, and a ceiling too ("9 or lower" refuses the 10 with
-#: every rank above it, and so its clear, R-SPECIAL-10); ``+ 2``, ``+ 3``: the first
-#: refusal of the round, its seat plus one and the previous play's rank.
+#: (``+ 1``) those the book **refused**, for any reason: a floor ("6 or higher"), a list,
+#: a ceiling ("9 or lower" refuses the 10 with every rank above it, and so its clear,
+#: R-SPECIAL-10) and a count ("two cards or more" refuses the single card a player holds:
+#: session 26, redteam17 ``block-bonus-pairs``); ``+ 2``, ``+ 3``: the first refusal of
+#: the round, its seat plus one and the previous play's rank.
 #: ``tools/trial/powershare.py`` judges a power refused after every such event
 AFTER_EVENT: Final = CARDS + OPPORTUNITY * len(SPECIAL_RANKS)
 SLOT_EVENT: Final = 4
-PERMIT_SLOTS: Final = AFTER_EVENT + SLOT_EVENT * len(SPECIAL_RANKS) * len(EVENTS)
+#: Then the one-card way to four of a kind on a run of three **played at once** (a triple
+#: on top that no match with more built; ``FOUR``'s first way less :data:`MATCHED`'s):
+#: its chances, and (``+ 1``) those the book kept. "After every play of three cards, the
+#: next play must have two cards or more" refuses the one card that completes a triple
+#: on every triple played at once, while the runs a pair laid on a single built keep it,
+#: so the pooled way keeps a fifth of its chances (redteam17 ``block-triple-needs-pair``:
+#: 9 of 39 at two players), near a fair book's share; apart, none (session 26)
+AT_ONCE: Final = AFTER_EVENT + SLOT_EVENT * len(SPECIAL_RANKS) * len(EVENTS)
+PERMIT_SLOTS: Final = AT_ONCE + 2
 #: Per rank (index), the legality row's ``row[0]`` bits of the plain ranks above it
 _PLAIN_ABOVE: Final[tuple[int, ...]] = tuple(
     sum(1 << (4 * (r - 2)) for r in range(max(rank + 1, 4), 15) if r not in (7, 10))
@@ -172,14 +187,6 @@ def _above(row: tuple[int, ...], rank: int, counts: int) -> bool:
     of play counts, as the legality rows hold them)."""
     for r in _RANKS_ABOVE[rank]:
         if row[r] & counts:
-            return True
-    return False
-
-
-def _other(row: tuple[int, ...], rank: int, counts: int) -> bool:
-    """Whether ``row`` allows a rank other than ``rank`` with one of ``counts``."""
-    for r in range(2, 15):
-        if r != rank and row[r] & counts:
             return True
     return False
 
@@ -212,7 +219,8 @@ class PermitTally:
     """Per permission, the chances and those the book kept in one round (module text)."""
 
     __slots__ = ("counts", "_table", "_refused", "_ranks", "_seat", "_rank", "_run",
-                 "_cards", "_clears", "_matched", "_mpile", "_stock", "_step", "_shown")
+                 "_cards", "_clears", "_matched", "_mpile", "_stock", "_step", "_shown",
+                 "_picks")
 
     def __init__(self) -> None:
         self.counts = [0] * PERMIT_SLOTS
@@ -235,6 +243,8 @@ class PermitTally:
         self._step = -1
         #: the face-up cards on the table at the previous decision
         self._shown = -1
+        #: the round's pickups at the previous decision (a lead after one: :data:`LEAD`)
+        self._picks = 0
 
     def see(self, g: Game, move: Move) -> None:
         """Tally the decision ``move`` the player to act on ``g`` is about to take."""
@@ -246,7 +256,8 @@ class PermitTally:
             shown += up.bit_count()
         after = self._step if self._step >= 0 else 3 if shown < self._shown else \
             2 if stock < self._stock else -1
-        self._stock, self._shown = stock, shown
+        picked = g.pickups != self._picks
+        self._stock, self._shown, self._picks = stock, shown, g.pickups
         self._step = 0 if move.kind == PLAY and g.bonus else 1 if move.kind == FLIP else -1
         if move.kind != PLAY and move.kind != PICKUP and move.kind != FLIP:
             return
@@ -257,6 +268,8 @@ class PermitTally:
             self._ranks = (b.reset_rank, b.pass_rank, b.clear_rank, b.low_rank)
         if g.pile or g.obligation:
             self._chances(g, move, table, after)
+        elif picked and not g.bonus:
+            self._lead(g, move)
         if move.kind == FLIP:
             return
         matched = self._mpile == (g.top, g.run)  # the pile decided on, built by a match
@@ -295,7 +308,11 @@ class PermitTally:
                         # a way to four of a kind: the cards that complete it on the pile
                         need = 4 - g.run
                         if need > 0 and nib.bit_count() == need and plain[r] >> need & 1:
-                            self._four(p, need, nib << i, book[r] >> need & 1, matched)
+                            kept_four = book[r] >> need & 1
+                            if self._four(p, need, nib << i, kept_four, matched) and \
+                                    need == 1 and not matched:
+                                self.counts[AT_ONCE] += 1
+                                self.counts[AT_ONCE + 1] += kept_four
             x ^= bit
         counts, refused = self.counts, self._refused
         for k, cards in enumerate(held):
@@ -381,14 +398,45 @@ class PermitTally:
             if removed and not counts[at + 4]:
                 counts[at + 4], counts[at + 5], counts[at + 6] = p + 1, g.top, blind
             if after >= 0:
-                # refused for any reason but the count alone: the book allows another
-                # rank with the same cards here (a ceiling still allows the lower ones)
+                # refused for any reason: a floor, a list, a ceiling, a count ("two
+                # cards or more" refuses the single card, a pair of 2s still allowed)
                 at = AFTER_EVENT + SLOT_EVENT * (len(SPECIAL_RANKS) * after + j)
                 counts[at] += 1
-                if not kept and (removed or _other(book, r, counts_held)):
+                if counts_held & ~book[r]:
                     counts[at + 1] += 1
                     if not counts[at + 2]:
                         counts[at + 2], counts[at + 3] = p + 1, g.top
+
+    def _lead(self, g: Game, move: Move) -> None:
+        """Count the 2's and the 3's opportunities at a lead on the empty table after a
+        pickup (:data:`LEAD`): the player holds the card (or turns it over blind), which
+        the official rules let lead (R-TURN-1), and whether the book refused it."""
+        if move.kind == FLIP:
+            down = g.down[g.cur]
+            zone = 1 << down[move.index] if move.index < len(down) else 0
+        else:
+            zone = g.hand[g.cur] or g.up[g.cur]
+        book, counts = g.tab, self.counts
+        for j, r in enumerate(self._ranks[:2]):
+            nib = (zone >> ((r - 2) << 2)) & 15
+            if not nib:
+                continue
+            # a card refused and still held at the next lead is no new opportunity
+            # refused: a count of the card held the official rules let lead, and the
+            # book does not (any count of it, or the single one under "two or more")
+            key, kept = (g.cur, 30 + j), not AVAILABLE[nib] & ~book[r]
+            if kept:
+                self._refused.pop(key, None)
+            elif self._refused.get(key) == nib:
+                continue
+            else:
+                self._refused[key] = nib
+            at = AFTER_EVENT + SLOT_EVENT * (len(SPECIAL_RANKS) * LEAD + j)
+            counts[at] += 1
+            if not kept:
+                counts[at + 1] += 1
+                if not counts[at + 2]:
+                    counts[at + 2], counts[at + 3] = g.cur + 1, 0
 
     def _left(self, g: Game, move: Move) -> None:
         """Note the pile the play ``move`` leaves, when the official rules let the next

@@ -50,11 +50,12 @@ def test_r_clear_1_the_decision_after_a_bonus_play_is_counted_apart() -> None:
     assert sum(tally.counts[at(DRAW, "2"):PERMIT_SLOTS]) == 0
 
 
-def test_r_draw_1_after_a_draw_a_ceiling_refuses_the_10_a_count_does_not() -> None:
+def test_r_draw_1_after_a_draw_a_ceiling_and_a_count_refuse_the_10() -> None:
     """"After every draw, 9 or lower" (redteam16 block-draw-ceiling) refuses the 10, and
     its clear, right after the draw: counted here though not as a power removed over the
-    round (a ceiling refuses the 10 as the rank it is); "two cards or more" refuses every
-    single card alike, the 10's power no more than any other: not counted."""
+    round (a ceiling refuses the 10 as the rank it is); "two cards or more" refuses the
+    single 10 held as well (session 26: redteam17 block-bonus-pairs, a count after every
+    bonus play), though every single card is refused alike."""
     tally = PermitTally()
     tally.see(_seat([5, 9], top=4, seat=3), Move.play(5))
     g = _seat([10, 6], top=5, rule=("at_most", 9))
@@ -65,7 +66,7 @@ def test_r_draw_1_after_a_draw_a_ceiling_refuses_the_10_a_count_does_not() -> No
     g2 = _seat([10, 6], top=5, rule=("min_cards", 2), seat=1)
     g2.draw_pile = g2.draw_pile[:-2]
     tally.see(g2, PICKUP_MOVE)
-    assert tally.counts[at(DRAW, "10"):at(DRAW, "10") + 2] == [2, 1]
+    assert tally.counts[at(DRAW, "10"):at(DRAW, "10") + 2] == [2, 2]
     # no event since the last decision: nothing counted right after one
     tally.see(_seat([10, 6], top=5, rule=("at_most", 9), seat=2), PICKUP_MOVE)
     assert tally.counts[at(DRAW, "10")] == 2
@@ -122,7 +123,7 @@ def test_the_finding_and_its_witness_read_as_catalog_wordings() -> None:
         assert any(p.match(said) for p, _ in _patterns()), said
     # the events' names are catalog entries of their own (N_), translated as values
     assert EVENT_NAMES == ("every bonus play", "every legal blind play", "every draw",
-                           "every take-up of the face-up cards")
+                           "every take-up of the face-up cards", "every pickup")
 
 
 def test_r_face_1_the_decision_after_a_take_up_is_counted_apart() -> None:

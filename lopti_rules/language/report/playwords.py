@@ -114,6 +114,8 @@ PLAY_WORDINGS: tuple[str, ...] = (
        "book refused it. Play it: {command}"),
     N_("{evening}, round {n}: seat {v} held a {rank} on a {ranks} right after {what}, and "
        "the book refused it. Play it: {command}"),
+    N_("{evening}, round {n}: seat {v} held a {rank} to lead on the empty table (R-TURN-1) "
+       "right after {what}, and the book refused it. Play it: {command}"),
     N_("evening seed {seed} ({bot} bots, {v} players, adopted in round {n}, creator seat "
        "{most})"),
     N_("evening seed {seed} ({bot} bots, {v} players, adopted in round {n})"),

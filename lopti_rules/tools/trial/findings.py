@@ -17,7 +17,7 @@ from ..permits import PERMITS
 from ..rulebooks import RuleSet
 from . import heights, powerjudge, powershare
 from .config import TrialConfig
-from .foreclosure import matched_foreclosed
+from .foreclosure import matched_foreclosed, refused_at_once
 from .measures import (
     BANDS,
     BLOCKS,
@@ -581,12 +581,12 @@ def _power_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet
 
 def _way_out_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet,
                       count: int) -> list[Finding]:
-    """LP803 when the book takes the 2, the 3 or the 10 away in one situation where it is
-    a way out (``powerjudge.refused_way_out``: a previous play's rank, or the big piles),
-    or one way to four of a kind (the cards that complete it, or all four at once)."""
+    """LP803 when the book takes the 2, 3 or 10 away where it is a way out (a previous
+    play's rank, the big piles: ``powerjudge.refused_way_out``) or one way to four."""
     level = config.alpha / ((len(POWERS) + len(PERMITS)) * len(tables) * config.looks)
     found = _first_weakened(tables, lambda t: refused_way_out(t.evenings, level, config)
-                            or matched_foreclosed(t.evenings, level, config))
+                            or matched_foreclosed(t.evenings, level, config)
+                            or refused_at_once(t.evenings, level))
     if found is None:
         return []
     t, w, e, spec = found

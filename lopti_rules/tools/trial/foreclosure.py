@@ -1,4 +1,5 @@
-"""The fourth card foreclosed where a match with more built the run (issue 29, session 22).
+"""The fourth card by how its run was built: foreclosed on a match's run (issue 29, session
+22), refused on a triple played at once (session 26).
 
 A match with more (R-PLAY-2: a pair laid on a single of its rank) leaves three of a rank
 on top, and the next player holding the fourth completes it and clears (R-PLAY-3,
@@ -19,6 +20,17 @@ matched 8s and no other rank; a book that refuses the fourth card without taking
 pile ("after a pair, at least a pair", ``pairs-after-pairs``, legal) forecloses nothing:
 the player still decides, and the refusal is the ways' own test (a run of three played
 at once keeps the way).
+
+**Refused on a triple played at once** (``permits.AT_ONCE``, :func:`refused_at_once`).
+"After every play of three cards, the next play must have two cards or more" (redteam17
+``block-triple-needs-pair``) refuses the one card that completes a triple played at once
+(R-PLAY-3, R-FAQ-2: "one card may be played on three equal cards") on every rank, while
+the runs a match built keep it: pooled, the one-card way keeps a fifth of its chances
+(12 of 68 at two players), near the quarter ``powerjudge._refused_four`` asks; apart, none
+(0 of 56). Judged as that way is: :data:`powerjudge.MIN_PERMIT` chances, under
+``PERMIT_KEPT`` of them kept with a binomial chance under the level. A restriction after
+triples that keeps the low ones ("after three of a kind, 9 or lower") refuses the fourth
+card of a court card's triple only and keeps half of them or more (26-37 of 47-54).
 """
 
 from __future__ import annotations
@@ -30,13 +42,16 @@ from ...i18n import N_
 from .. import permits
 from ..evenings import Evening
 from .config import TrialConfig
-from .powerjudge import FOUR_RANKED, FOUR_WAYS, MIN_PERMIT, MIN_RANKS, Refused
+from .powerjudge import FOUR_RANKED, FOUR_WAYS, MIN_PERMIT, MIN_RANKS, PERMIT_KEPT, Refused
 from .statistics import binomial_below
 
 #: The way's words (:data:`Refused.what`), beside :data:`powerjudge.FOUR_WAYS` (catalogued:
 #: the foreclosure's message says them)
 MATCHED_WAY = N_("four of a kind completed by one card on a run a match with more built "
                  "(one 9 on a pair of 9s laid on a single 9)")
+#: The one-card way on a triple played at once (:func:`refused_at_once`)
+AT_ONCE_WAY = N_("four of a kind completed by one card on three of a rank played at once "
+                 "(one 9 on a triple of 9s)")
 
 
 def matched_foreclosed(evenings: Sequence[Evening], level: float, config: TrialConfig
@@ -70,3 +85,23 @@ def matched_foreclosed(evenings: Sequence[Evening], level: float, config: TrialC
                    witness, 1, shut, len(closed), len(ranks))
 
 
+
+
+def refused_at_once(evenings: Sequence[Evening], level: float) -> Refused | None:
+    """The one-card way to four of a kind refused on the triples played at once (module
+    text), at this table size: a :class:`Refused` of the way, or None. ``level`` is the one
+    ``powerjudge.refused_way_out`` shares among its situations; this is one more."""
+    chances = kept = 0
+    for e in evenings:
+        for r in e.book:
+            if r.permits:
+                chances += r.permits[permits.AT_ONCE]
+                kept += r.permits[permits.AT_ONCE + 1]
+    level /= 3 * (11 + len(permits.PILES)) + 2 * len(FOUR_WAYS) + 2
+    if chances < MIN_PERMIT or kept >= PERMIT_KEPT * chances or \
+            binomial_below(chances, PERMIT_KEPT, kept) >= level:
+        return None
+    witness = max(range(len(evenings)), key=lambda i: (sum(
+        r.permits[permits.AT_ONCE] - r.permits[permits.AT_ONCE + 1]
+        for r in evenings[i].book if r.permits), -i))
+    return Refused("R-PLAY-3", AT_ONCE_WAY, 0, 0, kept, chances, chances, witness, 1)

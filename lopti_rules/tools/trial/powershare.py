@@ -95,7 +95,7 @@ EVENT_SHARE = 0.75
 MIN_EVENT_CHANCES = 40
 #: The base events (``permits.EVENTS``), as the message names them
 EVENT_NAMES = (N_("every bonus play"), N_("every legal blind play"), N_("every draw"),
-               N_("every take-up of the face-up cards"))
+               N_("every take-up of the face-up cards"), N_("every pickup"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,11 +168,11 @@ class Refused:
 
 
 def _event_sums(evenings: Sequence[Evening]) -> list[int]:
-    counts = [0] * (permits.PERMIT_SLOTS - permits.AFTER_EVENT)
+    counts = [0] * (permits.AT_ONCE - permits.AFTER_EVENT)
     for e in evenings:
         for r in e.book:
             if r.permits:
-                for i, v in enumerate(r.permits[permits.AFTER_EVENT:]):
+                for i, v in enumerate(r.permits[permits.AFTER_EVENT:permits.AT_ONCE]):
                     counts[i] += v
     return counts
 
@@ -285,7 +285,10 @@ def _event_finding(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet
             continue
         e = t.evenings[w.evening]
         where, play = _replayed(t, w.evening, rules, _command)
-        witness = (f"{where}, round {w.round}: seat {w.seat} held a {w.rank} on a "
+        witness = (f"{where}, round {w.round}: seat {w.seat} held a {w.rank} to lead on "
+                   f"the empty table (R-TURN-1) right after {w.event}, and the book refused "
+                   f"it. Play it: {play}" if not w.top else
+                   f"{where}, round {w.round}: seat {w.seat} held a {w.rank} on a "
                    f"{rank_str(w.top)} right after {w.event}, and the book refused it. "
                    f"Play it: {play}")
         return (
