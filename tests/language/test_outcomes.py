@@ -82,7 +82,9 @@ def test_r_custom_2_variations_a_winner_might_try(head: str, body: str, code: st
     ("after turn when turn.number is odd", "next play must be 9 or lower"),
     ("after play when rule.fired is at most 5", "next play must be 9 or lower"),
     ("after draw", "next play must be 9 or lower"),
-    ("after pickup", "next play must be 4 or higher"),
+    # session 26: "after pickup, 4 or higher" bars the 2 and the 3 from every lead after a
+    # pickup (R-TURN-1), LP208 below; the lead that keeps them is the near miss
+    ("after pickup", "next play must be one of 2, 3, 6, 7, 8, 9, 10, J, Q, K, A"),
     ("after play", "clear the pile"),
     ("after play", "next play must be one of 2, 3, 10"),
     ("after play when hand of next player is not 15", "next play must be 9 or lower"),
@@ -149,3 +151,47 @@ def test_r_special_10_a_rank_bound_after_every_play_is_judged_by_the_cards_it_ba
     bars_low = side == "at least" and rank > 2
     want = ["LP207"] if bars_ten else ["LP208"] if bars_low else []
     assert got == want
+
+
+# ---------------------------------------------------------------- right after a base event
+#: (session 26) an unguarded restriction after every bonus play or every pickup that keeps
+#: a single protected card out of the decision it governs, in any wording and language
+AFTER_EVENT_UNFAIR = [
+    ('rule "R"\n  after pickup:\n    next play must be 5 or higher\n', "LP208"),
+    ('rule "R"\n  after pickup:\n    next play must have at least 2 cards\n', "LP208"),
+    ('rule "R"\n  after pickup:\n    next play must be one of 4, 5, 6, 7, 8, 9, 10, J, Q, K, A\n',
+     "LP208"),
+    ('rule "R"\n  after bonus:\n    next play must have at least 2 cards\n', "LP207"),
+    ('rule "R"\n  after bonus:\n    next play must be 6 or higher\n', "LP208"),
+    ('rule "R"\n  after bonus:\n    next play must be 9 or lower\n', "LP207"),
+    ("# lopti: lang=de\nregel \"R\"\n  nach bonus:\n"
+     "    nächste spiele muss haben mindestens 2 karten\n", "LP207"),
+    ("# lopti: lang=nl\nregel \"R\"\n  na pickup:\n    volgende speel moet zijn 5 of hoger\n",
+     "LP208"),
+]
+AFTER_EVENT_FAIR = [
+    # every special card still legal there; a guard (the trial's share judges it); once
+    'rule "R"\n  after pickup:\n    next play must be one of 2, 3, 7, 8, 9, 10, J, Q, K, A\n',
+    'rule "R"\n  after pickup:\n    next play must be 9 or lower\n',
+    'rule "R"\n  after bonus:\n    next play must be Q or lower\n',
+    'rule "R"\n  after bonus:\n    next play must be one of 2, 3, 7, 10, 6, 8, 9, J, Q, K, A\n',
+    'rule "R"\n  after pickup when pickup.count is at least 10:\n'
+    '    next play must have at least 2 cards\n',
+    'rule "R"\n  after pickup when round.pickups is 1:\n    next play must be 5 or higher\n',
+    'rule "R"\n  after pickup:\n    next player draws 1 card\n',
+]
+
+
+@pytest.mark.parametrize(("text", "code"), AFTER_EVENT_UNFAIR)
+def test_r_custom_2_a_restriction_after_every_bonus_play_or_pickup_barring_a_card(
+        text: str, code: str) -> None:
+    """"After every pickup, 5 or higher" bars the 2 and the 3 from the lead after every
+    pickup (R-TURN-1, R-SPECIAL-2, -3); "after every bonus play, two cards or more" the
+    single 10, 2 and 3 from the answer to the clearer's bonus lead (R-CLEAR-1)."""
+    assert sorted(d.code for d in lint_text(text).diagnostics) == [code]
+
+
+@pytest.mark.parametrize("text", AFTER_EVENT_FAIR)
+def test_r_custom_2_a_restriction_after_an_event_that_keeps_every_card_is_clean(
+        text: str) -> None:
+    assert lint_text(text).diagnostics == []

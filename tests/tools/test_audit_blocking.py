@@ -23,6 +23,9 @@ CASES = [
     ("split-tens", "LP207", 'illegal = "play 10x1"'),
     ("draw-then-bar", "LP207", 'illegal = "play 10x1"'),
     ("high-only", "LP208", 'illegal = "play 2x1"'),
+    # session 26: right after a pickup (the lead) and a clearer's bonus play (the answer)
+    ("pickup-lead-no-low-cards", "LP208", 'decisions = ["0: pickup"]'),
+    ("bonus-answer-low-only", "LP207", 'decisions = ["0: play 10x1", "0: play Qx1"]'),
     ("fours-every-turn", "LP209", 'legal = ["pickup"]'),
 ]
 

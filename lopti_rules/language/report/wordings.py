@@ -12,6 +12,7 @@ example in each language and fails on an English word left.
 from __future__ import annotations
 
 from ...i18n import N_
+from .afterwords import AFTER_WORDINGS
 from .keptwords import KEPT_WORDINGS
 from .playwords import PLAY_WORDINGS
 from .textwords import TEXT_WORDINGS
@@ -594,4 +595,4 @@ TEMPLATES: tuple[str, ...] = (
     N_("German"),
     N_("Dutch"),
     N_("Turkish"),
-) + KEPT_WORDINGS + TEXT_WORDINGS + TRIAL_WORDINGS + PLAY_WORDINGS
+) + KEPT_WORDINGS + TEXT_WORDINGS + TRIAL_WORDINGS + PLAY_WORDINGS + AFTER_WORDINGS

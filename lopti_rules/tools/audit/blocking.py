@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import itertools
 import json
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import replace
 from functools import cache
 from typing import Any
@@ -151,8 +151,33 @@ def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> st
     def broken(table: Table, ran: ScenarioResult) -> Verdict:
         return None if ran.game is None or ran.reason else check(ran.game, table.info)
 
-    return first_witness(d.code, files, (_crafted(t, rank, count)
-                                         for rank, count, _, t in _tables()), broken)
+    tables: Iterable[Table] = (_crafted(t, rank, count) for rank, count, _, t in _tables())
+    if d.code in EVENT_CODES and any(
+            (hook.event, hook.timing) in (("bonus", "after"), ("pickup", "after"))
+            for r in results if r.book is not None for rule in r.book.rules
+            for hook in rule.hooks):
+        # first: a play table may show a card the official rules forbid there anyway
+        tables = itertools.chain(_after_events(), tables)
+    return first_witness(d.code, files, tables, broken)
+
+
+#: The codes a restriction placed right after a base event gives (``checks/outcomes.py``
+#: ``AFTER_EVENTS``): their witness may be a pickup or a clearer's bonus play instead
+EVENT_CODES = frozenset({"LP207", "LP208"})
+
+
+def _after_events() -> Iterator[Table]:
+    """Two tables after the plays: seat 0 picks up the pile and seat 1 leads on the empty
+    table (R-TURN-1); seat 0 clears with a 10 and leads a Queen as its bonus play, and
+    seat 1 answers it (R-CLEAR-1). Seat 1 holds single 10, 2, 3 and 5 as in every table."""
+    info: dict[str, Any] = {"played": [], "hand": []}
+    yield Table.crafted("seat 0 picks up the pile", ["0: pickup"], info=info,
+                        hands=f'["QC", "{SEAT1}", "{SEAT2}"]', face_down=cards(DOWN),
+                        pile='["2S"]', draw_pile=f'"{DRAW}"')
+    yield Table.crafted("seat 0 clears with a 10 and leads a Queen", ["0: play 10x1",
+                                                                       "0: play Qx1"],
+                        info=info, hands=f'["10C QC 9C 8C", "{SEAT1}", "{SEAT2}"]',
+                        face_down=cards(DOWN), pile='["2S"]', draw_pile=f'"{DRAW}"')
 
 
 # ---------------------------------------------------------------- settling LP210

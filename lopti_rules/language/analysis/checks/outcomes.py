@@ -44,6 +44,21 @@ NOT_AFTER: dict[int, frozenset[int]] = {10: frozenset({3, 7, 10}), 2: frozenset(
                                         3: frozenset({10})}
 #: A turn's end, whatever the turn did: a restriction there holds for the next turn.
 TURN_END: tuple[tuple[str, str], ...] = (("turn_end", "before"), ("turn_end", "after"))
+#: Base events that come back round after round whatever the cards, and the protected
+#: cards a restriction placed after one (unguarded) keeps out of the decision it governs
+#: (session 26): the answer to a clearer's bonus lead (R-CLEAR-1), where a single 2, 3 or
+#: 10 is legal; the lead on the empty table after a pickup (R-TURN-1: any rank may lead),
+#: where the 2 and the 3 are (the 10 clears nothing there: "after a pickup, 9 or lower" is
+#: a house rule). The trial judges the guarded ones by their share (LP803).
+AFTER_EVENTS: dict[tuple[str, str], tuple[int, ...]] = {
+    ("bonus", "after"): (2, 3, 10), ("pickup", "after"): (2, 3),
+}
+#: What each event's next decision is, for the message.
+AFTER_WORDS: dict[str, str] = {
+    "bonus": "the answer to every clearer's bonus play (R-CLEAR-1)",
+    "pickup": "the lead on the empty table after every pickup, where any rank may lead "
+              "(R-TURN-1)",
+}
 
 
 def receiver_may_be(role: nodes.Role, loop: nodes.Role | None, maker: str) -> bool:
@@ -98,6 +113,36 @@ class ProtectedOutcomes(Verdicts):
         found = [(bh, s) for bh in self.book.hooks if not reads_unknown(bh.hook)
                  for s in sites(bh.hook)]
         self.restrictions(found)
+        self.after_events(found)
+
+    # ------------------------------------------------------------ right after an event
+    def after_events(self, found: Sequence[tuple[BookHook, Site]]) -> None:
+        """LP207/LP208 for an unguarded restriction after a base event that keeps a single
+        protected card out of the decision it governs, whatever its wording (a floor, a
+        list, a count): the card's power is gone every time the event comes back
+        (R-CUSTOM-2). One finding a book (the first site, the first card)."""
+        for bh, s in found:
+            cards = AFTER_EVENTS.get((bh.hook.event, bh.hook.timing))
+            if cards is None or not isinstance(s.action, nodes.Restrict) or s.guards \
+                    or s.times:
+                continue
+            for card, key, code in PROTECTED_CARDS:
+                try:
+                    barred = card in cards and excludes(s.action, card, {})
+                except (KeyError, TypeError):
+                    barred = False  # a rank read from the table: the trial's question
+                if not barred:
+                    continue
+                outcome = outcomes.OUTCOMES[key]
+                self.report_sites(
+                    code, [(bh, s)],
+                    f"a single {card} is kept out of {AFTER_WORDS[bh.hook.event]}: "
+                    f"{outcome.achieves} ({outcome.rule}), and right after a base event "
+                    "that comes back round after round its power is gone every time "
+                    "(R-CUSTOM-2)",
+                    f"give the restriction a condition that is false on most of them, or "
+                    f"allow the {card}")
+                return
 
     # ------------------------------------------------------------ LP207-LP209
     def restrictions(self, found: Sequence[tuple[BookHook, Site]]) -> None:

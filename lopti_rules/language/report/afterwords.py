@@ -1,0 +1,19 @@
+"""The wordings of a restriction that bars a protected card right after a base event
+(``analysis/checks/outcomes.py`` ``AFTER_EVENTS``, LP207/LP208; session 26, issue 29):
+its message, what the decision it governs is, and its hint, marked for the catalogs and
+matched by ``report/templates.py`` like every other wording (:data:`.wordings.TEMPLATES`).
+"""
+
+from __future__ import annotations
+
+from ...i18n import N_
+
+AFTER_WORDINGS: tuple[str, ...] = (
+    N_("a single {n} is kept out of {what}: {achieves} ({ref}), and right after a base "
+       "event that comes back round after round its power is gone every time "
+       "(R-CUSTOM-2)"),
+    N_("the answer to every clearer's bonus play (R-CLEAR-1)"),
+    N_("the lead on the empty table after every pickup, where any rank may lead "
+       "(R-TURN-1)"),
+    N_("give the restriction a condition that is false on most of them, or allow the {n}"),
+)
