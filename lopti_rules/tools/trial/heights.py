@@ -169,8 +169,9 @@ def spread(allowed: Set[tuple[int, int]]) -> list[tuple[str, str, int, int]]:
 
 
 def forbidden(what: str) -> frozenset[tuple[int, int]] | None:
-    """The plays ``what`` (a top of :data:`TOPS`, :data:`BREACHED` or :data:`CEILING`)
-    forbids; None for another restriction."""
+    """The plays ``what`` (a top of :data:`TOPS`, a rank of :data:`SPREAD`,
+    :data:`BREACHED`, :data:`LOWERED` or :data:`CEILING`) forbids; None for another
+    restriction."""
     if what in (BREACHED, LOWERED):
         return _LOWER
     if what == CEILING:
