@@ -1,5 +1,6 @@
 """How much of "higher than the previous play" (R-PLAY-2) each lower-on-higher pair is, by
-use (docs/trial.md, "Permissions far down the ranks", session 25).
+use (docs/trial.md, "Permissions far down the ranks", session 25; "Session 27: one rank let
+onto several higher ranks": use does not separate the labels, the shape does).
 
 R-PLAY-2 refuses a lower plain rank on a higher one: 36 pairs of the nine plain ranks (4,
 5, 6, 8, 9, J, Q, K, A; the 2, 3, 7 and 10 have rules of their own). A pair's weight is
@@ -39,6 +40,10 @@ BOOKS: dict[str, tuple[tuple[int, int], ...]] = {
     "4 on A, 5 on K (fair)": ((A, 4), (K, 5)),
     "5, 6 on A (unfair, redteam16)": ((A, 5), (A, 6)),
     "4 on A, 5 on K, 6 on Q (unfair)": ((A, 4), (K, 5), (Q, 6)),
+    # session 27: the far single pairs labelled fair, and redteam17's one rank on two tops
+    "J on K (fair)": ((K, J),),
+    "J on A (fair)": ((A, J),),
+    "6 on K, A (unfair, redteam17)": ((K, 6), (A, 6)),
 }
 
 

@@ -247,9 +247,9 @@ def every_problem() -> list[tuple[str, Diagnostic]]:
 #: session 16 and were catalogued in it; LP708 and LP709's procedure-model reasons came in
 #: session 18 and were catalogued in it.
 #: codes whose wordings are new in this branch: the lead adds their translations
-#: (LP803: a rank's height, the 7's ceiling and the matched run's fourth card, session 22
-#: fix22a, trial/heights.py and trial/foreclosure.py)
-PENDING: frozenset[str] = frozenset()
+#: (LP803: one rank let onto several higher ranks, heights.SPREAD, session 27 fix27b:
+#: examples/rejected/perm-eights-on-courts)
+PENDING: frozenset[str] = frozenset({"LP803"})
 
 
 def english_left(lang: str) -> dict[str, list[tuple[str, str, list[str]]]]:

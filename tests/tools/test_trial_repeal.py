@@ -119,8 +119,7 @@ def test_r_special_7_half_the_ranks_above_a_seven_lift_the_low_rule(
 
 @pytest.mark.parametrize("allowed", [
     {(5, 4)}, {(11, 4), (11, 5)}, {(14, 4), (13, 5)},  # 4 on 5; 4, 5 on J; 4 on A, 5 on K
-    {(12, 9), (11, 9)},  # a 9 on a Jack and a Queen: a rank with four tops above it
-    {(7, 8), (7, 9)},  # two higher ranks on a 7
+    {(7, 8)},  # one higher rank on a 7, the next one: "8 or lower"
 ], ids=sorted_id)
 def test_r_play_2_a_ranks_few_exceptions_repeal_nothing(allowed: set[tuple[int, int]]
                                                        ) -> None:
@@ -162,11 +161,10 @@ def test_r_play_2_half_the_tops_breached_takes_the_order_apart(
     {(12, 11), (13, 12)},  # J on Q, Q on K (fair-court-steps)
     {(11, 4), (11, 5)},  # 4, 5 on J: two low killers on one top (redteam8 fair-lows-on-jack)
     {(9, 4), (9, 5)},  # two of the four ranks below a 9
-    # allow 5, 6 on A and allow 5 on 10, J, Q (redteam16 perm-low-on-ace,
-    # perm-five-behind-ten: labelled unfair; two pairs, the weight of the fair underdog
-    # pair by use: docs/trial.md, "Permissions far down the ranks", session 25)
+    # allow 5, 6 on A (redteam16 perm-low-on-ace: labelled unfair; two low ranks on one
+    # top, the shape of the fair 4, 5 on J: a matter of taste, docs/trial.md, "One rank
+    # let past several", session 27)
     {(14, 5), (14, 6)},
-    {(11, 5), (12, 5)},
 ], ids=sorted_id)
 def test_r_play_2_near_misses_keep_the_tops_their_height(allowed: set[tuple[int, int]]
                                                         ) -> None:
@@ -195,9 +193,10 @@ def test_r_play_2_the_heights_findings_read_as_catalog_wordings() -> None:
     from lopti_rules.language.report.wordings import TEMPLATES
 
     for what, n, of in ((heights.TOPS[4][1], 4, 7), (heights.BREACHED, 4, 8),
-                        (heights.CEILING, 6, 6), (heights.LOWERED, 3, 36)):
+                        (heights.CEILING, 6, 6), (heights.LOWERED, 3, 36),
+                        *((w, 2, len(f)) for _, w, f in heights.SPREAD)):
         assert what in TEMPLATES  # a catalog entry of its own, translated as a value
-        said = heights.message(what, n, of)
+        said = heights.message(what, n, of, {(14, r) for r, *_ in heights.SPREAD})
         assert any(p.match(said) for p, _ in _patterns())
 
 
@@ -205,11 +204,14 @@ def test_r_play_2_the_heights_findings_read_as_catalog_wordings() -> None:
     ({(7, 14)}, 6),  # allow A on 7 (redteam13 perm-ace-on-seven): the top over every 7
     ({(7, 13)}, 5),  # a King
     ({(7, 8), (7, 12)}, 4),  # an 8 and a Queen: lifted as far as the Queen
+    ({(7, 11)}, 3),  # a Jack, half-way to the Ace
+    ({(7, 9)}, 2), ({(7, 8), (7, 9)}, 2),  # a 9, past the next rank (redteam17)
 ], ids=sorted_id)
-def test_r_special_7_the_ceiling_lifted_to_a_high_rank_is_repealed(
+def test_r_special_7_the_ceiling_lifted_past_the_next_rank_is_repealed(
         allowed: set[tuple[int, int]], steps: int) -> None:
     """A permission on a 7 lifts its ceiling ("7 or lower") to the rank it lets through;
-    past half-way to the Ace, the low rule no longer holds the high cards down."""
+    past the next rank (the 8), the 7 no longer holds that rank down: its power is
+    repealed for that rank (heights.CEILING_STEP, session 27)."""
     got = repealed(allowed, SHARE)
     assert got == [("R-SPECIAL-7", heights.CEILING, steps, 6)]
     assert allowed <= forbidden(heights.CEILING)
@@ -219,9 +221,46 @@ def test_r_special_7_the_ceiling_lifted_to_a_high_rank_is_repealed(
 
 @pytest.mark.parametrize("allowed", [
     {(7, 8)},  # allow 8 on 7 (redteam10 fair-eight-on-seven): one step, "8 or lower"
-    {(7, 9)}, {(7, 8), (7, 9)},  # the ceiling two steps up
-    {(7, 11)},  # a Jack, half-way to the Ace: the LP803 page's fair example
+    {(7, 8), (12, 11)},  # and a Jack on a Queen: two one-step exceptions
 ], ids=sorted_id)
-def test_r_special_7_a_ceiling_lifted_a_step_or_two_keeps_the_low_rule(
+def test_r_special_7_a_ceiling_lifted_one_step_keeps_the_low_rule(
+        allowed: set[tuple[int, int]]) -> None:
+    assert refs(allowed) == []
+
+
+@pytest.mark.parametrize(("allowed", "rank", "tops"), [
+    ({(12, 8), (13, 8)}, 8, "Q, K"),  # allow 8 on Q, K: the 8 answers two court cards
+    ({(11, 6), (14, 6)}, 6, "J, A"),  # a 6 on a Jack and an Ace
+    ({(9, 4), (11, 4)}, 4, "9, J"),  # a 4 on a 9 and a Jack
+    ({(13, 12), (14, 12)}, 12, "K, A"),  # a Queen over both higher courts
+    ({(14, 11), (12, 11)}, 11, "Q, A"),  # a Jack on a Queen and on an Ace
+    ({(12, 9), (13, 9), (7, 8)}, 9, "Q, K"),  # and the fair 8 on a 7
+], ids=sorted_id)
+def test_r_play_2_one_rank_let_onto_several_higher_ranks_has_the_order_repealed(
+        allowed: set[tuple[int, int]], rank: int, tops: str) -> None:
+    """A house rule's exception lets one lower rank onto one higher rank; one plain rank
+    let onto two or more of the plain ranks above it (whoever holds it answers a stretch
+    of the deck) is "higher" taken away for that rank (R-PLAY-2), a base-rule change only
+    the rule vote makes (R-VOTE-1; heights.SPREAD, session 27)."""
+    got = repealed(allowed, SHARE)
+    assert len(got) == 1
+    ref, what, n, of = got[0]
+    assert (ref, n) == ("R-PLAY-2", 2) and what in {w for _, w, _ in heights.SPREAD}
+    assert of == sum(top > rank for top in PLAIN)
+    assert forbidden(what) == {(top, rank) for top in PLAIN if top > rank}
+    said = heights.message(what, n, of, allowed)
+    assert f": {heights.rank_str(rank)} on {tops} was played and allowed, 2 of the {of} " in said
+
+
+@pytest.mark.parametrize("allowed", [
+    # one-step exceptions a table plays (R-PLAY-2): J on Q, Q on K, K on A, 8 on 9, 6 on
+    # 8 (the 7 is no plain rank), 9 on J (the 10 never lies on the pile), 4 on 5, 5 on 6
+    {(12, 11)}, {(13, 12)}, {(14, 13)}, {(9, 8)}, {(8, 6)}, {(11, 9)}, {(5, 4)}, {(6, 5)},
+    {(12, 11), (13, 12)}, {(9, 8), (14, 13)},  # two of them, each rank on one top
+    # one rank on one higher rank, however far: a 4 on an Ace, a Jack on a King
+    {(14, 4)}, {(13, 11)}, {(14, 11)}, {(13, 5)},
+    {(14, 4), (13, 5)}, {(11, 4), (11, 5)},  # two ranks, each on one top
+], ids=sorted_id)
+def test_r_play_2_each_rank_on_one_higher_rank_stays_an_exception(
         allowed: set[tuple[int, int]]) -> None:
     assert refs(allowed) == []

@@ -1402,7 +1402,7 @@ TRIAL_CODES: dict[str, Code] = {c.code: c for c in (
        "on every rank; after one rank's triple it is a house rule.",
        'rule "Anything on a seven"\n' + ''.join(f'  allow {r} on 7\n'
                                                  for r in ('8', '9', 'J', 'Q', 'K', 'A')),
-       'rule "Jack on a seven"\n  allow J on 7\n'),
+       'rule "Eight on a seven"\n  allow 8 on 7\n'),
     _c("LP804", "never-ends-in-play", "trial", "R-CUSTOM-3",
        "Over whole evenings, up to past the largest number in the book's guards, its "
        "rounds stall (the safety cap, or the progress watch stopping a rule) more often "

@@ -138,6 +138,19 @@ TRIAL_WORDINGS: tuple[str, ...] = (
     N_("the King's height (R-PLAY-2: a play on a King must be higher)"),
     N_("the Ace's height (R-PLAY-2: a play on an Ace must be higher)"),
     N_("the height of the ranks (R-PLAY-2: a play must be higher than the previous one)"),
+    N_("the 4's place in the order (R-PLAY-2: a 4 must be higher than the previous play)"),
+    N_("the 5's place in the order (R-PLAY-2: a 5 must be higher than the previous play)"),
+    N_("the 6's place in the order (R-PLAY-2: a 6 must be higher than the previous play)"),
+    N_("the 8's place in the order (R-PLAY-2: an 8 must be higher than the previous play)"),
+    N_("the 9's place in the order (R-PLAY-2: a 9 must be higher than the previous play)"),
+    N_("the Jack's place in the order (R-PLAY-2: a Jack must be higher than the previous "
+       "play)"),
+    N_("the Queen's place in the order (R-PLAY-2: a Queen must be higher than the previous "
+       "play)"),
+    N_("trial: the book's permissions repeal {what}: {rank} on {ranks} was played and "
+       "allowed, {n} of the {v} plain ranks above it; a house rule lets one rank onto one "
+       "higher rank (a Jack on a Queen, a 4 on an Ace), and one rank onto several is the "
+       "order taken away for that rank (only a base-rule vote may change it, R-VOTE-1)"),
     N_("the 7's ceiling (R-SPECIAL-7: the next play must be 7 or lower)"),
     N_("trial: the book's permissions leave {what} with little effect: {rank} on 7 was played "
        "and allowed, which lifts the ceiling {n} of the {v} ranks above the 7 (the "

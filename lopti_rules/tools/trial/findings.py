@@ -447,7 +447,7 @@ def _repeal_finding(allowed: dict[tuple[int, int], tuple[Table, int, int]], ref:
     e = t.evenings[k]
     spec, _ = t.where[k]
     return Finding(
-        "LP803", heights.message(what, got, of),
+        "LP803", heights.message(what, got, of, set(allowed)),
         f"evening seed {e.seed} ({spec.bot} bots, {t.players} players), round "
         f"{number}: a play the official rules forbid, allowed by the book. Play it: "
         f"{_command(rules, spec, e.seed, 'LP803')}", ref, _most_fired([e], count))

@@ -25,16 +25,23 @@ J, Q, K, A``). Two ways of taking the order apart are neither:
   the order for part of the deck, wherever those plays lie (docs/trial.md, "Permissions
   that repeal the order").
 
+- **one rank let past several** (:data:`SPREAD`, session 27): a house rule's exception
+  lets one lower rank onto one higher rank (``allow J on Q``, ``allow 4 on A``; two such
+  exceptions, ``4 on A, 5 on K`` or ``4, 5 on J``, are still exceptions). A book that lets
+  one plain rank onto :data:`MIN_SPREAD` or more of the plain ranks above it (``allow 8
+  on Q, K``) repeals "higher" for that rank: whoever holds it answers a stretch of the
+  deck, which is the order taken away for that rank, not an exception to it.
+
 - **the 7's ceiling lifted** (:data:`CEILING`): R-SPECIAL-7 makes the next play 7 or
   lower, a ceiling over the ranks above the 7 (8, 9, J, Q, K, A; the 10 has its own
-  sentence). A permission on a 7 lifts it to the rank it lets through: one step (``allow
-  8 on 7``: "8 or lower", redteam10 ``fair-eight-on-seven``) keeps the 7 a low card; an
-  Ace (``allow A on 7``, redteam13 ``perm-ace-on-seven``) lets the top of the deck over
-  every 7, the play the low rule most holds off. Lifted past half-way to the Ace (a
-  Queen, a King, an Ace), the low rule no longer holds the high cards down; half-way
-  (``allow J on 7``) is the LP803 page's fair example and stays clean. Unlike "higher", whose
-  underdogs (a 4 beating an Ace) give a weak card a use, a rank let over the 7 is only
-  ever a stronger card made stronger.
+  sentence). A permission on a 7 lifts it to the rank it lets through. One step (``allow
+  8 on 7``: "8 or lower", redteam10 ``fair-eight-on-seven``) moves the line and keeps
+  the 7 a low card over every rank above it. Past the next rank (:data:`CEILING_STEP`:
+  ``allow 9 on 7``, redteam17 ``perm-nine-over-seven``; ``allow A on 7``) the 7 no longer
+  holds that rank down at all while it still holds the 8: the 7's power is repealed for
+  that rank, as a rank let past several higher ones has "higher" repealed for it. Unlike
+  "higher", whose underdogs (a 4 beating an Ace) give a weak card a use, a rank let over
+  the 7 is only ever a stronger card made stronger.
 
 All are read off the pairs the book's rounds played and allowed (``RoundFacts.allowed``),
 like the other restrictions; only a base-rule vote may change R-PLAY-2 (R-VOTE-1).
@@ -99,12 +106,16 @@ CEILING = "the 7's ceiling (R-SPECIAL-7: the next play must be 7 or lower)"
 _OVER_SEVEN = frozenset((7, r) for r in ABOVE_SEVEN)
 
 
-def lifted(allowed: Set[tuple[int, int]], share: float) -> tuple[str, str, int, int] | None:
-    """The 7's ceiling lifted by the ``allowed`` plays past ``share`` of the ranks above
-    the 7 (module text): (rule, :data:`CEILING`, the steps it is lifted, the steps to
-    the Ace), else None."""
+#: the steps above the 7 a table's exception may lift its ceiling: the next rank, the 8
+CEILING_STEP = 1
+
+
+def lifted(allowed: Set[tuple[int, int]]) -> tuple[str, str, int, int] | None:
+    """The 7's ceiling lifted by the ``allowed`` plays past :data:`CEILING_STEP` of the
+    ranks above the 7 (module text): (rule, :data:`CEILING`, the steps it is lifted, the
+    steps to the Ace), else None."""
     over = [ABOVE_SEVEN.index(r) + 1 for on, r in allowed & _OVER_SEVEN]
-    if over and max(over) > share * len(ABOVE_SEVEN):
+    if over and max(over) > CEILING_STEP:
         return "R-SPECIAL-7", CEILING, max(over), len(ABOVE_SEVEN)
     return None
 
@@ -125,19 +136,67 @@ def lowered(allowed: Set[tuple[int, int]]) -> tuple[str, str, int, int] | None:
     return None
 
 
+#: the higher plain ranks one lower rank may be let onto before "higher" counts as
+#: repealed for that rank (:func:`spread`): one is an exception, two a stretch of the deck
+MIN_SPREAD = 2
+#: "higher" for one plain rank (rank, what it is, the plays it forbids there: that rank
+#: on each plain rank above it), for the ranks with :data:`MIN_SPREAD` plain ranks above
+SPREAD: tuple[tuple[int, str, frozenset[tuple[int, int]]], ...] = tuple(
+    (low, what, frozenset((top, low) for top in PLAIN if top > low))
+    for low, what in (
+        (4, "the 4's place in the order (R-PLAY-2: a 4 must be higher than the previous play)"),
+        (5, "the 5's place in the order (R-PLAY-2: a 5 must be higher than the previous play)"),
+        (6, "the 6's place in the order (R-PLAY-2: a 6 must be higher than the previous play)"),
+        (8, "the 8's place in the order (R-PLAY-2: an 8 must be higher than the previous "
+            "play)"),
+        (9, "the 9's place in the order (R-PLAY-2: a 9 must be higher than the previous play)"),
+        (11, "the Jack's place in the order (R-PLAY-2: a Jack must be higher than the "
+             "previous play)"),
+        (12, "the Queen's place in the order (R-PLAY-2: a Queen must be higher than the "
+             "previous play)")))
+
+
+def spread(allowed: Set[tuple[int, int]]) -> list[tuple[str, str, int, int]]:
+    """The plain ranks the ``allowed`` plays let onto :data:`MIN_SPREAD` or more of the
+    plain ranks above them (module text): (rule, what it is, the ranks above it allowed,
+    the ranks above it), the rank let onto most first."""
+    out = []
+    for _, what, forbidden in SPREAD:
+        got = len(allowed & forbidden)
+        if got >= MIN_SPREAD:
+            out.append(("R-PLAY-2", what, got, len(forbidden)))
+    return sorted(out, key=lambda x: -x[2])
+
+
 def forbidden(what: str) -> frozenset[tuple[int, int]] | None:
-    """The plays ``what`` (a top of :data:`TOPS`, :data:`BREACHED` or :data:`CEILING`)
-    forbids; None for another restriction."""
+    """The plays ``what`` (a top of :data:`TOPS`, a rank of :data:`SPREAD`,
+    :data:`BREACHED`, :data:`LOWERED` or :data:`CEILING`) forbids; None for another
+    restriction."""
     if what in (BREACHED, LOWERED):
         return _LOWER
     if what == CEILING:
         return _OVER_SEVEN
+    found = next((f for _, w, f in SPREAD if w == what), None)
+    if found is not None:
+        return found
     return next((f for _, w, f in TOPS if w == what), None)
 
 
-def message(what: str, got: int, of: int) -> str:
+def message(what: str, got: int, of: int,
+            allowed: Set[tuple[int, int]] = frozenset()) -> str:
     """The finding's words: the plays let through, for :data:`BREACHED` the tops, for
-    :data:`CEILING` the rank the 7's ceiling is lifted to."""
+    :data:`CEILING` the rank the 7's ceiling is lifted to, for a rank of :data:`SPREAD`
+    the ranks above it the ``allowed`` plays let it onto."""
+    spread_rank = next((low for low, w, _ in SPREAD if w == what), None)
+    if spread_rank is not None:
+        above = sorted(top for top, low in allowed if low == spread_rank and top > low
+                       and top in PLAIN)
+        tops = ", ".join(rank_str(t) for t in above) or "?"
+        return (f"trial: the book's permissions repeal {what}: {rank_str(spread_rank)} on {tops} "
+                f"was played and allowed, {got} of the {of} plain ranks above it; a house "
+                "rule lets one rank onto one higher rank (a Jack on a Queen, a 4 on an "
+                "Ace), and one rank onto several is the order taken away for that rank "
+                "(only a base-rule vote may change it, R-VOTE-1)")
     if what == CEILING:
         rank = rank_str(ABOVE_SEVEN[got - 1])
         return (f"trial: the book's permissions leave {what} with little effect: {rank} on 7 "

@@ -581,9 +581,11 @@ def repealed(allowed: set[tuple[int, int]], share: float
         out += [tops] if tops is not None else []
         if not out:  # more than a house rule's exceptions (heights.lowered)
             out += [x for x in (heights.lowered(allowed),) if x is not None]
-    seven = heights.lifted(allowed, share)
+        if not out:  # one rank let onto several higher ones (heights.spread)
+            out += heights.spread(allowed)[:1]
+    seven = heights.lifted(allowed)
     if seven is not None and not any(x[1] == RESTRICTIONS[0][1] for x in out):
-        out.append(seven)  # the 7's ceiling lifted to a high rank (heights.py)
+        out.append(seven)  # the 7's ceiling lifted past the next rank (heights.py)
     whole = [x for x in out if x[1] not in BANDS]
     bands = [x for x in out if x[1] in BANDS]
     if bands and not any(x[1] == RESTRICTIONS[5][1] for x in whole):
