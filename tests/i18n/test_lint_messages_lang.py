@@ -246,10 +246,8 @@ def every_problem() -> list[tuple[str, Diagnostic]]:
 #: cards, a direction turned on every turn), LP912 and LP916 (what a hook may reach) came in
 #: session 16 and were catalogued in it; LP708 and LP709's procedure-model reasons came in
 #: session 18 and were catalogued in it.
-#: codes whose wordings are new in this branch: the lead adds their translations
-#: (LP803: one rank let onto several higher ranks, heights.SPREAD, session 27 fix27b:
-#: examples/rejected/perm-eights-on-courts)
-PENDING: frozenset[str] = frozenset({"LP803"})
+#: codes whose wordings are new in a branch: the lead adds their translations at the merge
+PENDING: frozenset[str] = frozenset()
 
 
 def english_left(lang: str) -> dict[str, list[tuple[str, str, list[str]]]]:

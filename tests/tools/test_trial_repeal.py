@@ -163,7 +163,7 @@ def test_r_play_2_half_the_tops_breached_takes_the_order_apart(
     {(9, 4), (9, 5)},  # two of the four ranks below a 9
     # allow 5, 6 on A (redteam16 perm-low-on-ace: labelled unfair; two low ranks on one
     # top, the shape of the fair 4, 5 on J: a matter of taste, docs/trial.md, "One rank
-    # let past several", session 27)
+    # let past several", session 26)
     {(14, 5), (14, 6)},
 ], ids=sorted_id)
 def test_r_play_2_near_misses_keep_the_tops_their_height(allowed: set[tuple[int, int]]
@@ -211,7 +211,7 @@ def test_r_special_7_the_ceiling_lifted_past_the_next_rank_is_repealed(
         allowed: set[tuple[int, int]], steps: int) -> None:
     """A permission on a 7 lifts its ceiling ("7 or lower") to the rank it lets through;
     past the next rank (the 8), the 7 no longer holds that rank down: its power is
-    repealed for that rank (heights.CEILING_STEP, session 27)."""
+    repealed for that rank (heights.CEILING_STEP, session 26)."""
     got = repealed(allowed, SHARE)
     assert got == [("R-SPECIAL-7", heights.CEILING, steps, 6)]
     assert allowed <= forbidden(heights.CEILING)
@@ -241,7 +241,7 @@ def test_r_play_2_one_rank_let_onto_several_higher_ranks_has_the_order_repealed(
     """A house rule's exception lets one lower rank onto one higher rank; one plain rank
     let onto two or more of the plain ranks above it (whoever holds it answers a stretch
     of the deck) is "higher" taken away for that rank (R-PLAY-2), a base-rule change only
-    the rule vote makes (R-VOTE-1; heights.SPREAD, session 27)."""
+    the rule vote makes (R-VOTE-1; heights.SPREAD, session 26)."""
     got = repealed(allowed, SHARE)
     assert len(got) == 1
     ref, what, n, of = got[0]

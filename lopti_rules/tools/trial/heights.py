@@ -25,7 +25,7 @@ J, Q, K, A``). Two ways of taking the order apart are neither:
   the order for part of the deck, wherever those plays lie (docs/trial.md, "Permissions
   that repeal the order").
 
-- **one rank let past several** (:data:`SPREAD`, session 27): a house rule's exception
+- **one rank let past several** (:data:`SPREAD`, session 26): a house rule's exception
   lets one lower rank onto one higher rank (``allow J on Q``, ``allow 4 on A``; two such
   exceptions, ``4 on A, 5 on K`` or ``4, 5 on J``, are still exceptions). A book that lets
   one plain rank onto :data:`MIN_SPREAD` or more of the plain ranks above it (``allow 8
