@@ -81,8 +81,15 @@ from dataclasses import fields, replace
 from typing import TypeVar
 
 from ..tree import nodes
-from . import (meaningbody, meaningcnf, meaningcounts, meaningplays, meaningseats, meaningsets,
-               meaningsides)
+from . import (
+    meaningbody,
+    meaningcnf,
+    meaningcounts,
+    meaningplays,
+    meaningseats,
+    meaningsets,
+    meaningsides,
+)
 from .nodememo import NodeMemo
 
 N = TypeVar("N", bound=nodes.Node)
