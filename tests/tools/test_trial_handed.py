@@ -76,3 +76,15 @@ def test_the_handed_block_counts_a_turn_only_where_it_changed_hands() -> None:
         # at two players a reversal hands the turn to the player who was next anyway
         assert not any(block(r.sides, HANDED, 2))
     assert KEY not in _means(BIG_PICKUP, 2)
+
+
+@pytest.mark.parametrize("text", [
+    # a handicap on the champion, a catch-up swap for the player behind, and a role
+    'rule "Crown weight"\n  after deal:\n    last winner draws 1 card\n',
+    'rule "Fresh start"\n  after deal:\n'
+    "    last round's last place may swap up to 1 face-up card with the top of the draw pile\n",
+    'rule "Champion deals"\n  before deal:\n    last winner deals\n',
+])
+def test_r_custom_4_the_champions_fair_roles_hand_no_turns(text: str) -> None:
+    means = _means(text, 4)
+    assert means.get(KEY, 0.0) < DEFAULT.floor_share(4)
