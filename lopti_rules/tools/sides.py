@@ -4,9 +4,9 @@
 A standing (last round's winner, its runner-up, its last place) is a person over an
 evening (R-CUSTOM-4): a rule that shields the one who leads, arms them, or keeps aiming at
 a standing behind them concentrates on people by the results of earlier rounds, however
-it names them. Three things a count of cards and skips on each seat
+it names them. The things a count of cards and skips on each seat
 (``RoundFacts.burden``) does not see, tallied per seat in a book's round and kept in
-``RoundFacts.sides`` (three blocks of one count a seat, :func:`block`):
+``RoundFacts.sides`` (blocks of one count a seat, :func:`block`):
 
 - **obliged** (:data:`OBLIGED`): the decisions the seat took under a 3-obligation
   (R-SPECIAL-3: the passed pile's pickup, unless it answers with a 3). A book that turns
@@ -37,6 +37,15 @@ it names them. Three things a count of cards and skips on each seat
   show their hand" gives the champion sight of the hand they attack, round after round.
   A hand shown by whoever draws, or by the next player after a 9, helps whoever sits
   before them: every seat in turn.
+- **handed** (:data:`HANDED`, session 27): the turns the book's reversals and skips
+  handed the seat, each counted for the seat that plays next because of them (while it
+  is not the one that would have played anyway): a reversal at the end of a turn gives
+  the next turn to the seat that played before, a skip to the seat after the skipped
+  one. "Whenever the player after the last winner ends a turn holding more cards than
+  the champion, the direction reverses" hands the champion a second turn in three while
+  ahead, every reversal of it theirs, though the acting player is the one after them
+  (redteam17 ``order-champion-again-when-ahead``); an 8's skip or a reversal on three 9s
+  hands the turn to whoever sits there.
 
 The loop (``roundplay.play_round``) tells :meth:`SideTally.see` every decision before it
 is taken and :meth:`SideTally.after` after; the runtime's tally (``evenings._Watcher``)
@@ -60,7 +69,8 @@ OBLIGED: Final = 0
 SERVED: Final = 1
 WIELDED: Final = 2
 SIGHT: Final = 3
-BLOCKS: Final = 4
+HANDED: Final = 4
+BLOCKS: Final = 5
 
 
 def block(sides: Sequence[int], which: int, players: int) -> Sequence[int]:
@@ -104,6 +114,7 @@ class SideTally:
         """A rule fired (before its effects apply)."""
         actor, players = g.cur, self.players
         other = False
+        playing = g.phase != SETUP
         for effect, seats in plan:
             name = getattr(effect, "name", "")
             if name == "swap_up":
@@ -112,6 +123,11 @@ class SideTally:
                 # (lands on the seat that was to play next: it waits now)
                 if 0 <= actor < players and _beside(g, actor, g.direction) != actor:
                     other = True
+                if 0 <= actor < players and playing:
+                    after = _beside(g, actor, g.direction)
+                    self._handed(_beside(g, actor, -g.direction), after)
+            elif name == "skip" and seats and 0 <= seats[0] < players and playing:
+                self._handed(_beside(g, seats[0], g.direction), seats[0])
             elif name == "reveal" and seats and 0 <= seats[0] < players:
                 # (the seat just before, while it is still in: once it is out, nobody
                 # plays onto the hand from there, and the one who now does was never
@@ -124,6 +140,12 @@ class SideTally:
                     other = True
         if other and g.turns > 1 and g.phase != SETUP and 0 <= actor < players:
             self.counts[WIELDED * players + actor] += 1
+
+    def _handed(self, seat: int, instead: int) -> None:
+        """The turn goes to ``seat`` because of a firing, where ``instead`` would have had
+        it (:data:`HANDED`; nothing when they are one seat)."""
+        if seat != instead:
+            self.counts[HANDED * self.players + seat] += 1
 
     def settled(self, g: Game) -> None:
         """A firing's effects have applied: its swaps' cards lie on the draw pile."""
@@ -145,4 +167,4 @@ def _beside(g: Game, seat: int, way: int) -> int:
     return seat
 
 
-__all__ = ["BLOCKS", "OBLIGED", "SERVED", "SIGHT", "WIELDED", "SideTally", "block"]
+__all__ = ["BLOCKS", "HANDED", "OBLIGED", "SERVED", "SIGHT", "WIELDED", "SideTally", "block"]

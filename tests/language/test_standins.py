@@ -187,7 +187,8 @@ def test_r_custom_3_a_deal_count_that_is_0_again_or_read_later_stays_legal(
 
 @pytest.mark.parametrize("head", [
     "after deal when rule.fired is 0",  # speech
-    "after clear when rule.fired is 0",  # a clear: not sure to come in the first round
+    # (``after clear when rule.fired is 0`` is the rule's first clear: every round has
+    # one, so it is in the rule's first round, LP601: test_retro_one_shot.py)
     "after deal when rule.fired is at least 1",  # every round but the first
     "after deal when rule.clears - rule.pickups is 0",  # a difference: 0 again and again
     "after clear when rule.clears + rule.pickups is 1",  # the rule's first clear

@@ -61,6 +61,9 @@ in) into one spelling per meaning:
 - **roles**: ``every player`` and ``every player still in`` are one set (the compiled
   code reads both as ``view.still_in``), and the acting player is the acting player
   whichever of its words (``the clearer``, ``the picker``) names it on its event;
+- **counts**: a count set once, in a hook's body, from the game, and read only after it
+  in that hook is the value set (``set "size" to pickup.count; if count "size" is at
+  least 6`` is ``if pickup.count is at least 6``: :mod:`.meaningcounts`);
 - **rule layout**: hooks ordered by (timing, event), keeping the order of two hooks on
   the same event (their effects follow it); permissions and counts sorted. Rule names,
   comments, layout, case and phone typing take no part (the text is read back by the
@@ -78,7 +81,15 @@ from dataclasses import fields, replace
 from typing import TypeVar
 
 from ..tree import nodes
-from . import meaningbody, meaningcnf, meaningplays, meaningseats, meaningsets, meaningsides
+from . import (
+    meaningbody,
+    meaningcnf,
+    meaningcounts,
+    meaningplays,
+    meaningseats,
+    meaningsets,
+    meaningsides,
+)
 from .nodememo import NodeMemo
 
 N = TypeVar("N", bound=nodes.Node)
@@ -106,6 +117,7 @@ def canonical(book: nodes.RuleBook,
 def canonical_rule(rule: nodes.Rule, unmade: Unmade = frozenset()) -> nodes.Rule:
     """One rule in canonical form: its hooks, permissions and counts (see the module).
     ``unmade``: as :func:`canonical_hook`."""
+    rule = meaningcounts.unaliased(rule)
     hooks = [h for _, h in merged_hooks(rule, unmade)]
     order = {key: i for i, key in enumerate(sorted({(h.timing, h.event) for h in hooks}))}
     hooks.sort(key=lambda h: order[(h.timing, h.event)])  # stable: same-event order kept
@@ -125,6 +137,7 @@ def merged_hooks(rule: nodes.Rule, unmade: Unmade = frozenset()
     (:func:`meaningbody.draws_only`): the engine applies each hook's effects after it,
     so the second sees the game the first left, where the guard holds again and the
     draw lands on the same player(s)."""
+    rule = meaningcounts.unaliased(rule)
     fold = foldable(rule)
     out: list[tuple[nodes.Hook, nodes.Hook]] = []
     for hook in rule.hooks:
@@ -260,7 +273,9 @@ def hook_key(hook: nodes.Hook, *, fold: bool = True, unmade: Unmade = frozenset(
 def rule_hook_keys(rule: nodes.Rule, unmade: Unmade = frozenset()
                    ) -> list[tuple[nodes.Hook, str]]:
     """Each hook of ``rule`` with its :func:`hook_key`, hooks that only repeat a draw
-    as one (:func:`merged_hooks`: keyed by the first)."""
+    as one (:func:`merged_hooks`: keyed by the first), a count that only holds one hook's
+    value written out (:func:`.meaningcounts.unaliased`)."""
+    rule = meaningcounts.unaliased(rule)
     fold = foldable(rule)
     events = [(h.timing, h.event) for h in rule.hooks]
     if len(set(events)) == len(events) or len(

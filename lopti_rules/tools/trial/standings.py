@@ -82,6 +82,13 @@ The counts are ``RoundFacts.sides`` (``tools/sides.py``):
   even share. "Whenever a 3 is played at the last winner, the direction turns" puts no card
   on anyone and shields the champion from every pass. (At two players a pass goes to
   the other player whatever the direction.)
+- **standing handed** (LP801, three players or more; session 27): the last winner's
+  share of the turns the book's reversals and skips handed on (``tools/sides.py``,
+  :data:`~lopti_rules.tools.sides.HANDED`: the seat that plays next because of them).
+  "Whenever the player after the last winner ends a turn holding more cards than the
+  champion, the direction reverses" gives every one of them to the champion, though
+  the acting player is someone else; a reversal on three 9s or an 8's skip hands the
+  turn to whoever sits there.
 - **standing wielded** (LP801): the last winner's share of the book's firings during
   play, on the acting player's own turn, whose effects named another seat. "When the
   last winner plays a 9, the next player shows their hand" is a power only the champion
@@ -93,14 +100,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..evenings import Evening, RoundFacts
-from ..sides import OBLIGED, SERVED, WIELDED, block
+from ..sides import HANDED, OBLIGED, SERVED, WIELDED, block
 from .config import TrialConfig
 from .findings import KINDS, Seen, Worded
 from .measures import EVENTS, Comparison
 from .statistics import SHARE
 
 #: How many comparisons :func:`compare` makes (for Bonferroni).
-STANDING_TESTS = 17
+STANDING_TESTS = 18
 #: The table size at which a seat across from the last winner makes a team of two facing
 #: seats (a favour two seats on cycles through every seat at three and five players).
 TEAM_PLAYERS = 4
@@ -317,6 +324,9 @@ def _sides(used: Sequence[tuple[int, Evening]], players: int, config: TrialConfi
         each(("standing spared", "last winner"), rounds, OBLIGED,
              config.standing_spared_share / players, "below")
     add(("standing wielded", "last winner"), rounds, lambda rs: block_share(rs, WIELDED), person)
+    if players >= 3:  # (at two players a reversal hands nobody a turn)
+        add(("standing handed", "last winner"), rounds, lambda rs: block_share(rs, HANDED),
+            person)
     return out
 
 
@@ -506,8 +516,17 @@ def _wielded(s: Seen, kind: str) -> Worded:
     return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
 
 
+def _handed(s: Seen, kind: str) -> Worded:
+    what = (f"the book hands the last winner extra turns: {s.b.mean:.0%} of the turns its "
+            f"reversals and skips hand on go to that player, at {s.t.players} players; "
+            "play goes round in order (R-TURN-1), and a turn order bent towards the "
+            "champion is an advantage by standing (R-CUSTOM-4)")
+    return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
+
+
 KINDS.update({"standing skip share": _skip_part_words, "standing served": _served,
-              "standing spared": _spared, "standing wielded": _wielded})
+              "standing spared": _spared, "standing wielded": _wielded,
+              "standing handed": _handed})
 KINDS.update({"head start": _head, "standing skips": _skips, "standing cards": _fed,
               "closest bound": _barred, "standing team": _team,
               "standing cards acting": _fed_acting, "standing strength": _strong,

@@ -51,6 +51,49 @@ def _varies(e: nodes.Expr) -> bool:
         for n in e.walk())
 
 
+#: How far the rule's tallies always get in one round: every round of Lopti has a clear
+#: and four pickups or more (base games at 2 to 5 players, random and greedy bots: the
+#: fewest seen), so while ``rule.pickups`` is at most 3, or ``rule.clears`` 0, the rule is
+#: in its first round, on any event.
+FIRST_ROUND_TALLIES = {("rule", "clears"): 0, ("rule", "pickups"): 3}
+#: On its own event a tally may be one further: at the rule's first clear ``rule.clears``
+#: is 1, and the rule's first firing on a clear or a pickup (``rule.fired is 0``) is at
+#: the rule's first clear or pickup its guard lets through.
+OWN_EVENT = {"clear": ("rule", "clears"), "pickup": ("rule", "pickups")}
+RULE_FIRED = ("rule", "fired")
+
+
+def first_round_tally(facts: tuple[nodes.Expr, ...], event: str) -> bool:
+    """Whether ``facts`` of a hook on ``event`` hold only while one of the rule's tallies
+    is within what its first round always reaches (:data:`FIRST_ROUND_TALLIES`): at the
+    rule's first clear (``after clear when rule.clears is 1``), before its fourth pickup,
+    at its first firing on a clear or a pickup. The tallies only grow, so the facts fire
+    once, or a few times, and then never again: a one-shot in the rule's first round.
+    Facts that also hold at a later value (``rule.clears is at least 1``, ``round.clears
+    is 1``: every round) recur, and are not this."""
+    read = [a for a in (*FIRST_ROUND_TALLIES, RULE_FIRED) if _reads_any(facts, a)]
+    horizon = sum(abs(n.value) for f in facts for n in f.walk()
+                  if isinstance(n, nodes.Number | nodes.RankLit)) + 3
+    for tally in read:
+        if any(isinstance(n, nodes.Arith) and n.op == "-" and _reads(n.right, tally)
+               for f in facts for n in f.walk()):
+            continue  # a difference of tallies need not grow
+        bound = FIRST_ROUND_TALLIES.get(tally, -1) + (OWN_EVENT.get(event) == tally)
+        if tally == RULE_FIRED:
+            bound = 0 if event in OWN_EVENT else -1
+        if bound < 0:
+            continue
+        holds = [all(binding.value(f, {tally: v}) is not False for f in facts)
+                 for v in range(max(horizon, bound + 2) + 1)]
+        if any(holds[:bound + 1]) and not any(holds[bound + 1:]):
+            return True
+    return False
+
+
+def _reads_any(facts: tuple[nodes.Expr, ...], attr: tuple[str, str]) -> bool:
+    return any(_reads(f, attr) for f in facts)
+
+
 class Retro(Check):
     """LP601: history from before the rule existed."""
 
@@ -81,14 +124,16 @@ class Retro(Check):
         result of play like any other (the first reading is one of many); the creator
         in place 1 is LP306's (proxies). The first round is said in other words too: the
         rule's first firing (``rule.fired is 0`` on its deal or first turn), a flag the
-        rule sets at every round's end still 0 (``standins``)."""
+        rule sets at every round's end still 0 (``standins``), the rule's first clear or
+        first pickups (:func:`first_round_tally`)."""
         for found in standins.rule_bindings(rule, hook):
             role = found.role
             if role.kind not in ("most_last", "last_place", "placed") or (
                     role.kind == "placed" and role.value == 1):
                 continue
             if not (binding.rule_first_round_only(found.facts) or
-                    binding.rule_first_firing_only(found.facts, hook.event)):
+                    binding.rule_first_firing_only(found.facts, hook.event) or
+                    first_round_tally(found.facts, hook.event)):
                 continue
             self.report("LP601", role, f"'{standings_phrase(role)}' read only in the rule's "
                         "first round is a tally of the round before the rule existed (its "
