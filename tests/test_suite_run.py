@@ -50,3 +50,29 @@ def test_auto_starts_a_worker_for_each_usable_core_the_memory_holds(
     pytest.importorskip("xdist")
     workers = pytestconfig.hook.pytest_xdist_auto_num_workers(config=pytestconfig)
     assert 1 <= workers <= usable_cores()
+
+
+def test_the_controller_writes_each_test_modules_rewrite_once_for_the_workers(
+        pytestconfig: pytest.Config, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fresh clone has no rewritten test modules: the controller writes them as pytest's
+    import hook would (its file, its header), so a worker reads them instead of rewriting
+    each; a module that does not parse is left to the worker to report, and one already
+    written is not written again."""
+    from _pytest.assertion.rewrite import PYC_TAIL, _read_pyc
+    from support.rewriteahead import rewrite_ahead
+
+    (tmp_path / "test_one.py").write_text("def test_a():\n    assert 1 + 1 == 2\n",
+                                          encoding="utf-8")
+    (tmp_path / "test_broken.py").write_text("def test_b(:\n", encoding="utf-8")
+    (tmp_path / "helper.py").write_text("X = 1\n", encoding="utf-8")
+    monkeypatch.setattr(pytestconfig, "args", [str(tmp_path)])
+    assert rewrite_ahead(pytestconfig) == 1
+    cached = sorted(p.name for p in (tmp_path / "__pycache__").iterdir())
+    assert cached == [f"test_one{PYC_TAIL}"]
+    code = _read_pyc(tmp_path / "test_one.py", tmp_path / "__pycache__" / cached[0])
+    assert code is not None and "@py_assert" in repr(
+        [c.co_varnames for c in code.co_consts if hasattr(c, "co_varnames")])
+    assert rewrite_ahead(pytestconfig) == 0  # current: not written again
+    (tmp_path / "test_one.py").write_text("def test_a():\n    assert 2 == 2\n",
+                                          encoding="utf-8")
+    assert rewrite_ahead(pytestconfig) == 1  # changed: written again
