@@ -76,3 +76,29 @@ def test_the_controller_writes_each_test_modules_rewrite_once_for_the_workers(
     (tmp_path / "test_one.py").write_text("def test_a():\n    assert 2 == 2\n",
                                           encoding="utf-8")
     assert rewrite_ahead(pytestconfig) == 1  # changed: written again
+
+
+def test_the_play_log_names_each_book_a_judge_played_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``-p support.playlog``: every play of a judge with its test; the report names a
+    book played twice with the same texts and settings, not one played under others."""
+    from support import playlog
+
+    class Book:
+        files = [("a.lopti", 'rule "a"\n  after play:\n    skip next player\n')]
+
+    monkeypatch.setenv("LOPTI_PLAY_LOG", str(tmp_path))
+    judge = playlog._wrap("run_trial", lambda rules, **settings: "verdict",
+                          playlog._trial_book)
+    for test, settings in (("tests/x.py::test_a", "DEFAULT"), ("tests/y.py::test_b", "DEFAULT"),
+                           ("tests/y.py::test_c", "OTHER")):
+        monkeypatch.setenv("PYTEST_CURRENT_TEST", f"{test} (call)")
+        assert judge(Book(), config=settings) == "verdict"
+    playlog.main(str(tmp_path))
+    out = capsys.readouterr().out
+    assert "run_trial: 3 plays" in out
+    assert "played again (the same judge, texts and settings): 1 books" in out
+    again = next(line for line in out.splitlines() if line.startswith("run_trial "))
+    assert "tests/x.py::test_a" in again and "tests/y.py::test_b" in again
+    assert "test_c" not in again
