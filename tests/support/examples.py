@@ -17,7 +17,7 @@ in the run's cache folder (``tests/conftest.py``; ``tools.bookgate.kept_on_disk`
 the first process of the run to ask judges a file and every other test and xdist worker
 that names it the same way reads what it kept.
 
-Some play tests build a book of several legal examples to play games with and pin those
+Some play tests build a book of several rule files to play games with and pin those
 games (a replay, a study's rows), not the gate's verdict on the book: :func:`static_book`
 compiles it through the static checks alone, where ``load_rules`` would also pay the
 trial of a book that no test asks the gate about (each example alone goes through the
@@ -62,7 +62,7 @@ def static_diagnostics(name: str, text: str) -> list[Diagnostic]:
     return list(judge([(name, text)], static_only=True, trees=False).results[0].diagnostics)
 
 
-def static_book(paths: Sequence[Path], *, allow_warnings: bool = False) -> RuleSet:
+def static_book(paths: Sequence[str | Path], *, allow_warnings: bool = False) -> RuleSet:
     """Rule files as one book, through the static checks and compiled
     (``tools.rulebooks.compile_files``: an error refuses it, and a warning unless
     ``allow_warnings``, as the gate's front ends do), without the play judges."""
