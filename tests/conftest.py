@@ -26,6 +26,7 @@ if os.environ.get("PYTHONDONTWRITEBYTECODE") and not os.environ.get("LOPTI_KEEP_
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
 from support import marks  # noqa: E402
+from support.rewriteahead import rewrite_ahead  # noqa: E402
 from support.signals import take_ctrl_c  # noqa: E402
 
 # Timing is measured by benchmarks/, never by tests: no deadlines anywhere.
@@ -53,6 +54,9 @@ def pytest_configure(config: pytest.Config) -> None:
     in the user's cache: set before xdist starts its workers, so they and every ``lopti``
     the tests start share it (the cache writes atomically).
 
+    A run on xdist's workers: the test modules' rewritten asserts are written first, once
+    (``support.rewriteahead``).
+
     Ctrl-C: the run's processes take SIGINT as from a terminal even when the run was
     started as a background job, which ignores it (``support.signals``): set in the
     controller before xdist starts its workers, and in each worker."""
@@ -66,6 +70,11 @@ def pytest_configure(config: pytest.Config) -> None:
         folder = tempfile.mkdtemp(prefix="lopti-tests-cache-")
         os.environ["LOPTI_CACHE_DIR"] = folder
         config.stash[_CACHE] = folder
+    if (getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput")
+            and not config.option.collectonly):
+        # xdist's workers would each rewrite every test module a fresh clone has not
+        # rewritten yet: the controller writes them once (support/rewriteahead.py)
+        rewrite_ahead(config)
 
 
 #: the memory a worker may need at its peak (the largest test process: 470 MB) and room

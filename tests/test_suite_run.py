@@ -50,3 +50,55 @@ def test_auto_starts_a_worker_for_each_usable_core_the_memory_holds(
     pytest.importorskip("xdist")
     workers = pytestconfig.hook.pytest_xdist_auto_num_workers(config=pytestconfig)
     assert 1 <= workers <= usable_cores()
+
+
+def test_the_controller_writes_each_test_modules_rewrite_once_for_the_workers(
+        pytestconfig: pytest.Config, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fresh clone has no rewritten test modules: the controller writes them as pytest's
+    import hook would (its file, its header), so a worker reads them instead of rewriting
+    each; a module that does not parse is left to the worker to report, and one already
+    written is not written again."""
+    from _pytest.assertion.rewrite import PYC_TAIL, _read_pyc
+    from support.rewriteahead import rewrite_ahead
+
+    (tmp_path / "test_one.py").write_text("def test_a():\n    assert 1 + 1 == 2\n",
+                                          encoding="utf-8")
+    (tmp_path / "test_broken.py").write_text("def test_b(:\n", encoding="utf-8")
+    (tmp_path / "helper.py").write_text("X = 1\n", encoding="utf-8")
+    monkeypatch.setattr(pytestconfig, "args", [str(tmp_path)])
+    assert rewrite_ahead(pytestconfig) == 1
+    cached = sorted(p.name for p in (tmp_path / "__pycache__").iterdir())
+    assert cached == [f"test_one{PYC_TAIL}"]
+    code = _read_pyc(tmp_path / "test_one.py", tmp_path / "__pycache__" / cached[0])
+    assert code is not None and "@py_assert" in repr(
+        [c.co_varnames for c in code.co_consts if hasattr(c, "co_varnames")])
+    assert rewrite_ahead(pytestconfig) == 0  # current: not written again
+    (tmp_path / "test_one.py").write_text("def test_a():\n    assert 2 == 2\n",
+                                          encoding="utf-8")
+    assert rewrite_ahead(pytestconfig) == 1  # changed: written again
+
+
+def test_the_play_log_names_each_book_a_judge_played_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``-p support.playlog``: every play of a judge with its test; the report names a
+    book played twice with the same texts and settings, not one played under others."""
+    from support import playlog
+
+    class Book:
+        files = [("a.lopti", 'rule "a"\n  after play:\n    skip next player\n')]
+
+    monkeypatch.setenv("LOPTI_PLAY_LOG", str(tmp_path))
+    judge = playlog._wrap("run_trial", lambda rules, **settings: "verdict",
+                          playlog._trial_book)
+    for test, settings in (("tests/x.py::test_a", "DEFAULT"), ("tests/y.py::test_b", "DEFAULT"),
+                           ("tests/y.py::test_c", "OTHER")):
+        monkeypatch.setenv("PYTEST_CURRENT_TEST", f"{test} (call)")
+        assert judge(Book(), config=settings) == "verdict"
+    playlog.main(str(tmp_path))
+    out = capsys.readouterr().out
+    assert "run_trial: 3 plays" in out
+    assert "played again (the same judge, texts and settings): 1 books" in out
+    again = next(line for line in out.splitlines() if line.startswith("run_trial "))
+    assert "tests/x.py::test_a" in again and "tests/y.py::test_b" in again
+    assert "test_c" not in again

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.examples import static_book
 from support.games import play_with_rules
 from support.paths import EXAMPLES
 
@@ -21,7 +22,7 @@ from lopti_rules.language.present.formatter import format_text
 from lopti_rules.language.present.words import describe
 from lopti_rules.play import RuleRuntime
 from lopti_rules.play.agents import MIDDLE, BotAgent
-from lopti_rules.tools import gamelog, load_rules, run
+from lopti_rules.tools import gamelog, run
 
 SWAP_RULE = EXAMPLES / "house-swap-with-deck.lopti"
 GIVE_RULE = EXAMPLES / "may-give-after-clear.lopti"
@@ -276,7 +277,7 @@ def test_r_setup_1_optional_choices_keep_every_card_and_replay_exactly(seed: int
                                                                       players: int) -> None:
     """Games with optional gives and swaps keep all 52 cards, and their logs (declined
     choices as empty ``cards``) replay to the same bytes."""
-    rules = load_rules([SWAP_RULE, GIVE_RULE])
+    rules = static_book([SWAP_RULE, GIVE_RULE])  # the games are pinned, not the gate
     play = play_with_rules(RuleRuntime(list(rules.books)), players, seed, "greedy")
     assert unaccounted(play.game) is None
     log = gamelog.GameLog.from_game(play.game, bots=["greedy"] * players, bot_seed=seed,
@@ -289,7 +290,7 @@ def test_r_setup_1_optional_choices_keep_every_card_and_replay_exactly(seed: int
 
 
 def test_r_face_1_declined_swaps_are_logged_and_replay() -> None:
-    rules = load_rules([SWAP_RULE])
+    rules = static_book([SWAP_RULE])
     declined = 0
     for seed in (1, 2, 3):
         play = play_with_rules(RuleRuntime(list(rules.books)), 4, seed, "greedy")

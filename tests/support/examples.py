@@ -16,14 +16,25 @@ lint --static-only NAME`` does from the repository's root, and the gate keeps th
 in the run's cache folder (``tests/conftest.py``; ``tools.bookgate.kept_on_disk``), so
 the first process of the run to ask judges a file and every other test and xdist worker
 that names it the same way reads what it kept.
+
+Some play tests build a book of several rule files to play games with and pin those
+games (a replay, a study's rows), not the gate's verdict on the book: :func:`static_book`
+compiles it through the static checks alone, where ``load_rules`` would also pay the
+trial of a book that no test asks the gate about (each example alone goes through the
+whole gate in tests/language/test_examples.py).
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from lopti_rules.language import CompiledBook, Diagnostic, compile_text
+
+if TYPE_CHECKING:  # the tools stage only where a test compiles a book
+    from lopti_rules.tools import RuleSet
 
 from .paths import EXAMPLES, ROOT
 
@@ -49,3 +60,12 @@ def static_diagnostics(name: str, text: str) -> list[Diagnostic]:
     from lopti_rules.tools import judge
 
     return list(judge([(name, text)], static_only=True, trees=False).results[0].diagnostics)
+
+
+def static_book(paths: Sequence[str | Path], *, allow_warnings: bool = False) -> RuleSet:
+    """Rule files as one book, through the static checks and compiled
+    (``tools.rulebooks.compile_files``: an error refuses it, and a warning unless
+    ``allow_warnings``, as the gate's front ends do), without the play judges."""
+    from lopti_rules.tools.rulebooks import compile_files, read_files
+
+    return compile_files(read_files(paths), allow_warnings=allow_warnings)

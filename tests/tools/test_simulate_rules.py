@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from click.testing import CliRunner
+from support.examples import static_book
 from support.paths import DATA, EXAMPLES
 
 from lopti_rules.cli import main
@@ -37,8 +38,9 @@ def test_the_base_half_of_a_paired_run_is_the_plain_simulation() -> None:
 
 
 def test_simulating_rules_is_deterministic_for_a_seed() -> None:
-    a = simulate_rules(load_rules([EIGHTS, JACK]), 3, 15, 9).as_dict()
-    b = simulate_rules(load_rules([EIGHTS, JACK]), 3, 15, 9).as_dict()
+    # the games are pinned, not the gate's verdict on a book only this test builds
+    a = simulate_rules(static_book([EIGHTS, JACK]), 3, 15, 9).as_dict()
+    b = simulate_rules(static_book([EIGHTS, JACK]), 3, 15, 9).as_dict()
     assert a == b
 
 
