@@ -49,7 +49,8 @@ _GAME_MATTERS = ("seat", "shuffl", "misch", "schud", "karistir", "karıştır", 
 #: The words of a game decision, a cost or a chore beside the choice
 _GAME = frozenset(("game_fact", "play_object", "draw_move", "play_move", "vote", "vote_act",
                    "roshambo", "tie", "rounds", "in_play", "p_thing", "b_draw", "k_draw",
-                   "k_chore", "LP710", "seat", "position", "last_card", "table_act"))
+                   "k_chore", "LP710", "seat", "position", "last_card", "table_act",
+                   "leader"))
 
 
 #: A round named as the time of the choice ("for the next round", "nach jeder Runde", "voor

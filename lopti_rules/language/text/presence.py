@@ -31,17 +31,19 @@ from .textnorm import Sentence
 #: Away from the table, in the five languages (folded)
 _AWAY = re.compile(
     r"\b(?:(?:is|are|was|were|being|be)\s+(?:(?:briefly|just|still|currently)\s+)?away|"
-    r"steps? away|stepped away|stepping away|away from the table|not at the table|not here|"
-    r"not present|absent|"
+    r"steps? away|stepped away|stepping away|away from the table|not at the table|absent|"
+    r"(?:whoever|who|anyone|someone|somebody|player\w*)\s+(?:is|are)\s+not\s+(?:here|present)|"
     r"(?:leaves?|left|leaving|gets? up from|got up from) the table|"
     r"(?:in|on|to) the (?:bathroom|toilet|loo|restroom|wc)|goes? outside|out of the room|"
-    r"nicht am tisch|nicht (?:da|hier|anwesend)|abwesend\w*|weg ist|weg sind|"
+    r"nicht am tisch|nicht anwesend|abwesend\w*|"
+    r"(?:wer|jemand|spieler\w*)\s+(?:\w+\s+)?nicht\s+(?:da|hier)|weg ist|weg sind|"
     r"(?:den|vom) tisch (?:verl(?:a|ä)sst|verlassen|aufsteht)|auf (?:die|der) toilette|"
-    r"aufs klo|auf dem klo|niet aan tafel|er niet (?:is|zijn|bij is)|"
+    r"aufs klo|auf dem klo|niet aan tafel|(?:wie|iemand)\s+er\s+niet\s+(?:is|bij is)|"
     r"niet aanwezig|afwezig\w*|van tafel|weg is|weg zijn|naar de wc|naar het toilet|op de wc|"
     r"masada olmayan\w*|masadan (?:kalkan|kalkarsa|kalk\w*|ayril\w*|ayrıl\w*)|"
     r"burada olmayan\w*|tuvalet\w*|disari cikan\w*|dışarı çıkan\w*|yoklu\w*)\b|"
-    r"不在(?:桌|场|場|座位|位子)?|离开|離開|离席|離席|缺席|上厕所|去厕所|上廁所|去廁所")
+    r"不在(?:桌|场|場|座位|位子|牌桌)|不在的人|(?:离开|離開)(?:桌|座位|位子|牌桌)|离席|離席|缺席|"
+    r"上厕所|去厕所|上廁所|去廁所")
 #: A cost: cards drawn or taken, a penalty, money, a turn lost or skipped
 _COST_HITS = frozenset(("draw_move", "b_draw", "k_draw", "LP710", "vote_price"))
 _COST = re.compile(

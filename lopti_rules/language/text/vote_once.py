@@ -8,16 +8,18 @@ veremez", "发牌者不能投两次票"), or votes only once ("each player votes
 vote (LP707). It reads as slots over the sentence's clauses:
 
 - **the vote** named (the lexicon's ``vote``, ``vote_act`` or ``k_vote_verb`` words);
-- **a repetition** (twice, more than once, a second time, zweimal, mehr als einmal, twee
-  keer, meer dan eens, iki kez, birden fazla, 两次, 第二次, 多次) **denied** in its clause
+- **a repetition** (twice, more than once, zweimal, mehr als einmal, twee keer, meer dan
+  eens, iki kez, birden fazla, 两次, 多次) **denied** in its clause
   (a negation before it: "cannot", "nobody", "nicht", "niemand", "kan niet", "不能"; a
   Turkish negated verb after it: "veremez", "kullanamaz"), or **one only** ("only once",
   "nur einmal", "maar één keer", "sadece bir kez", "只能投一票").
 
 Taking the vote away ("the dealer cannot vote"), giving a second one ("the winner votes
 twice"), an exception ("nobody votes twice, except the winner", "... but the winner's vote
-counts double"), votes in a row ("cannot vote twice in a row": a round without a vote) or
-a rule named (what is voted on, not who votes) stay what the other readings say.
+counts double"), votes in a row ("cannot vote twice in a row": a round without a vote), an
+evening or a session as the span ("cannot vote twice tonight": one vote a night), "again"
+("never votes again": the vote taken away) or a rule named (what is voted on, not who
+votes) stay what the other readings say.
 """
 
 from __future__ import annotations
@@ -30,13 +32,12 @@ from .matching import Hit
 from .textnorm import Sentence
 
 _VOTE = frozenset(("vote", "vote_act", "k_vote_verb"))
-#: A vote repeated: twice, more than once, a second time, again
+#: A vote repeated: twice, more than once
 _REPEAT = re.compile(
-    r"\b(?:twice|two times|more than once|a second time|again|zweimal|zwei mal|mehrmals|"
-    r"mehrfach|mehr als einmal|ein zweites mal|noch einmal|twee keer|tweemaal|twee maal|"
-    r"meer dan eens|meer dan een keer|meer dan (?:e|é)(?:e|é)n keer|meermaals|nog een keer|"
-    r"opnieuw|iki kez|iki kere|iki defa|birden fazla|bir daha|ikinci kez|tekrar)\b|"
-    r"两次|兩次|二次|第二次|多次|重复|重複|再投|两票|兩票|多投")
+    r"\b(?:twice|two times|more than once|zweimal|zwei mal|mehrmals|mehrfach|"
+    r"mehr als einmal|twee keer|tweemaal|twee maal|meer dan eens|meer dan een keer|"
+    r"meer dan (?:e|é)(?:e|é)n keer|meermaals|iki kez|iki kere|iki defa|birden fazla)\b|"
+    r"两次|兩次|二次|多次|两票|兩票|多投")
 #: A negation before the repetition in its clause
 _NOT_BEFORE = re.compile(
     r"\b(?:not|cannot|can t|cant|never|nobody|no one|no player|no|may not|must not|"
@@ -61,8 +62,10 @@ _EXCEPT = re.compile(
 _OTHER = re.compile(
     r"\b(?:in a row|running|consecutive\w*|hintereinander|nacheinander|in folge|"
     r"achter elkaar|op rij|(?:u|ü)st (?:u|ü)ste|pes pese|art arda|count\w*|double|half|"
+    r"tonight|this evening|evening|night|session|heute|abend\w*|nacht|sitzung|vanavond|"
+    r"avond|sessie|aksam\w*|akşam\w*|gece\w*|oturum\w*|"
     r"z(?:a|ä)hlt|doppelt|halb|telt|dubbel|half|sayilir|sayılır|yarim|yarım)\b|"
-    r"连续|連續|接连|接連|算|倍|半")
+    r"连续|連續|接连|接連|算|倍|半|今晚|今天|晚上")
 _RULE = re.compile(r"\b(?:rule|rules|regel|regeln|regels|kural\w*)\b|规则|規則")
 _CLAUSE = re.compile(r"[,;:，；：]")
 
