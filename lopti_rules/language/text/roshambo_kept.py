@@ -34,7 +34,7 @@ from .textnorm import Sentence, fold
 _ALTERNATIVE = (r"(?:(?:toss|flip|throw|roll|draw)\w*\s+)?(?:a\s+|the\s+)?"
                 r"(?:coin(?:\s*(?:toss|flip))?|coins|dice|die roll|lots|straws|"
                 r"m(?:ü|u|ue)nz\w*|w(?:ü|u|ue)rfel\w*|los(?:en|entscheid\w*)?|munt\w*|"
-                r"dobbelste\w*|loting|lootjes|yazi\s*tura|zar\w*|kura)")
+                r"dobbelste\w*|loting|loten|lootje\w*|yazi\s*tura|zar\w*|kura)")
 _ZH_ALTERNATIVE = (r"(?:抛硬币|拋硬幣|扔硬币|扔硬幣|丢硬币|丟硬幣|硬币|硬幣|掷骰子|擲骰子|骰子|"
                    r"抽签|抽籤)")
 #: A denial right before the alternative, and (Turkish) right after it
