@@ -157,9 +157,6 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_('off the table'),
     N_("an act on another player's body"),
     N_('held for a stretch of time'),
-    # a cost put on whoever is away from the table (language/text/presence.py)
-    N_('free text puts a cost on a player by whether they are at the table: {words} '
-       '(R-CUSTOM-4, R-CUSTOM-3)'),
     # someone's private things handed over or opened to others (language/text/private.py)
     N_("someone's private things handed over, unlocked or shown to others"),
     N_("'{verb}' asks something that is not a known table action: '{text}'"),

@@ -73,8 +73,9 @@ def picked(sentence: Sentence, hits: Sequence[Hit], selected: Claim | None) -> C
     if selected is not None:
         return selected
     words = f"'{away.group(0)}'"
-    return Claim("seats", words, "free text puts a cost on a player by whether they are at "
-                                 f"the table: {words} (R-CUSTOM-4, R-CUSTOM-3)")
+    # the message selection.py gives "whoever is away ...": a fact of their evening
+    return Claim("seats", words, "free text picks a player by a fact of their life: "
+                                 f"{words} (R-CUSTOM-4)")
 
 
 __all__ = ["picked"]
