@@ -34,12 +34,12 @@ from .textnorm import Sentence, fold
 
 #: A choosing verb, in the five languages
 _CHOOSE = re.compile(
-    r"\b(?:decide\w*|pick\w*|choose\w*|chose|select\w*|in charge of|gets to say|"
+    r"\b(?:decide\w*|pick\w*|choose\w*|chose|select\w*|in charge of|gets to say|puts? on|"
     r"entscheid\w*|w(?:a|ä)hl\w*|such\w*(?: \w+){1,3} aus|aussuch\w*|bestimm\w*|"
     r"legt(?: \w+){1,3} auf|kiest|kiezen|kies|bepaal\w*|beslis\w*|zoekt(?: \w+){1,3} uit|"
     r"uitzoeken|zet(?: \w+){1,3} op|"
     r"se(?:c|ç)er|se(?:c|ç)sin|se(?:c|ç)mek|karar verir|karar versin|belirler|belirlesin)\b|"
-    r"决定|決定|选|選|挑|定")
+    r"决定|決定|选|選|挑|定|放")
 #: Off-game matters the lexicon's words miss (Turkish consonant softening: "müziği";
 #: what is drunk or eaten tonight: "喝什么茶", "which tea")
 _OFFBOOK = re.compile(r"\bm(?:u|ü)zi(?:g|ğ)\w*|\bsark(?:i|ı)\w*|\b(?:tea|tee|thee|cay)\b|"

@@ -12,7 +12,8 @@ vote (LP707). It reads as slots over the sentence's clauses:
   eens, iki kez, birden fazla, 两次, 多次) **denied** in its clause
   (a negation before it: "cannot", "nobody", "nicht", "niemand", "kan niet", "不能"; a
   Turkish negated verb after it: "veremez", "kullanamaz"), or **one only** ("only once",
-  "nur einmal", "maar één keer", "sadece bir kez", "只能投一票").
+  "once per round", "nur einmal", "maar één keer", "sadece bir kez", "只能投一票"), without
+  "once more", "extra" or "再" beside it.
 
 Taking the vote away ("the dealer cannot vote"), giving a second one ("the winner votes
 twice"), an exception ("nobody votes twice, except the winner", "... but the winner's vote
@@ -51,7 +52,7 @@ _ONCE = re.compile(
     r"one vote per|nur einmal|nur eine stimme|genau eine stimme|eine stimme pro|"
     r"(?:maar|slechts|alleen) (?:e|é)(?:e|é)n (?:keer|stem)|(?:e|é)(?:e|é)n stem per|"
     r"(?:sadece|yalnizca|yalnız|yalniz) (?:bir kez|bir kere|bir oy|bir defa)|"
-    r"tek (?:bir )?oy)\b|"
+    r"tek (?:bir )?oy|once|einmal|eenmaal|een keer|(?:e|é)(?:e|é)n keer|bir kez|bir kere)\b|"
     r"只能投一次|只能投一票|只投一次|只投一票|只有一票|每人一票|每个人一票|每個人一票")
 #: An exception or a contrast beside it: someone voting otherwise
 _EXCEPT = re.compile(
@@ -64,8 +65,9 @@ _OTHER = re.compile(
     r"achter elkaar|op rij|(?:u|ü)st (?:u|ü)ste|pes pese|art arda|count\w*|double|half|"
     r"tonight|this evening|evening|night|session|heute|abend\w*|nacht|sitzung|vanavond|"
     r"avond|sessie|aksam\w*|akşam\w*|gece\w*|oturum\w*|"
+    r"once more|one more|extra|noch einmal|noch eine|nog een|nog één|bir kez daha|daha|"
     r"z(?:a|ä)hlt|doppelt|halb|telt|dubbel|half|sayilir|sayılır|yarim|yarım)\b|"
-    r"连续|連續|接连|接連|算|倍|半|今晚|今天|晚上")
+    r"连续|連續|接连|接連|算|倍|半|今晚|今天|晚上|再|多一")
 _RULE = re.compile(r"\b(?:rule|rules|regel|regeln|regels|kural\w*)\b|规则|規則")
 _CLAUSE = re.compile(r"[,;:，；：]")
 
