@@ -16,6 +16,7 @@ from __future__ import annotations
 import pytest
 from support.freetext import case_table, codes, first_sentence
 
+from lopti_rules.language import lint_text
 from lopti_rules.language.text import house_choice, presence, soft_drinks, vote_once
 from lopti_rules.language.text.harm import judge
 from lopti_rules.language.text.matching import hits
@@ -110,3 +111,10 @@ def test_r_custom_4_a_cost_by_presence_picks_a_person(text: str, code: str | Non
     claim = presence.picked(sentence, hits(sentence), None)
     assert (claim is not None and code == "LP304") or (claim is None and code is None)
     assert (code in codes(text)) if code else "LP304" not in codes(text)
+
+
+@pytest.mark.parametrize("text", ["请大家喝可乐", "请每个人喝一杯水", "offers everyone a coke",
+                                  "schenkt allen ein Glas Wasser ein"])
+def test_r_custom_3_water_or_a_soft_drink_the_winner_offers_is_no_error(text: str) -> None:
+    book = f'rule "W"\n  after win:\n    the winner does "{text}"\n'
+    assert not [d for d in lint_text(book).diagnostics if str(d.severity) == "error"]
