@@ -25,10 +25,10 @@ def _load(name: str) -> dict[str, list[dict[str, object]]]:
 
 
 SETS = [_load("procedure20.toml"), _load("procedure20_heldout.toml")]
-#: fair texts still flagged: the host as a person off the game (LP304, language/text/
-#: persons.py), not the procedure's; a tie with no vote named is a fact of play
-_STILL = ("The host decides", "Der Gastgeber entscheidet", "Der Gastgeber erlaubt",
-          "Ev sahibi hangi", "主人决定", "Beraberlikte zar",
+#: fair texts still flagged: the host allowing something during the vote (LP304, the vote
+#: named beside it; the host's choice of the music or the tea is clean since session 26,
+#: language/text/house_choice.py); a tie with no vote named is a fact of play
+_STILL = ("Der Gastgeber erlaubt", "Beraberlikte zar",
           # batch B: "het volgende spel" may be the next round; making coffee is LP712's
           "Deze regel blijft ook bij het volgende spel", "Der Verlierer entscheidet, wer Kaffee")
 FLAGGED = [pytest.param(lang, text, code, marks=pytest.mark.xfail(strict=True))

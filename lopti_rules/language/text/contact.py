@@ -31,6 +31,9 @@ Two readings, each one structure over the word classes of language/text/contact_
   having us"); never a drink poured on someone or someone made to drink, and fetching or
   making is housework asked of a person (claim_lexicon.py's ``k_chore``).
 
+:func:`competes`: German "tritt ... an" is "antreten", to compete (R-ROSHAMBO-1 on the
+cards), not a kick (moved here from harm.py in session 26).
+
 A thing one strikes with (a wooden spoon, a ruler, a tea towel) brought to another's body
 part in one clause is an act on that body whatever the verb ("gibt dem Aufnehmer mit dem
 Kochlöffel eins auf die Finger"): :func:`laid_on` reads it too.
@@ -514,5 +517,15 @@ def _excepted(hit: Hit, hits: Sequence[Hit]) -> bool:
                and h.start <= hit.start and hit.end <= h.end for h in hits)
 
 
-__all__ = ["TR_ROLES", "courteous", "gesture", "hosted", "laid_on", "landed", "made_to_drink",
-           "object_of", "on_a_thing", "owned", "served", "unserved"]
+def competes(sentence: Sentence, hit: Hit) -> bool:
+    """German "tritt ... an" is "antreten", to compete (R-ROSHAMBO-1 on the cards: "tritt
+    gegen den Urheber der Regel an"), not a kick: the particle ends its clause."""
+    tokens = sentence.split
+    if hit.stream != 0 or tokens[hit.start][0] not in ("tritt", "treten", "trittst", "trat"):
+        return False
+    end = next((b for a, b in clauses(sentence) if a <= hit.start < b), len(tokens))
+    return tokens[end - 1][0] == "an"
+
+
+__all__ = ["TR_ROLES", "competes", "courteous", "gesture", "hosted", "laid_on", "landed",
+           "made_to_drink", "object_of", "on_a_thing", "owned", "served", "unserved"]

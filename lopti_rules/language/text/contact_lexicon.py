@@ -221,27 +221,32 @@ CONTACT: dict[str, dict[str, str]] = {
     },
     "h_drink": {  # what a table serves: a drink or a snack named, nobody made to have it
         "en": "drink, drinks, beverage*, refreshment*, tea, teas, coffee*, water, juice, "
-              "lemonade, cocoa, snack*, cake, biscuit*, cookie*, cup, cups, glass, glasses, "
+              "lemonade, cola, coke, soda, sodas, milk, cocoa, snack*, cake, biscuit*, cookie*, "
+              "cup, cups, glass, glasses, "
               "cuppa, round, crisps, chips, nuts, peanuts, popcorn, pretzel*, sweets, candy, "
               "chocolate*, fruit, grapes, olives, cheese, crackers, pizza, sandwich*, "
               "nibbles, treats, bowl, plate, platter, tin, jar, box, basket, bag, packet, "
               "tray, jug, pot, teapot, kettle, bottle, mug, can, carafe",
         "de": "getränk*, getraenk*, drinks, erfrischung*, tee, kaffee, wasser, saft, "
-              "limo*, kakao, snack*, kuchen, keks*, tasse*, glas, gläser, chips, nüss*, "
+              "limo*, cola, sprudel, schorle, milch, kakao, snack*, kuchen, keks*, tasse*, "
+              "glas, gläser, chips, nüss*, "
               "erdnüss*, salzstangen, brezel*, süßigkeiten, schokolade, obst, trauben, käse, "
               "gummibärchen, pizza, schüssel, schale, teller, häppchen, dose, glas, korb, tüte, "
               "packung, tablett, krug, kanne, teekanne, flasche, becher",
         "nl": "drankje*, dranken, drinks, thee, theetje*, koffie*, water, sap, sapje*, "
-              "limonade, ranja, chocomel*, snack*, hapje*, koek*, taart*, kopje*, glas, "
+              "limonade, ranja, cola, frisdrank*, melk, chocomel*, snack*, hapje*, koek*, "
+              "taart*, kopje*, glas, "
               "glazen, glaasje*, chips, nootjes, pinda*, borrelnootjes, snoep*, chocola*, "
               "fruit, druiven, kaas*, bitterbal*, stroopwafel*, pizza, schaal, schaaltje, kom, "
               "trommel, pot, mand*, zak, zakje, pak, pakje, dienblad, kan, theepot, fles, "
               "beker, mok",
-        "tr": "içecek*, çay*, kahve*, su, suyu, meyve suyu, limonata*, atıştırmalık*, "
+        "tr": "içecek*, çay*, kahve*, su, suyu, meyve suyu, limonata*, kola, gazoz*, ayran*, "
+              "atıştırmalık*, "
               "kurabiye*, bardak*, fincan*, cips*, çerez*, fıstık*, kuruyemiş*, şeker*, "
               "çikolata*, meyve*, üzüm*, peynir*, kraker*, simit*, börek*, lokum*, tabak*, "
               "kase*, kavanoz*, kutu*, sepet*, paket*, tepsi*, sürahi*, demlik*, şişe*",
         "zh": "水, 茶, 热水, 熱水, 开水, 開水, 咖啡, 饮料, 飲料, 果汁, 点心, 點心, 零食, "
+              "可乐, 可樂, 雪碧, 汽水, 橙汁, 奶茶, 牛奶, "
               "杯, 一杯, 杯水, 杯茶, 薯片, 花生, 瓜子, 坚果, 堅果, 糖, 巧克力, 水果, 葡萄, "
               "饼干, 餅乾, 蛋糕, 盘, 盤, 碗, 罐, 盒, 篮, 籃, 袋, 包, 托盘, 托盤, 壶, 壺, 瓶, 杯子",
     },

@@ -46,6 +46,7 @@ from .bodily import table_words as _table_words
 from .cardverbs import card_on_card, changed_order
 from .clause_readings import Finding
 from .context import findings as in_context
+from .house_choice import chosen as house_chosen
 from .joining import joins
 from .matching import Hit as _Hit
 from .matching import excepted as _excepted
@@ -53,13 +54,17 @@ from .matching import first as _first
 from .matching import hits as _hits
 from .matching import squeezed as _squeezed
 from .offers import made_for_others, unwished
+from .presence import picked as present
 from .private import findings as _private
 from .quotes import quoted
+from .roshambo_kept import undenied
 from .selection import selected
+from .soft_drinks import offered as soft_offered
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 from .treats import given as _treat_given
 from .treats import read as _treats
 from .vote_changes import draw_void, single_round_quoted
+from .vote_once import kept as one_vote_each
 from .vote_weight import weighed
 
 #: code -> what a demand of that code is (the diagnostic says "demands something <what>")
@@ -88,13 +93,14 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
                        doer: bool | None = None) -> list[Finding]:
     hits = claimed.kept(contact.unserved(sentence, _hits(sentence)))  # "vote twice as loud"
     # is no second vote, "make the loser drink" no drink made; a treat the speaker or the
-    hits = _treats(sentence, unwished(sentence, hits), doer)  # winner gives is no stake
+    # winner gives is no stake; water or a soft drink for everyone is no drinking game
+    hits = _treats(sentence, soft_offered(sentence, unwished(sentence, hits)), doer)
     hits += _creators_rule(sentence, hits)
     names = {h.name for h in hits}
     found: list[Finding] = []
     for code, what in WHAT.items():
         hit = next((h for h in hits if h.name == code and not _excepted(h, hits)
-                    and not _competes(sentence, h) and not card_on_card(sentence, hits, h)
+                    and not contact.competes(sentence, h) and not card_on_card(sentence, hits, h)
                     and not contact.on_a_thing(sentence, hits, h)
                     and not contact.served(sentence, hits, h) and not choices.chosen(sentence, h)),
                    None)
@@ -123,7 +129,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         found += [Finding("LP707", *moved)] if moved is not None else []
     roshambo = _first(hits, "roshambo")
     if roshambo is not None:
-        ro_change = _first(hits, "roshambo_change") or _first(hits, "first_to")
+        ro_change = _first(undenied(sentence, hits), "roshambo_change") \
+            or _first(hits, "first_to")  # "Roshambo, not a coin toss": no change
         if ro_change is not None and ro_change.words.strip("'") in _SINGLE \
                 and single_round_quoted(sentence):  # the 15-15 decider, the knockout
             ro_change = None
@@ -144,13 +151,13 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         found.append(Finding("LP707", *counted))
     # a clause about the vote ("anyone who stays silent ... counts as yes") picks a voter,
     # not a person: the abstention is the finding
-    chosen = selected(sentence, hits) if counted is None else None
+    chosen = present(sentence, hits, selected(sentence, hits)) if counted is None else None
     described = persons.described(sentence, hits) or persons.dressed(sentence, hits)
     person = _person(sentence, hits) or next(
         (_claim(c) for c in (chosen, described) if c is not None), None)
-    if person is not None and not (person.code == "LP304" and (
-            contact.courteous(sentence, hits) or joins(sentence))):
-        found.append(person)  # "thank the host", "newcomers join next round": no cost
+    if person is not None and not (person.code == "LP304" and (contact.courteous(
+            sentence, hits) or joins(sentence) or house_chosen(sentence, hits))):
+        found.append(person)  # "thank the host", "newcomers join", the host's music: no cost
     done = {f.code for f in found}
     if "LP707" not in done:
         found += [Finding("LP707", *r) for r in readings.vote_priced(sentence, hits, names)]
@@ -200,6 +207,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
               _private(sentence, hits, WHAT, {f.code for f in found})]
     # the procedure as a model: another value for a slot, or its official value in words
     found = procedure_model.settle(found, procedure_model.read(sentence, hits))
+    found = one_vote_each(found, sentence, hits)  # "the dealer cannot vote twice": R-VOTE-2
     # a question changes no procedure: "wer entscheidet einen Grenzfall?" (R-FAQ-5 asked)
     return [f for f in found if f.code not in _PROCEDURES] if question else found
 
@@ -209,16 +217,6 @@ _PROCEDURES = frozenset(("LP707", "LP708", "LP709"))
 _SINGLE = frozenset(fold(w) for w in (
     "single", "once", "einmal", "eine runde", "eenmaal", "één ronde", "een ronde",
     "tek tur", "bir tur", "bir kez", "tek el", "bir el", "tek atış", "一局"))
-
-
-def _competes(sentence: Sentence, hit: _Hit) -> bool:
-    """German "tritt ... an" is "antreten", to compete (R-ROSHAMBO-1 on the cards: "tritt
-    gegen den Urheber der Regel an"), not a kick: the particle ends its clause."""
-    tokens = sentence.split
-    if hit.stream != 0 or tokens[hit.start][0] not in ("tritt", "treten", "trittst", "trat"):
-        return False
-    end = next((b for a, b in clauses(sentence) if a <= hit.start < b), len(tokens))
-    return tokens[end - 1][0] == "an"
 
 
 #: A possessive before "rule": the creator's own rule when the creator is named

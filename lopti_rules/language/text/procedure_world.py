@@ -37,6 +37,7 @@ from . import (
     announced,
     edge_cases,
     roshambo_denied,
+    roshambo_kept,
     roshambo_sides,
     rule_reader,
     session_end,
@@ -217,8 +218,8 @@ def _tie(sentence: Sentence) -> Found | None:
         tie = _first_match(_TIE, text, cjk)
         if not tie or not _first_match(_VOTE, text, cjk):
             return None
-    means = _first_match(_MEANS, text, cjk)
     rps = _first_match(_ROSHAMBO, text, cjk)
+    means = _first_match(_MEANS, *roshambo_kept.cut(text, cjk, rps))  # not "not a coin"
     denied = roshambo_denied.denied(text, cjk, rps) if rps else ""
     if denied:  # "no Roshambo on a tie, the creator decides": Roshambo's place taken
         return _other("tie", "LP708", f"'{tie}' … '{denied}'")

@@ -14,6 +14,8 @@ Read by meaning in the five languages; language/text/procedure_world.py asks
 
 from __future__ import annotations
 
+import re
+
 from .textnorm import Sentence, any_of, matched
 
 #: the slots' reasons, catalog entries of language/report/textwords.py
@@ -82,6 +84,8 @@ def _defended(sentence: Sentence) -> str:
 
 def _represented(sentence: Sentence) -> str:
     side, other = matched(_FOR_SIDE, sentence), matched(_OTHER, sentence)
+    if other and re.search(rf"\b{re.escape(other)}\s+yerine\b", sentence.folded):
+        return ""  # "zar yerine taş kağıt makas": the dice replaced, no representative
     if side and other and matched(_SIDE, sentence) and not matched(_OWN_PICK, sentence):
         return f"'{side}' … '{other}'"
     return ""
