@@ -16,9 +16,7 @@ player who is out (R-WIN-4).
 
 from __future__ import annotations
 
-from functools import reduce
 from itertools import chain
-from operator import or_
 
 from .cards import mask_of
 from .legality import Permits, legality_table, state_key
@@ -84,9 +82,8 @@ class HouseRuleOperations(GameState):
         # records of clears none of whose cards are still out of play place nothing
         # (``top_cards``): drop them, or a rule that takes cleared cards back on every
         # clear makes each take read further back (a round of thousands of clears)
-        # (``live.__and__`` kept by ``filter`` in C: the rules that take cleared cards
-        # back do it on most clears, over dozens of records, issue 24)
-        self.cleared_plays = list(filter(self.cleared.__and__, self.cleared_plays))
+        live = self.cleared
+        self.cleared_plays = [p for p in self.cleared_plays if p & live]
 
     def clear_pile(self, causer: int, *, defer: bool = False) -> None:
         """A custom clear (R-CLEAR-2): the pile leaves play, ``causer`` gets a bonus play.
@@ -191,38 +188,11 @@ def take_pile(game: GameState, player: int, n: int) -> tuple[int, ...]:
     return tuple(taken)
 
 
-def bottom_cards(records: list[int], live: int, n: int) -> list[int]:
-    """The bottom ``n`` cards of ``live``, bottom first: :func:`top_cards`' whole order
-    read from the other end (unrecorded cards first, then each record's cards whose
-    latest record it is, oldest record first, lower ids first within a play). Read from
-    the oldest record up only as far as needed: a record's cards lie there unless a
-    later record holds them too (the unions of records are taken in C), so a take of
-    the oldest cleared card does not place every card out of play first (issue 24)."""
-    out: list[int] = []
-    m = live & ~reduce(or_, records, 0)  # never recorded: at the very bottom
-    i, last = 0, len(records)
-    while True:
-        while m:
-            if len(out) >= n:
-                return out
-            low = m & -m  # within a play, lower ids lie nearer the bottom
-            out.append(low.bit_length() - 1)
-            m ^= low
-        if i == last:
-            return out
-        m = records[i] & live
-        i += 1
-        if m:  # its cards that no later record holds
-            m &= ~reduce(or_, records[i:], 0)
-
-
 def cleared_bottom(game: GameState, n: int) -> list[int]:
     """The ``n`` cleared cards still out of play that were cleared first, bottom first
     (the order :func:`cleared_top` reads, from the other end)."""
-    if n < 0:  # (all but the top -n, as the whole order read backwards would give)
-        order = top_cards(game.cleared_plays, game.cleared, game.cleared.bit_count())
-        return order[::-1][:n]
-    return bottom_cards(game.cleared_plays, game.cleared, n)
+    order = top_cards(game.cleared_plays, game.cleared, game.cleared.bit_count())
+    return order[::-1][:n]
 
 
 def draw_bottom(game: HouseRuleOperations, player: int, n: int) -> int:
@@ -311,7 +281,6 @@ __all__ = [
     "allow_plays",
     "Pending",
     "arm_restriction",
-    "bottom_cards",
     "cleared_bottom",
     "cleared_top",
     "describe",

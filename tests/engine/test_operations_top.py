@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lopti_rules.engine.cards import cards_of
-from lopti_rules.engine.operations import bottom_cards, top_cards
+from lopti_rules.engine.operations import top_cards
 
 masks = st.integers(0, (1 << 52) - 1)
 
@@ -37,25 +37,6 @@ def _ordered(records: list[int], live: int) -> list[int]:
 def test_top_equals_the_reversed_full_order(records: list[int], live: int, n: int) -> None:
     """Duplicated cards count at their latest record; unrecorded cards lie at the bottom."""
     assert top_cards(records, live, n) == _ordered(records, live)[::-1][:n]
-
-
-@settings(max_examples=300, deadline=None)
-@given(records=st.lists(masks, max_size=12), live=masks, n=st.integers(0, 60))
-def test_r_clear_3_bottom_equals_the_full_order_from_below(records: list[int], live: int,
-                                                            n: int) -> None:
-    """``bottom_cards`` (a take of the oldest cleared cards) reads from the oldest record
-    up and gives the full order's bottom: duplicated cards at their latest record,
-    unrecorded cards first."""
-    assert bottom_cards(records, live, n) == _ordered(records, live)[:n]
-
-
-def test_r_clear_3_bottom_passes_over_a_card_cleared_again() -> None:
-    """Card 1 was cleared first, taken back and cleared again last: the bottom card is
-    card 2 (its first clear's other card), and card 1 lies on top."""
-    records = [0b0110, 0b1000_0000, 0b0010]
-    assert bottom_cards(records, 0b1000_0110, 2) == [2, 7]
-    assert bottom_cards(records, 0b1000_0110, 5) == [2, 7, 1]
-    assert bottom_cards([0b0010], 0b1010, 1) == [3]  # never recorded: below every record
 
 
 def test_top_reads_latest_play_first_higher_ids_first() -> None:
