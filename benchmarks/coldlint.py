@@ -26,7 +26,9 @@ audit compiles it and plays its eight games), each in a fresh process with bytec
 (as an installed copy has it) and the parser cache made by a warm-up run.
 
 Run: ``.venv/bin/python benchmarks/coldlint.py --imports [--rounds N] [--base REV]`` or
-``--instructions [--base REV]``.
+``--instructions [--base REV] [--without-click]`` (``--without-click``: each one-file case
+also as :data:`NO_CLICK`, the kept verdict's work with no command line parser, and with
+click imported after it: what a click-free argument path for ``lint`` could give).
 """
 
 from __future__ import annotations
@@ -52,6 +54,27 @@ STAGE_NAMES = ("engine", "sandbox", "language", "play", "tools", "cli")
 #: ``-c`` would put it before PYTHONPATH, so that a run from a checkout's root would
 #: import that checkout's code for both sides of ``--base`` (and find no difference)
 LINT_CMD = ["-P", "-c", "import sys; from lopti_rules.cli import main; main()"]
+#: ``--without-click`` (session 26): what a kept ``lopti lint FILE`` does (the Python
+#: check, the language chosen, the config read, the file gathered, the gate's verdict
+#: through ``judge_sources``, the report filtered and rendered) with no command line
+#: parser at all: the floor of a click-free argument path for ``lint``, measured before
+#: building one. ``+ import click`` adds click's import after the file is read: what
+#: importing click lazily, only once the verdict is in, would cost.
+NO_CLICK = """import sys
+from lopti_rules.i18n import choose, use
+from lopti_rules.pythons import python_support
+python_support()
+use(choose(None))
+from lopti_rules.language import keep_patterns
+keep_patterns()
+from lopti_rules.language import CodeFilter, filter_results, gather, load_config, render
+from lopti_rules.tools import judge_sources
+load_config(file=None, isolated=False)
+found = gather([sys.argv[1]], stdin=None, stdin_name="-")
+verdict = judge_sources(found.sources, static_only=False, witness_dir=None, trees=False)
+filter_results(verdict.results, CodeFilter((), ()))
+sys.stdout.write(render(verdict.results, "text", "", summary=True, color=False))
+"""
 
 
 def import_group(module: str) -> str:
@@ -127,9 +150,10 @@ def instructions(args: list[str], tree: Path, cache: Path) -> int:
 MODES = ("static", "kept", "first")
 
 
-def count_instructions(base: str | None, first: bool) -> None:
+def count_instructions(base: str | None, first: bool, without_click: bool = False) -> None:
     """Cold ``lopti lint`` of the one-file cases in instructions, here and on ``base``,
-    and each as a ratio of ``python -c pass`` on the same side in the same run."""
+    and each as a ratio of ``python -c pass`` on the same side in the same run
+    (``without_click``: and the kept rows' :data:`NO_CLICK` estimates)."""
     if shutil.which("valgrind") is None:
         raise SystemExit("--instructions needs valgrind")
     cmd = LINT_CMD
@@ -143,9 +167,11 @@ def count_instructions(base: str | None, first: bool) -> None:
             "1 file, restricts": one}
         for side, tree in trees.items():  # bytecode written, parser and verdicts kept
             for path in cases.values():
-                subprocess.run([sys.executable, *cmd, "lint", str(path)], check=False,
-                               capture_output=True,
-                               env={**child_env(tree), "LOPTI_CACHE_DIR": str(caches[side])})
+                for warm in ([[*cmd, "lint"], ["-P", "-c", NO_CLICK]] if without_click
+                             else [[*cmd, "lint"]]):
+                    subprocess.run([sys.executable, *warm, str(path)], check=False,
+                                   capture_output=True, env={**child_env(tree),
+                                                             "LOPTI_CACHE_DIR": str(caches[side])})
         runs: list[tuple[str, str, list[str]]] = [
             ("python -c pass", "", ["-c", "pass"]),
             ("lopti --version", "", [*cmd, "--version"]),
@@ -154,6 +180,10 @@ def count_instructions(base: str | None, first: bool) -> None:
             for mode in MODES if first else MODES[:2]:
                 runs.append((name, mode, [*cmd, "lint", *(["--static-only"] if mode == "static"
                                                           else []), str(path)]))
+            if without_click:  # the kept verdict, no command line parser; then click
+                runs.append((name, "noclick", ["-P", "-c", NO_CLICK, str(path)]))
+                runs.append((name, "+click", ["-P", "-c", NO_CLICK + "import click\n",
+                                              str(path)]))
         rows = []
         for name, mode, args in runs:
             got = {}
@@ -168,11 +198,11 @@ def count_instructions(base: str | None, first: bool) -> None:
     print("cold lopti lint in millions of CPU instructions (callgrind, every process), and "
           "as a ratio of python -c pass on the same side; "
           + ("B = this checkout" if base is None else f"A = {base}, B = this checkout"))
-    print(f"{'case':<20} {'mode':<7}" + "".join(f"{side:>9}{'x':>7}" for side in sides)
+    print(f"{'case':<20} {'mode':<8}" + "".join(f"{side:>9}{'x':>7}" for side in sides)
           + ("     B/A" if base is not None else ""))
     for name, mode, got in rows:
         ratio = f"{got['B'] / got['A']:8.2f}" if base is not None else ""
-        print(f"{name:<20} {mode:<7}"
+        print(f"{name:<20} {mode:<8}"
               + "".join(f"{got[s] / 1e6:9.0f}{got[s] / bare[s]:7.1f}" for s in sides) + ratio)
 
 
@@ -185,13 +215,16 @@ def main() -> None:
     parser.add_argument("--first", action="store_true",
                         help="--instructions: also the first lint of a text (an empty cache "
                              "folder: the parser built, the trial played; slow)")
+    parser.add_argument("--without-click", action="store_true",
+                        help="--instructions: also each kept row without click (NO_CLICK), "
+                             "and with click imported after the verdict")
     parser.add_argument("--rounds", type=int, default=5, help="rounds of --imports")
     parser.add_argument("--base", default=None, help="a revision to compare with (A)")
     args = parser.parse_args()
     PYCACHE["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(prefix="lopti-bench-pyc-")
     atexit.register(shutil.rmtree, PYCACHE["PYTHONPYCACHEPREFIX"], True)
     if args.instructions:
-        count_instructions(args.base, args.first)
+        count_instructions(args.base, args.first, args.without_click)
     if args.imports or not args.instructions:
         imports(args.base, args.rounds)
 

@@ -50,6 +50,8 @@ def table(
     for all 52 cards. ``out`` seats have finished, in that order.
     """
     players = len(hands)
+    if not 0 <= current < players:  # the rules' pre-checks read ``g.cur`` as a seat
+        raise SetupError(f"the current seat must be a seat 0..{players - 1}, not {current}")
     g = Game(players, 0, base, bus=bus)
     ups = list(up) if up is not None else [""] * players
     downs = list(down) if down is not None else [""] * players

@@ -314,7 +314,13 @@ def _is_constant(node: ast.expr) -> bool:
 #: (``next``/``previous``: the next or previous player still in, as
 #: ``view.next``/``previous``, read off the game's seat ring, ``engine.seat_ring``: an
 #: index, not a walk over the seats, so a pre-check over it cannot raise either).
-_CUR = "(g.cur if 0 <= g.cur < g.players else a)"
+#: ``g.cur`` is always a seat of the game: the engine sets it only to seats (the leader,
+#: the setup order, the next turn's player) and keeps it after the game ends, and
+#: ``engine.position`` refuses a ``current`` that is not one; so the memo keys and
+#: pre-checks read it as it is (``seats.current_seat`` agrees: its fallback to the acting
+#: seat never applies), not through a range test on every turn (issue 24, session 26:
+#: the next seat was 2.8 % of the fifty-rule book's bytecodes, the test half of it).
+_CUR = "g.cur"
 NEXT_SEAT = f"g.ring[g.direction][{_CUR}]"
 PREVIOUS_SEAT = f"g.ring[-g.direction][{_CUR}]"
 _ROLE_SEATS: dict[str, str] = {

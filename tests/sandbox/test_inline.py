@@ -100,9 +100,8 @@ def test_prechecks_over_game_ints_need_no_try_issue_24() -> None:
              "g.hand[a].bit_count() == 0 and held(g, a) >= 1", "n == 1 or True",
              "g.up[a].bit_count() >= 6", "sum(g.clears) % 3 == 0", "rule_clears % 3 == 0",
              "g.pile.bit_count() >= 5 and x_cause == 'four'",
-             "(g.cur if 0 <= g.cur < g.players else a) == g.dealer",
-             "g.ring[g.direction][g.cur if 0 <= g.cur < g.players else a] == g.dealer",
-             "g.ring[-g.direction][(g.cur if 0 <= g.cur < g.players else a)] != a"]
+             "(g.cur if 0 <= g.cur < g.players else a) == g.dealer", "g.cur == g.dealer",
+             "g.ring[g.direction][g.cur] == g.dealer", "g.ring[-g.direction][g.cur] != a"]
     kept = ["g.hand[x_player].bit_count() > 1", "g.down[a]", "sum(g.clears) % 0 == 0",
             "len(g.hand[a]) > 1", "g.ring[x_rank][a] == g.dealer", "x_previous_rank > 3",
             "g.ring[g.direction][s] == a", "g.ring[g.direction][x_player] == a",
