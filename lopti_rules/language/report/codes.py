@@ -582,7 +582,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "nobody to have it: \"a drink of water for everyone who wants one\", \"我给想喝的人"
        "泡咖啡\" (\"whoever wants to drink\" picks who is offered), the food of a treat "
        "(\"请大家吃披萨\"); a round of drinks (\"请大家喝一杯\") or food that must be "
-       "eaten up stays LP701.",
+       "eaten up stays LP701."
+       " A support held is a posture held, however long: a plank, a forearm or side "
+       "support, a wall sit (\"holds a forearm plank, ten seconds per card left\", "
+       "\"Unterarmstütz\", any German compound in \"-stütz\", \"zijplank\", \"plank "
+       "yapar\", \"平板支撑\"); stretching, or elbows rested on the table, is not.",
        'rule "Shot"\n  after pickup:\n    acting player does "take a shot"\n',
        'rule "Groan"\n  after pickup:\n    acting player says "Ouch!"\n'),
     _c("LP702", "violent-demand", "harm", "R-CUSTOM-3",
@@ -603,7 +607,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "poke in the ribs, a dead arm, tickling, a player carried on one's back (\"gives "
        "the picker a dead arm\", \"iedereen port de pakker in de ribben\", "
        "\"大家一起挠他痒痒\", \"der Verlierer nimmt den Sieger huckepack\", "
-       "\"输的人把赢家背起来\"); a touch of one's own body is not."
+       "\"输的人把赢家背起来\"); a touch of one's own body is not. A thing one strikes "
+       "with (the deck, the cards: after \"with\", \"mit\", \"met\", the Turkish "
+       "instrumental or 用) brought onto another player's hand is one too (\"slaps the "
+       "loser's hand with the deck\", \"用整副牌拍输家的手\"); the same blow on the "
+       "table (\"tikt met de kaarten op de tafel\") or a card drawn from someone's hand "
+       "is not."
        " A player's private things handed over, unlocked or shown to others are one "
        "too, whatever the words: a phone, its messages and photos, a wallet, a bag, keys, "
        "a password or an account (\"the loser hands their unlocked phone to the "
@@ -639,7 +648,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
     _c("LP707", "vote-change-in-text", "harm", "R-VOTE-8",
        "Free text changes the rule vote: skips it, cancels it, weights it or takes it away "
        "(\"no vote next round\", \"keine Abstimmung\", \"oylama yok\", \"不投票\"), or puts "
-       "a rule beyond it (\"this rule can never be deleted\", \"für immer\").",
+       "a rule beyond it (\"this rule can never be deleted\", \"für immer\"), or past its "
+       "session: a rule that holds or stands for every game night, this month or next "
+       "time, in a text or in the rule's name (\"Standing rule for every game night this "
+       "month\", \"Deze regel geldt voor elke speelavond\", \"Bu kural bu ay geçerli\", "
+       "\"这条规则本月有效\"; R-SESSION-1); the rest of the evening is the session's own.",
        "The vote procedure itself may not be changed (R-VOTE-8), and no rule may prevent "
        "voting (R-CUSTOM-3); a text said at the table is no way around that. Quoting the "
        "rules is fine, and so is R-VOTE-4: a creator deletes their own rule without a vote. "
@@ -862,6 +875,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "wants\") is an offer, and speech, a wish or a move of the game (\"the loser says "
        "good night\", \"good luck, everyone\", \"gives everyone a card\") costs nobody "
        "anything."
+       " A gesture made at the table (\"klatscht für alle am Tisch\", \"klapt aan tafel"
+       "\", \"为在座的每个人鼓掌\") and a drink topped up for everyone (\"给每个人续茶\", "
+       "\"tops up everyone's tea\", \"vult ieders thee bij\", \"herkesin çayını "
+       "tazeler\") are table actions too."
        " A gesture one makes oneself is a table action however it is worded: a verb with "
        "a gesture (\"gives a thumbs up\", \"steekt de duim op\", \"向赢家竖起大拇指\") "
        "or a gesture verb (\"nickt dem Sieger anerkennend zu\"), to whomever and "
@@ -1255,7 +1272,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "(\"draw up to three cards\", \"en fazla üç kart çek\", \"最多摸三张牌\", \"swap "
        "as many face-up cards as you like\", \"想换多少张明牌就换多少张\", R-DRAW-1, "
        "R-SETUP-3); the cards' own count (\"draw one card while you hold fewer than "
-       "three\", \"swap one card before the first play\") is a quote.",
+       "three\", \"swap one card before the first play\") is a quote."
+       " \"Whoever wins\" said after a cost the table shares alike names any winner and "
+       "lays no way to win down (\"De zaalhuur delen we gelijk, wie er ook wint\", "
+       "\"egal wer gewinnt\", \"不管谁赢\"); a condition between the who-word and the "
+       "win (\"wie drie azen heeft wint\") is one.",
        'rule "Late shift"\n  after deal:\n    dealer says "From round ten on, the cleared '
        'cards are shuffled back into the draw pile"\n',
        'rule "Newcomer"\n  after deal:\n    dealer says "Whoever cannot play picks up the '

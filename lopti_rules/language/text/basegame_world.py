@@ -38,6 +38,7 @@ from ...engine import OFFICIAL, verdict
 from .base_lexicon_world import FUNCTION, WORLD
 from .basegame_world_zh import world_zh
 from .baseorder import Rank, ranks
+from .concession import whoever_wins
 from .families import has
 from .quotes import CARDS
 from .rank_bounds import bound
@@ -557,7 +558,8 @@ def _world(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str,
         r.at in counted and words[r.at] in _TR_NUMBERS)]
     # a win of a tie-break or of Roshambo is theirs, not the game's (vote_changes.py)
     won = bool(frames["win"] and generic) and not (has(sentence, "tie")
-                                                  or has(sentence, "roshambo"))
+                                                  or has(sentence, "roshambo")) \
+        and not whoever_wins(words, generic, frames["win"])
     if won and not concept:  # a way to win: the concept is the winner's clause's
         concept = anywhere or [(r.at, r.at + 1) for r in ranks(sentence, lang)]
     if not (concept or cards):

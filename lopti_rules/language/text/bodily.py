@@ -78,6 +78,23 @@ _ZH_USE = re.compile(r"用|拿")
 _FIRST_PERSON = frozenset(fold(w) for w in ("i", "ich", "ik", "ben", "we", "wir", "wij"))
 
 
+#: German compounds of a support held ("Unterarmstütz", "Seitstütz", "Ellbogenstütz"):
+#: a posture by its last part, whatever the first ("eine Stütze", a thing that supports,
+#: ends in "e"; the Dutch "steun" and "plank" are an armrest and a board too, read by
+#: bodily_lexicon.py's whole words)
+_SUPPORT_TAILS = tuple(fold(w) for w in ("stütz", "stuetz"))
+
+
+def _support(sentence: Sentence) -> Hit | None:
+    """A German compound that names a support held, as a posture hit (see
+    ``_SUPPORT_TAILS``): a word of two parts at least whose last part is one."""
+    for i, (word, *_rest) in enumerate(sentence.split):
+        tail = next((t for t in _SUPPORT_TAILS if word.endswith(t)), "")
+        if tail and len(word) >= len(tail) + 4:
+            return Hit("bd_posture", i, i + 1, f"'{word}'", 0)
+    return None
+
+
 def _words(hit: Hit) -> str:
     return hit.words.split(" (read as")[0]
 
@@ -159,7 +176,7 @@ def demands(sentence: Sentence, hits: Sequence[Hit], done: frozenset[str] = froz
     long = first(hits, "bd_long")
     long = None if first(hits, "bd_brief") is not None else long
     held = f" … {_words(long)}" if long is not None else ""
-    posture = first(hits, "bd_posture")
+    posture = first(hits, "bd_posture") or _support(sentence)
     if long is None and first(hits, "risk_move") is not None:  # "hop on one foot": a
         posture = None  # movement made once, no posture held
     if posture is not None:

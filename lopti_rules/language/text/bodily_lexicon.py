@@ -37,20 +37,29 @@ BODILY: dict[str, dict[str, str]] = {
         "en": "one leg, one foot, kneel+, knelt, on ~ knees, tiptoe*, tip toe*, "
               "arms up, arms raised, arms in the air, arms out, hands on ~ head, "
               "face the wall, faces the wall, crouch+, wall sit*, "
-              "on all fours, bent over",
+              "on all fours, bent over, "
+              # a support held: the body's weight on arms, hands or a wall (a plank)
+              "forearm plank*, side plank*, hollow hold*, "
+              "dead hang*, l sit*, on ~ forearms, on ~ elbows and toes",
         "de": "einem bein, einem fuß, einem fuss, einbeinig*, kniet, knien, kniend*, auf ~ knie, "
               "zehenspitzen, arme hoch, arme ~ hoch, arme ~ luft, hände ~ kopf, hockt, hocken, "
               "hockend, in die hocke, in der hocke, "
-              "vierfüßler*, rücken zur wand, gesicht zur wand",
+              "vierfüßler*, rücken zur wand, gesicht zur wand, "
+              "unterarmstütz*, seitstütz*, stütz, planke*, "
+              "wandsitz*, auf ~ unterarme*, auf ~ ellbogen und zehen",
         "nl": "één been, een been, één voet, een voet, kniel*, geknield, op ~ knieën, "
               "op ~ knieen, tenen, tippen, armen omhoog, armen ~ lucht, handen ~ hoofd, hurk*, "
-              "gehurkt, met ~ gezicht ~ muur",
+              "gehurkt, met ~ gezicht ~ muur, "
+              "zijplank*, onderarmsteun*, muurzit*, "
+              "op ~ onderarmen, op ~ ellebogen en tenen",
         "tr": "tek ayak*, tek bacak*, diz çök*, diz üstü, dizüstü, dizlerinin üstünde, "
               "parmak uc*, kollar* ~ havada, kollar* ~ havaya, eller* ~ başının, çömel*, "
-              "yüzü duvara",
+              "yüzü duvara, plank*, duvarda otur*, "
+              "dirsekler* ~ üstünde, ön kollar* ~ üstünde",
         "zh": "单脚, 單腳, 一条腿, 一條腿, 金鸡独立, 金雞獨立, 跪, 踮脚, 踮腳, 双手举, 雙手舉, "
               "举着手, 舉著手, 举起双手, 舉起雙手, 举着双手, 舉著雙手, 高举双手, 高舉雙手, "
-              "蹲着, 蹲著, 马步, 馬步, 面壁, 抱头, 抱頭",
+              "蹲着, 蹲著, 马步, 馬步, 面壁, 抱头, 抱頭, 平板支撑, 平板支撐, 靠墙静蹲, "
+              "靠牆靜蹲, 靠墙蹲, 靠牆蹲",
     },
     "bd_run": {  # a fast way of moving: with a way to go, it is exerting
         "en": "run+, ran, jog+, sprint+, race+, dash+",
@@ -175,12 +184,14 @@ BODILY: dict[str, dict[str, str]] = {
         "tr": "uzat*, teklif*, önerir, öner*",
         "zh": "伸出, 提议, 提議, 提供, 主动, 主動",
     },
-    "bd_table": {  # the table a gesture is made to: the players at it
-        "en": "table, everyone at the table",
-        "de": "tisch, tischrunde, runde",
-        "nl": "tafel",
-        "tr": "masayı, masaya, masadakiler*",
-        "zh": "全桌, 桌上的人, 一桌",
+    "bd_table": {  # the table a gesture is made to, or where: the players at it
+        "en": "table, everyone at the table, at the table, around the table, round the "
+              "table, the whole table",
+        "de": "tisch, tischrunde, runde, am tisch, um den tisch, in die runde, dem tisch, "
+              "den ganzen tisch",
+        "nl": "tafel, aan tafel, aan de tafel, rond de tafel, de hele tafel",
+        "tr": "masayı, masaya, masadakiler*, masada, masadaki*, masanın etrafında",
+        "zh": "全桌, 桌上的人, 一桌, 在座, 桌边, 桌邊, 全桌的人",
     },
 }
 

@@ -110,7 +110,9 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
         if not (acts or reach or blows or marks):
             continue
         bodies = [h for h in inside if h.name in _BODIES and h.start not in own]
-        things = [h for h in inside if h.name in _THINGS]
+        bodies += _hands_of(inside, people, tokens, lang)  # "the loser's hand"
+        # a thing one strikes with is no thing struck ("met het pak kaarten")
+        things = [h for h in inside if h.name in _THINGS and not _instrument(tokens, h.start)]
         verbs = {h.start for h in (*acts, *reach)}
         for act in (*blows, *acts, *reach):
             landed = [p for p in people if object_of(p, act, tokens, lang)]
@@ -130,6 +132,43 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
         if marks and whose:  # "draw on the loser's face", "dem Verlierer ins Gesicht"
             return f"{_words(marks[0])} … {whose}"
     return _struck_with(tokens, mine, own, lang)
+
+
+#: Words that make a thing the one an act is made with ("with the deck", "mit dem Stapel",
+#: "met het pak kaarten", "ile"), and how far before the thing they may stand
+_WITH = frozenset(fold(w) for w in ("with", "using", "mit", "met", "ile"))
+_WITH_REACH = 3
+
+
+def _instrument(tokens: Sequence[str], at: int) -> bool:
+    """Whether the thing at ``at`` is what an act is made with: a "with" shortly before
+    it, no landing word between ("slaat met het pak op de tafel": the table is struck),
+    or the Turkish instrumental ("desteyle")."""
+    if tokens[at].endswith(("yla", "yle", "ıyla", "iyle", "uyla", "üyle")):
+        return True
+    for before in range(at - 1, max(-1, at - 1 - _WITH_REACH), -1):
+        if tokens[before] in _LANDING:
+            return False
+        if tokens[before] in _WITH:
+            return True
+    return False
+
+
+def _hands_of(hits: Sequence[Hit], people: Sequence[Hit], tokens: Sequence[str],
+              lang: str) -> list[Hit]:
+    """A hand named as another person's ("the loser's hand", "de hand van de verliezer",
+    "kaybedenin eline"): a body part, not a hand of cards (acts_lexicon.py's ``a_hand``)."""
+    hands = [h for h in hits if h.name == "a_hand" and _lands(tokens, h.start, lang)]
+    return [h for h in hands if owned([h], people, tokens, "en" if lang in ("de", "nl")
+                                      else lang)]  # no dative: "gibt dem Sieger die Hand"
+
+
+def _lands(tokens: Sequence[str], at: int, lang: str) -> bool:
+    """Whether something lands on the hand at ``at``: a landing word shortly before it
+    ("op de platte hand", "auf die Hand"), or the Turkish dative ("eline"); a card drawn
+    "from the loser's hand" or a hand shaken ("elini sıkar") lands on none."""
+    return landed(tokens, at, lang) or any(
+        t in _LANDING for t in tokens[max(0, at - _WITH_REACH):at])
 
 
 #: Words a thing lands on a body part by ("on the fingers", "auf die Finger", "op de
@@ -251,6 +290,10 @@ def _on_a_thing(act: Hit, things: Sequence[Hit], people: Sequence[Hit]) -> bool:
 #: A thing of the game or the table right after a Chinese act: 打牌, 抽牌, 拍桌子
 _ZH_THING = re.compile(r"^(?:了|一下|一张|一張|几张|幾張|两张|兩張)?(?:牌|桌|卡|椅|烟|菸)")
 _ZH_THINGS = re.compile(r"牌|桌|卡")
+#: Chinese: a blow made with something (用 or 拿, the thing, the verb) and a body part of
+#: someone named after it (输家的手, 输家手背)
+_ZH_WITH = re.compile(r"(?:用|拿)[^，,。；;]{1,6}?(?:打|拍|敲|抽|砸|扇|戳)")
+_ZH_PART = r"的?(?:手背|手心|手指|手|头|頭|脸|臉|背|腿|胳膊|屁股)"
 
 
 def _laid_on_zh(sentence: Sentence, hits: Sequence[Hit]) -> str:
@@ -267,6 +310,13 @@ def _laid_on_zh(sentence: Sentence, hits: Sequence[Hit]) -> str:
     if tool is not None and (bodies or hands):
         bodies = bodies or hands  # 用勺子打输家的手指: a thing brought to a body
         return f"{_words(tool)} … {_words(people[0])} … {_words(bodies[0])}"
+    struck = _ZH_WITH.search(text)  # 用整副牌拍输家的手: whatever is struck with, a hand
+    if struck is not None:
+        part = next((f"{_words(p)} … '{m.group(0)}'" for p in people
+                     if (m := re.search(re.escape(_words(p).strip("'")) + _ZH_PART, text))),
+                    "")
+        if part:
+            return f"'{struck.group(0)}' … {part}"
     bare = text  # the cards and the table named apart from the people (收牌人 is a person)
     for p in sorted((_words(p).strip("'") for p in people), key=len, reverse=True):
         bare = bare.replace(p, "")
@@ -303,7 +353,12 @@ def on_a_thing(sentence: Sentence, hits: Sequence[Hit], hit: Hit) -> bool:
         if not any(h.name in ("c_act", "c_reach") and h.start == hit.start for h in inside) \
                 or any(h.name in _BODIES for h in inside):
             return False
-        things = [h for h in inside if h.name in _THINGS and h.start >= hit.end]
+        everyone = [h for h in inside if h.name in PEOPLE]
+        if _hands_of(inside, everyone, tokens, lang):  # "op de hand van de verliezer"
+            return False
+        # the thing an act is made with is not where it lands ("met het pak kaarten")
+        things = [h for h in inside if h.name in _THINGS and h.start >= hit.end
+                  and not _instrument(tokens, h.start)]
         people = [h for h in inside if h.name in PEOPLE and object_of(h, hit, tokens, lang)]
         return bool(things) and _on_a_thing(hit, things, people)
     return False

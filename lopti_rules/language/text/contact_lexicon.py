@@ -200,13 +200,17 @@ CONTACT: dict[str, dict[str, str]] = {
         # making or brewing is housework asked of a person (claim_lexicon.py's k_chore)
         "en": "pour+, serve+, refill+, top up, tops up, hand out, hands out, hand round, "
               "hands round, pass round, passes round, offer+, pass+, hand+, share+, give+, "
-              "gave, dish+ ~ out",
+              "gave, dish+ ~ out, top+ ~ up, topp+ ~ up, freshen+ ~ up",
         "de": "schenk*, einschenk*, nachschenk*, servier*, reich*, anbiet*, biet* ~ an, "
-              "verteil*, teil* ~ aus, gib, gibt, geben, gebt, gieß* ~ ein, giess* ~ ein",
+              "verteil*, teil* ~ aus, gib, gibt, geben, gebt, gieß* ~ ein, giess* ~ ein, "
+              "füll* ~ nach, fuell* ~ nach, nachfüll*, nachfuell*, füll* ~ auf, auffüll*",
         "nl": "schenk*, inschenk*, bijschenk*, serveer*, bied*, deel* ~ uit, geef, geeft, "
-              "geven, deel* ~ rond, trakteer* ~ op",
-        "tr": "dağıt*, ikram*, doldur*, koy*, servis*",
-        "zh": "倒, 斟, 端, 递, 遞, 敬",
+              "geven, deel* ~ rond, trakteer* ~ op, vul* ~ bij, bijvul*, vult ~ aan, "
+              "vullen ~ aan, aanvul*",
+        "tr": "dağıt*, ikram*, doldur*, koy*, servis*, tazele*",
+        # a refill is serving too: topping up a cup ("给每个人续茶", "tops up the tea")
+        "zh": "倒, 斟, 端, 递, 遞, 敬, 续茶, 續茶, 续杯, 續杯, 续水, 續水, 添茶, 添水, "
+              "满上, 滿上, 加满, 加滿",
     },
     "h_make": {  # food or drink made for the table: with everyone its beneficiary and a
         # thing the table serves, hospitality ("makes coffee for everyone", "给大家切水果")
@@ -252,11 +256,12 @@ CONTACT: dict[str, dict[str, str]] = {
     },
     "h_for": {  # who is served or thanked: the beneficiary's and the reason's small words
         "en": "for, to, round, all, everyone, everybody, the table, having, hosting, us, "
-              "evening, night, game, games, host, hosts, hostess*",
+              "evening, night, game, games, host, hosts, hostess*, more, another, "
+              "everyone's, everybody's, fresh",
         "de": "für, fuer, allen, alle, jeden, jedem, den abend, abend, die einladung, "
-              "einladung, uns, sich, bei, beim, gastgeber*",
+              "einladung, uns, sich, bei, beim, gastgeber*, noch, nach, frischen, frische",
         "nl": "voor, iedereen, allen, de avond, avond, gastvrijheid, ons, zich, bij, "
-              "gastheer, gastvrouw, gastheren",
+              "gastheer, gastvrouw, gastheren, nog, ieders, iedereens, verse",
         "tr": "için, herkese, herkes, akşam*, misafirperverlik*, eder, etsin, ev, sahibi*, "
               "davet*",
         "zh": "给, 給, 为, 為, 大家, 所有人, 每人, 每个人, 每個人, 主人, 的, 招待, 款待",

@@ -361,7 +361,8 @@ _LASTS = any_of(r"\blast\w*\b", r"\bholds?\b", r"\bstays?\b", r"\bappl(?:y|ies)\
              r"\bsurviv\w*", r"\bgilt\b", r"\bgelten\b", r"\bbleib\w*", r"\bg(?:u|ü)ltig\w*",
              r"\bgeldt\b", r"\bgelden\b", r"\bblijf\w*", r"\bblijven\b", r"\bgeldig\w*",
              r"\bvan kracht\b", r"\bgecerli\w*", r"\bkal(?:ir|acak|sin)\w*", r"\bdevam\w*",
-             r"\bsurer\w*", r"\buygulan\w*", r"有效|适用|適用|保留|继续|繼續|沿用|生效|算数|算數")
+             r"\bsurer\w*", r"\buygulan\w*", r"有效|适用|適用|保留|继续|繼續|沿用|生效|算数|算數",
+             r"\bstanding\b", r"\bst(?:a|ä)ndig\w*", r"\bvaste\b", r"\bsabit\b", r"常设|常設|长期")
 #: a later session: the next evening, future game nights, for good
 _LATER_SESSION = any_of(
     r"\b(?:next|future|following|later|coming) (?:session|evening|game night|games night|"
@@ -384,7 +385,16 @@ _LATER_SESSION = any_of(
     r"\b(?:gelecek|sonraki|ertesi) (?:aksam|oturum|seans|bulusma|hafta|sefer|toplanti)\w*",
     r"\bsonsuza\w*", r"\bkalici\w*", r"\bebediyen\b", r"\bbu aksamdan sonra\b",
     r"下次聚会|下次聚會|下一次聚会|下一次聚會|下次再玩|下次玩|以后的聚会|以後的聚會|以后每次|以後每次|"
-    r"今后|今後|永远|永遠|永久|每次聚会|每次聚會|下回|全年|一整年|今年内|今年內")
+    r"今后|今後|永远|永遠|永久|每次聚会|每次聚會|下回|全年|一整年|今年内|今年內",
+    # every session, or a span of the calendar that holds several (R-SESSION-1)
+    r"\b(?:every|each|all) (?:session|evening|game night|games night|meetup|get-together|"
+    r"time we play)s?\b", r"\b(?:this|the whole|the entire) (?:month|year|season)\b",
+    r"\bnext time\b", r"\b(?:jede[nmrs]?|alle) (?:spieleabend|sitzung|treffen|spielabend)\w*",
+    r"\b(?:diese[nmrs]?|de[nm] ganzen) (?:monat|jahr|saison)\b", r"\bdit (?:jaar|seizoen)\b",
+    r"\b(?:elke|iedere|alle) (?:speelavond|sessie|bijeenkomst|spelavond)\w*",
+    r"\b(?:deze|de hele) (?:maand|seizoen)\b", r"\bbu (?:ay|yil|sezon)\b",
+    r"\bher (?:oyun gecesi|oturum|bulusma|toplanti)\w*",
+    r"本月|这个月|這個月|整个月|每个游戏之夜|每次玩|每晚")
 #: a later session, as language/text/carry_over.py reads an effect carried there
 LATER_SESSION = _LATER_SESSION
 #: the session's own frame: the rest of the evening, until the vote removes it

@@ -1,0 +1,40 @@
+""""Whoever wins": a win named only as a concession (issue 29, session 26, brief text28b).
+
+R-WIN-1 names the one way to win, and a text that lays another down is a rule of play in
+words (LP716, language/text/basegame_world.py). "Whoever wins" ("wie er ook wint", "wer
+auch immer gewinnt", "egal wer gewinnt") names any winner: said after a cost the table
+shares alike ("De zaalhuur delen we gelijk, wie er ook wint"), it says the result moves
+nothing, so the cards or the deal before it are no condition of the win. It is read by its
+slots: the generic person is the win's own subject, with nothing but a concession's small
+words between them. A condition between them ("wie drie azen heeft wint") is a way to win.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .textnorm import fold
+
+#: what may stand between "whoever" and "wins" in a concession ("wie er ook wint", "wer
+#: auch immer gewinnt", "whoever it is that wins")
+_CONCEDING = frozenset(fold(w) for w in (
+    "er", "ook", "ook maar", "dan", "auch", "immer", "denn", "ever", "it", "is", "that",
+    "also", "da", "even"))
+#: the generic persons a concession names: who-words, not "first" or "the last"
+_WHO = frozenset(fold(w) for w in ("whoever", "who", "whichever", "wer", "wie", "kim"))
+
+
+def whoever_wins(words: Sequence[str], generic: Sequence[tuple[int, int]] | bool,
+                 wins: Sequence[tuple[int, int]]) -> bool:
+    """Whether a win is only "whoever wins" (see the module text). ``words``: the
+    sentence's words; ``generic``: the spans of a generic person (``True`` for a Turkish
+    participle guessed, which has no span: never a concession); ``wins``: the win verbs'
+    spans."""
+    if isinstance(generic, bool):
+        return False
+    return any(words[g] in _WHO and g_end <= w_start
+               and all(words[i] in _CONCEDING for i in range(g_end, w_start))
+               for g, g_end in generic for w_start, _w in wins)
+
+
+__all__ = ["whoever_wins"]
