@@ -42,6 +42,14 @@ event at least as often as they refuse it: a ceiling on odd turns refuses the 10
 draw 44-62 % of the time, one on the dealer's turns 5-37 %; a floor after a rank, a
 restriction once a round, and any rule that restricts the lead after a pickup (the pile
 is empty: no card's power is at stake) refuse nothing here.
+
+**Where the event's own restriction binds** (session 26, fix28a). A restriction attached
+to the event under a condition no player steers ("after a draw when the draw pile is
+even", "after a blind flip that is not legal") refuses the card every time it binds, and
+the event as a whole keeps it as often as the condition fails. So the same share is also
+judged on the chances a restriction the event placed binds (``permits.PLACED``), when
+they are :data:`PLACED_SHARE` or more of the event's: a rare kind of the event (a pickup
+of eight cards or more, the last draw) binds a sixth or less and stays clean.
 """
 
 from __future__ import annotations
