@@ -255,8 +255,8 @@ class PermitTally:
         self._shown = -1
         #: the round's pickups at the previous decision (a lead after one: :data:`LEAD`)
         self._picks = 0
-        #: whether a restriction the book fired since the last play or flip came after
-        #: a base event (:data:`PLACED`, :meth:`placed`)
+        #: whether a restriction the book fired since the last decision came after a
+        #: base event (:data:`PLACED`, :meth:`placed`)
         self._placed = False
         #: the base events after which a hook of the book restricts the next play
         #: (``bookactions.restricts_after``): only a restriction fired after one of them
@@ -292,9 +292,9 @@ class PermitTally:
         after = self._step if self._step >= 0 else 3 if shown < self._shown else \
             2 if stock < self._stock else -1
         picked = g.pickups != self._picks
-        placed = self._placed
-        if move.kind == PLAY or move.kind == FLIP:
-            self._placed = False  # the play the restriction binds
+        # a restriction fired during the previous move (its hooks run in it) binds this
+        # decision, whatever it is
+        placed, self._placed = self._placed, False
         self._stock, self._shown, self._picks = stock, shown, g.pickups
         self._step = 0 if move.kind == PLAY and g.bonus else 1 if move.kind == FLIP else -1
         if move.kind != PLAY and move.kind != PICKUP and move.kind != FLIP:
@@ -305,7 +305,7 @@ class PermitTally:
             table = self._table = legality_table(b)
             self._ranks = (b.reset_rank, b.pass_rank, b.clear_rank, b.low_rank)
         if g.pile or g.obligation:
-            self._chances(g, move, table, after, placed and move.kind != PICKUP)
+            self._chances(g, move, table, after, placed)
         elif picked and not g.bonus:
             self._lead(g, move, placed, after == 1)
         if move.kind == FLIP:

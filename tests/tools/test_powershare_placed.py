@@ -120,12 +120,12 @@ def _counts(event: int, chances: int, refused: int, placed: int, placed_refused:
 
 def test_r_custom_2_the_2_refused_wherever_the_draw_restricts_is_lp803() -> None:
     """redteam18 ``block-draw-floor`` at two players: the 2 refused 221 of 484 times right
-    after a draw (46 %), and 144 of 144 where the draw's own restriction bound (30 % of
-    the chances)."""
-    table = permit_table(_counts(DRAW, 480, 216, 144, 144))
+    after a draw (46 %), every one of them where the draw's own restriction bound (221 of
+    221: 46 % of the chances)."""
+    table = permit_table(_counts(DRAW, 480, 216, 216, 216))
     w = refused_after(table.evenings, 1e-4)
     assert w is not None and (w.rank, w.event) == ("2", PLACED_NAMES[DRAW])
-    assert (w.refused, w.chances) == (144, 144)
+    assert (w.refused, w.chances) == (216, 216)
     parts = finding([table], TrialConfig(), RuleSet((("b.lopti", ""),)), 1,
                     (_command, _most_fired))
     assert parts is not None
@@ -133,10 +133,10 @@ def test_r_custom_2_the_2_refused_wherever_the_draw_restricts_is_lp803() -> None
 
 
 def test_r_custom_2_a_restriction_after_a_rare_kind_of_the_event_is_clean() -> None:
-    """"After a pickup of eight cards or more, 5 or higher" binds 16 % of the leads after
-    a pickup, "after the last draw" 3 % of the draws, a King floor 5-6 % of the bonus
-    plays' answers: under :data:`PLACED_SHARE`, a restriction after one situation."""
-    for event, chances, placed in ((LEAD, 1477, 238), (DRAW, 1926, 61), (BONUS, 372, 18)):
+    """"After a pickup of eight cards or more, 5 or higher" binds 15 % of the leads after
+    a pickup, "after the last draw" 4 % of the draws, a King floor 7 % of the bonus plays'
+    answers: under :data:`PLACED_SHARE`, a restriction after one situation."""
+    for event, chances, placed in ((LEAD, 1477, 225), (DRAW, 1926, 82), (BONUS, 372, 27)):
         table = permit_table(_counts(event, chances, placed, placed, placed))
         assert refused_after(table.evenings, 1e-4) is None
     assert PLACED_SHARE == 0.25
