@@ -18,6 +18,32 @@ def restricts(rules: RuleSet) -> bool:
     return actions is None or "Restrict" in actions
 
 
+#: The base events a hook may restrict the next play after, by the hook's event, as
+#: ``permits.EVENTS`` indexes them: a play hook fires at a bonus play and a legal blind
+#: play too
+_PLACING: dict[str, tuple[int, ...]] = {"play": (0, 1), "flip": (1,), "draw": (2,),
+                                        "take_up": (3,), "pickup": (4,)}
+
+
+def restricts_after(rules: RuleSet) -> frozenset[int]:
+    """The base events (``permits.EVENTS``' indexes) after which a hook of the book may
+    restrict the next play: an ``after`` hook on the event with a ``next play must ...``
+    in it, under any condition. A book written as Python, with no files: none (its
+    restrictions are judged by the events' own shares)."""
+    from ..language import Restrict, parse
+
+    out: set[int] = set()
+    for name, text in rules.files:
+        for hook in parse(text, name).walk():
+            # a hook, read by its name as ``book_actions`` reads the actions (the tree's
+            # classes are the language's own)
+            if type(hook).__name__ == "Hook" and getattr(hook, "timing", "") == "after":
+                event: str = getattr(hook, "event", "")
+                if event in _PLACING and any(isinstance(n, Restrict) for n in hook.walk()):
+                    out.update(_PLACING[event])
+    return frozenset(out)
+
+
 def takes_pile(rules: RuleSet) -> bool:
     """Whether a book of rule files has an action that may take the pile away from the
     table without a clear: a forced pickup, or cards taken from the pile (a book written

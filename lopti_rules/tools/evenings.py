@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import OFFICIAL, OVER, SETUP, BaseRules, EventBus, Game, make_bot
 from ..errors import LoptiError
-from .bookactions import moves_cards, restricts, takes_pile
+from .bookactions import moves_cards, restricts, restricts_after, takes_pile
 from .feeding import Feed, in_play
 from .permits import PermitTally
 from .powers import PowerTally, resets_used
@@ -320,6 +320,8 @@ class _Watcher:
         self.firings = 0
         self.stops: list[tuple[str, bool]] = []
         self.allowed_plays: list[tuple[int, int]] = []
+        #: the round's permissions tally, told of each restriction fired (``placed``)
+        self.permits: PermitTally | None = None
 
     def reset(self, play: RulesInPlay, players: int) -> None:
         """Tally a new round: the rules in play on it (their game is bound as it is built,
@@ -374,6 +376,8 @@ class _Watcher:
                 # the same one's (the trial's same-seat test, trial/measures.py)
                 bound = _next_seat(game)
                 self.bound[bound] += 1
+                if self.permits is not None:
+                    self.permits.placed(game)
                 close = near_seat(game, players)
                 if close >= 0:  # one seat closest to going out: is it the one bound?
                     self.near_bound[0] += 1
@@ -453,6 +457,9 @@ class BookPlayer:
         #: pickup, cards taken off the pile: ``takes_pile``), which forecloses the way
         #: to four of a kind on it (``permits.PermitTally``)
         self.tallied = self.restricts or takes_pile(rules)
+        #: the base events after which a hook of the book restricts the next play
+        #: (``permits.PLACED``)
+        self.placing = restricts_after(rules) if self.restricts else frozenset()
         #: whether a hook of the book may move a card to or from a player: only then are
         #: a book round's plays counted one by one for the draw undone (LP802,
         #: ``roundplay.drawn_kept``); otherwise the game's draw counters give the same
@@ -495,7 +502,7 @@ class BookPlayer:
             # as it stands: played on, it would only cost time (the progress watch or
             # the safety cap would end it)
             powers = PowerTally()
-            permits = PermitTally() if self.tallied else None
+            permits = watcher.permits = PermitTally(self.placing) if self.tallied else None
             drawn = [0, 0, 0, 0]
             ahead = [0]
             last = [0, 0, 0, 0]

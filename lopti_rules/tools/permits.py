@@ -170,7 +170,17 @@ SLOT_EVENT: Final = 4
 #: so the pooled way keeps a fifth of its chances (redteam17 ``block-triple-needs-pair``:
 #: 9 of 39 at two players), near a fair book's share; apart, none (session 26)
 AT_ONCE: Final = AFTER_EVENT + SLOT_EVENT * len(SPECIAL_RANKS) * len(EVENTS)
-PERMIT_SLOTS: Final = AT_ONCE + 2
+#: Then the same four as :data:`AFTER_EVENT`'s, per base event and special rank, for the
+#: decisions right after the event at which a restriction **the event placed** is in
+#: force: the book fired a ``next play must`` after the event had happened (the draw pile
+#: or the face-up cards shrank, the round's pickups grew, or the move was a blind flip or
+#: a bonus play). A restriction attached to the event under a condition ("after a draw
+#: when the draw pile is even", "after a flip when it is not legal") refuses its card at
+#: every such decision, while the event as a whole keeps it as often as the condition
+#: fails; a restriction set before the event and met by it ("after a King, 5 or higher",
+#: then the King's player draws) is not the event's (session 26, fix28a)
+PLACED: Final = AT_ONCE + 2
+PERMIT_SLOTS: Final = PLACED + SLOT_EVENT * len(SPECIAL_RANKS) * len(EVENTS)
 #: Per rank (index), the legality row's ``row[0]`` bits of the plain ranks above it
 _PLAIN_ABOVE: Final[tuple[int, ...]] = tuple(
     sum(1 << (4 * (r - 2)) for r in range(max(rank + 1, 4), 15) if r not in (7, 10))
@@ -220,9 +230,9 @@ class PermitTally:
 
     __slots__ = ("counts", "_table", "_refused", "_ranks", "_seat", "_rank", "_run",
                  "_cards", "_clears", "_matched", "_mpile", "_stock", "_step", "_shown",
-                 "_picks")
+                 "_picks", "_placed", "_events")
 
-    def __init__(self) -> None:
+    def __init__(self, events: frozenset[int] = frozenset()) -> None:
         self.counts = [0] * PERMIT_SLOTS
         self._table: tuple[tuple[int, ...], ...] | None = None
         #: (seat, permission) -> the cards of that permission held when last refused
@@ -245,6 +255,31 @@ class PermitTally:
         self._shown = -1
         #: the round's pickups at the previous decision (a lead after one: :data:`LEAD`)
         self._picks = 0
+        #: whether a restriction the book fired since the last decision came after a
+        #: base event (:data:`PLACED`, :meth:`placed`)
+        self._placed = False
+        #: the base events after which a hook of the book restricts the next play
+        #: (``bookactions.restricts_after``): only a restriction fired after one of them
+        #: is the event's
+        self._events = events
+
+    def placed(self, g: Game) -> None:
+        """The book fires a restriction of the next play on ``g`` (the runtime's tally
+        tells it, ``evenings._Watcher``): note whether a base event came since the last
+        decision after which a hook of the book restricts (the restriction is the event's,
+        :data:`PLACED`; "after a King" met by the King's draw is not)."""
+        events, step = self._events, self._step
+        if not events:
+            return
+        if step >= 0 and step in events or 2 in events and len(g.draw_pile) < self._stock \
+                or 4 in events and g.pickups != self._picks:
+            self._placed = True
+        elif 3 in events:
+            shown = 0
+            for up in g.up:
+                shown += up.bit_count()
+            if shown < self._shown:
+                self._placed = True
 
     def see(self, g: Game, move: Move) -> None:
         """Tally the decision ``move`` the player to act on ``g`` is about to take."""
@@ -257,6 +292,9 @@ class PermitTally:
         after = self._step if self._step >= 0 else 3 if shown < self._shown else \
             2 if stock < self._stock else -1
         picked = g.pickups != self._picks
+        # a restriction fired during the previous move (its hooks run in it) binds this
+        # decision, whatever it is
+        placed, self._placed = self._placed, False
         self._stock, self._shown, self._picks = stock, shown, g.pickups
         self._step = 0 if move.kind == PLAY and g.bonus else 1 if move.kind == FLIP else -1
         if move.kind != PLAY and move.kind != PICKUP and move.kind != FLIP:
@@ -267,9 +305,9 @@ class PermitTally:
             table = self._table = legality_table(b)
             self._ranks = (b.reset_rank, b.pass_rank, b.clear_rank, b.low_rank)
         if g.pile or g.obligation:
-            self._chances(g, move, table, after)
+            self._chances(g, move, table, after, placed)
         elif picked and not g.bonus:
-            self._lead(g, move)
+            self._lead(g, move, placed, after == 1)
         if move.kind == FLIP:
             return
         matched = self._mpile == (g.top, g.run)  # the pile decided on, built by a match
@@ -343,14 +381,15 @@ class PermitTally:
                         at += 2
 
     def _chances(self, g: Game, move: Move, table: tuple[tuple[int, ...], ...],
-                 after: int = -1) -> None:
+                 after: int = -1, placed: bool = False) -> None:
         """Count the special ranks' opportunities at this decision (:data:`CARDS`): the
         cards of the 2, the 3, the 7 and the 10 the player holds (or the card a blind flip
         turns over) that the official rules let be played on this pile, and whether the
         book removed each. A player refused and still holding the same cards of that rank
         at the next decision is no new opportunity, as for the permissions. ``after``:
         the base event this decision comes right after (:data:`EVENTS`), -1 for none
-        (:data:`AFTER_EVENT`)."""
+        (:data:`AFTER_EVENT`); ``placed``: a restriction the event placed binds this
+        decision (:data:`PLACED`)."""
         p = g.cur
         plain = table[state_key(g.top, g.last, g.run, g.obligation)]
         book = g.tab
@@ -400,23 +439,41 @@ class PermitTally:
             if after >= 0:
                 # refused for any reason: a floor, a list, a ceiling, a count ("two
                 # cards or more" refuses the single card, a pair of 2s still allowed)
-                at = AFTER_EVENT + SLOT_EVENT * (len(SPECIAL_RANKS) * after + j)
-                counts[at] += 1
-                if counts_held & ~book[r]:
-                    counts[at + 1] += 1
-                    if not counts[at + 2]:
-                        counts[at + 2], counts[at + 3] = p + 1, g.top
+                at = SLOT_EVENT * (len(SPECIAL_RANKS) * after + j)
+                self._after(AFTER_EVENT + at, bool(counts_held & ~book[r]), p, g.top)
+                if placed:
+                    self._after(PLACED + at, bool(counts_held & ~book[r]), p, g.top)
 
-    def _lead(self, g: Game, move: Move) -> None:
+    def _after(self, at: int, refused: bool, seat: int, top: int) -> None:
+        """Count a chance right after an event at slot ``at`` (:data:`AFTER_EVENT`,
+        :data:`PLACED`), refused or not, and the first refusal's seat and pile."""
+        counts = self.counts
+        counts[at] += 1
+        if refused:
+            counts[at + 1] += 1
+            if not counts[at + 2]:
+                counts[at + 2], counts[at + 3] = seat + 1, top
+
+    def _lead(self, g: Game, move: Move, placed: bool = False, flipped: bool = False
+              ) -> None:
         """Count the 2's and the 3's opportunities at a lead on the empty table after a
         pickup (:data:`LEAD`): the player holds the card (or turns it over blind), which
-        the official rules let lead (R-TURN-1), and whether the book refused it."""
+        the official rules let lead (R-TURN-1), and whether the book refused it.
+        ``placed``: a restriction the event placed binds it (:data:`PLACED`); ``flipped``:
+        the pickup was a failed blind flip's (R-FACE-2), so the lead comes right after a
+        blind flip too, and is counted there as well (session 26, fix28a)."""
         if move.kind == FLIP:
             down = g.down[g.cur]
             zone = 1 << down[move.index] if move.index < len(down) else 0
         else:
             zone = g.hand[g.cur] or g.up[g.cur]
-        book, counts = g.tab, self.counts
+        book = g.tab
+        if placed:
+            # a restriction in force: the book lets the player lead another rank they
+            # hold (one who holds nothing else, or only cards the book bars, is let lead
+            # anything, R-CUSTOM-2, and keeps the card by the engine's grace)
+            placed = any(book[r] & AVAILABLE[(zone >> ((r - 2) << 2)) & 15]
+                         for r in range(2, 15) if r not in self._ranks[:2])
         for j, r in enumerate(self._ranks[:2]):
             nib = (zone >> ((r - 2) << 2)) & 15
             if not nib:
@@ -431,12 +488,11 @@ class PermitTally:
                 continue
             else:
                 self._refused[key] = nib
-            at = AFTER_EVENT + SLOT_EVENT * (len(SPECIAL_RANKS) * LEAD + j)
-            counts[at] += 1
-            if not kept:
-                counts[at + 1] += 1
-                if not counts[at + 2]:
-                    counts[at + 2], counts[at + 3] = g.cur + 1, 0
+            for event in (LEAD, 1) if flipped else (LEAD,):
+                at = SLOT_EVENT * (len(SPECIAL_RANKS) * event + j)
+                self._after(AFTER_EVENT + at, not kept, g.cur, 0)
+                if placed:
+                    self._after(PLACED + at, not kept, g.cur, 0)
 
     def _left(self, g: Game, move: Move) -> None:
         """Note the pile the play ``move`` leaves, when the official rules let the next

@@ -76,9 +76,10 @@ def test_the_goldens_hold_witnesses_of_every_kind() -> None:
     assert any("safety cap" in t for t in texts)  # a game that never ends (LP504)
 
 
-#: goldens whose witness wordings are new in this branch (LP308, LP309): the lead adds
-#: their translations, then takes them out
-PENDING: frozenset[str] = frozenset()
+#: goldens whose witness wordings are new in this branch: the lead adds their
+#: translations, then takes them out (session 26 fix28a: the events after which the book
+#: restricts the next play, powershare.PLACED_NAMES)
+PENDING: frozenset[str] = frozenset({"failed-flip-lead-high.txt", "odd-stock-answer-low.txt"})
 
 
 @pytest.mark.parametrize("lang", LANGS)

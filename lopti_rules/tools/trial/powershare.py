@@ -42,6 +42,14 @@ event at least as often as they refuse it: a ceiling on odd turns refuses the 10
 draw 44-62 % of the time, one on the dealer's turns 5-37 %; a floor after a rank, a
 restriction once a round, and any rule that restricts the lead after a pickup (the pile
 is empty: no card's power is at stake) refuse nothing here.
+
+**Where the event's own restriction binds** (session 26, fix28a). A restriction attached
+to the event under a condition no player steers ("after a draw when the draw pile is
+even", "after a blind flip that is not legal") refuses the card every time it binds, and
+the event as a whole keeps it as often as the condition fails. So the same share is also
+judged on the chances a restriction the event placed binds (``permits.PLACED``), when
+they are :data:`PLACED_SHARE` or more of the event's: a rare kind of the event (a pickup
+of eight cards or more, the last draw) binds a sixth or less and stays clean.
 """
 
 from __future__ import annotations
@@ -96,6 +104,24 @@ MIN_EVENT_CHANCES = 40
 #: The base events (``permits.EVENTS``), as the message names them
 EVENT_NAMES = (N_("every bonus play"), N_("every legal blind play"), N_("every draw"),
                N_("every take-up of the face-up cards"), N_("every pickup"))
+#: The same events, where the book restricts the next play after them on a condition
+#: (``permits.PLACED``): the decision comes right after the event and a restriction the
+#: event placed binds it
+PLACED_NAMES = (N_("the bonus plays after which the book restricts the next play"),
+                N_("the blind flips after which the book restricts the next play"),
+                N_("the draws after which the book restricts the next play"),
+                N_("the take-ups after which the book restricts the next play"),
+                N_("the pickups after which the book restricts the next play"))
+#: The share of a special card's chances right after an event that a restriction placed
+#: by the event must bind before its refusals there are judged (session 26, fix28a): a
+#: condition the players do not steer that holds at a good part of the event's
+#: occurrences ("when the draw pile is even": half of the draws; "when the flip is not
+#: legal": most of the pickups late in a round) repeals the card there as surely as an
+#: unconditional one, while a restriction after a rare kind of the event ("after a pickup
+#: of eight cards or more", "after the round's first pickup", "after an obligation's
+#: pickup") binds a tenth of its chances or fewer and stays a restriction after one
+#: situation
+PLACED_SHARE = 0.25
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,19 +207,42 @@ def _event_slot(event: int, j: int) -> int:
     return permits.SLOT_EVENT * (len(permits.SPECIAL_RANKS) * event + j)
 
 
+def _placed_sums(evenings: Sequence[Evening]) -> list[int]:
+    counts = [0] * (permits.PERMIT_SLOTS - permits.PLACED)
+    for e in evenings:
+        for r in e.book:
+            if len(r.permits) == permits.PERMIT_SLOTS:
+                for i, v in enumerate(r.permits[permits.PLACED:]):
+                    counts[i] += v
+    return counts
+
+
+def _refused(chances: int, refused: int, level: float) -> bool:
+    return chances >= MIN_EVENT_CHANCES and refused >= EVENT_SHARE * chances and \
+        binomial_below(chances, 1 - EVENT_SHARE, chances - refused) < level
+
+
 def refused_after(evenings: Sequence[Evening], level: float) -> Refused | None:
     """The first special card the book refuses right after a base event on
-    :data:`EVENT_SHARE` or more of its chances there, at this table size (module text);
-    None for none."""
+    :data:`EVENT_SHARE` or more of its chances there, at this table size (module text),
+    or, failing that, on as many of its chances where a restriction the event placed binds
+    the decision, when those are :data:`PLACED_SHARE` or more of the event's
+    (``permits.PLACED``, judged at half the level: the event's own share keeps its level,
+    so no verdict of it moves); None for none."""
     counts = _event_sums(evenings)
+    placed = _placed_sums(evenings)
     for event, name in enumerate(EVENT_NAMES):
         for j, rank in enumerate(permits.SPECIAL_RANKS):
             at = _event_slot(event, j)
             chances, refused = counts[at], counts[at + 1]
-            if chances < MIN_EVENT_CHANCES or refused < EVENT_SHARE * chances or \
-                    binomial_below(chances, 1 - EVENT_SHARE, chances - refused) >= level:
-                continue
-            slot = permits.AFTER_EVENT + at
+            base = permits.AFTER_EVENT
+            if not _refused(chances, refused, level):
+                if placed[at] < PLACED_SHARE * chances or \
+                        not _refused(placed[at], placed[at + 1], level / 2):
+                    continue
+                chances, refused = placed[at], placed[at + 1]
+                base, name = permits.PLACED, PLACED_NAMES[event]
+            slot = base + at
             k = max(range(len(evenings)), key=lambda i: (sum(
                 r.permits[slot + 1] for r in evenings[i].book if r.permits), -i))
             first = next(r for r in evenings[k].book if r.permits and r.permits[slot + 2])
