@@ -249,7 +249,7 @@ def every_problem() -> list[tuple[str, Diagnostic]]:
 #: codes whose wordings are new in a branch: the lead adds their translations at the merge
 #: (LP803: a restriction a base event placed on a condition, powershare.PLACED_NAMES,
 #: session 26 fix28a: examples/rejected/failed-flip-lead-high, odd-stock-answer-low)
-PENDING: frozenset[str] = frozenset({"LP803"})
+PENDING: frozenset[str] = frozenset()
 
 
 def english_left(lang: str) -> dict[str, list[tuple[str, str, list[str]]]]:

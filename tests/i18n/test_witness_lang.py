@@ -79,7 +79,7 @@ def test_the_goldens_hold_witnesses_of_every_kind() -> None:
 #: goldens whose witness wordings are new in this branch: the lead adds their
 #: translations, then takes them out (session 26 fix28a: the events after which the book
 #: restricts the next play, powershare.PLACED_NAMES)
-PENDING: frozenset[str] = frozenset({"failed-flip-lead-high.txt", "odd-stock-answer-low.txt"})
+PENDING: frozenset[str] = frozenset()
 
 
 @pytest.mark.parametrize("lang", LANGS)
