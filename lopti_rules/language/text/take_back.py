@@ -14,7 +14,20 @@ others. "A card that touches the pile stays there, for every one of us" undoes n
 
 from __future__ import annotations
 
-from .standing_words import WITH, cjk, favoured, find, phrases, speaker_apart, tokens
+from .standing_words import (
+    DENIAL,
+    EVERYONE,
+    EVERYONE_ZH,
+    OTHERS_ZH,
+    WITH,
+    cjk,
+    favoured,
+    find,
+    phrases,
+    set_apart,
+    speaker_apart,
+    tokens,
+)
 from .textnorm import Reading
 
 #: (code, words, message), as text/context.py's readings give them
@@ -68,9 +81,11 @@ def read(reading: Reading) -> Said | None:
         w.endswith(("abilir", "ebilir", "abilirsin", "ebilirsin")) for w in words)
     if not undone or not permitted or _denied(words, zh, undo, undone):
         return None  # "nobody may take back", "geri alamaz": the card stays (R-VOTE-6)
+    shared = _shared(words, zh)
     for m in favoured(reading):
-        if m.at >= 0 and any(m.at - 2 <= s <= m.at + 5 for s, _ in find(words, WITH)):
-            continue  # "everyone, the winner too, may take back"
+        if m.at >= 0 and any(m.at - 2 <= s <= m.at + 5 for s, _ in find(words, WITH)) \
+                or shared or set_apart(reading, m):
+            continue  # "everyone, the winner too, may": all alike; "except the winner": no favour
         words_said = f"{m.words} … '{undone}'"
         code = "LP301" if m.who == "creator" else "LP716"
         return code, words_said, MESSAGE.format(words=words_said)
@@ -79,6 +94,15 @@ def read(reading: Reading) -> Said | None:
         words_said = f"'{undone}' … {me}"
         return "LP716", words_said, MESSAGE.format(words=words_said)
     return None
+
+
+def _shared(words: list[str], zh: str) -> bool:
+    """Whether the take-back is said of all ("…, and so may everyone else", "大家都可以"):
+    a word for all that no denial follows ("alle anderen nicht" keeps it to one)."""
+    denials = find(words, DENIAL) + find(words, NOBODY)
+    if any(not any(end <= s <= end + 2 for s, _ in denials) for _, end in find(words, EVERYONE)):
+        return True
+    return any(w in zh for w in EVERYONE_ZH) and not any(w in zh for w in OTHERS_ZH)
 
 
 def _denied(words: list[str], zh: str, undo: list[tuple[int, int]], undone: str) -> bool:
