@@ -108,3 +108,19 @@ def test_r_custom_4_redteam18s_books_by_standing(name: str, code: str | None) ->
     found = {str(d.code) for d in lint_text(path.read_text(encoding="utf-8"), str(path))
              .diagnostics if str(d.severity) == "error"}
     assert (code in found) if code else not found, found
+
+
+@pytest.mark.parametrize(("who", "flagged"), [
+    ("the last winner", True), ("the dealer", False), ("acting player", False)])
+@pytest.mark.parametrize("text", [
+    "Ten seconds a turn for everybody else, or you pick up the pile; I take my time",
+    "Whoever plays a 2 draws a card, except me",
+    "I may take back my last play; the rest of you may not"])
+def test_r_custom_4_a_favour_of_the_speaker_is_one_by_standing_only_when_a_standing_says_it(
+        who: str, flagged: bool, text: str) -> None:
+    """"Everyone draws, except me" said by the acting player is "the other players draw",
+    a role's own; said by the last winner it spares one standing (language/text/favours.py
+    spoken, language/analysis/checks/harm.py)."""
+    book = f'rule "Mine"\n  after deal:\n    {who} says "{text}"\n'
+    found = {str(d.code) for d in lint_text(book).diagnostics}
+    assert ("LP716" in found) is flagged, found

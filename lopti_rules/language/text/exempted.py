@@ -38,7 +38,7 @@ MESSAGE = ("free text spares one player what everyone else must do: {words} (R-C
            "clothes)")
 
 
-def read(reading: Reading) -> Said | None:
+def read(reading: Reading, speaker: bool = True) -> Said | None:
     """The exemption a text makes, as (code, words, message), or None: LP301 for the
     creator spared, LP716 for a standing or the speaker."""
     everybody = everyone(reading)
@@ -49,6 +49,8 @@ def read(reading: Reading) -> Said | None:
         apart = set_apart(reading, m)
         if apart:  # "everyone but the champion" says all once
             return _said(m, apart if everybody.strip("'") in apart else f"{everybody} … {apart}")
+    if not speaker:  # the speaker's role is not a standing (favours.spoken)
+        return None
     me = find(words, ME_APART)
     said = " ".join(words[me[0][0]:me[0][1]]) if me else next(
         (w for w in ME_APART_ZH if w in zh), "")

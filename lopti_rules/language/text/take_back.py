@@ -68,7 +68,7 @@ MESSAGE = ("free text lets one player alone undo what is done: {words} (finished
            "R-CUSTOM-4)")
 
 
-def read(reading: Reading) -> Said | None:
+def read(reading: Reading, speaker: bool = True) -> Said | None:
     """The take-back a text gives one player, as (code, words, message), or None."""
     words, zh = tokens(reading), cjk(reading)
     undo = find(words, UNDO)
@@ -89,7 +89,7 @@ def read(reading: Reading) -> Said | None:
         words_said = f"{m.words} … '{undone}'"
         code = "LP301" if m.who == "creator" else "LP716"
         return code, words_said, MESSAGE.format(words=words_said)
-    me = speaker_apart(reading)
+    me = speaker_apart(reading) if speaker else ""
     if me:
         words_said = f"'{undone}' … {me}"
         return "LP716", words_said, MESSAGE.format(words=words_said)

@@ -36,7 +36,7 @@ MESSAGE = ("free text puts a turn clock on everyone but one player: {words} (R-C
            "clothes)")
 
 
-def read(reading: Reading) -> Said | None:
+def read(reading: Reading, speaker: bool = True) -> Said | None:
     """The clock a text spares one player, as (code, words, message), or None."""
     words, zh = tokens(reading), cjk(reading)
     clock, time = find(words, CLOCK), find(words, TIME)
@@ -53,7 +53,7 @@ def read(reading: Reading) -> Said | None:
             said = f"'{timed}' … {apart}"
             code = "LP301" if m.who == "creator" else "LP716"
             return code, said, MESSAGE.format(words=said)
-    me = speaker_apart(reading)
+    me = speaker_apart(reading) if speaker else ""
     if me:
         said = f"'{timed}' … {me}"
         return "LP716", said, MESSAGE.format(words=said)
