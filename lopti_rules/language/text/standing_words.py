@@ -50,13 +50,15 @@ CREATOR_ZH = ("发明者", "發明者", "发明人", "發明人", "定规则的�
               "创造者", "創造者", "制定者", "规则的作者", "出规则的人", "想出这条规则")
 #: A standing: the last winner, the champion, the evening's leader in wins
 STANDING = phrases("last winner, winner of the last round, winner of last round, champion*, "
-                  "reigning*, front runner*, frontrunner*, most wins, top scorer*, leader",
+                  "reigning*, front runner*, frontrunner*, most wins, top scorer*, leader, "
+                  "won the most, won most",
                   "letzte gewinner*, letzte sieger*, letzten gewinner*, letzten sieger*, "
                   "gewinner der letzten, sieger der letzten, spitzenreiter*, champion*, "
-                  "meisten siege*, tabellenführer*, titelverteidiger*",
+                  "meisten siege*, tabellenführer*, titelverteidiger*, meisten gewonnen, "
+                  "am meisten gewonnen",
                   "laatste winnaar*, winnaar van vorige, winnaar van de vorige, "
                   "winnaar van de laatste, koploper*, kampioen*, meeste overwinningen, "
-                  "meeste zeges",
+                  "meeste zeges, vaakst gewonnen, meest gewonnen",
                   "son kazanan*, en cok kazanan*, gecen elin kazanan*, onceki elin kazanan*, "
                   "sampiyon*, lider*")
 STANDING_ZH = ("上局赢家", "上一局的赢家", "上一局赢家", "上局的赢家", "上轮赢家", "冠军",
@@ -72,6 +74,13 @@ APART = phrases("except*, apart from, other than, exempt*, spared",
                 "haric*, disinda*, muaf*")
 #: "but" sets apart after a word for all: "everyone but the champion", "all players but"
 ALL_BUT = phrases("everyone but, everybody but, all but, players but, all of us but")
+#: A duty lifted: "never has to", "hoeft geen", "muss nicht", "zorunda değil"
+NEED_NOT = phrases("never has to, never needs to, doesn t have to, does not have to, "
+                   "need not, needn t, is exempt, never pays, never draws",
+                   "muss nicht, muss nie, muss kein*, braucht nicht, braucht nie, braucht kein*, "
+                   "hat kein*",
+                   "hoeft niet, hoeft geen, hoeft nooit, heeft geen",
+                   "zorunda degil, gerek yok, gerekmez, cekmez, odemez")
 #: A denial that sets apart when it closes the clause ("nur der Erfinder nicht", "ich
 #: nicht"), follows an "only" before the mention, or takes a clock ("spielt ohne Uhr")
 DENIAL = phrases("not, never, without, nicht, nie, niemals, ohne, niet, nooit, zonder, degil, "
@@ -99,11 +108,13 @@ OTHERS = phrases("everybody else, everyone else, anyone else, the rest of you, r
 OTHERS_ZH = ("其他人", "其他玩家", "别人", "別人", "你们不", "你們不", "其余的人", "其餘的人",
              "剩下的人")
 #: A demand said to all
-EVERYONE = phrases("whoever*, everyone, everybody, each player, every player, anyone who",
+EVERYONE = phrases("whoever*, everyone, everybody, each player, every player, anyone who, "
+                   "all players, all of you, all",
                   "wer, jeder*, alle, jede*",
                   "wie, iedereen, elke speler, ieder*",
                   "herkes*, kim*, her oyuncu*, hepimiz, hepiniz")
-EVERYONE_ZH = ("谁", "誰", "每个人", "每個人", "每人", "大家", "所有人", "每位")
+EVERYONE_ZH = ("谁", "誰", "每个人", "每個人", "每人", "大家", "所有人", "每位", "其他人",
+               "其他玩家")
 
 _WORD = re.compile(r"\w+")
 
@@ -159,7 +170,7 @@ def _near(words: list[str], group: tuple[tuple[str, ...], ...], at: int, before:
                 None)
 
 
-def set_apart(reading: Reading, m: Mention) -> str:
+def set_apart(reading: Reading, m: Mention, others: bool = True) -> str:
     """The words that set mention ``m`` apart from the others ("außer … 'erfinder'"), or
     "" (also when the mention is said to be included, "the winner too")."""
     words = tokens(reading)
@@ -167,12 +178,13 @@ def set_apart(reading: Reading, m: Mention) -> str:
         zh = next((s.cjk for s in reading.sentences if m.words.strip("'") in s.cjk), "")
         if any(w in zh for w in WITH_ZH):
             return ""
-        apart = next((w for w in APART_ZH if w in zh), "")
+        apart = next((w for w in (*APART_ZH, *(OTHERS_ZH if others else ())) if w in zh), "")
         return f"'{apart}' … {m.words}" if apart else ""
     if _near(words, WITH, m.at, 2, 5) is not None:
         return ""
     found = _near(words, APART, m.at, 3, 5) or _near(words, ALL_BUT, m.at, 4, -1) \
-        or _denied(reading, words, m)
+        or _near(words, NEED_NOT, m.at, 0, 8) or _denied(reading, words, m) \
+        or (next(iter(find(words, OTHERS)), None) if others else None)  # "…; everyone else"
     if found is None:
         return ""
     said = " ".join(words[found[0]:found[1]])

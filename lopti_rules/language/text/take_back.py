@@ -81,10 +81,9 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
         w.endswith(("abilir", "ebilir", "abilirsin", "ebilirsin")) for w in words)
     if not undone or not permitted or _denied(words, zh, undo, undone):
         return None  # "nobody may take back", "geri alamaz": the card stays (R-VOTE-6)
-    shared = _shared(words, zh)
     for m in favoured(reading):
         if m.at >= 0 and any(m.at - 2 <= s <= m.at + 5 for s, _ in find(words, WITH)) \
-                or shared or set_apart(reading, m):
+                or _shared(words, zh, m.at) or set_apart(reading, m, others=False):
             continue  # "everyone, the winner too, may": all alike; "except the winner": no favour
         words_said = f"{m.words} … '{undone}'"
         code = "LP301" if m.who == "creator" else "LP716"
@@ -96,11 +95,13 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
     return None
 
 
-def _shared(words: list[str], zh: str) -> bool:
+def _shared(words: list[str], zh: str, at: int) -> bool:
     """Whether the take-back is said of all ("…, and so may everyone else", "大家都可以"):
-    a word for all that no denial follows ("alle anderen nicht" keeps it to one)."""
+    a word for all that no denial follows ("alle anderen nicht" keeps it to one), and that
+    does not introduce the mention at ``at`` ("wer am meisten gewonnen hat")."""
     denials = find(words, DENIAL) + find(words, NOBODY)
-    if any(not any(end <= s <= end + 2 for s, _ in denials) for _, end in find(words, EVERYONE)):
+    if any(not any(end <= s <= end + 2 for s, _ in denials) and not at - 5 <= start < at
+           for start, end in find(words, EVERYONE)):
         return True
     return any(w in zh for w in EVERYONE_ZH) and not any(w in zh for w in OTHERS_ZH)
 
