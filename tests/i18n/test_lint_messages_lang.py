@@ -247,8 +247,6 @@ def every_problem() -> list[tuple[str, Diagnostic]]:
 #: session 16 and were catalogued in it; LP708 and LP709's procedure-model reasons came in
 #: session 18 and were catalogued in it.
 #: codes whose wordings are new in a branch: the lead adds their translations at the merge
-#: (LP803: a restriction a base event placed on a condition, powershare.PLACED_NAMES,
-#: session 26 fix28a: examples/rejected/failed-flip-lead-high, odd-stock-answer-low)
 PENDING: frozenset[str] = frozenset()
 
 

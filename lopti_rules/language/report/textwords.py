@@ -157,6 +157,13 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_('off the table'),
     N_("an act on another player's body"),
     N_('held for a stretch of time'),
+    # a favour by standing in words (language/text/exempted.py, take_back.py, turn_clock.py)
+    N_("free text spares one player what everyone else must do: {words} (R-CUSTOM-4: the "
+       "creator is one person, and a standing favoured is a person in the role's clothes)"),
+    N_("free text lets one player alone undo what is done: {words} (finished card actions "
+       "stand, R-VOTE-6; a standing or the creator favoured is a person, R-CUSTOM-4)"),
+    N_("free text puts a turn clock on everyone but one player: {words} (R-CUSTOM-4: the "
+       "creator is one person, and a standing spared is a person in the role's clothes)"),
     # someone's private things handed over or opened to others (language/text/private.py)
     N_("someone's private things handed over, unlocked or shown to others"),
     N_("'{verb}' asks something that is not a known table action: '{text}'"),

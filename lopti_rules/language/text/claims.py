@@ -43,6 +43,7 @@ from .matching import Hit, first, language
 from .offers import spoken_offer
 from .picked import picks
 from .rankplays import changed_plays
+from .standing_words import included
 from .textnorm import Sentence, clauses, fold
 
 #: Why a base-game action may not be taken over in words (each one catalog entry:
@@ -493,6 +494,8 @@ def _creator(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Claim 
     creator = first(hits, "k_creator")
     if creator is None or names & {"k_defend", "ambiguity", "own_rule", "vote", "roshambo",
                                    "tie", "dispute", "k_vote_verb", "negation"}:
+        return None
+    if included(sentence):  # one of everyone ("…, the creator too"): standing_words.py
         return None
     if names & {"draw_move", "k_first", "k_turn_lost", "k_bonus"}:
         word = creator.words.strip("'")

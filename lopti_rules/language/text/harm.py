@@ -46,6 +46,7 @@ from .bodily import table_words as _table_words
 from .cardverbs import card_on_card, changed_order
 from .clause_readings import Finding
 from .context import findings as in_context
+from .favours import findings as favours
 from .house_choice import chosen as house_chosen
 from .joining import joins
 from .matching import Hit as _Hit
@@ -532,7 +533,8 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
         question = at < len(questions) and questions[at]
         for f in _sentence_findings(sentence, question, doer):
             seen.setdefault(f.code, f)
-    seen.update({c: Finding(c, w, m) for c, w, m in in_context(reading, questions)} | seen)
+    seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),  # a
+                 *favours(reading, questions)]} | seen)  # favour by standing (favours.py)
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)
     return tuple(sorted(seen.values(), key=lambda f: f.code))

@@ -111,6 +111,11 @@ class Harm(Check):
             found = tuple(f for f in found if f.code != UNCONFIRMED)
             if not found:
                 return
+        if found and not _standing(act.who, scope):  # "everyone except me": the role's own
+            from ...text.favours import spoken
+
+            mine = spoken(text)
+            found = tuple(f for f in found if (f.code, f.words) not in mine)
         for f in found:
             self.report(f.code, act.text, f.message, _HINTS.get(f.code, _HARM_HINT))
         if act.verb == "do" and not found and not is_table_action(text):
@@ -132,6 +137,13 @@ def _winner(who: nodes.Role, scope: Scope) -> bool:
     if who.kind == "last_winner" or who.value == "winner":
         return True
     return who.kind == "acting" and scope.hook.event == "win"
+
+
+def _standing(who: nodes.Role, scope: Scope) -> bool:
+    """Whether the speaker holds a standing (the last winner, a place of last round, the
+    player of a win): a favour a text gives its speaker is then a favour by standing
+    (language/text/favours.py, R-CUSTOM-4); another role's is the role's own."""
+    return _winner(who, scope) or who.kind == "placed"
 
 
 def refused_agreements(claimed: Iterable[Claimed]) -> list[Diagnostic]:

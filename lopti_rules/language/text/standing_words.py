@@ -1,0 +1,242 @@
+"""Who a text favours, in five languages (issue 29, session 26): the words the readings of
+a favour by standing share (text/exempted.py, text/take_back.py, text/turn_clock.py).
+
+A favour in words falls on one player whom play keeps in place: the last winner, the
+champion or the evening's leader in wins (a standing: a win brings the favour, and the
+favour helps win again, R-CUSTOM-4's person in the role's clothes), or the rule's creator
+(one fixed person, R-CUSTOM-4). The one who says the text is a third: "I take my time, the
+rest of you ..." gives the speaker alone what the others have not. What is read here:
+
+- :func:`favoured`: a standing or the creator named, with the words it was named by;
+- :func:`set_apart`: whether that mention is set apart from the others ("except the
+  winner", "nur der Erfinder nicht", "behalve de winnaar", "除了……发明者", "plays without a
+  clock"), and not included ("the winner too", "kazanan dahil", "ich auch");
+- :func:`speaker_apart`: the speaker against the rest ("the rest of you", "jullie niet",
+  "everybody else ... I");
+- :func:`everyone`: a demand said to all ("whoever", "wer", "herkes", "每个人").
+
+Words are matched on the folded text (text/textnorm.py), stems by their start; Chinese by
+substring.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from .textnorm import Reading, Sentence, fold
+
+
+class Mention(NamedTuple):
+    """A favoured one named: ``who`` is "creator" or "standing", ``at`` its first token
+    (-1 in Chinese), ``words`` as quoted in a message."""
+
+    who: str
+    at: int
+    words: str
+
+
+def phrases(*groups: str) -> tuple[tuple[str, ...], ...]:
+    """Phrases of folded words ("last winner" -> ("last", "winner")); a trailing * a stem."""
+    return tuple(tuple(fold(w).split()) for g in groups for w in g.split(",") if w.strip())
+
+
+#: The rule's creator, said as such
+CREATOR = phrases("creator*, inventor*, maker of this rule, who made this rule, author of this",
+                 "erfinder*, urheber*, schöpfer*, wer diese regel gemacht, wer sie erfunden",
+                 "bedenker*, uitvinder*, maker van deze regel, wie hem bedacht, wie deze regel",
+                 "yaratici*, mucid*, mucit*, kurali koyan*, kurali bulan*, kurali yapan*")
+CREATOR_ZH = ("发明者", "發明者", "发明人", "發明人", "定规则的人", "定規則的人", "立规则的人",
+              "创造者", "創造者", "制定者", "规则的作者", "出规则的人", "想出这条规则")
+#: A standing: the last winner, the champion, the evening's leader in wins
+STANDING = phrases("last winner, winner of the last round, winner of last round, champion*, "
+                  "reigning*, front runner*, frontrunner*, most wins, top scorer*, leader, "
+                  "won the most, won most",
+                  "letzte gewinner*, letzte sieger*, letzten gewinner*, letzten sieger*, "
+                  "gewinner der letzten, sieger der letzten, spitzenreiter*, champion*, "
+                  "meisten siege*, tabellenführer*, titelverteidiger*, meisten gewonnen, "
+                  "am meisten gewonnen",
+                  "laatste winnaar*, winnaar van vorige, winnaar van de vorige, "
+                  "winnaar van de laatste, koploper*, kampioen*, meeste overwinningen, "
+                  "meeste zeges, vaakst gewonnen, meest gewonnen",
+                  "son kazanan*, en cok kazanan*, gecen elin kazanan*, onceki elin kazanan*, "
+                  "sampiyon*, lider*")
+STANDING_ZH = ("上局赢家", "上一局的赢家", "上一局赢家", "上局的赢家", "上轮赢家", "冠军",
+               "領先者", "领先者", "领先的人", "赢得最多", "贏得最多", "赢最多", "第一名",
+               "卫冕")
+#: The speaker
+SPEAKER = frozenset(("i", "me", "my", "ich", "mir", "mich", "ik", "mij", "mijn", "ben",
+                     "bana", "benim"))
+#: Words that set a mention apart from the others, read around it
+APART = phrases("except*, apart from, other than, exempt*, spared",
+                "außer, ausser, ausgenommen, bis auf, befreit*",
+                "behalve, uitgezonderd, vrijgesteld*",
+                "haric*, disinda*, muaf*")
+#: "but" sets apart after a word for all: "everyone but the champion", "all players but"
+ALL_BUT = phrases("everyone but, everybody but, all but, players but, all of us but")
+#: A duty lifted: "never has to", "hoeft geen", "muss nicht", "zorunda değil"
+NEED_NOT = phrases("never has to, never needs to, doesn t have to, does not have to, "
+                   "need not, needn t, is exempt, never pays, never draws",
+                   "muss nicht, muss nie, muss kein*, braucht nicht, braucht nie, braucht kein*, "
+                   "hat kein*",
+                   "hoeft niet, hoeft geen, hoeft nooit, heeft geen",
+                   "zorunda degil, gerek yok, gerekmez, cekmez, odemez")
+#: A denial that sets apart when it closes the clause ("nur der Erfinder nicht", "ich
+#: nicht"), follows an "only" before the mention, or takes a clock ("spielt ohne Uhr")
+DENIAL = phrases("not, never, without, nicht, nie, niemals, ohne, niet, nooit, zonder, degil, "
+                 "asla")
+ONLY = phrases("only, just, nur, alleen, enkel, sadece, yalniz*")
+CLOCKS = ("uhr", "clock", "timer", "klok", "sanduhr", "hourglass", "zandloper", "limit",
+          "zeitlimit", "tijdslimiet", "sure")
+APART_ZH = ("除了", "除开", "以外", "之外", "不用", "不必", "无需", "無需", "免", "不受", "不计时",
+            "不限时", "没有时间限制", "不算")
+#: Words that include a mention with the others: no favour
+WITH = phrases("too, included, including, as well, also, alike, the same",
+              "auch, inbegriffen, eingeschlossen, einschließlich, ebenso, genauso",
+              "ook, inbegrepen, inclusief, eveneens, net zo",
+              "dahil*, bile, ayni sekilde")
+WITH_ZH = ("也", "包括", "一样", "一樣", "同样", "同樣")
+#: The rest set against the speaker
+OTHERS = phrases("everybody else, everyone else, anyone else, the rest of you, rest of you, "
+                "all of you, nobody else, the others, you lot, you others",
+                "alle anderen, ihr anderen, ihr nicht, ihr dürft nicht, der rest, niemand sonst, "
+                "jeder andere, die anderen",
+                "jullie niet, de rest, de anderen, iedereen behalve, niemand anders, "
+                "alle anderen, jullie mogen niet",
+                "digerleri*, diger herkes, geri kalan*, siz degil, sizler degil, "
+                "baska kimse")
+OTHERS_ZH = ("其他人", "其他玩家", "别人", "別人", "你们不", "你們不", "其余的人", "其餘的人",
+             "剩下的人")
+#: A demand said to all
+EVERYONE = phrases("whoever*, everyone, everybody, each player, every player, anyone who, "
+                   "all players, all of you, all",
+                  "wer, jeder*, alle, jede*",
+                  "wie, iedereen, elke speler, ieder*",
+                  "herkes*, kim*, her oyuncu*, hepimiz, hepiniz")
+EVERYONE_ZH = ("谁", "誰", "每个人", "每個人", "每人", "大家", "所有人", "每位", "其他人",
+               "其他玩家")
+
+_WORD = re.compile(r"\w+")
+
+
+def tokens(reading: Reading) -> list[str]:
+    """The text's folded words, in order (sentences run on)."""
+    return [w for s in reading.sentences for w in _WORD.findall(s.folded)]
+
+
+def _ends(reading: Reading) -> set[int]:
+    """The index of each sentence's last word in :func:`tokens`."""
+    out, n = set(), 0
+    for s in reading.sentences:
+        n += len(_WORD.findall(s.folded))
+        out.add(n - 1)
+    return out
+
+
+def cjk(reading: Reading) -> str:
+    """The text's CJK characters run together."""
+    return "".join(s.cjk for s in reading.sentences)
+
+
+def find(words: list[str], group: tuple[tuple[str, ...], ...]) -> list[tuple[int, int]]:
+    """Where each phrase occurs in ``words``: (start, end) pairs, in order."""
+    out = []
+    for at in range(len(words)):
+        for phrase in group:
+            end = at + len(phrase)
+            if end <= len(words) and all(
+                    words[at + i].startswith(p[:-1]) if p.endswith("*") else words[at + i] == p
+                    for i, p in enumerate(phrase)):
+                out.append((at, end))
+                break
+    return out
+
+
+def favoured(reading: Reading) -> list[Mention]:
+    """Each standing or creator the text names, in order."""
+    words, zh = tokens(reading), cjk(reading)
+    out = [Mention(who, at, "'" + " ".join(words[at:end]) + "'")
+           for who, group in (("creator", CREATOR), ("standing", STANDING))
+           for at, end in find(words, group)]
+    out += [Mention(who, -1, f"'{w}'") for who, group in (("creator", CREATOR_ZH),
+                                                           ("standing", STANDING_ZH))
+            for w in group if w in zh]
+    return sorted(out, key=lambda m: m.at)
+
+
+def _near(words: list[str], group: tuple[tuple[str, ...], ...], at: int, before: int,
+          after: int) -> tuple[int, int] | None:
+    return next(((s, e) for s, e in find(words, group) if at - before <= s <= at + after),
+                None)
+
+
+def set_apart(reading: Reading, m: Mention, others: bool = True) -> str:
+    """The words that set mention ``m`` apart from the others ("außer … 'erfinder'"), or
+    "" (also when the mention is said to be included, "the winner too")."""
+    words = tokens(reading)
+    if m.at < 0:  # Chinese: the sentence with the mention
+        zh = next((s.cjk for s in reading.sentences if m.words.strip("'") in s.cjk), "")
+        if any(w in zh for w in WITH_ZH):
+            return ""
+        apart = next((w for w in (*APART_ZH, *(OTHERS_ZH if others else ())) if w in zh), "")
+        return f"'{apart}' … {m.words}" if apart else ""
+    if _near(words, WITH, m.at, 2, 5) is not None:
+        return ""
+    found = _near(words, APART, m.at, 3, 5) or _near(words, ALL_BUT, m.at, 4, -1) \
+        or _near(words, NEED_NOT, m.at, 0, 8) or _denied(reading, words, m) \
+        or (next(iter(find(words, OTHERS)), None) if others else None)  # "…; everyone else"
+    if found is None:
+        return ""
+    said = " ".join(words[found[0]:found[1]])
+    return f"'{said}' … {m.words}" if found[0] < m.at else f"{m.words} … '{said}'"
+
+
+def _denied(reading: Reading, words: list[str], m: Mention) -> tuple[int, int] | None:
+    """A denial after mention ``m`` that sets it apart (see :data:`DENIAL`), or None."""
+    only = _near(words, ONLY, m.at, 2, -1) is not None
+    ends = _ends(reading)
+    after = m.at + len(m.words.strip("'").split())  # the word after the mention
+    for s, e in find(words, DENIAL):  # "der Gewinner mischt nicht" denies another act
+        if m.at < s <= m.at + 6 and (only or e - 1 in ends and s <= after or any(
+                w.startswith(CLOCKS) for w in words[e:e + 2])):
+            return s, e
+    return None
+
+
+def speaker_apart(reading: Reading) -> str:
+    """The speaker set against the rest ("'i' … 'the rest of you'"), or ""."""
+    words, zh = tokens(reading), cjk(reading)
+    others = find(words, OTHERS)
+    me = [at for at, w in enumerate(words) if w in SPEAKER]
+    if others and me and not any(_near(words, WITH, at, 0, 2) for at in me):
+        s, e = others[0]
+        return f"'{words[me[0]]}' … '{' '.join(words[s:e])}'"
+    other_zh = next((w for w in OTHERS_ZH if w in zh), "")
+    if other_zh and "我" in zh and not any(w in zh for w in WITH_ZH):
+        return f"'我' … '{other_zh}'"
+    return ""
+
+
+def everyone(reading: Reading) -> str:
+    """The words a demand is said to all with, or ""."""
+    words, zh = tokens(reading), cjk(reading)
+    found = find(words, EVERYONE)
+    if found:
+        return "'" + " ".join(words[found[0][0]:found[0][1]]) + "'"
+    return next((f"'{w}'" for w in EVERYONE_ZH if w in zh), "")
+
+
+def included(sentence: Sentence) -> bool:
+    """Whether ``sentence`` says a demand to all with the creator or a standing said to be
+    one of them ("whoever plays an ace draws, the creator too", "kuralın yaratıcısı
+    dahil", "定规则的人也一样"): everyone alike, no favour and no target (R-CUSTOM-4)."""
+    reading = Reading((sentence,), sentence.folded)
+    if not everyone(reading):
+        return False
+    words = tokens(reading)
+    return any(_near(words, WITH, m.at, 2, 5) is not None if m.at >= 0
+               else any(w in sentence.cjk for w in WITH_ZH) for m in favoured(reading))
+
+
+__all__ = ["Mention", "cjk", "everyone", "favoured", "find", "included", "phrases", "set_apart",
+           "speaker_apart", "tokens"]

@@ -1,0 +1,123 @@
+"""A take-back by standing (issue 29, session 26): one player alone may undo what is done,
+a play, a pickup, a deal ("the evening's top winner may put the pile back once a round",
+"ik mag mijn laatste zet terugnemen, jullie niet", "if I don't like my hand I shuffle it
+back and get three new cards; the rest of you keep yours").
+
+Finished card actions are never undone (R-VOTE-6) and everyone is dealt alike
+(R-SETUP-2); a take-back that only the last winner, the leader in wins or the creator has
+is a favour of a person in the role's clothes, or of one fixed person (R-CUSTOM-4), and
+the speaker's alone against the rest is one too. Read by meaning: an undo (take back,
+put back, shuffle back, redo, "geri koy", "terugnemen", "悔牌"), a permission or a choice
+("may", "mag", "-abilir", "if I", "可以"), and a favoured one named, not included with the
+others. "A card that touches the pile stays there, for every one of us" undoes nothing.
+"""
+
+from __future__ import annotations
+
+from .standing_words import (
+    DENIAL,
+    EVERYONE,
+    EVERYONE_ZH,
+    OTHERS_ZH,
+    WITH,
+    cjk,
+    favoured,
+    find,
+    phrases,
+    set_apart,
+    speaker_apart,
+    tokens,
+)
+from .textnorm import Reading
+
+#: (code, words, message), as text/context.py's readings give them
+Said = tuple[str, str, str]
+
+#: An undo of what is done: a play, a move, a deal
+UNDO = phrases("take back, takes back, take it back, undo*, mulligan*, redo*, re-deal*, "
+               "redeal*",
+               "zurücknehm*, zurucknehm*, nimmt zurück, nehmen zurück, rückgängig*, "
+               "ruckgangig*, neu geben",
+               "terugnem*, terugneemt, neemt terug, ongedaan*, overdoen, opnieuw delen",
+               "geri al*, iptal ed*, yeniden dagit*")
+UNDO_ZH = ("悔牌", "悔棋", "收回", "撤回", "重发", "重發", "重新发", "重新發", "反悔")
+#: Put back: an undo when what goes back is the pile picked up or the hand dealt (cards
+#: back in their box after the round are tidying)
+PUT_BACK = phrases("put the pile back, put it back, puts it back, shuffle it back, "
+                   "shuffles it back, shuffle them back, put back",
+                   "zurücklegen, zurücklegt, legt zurück, zurückmischen",
+                   "terugleggen, terugleg*, legt terug, terugschudden",
+                   "geri koy*, geri birak*, geri kar*")
+PUT_BACK_ZH = ("放回", "退回", "洗回")
+PILE = phrases("pile, stack, hand, pickup, stapel, hand, aufnahme, opgepakt*, yigin*, deste*, "
+               "elini, eli")
+PILE_ZH = ("牌堆", "手牌", "捡起", "撿起")
+#: A permission or a choice the favour is given by
+MAY = phrases("may, can, allowed, gets to, if, mag, darf, dürfen, kann, wenn, falls, mogen, "
+             "kan, mag, als, izin*, istersen, isterse, eger")
+MAY_ZH = ("可以", "能", "有权", "如果", "要是")
+
+#: A take-back denied: nobody has it, or nothing is taken back
+NOBODY = phrases("nobody, no one, noone, nothing, not, never, cannot, can t, no take*",
+                 "niemand, nichts, nicht, nie, kein*", "niemand, niets, niet, nooit, geen",
+                 "kimse, hicbir, hic, asla, degil, yok")
+NOBODY_ZH = ("谁都不", "没有人", "沒有人", "不能", "不可以", "不许", "不許", "不准", "不得")
+
+MESSAGE = ("free text lets one player alone undo what is done: {words} (finished card "
+           "actions stand, R-VOTE-6; a standing or the creator favoured is a person, "
+           "R-CUSTOM-4)")
+
+
+def read(reading: Reading, speaker: bool = True) -> Said | None:
+    """The take-back a text gives one player, as (code, words, message), or None."""
+    words, zh = tokens(reading), cjk(reading)
+    undo = find(words, UNDO)
+    if find(words, PILE) or any(w in zh for w in PILE_ZH):
+        undo += find(words, PUT_BACK)
+    undone = " ".join(words[undo[0][0]:undo[0][1]]) if undo else next(
+        (w for w in (*UNDO_ZH, *(PUT_BACK_ZH if any(w in zh for w in PILE_ZH) else ()))
+         if w in zh), "")
+    permitted = find(words, MAY) or any(w in zh for w in MAY_ZH) or any(
+        w.endswith(("abilir", "ebilir", "abilirsin", "ebilirsin")) for w in words)
+    if not undone or not permitted or _denied(words, zh, undo, undone):
+        return None  # "nobody may take back", "geri alamaz": the card stays (R-VOTE-6)
+    for m in favoured(reading):
+        if m.at >= 0 and any(m.at - 2 <= s <= m.at + 5 for s, _ in find(words, WITH)) \
+                or _shared(words, zh, m.at) or set_apart(reading, m, others=False):
+            continue  # "everyone, the winner too, may": all alike; "except the winner": no favour
+        words_said = f"{m.words} … '{undone}'"
+        code = "LP301" if m.who == "creator" else "LP716"
+        return code, words_said, MESSAGE.format(words=words_said)
+    me = speaker_apart(reading) if speaker else ""
+    if me:
+        words_said = f"'{undone}' … {me}"
+        return "LP716", words_said, MESSAGE.format(words=words_said)
+    return None
+
+
+def _shared(words: list[str], zh: str, at: int) -> bool:
+    """Whether the take-back is said of all ("…, and so may everyone else", "大家都可以"):
+    a word for all that no denial follows ("alle anderen nicht" keeps it to one), and that
+    does not introduce the mention at ``at`` ("wer am meisten gewonnen hat")."""
+    denials = find(words, DENIAL) + find(words, NOBODY)
+    if any(not any(end <= s <= end + 2 for s, _ in denials) and not at - 5 <= start < at
+           for start, end in find(words, EVERYONE)):
+        return True
+    return any(w in zh for w in EVERYONE_ZH) and not any(w in zh for w in OTHERS_ZH)
+
+
+def _denied(words: list[str], zh: str, undo: list[tuple[int, int]], undone: str) -> bool:
+    """Whether the take-back is denied: a denial just before it ("nobody may take back",
+    "darf nicht zurücknehmen", "不能收回"), "nothing" after it, a Turkish negative verb
+    ("geri alamaz"). A denial of the others after it ("the rest of you cannot") is the
+    favour itself."""
+    if undone.split()[-1].endswith(("amaz", "emez", "maz", "mez")):
+        return True
+    if undo:
+        at, end = undo[0]
+        return any(at - 5 <= s < at or end <= s <= end + 1 for s, _ in find(words, NOBODY))
+    where = zh.find(undone)
+    return any(0 <= where - zh.find(w) <= 6 for w in NOBODY_ZH if w in zh[:where])
+
+
+__all__ = ["MESSAGE", "read"]
