@@ -131,6 +131,9 @@ class _Source:
     fused: dict[int, Any] = field(default_factory=dict)
     #: for a game with a tally: a kept firing tells it (``make_handlers``)
     tallied: bool = False
+    #: the handler's last hook is being written: no hook after it reads ``views``, so a
+    #: firing of it leaves them as they are (``pass`` for ``views = None``; issue 24)
+    last: bool = False
 
     def kept(self, fire: str, apply: str | None, index: int) -> list[str]:
         """A kept firing of rule ``index`` (``fire``: the call of its :class:`KeptFiring`'s
@@ -151,7 +154,11 @@ class _Source:
         return f"e = make_event(NAME, {args})"
 
     def add(self, indent: str, *lines: str) -> None:
-        """Add ``lines``, each at ``indent``."""
+        """Add ``lines``, each at ``indent`` (in the last hook, the views dropped after a
+        firing are left: no hook reads them, :attr:`last`)."""
+        if self.last:
+            lines = tuple(line.replace("views = None", "pass") if line.strip() == "views = None"
+                          else line for line in lines)
         self.lines.extend(indent + line for line in lines)
 
     def cause(self, indent: str) -> None:
@@ -221,6 +228,7 @@ def write_handler(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
         if src.tapped else {})
     read_now: dict[str, str] = {}  #: the shared reads in their locals, still true
     for k, test in picked:
+        src.last = k == picked[-1][0]
         hook = hooks[k][2]
         src.env[f"step{k}"] = steps[k]
         src.env[f"entry{k}"] = hook
