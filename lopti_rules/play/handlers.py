@@ -131,6 +131,9 @@ class _Source:
     fused: dict[int, Any] = field(default_factory=dict)
     #: for a game with a tally: a kept firing tells it (``make_handlers``)
     tallied: bool = False
+    #: the handler's last hook is being written: no hook after it reads ``views``, so a
+    #: firing of it leaves them as they are (``pass`` for ``views = None``; issue 24)
+    last: bool = False
 
     def kept(self, fire: str, apply: str | None, index: int) -> list[str]:
         """A kept firing of rule ``index`` (``fire``: the call of its :class:`KeptFiring`'s
@@ -151,7 +154,11 @@ class _Source:
         return f"e = make_event(NAME, {args})"
 
     def add(self, indent: str, *lines: str) -> None:
-        """Add ``lines``, each at ``indent``."""
+        """Add ``lines``, each at ``indent`` (in the last hook, the views dropped after a
+        firing are left: no hook reads them, :attr:`last`)."""
+        if self.last:
+            lines = tuple(line.replace("views = None", "pass") if line.strip() == "views = None"
+                          else line for line in lines)
         self.lines.extend(indent + line for line in lines)
 
     def cause(self, indent: str) -> None:
@@ -204,7 +211,12 @@ def write_handler(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
     # progress) run only while their flag in ``play.off`` is down: a stop writes nothing
     haltable = {index for _, index, _ in hooks if runtime.undo_weights[index]}
     ks = [k for k, _ in picked] if not runtime.reference else range(len(hooks))
-    _write_opening(src, picked, [hooks[k][1] for k in ks], haltable)
+    # the stop flags read after the pre-checks (``_after``); ``off`` read at the opening
+    # only for a hook that reads its flag first
+    folds = {} if runtime.reference else {k: bool(_after(src, test, hooks[k][1], haltable))
+                                           for k, test in picked}
+    flags = haltable.intersection(hooks[k][1] for k in ks if not folds.get(k))
+    _write_opening(src, picked, [hooks[k][1] for k in ks], haltable, bool(flags))
     max_depth = min(h.hook.policy.MAX_HOOK_DEPTH for _, _, h in hooks)
     if runtime.reference:
         _write_reference(src, steps, picked, haltable)
@@ -216,14 +228,17 @@ def write_handler(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
         if src.tapped else {})
     read_now: dict[str, str] = {}  #: the shared reads in their locals, still true
     for k, test in picked:
+        src.last = k == picked[-1][0]
         hook = hooks[k][2]
         src.env[f"step{k}"] = steps[k]
         src.env[f"entry{k}"] = hook
         written = _write_shared(src, test, shares, read_now)
-        base = _write_on(src, hooks[k][1], haltable)
+        # a plain pre-check reads the rule's stop flag only where it holds (``_after``)
+        after = _after(src, test, hooks[k][1], haltable, "off" if flags else "play.off")
+        base = "    " if after else _write_on(src, hooks[k][1], haltable)
         _write_rule_counts(src, base, test, hooks[k][1])
         indent, held = _write_precheck(src, test, id(hook) in runtime.unconditional, base,
-                                       written)
+                                       written, after)
         if not is_still(runtime.python[hooks[k][1]]):
             read_now.clear()  # its firing may move cards, turn the table, put one out
         guard = f"play.depth <= {max_depth}" if held == "True" else \
@@ -313,11 +328,12 @@ def _write_on(src: _Source, index: int, haltable: set[int]) -> str:
 
 
 def _write_opening(src: _Source, picked: list[tuple[int, _Test | None]], rules: list[int],
-                   haltable: set[int]) -> None:
+                   haltable: set[int], flags: bool) -> None:
     """The handler's signature and what every firing reads: the rules in play (none once
-    the round is over), the flags of the rules stopped (``off``) if one of ``rules``
-    (those it runs, in order) may be, the acting seat ``a``, the round's number ``n`` if
-    a pre-check reads it; the views are built when a hook first runs. An event other
+    the round is over), the flags of the rules stopped (``off``) if ``flags`` (a hook
+    reads its rule's flag before its pre-check, :func:`_after`), the acting seat ``a``,
+    the round's number ``n`` if a pre-check reads it; the views are built when a hook
+    first runs. An event other
     than a hot one is noted as seen (``seen_add``) unless every rule it runs is
     stopped."""
     if src.tapped:
@@ -326,7 +342,7 @@ def _write_opening(src: _Source, picked: list[tuple[int, _Test | None]], rules: 
     else:
         src.add("", "def factory():", "  def handler(e, g):")
     src.add("    ", "play = g.bus.rules", "if play is None:  # the round is over", "    return")
-    if haltable.intersection(rules):
+    if flags:
         src.add("    ", "off = play.off")
     if src.tapped:  # the budget of the event is kept for ``cause``, made when a hook runs
         src.add("    ", "a = x_player", "e = None", "cause = None")
@@ -364,13 +380,29 @@ def _write_shared(src: _Source, test: _Test | None, shares: dict[str, str],
     return with_shared(test.text, mine)
 
 
+def _after(src: _Source, test: _Test | None, index: int, haltable: set[int],
+           off: str = "off") -> str:
+    """The stop flag of rule ``index`` as the second half of its hook's pre-check
+    (``not off[index]``; ``off``: where the flags are read, ``play.off`` in a handler
+    whose every flag is read so), or "" to read it first (:func:`_write_on`): on a hot
+    event whose pre-check cannot raise, the pre-check is a plain ``if`` with no effect,
+    so reading the flag after it, and only where it holds, decides the same and skips
+    the flag's read on every event the pre-check rules out (most of them: issue 24)."""
+    if index not in haltable or not src.tapped or test is None \
+            or test.text in ("True", "False") or not cannot_raise(test.text, src.name):
+        return ""
+    return f"not {off}[{index}]"
+
+
 def _write_precheck(src: _Source, test: _Test | None, unconditional: bool,
-                    at: str = "    ", written: str | None = None) -> tuple[str, str]:
+                    at: str = "    ", written: str | None = None,
+                    after: str = "") -> tuple[str, str]:
     """A hook's pre-check, written at indent ``at``: the indent of what follows, and the
     name of what decided it ("True": it holds; "ok": True, False or None if it raised;
     "None": no pre-check, the hook decides). A pre-check that cannot raise is a plain
     ``if``; ``written``: the text to write for it, with shared reads in their locals
-    (:func:`_write_shared`; the sandbox checks ``test.text``)."""
+    (:func:`_write_shared`; the sandbox checks ``test.text``); ``after``: what must hold
+    too, tested after it (the rule's stop flag, :func:`_after`)."""
     if test is None:
         return at, "True" if unconditional else "None"
     if test.text == "True":  # the rank and count decide: it holds
@@ -379,7 +411,8 @@ def _write_precheck(src: _Source, test: _Test | None, unconditional: bool,
     if test.reads_payload:
         src.add(at, f"if e is None: {src.event_now}")
     if src.tapped and cannot_raise(test.text, src.name):
-        src.add(at, f"if {written or test.text}:")
+        src.add(at, f"if ({written or test.text}) and {after}:" if after else
+                f"if {written or test.text}:")
         return at + "    ", "True"
     src.add(at, "try:", f"    ok = True if ({test.text}) else False", "except Exception:",
             "    ok = None", "if ok is not False:")

@@ -586,9 +586,30 @@ def test_a_play_runs_only_the_hooks_that_may_fire_on_it_in_book_order() -> None:
     assert not any("x_rank" in t or "x_count" in t for t in tests(eights))  # both hold
     assert eights.index("memo0") < eights.index("quiet2(g)")  # then 'Big plays go low'
     aces = source_for(14, 1)
-    assert "if not x_bonus:" in tests(aces) and "memo0" not in aces
-    assert "if not x_bonus:" in tests(source_for(14, 4))
+    # (its rule may be stopped: its flag read after the pre-check, where it holds, from
+    # the rules in play, or from ``off`` where another hook reads its flag first)
+    assert "if (not x_bonus) and not play.off[1]:" in tests(aces) and "memo0" not in aces
+    assert "off = play.off" not in aces
+    assert "if (not x_bonus) and not off[1]:" in tests(source_for(14, 4))
     assert not any(h.wants & play_bit(5, 1) for h in handlers)  # type: ignore[attr-defined]
+
+
+def test_the_last_hook_of_a_handler_leaves_the_views_after_it_fires() -> None:
+    """Each firing drops the views it changed (``views = None``) for the hooks after it;
+    the handler's last hook has none after it, so its firings leave them (``pass``),
+    and the earlier hooks still drop them (issue 24). The games are the same on both
+    paths (the equivalence tests)."""
+    from lopti_rules.engine.bus import play_bit
+
+    rt = RuleRuntime([book((EXAMPLES / f"{n}.lopti").read_text())  # type: ignore[misc]
+                      for n in ("eights-skip", "big-play-goes-low")])
+    (h,) = (h for h in rt.handlers[("after", "play")]
+            if h.wants & play_bit(8, 3))  # type: ignore[attr-defined]
+    source: str = h.source  # type: ignore[attr-defined]
+    at = source.index("price1")  # the last hook's charge
+    first, last = source[:at], source[at:].split("run_step", 1)[0]
+    assert first.count("views = None") > 1  # the opening's, and the first hook's
+    assert "quiet1(g)" in last and "views = None" not in last and "pass" in last
 
 
 def test_a_pre_check_is_worked_out_at_a_play_only_where_nothing_may_raise_first() -> None:

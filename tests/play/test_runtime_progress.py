@@ -289,7 +289,7 @@ def test_R_VOTE_6_a_stopped_rule_fires_no_more_this_round_and_again_next_round()
 
 def test_R_VOTE_6_a_stop_raises_a_flag_and_writes_no_handler() -> None:
     """The watch stops a rule by raising its flag (``RulesInPlay.off``), which the one
-    handler of each event reads before that rule's hooks (issue 24): the bus keeps the
+    handler of each event reads at that rule's hooks (issue 24): the bus keeps the
     same handlers, nothing is compiled, and only rules whose effects can undo progress
     read a flag at all (the others are never stopped)."""
     runtime = RuleRuntime(unlinted(RUNAWAY / "innocent-and-guilty.lopti"))
@@ -406,3 +406,30 @@ def test_the_watch_leaves_no_reference_cycle_when_the_round_ends() -> None:
     finally:
         if enabled:
             gc.enable()
+
+
+def test_R_VOTE_6_a_flag_read_after_its_pre_check_still_stops_the_rule() -> None:
+    """On a hot event a pre-check that cannot raise is a plain ``if``, and the rule's
+    flag is read after it, only where it holds (issue 24: most events fail the
+    pre-check and read no flag); a handler whose every flag is read so reads them from
+    the rules in play, with no ``off`` at its opening. A raised flag still stops the
+    rule where its pre-check holds."""
+    runtime = RuleRuntime([compile_text((EXAMPLES / "rules" / "big-hands-hurry.lopti").read_text(),
+                                        "big-hands-hurry.lopti")])
+    assert runtime.undo_weights[0]  # a skip: the watch may stop it
+    (turn,) = runtime.handlers[("after", "turn")]
+    source = turn.source  # type: ignore[attr-defined]
+    assert "off = play.off" not in source
+    assert "if (g.hand[a].bit_count() >= 6) and not play.off[0]:" in source
+
+    def fired(stopped: bool) -> int:
+        p = runtime.start(4, 3, agents=bot_agents(4, 3))
+        if stopped:
+            p.off[0] = 1
+        choose = make_bot("greedy", 3).choose
+        while p.game.phase != OVER:
+            p.game.apply(choose(p.game))
+        return p.fired[0]
+
+    assert fired(stopped=False) > 0
+    assert fired(stopped=True) == 0
