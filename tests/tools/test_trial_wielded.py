@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from lopti_rules.engine import Game
+from lopti_rules.engine import OVER, EventBus, Game
+from lopti_rules.engine.bots import make_bot
 from lopti_rules.tools.evenings import BookPlayer, EveningSpec, base_evening
 from lopti_rules.tools.rulebooks import compile_files
 from lopti_rules.tools.trial.config import DEFAULT
@@ -58,9 +59,24 @@ def _means(text: str, players: int) -> dict[tuple[str | int, ...], float]:
     return out
 
 
-def test_the_turns_player_is_named_while_its_turn_hooks_run() -> None:
-    g = Game(3, 5)
-    assert g.turn_of == -1
+@pytest.mark.parametrize("tapped", [False, True])
+def test_the_turns_player_is_named_while_its_turn_hooks_run(tapped: bool) -> None:
+    """Before a turn the game's ``cur`` is still the player before; ``turn_of`` names the
+    turn's player in both hooks, and nobody outside them."""
+    bus = EventBus()
+    heard: list[tuple[int, int, int]] = []
+    if tapped:
+        bus.tap("before", "turn", lambda g, player, number: heard.append((player, g.turn_of, 0)))
+        bus.tap("after", "turn", lambda g, player, number: heard.append((player, g.turn_of, 1)))
+    else:
+        bus.before("turn", lambda e, g: heard.append((e.player, g.turn_of, 0)))
+        bus.after("turn", lambda e, g: heard.append((e.player, g.turn_of, 1)))
+    g = Game(3, 5, bus=bus)
+    bot = make_bot("random", 5)
+    while g.phase != OVER and len(heard) < 40:
+        assert g.turn_of == -1
+        g.apply(bot.choose(g))
+    assert len(heard) >= 20 and all(player == turn_of for player, turn_of, _ in heard)
 
 
 @pytest.mark.parametrize("players", [3, 4])
