@@ -377,16 +377,24 @@ class Game(HouseRuleOperations):
             taps = bus.taps_turn
             if taps is not None:
                 number = self.turns
-                for fn in taps[0]:
-                    fn(self, q, number)
-                self.cur = q
-                for fn in taps[1]:
-                    fn(self, q, number)
+                self.turn_of = q
+                try:
+                    for fn in taps[0]:
+                        fn(self, q, number)
+                    self.cur = q
+                    for fn in taps[1]:
+                        fn(self, q, number)
+                finally:
+                    self.turn_of = -1
             else:
                 ev = MAKERS["turn"](q, self.turns)
-                bus.fire_before(ev, self)
-                self.cur = q
-                bus.fire_after(ev, self)
+                self.turn_of = q
+                try:
+                    bus.fire_before(ev, self)
+                    self.cur = q
+                    bus.fire_after(ev, self)
+                finally:
+                    self.turn_of = -1
             if self._bonus_due >= 0 and self._grant_bonus():
                 return
         else:

@@ -205,6 +205,11 @@ class GameState:
         self.drawing = -1
         self.finishing_order: list[int] = []
         self.cur = self.leader
+        #: the seat whose turn is beginning while its ``turn`` hooks run (in the
+        #: ``before turn`` ones ``cur`` is still the player before it); -1 otherwise. The
+        #: engine never reads it: a tally names who acts in a firing by it, and whose
+        #: play a restriction set then binds (the turn's own, R-PLAY-2)
+        self.turn_of = -1
         self.bonus = False  #: the player to act has a bonus play (R-CLEAR-1)
         self.turns = 0
         #: ``turn_end`` events while some hook listened to them (``bus.on_turn_end``)

@@ -29,6 +29,13 @@ it names them. The things a count of cards and skips on each seat
   next and now waits (session 24). "After the last winner's turn, if the next player
   has two cards or fewer, the direction turns" passes over the champion's nearest threat
   whenever it is close to going out, a turn-order power only the champion wields.
+  Session 26 (fix28c): a restriction names nobody either, but it binds the next play, the next
+  seat's: "every play of last round's runner-up that is not a 7 works as a 7" is a
+  lock-out the runner-up alone sets off on the player after them (one set in a turn's
+  own hooks binds that turn's play, its own player's). A ``before turn`` firing is the
+  turn's own player's (``Game.turn_of``: the game's ``cur`` is still the player before
+  them then): "before the last winner's turn, both their neighbours show their hands"
+  is wielded on the champion's turns, not on those of the seat before them.
 - **sight** (:data:`SIGHT`, session 24): the hands the book shows, each counted for the
   seat just before the one shown (in the direction of play then) while that seat is
   still in: the player who plays onto it. A hand shown
@@ -112,7 +119,10 @@ class SideTally:
 
     def fired(self, g: Game, plan: Sequence[tuple[object, Sequence[int]]]) -> None:
         """A rule fired (before its effects apply)."""
-        actor, players = g.cur, self.players
+        # (the acting player: the turn's own player in its ``before turn`` hooks, where
+        # the game's ``cur`` is still the one before it, ``Game.turn_of``)
+        actor = g.turn_of if g.turn_of >= 0 else g.cur
+        players = self.players
         other = False
         playing = g.phase != SETUP
         for effect, seats in plan:
@@ -126,6 +136,12 @@ class SideTally:
                 if 0 <= actor < players and playing:
                     after = _beside(g, actor, g.direction)
                     self._handed(_beside(g, actor, -g.direction), after)
+            elif name == "restrict" and not seats and playing and g.turn_of < 0:
+                # (binds the next play, another seat's while someone else is in: "every
+                # play of last round's runner-up works as a 7" answers for the player
+                # after them; one set in a turn's own hooks binds that turn's play)
+                if 0 <= actor < players and _beside(g, actor, g.direction) != actor:
+                    other = True
             elif name == "skip" and seats and 0 <= seats[0] < players and playing:
                 self._handed(_beside(g, seats[0], g.direction), seats[0])
             elif name == "reveal" and seats and 0 <= seats[0] < players:

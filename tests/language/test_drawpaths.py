@@ -71,7 +71,9 @@ def test_r_draw_1_draws_on_one_event_in_two_files_together_take_the_draw_pile() 
 
 
 def test_r_draw_1_a_question_too_wide_to_go_through_is_lp210_never_a_pass() -> None:
-    found = lint_text('rule "R"\n  after play when table.draw_pile is at most 5 and hand of '
+    # (either side of the "or" may let the draw run, whatever the draw pile holds: the
+    # other side's parts that do not read the draw pile cannot be left out)
+    found = lint_text('rule "R"\n  after play when table.draw_pile is at most 5 or hand of '
                       'next player is at least hand of dealer and hand of previous player is '
                       'at least table.pile and play.rank is at least 5:\n'
                       '    next player draws 5 cards\n').diagnostics
@@ -108,3 +110,25 @@ def test_r_draw_1_a_draw_of_a_rules_own_count_is_judged_without_a_crash() -> Non
     text = ('rule "R"\n  count "k" this round\n  after deal:\n    set "k" to 1\n'
             '    last winner draws count "k" cards\n')
     assert all(d.code.startswith("LP") for d in lint_text(text).diagnostics)
+
+
+@pytest.mark.parametrize("guard", [
+    # the parts that do not read the draw pile (who holds the fewest cards, which the
+    # analysis cannot read) decide whether the draw runs, not how much of it is left
+    "acting player is player with the fewest cards and table.draw_pile is at least 8",
+    "table.draw_pile is more than 4 and hand of acting player is at least hand of dealer",
+    "not (table.draw_pile is at most 3 or acting player is player with the most cards)",
+])
+def test_r_draw_1_a_brake_guarded_on_the_draw_pile_keeps_the_draw(guard: str) -> None:
+    """redteam18 ``fair-race-leader-brake-all``: a card drawn at a turn's end while the
+    draw pile holds eight leaves seven; it was LP210, the other half of the guard read."""
+    assert codes_of(f"after turn_end when {guard}", "acting player draws 1 card") == []
+
+
+@pytest.mark.parametrize("guard", [
+    "acting player is player with the fewest cards and table.draw_pile is at most 5",
+    "not (table.draw_pile is more than 2 or acting player is player with the most cards)",
+])
+def test_r_draw_1_a_draw_guarded_to_the_last_cards_takes_them_whatever_else_it_reads(
+        guard: str) -> None:
+    assert codes_of(f"after turn_end when {guard}", "acting player draws 5 cards") == ["LP206"]

@@ -219,6 +219,10 @@ TRIAL_WORDINGS: tuple[str, ...] = (
     N_("the book arms the last winner: {n} of its effects on other players during play come "
        "from that player's own turns, at {v} players; a power only the champion wields is "
        "an advantage by standing (R-CUSTOM-4)"),
+    N_("the book arms last round's runner-up: {n} of its effects on other players during "
+       "play come from that player's own turns, at {v} players; a power only one standing "
+       "wields is an advantage by standing, and the runner-up is no player behind to catch "
+       "up (R-CUSTOM-4)"),
     N_("the book hands the last winner extra turns: {n} of the turns its reversals and skips "
        "hand on go to that player, at {v} players; play goes round in order (R-TURN-1), and "
        "a turn order bent towards the champion is an advantage by standing (R-CUSTOM-4)"),

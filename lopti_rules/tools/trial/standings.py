@@ -92,7 +92,11 @@ The counts are ``RoundFacts.sides`` (``tools/sides.py``):
 - **standing wielded** (LP801): the last winner's share of the book's firings during
   play, on the acting player's own turn, whose effects named another seat. "When the
   last winner plays a 9, the next player shows their hand" is a power only the champion
-  wields; "after a 9 the next player shows their hand" is everyone's.
+  wields; "after a 9 the next player shows their hand" is everyone's. Session 26 (fix28c): the
+  runner-up's share too, from three players on (at two the runner-up is last place,
+  whose powers are a catch-up), and a restriction on the next play counts as an effect
+  on the next seat: "every play of last round's runner-up that is not a 7 works as a 7"
+  locks the player after them out of their 10s and high cards, a power of one standing.
 """
 
 from __future__ import annotations
@@ -107,7 +111,7 @@ from .measures import EVENTS, Comparison
 from .statistics import SHARE
 
 #: How many comparisons :func:`compare` makes (for Bonferroni).
-STANDING_TESTS = 18
+STANDING_TESTS = 19
 #: The table size at which a seat across from the last winner makes a team of two facing
 #: seats (a favour two seats on cycles through every seat at three and five players).
 TEAM_PLAYERS = 4
@@ -324,6 +328,10 @@ def _sides(used: Sequence[tuple[int, Evening]], players: int, config: TrialConfi
         each(("standing spared", "last winner"), rounds, OBLIGED,
              config.standing_spared_share / players, "below")
     add(("standing wielded", "last winner"), rounds, lambda rs: block_share(rs, WIELDED), person)
+    if players >= 3:  # (at two players the runner-up is last place: a power is a catch-up)
+        ahead = [(k, standing_rounds(e, 1)) for k, e in used]
+        add(("standing wielded", "runner-up"), ahead, lambda rs: block_share(rs, WIELDED),
+            person)
     if players >= 3:  # (at two players a reversal hands nobody a turn)
         add(("standing handed", "last winner"), rounds, lambda rs: block_share(rs, HANDED),
             person)
@@ -510,6 +518,13 @@ def _spared(s: Seen, kind: str) -> Worded:
 
 
 def _wielded(s: Seen, kind: str) -> Worded:
+    if s.c.key[1] == "runner-up":
+        what = (f"the book arms last round's runner-up: {s.b.mean:.0%} of its effects on "
+                f"other players during play come from that player's own turns, at "
+                f"{s.t.players} players; a power only one standing wields is an advantage "
+                "by standing, and the runner-up is no player behind to catch up "
+                "(R-CUSTOM-4)")
+        return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
     what = (f"the book arms the last winner: {s.b.mean:.0%} of its effects on other players "
             f"during play come from that player's own turns, at {s.t.players} players; a "
             "power only the champion wields is an advantage by standing (R-CUSTOM-4)")

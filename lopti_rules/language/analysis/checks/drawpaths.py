@@ -154,11 +154,13 @@ class DrawPaths(Verdicts):
                 for g, _ in site.guards for x in g.walk()):
             return False  # a few cards, under guards that do not read the draw pile
         # guards that do not read the draw pile decide whether the draw runs, not how much
-        # of the draw pile it takes: they are left out (they may hold, on some path)
+        # of the draw pile it takes: they are left out (they may hold, on some path), and
+        # so are such parts of a guard that must hold whole ("whoever holds the fewest
+        # cards, while the draw pile holds eight": the draw pile's part says how much is
+        # left; who holds the fewest, which the analysis cannot read, only whether it runs)
         site = Site(site.hook, site.action, tuple(
-            (g, want) for g, want in site.guards
-            if any(isinstance(x, nodes.Attribute) and (x.namespace, x.name) == _PILE
-                   for x in g.walk())), site.times, site.loop)
+            (g, want) for g, want in _conjuncts(site.guards) if _reads_pile(g)),
+            site.times, site.loop)
         space = sorted(site_reads(site, [act.count]) - {_PILE})
         near = constants([act.count, *(c for c, _ in site.guards), *site.times])
         # the sizes where a comparison with a written number can change its answer, too
@@ -271,6 +273,28 @@ def _where(env: Env, space: Sequence[Var]) -> str:
              if v not in (_HAND, *PLAY_VARS, ("play", "source"), ("play", "bonus"))
              and v[0] not in vocabulary.MEASURES]
     return f" ({', '.join(shown)})" if shown else ""
+
+
+def _reads_pile(g: nodes.Expr) -> bool:
+    return any(isinstance(x, nodes.Attribute) and (x.namespace, x.name) == _PILE
+               for x in g.walk())
+
+
+def _conjuncts(guards: Sequence[tuple[nodes.Expr, bool]]
+               ) -> list[tuple[nodes.Expr, bool]]:
+    """The guards, each that must hold whole split into the parts that must each hold:
+    ``a and b`` that must hold, ``a or b`` that must not (``not`` turned over)."""
+    out: list[tuple[nodes.Expr, bool]] = []
+    todo = list(reversed(guards))
+    while todo:
+        g, want = todo.pop()
+        if isinstance(g, nodes.Not):
+            todo.append((g.operand, not want))
+        elif isinstance(g, nodes.BoolOp) and g.op == ("and" if want else "or"):
+            todo += [(x, want) for x in reversed(g.operands)]
+        else:
+            out.append((g, want))
+    return out
 
 
 def _written(site: Site, act: nodes.Draw) -> int | None:
