@@ -1,10 +1,10 @@
 """Powers a book gives one standing (tools/sides.py ``WIELDED``, tools/trial/standings.py
-"standing wielded"; docs/trial.md "Session 26, second round: powers before a turn"): a firing during play on a player's own
-turn whose effects reach another seat is a power that player wields. A ``before turn``
-firing is the turn's own player's (``Game.turn_of``), a restriction on the next play
-reaches the next seat, and last round's runner-up is a standing like the last winner
-(R-CUSTOM-4): a power it alone wields is no catch-up. Short evenings, played here (new
-wordings, not the red-team files): no trial is run."""
+"standing wielded"; docs/trial.md "Session 26, second round: powers before a turn"): a
+firing during play on a player's own turn whose effects reach another seat is a power that
+player wields. A ``before turn`` firing is the turn's own player's (``Game.turn_of``), a
+restriction on the next play reaches the next seat, and last round's runner-up is a
+standing like the last winner (R-CUSTOM-4): a power it alone wields is no catch-up. Short
+evenings, played here (new wordings, not the red-team files): no trial is run."""
 
 from __future__ import annotations
 
