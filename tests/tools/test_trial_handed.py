@@ -8,12 +8,12 @@ Short evenings, played here (new wordings, not the red-team files): no trial is 
 from __future__ import annotations
 
 import pytest
+from support.standings import standing_means
 
 from lopti_rules.tools.evenings import BookPlayer, EveningSpec, base_evening
 from lopti_rules.tools.rulebooks import compile_files
 from lopti_rules.tools.sides import BLOCKS, HANDED, block
 from lopti_rules.tools.trial.config import DEFAULT
-from lopti_rules.tools.trial.standings import compare
 
 KEY = ("standing handed", "last winner")
 #: the champion's right-hand neighbour turns the direction back whenever the champion
@@ -40,31 +40,20 @@ EIGHTS = """rule "Eights skip"
 """
 
 
-def _means(text: str, players: int) -> dict[tuple[str | int, ...], float]:
-    player = BookPlayer(compile_files((("book.lopti", text),), allow_warnings=True))
-    evenings = []
-    for k in range(4):
-        spec = EveningSpec(players, 7, adopt=2 + k % 2)
-        evenings.append(player.evening(spec, 700 + k, base_evening(spec, 700 + k)))
-    out = {}
-    for c in compare(evenings, [True] * len(evenings), DEFAULT):
-        if c.values:
-            out[c.key] = sum(c.values) / len(c.values)
-    return out
 
 
 @pytest.mark.parametrize(("text", "players"), [(BOUNCE_BACK, 3), (BOUNCE_BACK, 4),
                                                (SKIP_BACK, 3)])
 def test_r_custom_4_reversals_or_skips_that_hand_the_champion_turns_favour_a_standing(
         text: str, players: int) -> None:
-    assert _means(text, players)[KEY] > 0.9 > DEFAULT.floor_share(players)
+    assert standing_means(text, players)[KEY] > 0.9 > DEFAULT.floor_share(players)
 
 
 @pytest.mark.parametrize(("text", "players"), [(BIG_PICKUP, 3), (BIG_PICKUP, 4),
                                                (EIGHTS, 4)])
 def test_r_custom_4_a_reversal_or_skip_on_a_rank_or_pile_hands_turns_to_anyone(
         text: str, players: int) -> None:
-    assert _means(text, players)[KEY] < DEFAULT.floor_share(players)
+    assert standing_means(text, players)[KEY] < DEFAULT.floor_share(players)
 
 
 def test_the_handed_block_counts_a_turn_only_where_it_changed_hands() -> None:
@@ -75,7 +64,7 @@ def test_the_handed_block_counts_a_turn_only_where_it_changed_hands() -> None:
         assert len(r.sides) == BLOCKS * 2
         # at two players a reversal hands the turn to the player who was next anyway
         assert not any(block(r.sides, HANDED, 2))
-    assert KEY not in _means(BIG_PICKUP, 2)
+    assert KEY not in standing_means(BIG_PICKUP, 2)
 
 
 @pytest.mark.parametrize("text", [
@@ -86,5 +75,5 @@ def test_the_handed_block_counts_a_turn_only_where_it_changed_hands() -> None:
     'rule "Champion deals"\n  before deal:\n    last winner deals\n',
 ])
 def test_r_custom_4_the_champions_fair_roles_hand_no_turns(text: str) -> None:
-    means = _means(text, 4)
+    means = standing_means(text, 4)
     assert means.get(KEY, 0.0) < DEFAULT.floor_share(4)

@@ -9,13 +9,11 @@ evenings, played here (new wordings, not the red-team files): no trial is run.""
 from __future__ import annotations
 
 import pytest
+from support.standings import standing_means
 
 from lopti_rules.engine import OVER, EventBus, Game
 from lopti_rules.engine.bots import make_bot
-from lopti_rules.tools.evenings import BookPlayer, EveningSpec, base_evening
-from lopti_rules.tools.rulebooks import compile_files
 from lopti_rules.tools.trial.config import DEFAULT
-from lopti_rules.tools.trial.standings import compare
 
 CHAMPION = ("standing wielded", "last winner")
 RUNNER_UP = ("standing wielded", "runner-up")
@@ -46,17 +44,6 @@ CHAMPION_HELD = """rule "Heavy crown"
 """
 
 
-def _means(text: str, players: int) -> dict[tuple[str | int, ...], float]:
-    player = BookPlayer(compile_files((("book.lopti", text),), allow_warnings=True))
-    evenings = []
-    for k in range(4):
-        spec = EveningSpec(players, 7, adopt=2 + k % 2)
-        evenings.append(player.evening(spec, 700 + k, base_evening(spec, 700 + k)))
-    out = {}
-    for c in compare(evenings, [True] * len(evenings), DEFAULT):
-        if c.values:
-            out[c.key] = sum(c.values) / len(c.values)
-    return out
 
 
 @pytest.mark.parametrize("tapped", [False, True])
@@ -81,22 +68,22 @@ def test_the_turns_player_is_named_while_its_turn_hooks_run(tapped: bool) -> Non
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_r_custom_4_a_power_before_the_champions_turns_is_the_champions(players: int) -> None:
-    assert _means(DAWN, players)[CHAMPION] == 1.0
-    assert _means(DAWN_ALL, players)[CHAMPION] < DEFAULT.floor_share(players)
+    assert standing_means(DAWN, players)[CHAMPION] == 1.0
+    assert standing_means(DAWN_ALL, players)[CHAMPION] < DEFAULT.floor_share(players)
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_r_custom_4_a_lock_out_only_the_runner_up_sets_off_arms_a_standing(
         players: int) -> None:
-    assert _means(SILVER_WALL, players)[RUNNER_UP] == 1.0 > DEFAULT.floor_share(players)
-    nines = _means(NINES_LOW, players)
+    assert standing_means(SILVER_WALL, players)[RUNNER_UP] == 1.0 > DEFAULT.floor_share(players)
+    nines = standing_means(NINES_LOW, players)
     assert nines[RUNNER_UP] < DEFAULT.floor_share(players)
     assert nines[CHAMPION] < DEFAULT.floor_share(players)
 
 
 def test_r_custom_4_at_two_players_the_runner_up_is_last_place() -> None:
-    assert RUNNER_UP not in _means(SILVER_WALL, 2)
+    assert RUNNER_UP not in standing_means(SILVER_WALL, 2)
 
 
 def test_r_custom_4_a_restriction_on_the_champions_own_play_is_no_power() -> None:
-    assert _means(CHAMPION_HELD, 4).get(CHAMPION, 0.0) < DEFAULT.floor_share(4)
+    assert standing_means(CHAMPION_HELD, 4).get(CHAMPION, 0.0) < DEFAULT.floor_share(4)

@@ -1,0 +1,24 @@
+"""The trial's standing comparisons on a few short evenings, for tests of one frame
+(tools/trial/standings.py): the mean of each comparison's values, by its key."""
+
+from __future__ import annotations
+
+from lopti_rules.tools.evenings import BookPlayer, EveningSpec, base_evening
+from lopti_rules.tools.rulebooks import compile_files
+from lopti_rules.tools.trial.config import DEFAULT
+from lopti_rules.tools.trial.standings import compare
+
+
+def standing_means(text: str, players: int) -> dict[tuple[str | int, ...], float]:
+    """Four evenings of seven rounds at ``players``, the book adopted at round 2 or 3, each
+    paired with the same evening without it: each standing comparison's mean value."""
+    player = BookPlayer(compile_files((("book.lopti", text),), allow_warnings=True))
+    evenings = []
+    for k in range(4):
+        spec = EveningSpec(players, 7, adopt=2 + k % 2)
+        evenings.append(player.evening(spec, 700 + k, base_evening(spec, 700 + k)))
+    out = {}
+    for c in compare(evenings, [True] * len(evenings), DEFAULT):
+        if c.values:
+            out[c.key] = sum(c.values) / len(c.values)
+    return out
