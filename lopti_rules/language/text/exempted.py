@@ -14,11 +14,19 @@ auch", "the winner too", "kazanan dahil") it is none.
 
 from __future__ import annotations
 
-from .standing_words import Mention, cjk, everyone, favoured, find, phrases, set_apart, tokens
+from .standing_words import (
+    SPEAKER_APART,
+    Said,
+    cjk,
+    everyone,
+    favour,
+    favoured,
+    find,
+    phrases,
+    set_apart,
+    tokens,
+)
 from .textnorm import Reading
-
-#: (code, words, message), as text/context.py's readings give them
-Said = tuple[str, str, str]
 
 #: What a demand costs: a card drawn, a must, a gesture asked, a pickup
 COST = phrases("draw*, draws, must, has to, have to, knock*, pick* up, pays, pay, penalty",
@@ -48,18 +56,14 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
     for m in favoured(reading):
         apart = set_apart(reading, m)
         if apart:  # "everyone but the champion" says all once
-            return _said(m, apart if everybody.strip("'") in apart else f"{everybody} … {apart}")
+            return favour(m, apart if everybody.strip("'") in apart else f"{everybody} … {apart}",
+                          MESSAGE)
     if not speaker:  # the speaker's role is not a standing (favours.spoken)
         return None
     me = find(words, ME_APART)
     said = " ".join(words[me[0][0]:me[0][1]]) if me else next(
         (w for w in ME_APART_ZH if w in zh), "")
-    return _said(Mention("speaker", -1, ""), f"{everybody} … '{said}'") if said else None
-
-
-def _said(m: Mention, words: str) -> Said:
-    code = "LP301" if m.who == "creator" else "LP716"
-    return code, words, MESSAGE.format(words=words)
+    return favour(SPEAKER_APART, f"{everybody} … '{said}'", MESSAGE) if said else None
 
 
 __all__ = ["MESSAGE", "read"]

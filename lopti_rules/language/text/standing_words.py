@@ -35,6 +35,17 @@ class Mention(NamedTuple):
     at: int
     words: str
 
+#: (code, words, message), as text/context.py's readings give them
+Said = tuple[str, str, str]
+#: The speaker as the favoured one ("except me", "'i' … 'the rest of you'")
+SPEAKER_APART = Mention("speaker", -1, "")
+
+
+def favour(m: Mention, words: str, message: str) -> Said:
+    """The finding of a favour in words: LP301 when the creator is favoured (one fixed
+    person), LP716 for a standing or the speaker (R-CUSTOM-4)."""
+    return ("LP301" if m.who == "creator" else "LP716"), words, message.format(words=words)
+
 
 def phrases(*groups: str) -> tuple[tuple[str, ...], ...]:
     """Phrases of folded words ("last winner" -> ("last", "winner")); a trailing * a stem."""
@@ -238,5 +249,5 @@ def included(sentence: Sentence) -> bool:
                else any(w in sentence.cjk for w in WITH_ZH) for m in favoured(reading))
 
 
-__all__ = ["Mention", "cjk", "everyone", "favoured", "find", "included", "phrases", "set_apart",
-           "speaker_apart", "tokens"]
+__all__ = ["SPEAKER_APART", "Mention", "Said", "cjk", "everyone", "favour", "favoured", "find",
+           "included", "phrases", "set_apart", "speaker_apart", "tokens"]

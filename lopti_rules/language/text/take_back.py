@@ -19,8 +19,11 @@ from .standing_words import (
     EVERYONE,
     EVERYONE_ZH,
     OTHERS_ZH,
+    SPEAKER_APART,
     WITH,
+    Said,
     cjk,
+    favour,
     favoured,
     find,
     phrases,
@@ -29,9 +32,6 @@ from .standing_words import (
     tokens,
 )
 from .textnorm import Reading
-
-#: (code, words, message), as text/context.py's readings give them
-Said = tuple[str, str, str]
 
 #: An undo of what is done: a play, a move, a deal
 UNDO = phrases("take back, takes back, take it back, undo*, mulligan*, redo*, re-deal*, "
@@ -86,12 +86,11 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
                 or _shared(words, zh, m.at) or set_apart(reading, m, others=False):
             continue  # "everyone, the winner too, may": all alike; "except the winner": no favour
         words_said = f"{m.words} … '{undone}'"
-        code = "LP301" if m.who == "creator" else "LP716"
-        return code, words_said, MESSAGE.format(words=words_said)
+        return favour(m, words_said, MESSAGE)
     me = speaker_apart(reading) if speaker else ""
     if me:
         words_said = f"'{undone}' … {me}"
-        return "LP716", words_said, MESSAGE.format(words=words_said)
+        return favour(SPEAKER_APART, words_said, MESSAGE)
     return None
 
 

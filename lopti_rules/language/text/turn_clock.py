@@ -13,11 +13,19 @@ against the rest. The same clock for everyone ("me included", "kazanan dahil", "
 
 from __future__ import annotations
 
-from .standing_words import cjk, favoured, find, phrases, set_apart, speaker_apart, tokens
+from .standing_words import (
+    SPEAKER_APART,
+    Said,
+    cjk,
+    favour,
+    favoured,
+    find,
+    phrases,
+    set_apart,
+    speaker_apart,
+    tokens,
+)
 from .textnorm import Reading
-
-#: (code, words, message), as text/context.py's readings give them
-Said = tuple[str, str, str]
 
 TIME = phrases("second*, minute*", "sekunde*, minute*", "seconde*, minuut*, minuten",
                "saniye*, dakika*")
@@ -51,12 +59,11 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
         apart = set_apart(reading, m)
         if apart:
             said = f"'{timed}' … {apart}"
-            code = "LP301" if m.who == "creator" else "LP716"
-            return code, said, MESSAGE.format(words=said)
+            return favour(m, said, MESSAGE)
     me = speaker_apart(reading) if speaker else ""
     if me:
         said = f"'{timed}' … {me}"
-        return "LP716", said, MESSAGE.format(words=said)
+        return favour(SPEAKER_APART, said, MESSAGE)
     return None
 
 
