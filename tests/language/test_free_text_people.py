@@ -230,3 +230,17 @@ def test_r_custom_3_someone_nudged_is_no_clink() -> None:
     """"jemanden anstoßen" (nudge someone) is no toast: only "mit ... anstoßen" and "auf
     ... anstoßen" are."""
     assert not is_table_action("stößt den Nachbarn an")
+
+
+@pytest.mark.parametrize(("worn", "poured"), [
+    ("whoever has glasses deals", "everyone drinks three glasses of water"),
+    ("the player in glasses draws a card", "the dealer fills everyone's glasses with water"),
+    ("people with glasses pick up first", "two glasses of lemonade for whoever wants them"),
+])
+def test_r_custom_4_glasses_worn_are_a_trait_and_glasses_poured_are_none(
+        worn: str, poured: str) -> None:
+    """Glasses someone wears pick a person by a trait (LP304); glasses a drink is poured
+    into are a vessel and pick nobody (a quantity of drink is LP701's question, not a
+    person's)."""
+    assert "LP304" in codes(worn)
+    assert "LP304" not in codes(poured)

@@ -45,7 +45,9 @@ PERSONS: dict[str, dict[str, str]] = {
     },
     "p_trait": {
         "en": "tall, taller, tallest, short people, shorter, height, beard*, bearded, "
-              "moustache*, mustache*, bald, glasses, freckle*, tattoo*, piercing*, "
+              "moustache*, mustache*, bald, wears glasses, wear glasses, wearing glasses, "
+              "with glasses, has glasses, have glasses, in glasses, spectacles, "
+              "freckle*, tattoo*, piercing*, "
               "long hair, short hair, curly hair, grey hair, gray hair, eldest, oldest, "
               "youngest, older, younger, years old, age, aged, feet tall, birthday*",
         "de": "groß gewachsen, größer, groesser, größte*, groesste*, bart, bärtig*, "
