@@ -244,3 +244,16 @@ def test_r_custom_4_glasses_worn_are_a_trait_and_glasses_poured_are_none(
     person's)."""
     assert "LP304" in codes(worn)
     assert "LP304" not in codes(poured)
+
+
+@pytest.mark.parametrize(("blow", "case"), [
+    ("The winner boxes the loser", "The loser puts the cards back in the box"),
+    ("the loser must box with the winner", "The dealer hands out a box of chocolates"),
+    ("Der Gewinner boxt den Verlierer", "Der Verlierer legt die Karten in die Box zurück"),
+])
+def test_r_custom_3_a_player_boxed_is_violence_and_the_card_box_is_a_thing(
+        blow: str, case: str) -> None:
+    """To box someone is a blow (LP702, R-CUSTOM-3) in English and German; the box the
+    cards live in is a thing, and "back" after "put the cards" is no body part."""
+    assert "LP702" in codes(blow)
+    assert "LP702" not in codes(case)

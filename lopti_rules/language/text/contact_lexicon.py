@@ -52,7 +52,7 @@ CONTACT: dict[str, dict[str, str]] = {
         # loser's hair"; "pull a card" is a draw)
         "en": "pull+, yank+, tug+, twist+, tweak+, squeeze+, elbow+, knee+, knuckle+, sock+, "
               "clip+, slug+, tap+, scratch+",
-        "de": "zieh*, zupf*, zerr*, kratz*, stoß*, stöß*, stoss*, box*, tret*, tritt*, "
+        "de": "zieh*, zupf*, zerr*, kratz*, stoß*, stöß*, stoss*, boxt, boxen, boxe, tret*, tritt*, "
               "rempel*, dreh*, quetsch*, drück*, drueck*",
         "nl": "trek, trekt, trekken, trok*, krab*, tik, tikt, tikken, draai*, knel*, klap*",
         "tr": "çek*, sık*, sıkıştır*, bük*, bük, çimdik*, vur*",

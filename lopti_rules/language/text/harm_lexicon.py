@@ -61,8 +61,10 @@ HARM: dict[str, dict[str, str]] = {
         "en": "hit+, slap+, punch+, kick+, spank+, pinch+, bite+, shove+, smack+, "
               "beat up, beats up, hurt+, wrestle+, strangle+, choke+, flick+, elbow+, "
               "headbutt+, kill+, stab+, trip up, push ~ player, push ~ dealer, push ~ winner, "
-              "push ~ loser, push ~ someone, push ~ everyone",
-        "de": "schlag, schlagen, schlägt, schlägst, ohrfeig*, boxen, box, tritt, treten, "
+              "push ~ loser, push ~ someone, push ~ everyone, box with, boxes with, box ~ player, "
+              "box ~ dealer, box ~ winner, box ~ loser, box ~ someone, boxes ~ player, "
+              "boxes ~ dealer, boxes ~ winner, boxes ~ loser, boxes ~ someone",
+        "de": "schlag, schlagen, schlägt, schlägst, ohrfeig*, boxen, boxt, boxe, tritt, treten, "
               "kneif*, zwick*, beiß*, beiss*, schubs*, verprügel*, verpruegel*, prügel*, "
               "hau, hauen, haut, würg*, wuerg*, tret*, schmerz*, weh tut, wehtut, tut ~ weh, "
               "kopfnuss*, kopfnüsse*, nackenschlag*, schnippchen ~ kopf",
