@@ -43,8 +43,8 @@ CLAUSES: dict[str, dict[str, str]] = {
     "force": {
         "en": "knock+, bang+, bash+, slam+, smash+, hit+, punch+, slap+, smack+, whack+, "
               "thump+, bump+, headbutt+, beat+, pound+, strike+, struck",
-        "de": "schlag*, schläg*, hau, haut, hauen, knall*, stoß*, stoss*, boxt, boxen, boxe, hämmer*, "
-              "haemmer*, klopf*",
+        "de": "schlag*, schläg*, hau, haut, hauen, knall*, stoß*, stoss*, boxt, boxen, boxe, "
+              "hämmer*, haemmer*, klopf*",
         "nl": "sla, slaat, slaan, bonk*, beuk*, stoot, stoten, ram, ramt, rammen, mep*, klop*",
         "tr": "vur*, çarp*, tokat*, yumruk*",
         "zh": "撞, 磕, 砸, 敲, 打",

@@ -52,8 +52,8 @@ CONTACT: dict[str, dict[str, str]] = {
         # loser's hair"; "pull a card" is a draw)
         "en": "pull+, yank+, tug+, twist+, tweak+, squeeze+, elbow+, knee+, knuckle+, sock+, "
               "clip+, slug+, tap+, scratch+",
-        "de": "zieh*, zupf*, zerr*, kratz*, stoß*, stöß*, stoss*, boxt, boxen, boxe, tret*, tritt*, "
-              "rempel*, dreh*, quetsch*, drück*, drueck*",
+        "de": "zieh*, zupf*, zerr*, kratz*, stoß*, stöß*, stoss*, boxt, boxen, boxe, tret*, "
+              "tritt*, rempel*, dreh*, quetsch*, drück*, drueck*",
         "nl": "trek, trekt, trekken, trok*, krab*, tik, tikt, tikken, draai*, knel*, klap*",
         "tr": "çek*, sık*, sıkıştır*, bük*, bük, çimdik*, vur*",
         "zh": "扯, 拽, 拉, 抽, 撞, 拧, 敲, 弹, 彈, 打",  # 弹 a song, 打 a card: a body needed
