@@ -129,7 +129,7 @@ def test_r_custom_2_the_2_refused_wherever_the_draw_restricts_is_lp803() -> None
     parts = finding([table], TrialConfig(), RuleSet((("b.lopti", ""),)), 1,
                     (_command, _most_fired))
     assert parts is not None
-    assert "right after the draws after which the book restricts the next play" in parts[0]
+    assert "right after a draw the book follows with a restriction on the next play" in parts[0]
 
 
 def test_r_custom_2_a_restriction_after_a_rare_kind_of_the_event_is_clean() -> None:

@@ -107,11 +107,12 @@ EVENT_NAMES = (N_("every bonus play"), N_("every legal blind play"), N_("every d
 #: The same events, where the book restricts the next play after them on a condition
 #: (``permits.PLACED``): the decision comes right after the event and a restriction the
 #: event placed binds it
-PLACED_NAMES = (N_("the bonus plays after which the book restricts the next play"),
-                N_("the blind flips after which the book restricts the next play"),
-                N_("the draws after which the book restricts the next play"),
-                N_("the take-ups after which the book restricts the next play"),
-                N_("the pickups after which the book restricts the next play"))
+PLACED_NAMES = (N_("a bonus play the book follows with a restriction on the next play"),
+                N_("a blind flip the book follows with a restriction on the next play"),
+                N_("a draw the book follows with a restriction on the next play"),
+                N_("a take-up of the face-up cards the book follows with a restriction "
+                   "on the next play"),
+                N_("a pickup the book follows with a restriction on the next play"))
 #: The share of a special card's chances right after an event that a restriction placed
 #: by the event must bind before its refusals there are judged (session 26, fix28a): a
 #: condition the players do not steer that holds at a good part of the event's
