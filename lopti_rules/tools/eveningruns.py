@@ -100,8 +100,8 @@ class BaseCache:
                 self.evenings[(*key, int(seed))] = tuple(
                     RoundFacts(a, b, c, tuple(d), e, bool(f), tuple(g), tuple(h),
                                locked=tuple(i), kept=j, resets=tuple(r), taken=tuple(t),
-                               shut=tuple(u), powers=tuple(w))
-                    for a, b, c, d, e, f, g, h, i, j, r, t, u, w in rounds)
+                               shut=tuple(u), powers=tuple(w), dry_at=x)
+                    for a, b, c, d, e, f, g, h, i, j, r, t, u, w, x in rounds)
         except (OSError, ValueError, TypeError, KeyError):
             return
 
@@ -113,7 +113,7 @@ class BaseCache:
             data = {str(k[-1]): [[r.number, r.dealer, r.leader, list(r.order), r.length,
                                   r.capped, list(r.events), list(r.picked), list(r.locked),
                                   r.kept, list(r.resets), list(r.taken), list(r.shut),
-                                  list(r.powers)]
+                                  list(r.powers), r.dry_at]
                                  for r in v]
                     for k, v in self.evenings.items() if k[:-1] == key}
             try:
@@ -129,12 +129,13 @@ class BaseCache:
 
 
 #: The files' layout: a new one never reads a file of an older one (a round's fields).
-FORMAT = 8  # 3: the draw event counts R-DRAW-1's draws only; a round's kept turns;
+FORMAT = 9  # 3: the draw event counts R-DRAW-1's draws only; a round's kept turns;
 # 4: the 2's resets and what pickups leave with the picker (tools/powers.py);
 # 5: each seat's decisions and the seats shut out of a stretch (tools/evenings.py);
 # 6: what each special rank's power did (powers.PowerTally); 7: the 10s and the cards
 # they cleared and the piles a player holding a 10 faced (powers.TENS); 8: the 3s passed
-# on a pile and the obligations still in force after them (powers.PASSED)
+# on a pile and the obligations still in force after them (powers.PASSED); 9: the
+# decisions before the draw pile ran out (``RoundFacts.dry_at``, trial/endgame.py)
 
 
 def _fingerprint() -> str:

@@ -210,6 +210,9 @@ class RoundFacts:
     sides: tuple[int, ...] = ()
     #: with the book, once the stock was out: cleared cards taken back, cards out of play
     fed: tuple[int, int] = (0, 0)
+    #: the decisions (turns and bonus plays) taken before the draw pile first ran out,
+    #: -1 when it never did: the round's endgame is ``length - dry_at`` (trial/endgame.py)
+    dry_at: int = -1
 
     @property
     def winner(self) -> int | None:
@@ -250,13 +253,14 @@ def _plain_round(spec: EveningSpec, number: int, seeds: tuple[int, int], leader:
     g = Game(n, seeds[0], spec.base, dealer=dealer, leader=leader)
     choose = make_bot(spec.bot, seeds[1]).choose
     powers = PowerTally()
-    pile, held, _ = play_round(g, choose, powers)
+    dry = [-1, -1]
+    pile, held, _ = play_round(g, choose, powers, dry=dry)
     resets = resets_used(g.history)
     locked, kept, taken, shut = turn_facts(g)
     return RoundFacts(number, dealer, leader, tuple(g.finishing_order), g.turns + g.bonuses,
                       g.capped, round_events(g, resets, pile, held), tuple(g.picked),
                       locked=locked, kept=kept, resets=resets, taken=taken, shut=shut,
-                      powers=tuple(powers.counts))
+                      powers=tuple(powers.counts), dry_at=dry[1])
 
 
 def base_evening(spec: EveningSpec, seed: int) -> tuple[RoundFacts, ...]:
@@ -506,7 +510,7 @@ class BookPlayer:
             drawn = [0, 0, 0, 0]
             ahead = [0]
             last = [0, 0, 0, 0]
-            dry = [-1]
+            dry = [-1, -1]
             pile, held, acted = play_round(g, choose, powers,
                                            CUT_FROM + CUT_TIMES * base[i].length, watcher,
                                            permits, drawn, self.moves_cards, ahead, last,
@@ -529,7 +533,7 @@ class BookPlayer:
                 tuple(watcher.skips), tuple(watcher.shed),
                 (watcher.near_bound[0], watcher.near_bound[1]), tuple(watcher.moved.gained),
                 tuple(watcher.moved.swaps), tuple(watcher.sides.counts),
-                (fed, dry[0] - in_play(g) + fed) if dry[0] >= 0 else (0, 0)))
+                (fed, dry[0] - in_play(g) + fed) if dry[0] >= 0 else (0, 0), dry[1]))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))

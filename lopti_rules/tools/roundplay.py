@@ -60,7 +60,9 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
     that follow another seat's (R-WIN-1; :func:`sent_back`). With ``sides`` (the book's
     rounds), tell it every decision before and after (``tools/sides.py``). With ``dry``
     (``[-1]``, the book's rounds), set ``dry[0]`` to the cards in play
-    (``feeding.in_play``) at the first decision with the draw pile empty."""
+    (``feeding.in_play``) at the first decision with the draw pile empty, and ``dry[1]``
+    (when given) to the decisions taken before it (the round's length at the stock's end:
+    ``RoundFacts.dry_at``)."""
     pile = held = steps = acted_pile = acted_held = plays = 0
     last = -1  # the seat of the last decision (``ahead``)
     # what the game and ``draws`` held before (the flips' draws are added to ``draws``)
@@ -72,6 +74,8 @@ def play_round(g: Game, choose: Callable[[Game], Move], powers: PowerTally,
     while g.phase != OVER and (fence is None or steps < fence):
         if dry is not None and dry[0] < 0 and not g.draw_pile:
             dry[0] = in_play(g)
+            if len(dry) > 1:
+                dry[1] = g.turns + g.bonuses
         move = choose(g)
         decider = g.cur
         if holding is not None and last_card is not None and move.kind in _DECISIONS:

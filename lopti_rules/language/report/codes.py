@@ -1431,7 +1431,9 @@ TRIAL_CODES: dict[str, Code] = {c.code: c for c in (
        "that takes cleared cards back, one round in ten or more with players who shed "
        "their lowest cards at every turn stalls or lasts over three times its deal, or "
        "once the draw pile is empty it takes half or more of the cards that leave play "
-       "back from the cleared cards.",
+       "back from the cleared cards, or, from three players, more than a quarter of those "
+       "players' rounds take over one and a half times as many turns after the draw pile "
+       "runs out as the same deals without it.",
        "No rule may keep a game from ending (R-CUSTOM-3). A guard such as `round.number is "
        "at least 2` or `rule.rounds is at least 3` can hide such a rule from a search that "
        "plays one round; the trial plays every round up to past the guard's number.",

@@ -128,10 +128,14 @@ PLAY_WORDINGS: tuple[str, ...] = (
     N_("round {n} ({most} turns, {limit} on the same deal without the book)"),
     N_("round {n} ({most} cards taken back of {limit} that left play once the draw pile was "
        "empty, {k} turns against {v} on the same deal without the book)"),
+    N_("round {n} ({most} turns after the draw pile ran out, {limit} on the same deal "
+       "without the book; {k} turns against {v} in all)"),
     N_("round {n}"),
     N_("mean {mean} over {k} evenings, bound {bound} against the floor {floor} at level "
        "{level}"),
     N_("mean {mean} over {k} events (one value an event), bound {bound} against the floor "
+       "{floor} at level {level}"),
+    N_("mean {mean} over {k} rounds (one value a round), bound {bound} against the floor "
        "{floor} at level {level}"),
     N_("(the book's clocks start at rule.rounds {n}, (clears, pickups, firings) {counts}: "
        "a book in force longer)"),

@@ -34,6 +34,9 @@ TRIAL_WORDINGS: tuple[str, ...] = (
     N_('the book keeps games from ending: once the draw pile is empty its rules take {n} '
        'of the cards that leave play back from the cleared cards, so the rounds stop '
        'shrinking, at {k} players'),
+    N_('the book keeps games from ending: with players who shed their lowest cards at '
+       'every turn (greedy bots), {n} of its rounds take over {v} times as many turns after '
+       'the draw pile runs out as the same deals without it, at {k} players'),
     N_('the book keeps the player closest to going out from it: {n} cards or skipped '
        'turns a round land on the seat with the fewest cards'),
     N_('the book makes {where} lose far more often: {n} of the rounds won, with it '

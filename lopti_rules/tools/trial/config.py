@@ -72,6 +72,14 @@ class TrialConfig:
     #: and the legal examples take back 0.37 at most (``chain-clear-next-takes``),
     #: ``loop-quads-recycled`` 0.73, a take at every turn's end 0.84
     feed_floor: float = 0.5
+    #: a book round's endgame (its turns after the draw pile ran out) this many times the
+    #: same deal's without the book is "dragged out" (``runaway.dragged``)
+    endgame_ratio: float = 1.5
+    #: share of the greedy bots' book rounds whose endgame a book that takes cleared cards
+    #: back may drag out (``runaway.drag_value``): the fair books of the red-team sets and
+    #: the legal examples 17 % at most (``clear-returns-oldest``), a cleared card for every
+    #: other player at each late pickup 41 %, ``loop-pickup-dividend`` 58 %
+    endgame_floor: float = 0.25
     #: points of rounds with a player locked out of their turns above the base
     lockout_floor: float = 0.05
     #: points of rounds with a player shut out of a stretch in which the same players

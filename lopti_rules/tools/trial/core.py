@@ -100,9 +100,10 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
     feeds = runaway.feeds_back(asts)
     # every comparison at every table size, a fast-forward's own ones too, the long
     # rounds' stalls and, for a book that takes cleared cards back, the rounds that run
-    # away and the part of what leaves play it feeds back (Bonferroni)
+    # away, the part of what leaves play it feeds back and the endgames it drags out
+    # (Bonferroni)
     tests = sum(tests_at(n) + STANDING_TESTS + AIMED_TESTS + len(how.forwards) * ENDING_TESTS
-                for n in config.players) + bool(longest) + 2 * feeds
+                for n in config.players) + bool(longest) + 3 * feeds
     level = config.alpha / (tests * config.looks)
     entries = [e for book in rules.books for e in book.rules]
     verdict = TrialVerdict(boundaries=found)

@@ -21,7 +21,7 @@ from .foreclosure import matched_foreclosed, refused_at_once
 from .measures import (
     BANDS,
     BLOCKS,
-    EVENTS,
+    UNITS,
     Comparison,
     draw_undone,
     forbidden,
@@ -318,8 +318,7 @@ def finding(t: Table, c: Comparison, b: Bound, config: TrialConfig, rules: RuleS
     n = t.players
     rule = _most_fired([e], len([x for book in rules.books for x in book.rules]))
     bound = b.low if c.direction == "above" else b.high
-    stats = (f"mean {b.mean:+.3f} over {b.n} events (one value an event), bound "
-             if c.key[0] in EVENTS else f"mean {b.mean:+.3f} over {b.n} evenings, bound ") \
+    stats = f"mean {b.mean:+.3f} over {b.n} {UNITS.get(c.key[0], 'evenings')}, bound " \
         + f"{bound:+.3f} against the floor {c.floor:+.3f} at level {level:.1e}"
     show = f"evening seed {e.seed} ({spec.bot} bots, {n} players, adopted in round " \
            f"{spec.adopt}, creator seat {e.creator})"

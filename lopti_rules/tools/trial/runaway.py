@@ -47,6 +47,25 @@ back 0.16 or less, `loop-twos-feed` 0.34, `loop-three-boomerang` 0.05; `loop-qua
 0.73, the dry echo 0.72, a cleared card for the next player at every turn's end once the
 stock is out 0.84, one for every player at every pickup then 0.61. It is asked after the
 runaway share, and only when that did not reject (one more test in the Bonferroni count).
+
+Neither sees a book that feeds back about half of what leaves play late and whose rounds
+all end, only later: once the draw pile is empty, at every pickup, every other player
+takes a cleared card (pickups recur without bound, so the refill grows with the round).
+Its rounds are seldom three times their deal (the turns before the stock ran out are the
+same deal's), and what it takes back hovers at the floor (0.26 at two players, 0.57 at
+five with greedy bots). So the round's **endgame** is weighed by itself too
+(:func:`drag_value`): the turns after the draw pile ran out (``RoundFacts.dry_at``) against
+the same deal's without the book, with the greedy bots, and the share of the rounds whose
+endgame lasted over ``config.endgame_ratio`` (1.5) times the base's, against
+``config.endgame_floor`` (a quarter). Figures (greedy bots, 5 evenings a table size, 2 to 5
+players, adopted in round 2; docs/trial.md "Session 27"): the fair books of the red-team
+sets and the legal examples that take cleared cards back 2 % to 17 %
+(``clear-returns-oldest``), that pickup dividend 41 %, ``loop-pickup-dividend`` 58 %, the dry
+echo 59 %, ``loop-quads-recycled`` 46 %, ``loop-clear-feeds-all`` 91 %. Books that refill
+after an event that comes a bounded number of times a round (each player takes up once,
+flips each face-down card once: ``loop-take-up-refill``, ``loop-flip-fail-refund``) give
+13 % and 14 %, inside the fair books' range: taxes that end, like ``loop-twos-feed``. It is
+asked after the other two, and only when neither rejected (one more test).
 """
 
 from __future__ import annotations
@@ -71,6 +90,10 @@ BOT = "greedy"
 KEY: tuple[str | int, ...] = ("runaway",)
 #: the key of the comparison of the cards fed back once the draw pile is empty
 FED: tuple[str | int, ...] = ("fed",)
+#: the key of the comparison of the rounds' endgames (the turns after the stock ran out)
+DRAG: tuple[str | int, ...] = ("endgame",)
+#: the smallest table whose endgames are compared (:func:`drag_comparison`)
+DRAG_FROM = 3
 
 
 def feeds_back(asts: Sequence[RuleBook]) -> bool:
@@ -127,15 +150,63 @@ def fed_comparison(t: Table, config: TrialConfig) -> Comparison:
                       tuple(k for k, _ in pairs))
 
 
+def endgame(r: RoundFacts) -> int:
+    """The decisions (turns and bonus plays) round ``r`` took after its draw pile ran out;
+    0 when it never did."""
+    return r.length - r.dry_at if r.dry_at >= 0 else 0
+
+
+def dragged(r: RoundFacts, base: RoundFacts, ratio: float) -> bool:
+    """Whether the book's round ``r`` stalled or took over ``ratio`` times the turns after
+    its draw pile ran out that the same deal took without the book (``base``)."""
+    return _stalled(r) or endgame(r) > ratio * endgame(base)
+
+
+def _endgames(e: Evening) -> list[tuple[RoundFacts, RoundFacts]]:
+    """The evening's book rounds beside the same deals without the book, where the base
+    round reached its endgame and ended."""
+    base = e.base[len(e.base) - len(e.book):]
+    return [(r, b) for r, b in zip(e.book, base, strict=True) if endgame(b) > 0 and not b.capped]
+
+
+def drag_value(e: Evening, config: TrialConfig) -> float | None:
+    """The share of the evening's book rounds whose endgame was dragged out
+    (:func:`dragged`, ``config.endgame_ratio``); None when no base round reached one."""
+    pairs = _endgames(e)
+    if not pairs:
+        return None
+    return sum(dragged(r, b, config.endgame_ratio) for r, b in pairs) / len(pairs)
+
+
+def drag_comparison(t: Table, config: TrialConfig) -> Comparison:
+    """The comparison of one table size's ordinary greedy evenings with the book: one value
+    a round (1 when the book dragged its endgame out, :func:`dragged`), a share tested
+    with the binomial tail. A round's deal is its own, drawn apart from the others'; an
+    evening's few rounds would make each evening's share too coarse to tell a quarter from
+    two fifths in the evenings a trial plays. From ``DRAG_FROM`` players on: at two the
+    draw pile holds two thirds of the deck, the endgame is the round's short tail, and a
+    card or two taken back stretches it by half in a quarter to a half of the greedy rounds
+    of fair books (``fair-first-flips-refund`` 47 %, ``clear-returns-oldest`` 33 %)."""
+    pairs = [(k, float(dragged(r, b, config.endgame_ratio)))
+             for k, e in enumerate(t.evenings)
+             if t.players >= DRAG_FROM and e.book and not group(t.where[k][0])
+             and t.where[k][0].bot == BOT for r, b in _endgames(e)]
+    return Comparison(DRAG, tuple(v for _, v in pairs), config.endgame_floor, "above",
+                      (0.0, 1.0), tuple(k for k, _ in pairs))
+
+
 def judge(tables: Sequence[Table], config: TrialConfig, level: float, rules: RuleSet
           ) -> list[Finding]:
     """LP804 when the book's rounds run away, pooled over every table size's greedy
     evenings, or else when it takes back more than ``config.feed_floor`` of what leaves
     play once the draw pile is empty, pooled over every table size's evenings and both
-    kinds of bots (a part the game sets, not the players: ``tools/feeding.py``); the
-    finding is put on the table size where the book did it most."""
-    for make, floor in ((comparison, config.runaway_floor), (fed_comparison,
-                                                              config.feed_floor)):
+    kinds of bots (a part the game sets, not the players: ``tools/feeding.py``), or else
+    when it drags out more than ``config.endgame_floor`` of its greedy rounds' endgames,
+    pooled over every table size; the finding is put on the table size where the book
+    did it most."""
+    for make, floor in ((comparison, config.runaway_floor),
+                        (fed_comparison, config.feed_floor),
+                        (drag_comparison, config.endgame_floor)):
         per = [(t, make(t, config)) for t in tables]
         got = pooled([((t, c), c.values) for t, c in per], floor, level)
         if got is not None:
@@ -177,10 +248,28 @@ def fed_words(s: Seen, kind: str) -> Worded:
         f"without the book)")
 
 
+def drag_words(s: Seen, kind: str) -> Worded:
+    """The endgame comparison's wording and its witness round: the one whose endgame grew
+    most over the same deal's."""
+    what = (f"the book keeps games from ending: with players who shed their lowest cards "
+            f"at every turn (greedy bots), {s.b.mean:+.0%} of its rounds take over "
+            f"{s.config.endgame_ratio:g} times as many turns after the draw pile runs out "
+            f"as the same deals without it, at {s.t.players} players")
+    pairs = _endgames(s.e) or list(zip(s.e.book, s.e.base[len(s.e.base) - len(s.e.book):],
+                                       strict=True))
+    r, b = max(pairs, key=lambda p: (_stalled(p[0]), endgame(p[0]) / max(endgame(p[1]), 1),
+                                     -p[0].number))
+    return what, "LP804", "R-CUSTOM-3", (
+        f"round {r.number} ({endgame(r)} turns after the draw pile ran out, {endgame(b)} on "
+        f"the same deal without the book; {r.length} turns against {b.length} in all)")
+
+
 # the wording of the comparisons' findings, beside the others' (findings.KINDS)
 _findings.KINDS[KEY[0]] = words
 _findings.KINDS[FED[0]] = fed_words
+_findings.KINDS[DRAG[0]] = drag_words
 
 
-__all__ = ["BOT", "FED", "KEY", "comparison", "fed_comparison", "fed_value", "fed_words",
+__all__ = ["BOT", "DRAG", "DRAG_FROM", "FED", "KEY", "comparison", "drag_comparison", "drag_value",
+           "drag_words", "dragged", "endgame", "fed_comparison", "fed_value", "fed_words",
            "feeds_back", "judge", "ran_away", "value", "words"]
