@@ -52,8 +52,10 @@ IMPORT_GROUPS = ("lark", "click", "RestrictedPython")
 STAGE_NAMES = ("engine", "sandbox", "language", "play", "tools", "cli")
 #: ``python LINT_CMD lint ...``: ``-P`` keeps the working folder off ``sys.path``, where
 #: ``-c`` would put it before PYTHONPATH, so that a run from a checkout's root would
-#: import that checkout's code for both sides of ``--base`` (and find no difference)
-LINT_CMD = ["-P", "-c", "import sys; from lopti_rules.cli import main; main()"]
+#: import that checkout's code for both sides of ``--base`` (and find no difference). It
+#: calls what the ``lopti`` script calls: ``cli.run`` (session 27: ``lopti lint PATH...``
+#: without click), or ``cli.main`` on a revision before it
+LINT_CMD = ["-P", "-c", "import lopti_rules.cli as c; (getattr(c, \"run\", None) or c.main)()"]
 #: ``--without-click`` (session 26): what a kept ``lopti lint FILE`` does (the Python
 #: check, the language chosen, the config read, the file gathered, the gate's verdict
 #: through ``judge_sources``, the report filtered and rendered) with no command line
