@@ -63,13 +63,18 @@ def same(cache: Path, *args: str, cwd: Path | None = None,
 def test_r_custom_a_lint_of_plain_paths_says_what_the_click_group_says_without_click(
         tmp_path: Path) -> None:
     """A clean rule, a rejected one (exit 1), both together: the same report, summary and
-    exit status, and the script's run never imports click."""
+    exit status, and the script's run never imports click; a clean verdict kept (the
+    group's run judged it) is shown without ``dataclasses`` and ``inspect`` either
+    (``records``; a report with findings reads the code registry and the engine's
+    events, which are dataclasses)."""
     clean = str(paths.EXAMPLES / "ten-says-lopti.lopti")
     rejected = str(paths.REJECTED / "always-low.lopti")
     for args, status in (([clean], 0), ([rejected], 1), ([clean, rejected], 1)):
         out, _err, code, loaded = same(tmp_path, "lint", *args)
         assert code == status and ("All clean" in out) == (status == 0)
         assert "click" not in loaded and "lopti_rules.cli.group" not in loaded
+        if status == 0:
+            assert "dataclasses" not in loaded and "inspect" not in loaded
 
 
 def test_a_path_that_is_not_there_or_a_folder_without_rules_is_said_alike(
