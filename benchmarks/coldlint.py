@@ -52,8 +52,10 @@ IMPORT_GROUPS = ("lark", "click", "RestrictedPython")
 STAGE_NAMES = ("engine", "sandbox", "language", "play", "tools", "cli")
 #: ``python LINT_CMD lint ...``: ``-P`` keeps the working folder off ``sys.path``, where
 #: ``-c`` would put it before PYTHONPATH, so that a run from a checkout's root would
-#: import that checkout's code for both sides of ``--base`` (and find no difference)
-LINT_CMD = ["-P", "-c", "import sys; from lopti_rules.cli import main; main()"]
+#: import that checkout's code for both sides of ``--base`` (and find no difference). It
+#: calls what the ``lopti`` script calls: ``cli.run`` (session 27: ``lopti lint PATH...``
+#: without click), or ``cli.main`` on a revision before it
+LINT_CMD = ["-P", "-c", "import lopti_rules.cli as c; (getattr(c, \"run\", None) or c.main)()"]
 #: ``--without-click`` (session 26): what a kept ``lopti lint FILE`` does (the Python
 #: check, the language chosen, the config read, the file gathered, the gate's verdict
 #: through ``judge_sources``, the report filtered and rendered) with no command line
@@ -166,12 +168,15 @@ def count_instructions(base: str | None, first: bool, without_click: bool = Fals
             "1 file, no games": ROOT / "examples" / "rules" / "eights-skip.lopti",
             "1 file, restricts": one}
         for side, tree in trees.items():  # bytecode written, parser and verdicts kept
-            for path in cases.values():
-                for warm in ([[*cmd, "lint"], ["-P", "-c", NO_CLICK]] if without_click
-                             else [[*cmd, "lint"]]):
-                    subprocess.run([sys.executable, *warm, str(path)], check=False,
-                                   capture_output=True, env={**child_env(tree),
-                                                             "LOPTI_CACHE_DIR": str(caches[side])})
+            warms = [[*cmd, "lint", str(path)] for path in cases.values()]
+            # (the rows without a file: a plain lint imports no click since session 27,
+            # so their bytecode is written by a warm-up of their own)
+            warms += [[*cmd, "--version"], [*cmd, "lint", "--help"]]
+            if without_click:
+                warms += [["-P", "-c", NO_CLICK, str(path)] for path in cases.values()]
+            for warm in warms:
+                subprocess.run([sys.executable, *warm], check=False, capture_output=True,
+                               env={**child_env(tree), "LOPTI_CACHE_DIR": str(caches[side])})
         runs: list[tuple[str, str, list[str]]] = [
             ("python -c pass", "", ["-c", "pass"]),
             ("lopti --version", "", [*cmd, "--version"]),

@@ -120,11 +120,15 @@ def in_process(paths: list[Path]) -> tuple[float, float]:
     return len(paths) / lint_s, len(paths) / base_s
 
 
+#: what the ``lopti`` script calls: ``cli.run`` (``cli.main`` on a revision before it)
+ENTRY = "import lopti_rules.cli as c; (getattr(c, 'run', None) or c.main)()"
+
+
 def lopti_command() -> list[str]:
     lopti = Path(sys.executable).with_name("lopti")
     if lopti.exists():
         return [sys.executable, str(lopti)]
-    return [sys.executable, "-c", "import sys; from lopti_rules.cli import main; main()"]
+    return [sys.executable, "-c", ENTRY]
 
 
 #: where cold runs keep their bytecode (None: the environment decides)
@@ -158,7 +162,7 @@ def wall(args: list[str]) -> float:
 
 def cold_ab(base: str, rounds: int) -> None:
     """Cold ``lopti lint`` on this checkout (B) against ``base`` (A), interleaved."""
-    cmd = [sys.executable, "-c", "import sys; from lopti_rules.cli import main; main()"]
+    cmd = [sys.executable, "-c", ENTRY]
     with tempfile.TemporaryDirectory() as tmp:
         trees = {"A": extract(base, Path(tmp)), "B": ROOT}
         one = Path(tmp) / "one"

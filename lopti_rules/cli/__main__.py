@@ -1,5 +1,5 @@
 """``python -m lopti_rules.cli``: the ``lopti`` command, for a checkout without the script."""
 
-from . import main
+from . import run
 
-main()
+run()

@@ -11,7 +11,7 @@ from typing import Any
 
 import click
 
-from . import COMMANDS, main
+from .group import COMMANDS, main
 from .helptext import CLICK_WORDS, TRANSLATED, help_texts
 
 

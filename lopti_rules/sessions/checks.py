@@ -89,13 +89,11 @@ def rule_warnings(source: str, filename: str, book: Sequence[tuple[str, str]] = 
     unit), as a ``LintResult`` holding only them: a rule is accepted with warnings, and
     the table hears them as ``lopti lint`` would print them (``render`` it). Its errors
     are :func:`lint_rule`'s; they are left out here."""
-    from dataclasses import replace
-
     from ..tools import judge  # lazily: recording a round needs no parser
 
     result = judge([*book, (filename, source)]).results[-1]
     kept = [d for d in result.diagnostics if d.severity == "warning"]
-    return replace(result, diagnostics=kept)
+    return result.replace(diagnostics=kept)
 
 
 def require_legal(source: str, filename: str, checker: RuleChecker | None = None,

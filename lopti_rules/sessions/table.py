@@ -59,8 +59,6 @@ def added_rule_warnings(s: Session, rule: Rule, filename: str) -> Any:
     source = s.rule_text(rule.number, effective) or ""
     warned = rule_warnings(source, filename, book)
     if any(c.rule == rule.number and c.agreed_by for c in s.changes):  # the table agreed
-        from dataclasses import replace
-
-        warned = replace(warned, diagnostics=[d for d in warned.diagnostics
-                                              if d.code != "LP712"])
+        warned = warned.replace(diagnostics=[d for d in warned.diagnostics
+                                             if d.code != "LP712"])
     return warned

@@ -46,12 +46,12 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TypeVar
 
 from ..i18n import N_
 from ..language import CompileError, Diagnostic, LintResult, Source
+from ..records import Record
 
 #: what a refused book's error ends with: every command refuses the same way
 NOT_CLEAN = "only a rule book that passes `lopti lint` is played (R-CUSTOM)"
@@ -89,15 +89,20 @@ def findings_judge(find: FindingsJudge) -> PlayJudge:
     return play
 
 
-@dataclass(frozen=True)
-class Verdict:
+class Verdict(Record):
     """What the gate says of a book: each file's result with every diagnostic (and its
-    witness), whether it is the final verdict, and which play judges ran."""
+    witness), whether it is the final verdict, and which play judges ran (a frozen
+    record: ``records``)."""
 
+    __slots__ = ("results", "final", "judges")
     results: tuple[LintResult, ...]
     #: False for a static-only verdict: a quick answer, not the one a book is played on
     final: bool
-    judges: tuple[str, ...] = ()
+    judges: tuple[str, ...]
+
+    def __init__(self, results: tuple[LintResult, ...], final: bool,
+                 judges: tuple[str, ...] = ()) -> None:
+        self._init(results, final, judges)
 
     @property
     def legal(self) -> bool:
@@ -123,7 +128,7 @@ class Verdict:
     def fresh(self) -> list[LintResult]:
         """The results with lists of their own: a caller may add to them (``lopti lint
         --simulate``) without touching the kept verdict."""
-        return [replace(r, diagnostics=list(r.diagnostics)) for r in self.results]
+        return [r.replace(diagnostics=list(r.diagnostics)) for r in self.results]
 
 
 def judge_with(files: Sequence[tuple[str, str]], judges: Sequence[tuple[str, PlayJudge]],
@@ -233,7 +238,7 @@ def with_unreadable(sources: Sequence[Source], verdict: Verdict) -> Verdict:
     judged = iter(verdict.fresh())
     results = [LintResult(s.name, [s.problem], None, s.text) if s.problem is not None
                else next(judged) for s in sources]
-    return replace(verdict, results=tuple(results))
+    return verdict.replace(results=tuple(results))
 
 
 def _played(results: list[LintResult], judges: Sequence[tuple[str, PlayJudge]],
@@ -268,6 +273,8 @@ def meaning_key(results: Sequence[LintResult]) -> tuple[object, ...] | None:
     books = [r.book for r in results if r.book is not None]
     if len(books) < len(results):
         return None
+    from dataclasses import replace  # (the trees are dataclasses; parsed, so loaded)
+
     key: list[object] = []
     for r, book in zip(results, books, strict=True):
         try:  # each file read among the others (what their rules make counts)

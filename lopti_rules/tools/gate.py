@@ -22,7 +22,6 @@ checks only what the gate has judged (``rulebooks.compile_files``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -121,8 +120,8 @@ def _audit_here(results: Sequence[LintResult], witness_dir: Path | None, *,
             path = Path(tmp) / (Path(r.filename).name if staged else f"{i:03d}.lopti")
             path.write_text(r.text, encoding="utf-8", errors="surrogateescape")
             names[path.as_posix()] = r.filename
-            staged_results.append(replace(r, filename=str(path),
-                                          diagnostics=list(r.diagnostics)))
+            staged_results.append(r.replace(filename=str(path),
+                                            diagnostics=list(r.diagnostics)))
         audit(staged_results, witness_dir=witness_dir)
 
         def back(text: str) -> str:
@@ -131,7 +130,7 @@ def _audit_here(results: Sequence[LintResult], witness_dir: Path | None, *,
             return text
 
         for r, s in zip(results, staged_results, strict=True):
-            r.diagnostics[:] = [replace(d, message=back(d.message), witness=back(d.witness))
+            r.diagnostics[:] = [d.replace(message=back(d.message), witness=back(d.witness))
                                 for d in s.diagnostics]
 
 
@@ -298,7 +297,7 @@ def _refused(s: Scenario) -> str | None:
     verdict = judge([(str(p), read_rule_file(p)) for p in s.rules])
     results = verdict.fresh()
     if s.witness:
-        results = [replace(r, diagnostics=[d for d in r.diagnostics if d.code != s.witness])
+        results = [r.replace(diagnostics=[d for d in r.diagnostics if d.code != s.witness])
                    for r in results]
     gate = refusal(results, allow_warnings=True)
     return None if gate is None else str(gate)

@@ -24,7 +24,6 @@ import contextlib
 import json
 import os
 from collections.abc import Iterator, Sequence
-from dataclasses import is_dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -106,8 +105,8 @@ def named(files: Sequence[tuple[str, str]], found: Sequence[tuple[str, Diagnosti
                                     else name)
         return text
 
-    return [(real.get(f, f), replace(d, message=told(d.message), hint=told(d.hint),
-                                     witness=told(d.witness)))
+    return [(real.get(f, f), d.replace(message=told(d.message), hint=told(d.hint),
+                                       witness=told(d.witness)))
             for f, d in found]
 
 
@@ -117,8 +116,11 @@ def _file(files: Sequence[tuple[str, str]], config: object, kind: str) -> Path |
     folder = cache_dir()
     if folder is None:
         return None
-    if is_dataclass(config) and not isinstance(config, type) and hasattr(config, "jobs"):
-        config = replace(config, jobs=1)  # the verdict is the same for any jobs
+    if hasattr(config, "jobs") and hasattr(config, "__dataclass_fields__") and \
+            not isinstance(config, type):  # (a trial's settings: ``dataclasses`` is loaded)
+        from dataclasses import replace
+
+        config = replace(config, jobs=1)  # type: ignore[type-var]  # any jobs: one verdict
     h = sha256(repr((_source_print(), repr(config), [text for _, text in files])
                             ).encode("utf-8", "surrogateescape"))
     return folder / kind / f"verdict-{h.hexdigest()[:32]}.json"

@@ -6,7 +6,6 @@ played once. A kept verdict is given back under the names asked with."""
 from __future__ import annotations
 
 import shlex
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -27,8 +26,8 @@ def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def finding(name: str) -> tuple[str, Diagnostic]:
     """A trial finding on ``name``, its witness naming the file as the trial does."""
     command = f"lopti simulate --seed 7 --rules {shlex.quote(name)}"
-    return name, replace(diagnostic("LP803", "trial: repealed", 2, 3),
-                         witness=f"round 2. Play it: {command}")
+    return name, diagnostic("LP803", "trial: repealed", 2, 3).replace(
+        witness=f"round 2. Play it: {command}")
 
 
 def test_a_verdict_is_kept_by_text_and_given_back_under_the_new_names(cache: Path) -> None:
@@ -69,8 +68,8 @@ def test_only_stand_ins_are_replaced_never_words_that_look_like_a_name() -> None
     """A file called ``a`` or ``play`` leaves the words of a message alone: only the
     stand-in the trial played it under is replaced."""
     book = kept.stand_ins([("a", TEXT)])
-    said = replace(diagnostic("LP803", f"again, play a card ({book[0][0]})", 1, 1),
-                   hint="a hint", witness=f"--rules {book[0][0]}")
+    said = diagnostic("LP803", f"again, play a card ({book[0][0]})", 1, 1).replace(
+        hint="a hint", witness=f"--rules {book[0][0]}")
     ((_, d),) = kept.named([("a", TEXT)], [(book[0][0], said)])
     assert (d.message, d.hint, d.witness) == ("again, play a card (a)", "a hint", "--rules a")
     assert shlex.quote(kept.stand_in(0)) == kept.stand_in(0)  # a shell shows it as it is

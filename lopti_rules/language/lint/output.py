@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ...i18n import gettext as _
 from ...i18n import ngettext, number
+from ...records import Record
 from ..report.diagnostics import Diagnostic, excerpt, printable, source_lines
 
 if TYPE_CHECKING:
@@ -26,17 +26,24 @@ if TYPE_CHECKING:
     from .ruletongue import Tongue
 
 
-@dataclass
-class LintResult:
-    """The outcome of linting one file."""
+class LintResult(Record):
+    """The outcome of linting one file (a record whose fields may be set: ``records``)."""
 
+    __slots__ = ("filename", "diagnostics", "book", "text", "validated")
+    _frozen = False
+    _uncompared = frozenset({"validated"})
+    _unshown = frozenset({"text", "validated"})
     filename: str
     diagnostics: list[Diagnostic]
     book: nodes.RuleBook | None  #: None when the file has syntax errors
-    text: str = field(default="", repr=False)
+    text: str
     #: True when the validator found no error in ``book`` alone (before the book-level
     #: checks, agreements and suppressions): compiling it need not validate it again
-    validated: bool = field(default=False, repr=False, compare=False)
+    validated: bool
+
+    def __init__(self, filename: str, diagnostics: list[Diagnostic],
+                 book: nodes.RuleBook | None, text: str = "", validated: bool = False) -> None:
+        self._init(filename, diagnostics, book, text, validated)
 
     @property
     def ok(self) -> bool:

@@ -15,12 +15,12 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ...errors import InputError
 from ...inputs import read_text, toml_loads
+from ...records import Record
 from ..report.diagnostics import Diagnostic
 
 if TYPE_CHECKING:
@@ -39,13 +39,17 @@ CONFIG_KEYS: dict[str, tuple[type, str]] = {
 }
 
 
-@dataclass(frozen=True)
-class Config:
+class Config(Record):
     """The ``[tool.lopti]`` table in effect: where it was read (None: none found) and its
     values, keys as written (``exit-zero``)."""
 
-    path: Path | None = None
-    values: dict[str, object] = field(default_factory=dict)
+    __slots__ = ("path", "values")
+    path: Path | None
+    values: dict[str, object]
+
+    def __init__(self, path: Path | None = None, values: dict[str, object] | None = None
+                 ) -> None:
+        self._init(path, {} if values is None else values)
 
     def get(self, key: str, default: object = None) -> object:
         """The value of ``key``, or ``default`` when the table does not set it."""
@@ -220,14 +224,17 @@ def split_selectors(values: Iterable[str]) -> list[str]:
     return [part for value in values for part in value.split(",") if part.strip()]
 
 
-@dataclass(frozen=True)
-class CodeFilter:
+class CodeFilter(Record):
     """Which codes a run reports: those matching ``select`` (all when empty) and not
     ``ignore``; the longer matching selector wins, as in ruff (``--select LP9 --ignore
     LP906``, or ``--ignore LP9 --select LP906``)."""
 
-    select: tuple[str, ...] = ()
-    ignore: tuple[str, ...] = ()
+    __slots__ = ("select", "ignore")
+    select: tuple[str, ...]
+    ignore: tuple[str, ...]
+
+    def __init__(self, select: tuple[str, ...] = (), ignore: tuple[str, ...] = ()) -> None:
+        self._init(select, ignore)
 
     def __bool__(self) -> bool:
         return bool(self.select or self.ignore)

@@ -11,7 +11,6 @@ parsed, outside its quoted texts and comments. Each LP947 carries its mechanical
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from ..report import codes
 from ..report.diagnostics import Diagnostic
@@ -60,7 +59,7 @@ def card_counts(text: str) -> list[Diagnostic]:
             new = f"{m.group(1)}{gap}{want}"
             d = codes.diagnostic("LP947", f"'{old}': {count} takes '{want}'", n,
                                  m.start() + 1, n, m.end() + 1, f"did you mean '{new}'?")
-            found.append(replace(d, fix=new))
+            found.append(d.replace(fix=new))
     return found
 
 

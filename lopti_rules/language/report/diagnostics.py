@@ -8,10 +8,10 @@ terminal output of rule text goes through.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
 from typing import Literal
 
 from ...errors import InputError
+from ...records import Record
 
 Severity = Literal["error", "warning"]
 
@@ -20,10 +20,12 @@ Severity = Literal["error", "warning"]
 MAX_SOURCE_CHARS = 1_048_576
 
 
-@dataclass(frozen=True, slots=True)
-class Diagnostic:
-    """One problem found in a rule file (1-based line/column; end exclusive)."""
+class Diagnostic(Record):
+    """One problem found in a rule file (1-based line/column; end exclusive); a frozen
+    record (``records.Record``: no ``dataclasses`` on a cold lint's path)."""
 
+    __slots__ = ("code", "name", "severity", "message", "line", "column", "end_line",
+                 "end_column", "rule_ref", "hint", "witness", "fix")
     code: str  #: stable lint code, e.g. ``LP201``
     name: str  #: the code's short name, e.g. ``blocking-wording``
     severity: Severity
@@ -33,21 +35,23 @@ class Diagnostic:
     end_line: int
     end_column: int
     rule_ref: str  #: the official rule it breaks, e.g. ``R-CUSTOM-2``
-    hint: str = ""
+    hint: str
     #: where the problem happens at a table: a scenario (TOML) to run with ``lopti test``,
     #: or a command (``lopti replay ...``); empty when there is none
-    witness: str = ""
+    witness: str
     #: the text that replaces the span when the fix is mechanical (``lopti lint --fix``,
     #: the JSON ``fix``); None when it takes the writer's judgement
-    fix: str | None = None
+    fix: str | None
+
+    def __init__(self, code: str, name: str, severity: Severity, message: str, line: int,
+                 column: int, end_line: int, end_column: int, rule_ref: str, hint: str = "",
+                 witness: str = "", fix: str | None = None) -> None:
+        self._init(code, name, severity, message, line, column, end_line, end_column,
+                   rule_ref, hint, witness, fix)
 
     def sort_key(self) -> tuple[int, int, str, str]:
         """Order by position, then code, then message (deterministic output)."""
         return (self.line, self.column, self.code, self.message)
-
-    def to_dict(self) -> dict[str, object]:
-        """A plain dict of every field."""
-        return asdict(self)
 
 
 #: Control characters and their escapes: C0 and DEL as ``\\x1b``, C1 as ``\\u009b``, and

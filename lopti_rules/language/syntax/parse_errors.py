@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import replace
 from functools import cache
 
 from lark import Token
@@ -321,4 +320,4 @@ def rule_chunks(text: str, lang: str = "en") -> Iterator[tuple[int, str]]:
 
 def shifted(d: Diagnostic, lines: int) -> Diagnostic:
     """``d`` moved down ``lines`` lines (a piece's diagnostic placed in its file)."""
-    return replace(d, line=d.line + lines, end_line=d.end_line + lines) if lines else d
+    return d.replace(line=d.line + lines, end_line=d.end_line + lines) if lines else d

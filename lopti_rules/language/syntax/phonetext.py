@@ -17,7 +17,6 @@ later diagnostics back to the columns of the text as written (:meth:`Untyped.uns
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from functools import cache
 from typing import NamedTuple
 
@@ -73,8 +72,8 @@ class Untyped(NamedTuple):
         """``d`` (placed in the fixed text) placed in the text as written."""
         if not self.indents:
             return d
-        return replace(d, column=self._column(d.line, d.column),
-                       end_column=self._column(d.end_line, d.end_column))
+        return d.replace(column=self._column(d.line, d.column),
+                         end_column=self._column(d.end_line, d.end_column))
 
     def _column(self, line: int, column: int) -> int:
         if line not in self.indents:
@@ -87,7 +86,7 @@ def _fix(code: str, message: str, line: int, start: int, old: str, new: str,
          hint: str) -> Diagnostic:
     """A diagnostic over ``old`` at 0-based ``start`` of ``line``, replaced by ``new``."""
     d = codes.diagnostic(code, message, line, start + 1, line, start + len(old) + 1, hint)
-    return replace(d, fix=new)
+    return d.replace(fix=new)
 
 
 def _text_spans(line: str) -> tuple[str, list[tuple[int, int]], int]:

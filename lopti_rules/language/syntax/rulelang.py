@@ -170,9 +170,7 @@ def _mixed_word(word: str, line: int, column: int, others: tuple[str, ...], lang
     d = codes.diagnostic("LP115", message, line, column, line, column + len(word), hint)
     if fix is None:
         return d
-    from dataclasses import replace
-
-    return replace(d, fix=fix)
+    return d.replace(fix=fix)
 
 
 @cache

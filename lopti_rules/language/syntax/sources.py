@@ -13,10 +13,10 @@ import codecs
 import os
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 
 from ...errors import InputError
+from ...records import Record
 from ..report.diagnostics import MAX_SOURCE_CHARS, Diagnostic
 
 #: the path that names standard input
@@ -25,24 +25,31 @@ STDIN = "-"
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-@dataclass(frozen=True)
-class Source:
+class Source(Record):
     """One rule file of a run: its name in reports, where it came from, and its text, or
     the diagnostic that says why it could not be read. The text of a file that is not
     UTF-8 is decoded with U+FFFD for its bad bytes, only to show where they are."""
 
+    __slots__ = ("name", "path", "text", "problem")
     name: str
     path: Path | None  #: None for standard input
     text: str
-    problem: Diagnostic | None = None
+    problem: Diagnostic | None
+
+    def __init__(self, name: str, path: Path | None, text: str,
+                 problem: Diagnostic | None = None) -> None:
+        self._init(name, path, text, problem)
 
 
-@dataclass(frozen=True)
-class Gathered:
+class Gathered(Record):
     """The sources of a run, in order, and the folders named that held no rule file."""
 
+    __slots__ = ("sources", "empty_folders")
     sources: list[Source]
     empty_folders: list[str]
+
+    def __init__(self, sources: list[Source], empty_folders: list[str]) -> None:
+        self._init(sources, empty_folders)
 
 
 def unreadable(exc: InputError) -> Diagnostic:

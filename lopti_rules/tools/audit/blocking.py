@@ -20,7 +20,6 @@ from __future__ import annotations
 import itertools
 import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -314,4 +313,4 @@ def settle(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> 
 
 
 def _unsettled(d: Diagnostic, why: str) -> Diagnostic:
-    return replace(d, message=f"{d.message}; {why}")
+    return d.replace(message=f"{d.message}; {why}")

@@ -32,7 +32,6 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from pathlib import Path
 
 from ...language import Diagnostic, LintResult
@@ -189,7 +188,7 @@ def audit(results: Sequence[LintResult], *, witness_dir: Path | None = None,
 
 def _witnessed(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> Diagnostic:
     witness = WITNESSES[d.code](result, d, results)
-    return replace(d, witness=witness) if witness else d
+    return d.replace(witness=witness) if witness else d
 
 
 def is_scenario(witness: str) -> bool:
@@ -229,4 +228,4 @@ def _written(result: LintResult, d: Diagnostic, witness_dir: Path) -> Diagnostic
     witness_dir.mkdir(parents=True, exist_ok=True)
     path = witness_dir / f"{Path(result.filename).stem}-{d.code}-{d.line}.toml"
     path.write_text(_rerooted(d.witness, witness_dir), encoding="utf-8")
-    return replace(d, witness=f"a table where it happens: lopti test {path}")
+    return d.replace(witness=f"a table where it happens: lopti test {path}")

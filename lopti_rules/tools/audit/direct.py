@@ -22,7 +22,6 @@ condition is not met there) says so. A block down a chain of caused events is
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from ...language import Diagnostic, LintResult
 from . import chains
@@ -65,7 +64,7 @@ def settle(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> 
         d.code, files, lambda stop: stop["rule"] == rule and f"[{d.code}]" in stop["reason"]
         and direct in stop["reason"])
     if witness:
-        return replace(d, witness=witness)
+        return d.replace(witness=witness)
     return _why_not(d, f"none of the {len(chains.TABLES)} fixed tables tried reached its "
                     f"'{timing} {event}' hook with its condition met, so none shows the "
                     "runtime stopping it")
@@ -83,4 +82,4 @@ def _hook_at(result: LintResult, line: int) -> tuple[str, str, str] | None:
 
 
 def _why_not(d: Diagnostic, reason: str) -> Diagnostic:
-    return replace(d, message=without_witness(d.message, reason))
+    return d.replace(message=without_witness(d.message, reason))

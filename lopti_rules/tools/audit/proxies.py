@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...errors import LoptiError
@@ -200,11 +200,11 @@ def settle_seat(result: LintResult, d: Diagnostic, results: Sequence[LintResult]
     witness = _first_witness("LP302", files, rule.name, hook.event, players,
                              SEAT_ROUNDS, why)
     if witness:
-        return replace(d, witness=witness)
+        return d.replace(witness=witness)
     return _why_not(d, f"the rule did not fire on seat {seat} at the {TABLES} tables tried "
                     f"for its '{hook.event}' hook (an action no table runs, or a condition "
                     "they do not meet)")
 
 
 def _why_not(d: Diagnostic, reason: str) -> Diagnostic:
-    return replace(d, message=without_witness(d.message, reason))
+    return d.replace(message=without_witness(d.message, reason))

@@ -8,8 +8,6 @@ sides); the players an action names are typed as the walk visits them.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ....engine import rank_str
 from ...catalogue import vocabulary
 from ...tree import nodes
@@ -62,7 +60,7 @@ class Types(Check):
             face = rank_str(e.value)
             self.report("LP946", e, f"{e.value} is the rank {face}: faces are written "
                         "J, Q, K, A", f"did you mean '{face}'?")
-            self.diagnostics[-1] = replace(self.diagnostics[-1], fix=face)
+            self.diagnostics[-1] = self.diagnostics[-1].replace(fix=face)
 
     # ------------------------------------------------------------ players of actions
     def visit_Role(self, role: nodes.Role, scope: Scope) -> None:
