@@ -90,3 +90,39 @@ def test_a_lint_result_may_change_and_is_not_hashed_as_its_dataclass_was() -> No
     assert result != LintResult("a.lopti", [], None, text="other")
     with pytest.raises(TypeError):
         hash(result)
+
+
+def _records() -> list[type]:
+    """Every record class of the package (each module that defines one is imported)."""
+    import importlib
+    import pkgutil
+
+    import lopti_rules
+    from lopti_rules.records import Record
+
+    for mod in pkgutil.walk_packages(lopti_rules.__path__, "lopti_rules."):
+        if not mod.name.endswith("__main__"):
+            importlib.import_module(mod.name)
+    found: list[type] = []
+    todo = list(Record.__subclasses__())
+    while todo:
+        cls = todo.pop()
+        found.append(cls)
+        todo.extend(cls.__subclasses__())
+    return sorted(found, key=lambda c: c.__qualname__)
+
+
+def test_every_record_names_its_fields_once_in_one_order() -> None:
+    """A record's fields are written three times (``__slots__``, the annotations, the
+    ``__init__``): a field added to one and not the others, or in another order, would
+    be stored under the wrong name. The three lists are the same, in the same order."""
+    import inspect
+
+    records = _records()
+    assert len(records) >= 7, [c.__qualname__ for c in records]
+    for cls in records:
+        slots = tuple(cls.__dict__["__slots__"])
+        notes = tuple(k for k in cls.__dict__.get("__annotations__", {})
+                      if not str(cls.__annotations__[k]).startswith("ClassVar"))
+        params = tuple(inspect.signature(cls.__init__).parameters)[1:]
+        assert slots == notes == params, (cls.__qualname__, slots, notes, params)
