@@ -53,6 +53,13 @@ it names them. The things a count of cards and skips on each seat
   ahead, every reversal of it theirs, though the acting player is the one after them
   (redteam17 ``order-champion-again-when-ahead``); an 8's skip or a reversal on three 9s
   hands the turn to whoever sits there.
+- **cleared** (:data:`CLEARED`, session 27, fix29d): the bonus plays the book's own clears
+  (``clear the pile``, R-CLEAR-2) handed the seat that caused them (R-CLEAR-1: the
+  clearer plays again at once, where the next seat would have played). A clear is no
+  effect on another seat, but it is a play more for its causer, as a skip that returns
+  the turn is: "a 9 played by the last winner clears the pile" is a clear card of the
+  champion's own (redteam-s27 ``private-champion-nines-clear``), "three 9s clear the
+  pile" or "a Jack on a Queen clears" hands the bonus play to whoever plays them.
 
 The loop (``roundplay.play_round``) tells :meth:`SideTally.see` every decision before it
 is taken and :meth:`SideTally.after` after; the runtime's tally (``evenings._Watcher``)
@@ -77,7 +84,8 @@ SERVED: Final = 1
 WIELDED: Final = 2
 SIGHT: Final = 3
 HANDED: Final = 4
-BLOCKS: Final = 5
+CLEARED: Final = 5
+BLOCKS: Final = 6
 
 
 def block(sides: Sequence[int], which: int, players: int) -> Sequence[int]:
@@ -144,6 +152,11 @@ class SideTally:
                     other = True
             elif name == "skip" and seats and 0 <= seats[0] < players and playing:
                 self._handed(_beside(g, seats[0], g.direction), seats[0])
+            elif name == "clear_pile" and seats and 0 <= seats[0] < players and playing:
+                # (a custom clear hands its causer the bonus play, R-CLEAR-1: a play
+                # the seat after them would otherwise have made)
+                if _beside(g, seats[0], g.direction) != seats[0]:
+                    self.counts[CLEARED * players + seats[0]] += 1
             elif name == "reveal" and seats and 0 <= seats[0] < players:
                 # (the seat just before, while it is still in: once it is out, nobody
                 # plays onto the hand from there, and the one who now does was never
@@ -183,4 +196,5 @@ def _beside(g: Game, seat: int, way: int) -> int:
     return seat
 
 
-__all__ = ["BLOCKS", "HANDED", "OBLIGED", "SERVED", "SIGHT", "WIELDED", "SideTally", "block"]
+__all__ = ["BLOCKS", "CLEARED", "HANDED", "OBLIGED", "SERVED", "SIGHT", "WIELDED", "SideTally",
+           "block"]

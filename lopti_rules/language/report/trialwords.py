@@ -229,6 +229,13 @@ TRIAL_WORDINGS: tuple[str, ...] = (
     N_("the book hands the last winner extra turns: {n} of the turns its reversals and skips "
        "hand on go to that player, at {v} players; play goes round in order (R-TURN-1), and "
        "a turn order bent towards the champion is an advantage by standing (R-CUSTOM-4)"),
+    N_("the book hands the last winner extra plays: {n} of the bonus plays its own clears "
+       "give, and of the turns its reversals and skips hand on, go to that player, at {v} "
+       "players; a clear card only the champion holds, or a turn order bent towards them, "
+       "is an advantage by standing (R-CUSTOM-4, R-CLEAR-1)"),
+    N_("the book lets the last winner shed cards: {n} cards a round more than the other "
+       "players give away, at {v} players; a way to go out sooner that only the champion "
+       "gets is an advantage by standing (R-CUSTOM-4)"),
     N_("the book hands the last winner strong cards: each card it gives them is worth {n} of "
        "a finishing place more than a card it gives the other players, at {v} players; the "
        "event decides which card a rule moves (the top cleared card is the 10 or the quad's "

@@ -104,14 +104,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..evenings import Evening, RoundFacts
-from ..sides import HANDED, OBLIGED, SERVED, WIELDED, block
+from ..sides import CLEARED, HANDED, OBLIGED, SERVED, WIELDED, block
 from .config import TrialConfig
 from .findings import KINDS, Seen, Worded
 from .measures import EVENTS, Comparison
 from .statistics import SHARE
 
 #: How many comparisons :func:`compare` makes (for Bonferroni).
-STANDING_TESTS = 19
+STANDING_TESTS = 20
 #: The table size at which a seat across from the last winner makes a team of two facing
 #: seats (a favour two seats on cycles through every seat at three and five players).
 TEAM_PLAYERS = 4
@@ -208,6 +208,18 @@ def _cards(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
     return total / len(rounds)
 
 
+def _shed(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
+    """The cards the book let the standing give away a round beyond the other seats' mean
+    (None: no round, or rounds that kept no count of cards given away)."""
+    if not rounds or not all(r.shed for r, _ in rounds):
+        return None
+    total = 0.0
+    for r, s in rounds:
+        others = [c for q, c in enumerate(r.shed) if q != s]
+        total += r.shed[s] - sum(others) / len(others)
+    return total / len(rounds)
+
+
 def _partner(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
     """The favour the book put on the seat across from the last winner a round (cards it
     shed, less cards and skips put on it) beyond the mean of the two seats beside the
@@ -266,6 +278,20 @@ def block_share(rounds: Sequence[tuple[RoundFacts, int]], which: int) -> float |
         if counts:
             mine += counts[s]
             total += sum(counts)
+    return mine / total if total else None
+
+
+def handed_share(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
+    """The standing's share of the turns the book's reversals and skips handed on and of
+    the bonus plays its own clears handed their causers, over an evening's rounds (None:
+    none at all)."""
+    mine = total = 0
+    for r, s in rounds:
+        for which in (HANDED, CLEARED):
+            counts = block(r.sides, which, len(r.burden))
+            if counts:
+                mine += counts[s]
+                total += sum(counts)
     return mine / total if total else None
 
 
@@ -333,8 +359,7 @@ def _sides(used: Sequence[tuple[int, Evening]], players: int, config: TrialConfi
         add(("standing wielded", "runner-up"), ahead, lambda rs: block_share(rs, WIELDED),
             person)
     if players >= 3:  # (at two players a reversal hands nobody a turn)
-        add(("standing handed", "last winner"), rounds, lambda rs: block_share(rs, HANDED),
-            person)
+        add(("standing handed", "last winner"), rounds, handed_share, person)
     return out
 
 
@@ -357,6 +382,10 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
         add(("standing skips", name),
             [(k, v) for k, rs in rounds if (v := _skip_share(rs)) is not None],
             config.standing_skip_floor, "above")
+        if place == 0:  # the cards only the champion may shed (session 27, fix29d)
+            add(("standing shed", name),
+                [(k, v) for k, rs in rounds if (v := _shed(rs)) is not None],
+                config.standing_card_floor, "above")
         if place == -1:  # a handicap on the last winner is a role's (catch-up): fair
             add(("standing cards", name),
                 [(k, v) for k, rs in rounds if (v := _cards(rs)) is not None],
@@ -426,6 +455,13 @@ def _fed(s: Seen, kind: str) -> Worded:
     what = (f"the book keeps feeding last round's last place: {s.b.mean:.1f} cards a round "
             f"more than the other players get, at {s.t.players} players, which keeps that "
             "player last round after round")
+    return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
+
+
+def _shed_words(s: Seen, kind: str) -> Worded:
+    what = (f"the book lets the last winner shed cards: {s.b.mean:.1f} cards a round more "
+            f"than the other players give away, at {s.t.players} players; a way to go out "
+            "sooner that only the champion gets is an advantage by standing (R-CUSTOM-4)")
     return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
 
 
@@ -532,6 +568,13 @@ def _wielded(s: Seen, kind: str) -> Worded:
 
 
 def _handed(s: Seen, kind: str) -> Worded:
+    if any(any(block(r.sides, CLEARED, len(r.burden))) for r in s.e.book):
+        what = (f"the book hands the last winner extra plays: {s.b.mean:.0%} of the bonus "
+                "plays its own clears give, and of the turns its reversals and skips hand "
+                f"on, go to that player, at {s.t.players} players; a clear card only the "
+                "champion holds, or a turn order bent towards them, is an advantage by "
+                "standing (R-CUSTOM-4, R-CLEAR-1)")
+        return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
     what = (f"the book hands the last winner extra turns: {s.b.mean:.0%} of the turns its "
             f"reversals and skips hand on go to that player, at {s.t.players} players; "
             "play goes round in order (R-TURN-1), and a turn order bent towards the "
@@ -545,8 +588,8 @@ KINDS.update({"standing skip share": _skip_part_words, "standing served": _serve
 KINDS.update({"head start": _head, "standing skips": _skips, "standing cards": _fed,
               "closest bound": _barred, "standing team": _team,
               "standing cards acting": _fed_acting, "standing strength": _strong,
-              "standing swaps": _perk})
+              "standing swaps": _perk, "standing shed": _shed_words})
 
 
-__all__ = ["EVENT_SHARES", "STANDING_TESTS", "block_share", "compare", "head_start",
-           "standing_rounds"]
+__all__ = ["EVENT_SHARES", "STANDING_TESTS", "block_share", "compare", "handed_share",
+           "head_start", "standing_rounds"]
