@@ -124,7 +124,8 @@ def open_seals(evenings: Sequence[Evening]) -> list[str]:
 
 def _pile(top: int, run: int) -> str:
     if run <= 1:
-        return f"a {rank_str(top)}"
+        name = rank_str(top)
+        return f"{'an' if name in ('8', 'A') else 'a'} {name}"
     return f"{('two', 'three')[min(run, 3) - 2]} {rank_str(top)}s"
 
 
