@@ -52,6 +52,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from ..engine import AVAILABLE, FLIP, PICKUP, PLAY, legality_table, state_key
+from . import sealing
 
 if TYPE_CHECKING:
     from ..engine import Game, Move
@@ -180,7 +181,10 @@ AT_ONCE: Final = AFTER_EVENT + SLOT_EVENT * len(SPECIAL_RANKS) * len(EVENTS)
 #: fails; a restriction set before the event and met by it ("after a King, 5 or higher",
 #: then the King's player draws) is not the event's (session 26, fix28a)
 PLACED: Final = AT_ONCE + 2
-PERMIT_SLOTS: Final = PLACED + SLOT_EVENT * len(SPECIAL_RANKS) * len(EVENTS)
+#: Then, per base power, its chances, those a restriction a play placed binds and those
+#: of them it seals (``tools/sealing.py``; session 27)
+SEALED: Final = PLACED + SLOT_EVENT * len(SPECIAL_RANKS) * len(EVENTS)
+PERMIT_SLOTS: Final = SEALED + sealing.SLOT * len(sealing.POWERS)
 #: Per rank (index), the legality row's ``row[0]`` bits of the plain ranks above it
 _PLAIN_ABOVE: Final[tuple[int, ...]] = tuple(
     sum(1 << (4 * (r - 2)) for r in range(max(rank + 1, 4), 15) if r not in (7, 10))
@@ -230,7 +234,7 @@ class PermitTally:
 
     __slots__ = ("counts", "_table", "_refused", "_ranks", "_seat", "_rank", "_run",
                  "_cards", "_clears", "_matched", "_mpile", "_stock", "_step", "_shown",
-                 "_picks", "_placed", "_events")
+                 "_picks", "_placed", "_events", "_fired", "_played")
 
     def __init__(self, events: frozenset[int] = frozenset()) -> None:
         self.counts = [0] * PERMIT_SLOTS
@@ -262,6 +266,10 @@ class PermitTally:
         #: (``bookactions.restricts_after``): only a restriction fired after one of them
         #: is the event's
         self._events = events
+        #: whether the book fired a restriction since the last decision, and whether that
+        #: decision was a play (a legal blind play too): with an ``after play`` hook that
+        #: restricts, the restriction is the play's (``sealing``)
+        self._fired = self._played = False
 
     def placed(self, g: Game) -> None:
         """The book fires a restriction of the next play on ``g`` (the runtime's tally
@@ -271,6 +279,7 @@ class PermitTally:
         events, step = self._events, self._step
         if not events:
             return
+        self._fired = True
         if step >= 0 and step in events or 2 in events and len(g.draw_pile) < self._stock \
                 or 4 in events and g.pickups != self._picks:
             self._placed = True
@@ -295,6 +304,8 @@ class PermitTally:
         # a restriction fired during the previous move (its hooks run in it) binds this
         # decision, whatever it is
         placed, self._placed = self._placed, False
+        bound = self._fired and self._played and 0 in self._events
+        self._fired, self._played = False, move.kind == PLAY or move.kind == FLIP
         self._stock, self._shown, self._picks = stock, shown, g.pickups
         self._step = 0 if move.kind == PLAY and g.bonus else 1 if move.kind == FLIP else -1
         if move.kind != PLAY and move.kind != PICKUP and move.kind != FLIP:
@@ -306,6 +317,10 @@ class PermitTally:
             self._ranks = (b.reset_rank, b.pass_rank, b.clear_rank, b.low_rank)
         if g.pile or g.obligation:
             self._chances(g, move, table, after, placed)
+            if not g.obligation and move.kind != FLIP:
+                sealing.see(self.counts, SEALED, g,
+                            table[state_key(g.top, g.last, g.run, False)],
+                            self._ranks, bound)
         elif picked and not g.bonus:
             self._lead(g, move, placed, after == 1)
         if move.kind == FLIP:

@@ -93,7 +93,7 @@ def test_r_turn_1_a_lead_with_no_pickup_before_it_is_not_counted() -> None:
     pickup: "after deal, 5 or higher" is once a round."""
     tally = PermitTally()
     tally.see(_lead([2, 9], ("at_least", 5), pickups=0), Move.play(9))
-    assert sum(tally.counts[AFTER_EVENT:PERMIT_SLOTS]) == 0
+    assert sum(tally.counts[AFTER_EVENT:permits.SEALED]) == 0
 
 
 def test_r_special_2_a_count_after_a_bonus_play_refuses_the_single_2() -> None:

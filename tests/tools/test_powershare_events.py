@@ -47,7 +47,7 @@ def test_r_clear_1_the_decision_after_a_bonus_play_is_counted_apart() -> None:
     assert tally.counts[at(BONUS, "2"):at(BONUS, "2") + 4] == [1, 1, 1, 5]  # seat 0 + 1
     assert tally.counts[at(BONUS, "3"):at(BONUS, "3") + 2] == [1, 1]
     assert tally.counts[at(BONUS, "7"):at(BONUS, "7") + 2] == [1, 0]
-    assert sum(tally.counts[at(DRAW, "2"):PERMIT_SLOTS]) == 0
+    assert sum(tally.counts[at(DRAW, "2"):permits.SEALED]) == 0
 
 
 def test_r_draw_1_after_a_draw_a_ceiling_and_a_count_refuse_the_10() -> None:

@@ -73,11 +73,11 @@ def test_r_custom_2_a_restriction_set_before_the_draw_is_not_the_draws() -> None
     tally = PermitTally(frozenset({DRAW}))
     _drawn(tally, fired_after_draw=False)
     assert tally.counts[at(DRAW, "2")] == 1
-    assert sum(tally.counts[PLACED:PERMIT_SLOTS]) == 0
+    assert sum(tally.counts[PLACED:permits.SEALED]) == 0
     # a book with no restricting hook on the draw: nothing is the draw's either
     other = PermitTally(frozenset({BONUS}))
     _drawn(other, fired_after_draw=True)
-    assert sum(other.counts[PLACED:PERMIT_SLOTS]) == 0
+    assert sum(other.counts[PLACED:permits.SEALED]) == 0
 
 
 def test_r_face_2_the_lead_after_a_failed_flip_comes_right_after_the_flip() -> None:

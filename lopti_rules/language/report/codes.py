@@ -1420,7 +1420,11 @@ TRIAL_CODES: dict[str, Code] = {c.code: c for c in (
        "higher` after every 2 leaves no 2 on a 2 (R-SPECIAL-2: on another 2, match with "
        "more applies), and `next player picks up the pile` after every three of a kind "
        "takes the pile away before the fourth card can complete it (R-PLAY-3, R-FAQ-2), "
-       "on every rank; after one rank's triple it is a house rule.",
+       "on every rank; after one rank's triple it is a house rule. A restriction after a "
+       "play's shape that admits no play making a power on the piles it binds seals the "
+       "power there: `next play must be 9 or lower` after every pair leaves no 10 to clear "
+       "a pair (R-SPECIAL-10), on a fifth of the 10's chances; after a 5 alone, or after "
+       "pairs with `at least 2 cards` (a pair of 10s still clears), it is a house rule.",
        'rule "Anything on a seven"\n' + ''.join(f'  allow {r} on 7\n'
                                                  for r in ('8', '9', 'J', 'Q', 'K', 'A')),
        'rule "Eight on a seven"\n  allow 8 on 7\n'),

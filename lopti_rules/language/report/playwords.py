@@ -116,6 +116,11 @@ PLAY_WORDINGS: tuple[str, ...] = (
        "the book refused it. Play it: {command}"),
     N_("{evening}, round {n}: seat {v} held a {rank} to lead on the empty table (R-TURN-1) "
        "right after {what}, and the book refused it. Play it: {command}"),
+    # the witness of a power sealed where a play's restriction binds (LP803,
+    # trial/sealjudge.py)
+    N_("{evening}, round {n}: seat {v} held {rank} on {ranks} right after a play the book "
+       "restricts the next play after, and the book allowed no play that makes {what} "
+       "there. Play it: {command}"),
     N_("evening seed {seed} ({bot} bots, {v} players, adopted in round {n}, creator seat "
        "{most})"),
     N_("evening seed {seed} ({bot} bots, {v} players, adopted in round {n})"),

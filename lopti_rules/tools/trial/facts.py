@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from .config import TrialConfig
 from .powerjudge import open_powers
 from .powershare import open_shares
+from .sealjudge import open_seals
 
 if TYPE_CHECKING:
     from ...language import RuleBook
@@ -66,5 +67,6 @@ def open_facts(evenings: Sequence[Evening], config: TrialConfig, scope: FactScop
         out.append("LP805 refused effects")
     if scope.restricts:  # only a restriction refuses a card the official rules allow
         out += [f"LP803 {what}" for what in open_shares(evenings)]
+        out += [f"LP803 {what}" for what in open_seals(evenings)]
     return out + [f"LP803 {what}" for what in open_powers(evenings, config,
                                                           scope.restricts)]

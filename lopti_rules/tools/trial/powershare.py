@@ -61,6 +61,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ...engine import rank_str
 from ...i18n import N_
 from .. import permits
+from . import sealjudge
 from .config import TrialConfig
 from .statistics import binomial_below, clearly_above
 
@@ -209,11 +210,11 @@ def _event_slot(event: int, j: int) -> int:
 
 
 def _placed_sums(evenings: Sequence[Evening]) -> list[int]:
-    counts = [0] * (permits.PERMIT_SLOTS - permits.PLACED)
+    counts = [0] * (permits.SEALED - permits.PLACED)
     for e in evenings:
         for r in e.book:
             if len(r.permits) == permits.PERMIT_SLOTS:
-                for i, v in enumerate(r.permits[permits.PLACED:]):
+                for i, v in enumerate(r.permits[permits.PLACED:permits.SEALED]):
                     counts[i] += v
     return counts
 
@@ -309,7 +310,8 @@ def finding(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet, count
             "change (R-VOTE-1)",
             witness, w.ref, _most_fired([e], count),
             ("opportunities", w.ref), t.players)
-    return _event_finding(tables, config, rules, count, made)
+    return _event_finding(tables, config, rules, count, made) or \
+        sealjudge.finding(tables, config, rules, count, made)
 
 
 def _replayed(t: _Table, evening: int, rules: RuleSet, command: Callable[..., str]

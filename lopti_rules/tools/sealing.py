@@ -1,0 +1,79 @@
+"""A base power a restriction a play placed leaves no way to happen (issue 29, session 27).
+
+A restriction after a play's shape ("after a lead of two or more cards, 9 or lower";
+"after three Queens, two cards or more"; "after a King, 5 or higher") binds the next play
+on the piles of that shape. Each base power is realised at a pile by a set of plays: the
+2's reset (R-SPECIAL-2), the 3's pass (R-SPECIAL-3) and the 7's low rule (R-SPECIAL-7) by
+any count of that rank the official rules allow there, the 10's clear (R-SPECIAL-10) by
+any count of 10s, and four of a kind (R-PLAY-3, R-CLEAR-2) by exactly the cards of the
+top's rank that complete four on its run. A restriction **seals** a power at a decision
+when the book's legality there admits none of the plays that realise it (whatever the
+player holds): "9 or lower" admits no 10 in any count, so the clear is sealed; "two cards
+or more" still admits a pair of 10s (the clear keeps a way) but never the one card that
+completes a triple (four of a kind is sealed).
+
+:func:`see` is told every decision of a book round (``permits.PermitTally.see``) and
+counts per power (``SEALED + SLOT * k``, k in :data:`POWERS`' order): the power's
+**chances** (the player holds a card that realises it and the official rules allow the
+play), those at which a restriction a play placed binds (``+ 1``), those of them sealed
+(``+ 2``), and the first sealed decision of the round (``+ 3``: its seat plus one, ``+ 4``:
+the top's rank, ``+ 5``: the run on the pile). ``trial/sealjudge.py`` weighs the share
+sealed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from ..engine import AVAILABLE
+
+if TYPE_CHECKING:
+    from ..engine import Game
+
+#: The powers, in slot order: (rule, what it does)
+POWERS: Final[tuple[tuple[str, str], ...]] = (
+    ("R-SPECIAL-2", "the 2's reset"),
+    ("R-SPECIAL-3", "the 3's pass"),
+    ("R-SPECIAL-7", "the 7's low rule"),
+    ("R-SPECIAL-10", "the 10's clear"),
+    ("R-PLAY-3", "four of a kind completed"),
+)
+#: The index of four of a kind in :data:`POWERS`
+FOUR: Final = 4
+#: Slots a power takes
+SLOT: Final = 6
+
+
+def see(counts: list[int], at: int, g: Game, plain: tuple[int, ...],
+        ranks: tuple[int, int, int, int], bound: bool) -> None:
+    """Count the powers' chances at this decision on a pile (not under a 3-obligation) in
+    ``counts`` from ``at``: ``plain`` the official rules' legality row here, ``ranks`` the
+    base's reset, pass, clear and low ranks, ``bound`` whether a restriction a play placed
+    binds the decision (module text)."""
+    p = g.cur
+    zone = g.hand[p] or g.up[p]
+    if not zone:
+        return
+    book = g.tab
+    reset, passing, clear, low = ranks
+    for k, r in enumerate((reset, passing, low, clear)):
+        nib = (zone >> ((r - 2) << 2)) & 15
+        if nib and plain[r] & AVAILABLE[nib]:
+            _count(counts, at + SLOT * k, bound, not book[r] & plain[r], g)
+    top, run = g.top, g.run
+    need = 4 - run
+    if top < 2 or top in (passing, clear) or not 0 < need < 4:
+        return
+    nib = (zone >> ((top - 2) << 2)) & 15
+    if nib.bit_count() >= need and plain[top] >> need & 1:
+        _count(counts, at + SLOT * FOUR, bound, not book[top] >> need & 1, g)
+
+
+def _count(counts: list[int], at: int, bound: bool, sealed: bool, g: Game) -> None:
+    counts[at] += 1
+    if bound:
+        counts[at + 1] += 1
+        if sealed:
+            counts[at + 2] += 1
+            if not counts[at + 3]:
+                counts[at + 3], counts[at + 4], counts[at + 5] = g.cur + 1, g.top, g.run
