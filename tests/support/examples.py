@@ -22,6 +22,12 @@ games (a replay, a study's rows), not the gate's verdict on the book: :func:`sta
 compiles it through the static checks alone, where ``load_rules`` would also pay the
 trial of a book that no test asks the gate about (each example alone goes through the
 whole gate in tests/language/test_examples.py).
+
+Some session tests add a rule only to stand for something else (a rule the table then
+removes, the files of a book before the one that breaks it) and pin what happens next,
+not the gate's verdict on that rule: :func:`static_checker` is a session's checker through
+the static checks alone, where the session's default checker also plays the rule's trial
+(tests/sessions/test_session_book.py pins the session's whole gate).
 """
 
 from __future__ import annotations
@@ -69,3 +75,13 @@ def static_book(paths: Sequence[str | Path], *, allow_warnings: bool = False) ->
     from lopti_rules.tools.rulebooks import compile_files, read_files
 
     return compile_files(read_files(paths), allow_warnings=allow_warnings)
+
+
+def static_checker(source: str, filename: str, book: Sequence[tuple[str, str]]) -> list[str]:
+    """A session's ``RuleChecker`` (``sessions.checks``) through the static checks alone:
+    the gate's static errors of ``book`` with the rule, one a line (empty: accepted)."""
+    from lopti_rules.tools import judge
+
+    verdict = judge([*book, (filename, source)], static_only=True)
+    return [f"{r.filename}:{d.line}:{d.column}: {d.code}" for r in verdict.results
+            for d in r.errors]
