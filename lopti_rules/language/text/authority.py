@@ -33,6 +33,7 @@ from collections.abc import Sequence
 
 from .claims import Claim
 from .matching import Hit, first
+from .next_rule import claimed
 from .textnorm import Sentence, clauses, fold
 
 #: who may hold a power over the book: the game's roles, the speaker, the creator, any
@@ -234,7 +235,7 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Claim]:
         why = _TIE if names & {"tie", "a_tie"} else _READING
         return [Claim("rules", words, f"free text claims authority over the rules: {words} "
                                       f"({why})")]
-    return []
+    return claimed(sentence, hits)  # a say in the next rule (next_rule.py)
 
 
 __all__ = ["read"]

@@ -214,15 +214,19 @@ CLAUSES: dict[str, dict[str, str]] = {
     "owner": {
         "en": "owner, owners, proprietor*, keeper, keepers, holder, holders, custodian*, "
               "guardian*, "
-              "brought ~ cards, brought ~ deck, brings ~ deck",
+              "brought ~ cards, brought ~ deck, brings ~ deck, "
+              # the device the game runs on is someone's property too
+              "who ~ runs ~ lopti, whoever ~ runs ~ lopti, who ~ runs ~ app, whoever ~ runs ~ app",
         "de": "besitzer*, eigentümer*, eigentuemer*, hüter, hüterin, hueter, verwahrer*, "
-              "karten ~ mitgebracht, deck ~ mitgebracht, karten ~ mitbringt",
+              "karten ~ mitgebracht, deck ~ mitgebracht, karten ~ mitbringt, "
+              "wer ~ lopti ~ laufen, wer ~ lopti ~ läuft, wer ~ app ~ läuft, wessen handy",
         "nl": "eigenaar*, bezitter*, beheerder*, bewaarder*, hoeder*, "
-              "kaarten ~ meegebracht, kaarten ~ meegenomen, kaartspel ~ meegebracht",
+              "kaarten ~ meegebracht, kaarten ~ meegenomen, kaartspel ~ meegebracht, "
+              "wie ~ lopti ~ draait, wie ~ app ~ draait, wie ~ draait ~ lopti, wiens telefoon",
         "tr": "sahibi, sahibine, sahibinin, sahipleri*, bekçisi*, muhafızı*, kartları getiren, "
-              "desteyi getiren",
+              "desteyi getiren, telefonunda lopti*, lopti ~ çalışan",
         "zh": "主人, 拥有者, 擁有者, 物主, 保管者, 保管人, 看管, 带来的牌, 帶來的牌, 带牌的, "
-              "帶牌的, 带的牌, 帶的牌",
+              "帶牌的, 带的牌, 帶的牌, 带牌来, 帶牌來, 把牌带来, 把牌帶來",
     },
     "belong": {  # "whoever the deck belongs to", "wem die Karten gehören": ownership again
         "en": "belong+",

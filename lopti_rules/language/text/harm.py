@@ -55,6 +55,7 @@ from .matching import first as _first
 from .matching import hits as _hits
 from .matching import squeezed as _squeezed
 from .offers import made_for_others, unwished
+from .outsiders import reached
 from .presence import picked as present
 from .private import findings as _private
 from .quotes import quoted
@@ -97,7 +98,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     # is no second vote, "make the loser drink" no drink made; a treat the speaker or the
     # winner gives is no stake; water or a soft drink for everyone is no drinking game
     hits = _treats(sentence, soft_offered(sentence, unwished(sentence, hits)), doer)
-    hits += _creators_rule(sentence, hits)
+    hits += _creators_rule(sentence, hits) + reached(sentence, hits)  # outsiders.py
     names = {h.name for h in hits}
     found: list[Finding] = []
     for code, what in WHAT.items():
