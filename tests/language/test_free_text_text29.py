@@ -7,6 +7,10 @@ but once" said as an exception of the count restates one vote a person
 (language/text/vote_once.py). R-CUSTOM-4: a lapse in play ("whoever forgets to knock") is
 done at the table, no fixed trait (language/text/selection.py); a person of the house said
 to be one of everyone ("everyone, the host too") is no target (standing_words.py).
+The red team (R-CUSTOM-1, -3, -4, -5): a privilege of the house, time pressure on some, a
+say in the next rule (next_rule.py), a claim over the archive, a call to someone outside
+the table (outsiders.py), money in another form, an errand for the winner; each with the
+near misses a table would write.
 """
 
 from __future__ import annotations

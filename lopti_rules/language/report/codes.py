@@ -636,7 +636,14 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " owes housework, fetching or serving to the winner, or something after the"
        " evening (\"wer Letzter wird, holt morgen Brötchen für alle\", \"kaybeden bir hafta"
        " bulaşığı yıkar\", \"输家天天给赢家洗碗\"); the winner's or the speaker's own offer"
-       " and a chore everyone takes by rotation (\"大家轮流洗碗\") are clean.",
+       " and a chore everyone takes by rotation (\"大家轮流洗碗\") are clean."
+       " An errand or a service staked on the round is housework too: \"the "
+       "loser walks the winner's dog tomorrow\", \"de verliezer laat morgen de "
+       "hond van de winnaar uit\", \"kaybeden yarın kazananın köpeğini gezdirir\""
+       " (a dog walked, a lawn mown, shirts ironed, the shopping, homework); "
+       "walking the dog together with whoever wants is clean. Session 27 "
+       "(text29): caught 0/5 before, 5/5 after; the near misses clean 5/5 both"
+       " times.",
        'rule "Kiss"\n  after clear:\n    acting player does "kiss the dealer"\n',
        'rule "Bow"\n  after clear:\n    acting player does "bow to the table"\n'),
     _c("LP704", "destructive-demand", "harm", "R-CUSTOM-3",
@@ -858,7 +865,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "paying after a modal or a person (\"der Verlierer muss zahlen\"), \"die Zahlen\" "
        "are numbers.",
        "Rules may not demand unsafe or illegal behaviour (R-CUSTOM-3); gambling for money "
-       "is illegal in many places, and not everyone at the table can pay.",
+       "is illegal in many places, and not everyone at the table can pay."
+       " Money in another form is money: phone credit topped up for someone "
+       "(\"the loser tops up the winner's phone credit\", \"lädt dem Gewinner das"
+       " Handyguthaben auf\", \"kazananın telefonuna kontör yükler\", "
+       "\"给赢家的手机充话费\"), a gift card or a voucher; checking one's own credit is "
+       "clean. Session 27 (text29): caught 0/5 before, 5/5 after; the near "
+       "misses clean 6/6 both times.",
        'rule "Tax"\n  after win:\n    every other player does "pay the winner five euros"\n',
        'rule "Applause"\n  after win:\n    every other player does "clap for the winner"\n'),
     _c("LP711", "outside-dare", "harm", "R-CUSTOM-3",

@@ -149,19 +149,26 @@ HARM: dict[str, dict[str, str]] = {
               "bucks, money, cash, bet+, wager+, gamble+, gambling, stake, stakes, lira, yuan, "
               "wallet*, purse, venmo, paypal, tikkie, treat+ everyone, treat+ everybody, "
               "treat+ the table, treat+ the whole table, treat+ the others, treat+ us, "
-              "treat+ all",
+              "treat+ all, "
+              # money in another form: phone credit, a voucher (session 27)
+              "top+ up ~ phone, top+ up ~ credit, gift card*, voucher*",
         "de": "bezahl*, zahle, zahlt, zahlst, zahlte*, gezahlt, geld*, trinkgeld*, wette, "
               "wetten, wettet, "
               "gewettet, "
-              "spendier*, cent, euro*, geldbörse*, geldboerse*, portemonnaie*",
+              "spendier*, cent, euro*, geldbörse*, geldboerse*, portemonnaie*, "
+              "lädt ~ guthaben, lädt ~ handyguthaben, guthaben ~ auf, handyguthaben ~ auf, "
+              "guthaben aufladen, handyguthaben aufladen, gutschein*",
         "nl": "betaal*, betalen, betaalt, geld*, wed, wedden, weddenschap*, "
-              "trakteer*, euro*, cent, portemonnee*, portefeuille*",
+              "trakteer*, euro*, cent, portemonnee*, portefeuille*, "
+              "opwaardeer*, waardeert ~ op, cadeaubon*, cadeaukaart*",
         "tr": "öde*, para, parayı, parası, paralar, parasını, parayla, bahis*, bahse*, iddiaya, "
               "kumar*, lira*, kuruş*, tl, avro, cüzdan*, "
-              "ısmarla*",
+              "ısmarla*, kontör ~ yükle*, kontör ~ at*, kontör ~ gönder*, hediye çek*, "
+              "hediye kart*",
         "zh": "钱, 錢, 付钱, 付款, 赌, 賭, 下注, 红包, 紅包, 欧元, 歐元, 美元, 人民币, 块钱, "
               "塊錢, 请客, 請客, 钱包, 錢包, 转账, 轉賬, 请大家吃, 請大家吃, 请大家喝, "
-              "請大家喝, 请所有人吃, 請所有人吃, 请所有人喝, 請所有人喝, 请每个人吃, 請每個人吃",
+              "請大家喝, 请所有人吃, 請所有人吃, 请所有人喝, 請所有人喝, 请每个人吃, 請每個人吃, "
+              "充话费, 充話費, 充值, 购物卡, 購物卡, 礼品卡, 禮品卡",
     },
     "LP711": {  # dares that reach people or places outside the table
         "en": "dare, dares, truth or dare, "  # a call to someone of one's life: outsiders.py
