@@ -870,8 +870,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "(\"the loser tops up the winner's phone credit\", \"lädt dem Gewinner das"
        " Handyguthaben auf\", \"kazananın telefonuna kontör yükler\", "
        "\"给赢家的手机充话费\"), a gift card or a voucher; checking one's own credit is "
-       "clean. Session 27 (text29): caught 0/5 before, 5/5 after; the near "
-       "misses clean 6/6 both times.",
+       "clean. So is a belonging staked: whoever loses lending or leaving something of "
+       "theirs to the winner (\"the loser lends the winner their bike for a week\", "
+       "\"kaybeden bisikletini kazanana ödünç verir\", \"输的人把自行车借给赢家一周\"); "
+       "the winner's own offer and a card handed over are not. Session 27 (text29): "
+       "money in another form caught 0/5 before, 5/5 after, its near misses clean 6/6 "
+       "both times; a belonging staked caught 0/5, then 5/5, its near misses clean 8/8.",
        'rule "Tax"\n  after win:\n    every other player does "pay the winner five euros"\n',
        'rule "Applause"\n  after win:\n    every other player does "clap for the winner"\n'),
     _c("LP711", "outside-dare", "harm", "R-CUSTOM-3",

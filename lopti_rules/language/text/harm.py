@@ -41,6 +41,7 @@ from . import clause_readings as readings
 from . import life_readings as life
 from .authority import read as _held
 from .basegame import proposed
+from .belongings import lent
 from .bodily import findings as _body_findings
 from .bodily import table_words as _table_words
 from .cardverbs import card_on_card, changed_order
@@ -98,7 +99,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     # is no second vote, "make the loser drink" no drink made; a treat the speaker or the
     # winner gives is no stake; water or a soft drink for everyone is no drinking game
     hits = _treats(sentence, soft_offered(sentence, unwished(sentence, hits)), doer)
-    hits += _creators_rule(sentence, hits) + reached(sentence, hits)  # outsiders.py
+    hits += _creators_rule(sentence, hits) + reached(sentence, hits) + lent(sentence, hits)
     names = {h.name for h in hits}
     found: list[Finding] = []
     for code, what in WHAT.items():

@@ -18,6 +18,7 @@ from typing import Any, NamedTuple
 from . import harm_lexicon as lex
 from .acts_lexicon import ACTS
 from .authority_lexicon import AUTHORITY
+from .belongings_lexicon import BELONGINGS
 from .bodily_lexicon import BODILY
 from .claim_lexicon import CLAIMS, EXCEPT_MORE, MORE_TABLE
 from .contact_lexicon import AIR_KISS, CONTACT, COURTESY, RUDE, SERVE
@@ -127,6 +128,8 @@ def _sources() -> list[tuple[str, str, str]]:
     for group, by_language in PRIVATE.items():  # someone's private things (private.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
     for group, by_language in OUTSIDERS.items():  # people off the table (outsiders.py)
+        sources += [(group, t, lang) for lang, t in by_language.items()]
+    for group, by_language in BELONGINGS.items():  # a belonging staked (belongings.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
     sources += [("LP706", t, lang) for lang, t in RUDE.items()]  # an insulting gesture
     sources += [("c_courtesy", t, lang) for lang, t in COURTESY.items()]  # thanks
