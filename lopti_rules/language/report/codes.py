@@ -843,7 +843,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "authority too (R-CUSTOM-1: the next winner invents it), and so is the rule archive "
        'kept by one ("only I may edit the archive", "kural arşivini sadece ben '
        'düzenleyebilirim"). Session 27 (text29): a say in the next rule caught 4/10 before, '
-       "10/10 after; the archive 3/5, then 5/5; their near misses clean 13/13 both times.",
+       "10/10 after, its near misses clean 8/13, then 13/13 (\"the next winner decides the "
+       "next rule\" is the card); the archive caught 3/5, then 5/5, its near misses clean "
+       "5/5 both times.",
        'rule "Boss"\n  after clear:\n    acting player says "I decide the next rule alone"\n',
        'rule "Boss"\n  after clear:\n    acting player says "Lopti!"\n'),
     _c("LP710", "money-demand", "harm", "R-CUSTOM-3",

@@ -56,6 +56,18 @@ AUTHORITY: dict[str, dict[str, str]] = {
         "zh": "下一局的赢家, 下一局的贏家, 下局赢家, 下一局赢家, 下一个赢家, 下一個贏家, "
               "下一局赢的人, 下一局贏的人",
     },
+    # the next round's winner choosing the next rule is no role given a say: the card
+    # (R-CUSTOM-1); its winner word is read as no leader when the next rule is named
+    "except:leader": {
+        "en": "next winner ~ next ~ rule, whoever wins next ~ next ~ rule, "
+              "winner of the next round ~ next ~ rule",
+        "de": "nächste gewinner ~ nächste ~ regel*, "
+              "wer als nächstes gewinnt ~ nächste ~ regel*",
+        "nl": "volgende winnaar ~ volgende ~ regel*, wie hierna wint ~ volgende ~ regel*",
+        "tr": "sonraki turu kazanan ~ sonraki ~ kural*, sonraki kazanan ~ sonraki ~ kural*",
+        "zh": "下一局的赢家决定下一条规则, 下一局的贏家決定下一條規則, "
+              "下一局的赢家来决定下一条规则, 下一局的赢家选下一条规则",
+    },
     "a_settle": {  # a binding say over the book (the tie, the dispute, the rule)
         "en": "decide+, decision*, settle+, rule on, rules on, ruling, has the say, "
               "have the say, call the shots, calls the shots, say* ~ goes, "

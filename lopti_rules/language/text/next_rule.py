@@ -46,6 +46,17 @@ def _at(sentence: Sentence, h: Hit) -> int:
     return sentence.cjk.find(h.words.strip("'")) if h.stream == 2 else h.start
 
 
+def invented(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether the sentence gives the next rule to the next round's winner ("whoever wins
+    next chooses the next rule", "下一局的赢家决定下一条规则"): the card (R-CUSTOM-1), no
+    say of a role over the rules."""
+    rule = next((h for h in hits if h.name == "a_next_rule"), None)
+    say = next((h for h in hits if h.name in _SAY), None)
+    return rule is not None and say is not None and any(
+        h.name == "a_next_winner" and h.stream == say.stream
+        and _at(sentence, h) < _at(sentence, say) for h in hits)
+
+
 def claimed(sentence: Sentence, hits: Sequence[Hit]) -> list[Claim]:
     """A say in the next rule given to someone other than its inventor (the module text),
     as a claim over the rules, or none."""
@@ -55,7 +66,7 @@ def claimed(sentence: Sentence, hits: Sequence[Hit]) -> list[Claim]:
     if rule is None or say is None or names & _NOBODY:
         return []
     chooser = [h for h in hits if h.name == "a_next_winner" and h.stream == say.stream]
-    if any(_at(sentence, h) < _at(sentence, say) for h in chooser):
+    if invented(sentence, hits):
         return []  # "whoever wins next chooses the next rule": the card
     text = sentence.folded
     if _WINNER.search(text) and not _ALSO.search(text) and not chooser:
@@ -66,4 +77,4 @@ def claimed(sentence: Sentence, hits: Sequence[Hit]) -> list[Claim]:
                                   f"({WHY})")]
 
 
-__all__ = ["claimed"]
+__all__ = ["claimed", "invented"]
