@@ -354,7 +354,16 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " \"whoever arrives late joins from the next round\", \"wer neu dazukommt, steigt"
        " in der nächsten Runde ein\", \"新来的朋友从下一局开始加入\") is clean; anything else"
        " given to them by their arrival, a task or a cost, stays (\"... joins next round"
-       " and shuffles for everyone\").",
+       " and shuffles for everyone\")."
+       ' A lapse in play is no trait: "whoever forgets to knock", "wer vergisst, Lopti zu '
+       'sagen", "忘记敲桌子的人" pick by what is done at the table; forgetting what one was to '
+       'bring along ("whoever forgot to bring snacks") stays a fact of the evening. A person'
+       ' of the house said to be one of everyone ("everyone, the host too", "herkes, ev '
+       'sahibi dahil", "每个人，包括主人") is no target; the one who brought the cards or whose '
+       "phone runs lopti is. Session 27 (text29): the lapse clean 5/10 before, 10/10 after; "
+       "a privilege of the house caught 9/13 before, 13/13 after, its near misses clean "
+       "10/12, then 12/12; time pressure on some caught 3/5, then 5/5, with everyone alike "
+       "clean 0/5, then 5/5.",
        'rule "Oldest"\n  after deal:\n    oldest player draws 1 card\n',
        'rule "Most"\n  after deal:\n    player with the most cards reveals their hand\n'),
     _c("LP305", "role-pinned-by-round", "person", "R-CUSTOM-4",
@@ -627,7 +636,14 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " owes housework, fetching or serving to the winner, or something after the"
        " evening (\"wer Letzter wird, holt morgen Brötchen für alle\", \"kaybeden bir hafta"
        " bulaşığı yıkar\", \"输家天天给赢家洗碗\"); the winner's or the speaker's own offer"
-       " and a chore everyone takes by rotation (\"大家轮流洗碗\") are clean.",
+       " and a chore everyone takes by rotation (\"大家轮流洗碗\") are clean."
+       " An errand or a service staked on the round is housework too: \"the "
+       "loser walks the winner's dog tomorrow\", \"de verliezer laat morgen de "
+       "hond van de winnaar uit\", \"kaybeden yarın kazananın köpeğini gezdirir\""
+       " (a dog walked, a lawn mown, shirts ironed, the shopping, homework); "
+       "walking the dog together with whoever wants is clean. Session 27 "
+       "(text29): caught 0/5 before, 5/5 after; the near misses clean 5/5 both"
+       " times.",
        'rule "Kiss"\n  after clear:\n    acting player does "kiss the dealer"\n',
        'rule "Bow"\n  after clear:\n    acting player does "bow to the table"\n'),
     _c("LP704", "destructive-demand", "harm", "R-CUSTOM-3",
@@ -717,7 +733,15 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "isteyebilir\", \"没赢过的人不能参加投票\") is a change; \"anyone may call a vote\", "
        "\"only one vote a round\", \"players who are out cannot be kept from voting\" and "
        "\"the winner calls the next vote\" (a chore at the vote's time, nobody kept from "
-       "asking) are not.",
+       "asking) are not."
+       " A count of votes over the evening or the session, or a vote only every few rounds, "
+       'narrows one vote each round (R-VOTE-1): "each player votes only once tonight", '
+       '"jeder hat pro Abend nur eine Stimme", '
+       '"iki turda bir oylama", "每个玩家今晚只能投一次票" are '
+       'changes; "once each round tonight" is the card, and so is "cannot vote but once" '
+       'said as an exception of the count ("除了一次以外不能投票"). Session 27 (text29, '
+       "tests/data/free_text/text29.toml): the vote over a span caught 1/15 before, 15/15 "
+       "after; the exception form clean 2/8 before, 8/8 after.",
        'rule "Dictator"\n  after win:\n    acting player says "there is no rule vote next '
        'round"\n',
        'rule "Reminder"\n  after deal:\n    dealer says "Remember the rule vote!"\n'),
@@ -812,7 +836,16 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "base Lopti least (R-SESSION-3): a partner, a friend, the host or a call to the "
        "creator settling it (\"创建者不在的时候，这条规则怎么理解由他女朋友说了算\", \"ona "
        "telefon edilir, onun sözü geçerlidir\") claims it; the table voting, the rule card "
-       "read and a call to say goodnight do not.",
+       "read and a call to say goodnight do not."
+       ' A say in the next rule for anyone but its inventor ("the winner of this round also '
+       'chooses the next rule", "the host '
+       'approves the next rule", "这局的赢家还可以决定下一条规则") is '
+       "authority too (R-CUSTOM-1: the next winner invents it), and so is the rule archive "
+       'kept by one ("only I may edit the archive", "kural arşivini sadece ben '
+       'düzenleyebilirim"). Session 27 (text29): a say in the next rule caught 4/10 before, '
+       "10/10 after, its near misses clean 8/13, then 13/13 (\"the next winner decides the "
+       "next rule\" is the card); the archive caught 3/5, then 5/5, its near misses clean "
+       "5/5 both times.",
        'rule "Boss"\n  after clear:\n    acting player says "I decide the next rule alone"\n',
        'rule "Boss"\n  after clear:\n    acting player says "Lopti!"\n'),
     _c("LP710", "money-demand", "harm", "R-CUSTOM-3",
@@ -834,14 +867,30 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "paying after a modal or a person (\"der Verlierer muss zahlen\"), \"die Zahlen\" "
        "are numbers.",
        "Rules may not demand unsafe or illegal behaviour (R-CUSTOM-3); gambling for money "
-       "is illegal in many places, and not everyone at the table can pay.",
+       "is illegal in many places, and not everyone at the table can pay."
+       " Money in another form is money: phone credit topped up for someone "
+       "(\"the loser tops up the winner's phone credit\", \"lädt dem Gewinner das"
+       " Handyguthaben auf\", \"kazananın telefonuna kontör yükler\", "
+       "\"给赢家的手机充话费\"), a gift card or a voucher; checking one's own credit is "
+       "clean. So is a belonging staked: whoever loses lending or leaving something of "
+       "theirs to the winner (\"the loser lends the winner their bike for a week\", "
+       "\"kaybeden bisikletini kazanana ödünç verir\", \"输的人把自行车借给赢家一周\"); "
+       "the winner's own offer and a card handed over are not. Session 27 (text29): "
+       "money in another form caught 0/5 before, 5/5 after, its near misses clean 6/6 "
+       "both times; a belonging staked caught 0/5, then 5/5, its near misses clean 8/8.",
        'rule "Tax"\n  after win:\n    every other player does "pay the winner five euros"\n',
        'rule "Applause"\n  after win:\n    every other player does "clap for the winner"\n'),
     _c("LP711", "outside-dare", "harm", "R-CUSTOM-3",
        "Free text demands a dare that reaches beyond the table: calling or texting someone, "
        "posting online, going outside, strangers (\"bel je ex\", \"给前任打电话\").",
        "People outside the game did not agree to it, and a dare is not something everyone "
-       "can do safely and willingly (R-CUSTOM-3: no non-consensual or unsafe behaviour).",
+       "can do safely and willingly (R-CUSTOM-3: no non-consensual or unsafe behaviour)."
+       " A call, a text or a message to a person of the player's life (a parent, the boss, a"
+       ' neighbour, an ex: "whoever loses calls their mother", "wie verliest, belt zijn '
+       'buurman", "输的人给老板发信息") draws in someone '
+       'who never agreed; offered to whoever wants '
+       'or denied ("nobody has to call their parents") it asks nobody. Session 27 (text29): '
+       "caught 0/5 before, 5/5 after; the near misses clean 5/7, then 7/7.",
        'rule "Dare"\n  after pickup:\n    acting player does "call your ex"\n',
        'rule "Song"\n  after pickup:\n    acting player does "sing a short song"\n'),
     _c("LP712", "unconfirmed-table-action", "harm", "R-CUSTOM-3",

@@ -33,6 +33,7 @@ from collections.abc import Sequence
 
 from .claims import Claim
 from .matching import Hit, first
+from .next_rule import claimed, invented
 from .textnorm import Sentence, clauses, fold
 
 #: who may hold a power over the book: the game's roles, the speaker, the creator, any
@@ -180,7 +181,7 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Claim]:
     settle = _any(hits, ("a_settle", "decide", "arbiter"))
     holder = _any(hits, _HOLDERS[:4]) or _any(hits, _HOLDERS)  # a role before a "who"
     if book is None or _table_holds(sentence, hits) or "own_rule" in names \
-            and "without" in names:
+            and "without" in names or invented(sentence, hits):  # the next winner's: the card
         return []
     consent = _any(hits, ("a_consent",))
     if consent is not None and power is not None and holder is not None \
@@ -234,7 +235,7 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Claim]:
         why = _TIE if names & {"tie", "a_tie"} else _READING
         return [Claim("rules", words, f"free text claims authority over the rules: {words} "
                                       f"({why})")]
-    return []
+    return claimed(sentence, hits)  # a say in the next rule (next_rule.py)
 
 
 __all__ = ["read"]

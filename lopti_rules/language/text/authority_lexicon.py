@@ -22,8 +22,51 @@ AUTHORITY: dict[str, dict[str, str]] = {
         "nl": "aanraken, aankomen, komt ~ aan, komen, aan ~ zitten, voorstel*, "
               "stelt ~ voor, stel ~ voor, "
               "aanvecht*, tornen, tornt, schrapp*, verander*, wijzig*",
-        "tr": "dokun*, öner*, teklif*, itiraz*, kaldır*, sil*, değiştir*",
-        "zh": "删, 刪, 改, 动这条, 動這條, 提议, 提議, 否决, 否決, 废, 廢",
+        "tr": "dokun*, öner*, teklif*, itiraz*, kaldır*, sil*, değiştir*, düzenle*",
+        "zh": "删, 刪, 改, 动这条, 動這條, 提议, 提議, 否决, 否決, 废, 廢, 编辑, 編輯",
+    },
+    # a say in the next rule (next_rule.py): the next round's winner invents it (R-CUSTOM-1)
+    "a_next_rule": {  # the rule the next winner will invent
+        "en": "next ~ rule, next ~ rules, following rule",
+        "de": "nächste ~ regel*, nächsten ~ regel*, nächste ~ hausregel*, "
+              "nächsten ~ hausregel*, folgende regel",
+        "nl": "volgende ~ regel*, volgende ~ huisregel*",
+        "tr": "sonraki ~ kural*, gelecek kural*",
+        "zh": "下一条规则, 下一條規則, 下条规则, 下條規則, 下一个规则, 下一個規則, 下一局的规则, "
+              "下一局的規則, 下一条新规则, 下一條新規則, 下一条家规, 下一條家規",
+    },
+    "a_choose": {  # choosing, deciding, writing or approving it
+        "en": "choose+, chooses, chose, chosen, pick+, decide+, determine+, select+, write+, "
+              "writes, wrote, approve+, veto+",
+        "de": "bestimm*, wähl*, aussuch*, sucht ~ aus, legt ~ fest, festleg*, schreib*, "
+              "genehmig*",
+        "nl": "kies, kiest, kiezen, koos, bepaal*, bepaalt, uitkiez*, kiest ~ uit, "
+              "schrijf*, keurt ~ goed, goedkeur*",
+        "tr": "seç*, belirle*, onayla*, yazar, yazsın, karar ver*",
+        "zh": "决定, 決定, 选, 選, 挑, 定, 批准, 写, 寫, 指定",
+    },
+    "a_next_winner": {  # the next round's winner: the one the cards give it to
+        "en": "next winner, next winners, winner of the next round, whoever wins next, "
+              "who wins next, whoever wins the next round",
+        "de": "nächste gewinner*, nächsten gewinner*, gewinner der nächsten, "
+              "wer als nächstes gewinnt, wer die nächste runde gewinnt",
+        "nl": "volgende winnaar*, winnaar van de volgende, wie de volgende ronde wint, "
+              "wie hierna wint",
+        "tr": "sonraki kazanan*, sonraki turu kazanan*, sonraki turun kazanan*",
+        "zh": "下一局的赢家, 下一局的贏家, 下局赢家, 下一局赢家, 下一个赢家, 下一個贏家, "
+              "下一局赢的人, 下一局贏的人",
+    },
+    # the next round's winner choosing the next rule is no role given a say: the card
+    # (R-CUSTOM-1); its winner word is read as no leader when the next rule is named
+    "except:leader": {
+        "en": "next winner ~ next ~ rule, whoever wins next ~ next ~ rule, "
+              "winner of the next round ~ next ~ rule",
+        "de": "nächste gewinner ~ nächste ~ regel*, "
+              "wer als nächstes gewinnt ~ nächste ~ regel*",
+        "nl": "volgende winnaar ~ volgende ~ regel*, wie hierna wint ~ volgende ~ regel*",
+        "tr": "sonraki turu kazanan ~ sonraki ~ kural*, sonraki kazanan ~ sonraki ~ kural*",
+        "zh": "下一局的赢家决定下一条规则, 下一局的贏家決定下一條規則, "
+              "下一局的赢家来决定下一条规则, 下一局的赢家选下一条规则",
     },
     "a_settle": {  # a binding say over the book (the tie, the dispute, the rule)
         "en": "decide+, decision*, settle+, rule on, rules on, ruling, has the say, "
@@ -37,7 +80,7 @@ AUTHORITY: dict[str, dict[str, str]] = {
               "es sagt, anders sage, anders sagt, ausschlaggebende stimme, stichentscheid*",
         "nl": "beslis*, bepaal*, bepaalt, beslecht*, laatste woord, laatste beslissing, "
               "het voor het zeggen, hakt ~ knoop, woord ~ is wet, anders zeg*, het zeg*, "
-              "doorslaggevende stem",
+              "doorslaggevende stem, archief*",
         "tr": "karar*, son söz*, son sözü, söz hakkı, belirler, hükmeder, hüküm*, "
               "sözü geçer*, aksini söyle*, söyleyene kadar, belirleyici oy*, "
               "eşitliği bozan oy*",
@@ -47,17 +90,19 @@ AUTHORITY: dict[str, dict[str, str]] = {
     "a_book": {  # what authority is over: the book, its changes, its disputes, its ties
         "en": "rule*, proposal*, motion*, dispute*, disagreement*, argument*, tie, ties, "
               "tied, tied vote, even vote, everything, every question, any question, "
-              "casting vote, deciding vote, tiebreaker*, tie breaker*",
+              "casting vote, deciding vote, tiebreaker*, tie breaker*, "
+              "archive*",  # the book kept: the rules of past sessions (R-SESSION-2)
         "de": "regel*, vorschlag*, vorschläge*, antrag*, anträge*, streit*, gleichstand, "
               "stimmengleichheit, patt, alles, jede frage, zweifelsfall*, zweifelsfälle, "
-              "ausschlaggebende stimme, stichentscheid*, entscheidende stimme",
+              "ausschlaggebende stimme, stichentscheid*, entscheidende stimme, archiv*",
         "nl": "regel*, voorstel*, geschil*, ruzie*, twijfelgeval*, twijfelgevallen, "
               "gelijke stemming, staking, gelijkspel, alles, elke vraag, beslissende stem, "
-              "doorslaggevende stem",
+              "doorslaggevende stem, archief*",
         "tr": "kural*, öneri*, teklif*, anlaşmazlık*, tartışma*, beraber*, oylar eşit*, "
-              "eşit oy*, eşitlik*, her şey*, her konu*, belirleyici oy*, eşitliği bozan oy*",
+              "eşit oy*, eşitlik*, her şey*, her konu*, belirleyici oy*, eşitliği bozan oy*, "
+              "arşiv*",
         "zh": "规则, 規則, 提议, 提議, 提案, 争议, 爭議, 分歧, 平票, 票数相同, 票數相同, 一切, "
-              "所有事, 决定票, 決定票, 关键一票, 關鍵一票",
+              "所有事, 决定票, 決定票, 关键一票, 關鍵一票, 档案, 檔案, 存档, 存檔",
     },
     "a_holder": {  # a person the book could be handed to, beside the game's roles
         "en": "host*, author*, scorekeeper*, score keeper, organiser*, organizer*, "
@@ -114,7 +159,7 @@ AUTHORITY: dict[str, dict[str, str]] = {
         "de": "gleichstand, stimmengleichheit, patt, ausschlaggebende stimme, "
               "stichentscheid*, entscheidende stimme",
         "nl": "gelijke stemming, staking, gelijkspel, gelijke stand, beslissende stem, "
-              "doorslaggevende stem",
+              "doorslaggevende stem, archief*",
         "tr": "beraber*, oylar eşit*, eşit oy*, eşitlik*, belirleyici oy*, "
               "eşitliği bozan oy*",
         "zh": "平票, 票数相同, 票數相同, 平局, 决定票, 決定票, 关键一票, 關鍵一票",

@@ -384,17 +384,32 @@ CLAIMS: dict[str, dict[str, str]] = {
               "take+ out ~ bins, take+ out ~ rubbish, clean+ up, tidy+ up, clean+ ~ kitchen, "
               "vacuum+, hoover+, fetch+ ~ drinks, fetch+ ~ snacks, bring+ ~ drinks, "
               "bring+ ~ snacks, make+ ~ coffee, make+ ~ tea, cook+, pay+ ~ pizza, "
-              "order+ ~ pizza",
+              "order+ ~ pizza, "
+              # an errand or a service to a person's home or life (session 27)
+              "walk+ ~ dog, mow+ ~ lawn, iron+ ~ shirt*, iron+ ~ clothes, babysit+, "
+              "do+ ~ laundry, does ~ laundry, do+ ~ homework, does ~ homework, "
+              "do+ ~ tax*, does ~ tax*, wash+ ~ car, clean+ ~ car, do+ ~ shopping, "
+              "does ~ shopping, groceries, run+ ~ errand*",
         "de": "abwasch*, spül* ~ geschirr, spült ~ ab, geschirr*, müll ~ raus*, bring* ~ müll, "
               "aufräumen, putz*, staubsaug*, hol* ~ getränke, hol* ~ snacks, "
-              "bring* ~ getränke, koch* ~ kaffee, koch* ~ tee, kocht, kochen",
+              "bring* ~ getränke, koch* ~ kaffee, koch* ~ tee, kocht, kochen, "
+              "gassi, hund ~ aus, rasen ~ mäh*, mäht ~ rasen, bügel*, babysit*, wäsche, "
+              "hausaufgaben, steuererklärung*, auto ~ wasch*, wäscht ~ auto, einkäufe, "
+              "einkaufen, besorgung*",
         "nl": "afwas*, doe ~ afwas, vaatwasser*, vuilnis*, opruim* ~ keuken, "
               "poets*, stofzuig*, haal ~ drankjes, haal ~ drinken, haal ~ snacks, "
-              "zet ~ koffie, zet ~ thee, kook*",
+              "zet ~ koffie, zet ~ thee, kook*, "
+              "hond ~ uit, uitlaten, gras ~ maai*, maait ~ gras, strijk* ~ overhemd*, "
+              "strijk* ~ kleren, strijkwerk, babysit*, oppas ~ kind*, past ~ op ~ kind*, "
+              "huiswerk, belastingaangifte, auto ~ was*, wast ~ auto, boodschappen, "
+              "de was ~ doen, doet ~ de was, klusje*",
         "tr": "bulaşık*, bulaşığ*, çöp* ~ çıkar*, topla* ~ mutfa*, temizlik*, süpür*, "
-              "içecek* ~ getir*, atıştırmalık* ~ getir*, kahve ~ yap*, çay ~ demle*, yemek ~ yap*",
+              "içecek* ~ getir*, atıştırmalık* ~ getir*, kahve ~ yap*, çay ~ demle*, "
+              "yemek ~ yap*, köpe* ~ gezdir*, çim* ~ biç*, ütü*, bebek ~ bak*, ödev*, "
+              "araba* ~ yıka*, çamaşır*, alışveriş*, ayak işi*",
         "zh": "洗碗, 刷碗, 倒垃圾, 扔垃圾, 打扫, 拖地, 扫地, 收拾厨房, 收拾桌子, 拿饮料, "
-              "泡咖啡, 泡茶, 做饭, 买零食",
+              "泡咖啡, 泡茶, 做饭, 买零食, 遛狗, 割草, 熨衣服, 带孩子, 写作业, 寫作業, 洗车, "
+              "洗車, 洗衣服, 买菜, 買菜, 跑腿",
     },
     "k_fetch": {  # fetching or bringing something: for the others, asked of a person
         # (beyond.py's act for others), a demand the whole table agrees to first

@@ -171,6 +171,26 @@ CLAUSES: dict[str, dict[str, str]] = {
               "telefon* eline al*",
         "zh": "看手机, 看手機, 玩手机, 玩手機, 碰手机, 碰手機, 拿手机, 拿手機, 看电话, 看電話",
     },
+    # a lapse at the table: forgetting or failing to do something while playing is done in
+    # play now, no fixed trait (language/text/selection.py); forgetting what one was to
+    # bring along ("a_brought") is a fact of the person's evening
+    # (an act forgotten: "to", "zu", "te", a Turkish verbal noun, a Chinese verb after 忘)
+    "lapse": {
+        "en": "forget+ to, forgot to, forgotten to, fail+ to, failed to, neglect+ to, "
+              "omit+ to",
+        "de": "vergisst ~ zu, vergesst ~ zu, vergessen ~ zu, vergaß ~ zu, vergass ~ zu, "
+              "versäumt ~ zu, versaeumt ~ zu, versäumen ~ zu",
+        "nl": "vergeet ~ te, vergeten ~ te, vergat ~ te, verzuimt ~ te, verzuimen ~ te",
+        "tr": "unut*",
+        "zh": "忘记, 忘記, 忘了, 忘",
+    },
+    "a_brought": {  # something brought along to the evening
+        "en": "bring+, brought",
+        "de": "mitbring*, mitzubring*, mitgebracht, bring*, dabeihaben, dabeizuhaben",
+        "nl": "mee te nemen, mee te brengen, meenemen, meebrengen, meegenomen, meegebracht",
+        "tr": "getir*",
+        "zh": "带, 帶",
+    },
     "volition": {  # a player who picks themselves by wanting to ("whoever wants")
         "en": "want*, wish*, like*, feel* like, volunteer*, dare* not",
         "de": "will, willst, wollen, wollte, wollten, wolltest, möchte*, moechte*, mag, magst, "
@@ -194,15 +214,19 @@ CLAUSES: dict[str, dict[str, str]] = {
     "owner": {
         "en": "owner, owners, proprietor*, keeper, keepers, holder, holders, custodian*, "
               "guardian*, "
-              "brought ~ cards, brought ~ deck, brings ~ deck",
+              "brought ~ cards, brought ~ deck, brings ~ deck, "
+              # the device the game runs on is someone's property too
+              "who ~ runs ~ lopti, whoever ~ runs ~ lopti, who ~ runs ~ app, whoever ~ runs ~ app",
         "de": "besitzer*, eigentümer*, eigentuemer*, hüter, hüterin, hueter, verwahrer*, "
-              "karten ~ mitgebracht, deck ~ mitgebracht, karten ~ mitbringt",
+              "karten ~ mitgebracht, deck ~ mitgebracht, karten ~ mitbringt, "
+              "wer ~ lopti ~ laufen, wer ~ lopti ~ läuft, wer ~ app ~ läuft, wessen handy",
         "nl": "eigenaar*, bezitter*, beheerder*, bewaarder*, hoeder*, "
-              "kaarten ~ meegebracht, kaarten ~ meegenomen, kaartspel ~ meegebracht",
+              "kaarten ~ meegebracht, kaarten ~ meegenomen, kaartspel ~ meegebracht, "
+              "wie ~ lopti ~ draait, wie ~ app ~ draait, wie ~ draait ~ lopti, wiens telefoon",
         "tr": "sahibi, sahibine, sahibinin, sahipleri*, bekçisi*, muhafızı*, kartları getiren, "
-              "desteyi getiren",
+              "desteyi getiren, telefonunda lopti*, lopti ~ çalışan",
         "zh": "主人, 拥有者, 擁有者, 物主, 保管者, 保管人, 看管, 带来的牌, 帶來的牌, 带牌的, "
-              "帶牌的, 带的牌, 帶的牌",
+              "帶牌的, 带的牌, 帶的牌, 带牌来, 帶牌來, 把牌带来, 把牌帶來",
     },
     "belong": {  # "whoever the deck belongs to", "wem die Karten gehören": ownership again
         "en": "belong+",

@@ -41,6 +41,7 @@ from . import clause_readings as readings
 from . import life_readings as life
 from .authority import read as _held
 from .basegame import proposed
+from .belongings import lent
 from .bodily import findings as _body_findings
 from .bodily import table_words as _table_words
 from .cardverbs import card_on_card, changed_order
@@ -55,17 +56,19 @@ from .matching import first as _first
 from .matching import hits as _hits
 from .matching import squeezed as _squeezed
 from .offers import made_for_others, unwished
+from .outsiders import reached
 from .presence import picked as present
 from .private import findings as _private
 from .quotes import quoted
 from .roshambo_kept import undenied
 from .selection import selected
 from .soft_drinks import offered as soft_offered
+from .standing_words import named_included
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 from .treats import given as _treat_given
 from .treats import read as _treats
 from .vote_changes import draw_void, single_round_quoted
-from .vote_once import kept as one_vote_each
+from .vote_span import counted as votes_counted
 from .vote_weight import weighed
 
 #: code -> what a demand of that code is (the diagnostic says "demands something <what>")
@@ -96,7 +99,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     # is no second vote, "make the loser drink" no drink made; a treat the speaker or the
     # winner gives is no stake; water or a soft drink for everyone is no drinking game
     hits = _treats(sentence, soft_offered(sentence, unwished(sentence, hits)), doer)
-    hits += _creators_rule(sentence, hits)
+    hits += _creators_rule(sentence, hits) + reached(sentence, hits) + lent(sentence, hits)
     names = {h.name for h in hits}
     found: list[Finding] = []
     for code, what in WHAT.items():
@@ -157,7 +160,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     person = _person(sentence, hits) or next(
         (_claim(c) for c in (chosen, described) if c is not None), None)
     if person is not None and not (person.code == "LP304" and (contact.courteous(
-            sentence, hits) or joins(sentence) or house_chosen(sentence, hits))):
+            sentence, hits) or joins(sentence) or house_chosen(sentence, hits)
+            or named_included(sentence, person.words))):
         found.append(person)  # "thank the host", "newcomers join", the host's music: no cost
     done = {f.code for f in found}
     if "LP707" not in done:
@@ -208,7 +212,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
               _private(sentence, hits, WHAT, {f.code for f in found})]
     # the procedure as a model: another value for a slot, or its official value in words
     found = procedure_model.settle(found, procedure_model.read(sentence, hits))
-    found = one_vote_each(found, sentence, hits)  # "the dealer cannot vote twice": R-VOTE-2
+    found = votes_counted(found, sentence, hits)  # one vote a person a round: vote_span.py
     # a question changes no procedure: "wer entscheidet einen Grenzfall?" (R-FAQ-5 asked)
     return [f for f in found if f.code not in _PROCEDURES] if question else found
 

@@ -149,37 +149,42 @@ HARM: dict[str, dict[str, str]] = {
               "bucks, money, cash, bet+, wager+, gamble+, gambling, stake, stakes, lira, yuan, "
               "wallet*, purse, venmo, paypal, tikkie, treat+ everyone, treat+ everybody, "
               "treat+ the table, treat+ the whole table, treat+ the others, treat+ us, "
-              "treat+ all",
+              "treat+ all, "
+              # money in another form: phone credit, a voucher (session 27)
+              "top+ up ~ phone, top+ up ~ credit, gift card*, voucher*",
         "de": "bezahl*, zahle, zahlt, zahlst, zahlte*, gezahlt, geld*, trinkgeld*, wette, "
               "wetten, wettet, "
               "gewettet, "
-              "spendier*, cent, euro*, geldbörse*, geldboerse*, portemonnaie*",
+              "spendier*, cent, euro*, geldbörse*, geldboerse*, portemonnaie*, "
+              "lädt ~ guthaben, lädt ~ handyguthaben, guthaben ~ auf, handyguthaben ~ auf, "
+              "guthaben aufladen, handyguthaben aufladen, gutschein*",
         "nl": "betaal*, betalen, betaalt, geld*, wed, wedden, weddenschap*, "
-              "trakteer*, euro*, cent, portemonnee*, portefeuille*",
+              "trakteer*, euro*, cent, portemonnee*, portefeuille*, "
+              "opwaardeer*, waardeert ~ op, cadeaubon*, cadeaukaart*",
         "tr": "öde*, para, parayı, parası, paralar, parasını, parayla, bahis*, bahse*, iddiaya, "
               "kumar*, lira*, kuruş*, tl, avro, cüzdan*, "
-              "ısmarla*",
+              "ısmarla*, kontör ~ yükle*, kontör ~ at*, kontör ~ gönder*, hediye çek*, "
+              "hediye kart*",
         "zh": "钱, 錢, 付钱, 付款, 赌, 賭, 下注, 红包, 紅包, 欧元, 歐元, 美元, 人民币, 块钱, "
               "塊錢, 请客, 請客, 钱包, 錢包, 转账, 轉賬, 请大家吃, 請大家吃, 请大家喝, "
-              "請大家喝, 请所有人吃, 請所有人吃, 请所有人喝, 請所有人喝, 请每个人吃, 請每個人吃",
+              "請大家喝, 请所有人吃, 請所有人吃, 请所有人喝, 請所有人喝, 请每个人吃, 請每個人吃, "
+              "充话费, 充話費, 充值, 购物卡, 購物卡, 礼品卡, 禮品卡",
     },
     "LP711": {  # dares that reach people or places outside the table
-        "en": "dare, dares, truth or dare, call ~ ex, call ~ mom, call ~ mum, call ~ boss, "
-              "call ~ parents, phone ~ ex, text ~ ex, text ~ crush, text ~ boss, "
+        "en": "dare, dares, truth or dare, "  # a call to someone of one's life: outsiders.py
               "prank call+, post ~ online, post ~ instagram, post ~ social, social media, "
               "go outside, run outside, outside naked, knock ~ door, ring ~ doorbell, "
               "ask ~ stranger, strangers, stranger, yell ~ window, shout ~ window",
-        "de": "mutprobe*, wahrheit oder pflicht, ruf ~ ex, ruf ~ chef, ruf ~ mutter, schreib ~ ex, "
-              "ruf ~ eltern, poste*, soziale medien, geh ~ raus, nach draußen, nach draussen, "
+        "de": "mutprobe*, wahrheit oder pflicht, "
+              "poste*, soziale medien, geh ~ raus, nach draußen, nach draussen, "
               "fremde*, klingel* ~ nachbar*",
-        "nl": "durf*, waarheid ~ durven, bel ~ ex, bel ~ baas, bel ~ moeder, bel ~ ouders, "
-              "sms ~ ex, app ~ ex, post ~ online, sociale media, ga ~ naar buiten, naar buiten, "
+        "nl": "durf*, waarheid ~ durven, "
+              "post ~ online, sociale media, ga ~ naar buiten, naar buiten, "
               "vreemde*, aanbellen",
-        "tr": "cesaret*, doğruluk ~ cesaret*, eski sevgili*, patron* ~ ara, annen* ~ ara, "
+        "tr": "cesaret*, doğruluk ~ cesaret*, eski sevgili*, "
               "mesaj at*, instagram*, sosyal medya*, dışarı çık, dışarı çıks*, yabancı*, "
               "komşunun kapı*",
-        "zh": "真心话大冒险, 真心話大冒險, 大冒险, 大冒險, 前任, 老板打电话, 老闆打電話, "
-              "妈妈打电话, 媽媽打電話, 发朋友圈, "
+        "zh": "真心话大冒险, 真心話大冒險, 大冒险, 大冒險, 前任, 发朋友圈, "
               "發朋友圈, "
               "朋友圈, 陌生人, 出门, 出門, 邻居, 鄰居, 发微博, 發微博",
     },
@@ -253,7 +258,7 @@ GROUPS: dict[str, dict[str, str]] = {
               "mit brille, mit bart, gastgeber*, geburtstagskind*",
         "nl": "jongste, oudste, met bril, draagt ~ bril, met baard, gastheer, gastvrouw, "
               "jarige",
-        "tr": "en genç, en yaşlı, gözlüklü*, gözlük takan*, sakallı*, ev sahibi",
+        "tr": "en genç, en yaşlı, gözlüklü*, gözlük takan*, sakallı*, ev sahib*",
         "zh": "最年轻, 最年輕, 年纪最大, 年紀最大, 最年长, 最年長, 个子最高, 個子最高, 戴眼镜, "
               "戴眼鏡, 有胡子, 有鬍子, 寿星, 壽星, 最小的玩家, 最大的玩家, 最老的玩家, "
               "最高的玩家, 最矮的玩家, 最小的人, 最大的人",

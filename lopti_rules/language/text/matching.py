@@ -18,10 +18,12 @@ from typing import Any, NamedTuple
 from . import harm_lexicon as lex
 from .acts_lexicon import ACTS
 from .authority_lexicon import AUTHORITY
+from .belongings_lexicon import BELONGINGS
 from .bodily_lexicon import BODILY
 from .claim_lexicon import CLAIMS, EXCEPT_MORE, MORE_TABLE
 from .contact_lexicon import AIR_KISS, CONTACT, COURTESY, RUDE, SERVE
 from .lexiconkept import Index, Kept, blobs, kept
+from .outsider_lexicon import OUTSIDERS
 from .persons_lexicon import FED, GESTURES, PERSONS, TOWARD
 from .private_lexicon import PRIVATE
 from .procedure_lexicon import EXTRA
@@ -124,6 +126,10 @@ def _sources() -> list[tuple[str, str, str]]:
     for group, by_language in BODILY.items():  # what it asks of a body (bodily.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
     for group, by_language in PRIVATE.items():  # someone's private things (private.py)
+        sources += [(group, t, lang) for lang, t in by_language.items()]
+    for group, by_language in OUTSIDERS.items():  # people off the table (outsiders.py)
+        sources += [(group, t, lang) for lang, t in by_language.items()]
+    for group, by_language in BELONGINGS.items():  # a belonging staked (belongings.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
     sources += [("LP706", t, lang) for lang, t in RUDE.items()]  # an insulting gesture
     sources += [("c_courtesy", t, lang) for lang, t in COURTESY.items()]  # thanks

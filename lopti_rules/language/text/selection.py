@@ -41,9 +41,10 @@ def selected(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
     by role, a game word or the player's own wish ("whoever wants") is a role; anything
     else about the person is who they are (R-CUSTOM-4), whatever the words."""
     tokens = [t[0] for t in sentence.split]
+    lapse = _lapse(hits)
     game = [h for h in hits if h.stream == 0 and (h.name in _GAME_NAMES or _out_already(
-                tokens, hits, h)) and not (h.name in _MAKER and set(tokens[h.end:h.end + 2])
-                                           & _ARRIVED)]
+                tokens, hits, h) or h.name in lapse and _forgot_act(tokens, h)) and not (
+                    h.name in _MAKER and set(tokens[h.end:h.end + 2]) & _ARRIVED)]
 
     def inside(h: Hit, start: int, end: int) -> bool:
         return start <= h.start < end or start < h.end <= end
@@ -93,7 +94,8 @@ def selected(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
                 if found is not None:
                     return found
     if has_cjk(sentence.cjk):
-        game_cjk = [h for h in hits if h.stream == 2 and h.name in _GAME_NAMES]
+        game_cjk = [h for h in hits if h.stream == 2 and (h.name in _GAME_NAMES
+                                                          or h.name in lapse)]
         for m in _ZH_PICKED.finditer(sentence.cjk):
             condition = m.group(1)
             if condition and not any(h.words.strip("'") in condition for h in game_cjk) \
@@ -102,6 +104,29 @@ def selected(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
                 return Claim("seats", words, "free text picks a player by a fact of "
                                                f"their life: {words} (R-CUSTOM-4)")
     return None
+
+
+def _lapse(hits: Sequence[Hit]) -> frozenset[str]:
+    """The lapse group when a lapse is one in play: forgetting or failing to do something
+    ("whoever forgets to knock", "wer vergisst, Lopti zu sagen", "忘记敲桌子的人") is done
+    at the table now, like any move, no fixed trait (R-CUSTOM-4); forgetting what one was
+    to bring along ("whoever forgot to bring snacks") is a fact of the person's evening."""
+    if any(h.name == "a_brought" for h in hits):
+        return frozenset()
+    return frozenset(("lapse",))
+
+
+#: A Turkish verbal noun, the act "unut-" forgets ("çalmayı unutan", "demeyi unutan"):
+#: forgetting a thing ("gözlüğünü unutan") is no lapse in play
+_TR_ACT = ("mayi", "meyi", "masini", "mesini", "mak", "mek")  # as folded
+
+
+def _forgot_act(tokens: Sequence[str], h: Hit) -> bool:
+    """Whether a Turkish "unut-" forgets an act (the word before it a verbal noun); any
+    other lapse names its act in its own words ("forgets to", "vergisst ... zu")."""
+    if h.stream != 0 or not tokens[h.start].startswith("unut"):
+        return True
+    return h.start > 0 and tokens[h.start - 1].endswith(_TR_ACT)
 
 
 #: What a condition may name and still pick a player by their role in the game.

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from .textnorm import Reading, Sentence, fold
+from .textnorm import Reading, Sentence, fold, has_cjk
 
 
 class Mention(NamedTuple):
@@ -249,5 +249,30 @@ def included(sentence: Sentence) -> bool:
                else any(w in sentence.cjk for w in WITH_ZH) for m in favoured(reading))
 
 
+def named_included(sentence: Sentence, words: str) -> bool:
+    """Whether the person a finding names by ``words`` (a trait, a role of the house: "the
+    host", "der Gastgeber", "ev sahibi", "主人") is said to be one of everyone, the words
+    of inclusion right beside them ("everyone, the host too", "jeder, auch der
+    Gastgeber", "iedereen, de gastheer ook", "herkes, ev sahibi dahil", "每个人，包括主人"):
+    the same for all, no one picked (R-CUSTOM-4)."""
+    reading = Reading((sentence,), sentence.folded)
+    named = _WORD.findall(fold(words.split("(read as")[0].strip(" '")))
+    if not named or not everyone(reading):
+        return False
+    if has_cjk(named[0]):
+        zh = sentence.cjk
+        at = zh.find(named[0])
+        return at >= 0 and any(zh[max(0, at - 2):at].endswith(w) or zh[at + len(named[0]):]
+                               .startswith(w) for w in WITH_ZH)
+    said = tokens(reading)
+    for at in range(len(said) - len(named) + 1):
+        if said[at:at + len(named)] == named:
+            end = at + len(named)
+            if any(s == end or at - 1 <= e <= at  # "the host too", "auch der Gastgeber"
+                   for s, e in find(said, WITH)):
+                return True
+    return False
+
+
 __all__ = ["SPEAKER_APART", "Mention", "Said", "cjk", "everyone", "favour", "favoured", "find",
-           "included", "phrases", "set_apart", "speaker_apart", "tokens"]
+           "included", "named_included", "phrases", "set_apart", "speaker_apart", "tokens"]

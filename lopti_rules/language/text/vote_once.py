@@ -4,8 +4,10 @@ Everyone in the session votes, one vote each (R-VOTE-2). A sentence that says a 
 may not vote more than once ("the dealer cannot vote twice", "Der Geber kann nicht
 zweimal abstimmen", "De gever kan niet twee keer stemmen", "Dağıtıcı iki kez oy
 veremez", "发牌者不能投两次票"), or votes only once ("each player votes only once", "只能
-投一票"), quotes the card: it takes no vote away and gives none, so it is no change to the
-vote (LP707). It reads as slots over the sentence's clauses:
+投一票"), or may not vote but once (the limit as an exception of the count: "除了一次以外
+不能投票", "cannot vote except once", "bir kez dışında oy veremez"), quotes the card: it
+takes no vote away and gives none, so it is no change to the vote (LP707). It reads as
+slots over the sentence's clauses:
 
 - **the vote** named (the lexicon's ``vote``, ``vote_act`` or ``k_vote_verb`` words);
 - **a repetition** (twice, more than once, zweimal, mehr als einmal, twee keer, meer dan
@@ -58,7 +60,7 @@ _ONCE = re.compile(
 _EXCEPT = re.compile(
     r"\b(?:but|except|unless|apart from|other than|aber|sondern|ausser|außer|es sei denn|"
     r"behalve|tenzij|maar (?!(?:e|é)(?:e|é)n\b|een\b|1\b)|hari(?:c|ç)|disinda|dışında|ama|"
-    r"fakat|ancak)\b|除了|但是|但|除非|不过|不過")
+    r"fakat|ancak)\b|除了|除外|例外|但是|但|除非|不过|不過")
 #: Votes in a row: a round without a vote; a weight: a vote counted other than once
 _OTHER = re.compile(
     r"\b(?:in a row|running|consecutive\w*|hintereinander|nacheinander|in folge|"
@@ -68,6 +70,15 @@ _OTHER = re.compile(
     r"once more|one more|extra|noch einmal|noch eine|nog een|nog één|bir kez daha|daha|"
     r"z(?:a|ä)hlt|doppelt|halb|telt|dubbel|half|sayilir|sayılır|yarim|yarım)\b|"
     r"连续|連續|接连|接連|算|倍|半|今晚|今天|晚上|再|多一")
+#: The limit said as an exception of the count itself ("cannot vote except once", "除了
+#:一次以外不能投票", "bir kez dışında oy veremez"): one vote only, no one set apart
+_COUNT_EXCEPTED = re.compile(
+    r"\b(?:except once|but once|other than once|except for once|apart from once|"
+    r"au(?:ss|ß)er einmal|behalve (?:e|é)(?:e|é)n keer|behalve eenmaal|"
+    r"bir (?:kez|kere|defa) (?:d(?:i|ı)s(?:i|ı)nda|hari(?:c|ç))|"
+    r"except one vote|au(?:ss|ß)er einer stimme|behalve (?:e|é)(?:e|é)n stem|"
+    r"bir oy (?:d(?:i|ı)s(?:i|ı)nda|hari(?:c|ç)))\b|"
+    r"除了?\s*(?:一次|一票|第一次)\s*(?:以外|之外|外)?")
 _RULE = re.compile(r"\b(?:rule|rules|regel|regeln|regels|kural\w*)\b|规则|規則")
 _CLAUSE = re.compile(r"[,;:，；：]")
 
@@ -76,7 +87,8 @@ def restated(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     """Whether the sentence restates one vote a person (see the module text)."""
     if not any(h.name in _VOTE for h in hits):
         return False
-    text = sentence.folded
+    text, excepted = _COUNT_EXCEPTED.subn(" once ", sentence.folded)  # "除了一次以外": once
+    text = text.replace("不能再", "不能") if excepted else text  # "除一次外不能再投票"
     if _EXCEPT.search(text) or _OTHER.search(text) or _RULE.search(text):
         return False
     once = bool(_ONCE.search(text))

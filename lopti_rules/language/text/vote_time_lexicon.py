@@ -108,6 +108,53 @@ TIMES: dict[str, dict[str, str]] = {
         "tr": "gerek yok, gerekmez, şart değil, her zaman, istediği zaman, haber vermeden",
         "zh": "不用, 不必, 无需, 無需, 不需要, 随时, 隨時",
     },
+    # the vote counted over a span (language/text/vote_span.py): one vote each round is the
+    # card's rhythm (R-VOTE-1); a count of votes for the evening or the session, or a vote
+    # only every few rounds, is another one
+    "t_evening": {  # the evening, the night or the session as the span of a count
+        "en": "tonight, evening, evenings, night, nights, session, sessions, game night",
+        "de": "heute abend, abend, abends, nacht, sitzung*, spielabend*, session*",
+        "nl": "vanavond, avond, avonden, nacht, sessie*, speelavond*, spelavond*",
+        "tr": "akşam*, aksam*, gece, geceler*, gecelik, oturum*, seans*",
+        "zh": "今晚, 今天晚上, 整晚, 整个晚上, 整個晚上, 一晚, 每晚, 晚上, 整场, 整場, 本场, 本場, "
+              "这场, 這場, 本次聚会, 本次聚會",
+    },
+    "t_count": {  # a number of votes a person has or casts
+        "en": "once, twice, one vote, a single vote, two votes, more than once",
+        "de": "einmal, einmalig, zweimal, eine stimme, einzige stimme, zwei stimmen, "
+              "mehr als einmal",
+        "nl": "één keer, een keer, eenmaal, twee keer, tweemaal, één stem, een stem, "
+              "twee stemmen, meer dan eens",
+        "tr": "bir kez, bir kere, bir defa, bir oy*, tek oy*, tek bir oy*, iki kez, "
+              "iki kere, iki oy, birden fazla",
+        "zh": "一次, 一票, 两次, 兩次, 两票, 兩票, 多次",
+    },
+    "t_each_round": {  # the count taken each round: the card's own rhythm
+        "en": "each round, every round, per round, a round, each deal, every deal, per deal, "
+              "in a round, in one round, in any round, each vote, every vote, per vote, "
+              "each rule vote, every rule vote",
+        "de": "jede runde, jeder runde, pro runde, je runde, einer runde, eine runde, "
+              "pro abstimmung, jede abstimmung, jeder abstimmung, pro deal",
+        "nl": "elke ronde, iedere ronde, per ronde, een ronde, één ronde, elke stemming, "
+              "per stemming, iedere stemming",
+        "tr": "her tur*, tur başına, tur basina, her el, el başına, bir turda, her oylama*, "
+              "oylama başına",
+        "zh": "每轮, 每輪, 每局, 每一轮, 每一輪, 每一局, 一轮, 一輪, 一局, 每次投票, 每回合",
+    },
+    "t_sparse": {  # a vote only every few rounds
+        "en": "every second round, every third round, every fourth round, every fifth round, "
+              "every 2nd, every 3rd, every 4th, every 5th, every ~ rounds, every few rounds, "
+              "every other round, alternate rounds",
+        "de": "jede zweite, jede dritte, jede vierte, jede fünfte, alle ~ runden, "
+              "jeder zweiten, jeder dritten",
+        "nl": "om de ronde, om de ~ rondes, om de ~ ronden, elke tweede, elke derde, "
+              "iedere tweede, iedere derde",
+        "tr": "iki turda bir, üç turda bir, dört turda bir, beş turda bir, birkaç turda bir, "
+              "iki elde bir, üç elde bir, dört elde bir, birkaç elde bir, 2 turda bir, "
+              "3 turda bir, 2 elde bir, 3 elde bir, turda bir atla*",
+        "zh": "每隔, 隔一轮, 隔一輪, 隔轮, 隔輪, 每两轮, 每兩輪, 每三轮, 每三輪, 每两局, "
+              "每兩局, 每三局, 每几轮, 每幾輪",
+    },
 }
 
 
