@@ -360,10 +360,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'bring along ("whoever forgot to bring snacks") stays a fact of the evening. A person'
        ' of the house said to be one of everyone ("everyone, the host too", "herkes, ev '
        'sahibi dahil", "每个人，包括主人") is no target; the one who brought the cards or whose '
-       "phone runs lopti is. Session 27 (text29): the lapse clean 5/10 before, 10/10 after; "
-       "a privilege of the house caught 9/13 before, 13/13 after, its near misses clean "
-       "10/12, then 12/12; time pressure on some caught 3/5, then 5/5, with everyone alike "
-       "clean 0/5, then 5/5.",
+       "phone runs lopti is.",
        'rule "Oldest"\n  after deal:\n    oldest player draws 1 card\n',
        'rule "Most"\n  after deal:\n    player with the most cards reveals their hand\n'),
     _c("LP305", "role-pinned-by-round", "person", "R-CUSTOM-4",
@@ -641,9 +638,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "loser walks the winner's dog tomorrow\", \"de verliezer laat morgen de "
        "hond van de winnaar uit\", \"kaybeden yarın kazananın köpeğini gezdirir\""
        " (a dog walked, a lawn mown, shirts ironed, the shopping, homework); "
-       "walking the dog together with whoever wants is clean. Session 27 "
-       "(text29): caught 0/5 before, 5/5 after; the near misses clean 5/5 both"
-       " times.",
+       "walking the dog together with whoever wants is clean.",
        'rule "Kiss"\n  after clear:\n    acting player does "kiss the dealer"\n',
        'rule "Bow"\n  after clear:\n    acting player does "bow to the table"\n'),
     _c("LP704", "destructive-demand", "harm", "R-CUSTOM-3",
@@ -739,9 +734,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
        '"jeder hat pro Abend nur eine Stimme", '
        '"iki turda bir oylama", "每个玩家今晚只能投一次票" are '
        'changes; "once each round tonight" is the card, and so is "cannot vote but once" '
-       'said as an exception of the count ("除了一次以外不能投票"). Session 27 (text29, '
-       "tests/data/free_text/text29.toml): the vote over a span caught 1/15 before, 15/15 "
-       "after; the exception form clean 2/8 before, 8/8 after.",
+       'said as an exception of the count ("除了一次以外不能投票").',
        'rule "Dictator"\n  after win:\n    acting player says "there is no rule vote next '
        'round"\n',
        'rule "Reminder"\n  after deal:\n    dealer says "Remember the rule vote!"\n'),
@@ -842,10 +835,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'approves the next rule", "这局的赢家还可以决定下一条规则") is '
        "authority too (R-CUSTOM-1: the next winner invents it), and so is the rule archive "
        'kept by one ("only I may edit the archive", "kural arşivini sadece ben '
-       'düzenleyebilirim"). Session 27 (text29): a say in the next rule caught 4/10 before, '
-       "10/10 after, its near misses clean 8/13, then 13/13 (\"the next winner decides the "
-       "next rule\" is the card); the archive caught 3/5, then 5/5, its near misses clean "
-       "5/5 both times.",
+       'düzenleyebilirim"); "the next winner decides the next rule" is the card.',
        'rule "Boss"\n  after clear:\n    acting player says "I decide the next rule alone"\n',
        'rule "Boss"\n  after clear:\n    acting player says "Lopti!"\n'),
     _c("LP710", "money-demand", "harm", "R-CUSTOM-3",
@@ -875,9 +865,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "clean. So is a belonging staked: whoever loses lending or leaving something of "
        "theirs to the winner (\"the loser lends the winner their bike for a week\", "
        "\"kaybeden bisikletini kazanana ödünç verir\", \"输的人把自行车借给赢家一周\"); "
-       "the winner's own offer and a card handed over are not. Session 27 (text29): "
-       "money in another form caught 0/5 before, 5/5 after, its near misses clean 6/6 "
-       "both times; a belonging staked caught 0/5, then 5/5, its near misses clean 8/8.",
+       "the winner's own offer and a card handed over are not.",
        'rule "Tax"\n  after win:\n    every other player does "pay the winner five euros"\n',
        'rule "Applause"\n  after win:\n    every other player does "clap for the winner"\n'),
     _c("LP711", "outside-dare", "harm", "R-CUSTOM-3",
@@ -889,8 +877,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
        ' neighbour, an ex: "whoever loses calls their mother", "wie verliest, belt zijn '
        'buurman", "输的人给老板发信息") draws in someone '
        'who never agreed; offered to whoever wants '
-       'or denied ("nobody has to call their parents") it asks nobody. Session 27 (text29): '
-       "caught 0/5 before, 5/5 after; the near misses clean 5/7, then 7/7.",
+       'or denied ("nobody has to call their parents") it asks nobody.',
        'rule "Dare"\n  after pickup:\n    acting player does "call your ex"\n',
        'rule "Song"\n  after pickup:\n    acting player does "sing a short song"\n'),
     _c("LP712", "unconfirmed-table-action", "harm", "R-CUSTOM-3",
