@@ -118,9 +118,9 @@ PLAY_WORDINGS: tuple[str, ...] = (
        "right after {what}, and the book refused it. Play it: {command}"),
     # the witness of a power sealed where a play's restriction binds (LP803,
     # trial/sealjudge.py)
-    N_("{evening}, round {n}: seat {v} held {rank} on {ranks} right after a play the book "
-       "restricts the next play after, and the book allowed no play that makes {what} "
-       "there. Play it: {command}"),
+    N_("{evening}, round {n}: seat {v} held the cards for {what} on a pile of {k} × {rank} "
+       "right after a play the book restricts the next play after, and the book allowed no "
+       "such play there. Play it: {command}"),
     N_("evening seed {seed} ({bot} bots, {v} players, adopted in round {n}, creator seat "
        "{most})"),
     N_("evening seed {seed} ({bot} bots, {v} players, adopted in round {n})"),
@@ -134,7 +134,7 @@ PLAY_WORDINGS: tuple[str, ...] = (
     N_("round {n} ({most} cards taken back of {limit} that left play once the draw pile was "
        "empty, {k} turns against {v} on the same deal without the book)"),
     N_("round {n} ({most} turns after the draw pile ran out, {limit} on the same deal "
-       "without the book; {k} turns against {v} in all)"),
+       "without the book, and {k} turns against {v} in all)"),
     N_("round {n}"),
     N_("mean {mean} over {k} evenings, bound {bound} against the floor {floor} at level "
        "{level}"),

@@ -261,7 +261,7 @@ def drag_words(s: Seen, kind: str) -> Worded:
                                      -p[0].number))
     return what, "LP804", "R-CUSTOM-3", (
         f"round {r.number} ({endgame(r)} turns after the draw pile ran out, {endgame(b)} on "
-        f"the same deal without the book; {r.length} turns against {b.length} in all)")
+        f"the same deal without the book, and {r.length} turns against {b.length} in all)")
 
 
 # the wording of the comparisons' findings, beside the others' (findings.KINDS)

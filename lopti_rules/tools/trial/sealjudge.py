@@ -59,7 +59,6 @@ MIN_SEAL_CHANCES = 80
 POWER_NAMES = (N_("the 2's reset"), N_("the 3's pass"), N_("the 7's low rule"),
                N_("the 10's clear"), N_("four of a kind completed"))
 #: What realises each power, for the witness
-_CARDS = ("a 2", "a 3", "a 7", "a 10", N_("the cards that complete four"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,13 +121,6 @@ def open_seals(evenings: Sequence[Evening]) -> list[str]:
     return out
 
 
-def _pile(top: int, run: int) -> str:
-    if run <= 1:
-        name = rank_str(top)
-        return f"{'an' if name in ('8', 'A') else 'a'} {name}"
-    return f"{('two', 'three')[min(run, 3) - 2]} {rank_str(top)}s"
-
-
 def finding(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet, count: int,
             made: tuple[Callable[..., str], Callable[..., int]]) -> tuple[Any, ...] | None:
     """LP803's parts (message, witness, rule, the rule that fired most, the comparison, the
@@ -146,9 +138,9 @@ def finding(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet, count
         name = POWER_NAMES[w.power]
         witness = (
             f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in round "
-            f"{spec.adopt}), round {w.round}: seat {w.seat} held {_CARDS[w.power]} on "
-            f"{_pile(w.top, w.run)} right after a play the book restricts the next play "
-            f"after, and the book allowed no play that makes {name} there. Play it: "
+            f"{spec.adopt}), round {w.round}: seat {w.seat} held the cards for {name} on a pile "
+            f"of {max(w.run, 1)} × {rank_str(w.top)} right after a play the book restricts "
+            f"the next play after, and the book allowed no such play there. Play it: "
             f"{command(rules, spec, e.seed, 'LP803')}")
         return (
             f"trial: the book leaves {name} ({ref}) no way to happen on the piles its "
