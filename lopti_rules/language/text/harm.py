@@ -58,8 +58,10 @@ from .offers import made_for_others, unwished
 from .presence import picked as present
 from .private import findings as _private
 from .quotes import quoted
+from .roshambo_decided import unlimited
 from .roshambo_kept import undenied
 from .selection import selected
+from .shared_cost import alike as shared_alike
 from .soft_drinks import offered as soft_offered
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 from .treats import given as _treat_given
@@ -96,6 +98,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     # is no second vote, "make the loser drink" no drink made; a treat the speaker or the
     # winner gives is no stake; water or a soft drink for everyone is no drinking game
     hits = _treats(sentence, soft_offered(sentence, unwished(sentence, hits)), doer)
+    hits = shared_alike(sentence, hits)  # a cost the whole table splits equally: no stake
     hits += _creators_rule(sentence, hits)
     names = {h.name for h in hits}
     found: list[Finding] = []
@@ -130,7 +133,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         found += [Finding("LP707", *moved)] if moved is not None else []
     roshambo = _first(hits, "roshambo")
     if roshambo is not None:
-        ro_change = _first(undenied(sentence, hits), "roshambo_change") \
+        ro_change = _first(undenied(sentence, unlimited(sentence, hits)), "roshambo_change") \
             or _first(hits, "first_to")  # "Roshambo, not a coin toss": no change
         if ro_change is not None and ro_change.words.strip("'") in _SINGLE \
                 and single_round_quoted(sentence):  # the 15-15 decider, the knockout
