@@ -64,6 +64,7 @@ from .selection import selected
 from .shared_cost import alike as shared_alike
 from .soft_drinks import offered as soft_offered
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
+from .toasts import toast as water_toast
 from .treats import given as _treat_given
 from .treats import read as _treats
 from .vote_changes import draw_void, single_round_quoted
@@ -570,9 +571,10 @@ def is_table_action(text: str, doer_offers: bool = False) -> bool:
         done, by_doer, doer_words = made_for_others(sentence, hits) if doer_offers \
             else (False, set(), [])
         treat, by_treat, treat_words = _treat_given(sentence, raw, hits)  # "请大家吃披萨"
-        made = made or served or offer or done or treat
-        words = [*words, *host_words, *slot_words, *doer_words, *treat_words]
-        covered |= by_host | by_offer | by_doer | by_treat
+        toasted, by_toast, toast_words = water_toast(sentence, hits)  # a glass of water
+        made = made or served or offer or done or treat or toasted
+        words = [*words, *host_words, *slot_words, *doer_words, *treat_words, *toast_words]
+        covered |= by_host | by_offer | by_doer | by_treat | by_toast
         # a harmless act one does oneself: posture, speech, thanks, its words (acts.py)
         own_act, by_self, self_words = acts.harmless(sentence, hits, covered)
         made, words = made or own_act, [*words, *self_words]

@@ -9,13 +9,16 @@ pays the same. It is read by its slots, in any order:
 - **the payers are everyone**: "everyone", "we all", "alle", "iedereen", "herkes",
   "大家", "每人" (the lexicon's ``p_everyone``, or "we" with "all"/"together");
 - **the share is equal**: the equal-share words of :data:`_EQUAL` (equally, the same,
-  gleich, evenveel, eşit, 平摊);
+  gleich, evenveel, eşit, 平摊), or the cost borne together (together, gemeinsam, samen,
+  birlikte, 一起);
 - **nobody picked by a result**: no loser, winner or other role of play named
   (``leader``, ``k_lost``: "the loser pays everyone's pizza" stays LP710), no result
   said of the payers ("everyone who lost pays the same", "iedereen die verliest");
 - **no bet**: a pot or a wager put up alike is still a stake ("we all bet the same").
 
-Then the sentence's money words are no stake (its LP710 hits are dropped).
+Then the sentence's money words are no stake (its LP710 hits are dropped), and a chore so
+shared ("after the game we all tidy up together", "am Ende räumen alle gemeinsam auf",
+"散场后大家一起收拾桌子") is asked of no one person (language/text/beyond.py: no LP712).
 """
 
 from __future__ import annotations
@@ -37,7 +40,8 @@ _ALL = tuple(fold(s) for stems in _EQUAL.values() for s in stems)
 #: "we" with "all" or "together" is everyone too ("we all", "wir alle", "we samen")
 _WE = frozenset(fold(w) for w in ("we", "wir", "biz", "us"))
 _TOGETHER = frozenset(fold(w) for w in ("all", "together", "alle", "zusammen", "gemeinsam",
-                                        "allemaal", "samen", "hep", "hepimiz", "birlikte"))
+                                        "allemaal", "samen", "hep", "hepimiz", "birlikte",
+                                        "beraber"))
 _ZH_ALL = ("大家", "每人", "每个人", "每個人", "所有人", "我们", "我們")
 #: a bet or a pot: money put up to be won is a stake however alike it is paid in
 _BET = frozenset(fold(w) for w in (
@@ -55,22 +59,30 @@ _ZH_RESULT = ("输", "輸", "赢", "贏")
 _PICKED = frozenset(("leader", "k_lost", "self", "k_creator", "trait", "trait_noun"))
 
 
-def alike(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
-    """``hits`` without the money words of a cost everyone pays alike (module text)."""
-    if not any(h.name == "LP710" for h in hits) or any(h.name in _PICKED for h in hits):
-        return list(hits)
+def shared(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether the sentence lays a cost on everyone alike (see the module text): everyone
+    named as who pays or does it, in equal shares or together, nobody picked by a role
+    or a result, and no bet."""
+    if any(h.name in _PICKED for h in hits):
+        return False
     tokens = [t[0] for t in sentence.split]
     cjk = sentence.cjk
     if any(t.startswith(_RESULT) for t in tokens) or any(w in cjk for w in _ZH_RESULT):
-        return list(hits)
+        return False
     if set(tokens) & _BET or any(w in cjk for w in _ZH_BET):
-        return list(hits)
+        return False
     everyone = any(h.name == "p_everyone" for h in hits) or bool(
         set(tokens) & _WE and set(tokens) & _TOGETHER) or any(w in cjk for w in _ZH_ALL)
-    equal = any(t.startswith(_ALL) for t in tokens) or any(w in cjk for w in _ZH_EQUAL)
-    if not (everyone and equal):
+    equal = any(t.startswith(_ALL) for t in tokens) or any(w in cjk for w in _ZH_EQUAL) \
+        or bool(set(tokens) & _TOGETHER) or "一起" in cjk
+    return everyone and equal
+
+
+def alike(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
+    """``hits`` without the money words of a cost everyone pays alike (module text)."""
+    if not any(h.name == "LP710" for h in hits) or not shared(sentence, hits):
         return list(hits)
     return [h for h in hits if h.name != "LP710"]
 
 
-__all__ = ["alike"]
+__all__ = ["alike", "shared"]

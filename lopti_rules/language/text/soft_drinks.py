@@ -65,6 +65,23 @@ _MORE = re.compile(
     r"一口气|一口氣|喝完|喝光|喝掉|干了|乾了|必须|必須|一定要|一瓶|一壶|一壺|[两兩二三四五六七八九十]杯|\d")
 
 
+#: Turkish drinks with a case ending ("suyla" with water, "çayla" with tea)
+_TR_SOFT = re.compile(r"(?:su|cay|çay|kahve|kola|gazoz|limonata|ayran|soda|sut|süt)"
+                      r"(?:y?la|y?le|y?u|y?ü|y?i|y?ı|dan|den|tan|ten)?")
+
+
+def soft(text: str) -> bool:
+    """Whether ``text`` (folded, with its Chinese) names water or a soft drink, no alcohol,
+    and no more than a drink (no quantity, speed or obligation)."""
+    return bool(_SOFT.search(text) or _TR_SOFT.search(text)) and not _ALCOHOL.search(text) \
+        and not _MORE.search(text)
+
+
+def soft_word(word: str) -> bool:
+    """Whether a folded word is water or a soft drink (Turkish with its case ending)."""
+    return bool(_SOFT.fullmatch(word) or _TR_SOFT.fullmatch(word))
+
+
 def offered(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
     """``hits`` without their drinking words (LP701) when the sentence is water or a soft
     drink for everyone (see the module text)."""
@@ -91,4 +108,4 @@ def _treat_to(sentence: Sentence, hit: Hit) -> bool:
         and any(t.startswith(_TREATS) for t in tokens[max(0, hit.start - _TREAT_REACH):hit.start])
 
 
-__all__ = ["offered"]
+__all__ = ["offered", "soft", "soft_word"]
