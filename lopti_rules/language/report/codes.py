@@ -756,7 +756,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "dealer plays for them\", a coin picking one: R-ROSHAMBO-3)."
        " Roshambo denied on a tie (\"on a tied vote no rock paper scissors, the creator "
        "decides\", \"投票打平的时候不用猜拳\", \"taş kağıt makas yok\") takes its place away "
-       "whatever is put there; \"no coin, Roshambo as always\" denies the coin.",
+       "whatever is put there; \"no coin, Roshambo as always\" denies the coin."
+       " \"Only decided rounds count\" (\"nur entschiedene Runden zählen\", \"alleen "
+       "beslissende rondes\", \"sadece kesin turlar sayılır\") quotes R-ROSHAMBO-2, and a "
+       "tie that uses up the round's vote (\"平票也算用掉了本轮的投票\", \"bij gelijke "
+       "stemmen is de stemming van deze ronde op\") quotes R-VOTE-5; \"nur drei Runden\" "
+       "stays a change. Session 27 (brief fa27): three of the fair table's twenty quotes "
+       "were LP708 false alarms before, none after.",
        'rule "Quick duel"\n  after play when play.rank is 5:\n    acting player says '
        '"best of three roshambo"\n',
        'rule "Duel"\n  after play when play.rank is 5:\n'
@@ -823,7 +829,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "count's name is read for a sum of money (\"five yuan\", \"五块钱\", \"ein Euro\"): "
        "its other money words are the game's metaphors (\"Winner pays\"). Each paying their "
        "own (\"everyone pays for their own tea\", \"Herkes kendi çayını öder\") stakes "
-       "nothing: no result moves it between players."
+       "nothing: no result moves it between players. A cost the whole table splits "
+       "equally or bears together (\"de pizza betalen we samen, iedereen evenveel\", "
+       "\"pizzanın parasını herkes eşit öder\", \"披萨钱大家平摊\") stakes nothing either, "
+       "unless a result or a role picks who pays (\"everyone who lost pays the same\") or "
+       "it is a bet (\"we all bet the same\"). Session 27 (brief fa27): two of the fair "
+       "table's ten costs shared alike were false alarms before, none after."
        " A treat the speaker or the winner gives of their own (\"I treat everyone to "
        "pizza\", \"ich spendiere allen eine Pizza\", \"ik trakteer\", \"kazanan pizzayı "
        "ısmarlar\", \"请大家吃披萨\") is theirs to give, as the winner's own offer is "
@@ -858,7 +869,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "`# lopti: table-agreed \"text\"` at the end of the line or on the line above (the "
        "quoted text must be the rule's text, so a later edit needs a new agreement); a "
        "session ignores that comment. `# lopti: ignore[LP712]` is no agreement and does "
-       "not silence it. A high five touches another player, so it is no table action; a "
+       "not silence it. A high five or a fist bump offered is a gesture two make together, "
+       "the other meeting it by choice: a table action (made to a body part it is none, "
+       "done hard it is a blow, LP702); a "
        "soft touch of one's own body (\"pat yourself on the back\", \"klopf dir selbst "
        "auf die Schulter\") is one."
        " Stretching, a deep breath, a cheer and a clap for a role (\"给赢家鼓掌\", "
@@ -899,7 +912,17 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "alle\"). Asked of another role (\"the loser peels oranges for everyone\"), made "
        "for one named player, landing on someone's body or things (\"cleans everyone's "
        "glasses\"), or obliging the others (\"everyone must eat one\", a drink downed: "
-       "LP701) it stays a demand.",
+       "LP701) it stays a demand."
+       " A toast with water or a soft drink (\"raises a glass of water to the table\", "
+       "\"herkesle suyla kadeh tokuşturur\", \"举起水杯向大家敬一下\"), drumming on the "
+       "table, a whistle or a line sung however it is measured (\"吹一声口哨\", \"唱一句"
+       "歌\") and a shout quoted in Turkish (\"\\\"Lopti!\\\" diye bağırır\") are table "
+       "actions, and a chore everyone does together (\"am Ende räumen alle gemeinsam "
+       "auf\", \"散场后大家一起收拾桌子\") is asked of no one person; with alcohol, "
+       "emptied in one go or left to one role they stay what they were. Session 27 (brief "
+       "fa27, tests/data/free_text/fa27.toml): of the fair table's 85 texts, 26 drew a "
+       "diagnostic before (16 of them LP712), none after; of its 20 unfair near misses 19 "
+       "were flagged before, all 20 after.",
        'rule "Hop"\n  after clear:\n    acting player does "hop on one foot"\n',
        'rule "Hop"\n  after clear:\n    # lopti: table-agreed "hop on one foot"\n'
        '    acting player does "hop on one foot"\n', severity="warning"),
