@@ -93,6 +93,25 @@ def test_r_custom_3_r_roshambo_2_r_vote_10_the_readings_keep_their_limits(
 
 
 @pytest.mark.parametrize("text", [
+    "以茶代酒敬大家一杯", "raises a glass of water instead of beer",
+    "stößt mit Wasser statt Bier an", "proost met water in plaats van bier",
+    "rakı yerine suyla kadeh kaldırır", "stretches and takes a deep breath",
+    "gives a fist bump to everyone", "klatscht alle ab", "跟大家碰拳",
+])
+def test_r_custom_3_a_soft_drink_in_place_of_alcohol_a_fist_bump_a_breath_are_table_actions(
+        text: str) -> None:
+    assert is_table_action(text) and codes(text) == set(), (text, judge(text))
+
+
+@pytest.mark.parametrize("text", [
+    "以酒代茶敬大家一杯", "raises a glass of beer instead of water", "输家以茶代酒喝三杯",
+    "drinks a beer instead of wine",
+])
+def test_r_custom_3_alcohol_drunk_stays_lp701_beside_a_replacement(text: str) -> None:
+    assert "LP701" in codes(text), text
+
+
+@pytest.mark.parametrize("text", [
     "raises a glass of vodka to the table", "举起酒杯向大家敬一下",
     "raises a glass of water and drinks it in one go",
     "gives the loser a high five in the face", "gibt dem Verlierer ein High Five ins Gesicht",

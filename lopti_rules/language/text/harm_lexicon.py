@@ -535,7 +535,7 @@ TABLE_ACTIONS: dict[str, str] = {
           "raises ~ hand, thumbs up, thumb up, smile+, salute+, spin around, turn around, "
           "stomp+, wiggle+, jazz hands, victory pose, pose, shout, shouts, say, says, "
           "count ~ cards, show ~ cards, announce+, bow to the table, take ~ bow, breathe+, "
-          "take ~ breath, deep breath, nod+, wink+, cheer ~ for, applause",
+          "take+ ~ breath, took ~ breath, deep breath, nod+, wink+, cheer ~ for, applause",
     "de": "steh ~ auf, steht ~ auf, aufstehen, setz ~ hin, setz ~ dich, hinsetzen, klatsch*, "
           "applaudier*, lächl*, "
           "sing*, sang, lied, tanz*, verbeug*, wink*, jubel*, klopf* ~ tisch, "

@@ -9,7 +9,8 @@ mit allen an"). It reads as slots:
   kaldır, 举杯), or in Chinese a cup raised (举起 ... 杯) or 敬 with a cup named;
 - **the drink**: water or a soft drink (language/text/soft_drinks.py's :func:`soft`), no
   alcohol, no quantity or speed beyond one glass;
-- its **vessel** (a glass, a cup, "kadeh", 杯).
+- its **vessel** (a glass, a cup, "kadeh", 杯); alcohol named only as what the soft
+  drink replaces ("以茶代酒", "instead of beer") is no alcohol.
 
 Then the drink's and the vessel's words are the toast's, no LP712. A toast with alcohol
 ("raises a glass of vodka"), or a glass emptied ("in one go", "一口气"), is no such toast:
@@ -22,7 +23,7 @@ import re
 from collections.abc import Sequence
 
 from .matching import Hit
-from .soft_drinks import soft, soft_word
+from .soft_drinks import REPLACED, soft, soft_word
 from .textnorm import Sentence
 
 #: Chinese: a cup raised, or 敬 (a toast offered) with a cup named
@@ -40,10 +41,12 @@ def toast(sentence: Sentence, hits: Sequence[Hit]) -> tuple[bool, set[int], list
     if not toasted or not soft(text):
         return False, set(), []
     tokens = [t[0] for t in sentence.split]
-    covered = {at for at, word in enumerate(tokens) if soft_word(word)}
+    replaced = {w for m in REPLACED.finditer(sentence.folded) for w in m.group(0).split()}
+    covered = {at for at, word in enumerate(tokens) if soft_word(word) or word in replaced}
     covered |= {i for h in hits if h.stream == 0 and h.name == "vessel"
                 for i in range(h.start, h.end)}
     words = [w for w in _ZH_WORDS if w in sentence.cjk] if sentence.cjk else []
+    words += [m.group(0) for m in REPLACED.finditer(sentence.cjk)]  # 以茶代酒: the toast's
     return True, covered, words
 
 
