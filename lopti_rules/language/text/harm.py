@@ -22,11 +22,10 @@ Some readings combine what is done with what it is done to (issue 29), so a new 
 of the same meaning is caught without a new phrase: "nobody can remove this rule" (LP707),
 a drinking vessel emptied (LP701), someone else's body struck (LP702), a player picked by
 a place in the room or a superlative of the person (LP304). What a text claims power over
-(a base-game action, the vote, Roshambo's defender, other rules, seats, the creator,
-housework and privacy) is read by language/text/claims.py; :func:`_claim` reports it.
-
-:func:`is_table_action` says whether a ``does`` text asks only known table actions (clap, stand
-up, sing ...); anything else gets LP712, a warning the table answers (text/agreements.py).
+(the base game, the vote, Roshambo's defender, other rules, seats, the creator, housework,
+privacy) is read by language/text/claims.py; :func:`_claim` reports it. :func:`is_table_action`
+says whether a ``does`` text asks only known table actions (clap, stand up, sing, a toast
+with water ...); anything else gets LP712, a warning the table answers (text/agreements.py).
 """
 
 from __future__ import annotations
@@ -98,8 +97,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     hits = claimed.kept(contact.unserved(sentence, _hits(sentence)))  # "vote twice as loud"
     # is no second vote, "make the loser drink" no drink made; a treat the speaker or the
     # winner gives is no stake; water or a soft drink for everyone is no drinking game
-    hits = _treats(sentence, soft_offered(sentence, unwished(sentence, hits)), doer)
-    hits = shared_alike(sentence, hits)  # a cost the whole table splits equally: no stake
+    hits = shared_alike(sentence, _treats(sentence, soft_offered(sentence, unwished(
+        sentence, hits)), doer))  # nor a cost the whole table splits equally a stake
     hits += _creators_rule(sentence, hits)
     names = {h.name for h in hits}
     found: list[Finding] = []
