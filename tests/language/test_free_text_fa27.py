@@ -120,3 +120,24 @@ def test_r_custom_3_alcohol_drunk_stays_lp701_beside_a_replacement(text: str) ->
 def test_r_custom_3_a_toast_with_alcohol_or_a_high_five_to_a_body_is_no_table_action(
         text: str) -> None:
     assert not is_table_action(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Die Regel gilt, bis die Abstimmung sie streicht.",
+    "The vote can cancel or change any house rule.",
+    "Oylama her kuralı iptal edebilir veya değiştirebilir.",
+    "De stemming kan elke regel schrappen of veranderen.",
+    "投票可以取消或修改任何一条自定义规则。",
+])
+def test_r_vote_1_the_vote_removing_or_changing_a_rule_is_its_own_power(text: str) -> None:
+    assert codes(text) == set(), (text, judge(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Die Abstimmung streichen wir heute.", "The vote is cancelled today.", "Oylama iptal.",
+    "The vote cannot remove this rule.", "The vote cancels itself when this rule is played.",
+    "Next round the vote is off, this rule says so.", "The vote counts double for this rule.",
+    "Die Abstimmung wird für diese Regel gestrichen.",
+])
+def test_r_vote_8_the_vote_struck_or_weighed_stays_lp707(text: str) -> None:
+    assert "LP707" in codes(text), text

@@ -18,14 +18,14 @@ against text/harm_lexicon.py (stems, inflections, phrases with gaps, Chinese by 
 - a rule of play laid down in words (LP716, R-CUSTOM-2, R-CUSTOM-3: going out denied, cleared
   cards back, a move from round N on, extra cards each round): text/play_readings.py.
 
-Some readings combine what is done with what it is done to (issue 29), so a new wording
-of the same meaning is caught without a new phrase: "nobody can remove this rule" (LP707),
-a drinking vessel emptied (LP701), someone else's body struck (LP702), a player picked by
-a place in the room or a superlative of the person (LP304). What a text claims power over
-(the base game, the vote, Roshambo's defender, other rules, seats, the creator, housework,
-privacy) is read by language/text/claims.py; :func:`_claim` reports it. :func:`is_table_action`
-says whether a ``does`` text asks only known table actions (clap, stand up, sing, a toast
-with water ...); anything else gets LP712, a warning the table answers (text/agreements.py).
+Some readings combine what is done with what it is done to (issue 29), so a new wording of
+the same meaning is caught without a new phrase: "nobody can remove this rule" (LP707), a
+vessel emptied (LP701), another's body struck (LP702), a superlative of a person (LP304).
+What a text claims power over (the base game, the vote, Roshambo's defender, other rules,
+seats, the creator, housework, privacy) is read by language/text/claims.py; :func:`_claim`
+reports it. :func:`is_table_action` says whether a ``does`` text asks only known table
+actions (clap, stand up, sing, a toast with water ...); anything else gets LP712, a warning
+the table answers (text/agreements.py).
 """
 
 from __future__ import annotations
@@ -68,6 +68,7 @@ from .treats import given as _treat_given
 from .treats import read as _treats
 from .vote_changes import draw_void, single_round_quoted
 from .vote_once import kept as one_vote_each
+from .vote_power import acts as vote_acts
 from .vote_weight import weighed
 
 #: code -> what a demand of that code is (the diagnostic says "demands something <what>")
@@ -96,9 +97,9 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
                        doer: bool | None = None) -> list[Finding]:
     hits = claimed.kept(contact.unserved(sentence, _hits(sentence)))  # "vote twice as loud"
     # is no second vote, "make the loser drink" no drink made; a treat the speaker or the
-    # winner gives is no stake; water or a soft drink for everyone is no drinking game
+    # winner gives, water for everyone, a cost all split equally are no stake or drinking
     hits = shared_alike(sentence, _treats(sentence, soft_offered(sentence, unwished(
-        sentence, hits)), doer))  # nor a cost the whole table splits equally a stake
+        sentence, hits)), doer))
     hits += _creators_rule(sentence, hits)
     names = {h.name for h in hits}
     found: list[Finding] = []
@@ -112,9 +113,9 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
             found.append(Finding(code, hit.words,
                                  f"free text demands something {what}: {hit.words}"))
     vote, change = _first(hits, "vote"), _first(hits, "vote_change")
-    # a quote of the rules: R-VOTE-9's "abstentions count for neither side" too
-    asked = bool(names & {"vote_quote", "neither"}) or (
-        "without" in names and _cannot(sentence, hits)) or readings.uncounted(names)
+    # a quote of the rules: R-VOTE-9's "abstentions count for neither side", R-VOTE-1's
+    asked = bool(names & {"vote_quote", "neither"}) or ("without" in names and _cannot(
+        sentence, hits)) or readings.uncounted(names) or vote_acts(sentence, hits)  # power
     if vote is not None and change is not None and "own_rule" not in names and not asked:
         inside = vote.words.strip("'") in change.words
         words = change.words if inside else f"{change.words} … {vote.words}"
@@ -153,8 +154,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     counted = readings.abstention(hits, names)
     if counted is not None and "LP707" not in {f.code for f in found}:
         found.append(Finding("LP707", *counted))
-    # a clause about the vote ("anyone who stays silent ... counts as yes") picks a voter,
-    # not a person: the abstention is the finding
+    # a clause about the vote ("whoever stays silent counts as yes") picks a voter: no LP304
     chosen = present(sentence, hits, selected(sentence, hits)) if counted is None else None
     described = persons.described(sentence, hits) or persons.dressed(sentence, hits)
     person = _person(sentence, hits) or next(
