@@ -354,7 +354,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " \"whoever arrives late joins from the next round\", \"wer neu dazukommt, steigt"
        " in der nächsten Runde ein\", \"新来的朋友从下一局开始加入\") is clean; anything else"
        " given to them by their arrival, a task or a cost, stays (\"... joins next round"
-       " and shuffles for everyone\").",
+       " and shuffles for everyone\"). A newcomer who votes like everyone (\"wer neu"
+       " dazukommt, stimmt ganz normal mit\", \"een nieuwe speler die aanschuift, stemt"
+       " gewoon mee\", \"新加入的玩家也和大家一样投票\") is R-VOTE-2's own: session 27 (brief"
+       " fa27), four such quotes were LP304 before, none after.",
        'rule "Oldest"\n  after deal:\n    oldest player draws 1 card\n',
        'rule "Most"\n  after deal:\n    player with the most cards reveals their hand\n'),
     _c("LP305", "role-pinned-by-round", "person", "R-CUSTOM-4",
@@ -652,7 +655,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "session: a rule that holds or stands for every game night, this month or next "
        "time, in a text or in the rule's name (\"Standing rule for every game night this "
        "month\", \"Deze regel geldt voor elke speelavond\", \"Bu kural bu ay geçerli\", "
-       "\"这条规则本月有效\"; R-SESSION-1); the rest of the evening is the session's own.",
+       "\"这条规则本月有效\"; R-SESSION-1); the rest of the evening is the session's own. "
+       "The vote removing or changing a rule is its own power (R-VOTE-1: \"the vote can "
+       "cancel or change any house rule\", \"bis die Abstimmung sie streicht\"; session 27, "
+       "brief fa27: three of its test's five such quotes were LP707 before, none after); "
+       "the vote struck stays (\"the vote is cancelled today\"), and \"从现在起不再投票\" "
+       "(no longer vote) is LP707 now.",
        "The vote procedure itself may not be changed (R-VOTE-8), and no rule may prevent "
        "voting (R-CUSTOM-3); a text said at the table is no way around that. Quoting the "
        "rules is fine, and so is R-VOTE-4: a creator deletes their own rule without a vote. "
