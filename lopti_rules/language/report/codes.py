@@ -630,7 +630,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " owes housework, fetching or serving to the winner, or something after the"
        " evening (\"wer Letzter wird, holt morgen Brötchen für alle\", \"kaybeden bir hafta"
        " bulaşığı yıkar\", \"输家天天给赢家洗碗\"); the winner's or the speaker's own offer"
-       " and a chore everyone takes by rotation (\"大家轮流洗碗\") are clean.",
+       " and a chore everyone takes by rotation (\"大家轮流洗碗\") are clean."
+       " A stance held until something happens is a player's; what a rule named first"
+       " \"stands\" or \"stays\" in is force (\"de regel van de maker blijft staan tot de"
+       " stemming hem schrapt\", R-VOTE-1): session 27 (brief fa27), one such quote was"
+       " LP703 before, none after; \"de verliezer blijft staan tot ...\" stays.",
        'rule "Kiss"\n  after clear:\n    acting player does "kiss the dealer"\n',
        'rule "Bow"\n  after clear:\n    acting player does "bow to the table"\n'),
     _c("LP704", "destructive-demand", "harm", "R-CUSTOM-3",
