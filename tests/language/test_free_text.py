@@ -239,11 +239,14 @@ def test_r_custom_3_harmless_gestures_are_clean_in_five_languages(text: str) -> 
     assert lint_codes(hook("does", text)) == []
 
 
-def test_r_custom_3_a_high_five_touches_someone_so_the_table_agrees_first() -> None:
-    """docs/language.md: a high five is touching another player, so it is no table
-    action (LP712, the table's agreement) though it is no harm either."""
+def test_r_custom_3_a_high_five_offered_is_a_table_action_one_in_the_face_is_not() -> None:
+    """docs/language.md: a high five (a fist bump, 击掌) is a gesture two make together,
+    the other meeting it by choice: a table action (session 27, brief fa27; it was LP712
+    before). Made to a body part it is no gesture, and done hard it is a blow."""
     assert codes("high five the winner") == []
-    assert lint_codes(hook("does", "high five the winner")) == ["LP712"]
+    assert lint_codes(hook("does", "high five the winner")) == []
+    assert lint_codes(hook("does", "gives the loser a high five in the face")) == ["LP712"]
+    assert "LP702" in codes("gives the loser a high five as hard as you can")
 
 
 @pytest.mark.parametrize(("denied", "fair"), [

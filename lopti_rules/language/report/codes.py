@@ -360,7 +360,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'bring along ("whoever forgot to bring snacks") stays a fact of the evening. A person'
        ' of the house said to be one of everyone ("everyone, the host too", "herkes, ev '
        'sahibi dahil", "每个人，包括主人") is no target; the one who brought the cards or whose '
-       "phone runs lopti is.",
+       "phone runs lopti is. A newcomer who votes like everyone (\"wer neu"
+       " dazukommt, stimmt ganz normal mit\", \"een nieuwe speler die aanschuift, stemt"
+       " gewoon mee\", \"新加入的玩家也和大家一样投票\") is R-VOTE-2's own.",
        'rule "Oldest"\n  after deal:\n    oldest player draws 1 card\n',
        'rule "Most"\n  after deal:\n    player with the most cards reveals their hand\n'),
     _c("LP305", "role-pinned-by-round", "person", "R-CUSTOM-4",
@@ -638,7 +640,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "loser walks the winner's dog tomorrow\", \"de verliezer laat morgen de "
        "hond van de winnaar uit\", \"kaybeden yarın kazananın köpeğini gezdirir\""
        " (a dog walked, a lawn mown, shirts ironed, the shopping, homework); "
-       "walking the dog together with whoever wants is clean.",
+       "walking the dog together with whoever wants is clean."
+       " A stance held until something happens is a player's; what a rule named first"
+       " \"stands\" or \"stays\" in is force (\"de regel van de maker blijft staan tot de"
+       " stemming hem schrapt\", R-VOTE-1); \"de verliezer blijft staan tot ...\" stays.",
        'rule "Kiss"\n  after clear:\n    acting player does "kiss the dealer"\n',
        'rule "Bow"\n  after clear:\n    acting player does "bow to the table"\n'),
     _c("LP704", "destructive-demand", "harm", "R-CUSTOM-3",
@@ -663,7 +668,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "session: a rule that holds or stands for every game night, this month or next "
        "time, in a text or in the rule's name (\"Standing rule for every game night this "
        "month\", \"Deze regel geldt voor elke speelavond\", \"Bu kural bu ay geçerli\", "
-       "\"这条规则本月有效\"; R-SESSION-1); the rest of the evening is the session's own.",
+       "\"这条规则本月有效\"; R-SESSION-1); the rest of the evening is the session's own. "
+       "The vote removing or changing a rule is its own power (R-VOTE-1: \"the vote can "
+       "cancel or change any house rule\", \"bis die Abstimmung sie streicht\"); "
+       "the vote struck stays (\"the vote is cancelled today\"), and \"从现在起不再投票\" "
+       "(no longer vote) is LP707 now.",
        "The vote procedure itself may not be changed (R-VOTE-8), and no rule may prevent "
        "voting (R-CUSTOM-3); a text said at the table is no way around that. Quoting the "
        "rules is fine, and so is R-VOTE-4: a creator deletes their own rule without a vote. "
@@ -773,7 +782,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "dealer plays for them\", a coin picking one: R-ROSHAMBO-3)."
        " Roshambo denied on a tie (\"on a tied vote no rock paper scissors, the creator "
        "decides\", \"投票打平的时候不用猜拳\", \"taş kağıt makas yok\") takes its place away "
-       "whatever is put there; \"no coin, Roshambo as always\" denies the coin.",
+       "whatever is put there; \"no coin, Roshambo as always\" denies the coin."
+       " \"Only decided rounds count\" (\"nur entschiedene Runden zählen\", \"alleen "
+       "beslissende rondes\", \"sadece kesin turlar sayılır\") quotes R-ROSHAMBO-2, and a "
+       "tie that uses up the round's vote (\"平票也算用掉了本轮的投票\", \"bij gelijke "
+       "stemmen is de stemming van deze ronde op\") quotes R-VOTE-5; \"nur drei Runden\" "
+       "stays a change.",
        'rule "Quick duel"\n  after play when play.rank is 5:\n    acting player says '
        '"best of three roshambo"\n',
        'rule "Duel"\n  after play when play.rank is 5:\n'
@@ -846,7 +860,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "count's name is read for a sum of money (\"five yuan\", \"五块钱\", \"ein Euro\"): "
        "its other money words are the game's metaphors (\"Winner pays\"). Each paying their "
        "own (\"everyone pays for their own tea\", \"Herkes kendi çayını öder\") stakes "
-       "nothing: no result moves it between players."
+       "nothing: no result moves it between players. A cost the whole table splits "
+       "equally or bears together (\"de pizza betalen we samen, iedereen evenveel\", "
+       "\"pizzanın parasını herkes eşit öder\", \"披萨钱大家平摊\") stakes nothing either, "
+       "unless a result or a role picks who pays (\"everyone who lost pays the same\") or "
+       "it is a bet (\"we all bet the same\")."
        " A treat the speaker or the winner gives of their own (\"I treat everyone to "
        "pizza\", \"ich spendiere allen eine Pizza\", \"ik trakteer\", \"kazanan pizzayı "
        "ısmarlar\", \"请大家吃披萨\") is theirs to give, as the winner's own offer is "
@@ -894,7 +912,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "`# lopti: table-agreed \"text\"` at the end of the line or on the line above (the "
        "quoted text must be the rule's text, so a later edit needs a new agreement); a "
        "session ignores that comment. `# lopti: ignore[LP712]` is no agreement and does "
-       "not silence it. A high five touches another player, so it is no table action; a "
+       "not silence it. A high five or a fist bump offered is a gesture two make together, "
+       "the other meeting it by choice: a table action (made to a body part it is none, "
+       "done hard it is a blow, LP702); a "
        "soft touch of one's own body (\"pat yourself on the back\", \"klopf dir selbst "
        "auf die Schulter\") is one."
        " Stretching, a deep breath, a cheer and a clap for a role (\"给赢家鼓掌\", "
@@ -935,7 +955,14 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "alle\"). Asked of another role (\"the loser peels oranges for everyone\"), made "
        "for one named player, landing on someone's body or things (\"cleans everyone's "
        "glasses\"), or obliging the others (\"everyone must eat one\", a drink downed: "
-       "LP701) it stays a demand.",
+       "LP701) it stays a demand."
+       " A toast with water or a soft drink (\"raises a glass of water to the table\", "
+       "\"herkesle suyla kadeh tokuşturur\", \"举起水杯向大家敬一下\"), drumming on the "
+       "table, a whistle or a line sung however it is measured (\"吹一声口哨\", \"唱一句"
+       "歌\") and a shout quoted in Turkish (\"\\\"Lopti!\\\" diye bağırır\") are table "
+       "actions, and a chore everyone does together (\"am Ende räumen alle gemeinsam "
+       "auf\", \"散场后大家一起收拾桌子\") is asked of no one person; with alcohol, "
+       "emptied in one go or left to one role they stay what they were.",
        'rule "Hop"\n  after clear:\n    acting player does "hop on one foot"\n',
        'rule "Hop"\n  after clear:\n    # lopti: table-agreed "hop on one foot"\n'
        '    acting player does "hop on one foot"\n', severity="warning"),

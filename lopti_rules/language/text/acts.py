@@ -115,8 +115,10 @@ def _others(hits: Sequence[Hit], tokens: Sequence[str], names: frozenset[str],
 
 
 def _turkish(lang: str, tokens: Sequence[str]) -> bool:
-    """Whether the words are Turkish: by the language, or a short text with a Turkish role"""
-    return lang == "tr" or not lang and any(t.startswith(TR_ROLES) for t in tokens)
+    """Whether the words are Turkish: by the language, or a short text with a Turkish role
+    or the Turkish quotative ("\"Lopti!\" diye bağırır": the words said before it)"""
+    return lang == "tr" or not lang and any(t.startswith(TR_ROLES) or t == "diye"
+                                            for t in tokens)
 
 
 def sent_at(sentence: Sentence, hits: Sequence[Hit]) -> str:

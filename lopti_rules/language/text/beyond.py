@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from .matching import Hit
 from .offers import is_winner
 from .picked import picks
+from .shared_cost import shared
 from .textnorm import Sentence, clauses, fold, has_cjk
 
 #: Words that deny a demand: a negation, "nobody", a freedom ("nobody has to")
@@ -53,8 +54,8 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
     found = next((h for name in ("k_chore", "k_private") for h in hits
                   if h.name == name and not _picks(sentence, hits, h)), None)
     found = found or for_others(sentence, hits)
-    if found is None or _denied(sentence, hits, found):
-        return None
+    if found is None or _denied(sentence, hits, found) or shared(sentence, hits):
+        return None  # a chore everyone does together is asked of no one (shared_cost.py)
     return found
 
 

@@ -208,10 +208,24 @@ def demands(sentence: Sentence, hits: Sequence[Hit], done: frozenset[str] = froz
     return out
 
 
+def _rule_stands(act: Hit, long: Hit, hits: Sequence[Hit]) -> bool:
+    """Whether what "stands" or "stays" is a rule, not a player (R-VOTE-1: a rule stands
+    until the vote removes it; "de regel van de maker blijft staan tot ...", "die Regel
+    bleibt stehen, bis ..."): the sentence names the rule before any person, before the
+    act and before its stretch."""
+    rules = [h.start for h in hits if h.stream == 0 and h.name == "rule_itself"]
+    named = sorted((h for h in hits if h.stream == 0 and h.name in (
+        "rule_itself", *PEOPLE, "person") and h.end not in rules),  # not its article
+        key=lambda h: h.start)
+    return bool(named) and named[0].name == "rule_itself" \
+        and named[0].end <= min(act.start, long.start)
+
+
 def _held_act(act: Hit, long: Hit, hits: Sequence[Hit]) -> bool:
     """Whether ``act`` is an act of the body held through the stretch ``long``: a stance
     or a gesture (not speech, not sitting, not the act that ends the stretch)."""
-    if act.name not in ("s_self", "bd_stance") or _the_limit(act, long, hits):
+    if act.name not in ("s_self", "bd_stance") or _the_limit(act, long, hits) \
+            or _rule_stands(act, long, hits):
         return False
     if _words(act).strip("'").startswith(_AT_REST) or "坐" in act.words:
         return False

@@ -504,7 +504,7 @@ CLAIMS: dict[str, dict[str, str]] = {
 #: More known table actions (harm_lexicon.py's TABLE_ACTIONS): a stretch, a breath, a
 #: smile, a cheer, a bow, a clap for someone: harmless, and nobody else is touched.
 MORE_TABLE: dict[str, str] = {
-    "en": "stretch+, stretch ~ arms, yawn+, take ~ breath, take ~ deep breath, breathe+, "
+    "en": "stretch+, stretch ~ arms, yawn+, take+ ~ breath, take+ ~ deep breath, breathe+, "
           "give ~ round of applause, cheer ~ for, snap ~ fingers, snaps ~ fingers, "
           "click ~ fingers, raise ~ hand, raises ~ hand, put ~ hand ~ up, hand up",
     "de": "streck* ~ dich, reck* ~ dich, dehn* ~ dich, streck* ~ arme, räkel* ~ dich, "

@@ -467,15 +467,18 @@ def gesture(sentence: Sentence, hits: Sequence[Hit]) -> tuple[bool, set[int], li
     and the Chinese words it covers."""
     mine = [h for h in hits if h.stream == 0]
     thrown = any(t[0].startswith(_THROWN) for t in sentence.split)  # at someone: no wave
-    nouns = [h for h in mine if h.name == "g_noun" or h.name == "g_prop" and not thrown]
+    bodied = any(h.name in _BODIES for h in hits)  # a high five in the face: a blow
+    nouns = [h for h in mine if h.name == "g_noun" or h.name == "g_mutual" and not bodied
+             or h.name == "g_prop" and not thrown]
     acted = [h for h in mine if h.name == "table"]  # "does a victory dance"
     made = bool(nouns) or any(h.name in ("g_verb", "table") for h in hits)
-    zh = [h.words.strip("'") for h in hits if h.stream == 2 and h.name in ("g_noun", "g_verb")]
+    zh = [h.words.strip("'") for h in hits if h.stream == 2 and (
+        h.name in ("g_noun", "g_verb") or h.name == "g_mutual" and not bodied)]
     if not made and not zh:
         return False, set(), []
     covered: set[int] = set()
     for h in mine:
-        if h.name in ("g_noun", "g_verb", "g_toward", "g_prop") \
+        if h.name in ("g_noun", "g_verb", "g_toward", "g_prop") or h in nouns \
                 or h.name in PEOPLE | {"leader"}:
             covered.update(range(h.start, h.end))
         elif h.name == "g_light" and any(abs(n.start - h.start) <= _LIGHT_REACH
@@ -489,7 +492,7 @@ def gesture(sentence: Sentence, hits: Sequence[Hit]) -> tuple[bool, set[int], li
     words: list[str] = []
     if zh:  # the light verbs, the addressee and the manner around a Chinese gesture
         words = [h.words.strip("'") for h in hits if h.stream == 2 and h.name in (
-            "g_noun", "g_verb", "g_light", "g_toward", "g_prop", *PEOPLE)]
+            "g_noun", "g_mutual", "g_verb", "g_light", "g_toward", "g_prop", *PEOPLE)]
         words += [w for m in _ZH_MANNER.findall(sentence.cjk) for w in (m, m[:-1])]
         words += _ZH_ADDRESSEE.findall(sentence.cjk)  # 朝清牌的人: whoever it is made to
     return True, covered, words

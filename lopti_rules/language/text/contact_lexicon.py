@@ -171,6 +171,16 @@ CONTACT: dict[str, dict[str, str]] = {
         "tr": "selamla*, gülümser, gülümsesin, sırıt*",
         "zh": "点点头, 點點頭, 挥挥手, 揮揮手, 眨眨眼, 招招手, 敬礼, 敬禮, 致意, 挥手致意",
     },
+    "g_mutual": {  # a gesture two make together, the other meeting it by choice: a high
+        # five or a fist bump offered is a greeting (R-CUSTOM-3); done hard, or to a body
+        # part, it is read as a blow by claims.py's k_contact and k_force
+        "en": "high five, high fives, high-five, high fived, low five, fist bump, fist bumps",
+        "de": "high five, high fives, abklatschen, klatscht ~ ab, klatschen ~ ab, "
+              "faustcheck*, ghettofaust",
+        "nl": "high five, high fives, boks, boksje, boksen, geef ~ boks",
+        "tr": "beşlik, beşlik çak*, çak bir beşlik, yumruk tokuştur*",
+        "zh": "击掌, 擊掌, 击个掌, 擊個掌, 碰拳, 碰个拳, 碰個拳",
+    },
     "g_prop": {  # a harmless thing a gesture is made with ("waves a white napkin", "zwaait
         # met een wit servetje"): covered only with a gesture made
         "en": "napkin*, serviette*, flag*, handkerchief*, hanky, hankie*, tissue*, hat, hats, "
@@ -275,7 +285,8 @@ CONTACT: dict[str, dict[str, str]] = {
               "haar, je, de, een",
         "tr": "herkese, kazanana, kaybedene, dağıtana, toplayana, ona, bir, ile, "
               "saygıyla, gururla, sevgiyle, kibarca, nazikçe",
-        "zh": "向, 朝, 对, 對, 给, 給, 冲, 衝, 起, 个, 個, 一个, 一個, 一下, 大家, 所有人",
+        "zh": "向, 朝, 对, 對, 给, 給, 冲, 衝, 起, 个, 個, 一个, 一個, 一下, 大家, 所有人, 和, 跟, "
+              "与, 與",
     },
 }
 

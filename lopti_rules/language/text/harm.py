@@ -4,8 +4,7 @@ Not a word list: the text is normalised first (text/textnorm.py: Unicode forms, 
 Turkish i, leetspeak, separators inside words, stretched letters), then read sentence by sentence
 against text/harm_lexicon.py (stems, inflections, phrases with gaps, Chinese by substring). It finds
 
-- demands R-CUSTOM-3 forbids (LP701-LP706, LP710 money and bets, LP711 dares beyond
-  the table), each unless an exception reads the words otherwise ("pay attention");
+- demands R-CUSTOM-3 forbids (LP701-LP706, LP710, LP711), unless an exception reads them;
 - changes to the rule vote (LP707: the vote named with a change, "no vote", "keine
   Abstimmung", "不投票"; R-VOTE-4's "delete your own rule without a vote" is no change; a
   rule the vote could never remove, "this rule stays forever", is one) and to Roshambo
@@ -18,15 +17,11 @@ against text/harm_lexicon.py (stems, inflections, phrases with gaps, Chinese by 
 - a rule of play laid down in words (LP716, R-CUSTOM-2, R-CUSTOM-3: going out denied, cleared
   cards back, a move from round N on, extra cards each round): text/play_readings.py.
 
-Some readings combine what is done with what it is done to (issue 29), so a new wording
-of the same meaning is caught without a new phrase: "nobody can remove this rule" (LP707),
-a drinking vessel emptied (LP701), someone else's body struck (LP702), a player picked by
-a place in the room or a superlative of the person (LP304). What a text claims power over
-(a base-game action, the vote, Roshambo's defender, other rules, seats, the creator,
-housework and privacy) is read by language/text/claims.py; :func:`_claim` reports it.
-
-:func:`is_table_action` says whether a ``does`` text asks only known table actions (clap, stand
-up, sing ...); anything else gets LP712, a warning the table answers (text/agreements.py).
+Some readings combine what is done with what it is done to (issue 29): "nobody can remove
+this rule" (LP707), a vessel emptied (LP701), another's body struck (LP702), a superlative
+of a person (LP304). Claims of power are read by language/text/claims.py (:func:`_claim`);
+:func:`is_table_action` says whether a ``does`` text asks only known table actions, and
+anything else gets LP712, a warning the table answers (text/agreements.py).
 """
 
 from __future__ import annotations
@@ -60,14 +55,18 @@ from .outsiders import reached
 from .presence import picked as present
 from .private import findings as _private
 from .quotes import quoted
+from .roshambo_decided import unlimited
 from .roshambo_kept import undenied
 from .selection import selected
+from .shared_cost import alike as shared_alike
 from .soft_drinks import offered as soft_offered
 from .standing_words import named_included
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
+from .toasts import toast as water_toast
 from .treats import given as _treat_given
 from .treats import read as _treats
 from .vote_changes import draw_void, single_round_quoted
+from .vote_power import acts as vote_acts
 from .vote_span import counted as votes_counted
 from .vote_weight import weighed
 
@@ -97,8 +96,9 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
                        doer: bool | None = None) -> list[Finding]:
     hits = claimed.kept(contact.unserved(sentence, _hits(sentence)))  # "vote twice as loud"
     # is no second vote, "make the loser drink" no drink made; a treat the speaker or the
-    # winner gives is no stake; water or a soft drink for everyone is no drinking game
-    hits = _treats(sentence, soft_offered(sentence, unwished(sentence, hits)), doer)
+    # winner gives, water for everyone, a cost all split equally are no stake or drinking
+    hits = shared_alike(sentence, _treats(sentence, soft_offered(sentence, unwished(
+        sentence, hits)), doer))
     hits += _creators_rule(sentence, hits) + reached(sentence, hits) + lent(sentence, hits)
     names = {h.name for h in hits}
     found: list[Finding] = []
@@ -112,9 +112,9 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
             found.append(Finding(code, hit.words,
                                  f"free text demands something {what}: {hit.words}"))
     vote, change = _first(hits, "vote"), _first(hits, "vote_change")
-    # a quote of the rules: R-VOTE-9's "abstentions count for neither side" too
-    asked = bool(names & {"vote_quote", "neither"}) or (
-        "without" in names and _cannot(sentence, hits)) or readings.uncounted(names)
+    # a quote of the rules: R-VOTE-9's "abstentions count for neither side", R-VOTE-1's
+    asked = bool(names & {"vote_quote", "neither"}) or ("without" in names and _cannot(
+        sentence, hits)) or readings.uncounted(names) or vote_acts(sentence, hits)  # power
     if vote is not None and change is not None and "own_rule" not in names and not asked:
         inside = vote.words.strip("'") in change.words
         words = change.words if inside else f"{change.words} … {vote.words}"
@@ -133,7 +133,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         found += [Finding("LP707", *moved)] if moved is not None else []
     roshambo = _first(hits, "roshambo")
     if roshambo is not None:
-        ro_change = _first(undenied(sentence, hits), "roshambo_change") \
+        ro_change = _first(undenied(sentence, unlimited(sentence, hits)), "roshambo_change") \
             or _first(hits, "first_to")  # "Roshambo, not a coin toss": no change
         if ro_change is not None and ro_change.words.strip("'") in _SINGLE \
                 and single_round_quoted(sentence):  # the 15-15 decider, the knockout
@@ -153,8 +153,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     counted = readings.abstention(hits, names)
     if counted is not None and "LP707" not in {f.code for f in found}:
         found.append(Finding("LP707", *counted))
-    # a clause about the vote ("anyone who stays silent ... counts as yes") picks a voter,
-    # not a person: the abstention is the finding
+    # a clause about the vote ("whoever stays silent counts as yes") picks a voter: no LP304
     chosen = present(sentence, hits, selected(sentence, hits)) if counted is None else None
     described = persons.described(sentence, hits) or persons.dressed(sentence, hits)
     person = _person(sentence, hits) or next(
@@ -571,9 +570,10 @@ def is_table_action(text: str, doer_offers: bool = False) -> bool:
         done, by_doer, doer_words = made_for_others(sentence, hits) if doer_offers \
             else (False, set(), [])
         treat, by_treat, treat_words = _treat_given(sentence, raw, hits)  # "请大家吃披萨"
-        made = made or served or offer or done or treat
-        words = [*words, *host_words, *slot_words, *doer_words, *treat_words]
-        covered |= by_host | by_offer | by_doer | by_treat
+        toasted, by_toast, toast_words = water_toast(sentence, hits)  # a glass of water
+        made = made or served or offer or done or treat or toasted
+        words = [*words, *host_words, *slot_words, *doer_words, *treat_words, *toast_words]
+        covered |= by_host | by_offer | by_doer | by_treat | by_toast
         # a harmless act one does oneself: posture, speech, thanks, its words (acts.py)
         own_act, by_self, self_words = acts.harmless(sentence, hits, covered)
         made, words = made or own_act, [*words, *self_words]

@@ -221,7 +221,9 @@ GROUPS: dict[str, dict[str, str]] = {
               "沒有投票, 没有表决, 沒有表決, 无需表决, 無需表決, 不表决, 不表決, 取消投票, "
               "取消表决, "
               "取消表決, 跳过投票, 跳过表决, 免投票, 投票无效, 表决无效, 两票, 兩票, 双倍, 雙倍, "
-              "否决, 否決, 不算",
+              "否决, 否決, 不算, "
+              # "no longer" said of the vote (en "no longer", de "nicht mehr")
+              "不再投票, 不再表决, 不再表決, 不再进行投票, 不再進行投票, 不再有投票",
     },
     "rule_itself": {  # a rule named as a rule of the book ("this rule", "diese Regel")
         "en": "this rule, my rule, the rule, that rule, these rules, my rules, the rules, "
@@ -533,12 +535,12 @@ GROUPS: dict[str, dict[str, str]] = {
 TABLE_ACTIONS: dict[str, str] = {
     "en": "stand up, stands up, stand, sit down, sits down, clap+, applaud+, sing+, sang, "
           "song, dance+, bow+, curtsy, wave+, cheer+, knock ~ table, knocks ~ table, "
-          "tap ~ table, taps ~ table, drum ~ table, swap seats, swap places, change seats, "
+          "tap ~ table, taps ~ table, drum+ ~ table, swap seats, swap places, change seats, "
           "switch seats, shuffle+, whistle+, hum+, snap ~ fingers, raise ~ hand, "
           "raises ~ hand, thumbs up, thumb up, smile+, salute+, spin around, turn around, "
           "stomp+, wiggle+, jazz hands, victory pose, pose, shout, shouts, say, says, "
           "count ~ cards, show ~ cards, announce+, bow to the table, take ~ bow, breathe+, "
-          "take ~ breath, deep breath, nod+, wink+, cheer ~ for, applause",
+          "take+ ~ breath, took ~ breath, deep breath, nod+, wink+, cheer ~ for, applause",
     "de": "steh ~ auf, steht ~ auf, aufstehen, setz ~ hin, setz ~ dich, hinsetzen, klatsch*, "
           "applaudier*, lächl*, "
           "sing*, sang, lied, tanz*, verbeug*, wink*, jubel*, klopf* ~ tisch, "
@@ -556,13 +558,15 @@ TABLE_ACTIONS: dict[str, str] = {
           "el salla*, tezahürat*, masaya vur*, masaya tıklat*, yer değiştir*, karıştır*, "
           "ıslık çal*, mırıldan*, parmak şıklat*, el kaldır*, gülümse*, selam ver*, dön*, "
           "bağır*, çırp*, masaya ~ vur*, masaya ~ tıklat*, reverans ~ yap*, nefes al*, "
-          "başını salla*, göz kırp*, ritim tut*, ıslık*, alkış tut*, alkış ~ tut*",
+          "başını salla*, göz kırp*, ritim tut*, ıslık*, alkış tut*, alkış ~ tut*, davul çal*, "
+          "davul ~ çal*",
     "zh": "站起来, 站起來, 起立, 坐下, 鼓掌, 拍手, 唱歌, 唱, 跳舞, 跳支舞, 鞠躬, 挥手, 揮手, 欢呼, "
           "歡呼, 敲桌子, 拍桌子, 换座位, 換座位, 洗牌, 吹口哨, 哼歌, 微笑, 举手, 舉手, 转圈, 轉圈, "
           "喊, 说, 敲, 鞠个躬, 鞠個躬, 深呼吸, 呼吸, 点头, 點頭, 眨眼, "
           # a verb split by a measure (鞠一躬 "a bow", 深吸一口气 "a deep breath")
           "鞠一躬, 鞠一個躬, 深吸一口气, 深吸一口氣, 吸一口气, 吸一口氣, 打个响指, 打個響指, "
-          "打一个响指, 打一個響指, 吹一段口哨, "
+          "打一个响指, 打一個響指, 吹一段口哨, 吹一声口哨, 吹一聲口哨, 吹声口哨, 吹聲口哨, "
+          "吹个口哨, 吹個口哨, 唱一句, 唱两句, 唱兩句, 唱几句, 唱幾句, 唱一首, 唱首, 打鼓, 敲鼓, "
           # the verbal measure between verb and object: 拍两下手 "clap twice"
           "拍一下手, 拍两下手, 拍兩下手, 拍三下手, 拍几下手, 拍幾下手, 拍拍手",
 }

@@ -23,7 +23,8 @@ from .textnorm import Sentence, fold, has_cjk
 _JOIN = frozenset(fold(w) for w in (
     "join", "joins", "joining", "joined", "dealt", "waits", "wartet", "wacht",
     "einsteigen", "steigt", "steigen", "mitspielen", "spielt", "spielen", "macht", "mit",
-    "mee", "meedoen", "meespelen", "speelt", "stapt", "instappen", "schuift"))
+    "mee", "meedoen", "meespelen", "speelt", "stapt", "instappen", "schuift", "aanschuift",
+    "aanschuiven", "aansluit", "aansluiten"))
 _TR_JOIN = ("katil", "katıl", "basla", "başla")
 _ZH_JOIN = ("加入", "参加", "參加", "一起玩", "入局", "开始", "開始")
 
@@ -61,10 +62,16 @@ _WORDS = frozenset(fold(w) for w in (
     "nieuweling", "bekommen", "kriegen", "kommen", "neulinge",
     # tr
     "sonradan", "yeni", "gelen", "gelenler", "geç", "gec", "oyuncu", "oyuncular", "kişi",
-    "bir", "sonraki", "elden", "turdan", "itibaren", "oyuna", "oyun", "kuralları",
+    "bir", "sonraki", "elden", "katılan", "katilan", "turdan", "itibaren", "oyuna", "oyun",
+    "kuralları",
     "kurallari", "anlatılır", "anlatilir", "herkes", "gibi", "normal", "kart", "kartları",
     "alır", "alir", "ve", "hoş", "hos", "geldin", "masaya", "o", "da", "de", "misafir",
-    "misafirler", "konuk", "konuklar"))
+    "misafirler", "konuk", "konuklar",
+    # R-VOTE-2: everyone in the session votes, a newcomer too ("votes like everyone
+    # else", "stimmt ganz normal mit", "stemt gewoon mee", "herkes gibi oy kullanır")
+    "vote", "votes", "voting", "voted", "stimmt", "stimmen", "abstimmen", "stimme",
+    "ganz", "stemt", "stemmen", "meestemmen", "stem", "oy", "oyu", "kullanır", "kullanir",
+    "verir", "else"))
 
 #: Chinese: the newcomer, the joining and what goes with it, taken out of the sentence;
 #: anything left is something else said of them.
@@ -74,7 +81,9 @@ _ZH_WORDS = sorted((
     "下一輪", "下局", "加入", "参加", "參加", "一起玩", "入局", "开始", "開始", "正常发牌",
     "正常發牌", "照常发牌", "照常發牌", "讲解", "講解", "解释", "解釋", "讲", "講", "规则",
     "規則", "给", "給", "他", "她", "们", "們", "欢迎", "歡迎", "的", "就", "可以", "也", "和",
-    "并", "並", "再", "起", "都", "会", "會", "位", "一位", "一起"), key=len, reverse=True)
+    "并", "並", "再", "起", "都", "会", "會", "位", "一位", "一起",
+    # R-VOTE-2: the newcomer votes like everyone ("和大家一样投票")
+    "投票", "表决", "表決", "大家", "一样", "一樣"), key=len, reverse=True)
 _ZH_RE = re.compile("|".join(map(re.escape, _ZH_WORDS)))
 
 

@@ -80,6 +80,15 @@ PROCEDURES: dict[str, dict[str, str]] = {
         "tr": "kullanmaz, kullanmıyor, harcamaz, tüketmez, engelle*, unutma*",
         "zh": "占用, 用掉, 阻止, 妨碍, 妨礙, 别忘, 別忘, 不要忘, 记得, 記得",
     },
+    # R-VOTE-5: a failed or tied vote uses up the round's one attempt; a tie said to
+    # count as the round's vote used ("平票也算用掉了本轮的投票") quotes the cards
+    "used_up": {
+        "en": "use+ up, uses ~ up, used up, attempt*",
+        "de": "verbraucht, verbrauch*, aufgebraucht, versuch*",
+        "nl": "verbruik*, opgebruikt, poging*",
+        "tr": "hakk*, deneme*, kullanılmış, harcan*",
+        "zh": "用掉, 用完, 用光, 机会, 機會",
+    },
     # ------------------------------------------------------------ a tie broken otherwise
     # R-VOTE-10, R-ROSHAMBO-1: a tied vote goes to Roshambo. A tie that "goes to", "is
     # won by" or "is decided by" anything else (a cut, a card drawn, a coin) is the

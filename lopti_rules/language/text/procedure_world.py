@@ -153,7 +153,8 @@ _TIE_OWN = any_of(r"\bus(?:e|es|ed) up\b", r"\battempt\w*", r"\bdefend\w*", r"\b
                r"\bverbraucht\b", r"\bversuch\w*", r"\bverteidig\w*", r"\benthalt\w*",
                r"\bkein gleichstand\b", r"\bja\b.*\bnein\b",
                r"\bverbruik\w*", r"\bpoging\w*", r"\bverdedig\w*", r"\bonthoud\w*",
-               r"\bgeen gelijkspel\b", r"\bvoor\b.*\btegen\b",
+               r"\bgeen gelijkspel\b", r"\bvoor\b.*\btegen\b", r"\bopgebruikt\b",
+               r"\b(?:is|zijn|was|waren)\b(?:\W+\w+){0,6}\W+op\W*$",  # "is ... op": used up
                r"\bhakk\w*", r"\bdeneme\w*", r"\bgirisim\w*", r"\bused\b", r"\bgebraucht\b",
                r"\bgebruikt\b", r"\bkullan\w*", r"\bsavun\w*", r"\bcekimser\w*",
                r"\bberaberlik degil\b", r"\bevet\b.*\bhayir\b",

@@ -172,8 +172,9 @@ def tie_elsewhere(hits: Sequence[Hit], names: set[str]) -> Reading | None:
     that procedure."""
     tie, award = first(hits, "tie"), first(hits, "award")
     if tie is None or award is None or names & {"roshambo", "negation", "void", "leader",
-                                                "self"}:
-        return None  # a tie a role breaks is authority (harm.py's LP709 reading)
+                                                "self", "used_up"}:
+        return None  # a tie a role breaks is authority (harm.py's LP709 reading); a tie
+        # that uses up the round's vote is R-VOTE-5's own
     if award.stream == tie.stream == 0 and award.start < tie.end:
         return None  # "whoever wins breaks ties": the award comes first, the tie is its object
     words = f"{tie.words} … {award.words}"

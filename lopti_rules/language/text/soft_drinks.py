@@ -42,6 +42,14 @@ _ALCOHOL = re.compile(
     r"bier\w*|wein\w*|sekt|korn|jenever|wijn\w*|borrel\w*|bira\w*|sarap\w*|şarap\w*|"
     r"raki\w*|rakı\w*|alcohol\w*|alkohol\w*|alkol\w*|booze|drunk|betrunken|dronken|"
     r"sarhos\w*|sarhoş\w*)\b|酒|啤酒|白酒|干杯|乾杯|醉")
+#: Alcohol replaced by a soft drink, named only as what is not drunk ("以茶代酒" tea in
+#: place of wine, "instead of beer", "statt Bier", "in plaats van bier", "rakı yerine")
+REPLACED = re.compile(
+    r"以(?P<soft>茶|水|果汁|饮料|飲料|可乐|可樂|汽水|咖啡|牛奶)代酒|"
+    r"\b(?:instead of|rather than|statt|anstatt|anstelle von|in plaats van)\s+"
+    r"(?:(?:a|an|the|ein|einem|einen|dem|de|het|een)\s+)?"
+    r"(?:beer|wine|bier|wein|wijn|alcohol|alkohol|booze|shots?|schnaps)\b|"
+    r"\b(?:bira|raki|rakı|sarap|şarap|alkol)\s+yerine\b")
 #: Everyone as the ones who drink or are offered
 _EVERYONE = re.compile(
     r"\b(?:everyone|everybody|all of us|the whole table|alle|allen|jeder|jedem|iedereen|"
@@ -65,14 +73,52 @@ _MORE = re.compile(
     r"一口气|一口氣|喝完|喝光|喝掉|干了|乾了|必须|必須|一定要|一瓶|一壶|一壺|[两兩二三四五六七八九十]杯|\d")
 
 
+#: Turkish drinks with a case ending ("suyla" with water, "çayla" with tea)
+_TR_SOFT = re.compile(r"(?:su|cay|çay|kahve|kola|gazoz|limonata|ayran|soda|sut|süt)"
+                      r"(?:y?la|y?le|y?u|y?ü|y?i|y?ı|dan|den|tan|ten)?")
+
+
+def _unreplaced(text: str) -> str:
+    """``text`` without the alcohol a soft drink replaces (the soft drink kept)."""
+    return REPLACED.sub(lambda m: m.group("soft") or " ", text)
+
+
+def _not_replaced(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
+    """``hits`` without the drinking words (LP701) named only as what a soft drink
+    replaces: each such word is found inside a replacement and nowhere else."""
+    def replaced(h: Hit) -> bool:  # the words (folded, or Chinese) the hit stands in
+        text = sentence.cjk if h.stream == 2 else sentence.folded
+        inside = " ".join(m.group(0) for m in REPLACED.finditer(text))
+        word = h.words.split("'")[1] if "'" in h.words else h.words
+        return bool(word) and word in inside and word not in _unreplaced(text)
+
+    return [h for h in hits if not (h.name == "LP701" and replaced(h))]
+
+
+def soft(text: str) -> bool:
+    """Whether ``text`` (folded, with its Chinese) names water or a soft drink, no alcohol,
+    and no more than a drink (no quantity, speed or obligation); alcohol named only as
+    what the soft drink replaces is none."""
+    text = _unreplaced(text)
+    return bool(_SOFT.search(text) or _TR_SOFT.search(text)) and not _ALCOHOL.search(text) \
+        and not _MORE.search(text)
+
+
+def soft_word(word: str) -> bool:
+    """Whether a folded word is water or a soft drink (Turkish with its case ending)."""
+    return bool(_SOFT.fullmatch(word) or _TR_SOFT.fullmatch(word))
+
+
 def offered(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
     """``hits`` without their drinking words (LP701) when the sentence is water or a soft
-    drink for everyone (see the module text)."""
+    drink for everyone (see the module text), and without the alcohol a soft drink is
+    said to replace ("以茶代酒", "water instead of beer": not drunk)."""
+    hits = _not_replaced(sentence, hits)
     drinking = [h for h in hits if h.name == "LP701"]
     treat = [h for h in hits if h.name == "consume" and _treat_to(sentence, h)]
     if not (drinking or treat) or any(h.name == "consume" and h not in treat for h in hits):
         return hits
-    text = f"{sentence.folded} {sentence.cjk}"
+    text = _unreplaced(f"{sentence.folded} {sentence.cjk}")
     if not _SOFT.search(text) or _ALCOHOL.search(text) or not _EVERYONE.search(text) \
             or _PICKED.search(text) or _MORE.search(text):
         return hits
@@ -91,4 +137,4 @@ def _treat_to(sentence: Sentence, hit: Hit) -> bool:
         and any(t.startswith(_TREATS) for t in tokens[max(0, hit.start - _TREAT_REACH):hit.start])
 
 
-__all__ = ["offered"]
+__all__ = ["REPLACED", "offered", "soft", "soft_word"]

@@ -1,0 +1,71 @@
+"""The vote's own power over a rule (issue 29, session 27: R-VOTE-1, LP707).
+
+R-VOTE-1: the rule vote may remove or change one custom rule. A sentence that says so, the
+vote doing it to a rule ("the vote can cancel or change any house rule", "die Regel gilt,
+bis die Abstimmung sie streicht", "oylama her kuralı iptal edebilir"), quotes the cards: the
+cancel, strike or change word is what the vote does, not something done to the vote. It
+reads as slots:
+
+- **the vote as the doer**: the vote named before a word of its powers (cancel, strike,
+  remove, change; streichen, ändern; schrappen; iptal, kaldır, değiştir), the verb active
+  (no "is", "wird", "wordt", "edilir" between them: "the vote is cancelled" is the vote
+  struck), not on itself ("cancels itself");
+- **a rule as what is done to**: a rule named after the vote in the verb's own clause
+  ("any house rule", "jede Regel", "her kuralı") or a pronoun standing for it ("sie",
+  "it", "onu");
+- **nothing denied or fixed**: no negation ("the vote cannot remove this rule" stays
+  LP707), no rule kept forever, nobody else as the doer ("wir", "we", "ich").
+
+Then language/text/harm.py reads no change to the vote in it. "Die Abstimmung streichen
+wir heute", "the vote is cancelled today", "oylama iptal" name no rule done to: LP707.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .matching import Hit
+from .textnorm import Sentence, clauses, fold
+
+#: a verb made passive between the vote and the change: the vote is what is changed
+_PASSIVE = frozenset(fold(w) for w in (
+    "is", "are", "was", "were", "be", "been", "gets", "got", "wird", "werden", "wurde",
+    "ist", "wordt", "worden", "werd", "edilir", "edildi", "edilsin", "olur"))
+#: another doer named: the speaker or the table doing it to the vote
+_DOERS = frozenset(fold(w) for w in (
+    "we", "i", "you", "wir", "ich", "du", "ihr", "wij", "we", "ik", "jij", "jullie",
+    "biz", "ben", "sen", "siz"))
+#: a pronoun standing for the rule, as the object
+_IT = frozenset(fold(w) for w in ("it", "them", "sie", "ihn", "es", "hem", "ze", "het",
+                                  "onu", "onları"))
+#: the vote's powers over a rule (R-VOTE-1), as folded stems: remove, strike, change
+_POWERS = tuple(fold(w) for w in (
+    "cancel", "strike", "strik", "struck", "scrap", "remov", "abolish", "chang", "amend",
+    "delet", "drop", "streich", "gestrichen", "abschaff", "änder", "aender", "lösch",
+    "losch", "kipp", "schrap", "afschaf", "verander", "wijzig", "verwijder", "iptal",
+    "kaldır", "kaldir", "değiştir", "degistir", "sil"))
+#: the vote acting on itself ("cancels itself"): no rule done to
+_ITSELF = frozenset(fold(w) for w in ("itself", "sich", "zichzelf", "kendini", "kendisini"))
+_RULES = ("rule_itself", "a_book")
+_DENIED = ("negation", "cannot", "permanent", "without")
+
+
+def acts(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether the sentence has the vote remove or change a rule (see the module text)."""
+    mine = [h for h in hits if h.stream == 0]
+    vote = next((h for h in mine if h.name == "vote"), None)
+    change = next((h for h in mine if h.name == "vote_change"), None)
+    if vote is None or change is None or vote.end > change.start \
+            or any(h.name in _DENIED for h in hits):
+        return False
+    tokens = [t[0] for t in sentence.split]
+    if not tokens[change.start].startswith(_POWERS) or set(tokens) & (_DOERS | _ITSELF) \
+            or set(tokens[vote.end:change.start]) & _PASSIVE:
+        return False
+    start, end = next(((a, b) for a, b in clauses(sentence) if a <= change.start < b),
+                      (0, len(tokens)))  # the rule done to, in the change's own clause
+    return any(h.name in _RULES and max(start, vote.end) <= h.start < end for h in mine) \
+        or bool(set(tokens[max(start, vote.end):end]) & _IT)
+
+
+__all__ = ["acts"]
