@@ -213,11 +213,7 @@ def _shed(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
     (None: no round, or rounds that kept no count of cards given away)."""
     if not rounds or not all(r.shed for r, _ in rounds):
         return None
-    total = 0.0
-    for r, s in rounds:
-        others = [c for q, c in enumerate(r.shed) if q != s]
-        total += r.shed[s] - sum(others) / len(others)
-    return total / len(rounds)
+    return _beyond_others([(r.shed, s) for r, s in rounds])
 
 
 def _partner(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
@@ -241,11 +237,17 @@ def _strength(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
     thousandths of a finishing place) beyond the mean of the other seats'."""
     if not rounds or not rounds[0][0].strength:
         return None
+    return _beyond_others([(r.strength, s) for r, s in rounds])
+
+
+def _beyond_others(rows: Sequence[tuple[Sequence[int], int]]) -> float:
+    """The mean a round of a seat's value beyond the other seats' mean (``rows``: each
+    round's values by seat, and the seat)."""
     total = 0.0
-    for r, s in rounds:
-        others = [w for q, w in enumerate(r.strength) if q != s]
-        total += r.strength[s] - sum(others) / len(others)
-    return total / len(rounds)
+    for values, s in rows:
+        others = [v for q, v in enumerate(values) if q != s]
+        total += values[s] - sum(others) / len(others)
+    return total / len(rows)
 
 
 def _swaps(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
