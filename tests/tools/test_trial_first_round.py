@@ -9,6 +9,8 @@ not the red-team files): no trial is run."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from lopti_rules.tools.evenings import BookPlayer, EveningSpec, base_evening
@@ -22,6 +24,7 @@ from lopti_rules.tools.trial.statistics import REJECT, above
 #: five looks)
 LEVEL = DEFAULT.alpha / (300 * DEFAULT.looks)
 
+ROOT = Path(__file__).resolve().parents[2]
 #: last round's last place draws at every clear of the rule's first round: the rule's
 #: clears equal the round's only in the round it was adopted in
 LAST_PLACE_FIRST_ROUND = """rule "Ashes of the old"
@@ -78,3 +81,14 @@ def test_r_custom_3_the_same_tax_every_round_a_later_tax_or_a_role_stay_clean(
         text: str, players: int) -> None:
     for key, values in _values(text, players).items():
         assert above(values, DEFAULT.first_round_floor, LEVEL).decision != REJECT, key
+
+
+def test_r_custom_3_the_first_rounds_witness_plays_with_its_verdict_set_aside() -> None:
+    """The LP601 a trial finds has a witness command (``--witness LP601``) that plays."""
+    from lopti_rules.tools.gate import WITNESS_CODES, compile_files
+
+    assert "LP601" in WITNESS_CODES
+    text = (ROOT / "examples" / "rejected" / "first-round-old-debts.lopti").read_text(
+        encoding="utf-8")
+    rules = compile_files((("first-round-old-debts.lopti", text),), witness="LP601")
+    assert rules.books
