@@ -203,6 +203,9 @@ def kept(files: Sequence[tuple[str, str]]) -> Verdict | None:
 #: book; a scenario's own ``witness`` line is the other way a code is set aside
 #: (:func:`load_scenarios`).
 PLAY_WITNESS_CODES = frozenset({"LP504", "LP801", "LP802", "LP803", "LP804", "LP805"})
+#: the codes whose verdict ``--witness`` may set aside: those and LP601, which the trial
+#: also finds by play (a rule's first deal or first round acting on the round before it)
+WITNESS_CODES = PLAY_WITNESS_CODES | {"LP601"}
 
 
 def compile_files(files: Sequence[tuple[str, str]], *, allow_warnings: bool = False,
@@ -210,16 +213,16 @@ def compile_files(files: Sequence[tuple[str, str]], *, allow_warnings: bool = Fa
     """Judge (name, text) pairs as one book and compile it; a book the gate refuses
     raises CompileError naming the file, line and code (exit 2). Errors refuse it; so
     do warnings unless ``allow_warnings``. ``witness``: a code of
-    :data:`PLAY_WITNESS_CODES` whose verdict is set aside, to play its witness game; the
+    :data:`WITNESS_CODES` whose verdict is set aside, to play its witness game; the
     book's warnings, reported beside that verdict, do not stop it then (the command a
     lint report prints for an LP803 beside an LP505 plays as printed).
     ``policy``: the sandbox's (default: ``sandbox.DEFAULT_POLICY``)."""
     from ..sandbox import DEFAULT_POLICY
     from .rulebooks import compiled
 
-    if witness and witness not in PLAY_WITNESS_CODES:
+    if witness and witness not in WITNESS_CODES:
         raise InputError(f"--witness {witness}: only the verdict of "
-                         f"{', '.join(sorted(PLAY_WITNESS_CODES))} may be set aside to play "
+                         f"{', '.join(sorted(WITNESS_CODES))} may be set aside to play "
                          "its witness game")
     verdict = judge(files)
     results = verdict.fresh() if witness else list(verdict.results)

@@ -155,7 +155,8 @@ def test_r_special_10_the_clear_sealed_after_every_pair_is_lp803() -> None:
     assert parts[0].startswith("trial: the book leaves the 10's clear (R-SPECIAL-10) no way "
                                "to happen on the piles its restrictions after a play bind")
     assert "against at most 20%" in parts[0] and "(R-CUSTOM-2)" in parts[0]
-    assert "held the cards for the 10's clear on a pile of 2 × 5" in parts[1] and "--witness LP803" in parts[1]
+    assert "held the cards for the 10's clear on a pile of 2 × 5" in parts[1]
+    assert "--witness LP803" in parts[1]
     assert parts[2] == "R-SPECIAL-10"
 
 

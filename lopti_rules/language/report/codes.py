@@ -556,9 +556,14 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "too. "
        "The trial also compares what a rule puts on one player at its first deal with "
        "what its later deals put on one: more at the first deal means it acts on the "
-       "rounds before it. The rounds a guard holds in are read whatever the spelling (a "
-       "list, a range, `at least`, a comparison, a sum), so a ladder that stops at a later "
-       "round is one too (`round.number is one of 2, 3, ... 9`, `one of 3, ... 9`, `one of "
+       "rounds before it. It does the same over the rule's whole first round, for a "
+       "player the round before the rule picked (a place of its finishing order, its "
+       "biggest picker): a rule whose guard holds only in the round it was adopted in "
+       "(`rule.pickups is round.pickups`) and that puts more on that standing then than "
+       "its later rounds do acts on what was played before it. The rounds a guard "
+       "holds in are read whatever the spelling (a list, a range, `at least`, a "
+       "comparison, a sum), so a ladder that stops at a later round is one too "
+       "(`round.number is one of 2, 3, ... 9`, `one of 3, ... 9`, `one of "
        "4, ... 9`: one card for every round before this one, up to three, until round 9); "
        "one window of rounds (`from round 3 to round 8`) is not.",
        'rule "Old clears"\n  after clear:\n    repeat session.clears times:\n'

@@ -129,6 +129,7 @@ PLAY_WORDINGS: tuple[str, ...] = (
     N_("round {n} ({most} of {limit} decisions kept)"),
     N_("round {n} ({most} of {limit} decisions kept by the player ahead)"),
     N_("round {n}, seat {most} ({limit} at the deal)"),
+    N_("round {n}, seat {most} ({limit} over the round)"),
     N_("round {n} ({most} turns)"),
     N_("round {n} ({most} turns, {limit} on the same deal without the book)"),
     N_("round {n} ({most} cards taken back of {limit} that left play once the draw pile was "

@@ -105,6 +105,14 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        "or turns on one player other than its creator beyond what its later deals put on "
        "one, at {v} players; a rule acts from its adoption on (R-CUSTOM-3), not on what "
        "was played before it"),
+    N_("the book acts on the rounds before it: over its first round its effects put {n} "
+       "cards or turns more on last round's biggest picker than on the other players, "
+       "beyond what its later rounds put on that standing, at {v} players; a rule acts "
+       "from its adoption on (R-CUSTOM-3), not on what was played before it"),
+    N_("the book acts on the rounds before it: over its first round its effects put {n} "
+       "cards or turns more on the player placed {k} last round than on the other players, "
+       "beyond what its later rounds put on that standing, at {v} players; a rule acts "
+       "from its adoption on (R-CUSTOM-3), not on what was played before it"),
     N_("trial: the book leaves the 10's clear (R-SPECIAL-10: the 10 takes the pile away) "
        "with little effect: at {v} players, the piles its 10s take, against the piles a "
        "player holding one faces, are {n} of what they are on the same deals without the "

@@ -99,6 +99,9 @@ class TrialConfig:
     #: cards (or skips) the rule's first deal puts on one seat other than the creator
     #: beyond what its later deals put on one on average (``measures.first_deal``)
     first_deal_floor: float = 1.0
+    #: the same over the rule's whole first round against its later rounds
+    #: (``firstround.first_round``; docs/trial.md, "the rule's first round")
+    first_round_floor: float = 3.0
     #: cards or turns (units of what the book does to a seat a round, at least one) the
     #: book's first round leaves its creator better off against the
     #: table than it leaves the same role (the last winner) in its later rounds

@@ -34,6 +34,8 @@ from .bounds import Boundary, Reach, boundaries, long_turns, reach, unreached
 from .config import DEFAULT, TrialConfig
 from .facts import FactScope, fact_scope, open_facts
 from .findings import Finding, Table, fact_findings, finding, group
+from .firstround import compare as first_round_comparisons
+from .firstround import tests as first_round_tests
 from .measures import ENDING_TESTS, Comparison, comparisons, ending, long_stalls, tests_at
 from .standings import EVENT_SHARES, STANDING_TESTS
 from .standings import compare as standing_comparisons
@@ -102,7 +104,8 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
     # rounds' stalls and, for a book that takes cleared cards back, the rounds that run
     # away, the part of what leaves play it feeds back and the endgames it drags out
     # (Bonferroni)
-    tests = sum(tests_at(n) + STANDING_TESTS + AIMED_TESTS + len(how.forwards) * ENDING_TESTS
+    tests = sum(tests_at(n) + STANDING_TESTS + AIMED_TESTS + first_round_tests(n)
+                + len(how.forwards) * ENDING_TESTS
                 for n in config.players) + bool(longest) + 3 * feeds
     level = config.alpha / (tests * config.looks)
     entries = [e for book in rules.books for e in book.rules]
@@ -226,6 +229,7 @@ def _look(t: Table, config: TrialConfig, level: float, rules: RuleSet,
     # the standings and the creator's head start (standings.py), on the same evenings
     every += standing_comparisons(t.evenings, ordinary, config)
     every += aimed_comparisons(t.evenings, ordinary, config)  # session 24 (aimed.py)
+    every += first_round_comparisons(t.evenings, ordinary, config)  # firstround.py
     forwards = sorted({group(spec) for spec, _ in t.where if group(spec)})
     for fwd in forwards:
         used = [(k, e) for k, e in enumerate(t.evenings)
