@@ -124,7 +124,8 @@ CLAUSES: dict[str, dict[str, str]] = {
               "aufnimm*, aufnehm*, aufgenommen, nimmt ~ auf, verursach*, beantrag*, "
               "widersproch*, widerspricht",
         "nl": "kaart*, beurt*, ronde*, speel*, speelt, gespeeld, stapel*, hand, aas, azen, "
-              "heer, heren, koning*, vrouw, vrouwen, boer, boeren, trek*, getrokken, uitgedeeld, deel*, win, wint, "
+              "heer, heren, koning*, vrouw, vrouwen, boer, boeren, trek*, getrokken, "
+              "uitgedeeld, deel*, win, wint, "
               "gewonnen, verlie*, verloren, punt*, volgende, links*, rechts*, vorige, "
               "uit, lopti, regel*, stem*, zeven*, tien*, twee*, drie*, leggen, legt, gelegd, "
               "opraap*, opgeraapt, raapt ~ op, oppak*, opgepakt, pakt ~ op, veroorzaak*, "
@@ -261,7 +262,8 @@ CLAUSES: dict[str, dict[str, str]] = {
         "de": "ass, asse, könig*, dame*, bube*, zwei*, drei*, vier*, fünf*, sechs*, sieben*, "
               "acht*, neun*, zehn*, höchste*, hoechste*, niedrigste*, letzte*, meiste*, "
               "oberste*, unterste*, zug, stapel",
-        "nl": "aas, azen, heer, heren, koning*, vrouw, vrouwen, boer, boeren, twee*, drie*, vier*, vijf*, zes*, "
+        "nl": "aas, azen, heer, heren, koning*, vrouw, vrouwen, boer, boeren, twee*, drie*, "
+              "vier*, vijf*, zes*, "
               "zeven*, acht*, negen*, tien*, hoogste, laagste, laatste, meeste, bovenste, beurt, "
               "stapel",
         "tr": "as, papaz*, kız*, vale*, iki, ikili*, üç, üçlü*, dört*, beş, beşli*, altı, "
