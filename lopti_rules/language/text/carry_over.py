@@ -47,7 +47,8 @@ _NEXT_TIME = any_of(
 _HOME = any_of(
     r"\b(?:takes?|taking|took|brings?|carr(?:y|ies)) (?:\S+ ){0,5}home\b",
     r"\bmit nach hause\b", r"\bmit heim\b", r"\bmee naar huis\b", r"\bmee naar hun huis\b",
-    r"\bev(?:e|ine) (?:g(?:o|ö)t(?:u|ü)r|getir|ta(?:s|ş)(?:i|ı))\w*", r"带回家|帶回家|拿回家|拿回去")
+    r"\bev(?:e|ine) (?:g(?:o|ö)t(?:u|ü)r|getir|ta(?:s|ş)(?:i|ı))\w*",
+    r"带回家|帶回家|拿回家|拿回去")
 #: an effect on the game or on the players: cards, a start, points, wins, a penalty
 _EFFECT = any_of(
     r"\bcards?\b", r"\bstarts?\b", r"\bbegins?\b", r"\bdeals?\b", r"\bleads?\b",
