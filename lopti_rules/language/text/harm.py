@@ -43,7 +43,7 @@ from .cardverbs import card_on_card, changed_order
 from .clause_readings import Finding
 from .context import findings as in_context
 from .favours import findings as favours
-from .house_choice import chosen as house_chosen
+from .house_choice import off_game as house_chosen
 from .joining import joins
 from .matching import Hit as _Hit
 from .matching import excepted as _excepted
