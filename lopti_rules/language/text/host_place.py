@@ -15,8 +15,8 @@ bir kalem ödünç al", "牌留在主人家". It reads as slots:
   ("ev sahibinde", "ev sahibinden", "ev sahibinin") or, in Chinese, 的, 家, or 从/向/在
   before it;
 - **nothing of the game given or taken**: no money, chore, draw, shuffle, vote, tie or
-  Roshambo, no standing of play, no person of the host's ("the host's partner": LP304); a card or the deck only where it is kept ("stays", "bleibt",
-  "blijft", "kalır", "留"): "take a card from the host", "the host's cards count double",
+  Roshambo, no standing of play, no person of the host's ("the host's partner": LP304);
+  a card or the deck only where it is kept ("stays", "bleibt", "blijft", "kalır", "留"): "take a card from the host", "the host's cards count double",
   "the loser pays the host's pizza" stay LP304 (or LP710).
 """
 
