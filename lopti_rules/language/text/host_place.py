@@ -16,7 +16,8 @@ bir kalem ödünç al", "牌留在主人家". It reads as slots:
   before it;
 - **nothing of the game given or taken**: no money, chore, draw, shuffle, vote, tie or
   Roshambo, no standing of play, no person of the host's ("the host's partner": LP304);
-  a card or the deck only where it is kept ("stays", "bleibt", "blijft", "kalır", "留"): "take a card from the host", "the host's cards count double",
+  a card or the deck only where it is kept ("stays", "bleibt", "blijft", "kalır", "留"):
+  "take a card from the host", "the host's cards count double",
   "the loser pays the host's pizza" stay LP304 (or LP710).
 """
 
