@@ -501,8 +501,8 @@ def _authority(hits: Sequence[_Hit], names: set[str]) -> str:
     if "negation" in names:
         return ""
     leader, decide = _first(hits, "leader"), _first(hits, "decide")
-    if leader is not None and decide is not None:
-        return f"{leader.words} … {decide.words}"
+    if leader is not None and decide is not None and not {"a_next_winner", "a_next_rule"} <= names:
+        return f"{leader.words} … {decide.words}"  # the next winner's rule is the card's
     rewrite = _first(hits, "rewrite")
     who = leader or _first(hits, "self")
     if rewrite is not None and who is not None and not names & {"vote", "own_rule"}:
