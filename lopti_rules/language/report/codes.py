@@ -362,7 +362,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'sahibi dahil", "每个人，包括主人") is no target; the one who brought the cards or whose '
        "phone runs lopti is. A newcomer who votes like everyone (\"wer neu"
        " dazukommt, stimmt ganz normal mit\", \"een nieuwe speler die aanschuift, stemt"
-       " gewoon mee\", \"新加入的玩家也和大家一样投票\") is R-VOTE-2's own.",
+       " gewoon mee\", \"新加入的玩家也和大家一样投票\") is R-VOTE-2's own."
+       " The host named only as where a thing is, comes from or whose it is (\"pet the"
+       " host's dog\", \"borrow a pen from the host\", \"das Deck bleibt beim Gastgeber\","
+       " \"牌留在主人家\") is no target; a card taken from the host or the host's cards are.",
        'rule "Oldest"\n  after deal:\n    oldest player draws 1 card\n',
        'rule "Most"\n  after deal:\n    player with the most cards reveals their hand\n'),
     _c("LP305", "role-pinned-by-round", "person", "R-CUSTOM-4",
@@ -668,7 +671,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Console"\n  after pickup:\n    next player says "Bad luck!"\n'),
     _c("LP707", "vote-change-in-text", "harm", "R-VOTE-8",
        "Free text changes the rule vote: skips it, cancels it, weights it or takes it away "
-       "(\"no vote next round\", \"keine Abstimmung\", \"oylama yok\", \"不投票\"), or puts "
+       "(\"no vote next round\", \"keine Abstimmung\", \"oylama yok\", \"不投票\", "
+       "\"the vote is cancelled\", \"投票取消\"), or puts "
        "a rule beyond it (\"this rule can never be deleted\", \"für immer\"), or past its "
        "session: a rule that holds or stands for every game night, this month or next "
        "time, in a text or in the rule's name (\"Standing rule for every game night this "
@@ -869,7 +873,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "equally or bears together (\"de pizza betalen we samen, iedereen evenveel\", "
        "\"pizzanın parasını herkes eşit öder\", \"披萨钱大家平摊\") stakes nothing either, "
        "unless a result or a role picks who pays (\"everyone who lost pays the same\") or "
-       "it is a bet (\"we all bet the same\")."
+       "it is a bet (\"we all bet the same\"): equal stakes paid into a pot, or taken whole"
+       " by the winner (\"iedereen betaalt evenveel in de pot en de winnaar krijgt alles\","
+       " \"每人往奖池里放一样多的钱，赢家全拿\"), are a bet."
        " A treat the speaker or the winner gives of their own (\"I treat everyone to "
        "pizza\", \"ich spendiere allen eine Pizza\", \"ik trakteer\", \"kazanan pizzayı "
        "ısmarlar\", \"请大家吃披萨\") is theirs to give, as the winner's own offer is "
@@ -1331,7 +1337,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " So are a round's result scored otherwise (\"a win by the dealer counts as two\", "
        "\"cross one win off the runner-up's line\", R-WIN-3, R-VOTE-6), an effect carried "
        "into a later session (\"tonight's loser starts next week with two extra cards\", "
-       "R-SESSION-1) and cards of the deal chosen, arranged, kept back or swapped (\"the "
+       "R-SESSION-1; anything a player picked by tonight's result owes or does tomorrow, or "
+       "takes home: \"the loser buys the winner a coffee tomorrow\", \"der Gewinner nimmt "
+       "das Deck des Verlierers mit nach Hause\", \"输家明天请赢家喝咖啡\") and cards of the deal "
+       "chosen, arranged, kept back or swapped (\"the "
        "winner picks their face-down cards out of the deck\", R-SETUP-2); one stroke a "
        "round won for everybody, a clean slate next time, a cut and face-down cards seen by "
        "all once played are the cards' own."

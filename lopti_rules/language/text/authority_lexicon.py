@@ -52,7 +52,9 @@ AUTHORITY: dict[str, dict[str, str]] = {
               "wer als nächstes gewinnt, wer die nächste runde gewinnt",
         "nl": "volgende winnaar*, winnaar van de volgende, wie de volgende ronde wint, "
               "wie hierna wint",
-        "tr": "sonraki kazanan*, sonraki turu kazanan*, sonraki turun kazanan*",
+        "tr": "sonraki kazanan*, sonraki turu kazanan*, sonraki turun kazanan*, "
+              # the hand ("el") is the round too: "sonraki eli kazanan"
+              "sonraki eli kazanan*, sonraki elin kazanan*, bir sonraki eli kazanan*",
         "zh": "下一局的赢家, 下一局的贏家, 下局赢家, 下一局赢家, 下一个赢家, 下一個贏家, "
               "下一局赢的人, 下一局贏的人",
     },

@@ -45,8 +45,7 @@ SPECIAL = frozenset(POWERS.values())
 #: the winners a round has, and the rules the winner invents (R-WIN-3, R-CUSTOM-1)
 WINNERS = RULES_INVENTED = 1
 
-#: why each false proposition may not be said: the catalog's wordings of the base game's
-#: rules of play (report/textwords.py), the one each proposition belongs to
+#: why each false proposition may not be said: the catalog's rule it breaks (textwords.py)
 _WHY = {
     "order": "which rank may be played on which is the base game's, R-PLAY-2, R-SPECIAL-7; "
              "the game never hears a text and no check reads it: write it as the rule's "
@@ -95,9 +94,10 @@ _RULE_NOUN = ("rule", "regel", "kural")
 _WINNER = frozenset(fold(w) for w in (
     "winner", "winners", "first", "sieger", "siegerin", "gewinner", "gewinnerin", "erste",
     "erster", "winnaar", "eerste", "kazanan", "ilk", "zuerst", "eerst"))
-_OUT = frozenset(fold(w) for w in (
+_WHO = frozenset(("whoever", "wer", "wie"))  #: a selector ("wer ... gewinnt, ...")
+_OUT = _WHO | frozenset(fold(w) for w in (
     "out", "ausgeht", "rausgeht", "ausgehen", "rausgehen", "raus", "fertig", "uitgaat",
-    "uitgaan", "uit", "bitiren", "bitirenler", "çıkan", "cikan", "whoever", "wer", "wie"))
+    "uitgaan", "uit", "bitiren", "bitirenler", "çıkan", "cikan"))
 
 
 def _lang(sentence: Sentence) -> str:
@@ -262,8 +262,7 @@ def pickup_said(sentence: Sentence, found: Sequence[Hit]) -> str:
 
 def win_said(sentence: Sentence, found: Sequence[Hit], lang: str,
              bounds: Sequence[tuple[int, int]]) -> str:
-    """A win carried to another round, counted twice or given to a place other than the
-    first out: the words, or ""."""
+    """A win carried to another round, counted twice or placed elsewhere: its words."""
     if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
         m = _ZH_WIN.search(sentence.cjk.rstrip("。！!"))
         chosen = re.search("的人|的玩家|出完|用|如果|[0-9jqka]", sentence.cjk)
@@ -275,8 +274,9 @@ def win_said(sentence: Sentence, found: Sequence[Hit], lang: str,
     fill = also | {i for i, t in enumerate(tokens) if t[0] in _JOIN}
     picked = bool(ranks(sentence, lang)) or any(t[0] in _OUT for t in tokens)
     for win in wins:
-        start, end = _clause_of(bounds, win.start)
-        if any(h.name == "b_not" and h.stream == 0 and start <= h.start < end for h in found):
+        start, end = _clause_of(bounds, win.start)  # a win in a clause that picks who acts
+        if any(h.name == "b_not" and h.stream == 0 and start <= h.start < end for h in found) \
+                or tokens[start][0] in _WHO and end < len(tokens):  # "wer ... gewinnt, ..."
             continue
         for h in found:
             if h.stream != 0 or not start <= h.start < end:

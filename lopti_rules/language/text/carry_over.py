@@ -11,6 +11,15 @@ language/text/procedure_world.py reads for a rule said to outlast its session) w
 **effect** on the game or on a player picked by tonight's result (cards, a head start,
 points or wins, who starts, deals or sits out; the loser, the winner, the last place).
 
+A **stake that outlives the evening** is carried too (R-CUSTOM-3, R-SESSION-1): anything
+a player picked by tonight's result owes, does or gets at a later time ("the loser buys the
+winner a coffee tomorrow", "trägt bis morgen den Hut des Gewinners", "yarına kadar"), or
+a thing taken home ("the winner takes the loser's deck home", "mit nach Hause", "mee naar
+huis", "eve götürür", "带回家"): the later time or the home with a result's standing in one
+clause (:data:`_RESULT`: the loser, the winner, the last place; not "whoever"), whatever
+the act. "We all go for coffee tomorrow", "the deck stays with the host", "everyone takes
+their own cards home" pick nobody by a result.
+
 Near misses stay clean: the fresh start said again ("next time we start with a clean
 slate", R-SESSION-1), a denial ("nothing carries over to next week"), the end of this
 evening ("at the end of the evening the winner chooses the music"), the next round.
@@ -33,7 +42,13 @@ _NEXT_TIME = any_of(
     r"\bsonraki (?:sefer|oturum\w*|aksam\w*)\b", r"\bgelecek oturum\w*", r"\bgelecek aksam\w*",
     r"下次聚|下次见|下次見|下次来|下次來|下回|下一次聚|下次开|下次開",
     # tomorrow: another evening, another session
-    r"\btomorrow\b", r"\bmorgen\b", r"\bmorgenavond\b", r"\byarin\b", r"明天|明晚")
+    r"\btomorrow\b", r"\bmorgen\b", r"\bmorgenavond\b", r"\byarin\w*", r"明天|明晚")
+#: a thing taken home: it leaves the table's evening
+_HOME = any_of(
+    r"\b(?:takes?|taking|took|brings?|carr(?:y|ies)) (?:\S+ ){0,5}home\b",
+    r"\bmit nach hause\b", r"\bmit heim\b", r"\bmee naar huis\b", r"\bmee naar hun huis\b",
+    r"\bev(?:e|ine) (?:g(?:o|ö)t(?:u|ü)r|getir|ta(?:s|ş)(?:i|ı))\w*",
+    r"带回家|帶回家|拿回家|拿回去")
 #: an effect on the game or on the players: cards, a start, points, wins, a penalty
 _EFFECT = any_of(
     r"\bcards?\b", r"\bstarts?\b", r"\bbegins?\b", r"\bdeals?\b", r"\bleads?\b",
@@ -55,6 +70,18 @@ _STANDING = any_of(
     r"\bverliezer\w*", r"\bwinnaar\w*", r"\blaatste\w*", r"\bwie\b",
     r"\bkaybeden\w*", r"\bkazanan\w*", r"\bsonuncu\w*", r"\bkim\b",
     r"输家|輸家|赢家|贏家|最后一名|最後一名|垫底|墊底|谁|誰")
+#: a player picked by tonight's result only (not "whoever": picked by what they do)
+_RESULT = any_of(
+    r"\blos(?:er|ers)\b", r"\bwinners?\b", r"\blast place\b", r"\bverlierer\w*",
+    r"\bsieger\w*", r"\bgewinner\w*", r"\bverliezer\w*", r"\bwinnaar\w*",
+    r"\bkaybeden\w*", r"\bkazanan\w*", r"\bsonuncu\w*", r"输家|輸家|赢家|贏家|最后一名|最後一名")
+#: a farewell said ("see you tomorrow", "bis morgen!", "tot morgen", "明天见") is speech,
+#: nothing owed at that time
+_FAREWELL = any_of(r"\bsee you\b", r"\bsays? (?:bis|tot) morgen\b", r"\bsagt[: ]+bis morgen\b",
+                   r"\bzegt[: ]+tot morgen\b", r"\bgoodbye\b", r"\bgood night\b",
+                   r"\bgute nacht\b", r"\btot ziens\b", r"\bgoede? nacht\b",
+                   r"\bg(?:o|ö)r(?:u|ü)(?:s|ş)(?:u|ü)r(?:u|ü)z\b", r"\biyi geceler\b",
+                   r"明天见|明天見|明儿见|晚安|再见|再見")
 #: the fresh start said again, or the carry denied: clean slate, from zero, nothing
 _FRESH = any_of(
     r"\bclean slate\b", r"\bfresh\w*", r"\bfrom (?:scratch|zero|nothing)\b",
@@ -80,17 +107,34 @@ def carried(sentence: Sentence) -> str:
     """The words of an effect carried into a later session, or ""."""
     text = f"{sentence.folded} {sentence.cjk}"
     later = LATER_SESSION.search(text) or _NEXT_TIME.search(text)
+    if later is None and not _FRESH.search(text):
+        home = _HOME.search(text)
+        return "" if home is None else _outlived(sentence, home.group(0))
     if later is None or _FRESH.search(text):
         return ""
-    effect = _EFFECT.search(text.replace(later.group(0), " "))
-    if effect is None:
+    if _FAREWELL.search(text):  # "see you tomorrow", "明天见": said, nothing carried
         return ""
+    # the standing's own name is no effect ("赢家" holds 赢, a win)
+    effect = _EFFECT.search(_RESULT.sub(" ", text.replace(later.group(0), " ")))
+    if effect is None:
+        return _outlived(sentence, later.group(0))
     if any(_DENIED.search(part) for part in clause_texts(sentence)
            if later.group(0) in part or effect.group(0) in part):
         return ""
     who = _STANDING.search(text)
     said = f"'{who.group(0)}' … " if who is not None else ""
     return f"{said}'{effect.group(0)}' … '{later.group(0)}'"
+
+
+def _outlived(sentence: Sentence, later: str) -> str:
+    """The words of a result's standing who owes, does or gets something at ``later`` (a
+    later time or home), in one clause with it and not denied, or "" (module text)."""
+    for part in (*clause_texts(sentence), sentence.cjk):
+        who = _RESULT.search(part)
+        if later in part and who is not None and not _DENIED.search(part) \
+                and not _FAREWELL.search(part):
+            return f"'{who.group(0)}' … '{later}'"
+    return ""
 
 
 __all__ = ["WHY", "carried"]

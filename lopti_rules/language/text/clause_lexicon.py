@@ -110,8 +110,9 @@ CLAUSES: dict[str, dict[str, str]] = {
     },
     # ------------------------------------------------------------ who a clause picks
     "game_fact": {  # a condition on the game: it picks a player by their role (fine)
-        "en": "card*, turn*, round*, play+, played, pile*, deck*, hand, hands, rank*, ace*, "
-              "king*, queen*, jack*, clear+, draw+, drew, drawn, pick* up, pickup*, deal*, "
+        "en": "card*, turn*, round*, play+, played, pile*, deck*, hand, hands, rank*, ace+, "
+              # a card's name and its inflections, not a word it begins (jacket, jackpot)
+              "king+, queen+, jack+, clear+, draw+, drew, drawn, pick* up, pickup*, deal*, "
               "dealt, win+, won, winning, lose+, lost, losing, point*, score*, next, left, "
               "right, previous, out, lopti, vote*, rule*, roshambo*, seven*, "
               "ten*, two*, three*, pass+, skip*, bonus, trump*, suit*, lead*, led",
@@ -123,7 +124,8 @@ CLAUSES: dict[str, dict[str, str]] = {
               "aufnimm*, aufnehm*, aufgenommen, nimmt ~ auf, verursach*, beantrag*, "
               "widersproch*, widerspricht",
         "nl": "kaart*, beurt*, ronde*, speel*, speelt, gespeeld, stapel*, hand, aas, azen, "
-              "heer*, koning*, vrouw*, boer*, trek*, getrokken, uitgedeeld, deel*, win, wint, "
+              "heer, heren, koning*, vrouw, vrouwen, boer, boeren, trek*, getrokken, "
+              "uitgedeeld, deel*, win, wint, "
               "gewonnen, verlie*, verloren, punt*, volgende, links*, rechts*, vorige, "
               "uit, lopti, regel*, stem*, zeven*, tien*, twee*, drie*, leggen, legt, gelegd, "
               "opraap*, opgeraapt, raapt ~ op, oppak*, opgepakt, pakt ~ op, veroorzaak*, "
@@ -255,12 +257,13 @@ CLAUSES: dict[str, dict[str, str]] = {
         "zh": "女生, 男生, 女的, 男的, 女士, 男士, 女孩, 男孩, 小孩, 孩子们, 大人们, 客人",
     },
     "in_play": {  # what makes an owned thing a card in play: a rank or a place in an order
-        "en": "ace*, king*, queen*, jack*, two*, three*, four*, five*, six*, seven*, eight*, "
+        "en": "ace+, king+, queen+, jack+, two*, three*, four*, five*, six*, seven*, eight*, "
               "nine*, ten*, highest, lowest, last, best, most, fewest, top, bottom, turn, pile",
         "de": "ass, asse, könig*, dame*, bube*, zwei*, drei*, vier*, fünf*, sechs*, sieben*, "
               "acht*, neun*, zehn*, höchste*, hoechste*, niedrigste*, letzte*, meiste*, "
               "oberste*, unterste*, zug, stapel",
-        "nl": "aas, azen, heer*, koning*, vrouw*, boer*, twee*, drie*, vier*, vijf*, zes*, "
+        "nl": "aas, azen, heer, heren, koning*, vrouw, vrouwen, boer, boeren, twee*, drie*, "
+              "vier*, vijf*, zes*, "
               "zeven*, acht*, negen*, tien*, hoogste, laagste, laatste, meeste, bovenste, beurt, "
               "stapel",
         "tr": "as, papaz*, kız*, vale*, iki, ikili*, üç, üçlü*, dört*, beş, beşli*, altı, "
@@ -459,7 +462,10 @@ COMMON: dict[str, str] = {
     "en": "the, a, an, you, your, is, are, am, was, were, be, been, have, has, had, it, "
           "and, or, of, to, in, on, at, with, this, that, who, what, he, she, they, we, "
           "my, his, her, their, our, not, do, does, if, when, then, now, all, every, each, "
-          "may, can, must, will, should, also",
+          "may, can, must, will, should, also, "
+          # words said at the table that are the language's own: "Mum says lopti" is
+          # English, its "mum" no Turkish candle
+          "says, said, whoever, thanks, me, mum, mom",
     "de": "der, die, das, den, dem, des, ein, eine, einen, einem, und, oder, ist, sind, bist, "
           "bin, war, hat, hast, habe, haben, du, dich, dir, ich, mich, mir, er, sie, es, wir, "
           "ihr, mit, auf, für, von, zu, im, am, nicht, wer, wenn, dann, noch, nur, jetzt, "
@@ -472,7 +478,9 @@ COMMON: dict[str, str] = {
           "door",
     "tr": "bir, ve, veya, bu, şu, o, sen, ben, biz, siz, onlar, senin, benim, ile, için, "
           "de, da, ki, mi, mı, değil, var, yok, olan, gibi, çok, en, her, sonra, şimdi, "
-          "herkes, tüm, bütün, hep, kadar, ama, ise",
+          "herkes, tüm, bütün, hep, kadar, ama, ise, "
+          # "bir şarkının ilk satırını söyler" is Turkish: first, last, more, once, says
+          "ilk, son, daha, kez, kere, diye, olur, eder",
 }
 
 CLAUSES.update(PROCEDURES)  # the table's procedures (language/text/procedure_lexicon.py)

@@ -43,7 +43,7 @@ from .cardverbs import card_on_card, changed_order
 from .clause_readings import Finding
 from .context import findings as in_context
 from .favours import findings as favours
-from .house_choice import chosen as house_chosen
+from .house_choice import off_game as house_chosen
 from .joining import joins
 from .matching import Hit as _Hit
 from .matching import excepted as _excepted
@@ -501,8 +501,8 @@ def _authority(hits: Sequence[_Hit], names: set[str]) -> str:
     if "negation" in names:
         return ""
     leader, decide = _first(hits, "leader"), _first(hits, "decide")
-    if leader is not None and decide is not None:
-        return f"{leader.words} … {decide.words}"
+    if leader is not None and decide is not None and not {"a_next_winner", "a_next_rule"} <= names:
+        return f"{leader.words} … {decide.words}"  # the next winner's rule is the card's
     rewrite = _first(hits, "rewrite")
     who = leader or _first(hits, "self")
     if rewrite is not None and who is not None and not names & {"vote", "own_rule"}:

@@ -211,10 +211,12 @@ GROUPS: dict[str, dict[str, str]] = {
               "no more, nomore",
         "de": "kein*, ohne, fällt ~ aus, entfällt, abgeschafft, abschaff*, überspring*, "
               "streich*, gestrichen, doppelt, statt, anstatt, zählt ~ nicht, nie, verbot*, "
-              "werden nicht, wird nicht, ungültig*, verschoben, verschieb*, nicht mehr, veto*",
+              "werden nicht, wird nicht, ungültig*, verschoben, verschieb*, nicht mehr, veto*, "
+              "abgesagt, storniert",
         "nl": "geen, zonder, overslaan, sla ~ over, afgeschaft, afschaff*, vervalt, dubbel, "
               "in plaats van, telt ~ niet, nooit, verbod*, verboden, ongeldig*, uitgesteld, "
-              "niet meer, vervallen, veto*",
+              "niet meer, vervallen, veto*, geschrapt, afgelast, gaat niet door, "
+              "geannuleerd",
         "tr": "yok, yapılmaz, yapılmayacak, olmayacak, iptal*, atla*, geçersiz*, iki kez, çift*, "
               "sayılmaz, oylamasız, yasak*, asla, ertelen*, artık ~ yok, veto*",
         "zh": "不投票, 不用投票, 不需要投票, 不许投票, 不能投票, 不准投票, 禁止投票, 没有投票, "
@@ -223,7 +225,10 @@ GROUPS: dict[str, dict[str, str]] = {
               "取消表決, 跳过投票, 跳过表决, 免投票, 投票无效, 表决无效, 两票, 兩票, 双倍, 雙倍, "
               "否决, 否決, 不算, "
               # "no longer" said of the vote (en "no longer", de "nicht mehr")
-              "不再投票, 不再表决, 不再表決, 不再进行投票, 不再進行投票, 不再有投票",
+              "不再投票, 不再表决, 不再表決, 不再进行投票, 不再進行投票, 不再有投票, "
+              # the vote named first, then cancelled ("投票取消", "投票作废")
+              "投票取消, 投票被取消, 投票作废, 投票作廢, 投票被作废, 投票撤销, 投票撤銷, 投票废除, "
+              "表决取消, 表決取消, 表决作废, 表決作廢, 投票就取消, 投票也取消",
     },
     "rule_itself": {  # a rule named as a rule of the book ("this rule", "diese Regel")
         "en": "this rule, my rule, the rule, that rule, these rules, my rules, the rules, "
@@ -638,7 +643,10 @@ EXCEPT: dict[str, str] = {
              # Turkish bırakmak, to leave or stop ("oyunu bırakırız"), and biraz, a little, are no
              # beer (bira*)
              "bırak*, biraz",
+    # hitting the jackpot is luck, no blow (its "jack" is no card: the card words are
+    # "jack+", a card's name and its inflections)
     "LP702": "kick off, kicks off, hit the table, hits the table, hit the deck, "
+             "hit+ ~ jackpot, hitting ~ jackpot, "
              "sla ~ over, slaat ~ over, slaan ~ over, sloeg ~ over",
     # a card that burns is card slang for a clear ("the ten burns the lot", R-SPECIAL-10),
     # water put on to boil is tea, not fire (烧水, 烧开水, 一壶水)

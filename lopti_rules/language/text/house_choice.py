@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .host_place import placed
 from .matching import Hit
 from .textnorm import Sentence, fold
 
@@ -88,4 +89,10 @@ def chosen(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     return bool(_CHOOSE.search(sentence.folded) or _CHOOSE.search(sentence.cjk))
 
 
-__all__ = ["chosen"]
+def off_game(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether naming the host picks nobody: a choice of the house (:func:`chosen`), or
+    the host only as a place, a source or an owner (language/text/host_place.py)."""
+    return chosen(sentence, hits) or placed(sentence, hits)
+
+
+__all__ = ["chosen", "off_game"]

@@ -155,7 +155,9 @@ def _lexicon() -> _Lexicon:
     """The compiled lexicon, kept in the cache folder (language/text/lexiconkept.py):
     each word's entries are decoded when a text holds the word."""
     sources = _sources()
-    indexes, (cjk, symbols, common) = kept(sources, (__file__,), lambda: _compiled(sources))
+    keyed = [*sources, *(("common", t, lang) for lang, t in lex.COMMON.items())]  # the
+    # language guess's words are kept too: a changed word list gets another file
+    indexes, (cjk, symbols, common) = kept(keyed, (__file__,), lambda: _compiled(sources))
     exact, prefix, separable = indexes
     return _Lexicon(Index(exact, _entry), Index(prefix, _entry), cjk, symbols,
                     Index(separable, _separable), common)

@@ -81,12 +81,12 @@ PERSONS: dict[str, dict[str, str]] = {
               "住得最远, 住得最遠",
     },
     "p_thing": {
-        "en": "card*, pile*, deck*, hand, hands, turn*, round*, rule*, ace*, king*, queen*, "
-              "jack*, seven*, ten*, two*, three*, rank*, play, plays, vote*, stack*",
+        "en": "card*, pile*, deck*, hand, hands, turn*, round*, rule*, ace+, king+, queen+, "
+              "jack+, seven*, ten*, two*, three*, rank*, play, plays, vote*, stack*",
         "de": "karte*, stapel*, deck*, hand, zug, züge, runde*, regel*, ass, asse, "
               "könig*, dame*, bube*, rang, abstimmung*",
-        "nl": "kaart*, stapel*, deck, hand, beurt*, ronde*, regel*, aas, azen, heer*, "
-              "koning*, vrouw*, boer*, stemming*",
+        "nl": "kaart*, stapel*, deck, hand, beurt*, ronde*, regel*, aas, azen, heer, heren, "
+              "koning*, vrouw, vrouwen, boer, boeren, stemming*",
         "tr": "kart*, deste*, yığın*, el, eli, sıra*, tur*, kural*, as, papaz*, vale*, "
               "oylama*",
         "zh": "牌, 张, 張, 轮, 輪, 局, 规则, 規則, 票",

@@ -82,7 +82,7 @@ PLAY: dict[str, dict[str, str]] = {
     },
     # a card or the pile: what makes the sentence about the game
     "play_object": {
-        "en": "card*, pile*, deck, hand, ace*, king*, queen*, jack*, 2, 3, 4, 5, 6, 7, 8, 9, "
+        "en": "card*, pile*, deck, hand, ace+, king+, queen+, jack+, 2, 3, 4, 5, 6, 7, 8, 9, "
               "10, two, three, seven, ten",
         "de": "karte*, stapel*, hand, ass, asse, könig*, dame*, bube*, 2, 3, 4, 5, 6, 7, 8, "
               "9, 10, zwei, drei, sieben, zehn",

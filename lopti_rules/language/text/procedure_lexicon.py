@@ -78,7 +78,11 @@ PROCEDURES: dict[str, dict[str, str]] = {
         "de": "verbraucht, verbrauchen, verhinder*, vergiss*, vergesst, vergessen, denk* ~ an",
         "nl": "verbruik*, verbruikt, voorkom*, belet*, vergeet, vergeten, denk* ~ aan",
         "tr": "kullanmaz, kullanmıyor, harcamaz, tüketmez, engelle*, unutma*",
-        "zh": "占用, 用掉, 阻止, 妨碍, 妨礙, 别忘, 別忘, 不要忘, 记得, 記得",
+        "zh": "占用, 用掉, 阻止, 妨碍, 妨礙, 别忘, 別忘, 不要忘, 记得, 記得, "
+              # the vote cancelling a rule (R-VOTE-1), where "投票取消" is the vote cancelled
+              "被投票取消, 被表决取消, 被表決取消, 被投票作废, 被投票作廢, 由投票取消, "
+              "通过投票取消, 通過投票取消, 投票取消了这条, 投票取消了這條, 投票取消这条, "
+              "投票取消這條, 投票取消任何",
     },
     # R-VOTE-5: a failed or tied vote uses up the round's one attempt; a tie said to
     # count as the round's vote used ("平票也算用掉了本轮的投票") quotes the cards

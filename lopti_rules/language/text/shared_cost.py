@@ -16,6 +16,12 @@ pays the same. It is read by its slots, in any order:
   said of the payers ("everyone who lost pays the same", "iedereen die verliest");
 - **no bet**: a pot or a wager put up alike is still a stake ("we all bet the same").
 
+Equal stakes are still a bet (LP710): a payment everyone makes alike into a pot, or one a
+result takes whole ("everyone pays the same into the pot and the winner takes it all",
+"iedereen betaalt evenveel in de pot en de winnaar krijgt alles", "每人出一样多的钱，赢家全拿")
+is money moved by the result, so the lexicon's exceptions for the equal share
+("everyone pays the same", ``except:LP710``) do not cover it (:func:`staked`).
+
 Then the sentence's money words are no stake (its LP710 hits are dropped), and a chore so
 shared ("after the game we all tidy up together", "am Ende räumen alle gemeinsam auf",
 "散场后大家一起收拾桌子") is asked of no one person (language/text/beyond.py: no LP712).
@@ -50,6 +56,17 @@ _BET = frozenset(fold(w) for w in (
     "wedt", "weddenschap", "inzet", "pot", "bahis", "bahse", "iddia", "iddiaya", "kumar",
     "ortaya"))
 _ZH_BET = ("赌", "賭", "下注", "押", "彩头", "彩頭", "奖池", "獎池")
+#: the pot the payments go into (a bet however alike it is paid in)
+_POT = _BET | frozenset(fold(w) for w in (
+    "topf", "pott", "kasse", "potje", "kasa", "kasaya", "havuz", "havuza", "potta"))
+#: the whole taken ("takes it all", "krijgt alles", "hepsini alır", "全拿")
+_WHOLE = frozenset(fold(w) for w in (
+    "everything", "lot", "alles", "hepsini", "tamamını", "tümünü", "hepsi"))
+#: "all" as the whole taken ("takes it all", "all of it"), not "all the cards"
+_ALL_OF = frozenset(fold(w) for w in ("it", "of", "them"))
+_ZH_WHOLE = ("全拿", "全部", "拿走所有", "通吃", "全归", "全歸")
+_WINNER = tuple(fold(w) for w in ("winner", "win", "gewinn", "sieger", "winnaar", "wint",
+                                  "kazan", "赢", "贏"))
 #: a result said of the payers ("everyone who lost", "iedereen die verliest"): picked
 _RESULT = tuple(fold(w) for w in ("lose", "loses", "lost", "losing", "win", "wins", "won",
                                   "verlier", "verlor", "gewinn", "gewonn", "verlies",
@@ -78,11 +95,32 @@ def shared(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     return everyone and equal
 
 
+def staked(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether the sentence's payment goes into a pot, or is taken whole by the winner: a
+    stake however alike it is paid (module text)."""
+    if not any(h.name in ("LP710", "t_fee") for h in hits):
+        return False
+    tokens = [t[0] for t in sentence.split]
+    cjk = sentence.cjk
+    if set(tokens) & _POT or any(w in cjk for w in _ZH_BET):
+        return True
+    won = any(t.startswith(_WINNER) for t in tokens) or any(w in cjk for w in _WINNER)
+    whole = bool(set(tokens) & _WHOLE) or any(w in cjk for w in _ZH_WHOLE) or any(
+        t == "all" and (i + 1 == len(tokens) or tokens[i + 1] in _ALL_OF
+                        or tokens[i - 1] in _ALL_OF) for i, t in enumerate(tokens))
+    return won and whole
+
+
 def alike(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
-    """``hits`` without the money words of a cost everyone pays alike (module text)."""
+    """``hits`` without the money words of a cost everyone pays alike (module text), and
+    without the equal share's exceptions where the payment is staked."""
+    if staked(sentence, hits):  # the payment the exceptions dropped is the stake again
+        kept = [h for h in hits if h.name != "except:LP710"]
+        return kept + [h._replace(name="LP710") for h in hits if h.name == "t_fee"
+                       and not any(k.name == "LP710" and k.start == h.start for k in kept)]
     if not any(h.name == "LP710" for h in hits) or not shared(sentence, hits):
         return list(hits)
     return [h for h in hits if h.name != "LP710"]
 
 
-__all__ = ["alike", "shared"]
+__all__ = ["alike", "shared", "staked"]
