@@ -234,7 +234,7 @@ class PermitTally:
 
     __slots__ = ("counts", "_table", "_refused", "_ranks", "_seat", "_rank", "_run",
                  "_cards", "_clears", "_matched", "_mpile", "_stock", "_step", "_shown",
-                 "_picks", "_placed", "_events", "_fired", "_played")
+                 "_picks", "_placed", "_events", "_fired", "_played", "_seals")
 
     def __init__(self, events: frozenset[int] = frozenset()) -> None:
         self.counts = [0] * PERMIT_SLOTS
@@ -270,6 +270,10 @@ class PermitTally:
         #: decision was a play (a legal blind play too): with an ``after play`` hook that
         #: restricts, the restriction is the play's (``sealing``)
         self._fired = self._played = False
+        #: whether the book restricts the next play after a play (an ``after play`` hook):
+        #: only then can a restriction a play placed bind, and only then are the powers'
+        #: chances looked at (``sealing``; a book without one has nothing sealed to weigh)
+        self._seals = 0 in events
 
     def placed(self, g: Game) -> None:
         """The book fires a restriction of the next play on ``g`` (the runtime's tally
@@ -304,7 +308,7 @@ class PermitTally:
         # a restriction fired during the previous move (its hooks run in it) binds this
         # decision, whatever it is
         placed, self._placed = self._placed, False
-        bound = self._fired and self._played and 0 in self._events
+        bound = self._seals and self._fired and self._played
         self._fired, self._played = False, move.kind == PLAY or move.kind == FLIP
         self._stock, self._shown, self._picks = stock, shown, g.pickups
         self._step = 0 if move.kind == PLAY and g.bonus else 1 if move.kind == FLIP else -1
@@ -317,7 +321,7 @@ class PermitTally:
             self._ranks = (b.reset_rank, b.pass_rank, b.clear_rank, b.low_rank)
         if g.pile or g.obligation:
             self._chances(g, move, table, after, placed)
-            if not g.obligation and move.kind != FLIP:
+            if self._seals and not g.obligation and move.kind != FLIP:
                 sealing.see(self.counts, SEALED, g,
                             table[state_key(g.top, g.last, g.run, False)],
                             self._ranks, bound)
