@@ -115,15 +115,16 @@ def growth(rounds: int, valgrind: bool, small: bool = False) -> None:
 #: the child of ``--examples``: run in a tree of its own (``PYTHONPATH``), through names
 #: every revision has; prints the CPU seconds of the trials and the books judged
 EXAMPLES_CHILD = """
-import json, sys, time
+import json, re, sys, time
 from pathlib import Path
 from lopti_rules.tools.eveningruns import BaseCache
 from lopti_rules.tools.rulebooks import compile_files, read_files
 from lopti_rules.tools.trial import TrialConfig
 from lopti_rules.tools.trial.core import run_trial
 step, skip, match = int(sys.argv[1]), set(sys.argv[3].split(",")), sys.argv[4]
-names = [p for p in [p for p in sorted(Path(sys.argv[2]).glob("*.lopti"))
-                     if match in p.read_text(encoding="utf-8")][::step] if p.name not in skip]
+names = [p for p in sorted(Path(sys.argv[2]).glob("*.lopti"))
+         if re.search(match, p.read_text(encoding="utf-8"))][::step]
+names = [p for p in names if p.name not in skip]
 books, refused = [], []
 for p in names:  # a book the static gate refuses in one revision is left out of both
     try:
@@ -143,7 +144,8 @@ print(json.dumps({"cpu": time.process_time() - start, "books": len(books), "roun
 
 
 def examples(step: int, bases: str, rounds: int, valgrind: bool, match: str = "") -> None:
-    """The trial over every ``step``-th legal example (of those whose text holds ``match``)
+    """The trial over every ``step``-th legal example (of those whose text ``match``, a regex,
+    finds)
     here and in each revision of ``bases`` (comma-separated)."""
     import tempfile
 
@@ -246,7 +248,7 @@ def main() -> None:
     ap.add_argument("--base", default="HEAD",
                     help="--examples: the revisions to compare with (comma-separated)")
     ap.add_argument("--match", default="", metavar="TEXT",
-                    help="--examples: only the examples whose text holds TEXT")
+                    help="--examples: only the examples whose text matches TEXT (a regex)")
     args = ap.parse_args()
     if args.child:
         print(json.dumps(child(args.child, not args.no_trial, args.small)))
