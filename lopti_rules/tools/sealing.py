@@ -12,13 +12,14 @@ player holds): "9 or lower" admits no 10 in any count, so the clear is sealed; "
 or more" still admits a pair of 10s (the clear keeps a way) but never the one card that
 completes a triple (four of a kind is sealed).
 
-:func:`see` is told every decision of a book round (``permits.PermitTally.see``) and
-counts per power (``SEALED + SLOT * k``, k in :data:`POWERS`' order): the power's
-**chances** (the player holds a card that realises it and the official rules allow the
-play), those at which a restriction a play placed binds (``+ 1``), those of them sealed
-(``+ 2``), and the first sealed decision of the round (``+ 3``: its seat plus one, ``+ 4``:
-the top's rank, ``+ 5``: the run on the pile). ``trial/sealjudge.py`` weighs the share
-sealed.
+:func:`see` is told every decision on a pile of a book round whose book restricts the
+next play after a play (``permits.PermitTally.see``; in any other book no restriction a
+play placed can bind, so nothing is sealed and the look is skipped) and counts per power
+(``SEALED + SLOT * k``, k in :data:`POWERS`' order): the power's **chances** (the player
+holds a card that realises it and the official rules allow the play), those at which a
+restriction a play placed binds (``+ 1``), those of them sealed (``+ 2``), and the first
+sealed decision of the round (``+ 3``: its seat plus one, ``+ 4``: the top's rank,
+``+ 5``: the run on the pile). ``trial/sealjudge.py`` weighs the share sealed.
 """
 
 from __future__ import annotations
