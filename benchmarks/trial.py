@@ -115,15 +115,25 @@ def growth(rounds: int, valgrind: bool, small: bool = False) -> None:
 #: the child of ``--examples``: run in a tree of its own (``PYTHONPATH``), through names
 #: every revision has; prints the CPU seconds of the trials and the books judged
 EXAMPLES_CHILD = """
-import json, sys, time
+import json, re, sys, time
 from pathlib import Path
 from lopti_rules.tools.eveningruns import BaseCache
 from lopti_rules.tools.rulebooks import compile_files, read_files
 from lopti_rules.tools.trial import TrialConfig
 from lopti_rules.tools.trial.core import run_trial
-step = int(sys.argv[1])
-names = sorted(Path(sys.argv[2]).glob("*.lopti"))[::step]
-books = [compile_files(read_files([p]), allow_warnings=True) for p in names]
+step, skip, match = int(sys.argv[1]), set(sys.argv[3].split(",")), sys.argv[4]
+names = [p for p in sorted(Path(sys.argv[2]).glob("*.lopti"))
+         if re.search(match, p.read_text(encoding="utf-8"))][::step]
+names = [p for p in names if p.name not in skip]
+books, refused = [], []
+for p in names:  # a book the static gate refuses in one revision is left out of both
+    try:
+        books.append(compile_files(read_files([p]), allow_warnings=True))
+    except Exception:
+        refused.append(p.name)
+if refused or sys.argv[5:] == ["check"]:  # (the parent's first pass: which compile)
+    print(json.dumps({"refused": refused}))
+    sys.exit(0)
 config, cache = TrialConfig(jobs=1), BaseCache()
 for book in books:  # the base evenings, as a gate that judged a book before has them
     run_trial(book, config=TrialConfig(jobs=1, looks=1), cache=cache)
@@ -133,18 +143,35 @@ print(json.dumps({"cpu": time.process_time() - start, "books": len(books), "roun
 """
 
 
-def examples(step: int, base: str, rounds: int, valgrind: bool) -> None:
-    """The trial over every ``step``-th legal example here and in revision ``base``."""
+def examples(step: int, bases: str, rounds: int, valgrind: bool, match: str = "") -> None:
+    """The trial over every ``step``-th legal example (of those whose text ``match``, a regex,
+    finds)
+    here and in each revision of ``bases`` (comma-separated)."""
     import tempfile
 
     with tempfile.TemporaryDirectory(prefix="lopti-trial-ab-") as tmp:
-        trees = {"this checkout": ROOT, base: extract(base, Path(tmp))}
+        trees = {"this checkout": ROOT}
+        for k, base in enumerate(bases.split(",")):
+            (Path(tmp) / str(k)).mkdir()
+            trees[base] = extract(base, Path(tmp) / str(k))
         results: dict[str, list[float]] = {name: [] for name in trees}
         info: dict[str, dict[str, float]] = {}
+        refused: set[str] = set()  # books a tree's static gate refuses: left out of both
+        for tree in trees.values():
+            out = subprocess.run([sys.executable, "-c", EXAMPLES_CHILD, str(step), str(RULES),
+                                  ",".join(sorted(refused)), match, "check"],
+                                 capture_output=True,
+                                 text=True,
+                                 check=True, cwd=tree, env={**os.environ, "PYTHONPATH": str(tree),
+                                                            "LOPTI_JOBS": "1"}).stdout
+            refused |= set(json.loads(out.strip().splitlines()[-1]).get("refused", ()))
+        if refused:
+            print(f"left out (refused by one revision's static gate): {', '.join(sorted(refused))}")
         for k in range(1 if valgrind else rounds):
-            order = list(trees.items()) if k % 2 == 0 else list(trees.items())[::-1]
+            order = list(trees.items()) if k % 2 == 0 else list(trees.items())[::-1]  # interleaved
             for name, tree in order:
-                command = [sys.executable, "-c", EXAMPLES_CHILD, str(step), str(RULES)]
+                command = [sys.executable, "-c", EXAMPLES_CHILD, str(step), str(RULES),
+                           ",".join(sorted(refused)), match]
                 env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0",
                        "LOPTI_JOBS": "1"}
                 if valgrind:
@@ -154,16 +181,19 @@ def examples(step: int, base: str, rounds: int, valgrind: bool) -> None:
                                                    check=True, env=env, cwd=tree).stdout
                 info[name] = json.loads(out.strip().splitlines()[-1])
                 results[name].append(count if valgrind else info[name]["cpu"])
-        here, there = results["this checkout"], results[base]
         unit = "instructions" if valgrind else "CPU s"
-        print(f"the trial of every {step}th legal example ({info[base]['books']:.0f} books), "
-              f"gate settings, one process, base evenings cached; {unit}:")
+        some = f" holding {match!r}" if match else ""
+        print(f"the trial of every {step}th legal example{some} "
+              f"({info['this checkout']['books']:.0f} books), gate settings, one process, "
+              f"base evenings cached; {unit}:")
         for name, values in results.items():
             print(f"  {name}: {min(values):,.2f}..{max(values):,.2f} "
                   f"({info[name]['rounds']:.0f} rounds with the books)")
-        ratios = sorted(a / b for a, b in zip(here, there, strict=True))
-        print(f"  this checkout / {base}: {ratios[0]:.3f}..{ratios[-1]:.3f} "
-              f"(median {ratios[len(ratios) // 2]:.3f}, {len(ratios)} interleaved rounds)")
+        here = results["this checkout"]
+        for base in bases.split(","):
+            ratios = sorted(a / b for a, b in zip(here, results[base], strict=True))
+            print(f"  this checkout / {base}: {ratios[0]:.3f}..{ratios[-1]:.3f} "
+                  f"(median {ratios[len(ratios) // 2]:.3f}, {len(ratios)} interleaved rounds)")
 
 
 def wall(jobs: int, repeats: int) -> None:
@@ -215,13 +245,16 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=0, help="--wall: processes (default: every core)")
     ap.add_argument("--examples", type=int, default=0, metavar="N",
                     help="the trial of every Nth legal example, against --base")
-    ap.add_argument("--base", default="HEAD", help="--examples: the revision to compare with")
+    ap.add_argument("--base", default="HEAD",
+                    help="--examples: the revisions to compare with (comma-separated)")
+    ap.add_argument("--match", default="", metavar="TEXT",
+                    help="--examples: only the examples whose text matches TEXT (a regex)")
     args = ap.parse_args()
     if args.child:
         print(json.dumps(child(args.child, not args.no_trial, args.small)))
         return
     if args.examples:
-        examples(args.examples, args.base, args.rounds, args.instructions)
+        examples(args.examples, args.base, args.rounds, args.instructions, args.match)
         return
     if args.wall:
         from lopti_rules.tools import default_jobs

@@ -234,7 +234,7 @@ class PermitTally:
 
     __slots__ = ("counts", "_table", "_refused", "_ranks", "_seat", "_rank", "_run",
                  "_cards", "_clears", "_matched", "_mpile", "_stock", "_step", "_shown",
-                 "_picks", "_placed", "_events", "_fired", "_played")
+                 "_picks", "_placed", "_events", "_fired", "_played", "_seals", "_spots")
 
     def __init__(self, events: frozenset[int] = frozenset()) -> None:
         self.counts = [0] * PERMIT_SLOTS
@@ -270,6 +270,13 @@ class PermitTally:
         #: decision was a play (a legal blind play too): with an ``after play`` hook that
         #: restricts, the restriction is the play's (``sealing``)
         self._fired = self._played = False
+        #: whether the book restricts the next play after a play (an ``after play`` hook):
+        #: only then can a restriction a play placed bind, and only then are the powers'
+        #: chances looked at (``sealing``; a book without one has nothing sealed to weigh)
+        self._seals = 0 in events
+        #: the powers' slots, ranks and shifts in a zone (``sealing.spots``), once the
+        #: base's ranks are known
+        self._spots: sealing.Spots = ()
 
     def placed(self, g: Game) -> None:
         """The book fires a restriction of the next play on ``g`` (the runtime's tally
@@ -304,7 +311,7 @@ class PermitTally:
         # a restriction fired during the previous move (its hooks run in it) binds this
         # decision, whatever it is
         placed, self._placed = self._placed, False
-        bound = self._fired and self._played and 0 in self._events
+        bound = self._seals and self._fired and self._played
         self._fired, self._played = False, move.kind == PLAY or move.kind == FLIP
         self._stock, self._shown, self._picks = stock, shown, g.pickups
         self._step = 0 if move.kind == PLAY and g.bonus else 1 if move.kind == FLIP else -1
@@ -315,12 +322,11 @@ class PermitTally:
             b = g.base
             table = self._table = legality_table(b)
             self._ranks = (b.reset_rank, b.pass_rank, b.clear_rank, b.low_rank)
+            self._spots = sealing.spots(SEALED, self._ranks)
         if g.pile or g.obligation:
-            self._chances(g, move, table, after, placed)
-            if not g.obligation and move.kind != FLIP:
-                sealing.see(self.counts, SEALED, g,
-                            table[state_key(g.top, g.last, g.run, False)],
-                            self._ranks, bound)
+            plain = self._chances(g, move, table, after, placed)
+            if self._seals and not g.obligation and move.kind != FLIP:
+                sealing.see(self.counts, self._spots, g, plain, bound)
         elif picked and not g.bonus:
             self._lead(g, move, placed, after == 1)
         if move.kind == FLIP:
@@ -396,7 +402,7 @@ class PermitTally:
                         at += 2
 
     def _chances(self, g: Game, move: Move, table: tuple[tuple[int, ...], ...],
-                 after: int = -1, placed: bool = False) -> None:
+                 after: int = -1, placed: bool = False) -> tuple[int, ...]:
         """Count the special ranks' opportunities at this decision (:data:`CARDS`): the
         cards of the 2, the 3, the 7 and the 10 the player holds (or the card a blind flip
         turns over) that the official rules let be played on this pile, and whether the
@@ -404,7 +410,7 @@ class PermitTally:
         at the next decision is no new opportunity, as for the permissions. ``after``:
         the base event this decision comes right after (:data:`EVENTS`), -1 for none
         (:data:`AFTER_EVENT`); ``placed``: a restriction the event placed binds this
-        decision (:data:`PLACED`)."""
+        decision (:data:`PLACED`). Returns the official rules' legality row here."""
         p = g.cur
         plain = table[state_key(g.top, g.last, g.run, g.obligation)]
         book = g.tab
@@ -458,6 +464,7 @@ class PermitTally:
                 self._after(AFTER_EVENT + at, bool(counts_held & ~book[r]), p, g.top)
                 if placed:
                     self._after(PLACED + at, bool(counts_held & ~book[r]), p, g.top)
+        return plain
 
     def _after(self, at: int, refused: bool, seat: int, top: int) -> None:
         """Count a chance right after an event at slot ``at`` (:data:`AFTER_EVENT`,

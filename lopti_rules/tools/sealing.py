@@ -12,13 +12,14 @@ player holds): "9 or lower" admits no 10 in any count, so the clear is sealed; "
 or more" still admits a pair of 10s (the clear keeps a way) but never the one card that
 completes a triple (four of a kind is sealed).
 
-:func:`see` is told every decision of a book round (``permits.PermitTally.see``) and
-counts per power (``SEALED + SLOT * k``, k in :data:`POWERS`' order): the power's
-**chances** (the player holds a card that realises it and the official rules allow the
-play), those at which a restriction a play placed binds (``+ 1``), those of them sealed
-(``+ 2``), and the first sealed decision of the round (``+ 3``: its seat plus one, ``+ 4``:
-the top's rank, ``+ 5``: the run on the pile). ``trial/sealjudge.py`` weighs the share
-sealed.
+:func:`see` is told every decision on a pile of a book round whose book restricts the
+next play after a play (``permits.PermitTally.see``; in any other book no restriction a
+play placed can bind, so nothing is sealed and the look is skipped) and counts per power
+(``SEALED + SLOT * k``, k in :data:`POWERS`' order): the power's **chances** (the player
+holds a card that realises it and the official rules allow the play), those at which a
+restriction a play placed binds (``+ 1``), those of them sealed (``+ 2``), and the first
+sealed decision of the round (``+ 3``: its seat plus one, ``+ 4``: the top's rank,
+``+ 5``: the run on the pile). ``trial/sealjudge.py`` weighs the share sealed.
 """
 
 from __future__ import annotations
@@ -44,36 +45,53 @@ FOUR: Final = 4
 SLOT: Final = 6
 
 
-def see(counts: list[int], at: int, g: Game, plain: tuple[int, ...],
-        ranks: tuple[int, int, int, int], bound: bool) -> None:
+#: Per power but four of a kind (``POWERS``' order): its first slot, the rank that realises
+#: it and that rank's shift in a zone of cards (:func:`spots`)
+Spots = tuple[tuple[int, int, int], ...]
+
+
+def spots(at: int, ranks: tuple[int, int, int, int]) -> Spots:
+    """The slots from ``at``, ranks and shifts :func:`see` reads for the 2's reset, the 3's
+    pass, the 7's low rule and the 10's clear (``ranks``: the base's reset, pass, clear and
+    low ranks), computed once a round instead of at every decision."""
+    reset, passing, clear, low = ranks
+    return tuple((at + SLOT * k, r, (r - 2) << 2)
+                 for k, r in enumerate((reset, passing, low, clear)))
+
+
+def see(counts: list[int], spots: Spots, g: Game, plain: tuple[int, ...],
+        bound: bool) -> None:
     """Count the powers' chances at this decision on a pile (not under a 3-obligation) in
-    ``counts`` from ``at``: ``plain`` the official rules' legality row here, ``ranks`` the
-    base's reset, pass, clear and low ranks, ``bound`` whether a restriction a play placed
-    binds the decision (module text)."""
+    ``counts`` at the slots of ``spots`` (:func:`spots`; four of a kind after the 10's):
+    ``plain`` the official rules' legality row here, ``bound`` whether a restriction a
+    play placed binds the decision (module text)."""
     p = g.cur
     zone = g.hand[p] or g.up[p]
     if not zone:
         return
-    book = g.tab
-    reset, passing, clear, low = ranks
-    for k, r in enumerate((reset, passing, low, clear)):
-        nib = (zone >> ((r - 2) << 2)) & 15
-        if nib and plain[r] & AVAILABLE[nib]:
-            _count(counts, at + SLOT * k, bound, not book[r] & plain[r], g)
-    top, run = g.top, g.run
-    need = 4 - run
-    if top < 2 or top in (passing, clear) or not 0 < need < 4:
+    available = AVAILABLE
+    for at, r, shift in spots:
+        nib = (zone >> shift) & 15
+        if nib and plain[r] & available[nib]:
+            counts[at] += 1
+            if bound:
+                _count(counts, at, not g.tab[r] & plain[r], g)
+    top = g.top
+    need = 4 - g.run
+    if top < 2 or top == spots[1][1] or top == spots[3][1] or not 0 < need < 4:
         return
     nib = (zone >> ((top - 2) << 2)) & 15
     if nib.bit_count() >= need and plain[top] >> need & 1:
-        _count(counts, at + SLOT * FOUR, bound, not book[top] >> need & 1, g)
+        at = spots[3][0] + SLOT
+        counts[at] += 1
+        if bound:
+            _count(counts, at, not g.tab[top] >> need & 1, g)
 
 
-def _count(counts: list[int], at: int, bound: bool, sealed: bool, g: Game) -> None:
-    counts[at] += 1
-    if bound:
-        counts[at + 1] += 1
-        if sealed:
-            counts[at + 2] += 1
-            if not counts[at + 3]:
-                counts[at + 3], counts[at + 4], counts[at + 5] = g.cur + 1, g.top, g.run
+def _count(counts: list[int], at: int, sealed: bool, g: Game) -> None:
+    """A chance at slot ``at`` that a restriction a play placed binds, sealed or not."""
+    counts[at + 1] += 1
+    if sealed:
+        counts[at + 2] += 1
+        if not counts[at + 3]:
+            counts[at + 3], counts[at + 4], counts[at + 5] = g.cur + 1, g.top, g.run

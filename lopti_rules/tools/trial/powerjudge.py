@@ -20,6 +20,7 @@ from ...engine import rank_str
 from ...i18n import N_
 from .. import permits, powers
 from .config import DEFAULT, TrialConfig
+from .permitsums import summed
 from .statistics import binomial_below, clearly_above
 
 if TYPE_CHECKING:
@@ -506,12 +507,7 @@ def _other_escape(counts: Sequence[int], k: int, top: int) -> bool:
 
 def _permit_counts(evenings: Sequence[Evening]) -> list[int]:
     """The permission tallies (``RoundFacts.permits``) of the evenings' book rounds, summed."""
-    counts = [0] * permits.PERMIT_SLOTS
-    for e in evenings:
-        for r in e.book:
-            for i, v in enumerate(r.permits):
-                counts[i] += v
-    return counts
+    return summed(evenings)
 
 
 def _escape_kept(counts: Sequence[int], k: int) -> tuple[int, int]:

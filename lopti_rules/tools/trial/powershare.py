@@ -63,6 +63,7 @@ from ...i18n import N_
 from .. import permits
 from . import sealjudge
 from .config import TrialConfig
+from .permitsums import summed
 from .statistics import binomial_below, clearly_above
 
 if TYPE_CHECKING:
@@ -148,13 +149,7 @@ class Removed:
 
 
 def _sums(evenings: Sequence[Evening]) -> list[int]:
-    counts = [0] * (permits.OPPORTUNITY * len(permits.SPECIAL_RANKS))
-    for e in evenings:
-        for r in e.book:
-            if r.permits:
-                for i, v in enumerate(r.permits[permits.CARDS:permits.AFTER_EVENT]):
-                    counts[i] += v
-    return counts
+    return summed(evenings, permits.CARDS, permits.AFTER_EVENT)
 
 
 def removed_share(evenings: Sequence[Evening], level: float) -> Removed | None:
@@ -196,13 +191,7 @@ class Refused:
 
 
 def _event_sums(evenings: Sequence[Evening]) -> list[int]:
-    counts = [0] * (permits.AT_ONCE - permits.AFTER_EVENT)
-    for e in evenings:
-        for r in e.book:
-            if r.permits:
-                for i, v in enumerate(r.permits[permits.AFTER_EVENT:permits.AT_ONCE]):
-                    counts[i] += v
-    return counts
+    return summed(evenings, permits.AFTER_EVENT, permits.AT_ONCE)
 
 
 def _event_slot(event: int, j: int) -> int:
@@ -210,13 +199,7 @@ def _event_slot(event: int, j: int) -> int:
 
 
 def _placed_sums(evenings: Sequence[Evening]) -> list[int]:
-    counts = [0] * (permits.SEALED - permits.PLACED)
-    for e in evenings:
-        for r in e.book:
-            if len(r.permits) == permits.PERMIT_SLOTS:
-                for i, v in enumerate(r.permits[permits.PLACED:permits.SEALED]):
-                    counts[i] += v
-    return counts
+    return summed(evenings, permits.PLACED, permits.SEALED, whole=True)
 
 
 def _refused(chances: int, refused: int, level: float) -> bool:

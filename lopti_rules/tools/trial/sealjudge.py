@@ -33,6 +33,7 @@ from ...engine import rank_str
 from ...i18n import N_
 from .. import permits, sealing
 from .config import TrialConfig
+from .permitsums import summed
 from .statistics import binomial_below, clearly_above
 
 if TYPE_CHECKING:
@@ -78,13 +79,7 @@ class Sealed:
 
 
 def _sums(evenings: Sequence[Evening]) -> list[int]:
-    counts = [0] * (permits.PERMIT_SLOTS - permits.SEALED)
-    for e in evenings:
-        for r in e.book:
-            if len(r.permits) == permits.PERMIT_SLOTS:
-                for i, v in enumerate(r.permits[permits.SEALED:]):
-                    counts[i] += v
-    return counts
+    return summed(evenings, permits.SEALED, whole=True)
 
 
 def sealed_share(evenings: Sequence[Evening], level: float) -> Sealed | None:
