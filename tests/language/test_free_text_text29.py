@@ -65,3 +65,16 @@ def test_r_vote_1_a_count_is_read_beside_the_vote_it_counts(text: str, words: st
 def test_r_custom_4_a_person_said_to_be_one_of_everyone_is_no_target(
         text: str, words: str, alike: bool) -> None:
     assert named_included(first_sentence(text), words) is alike
+
+
+@pytest.mark.parametrize("text", ["被删除的规则在本场会话中不能恢复，除非之后通过一次规则表决。",
+                                  "这条规则本场会话有效，直到一次表决把它删除。"])
+def test_r_vote_1_a_vote_said_with_its_measure_word_counts_no_votes_zh(text: str) -> None:
+    """"一次" right before the vote is its measure word ("a rule vote"): the card's own R-VOTE-1
+    quoted, no vote counted over the session (the official Chinese card says so)."""
+    assert "LP707" not in codes(text)
+
+
+def test_r_vote_1_a_limit_before_the_vote_still_counts_it_zh() -> None:
+    """With a limit ("只有", "only") the same words count one vote over the evening."""
+    assert "LP707" in codes("每人今晚只有一次投票机会。")

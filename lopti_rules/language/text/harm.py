@@ -66,8 +66,9 @@ from .toasts import toast as water_toast
 from .treats import given as _treat_given
 from .treats import read as _treats
 from .vote_changes import draw_void, single_round_quoted
+from .vote_once import kept as one_vote_each
 from .vote_power import acts as vote_acts
-from .vote_span import counted as votes_counted
+from .vote_span import spans as vote_spans
 from .vote_weight import weighed
 
 #: code -> what a demand of that code is (the diagnostic says "demands something <what>")
@@ -207,11 +208,10 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
             done.add(code)
             found.append(Finding(code, words, f"free text demands something {what}: {words}"))
     found += _body_findings(sentence, hits, WHAT, done)  # a body asked: slots (bodily.py)
-    found += [Finding(*said) for said in  # a phone handed
-              _private(sentence, hits, WHAT, {f.code for f in found})]
-    # the procedure as a model: another value for a slot, or its official value in words
-    found = procedure_model.settle(found, procedure_model.read(sentence, hits))
-    found = votes_counted(found, sentence, hits)  # one vote a person a round: vote_span.py
+    found += [Finding(*said) for said in _private(sentence, hits, WHAT, {f.code for f in found})]
+    found = procedure_model.settle(found, procedure_model.read(sentence, hits))  # a slot's value
+    found = one_vote_each(found, sentence, hits)  # one vote a person, a round (vote_span.py)
+    found += [Finding("LP707", *w) for w in vote_spans(found, sentence, hits)]
     # a question changes no procedure: "wer entscheidet einen Grenzfall?" (R-FAQ-5 asked)
     return [f for f in found if f.code not in _PROCEDURES] if question else found
 

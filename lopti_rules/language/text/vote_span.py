@@ -22,7 +22,8 @@ vote: every round after the first has no vote for them. That is a change to the 
 
 The words are vote_time_lexicon.py's; what the vote is held on, its time or a condition
 on it are vote_time.py's slots; one vote a person restated is vote_once.py's. harm.py asks
-:func:`counted`, which adds the finding when no other reading gave LP707.
+:func:`spans` and reports LP707 when no other reading gave it, after vote_once.py's
+``kept``.
 """
 
 from __future__ import annotations
@@ -32,7 +33,6 @@ from collections.abc import Sequence
 from .clause_readings import Finding
 from .matching import Hit
 from .textnorm import Sentence
-from .vote_once import kept
 from .vote_time import WHY
 
 _VOTE = frozenset(("vote", "vote_act", "k_vote_verb"))
@@ -42,13 +42,24 @@ _DEGREE = frozenset(("as", "so", "zo", "kadar"))
 _BEFORE, _AFTER = 1, 2
 
 
-def _counts(vote: Hit, count: Hit) -> bool:
+#: Chinese words that make a count before the vote a limit ("只有一次投票机会"); without one,
+#: "一次" right before the vote is its measure word, an article ("通过一次规则表决": "by a
+#: rule vote", R-VOTE-1 quoted)
+_ZH_LIMITS = ("只", "仅", "最多", "就")
+_ZH_VOTES = ("规则表决", "表决", "投票")
+
+
+def _counts(vote: Hit, count: Hit, sentence: Sentence) -> bool:
     """Whether ``count`` counts ``vote``: in Chinese (read by substring) anywhere in the
-    sentence; in the split languages at most one word before the vote ("nur einmal
-    abstimmen", "bir kez oy") or two after it ("votes only once", "vote at most once"), or
-    the vote itself ("one vote", "eine Stimme")."""
+    sentence, unless it only stands before the vote as its article; in the split languages
+    at most one word before the vote ("nur einmal abstimmen", "bir kez oy") or two after
+    it ("votes only once", "vote at most once"), or the vote itself ("one vote", "eine
+    Stimme")."""
     if vote.stream == 2 or count.stream == 2:
-        return True
+        text = sentence.cjk
+        at = text.find(count.words.strip("'"))
+        article = at >= 0 and text.startswith(_ZH_VOTES, at + len(count.words.strip("'")))
+        return not article or any(w in text for w in _ZH_LIMITS)
     return vote.start - _BEFORE <= count.end and count.start <= vote.end + _AFTER
 
 
@@ -66,29 +77,21 @@ def span(sentence: Sentence, hits: Sequence[Hit]) -> str:
     tokens = [t[0] for t in sentence.split]
     count = next((h for h in hits if h.name == "t_count" and not (
         h.stream == 0 and h.end < len(tokens) and tokens[h.end] in _DEGREE)
-                  and any(_counts(v, h) for v in votes)), None)
+                  and any(_counts(v, h, sentence) for v in votes)), None)
     evening = next((h for h in hits if h.name == "t_evening"), None)
     if count is None or evening is None:
         return ""
     return f"{count.words} … {evening.words}"
 
 
-def added(found: list[Finding], sentence: Sentence, hits: Sequence[Hit]) -> list[Finding]:
-    """``found`` with a vote counted over the evening or every few rounds (LP707), when no
-    other reading changed the vote."""
+def spans(found: Sequence[Finding], sentence: Sentence,
+          hits: Sequence[Hit]) -> list[tuple[str, str]]:
+    """The words and the message of a vote counted over the evening or every few rounds
+    (LP707, which harm.py reports), when no other reading of ``found`` changed the vote."""
     if any(f.code == "LP707" for f in found):
-        return found
+        return []
     words = span(sentence, hits)
-    if not words:
-        return found
-    return [*found, Finding("LP707", words,
-                            f"free text changes the rule vote: {words} ({WHY})")]
+    return [(words, f"free text changes the rule vote: {words} ({WHY})")] if words else []
 
 
-def counted(found: list[Finding], sentence: Sentence, hits: Sequence[Hit]) -> list[Finding]:
-    """``found`` read for the vote's count: one vote a person restated is no change
-    (vote_once.py), a count over the evening or every few rounds is one (:func:`added`)."""
-    return added(kept(found, sentence, hits), sentence, hits)
-
-
-__all__ = ["added", "counted", "span"]
+__all__ = ["span", "spans"]
