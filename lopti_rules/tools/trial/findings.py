@@ -21,7 +21,6 @@ from .foreclosure import matched_foreclosed, refused_at_once
 from .measures import (
     BANDS,
     BLOCKS,
-    UNITS,
     Comparison,
     draw_undone,
     forbidden,
@@ -38,6 +37,7 @@ from .powerjudge import (
     weakened_reset,
 )
 from .statistics import Bound
+from .statwords import stats_line
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,8 +318,7 @@ def finding(t: Table, c: Comparison, b: Bound, config: TrialConfig, rules: RuleS
     n = t.players
     rule = _most_fired([e], len([x for book in rules.books for x in book.rules]))
     bound = b.low if c.direction == "above" else b.high
-    stats = f"mean {b.mean:+.3f} over {b.n} {UNITS.get(c.key[0], 'evenings')}, bound " \
-        + f"{bound:+.3f} against the floor {c.floor:+.3f} at level {level:.1e}"
+    stats = stats_line(c.key[0], b.mean, b.n, bound, c.floor, level)
     show = f"evening seed {e.seed} ({spec.bot} bots, {n} players, adopted in round " \
            f"{spec.adopt}, creator seat {e.creator})"
     kind = c.key[len(group(spec))] if c.key[0] == "from round" else c.key[0]

@@ -114,17 +114,24 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
     return out
 
 
+#: The finding's wordings (report/trialwords.py), for the biggest picker and for a place
+_ON_PICKER = ("the book acts on the rounds before it: over its first round its effects put "
+              "{n} cards or turns more on last round's biggest picker than on the other "
+              "players, beyond what its later rounds put on that standing, at {v} players; a "
+              "rule acts from its adoption on (R-CUSTOM-3), not on what was played before it")
+_ON_PLACE = ("the book acts on the rounds before it: over its first round its effects put {n} "
+             "cards or turns more on the player placed {k} last round than on the other "
+             "players, beyond what its later rounds put on that standing, at {v} players; a "
+             "rule acts from its adoption on (R-CUSTOM-3), not on what was played before it")
+
+
 def _words(s: Seen, kind: str) -> Worded:
     standing = s.c.key[1]
-    who = ("last round's biggest picker" if standing == PICKER
-           else f"the player placed {int(standing) + 1} last round")
     first = s.e.book[0]
     prev = _previous(s.e)
     seat = _seat(prev[0], standing, s.t.players) if prev else None
-    what = (f"the book acts on the rounds before it: over its first round its effects put "
-            f"{s.b.mean:+.1f} cards or turns more on {who} than on the other players, "
-            f"beyond what its later rounds put on that standing, at {s.t.players} players; a "
-            "rule acts from its adoption on (R-CUSTOM-3), not on what was played before it")
+    what = (_ON_PICKER if standing == PICKER else _ON_PLACE).format(
+        n=f"{s.b.mean:+.1f}", k=int(standing) + 1, v=s.t.players)
     got = first.burden[seat] if seat is not None and first.burden else 0
     return what, "LP601", "R-CUSTOM-3", \
         f"round {first.number}, seat {seat if seat is not None else 0} ({got} over the round)"

@@ -148,9 +148,6 @@ JUDGED_FRAMES = ("seat", "creator")
 
 #: Comparisons with one value an event, not an evening (``standings._sides``)
 EVENTS = frozenset({"standing spared", "standing served"})
-#: what one value of a comparison stands for, where it is not an evening (the witness says)
-UNITS: dict[str | int, str] = {**{k: "events (one value an event)" for k in EVENTS},
-                               "endgame": "rounds (one value a round)"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,27 @@
+"""The statistics line under a trial's witness: the mean, how many values it is over and
+what one value stands for (an evening; an event for the standing comparisons counted one
+value an event, :data:`~.measures.EVENTS`; a round for the endgame), the bound against
+the floor and the level (report/playwords.py translates each line whole, so each is
+written whole here)."""
+
+from __future__ import annotations
+
+from .measures import EVENTS
+
+#: The line, by what one value stands for
+_EVENINGS = "mean {m} over {n} evenings, bound {b} against the floor {f} at level {v}"
+_EVENTS = ("mean {m} over {n} events (one value an event), bound {b} against the floor {f} "
+           "at level {v}")
+_ROUNDS = ("mean {m} over {n} rounds (one value a round), bound {b} against the floor {f} at "
+           "level {v}")
+
+
+def stats_line(kind: object, mean: float, n: int, bound: float, floor: float,
+               level: float) -> str:
+    """The statistics line of a comparison of ``kind`` (its key's first part)."""
+    line = _EVENTS if kind in EVENTS else _ROUNDS if kind == "endgame" else _EVENINGS
+    return line.format(m=f"{mean:+.3f}", n=n, b=f"{bound:+.3f}", f=f"{floor:+.3f}",
+                       v=f"{level:.1e}")
+
+
+__all__ = ["stats_line"]
