@@ -42,6 +42,37 @@ def test_r_vote_7_a_thing_summed_twice_is_gathered(a: str, b: str) -> None:
     assert meaning_text(rule(a)) == meaning_text(rule(b))
 
 
+@pytest.mark.parametrize(("a", "b"), [
+    ("after play when play.count is one of 2, 3",
+     "after play when play.count + play.count is one of 4, 6"),
+    ("after play when play.count is 2",
+     "after play when play.count + play.count is one of 3, 4, 5"),
+    ("after play when play.count is even",
+     "after play when play.count + play.count is a multiple of 4"),
+    ("after play when play.count is odd",
+     "after play when play.count + play.count + 2 is a multiple of 4"),
+    ("after turn when round.turns is a multiple of 3",
+     "after turn when round.turns + round.turns is a multiple of 6"),
+    ("after play when round.turns - 1 is a multiple of 4",
+     "after play when round.turns + round.turns + round.turns + 1 is a multiple of 4"),
+    ("after play", "after play when play.count + play.count is even"),
+])
+def test_r_vote_7_a_sum_in_one_of_or_a_residue_is_gathered(a: str, b: str) -> None:
+    assert meaning_text(rule(a)) == meaning_text(rule(b))
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("after play when play.count is even",
+     "after play when play.count + play.count is a multiple of 8"),
+    ("after play when round.turns + 1 is a multiple of 4",
+     "after play when round.turns + round.turns + round.turns + 1 is a multiple of 4"),
+    ("after play when play.count is one of 2, 3",
+     "after play when play.count + play.count is one of 4, 5"),
+])
+def test_r_vote_7_another_residue_or_set_stays_another_rule(a: str, b: str) -> None:
+    assert meaning_text(rule(a)) != meaning_text(rule(b))
+
+
 def test_r_vote_7_an_even_sum_that_misses_an_odd_number_never_holds() -> None:
     never = meaning_text(rule("after play when play.count + play.count is 5"))
     assert meaning_text(rule("after play when false")) == never

@@ -38,18 +38,14 @@ in) into one spelling per meaning:
 - **residues**: ``even``, ``odd`` and ``a multiple of`` are one residue modulo a
   divisor, a number added to the thing taken modulo it (``round.turns + 1 is odd`` and
   ``round.turns is a multiple of 2`` are ``round.turns is even``), and on a thing with
-  few values the set it lets through (``play.rank is even`` is ``play.rank is one of 2,
-  4, ...``; :func:`.meaningsets.residue`);
-- **two sides**: a comparison of two things of the game, one way round, its numbers on
-  the right (:mod:`.meaningsides`);
-- **arithmetic**: a number added to or taken from an attribute of the game is moved to
-  the other side (``play.count + 1 is at least 4`` is ``play.count is at least 3``), a
-  thing summed twice is gathered (:mod:`.meaningsums`: ``x + x is at least 4`` is ``x is
-  at least 2``); numbers only are folded (``2 + 2 is 4`` is ``true``, ``false`` joined by
-  ``or`` drops out); a sum of one player's hand, face-up and face-down cards is their
-  ``cards``; in a ``turn`` or ``turn_end`` hook ``round.turns`` is the event's ``number``;
-- **repeated draws**: hooks on one event one after the other under one guard that only
-  draw are one hook (:func:`merged_hooks`);
+  few values the set it lets through (:func:`.meaningsets.residue`);
+- **two sides**: two things of the game one way round, numbers on the right (:mod:`.meaningsides`);
+- **arithmetic**: a number added to a thing of the game moves to the other side (``x + 1
+  is at least 4`` is ``x is at least 3``), a thing summed twice is gathered (:mod:`.meaningsums`:
+  ``x + x is at least 4`` is ``x is at least 2``, in ``one of`` and residues too); numbers
+  only are folded; a player's three zones summed are their ``cards``; in a ``turn`` or
+  ``turn_end`` hook ``round.turns`` is the event's ``number``;
+- **repeated draws**: hooks on one event in a row under one guard that only draw are one;
 - **blocks**: ``repeat`` of a number, ``if`` of a folded condition and ``for each``
   around one action of ``that player`` are written out, and draws of one player one after
   the other are one draw (:mod:`.meaningbody`); a body that is one ``if`` with one branch
@@ -66,8 +62,8 @@ in) into one spelling per meaning:
   in that hook is the value set (``set "size" to pickup.count; if count "size" is at
   least 6`` is ``if pickup.count is at least 6``: :mod:`.meaningcounts`);
 - **rule layout**: hooks ordered by (timing, event), keeping the order of two hooks on
-  the same event (their effects follow it); permissions and counts sorted. Names,
-  comments, layout, case and phone typing take no part (the formatter reads it back).
+  the same event; permissions and counts sorted. Names, comments, layout, case and phone
+  typing take no part (the formatter reads it back).
 
 Anything not listed keeps its spelling: two texts that differ there are different rules,
 which errs on the side of a vote. The rewrite is on the tree, never on text.
@@ -470,6 +466,10 @@ def _sorted_unique(exprs: tuple[nodes.Expr, ...]) -> tuple[nodes.Expr, ...]:
 
 
 def _one_of(o: nodes.OneOf) -> nodes.Expr:
+    if (summed := meaningsums.options(o.item, o.options)) is not None:  # x + x is one of 4
+        if not summed[1]:
+            return nodes.Bool(value=o.negated, static_type="truth", line=o.line, column=o.column)
+        o = replace(o, item=summed[0], options=summed[1])
     options = o.options
     if _is_rank(o.item) or any(isinstance(x, nodes.RankLit) for x in options):
         options = tuple(_as_rank(x) for x in options)

@@ -20,6 +20,8 @@ spelling, as does a sum whose things each appear once (``meaningsides`` writes t
 
 from __future__ import annotations
 
+from math import gcd
+
 from ..tree import nodes
 
 
@@ -95,6 +97,42 @@ def gathered(c: nodes.Compare) -> nodes.Expr | None:
     return nodes.Compare(op=op, left=thing,
                          right=nodes.Number(value=value, static_type="number"),
                          static_type="truth", **at)
+
+
+def scaled(e: nodes.Expr) -> tuple[nodes.Expr, int, int] | None:
+    """``e`` as (thing, k, c) when it is ``k`` times one thing of the game plus ``c``, the
+    thing written more than once (``x + x + 1``: (x, 2, 1)); None otherwise."""
+    things: dict[str, tuple[nodes.Expr, int]] = {}
+    seen: list[str] = []
+    number = _gather(e, 1, things, seen)
+    kept = [(thing, k) for thing, k in things.values() if k]
+    if number is None or len(seen) == len(set(seen)) or len(kept) != 1:
+        return None
+    return kept[0][0], kept[0][1], number
+
+
+def residue(k: int, r: int, d: int) -> tuple[int, int] | None:
+    """``k * x ≡ r (mod d)`` as ``x ≡ r' (mod d')``: (r', d'), or None if no whole ``x``
+    meets it."""
+    g = gcd(k, d)
+    if r % g:
+        return None
+    d //= g
+    return ((r // g) * pow((k // g) % d, -1, d) % d, d) if d > 1 else (0, 1)
+
+
+def options(item: nodes.Expr, values: tuple[nodes.Expr, ...]
+            ) -> tuple[nodes.Expr, tuple[nodes.Expr, ...]] | None:
+    """``k x + c is one of values`` as ``x is one of`` the whole numbers that meet it, or
+    None where ``item`` is no such sum or a value is not a whole number."""
+    found = scaled(item)
+    if found is None or not all(isinstance(v, nodes.Number) and isinstance(v.value, int)
+                                for v in values):
+        return None
+    thing, k, c = found
+    kept = [(v.value - c) // k for v in values  # type: ignore[attr-defined]
+            if (v.value - c) % k == 0]  # type: ignore[attr-defined]
+    return thing, tuple(nodes.Number(value=v, static_type="number") for v in kept)
 
 
 _FLIPPED = {"==": "==", "!=": "!=", "<": ">", ">": "<", "<=": ">=", ">=": "<="}
