@@ -101,6 +101,18 @@ def test_r_vote_7_a_different_threshold_stays_another_rule(a: str, b: str) -> No
      "after play when play.previous_rank is play.rank and play.rank is 13"),
     ("after deal when hand of dealer is 4 and hand of next player is 4",
      "after deal when hand of dealer is hand of next player and hand of next player is 4"),
+    ("after deal when hand of dealer is 5 and hand of next player is 4",
+     "after deal when hand of next player is hand of dealer - 1 and hand of dealer is 5"),
+    ("after deal when hand of dealer is hand of next player + 1"
+     " and hand of next player is at least 4",
+     "after deal when hand of dealer is at least 5"
+     " and hand of next player + 1 is hand of dealer"),
+    ("after deal when false",
+     "after deal when hand of dealer is hand of next player"
+     " and hand of dealer is hand of next player + 1"),
+    ("after play when play.rank is 5 and play.previous_rank is 5 and play.count is 2",
+     "after play when play.rank is play.previous_rank and play.count is 2"
+     " and play.previous_rank is 5"),
 ])
 def test_r_vote_7_things_said_equal_read_as_one(a: str, b: str) -> None:
     assert meaning_text(rule(a)) == meaning_text(rule(b))
@@ -138,3 +150,21 @@ def test_r_vote_4_a_different_threshold_in_one_book_is_clean() -> None:
             + rule("after play when play.count + play.count is at least 6 and"
                    " play.rank is 9", name="b"))
     assert "LP506" not in [d.code for d in lint_text(book, "book.lopti").diagnostics]
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("after play when play.rank is play.previous_rank",
+     "after play when play.previous_rank is play.rank"),
+    ("after play when play.rank is more than play.previous_rank",
+     "after play when play.previous_rank is less than play.rank"),
+    ("after play when play.rank is not play.previous_rank",
+     "after play when not play.previous_rank is play.rank"),
+])
+def test_r_vote_7_two_ranks_compared_are_one_way_round(a: str, b: str) -> None:
+    assert meaning_text(rule(a)) == meaning_text(rule(b))
+
+
+def test_r_vote_7_a_rank_above_or_below_stays_another_rule() -> None:
+    above = meaning_text(rule("after play when play.rank is more than play.previous_rank"))
+    assert above != meaning_text(rule("after play when play.rank is less than"
+                                      " play.previous_rank"))
