@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from lopti_rules.language import lint_text, meaning_text
+from lopti_rules.sessions import Session, SessionError
 
 
 def rule(head: str, action: str = "next player draws 1 card", name: str = "x") -> str:
@@ -168,3 +169,39 @@ def test_r_vote_7_a_rank_above_or_below_stays_another_rule() -> None:
     above = meaning_text(rule("after play when play.rank is more than play.previous_rank"))
     assert above != meaning_text(rule("after play when play.rank is less than"
                                       " play.previous_rank"))
+
+
+NINES = ('rule "Nine pair"\n  after play when play.rank is 9 and play.count is at least 2:\n'
+         '    next player draws 1 card\n')
+FIVES = ('rule "Fives"\n  after play when play.rank is 5 and play.previous_rank is 5:\n'
+         '    every other player draws 1 card\n')
+
+
+def removed(text: str) -> Session:
+    """Ann's rule (round 1) deleted; Bo won round 2 and may announce."""
+    s = Session.create("x", ["Ann", "Bo", "Cy"], session_id=1)
+    s.record_round(0)
+    s.announce_rule(text, name="old")
+    s.delete_rule(1, by=0)
+    s.record_round(1)
+    return s
+
+
+@pytest.mark.parametrize(("old", "again"), [
+    (NINES, 'rule "Sum"\n  after play when play.count + play.count is at least 4'
+            ' and play.rank is 9:\n    next player draws 1 card\n'),
+    (FIVES, 'rule "Same"\n  after play when play.rank is play.previous_rank and'
+            ' play.rank is 5:\n    for each other player:\n      that player draws 1 card\n'),
+])
+def test_r_vote_7_a_removed_rule_in_another_sum_or_equality_needs_a_vote(
+        old: str, again: str) -> None:
+    s = removed(old)
+    with pytest.raises(SessionError, match="rule 1 .*R-VOTE-7"):
+        s.announce_rule(again, name="new")
+
+
+def test_r_vote_7_a_removed_rule_with_another_threshold_is_new() -> None:
+    s = removed(NINES)
+    again = ('rule "Triples"\n  after play when play.count + play.count is at least 6'
+             ' and play.rank is 9:\n    next player draws 1 card\n')
+    assert s.announce_rule(again, name="new").number == 2
