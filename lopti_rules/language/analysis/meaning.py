@@ -27,9 +27,10 @@ in) into one spelling per meaning:
   whose condition is always true has none (the same rule spelt with an empty guard);
 - **and / or**: the hook's guard in conjunctive normal form (:mod:`.meaningcnf`: ``a and
   (b or c)`` is ``(a and b) or (a and c)``, a clause another implies dropped); nested
-  terms flattened, sorted, each counted once; equalities of one
-  thing joined by ``or`` are one ``one of`` (``play.rank is J or play.rank is Q`` is
-  ``play.rank is one of J, Q``), inequalities joined by ``and`` one ``not one of``;
+  terms flattened, sorted, each counted once; equalities of one thing joined by ``or``
+  are one ``one of`` (``play.rank is J or play.rank is Q`` is ``play.rank is one of J,
+  Q``), inequalities joined by ``and`` one ``not one of``; things said equal by ``and``
+  read as one (:mod:`.meaningequal`: ``x is y and y is 5`` is ``x is 5 and y is 5``);
 - **sets of values**: a comparison of one thing with whole numbers, and an ``and`` or
   ``or`` of several on the same thing, is the set of values it lets through, written one
   way per set (:mod:`.meaningsets`: ``play.rank is at least J and play.rank is not A`` is
@@ -37,18 +38,14 @@ in) into one spelling per meaning:
 - **residues**: ``even``, ``odd`` and ``a multiple of`` are one residue modulo a
   divisor, a number added to the thing taken modulo it (``round.turns + 1 is odd`` and
   ``round.turns is a multiple of 2`` are ``round.turns is even``), and on a thing with
-  few values the set it lets through (``play.rank is even`` is ``play.rank is one of 2,
-  4, ...``; :func:`.meaningsets.residue`);
-- **two sides**: a comparison of two things of the game, one way round, its numbers on
-  the right (:mod:`.meaningsides`);
-- **arithmetic**: a number added to or taken from an attribute of the game is moved to
-  the other side (``play.count + 1 is at least 4`` is ``play.count is at least 3``);
-  numbers only are folded (``1 + 1`` is ``2``, ``2 + 2 is 4`` is ``true``, ``false``
-  joined by ``or`` drops out); a sum of one player's hand, face-up and face-down cards
-  is their ``cards``; in a ``turn`` or ``turn_end`` hook ``round.turns`` is the event's
-  ``number`` (the engine sends it);
-- **repeated draws**: hooks on one event one after the other under one guard that only
-  draw are one hook (:func:`merged_hooks`);
+  few values the set it lets through (:func:`.meaningsets.residue`);
+- **two sides**: two things of the game one way round, numbers on the right (:mod:`.meaningsides`);
+- **arithmetic**: a number added to a thing of the game moves to the other side (``x + 1
+  is at least 4`` is ``x is at least 3``), a thing summed twice is gathered (:mod:`.meaningsums`:
+  ``x + x is at least 4`` is ``x is at least 2``, in ``one of`` and residues too); numbers
+  only are folded; a player's three zones summed are their ``cards``; in a ``turn`` or
+  ``turn_end`` hook ``round.turns`` is the event's ``number``;
+- **repeated draws**: hooks on one event in a row under one guard that only draw are one;
 - **blocks**: ``repeat`` of a number, ``if`` of a folded condition and ``for each``
   around one action of ``that player`` are written out, and draws of one player one after
   the other are one draw (:mod:`.meaningbody`); a body that is one ``if`` with one branch
@@ -65,9 +62,8 @@ in) into one spelling per meaning:
   in that hook is the value set (``set "size" to pickup.count; if count "size" is at
   least 6`` is ``if pickup.count is at least 6``: :mod:`.meaningcounts`);
 - **rule layout**: hooks ordered by (timing, event), keeping the order of two hooks on
-  the same event (their effects follow it); permissions and counts sorted. Rule names,
-  comments, layout, case and phone typing take no part (the text is read back by the
-  formatter, after ``untype``).
+  the same event; permissions and counts sorted. Names, comments, layout, case and phone
+  typing take no part (the formatter reads it back).
 
 Anything not listed keeps its spelling: two texts that differ there are different rules,
 which errs on the side of a vote. The rewrite is on the tree, never on text.
@@ -85,10 +81,12 @@ from . import (
     meaningbody,
     meaningcnf,
     meaningcounts,
+    meaningequal,
     meaningplays,
     meaningseats,
     meaningsets,
     meaningsides,
+    meaningsums,
 )
 from .nodememo import NodeMemo
 
@@ -420,6 +418,8 @@ def _literal(e: nodes.Expr) -> bool:
 
 
 def _compare(c: nodes.Compare) -> nodes.Expr:
+    if (summed := meaningsums.gathered(c)) is not None:  # ``x + x is 4`` is ``x is 2``
+        return _compare(summed) if isinstance(summed, nodes.Compare) else summed
     op, left, right = c.op, c.left, c.right
     if _literal(left) and not _literal(right):  # the value on the right
         op, left, right = FLIPPED[op], right, left
@@ -466,6 +466,10 @@ def _sorted_unique(exprs: tuple[nodes.Expr, ...]) -> tuple[nodes.Expr, ...]:
 
 
 def _one_of(o: nodes.OneOf) -> nodes.Expr:
+    if (summed := meaningsums.options(o.item, o.options)) is not None:  # x + x is one of 4
+        if not summed[1]:
+            return nodes.Bool(value=o.negated, static_type="truth", line=o.line, column=o.column)
+        o = replace(o, item=summed[0], options=summed[1])
     options = o.options
     if _is_rank(o.item) or any(isinstance(x, nodes.RankLit) for x in options):
         options = tuple(_as_rank(x) for x in options)
@@ -503,6 +507,8 @@ def _bool_op(b: nodes.BoolOp) -> nodes.Expr:
                 return o
             continue
         flat.extend(o.operands if isinstance(o, nodes.BoolOp) and o.op == b.op else (o,))
+    if b.op == "and":  # ``x is y and y is 5`` is ``x is 5 and y is 5``
+        flat = meaningequal.joined(flat, _rewrite)
     flat = _joined_sets(flat, b.op)
     if any(isinstance(o, nodes.Bool) for o in flat):
         return _bool_op(replace(b, operands=tuple(flat)))

@@ -26,7 +26,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 
 from ..tree import nodes
-from . import meaningseats
+from . import meaningseats, meaningsums
 
 LOWEST_RANK, HIGHEST_RANK = 2, 14
 #: beyond every whole number a rule can write (the sandbox's numbers are far smaller)
@@ -244,6 +244,16 @@ def residue(e: nodes.Parity | nodes.Multiple, event: str) -> nodes.Expr:
             return e
         d, r, holds = whole, 0, not e.negated
     x = e.operand
+
+    def truth(value: bool) -> nodes.Expr:
+        return nodes.Bool(value=value, static_type="truth", line=e.line, column=e.column)
+
+    if (found := meaningsums.scaled(x)) is not None:  # x + x + c ≡ r is 2 x ≡ r - c
+        x, times, shift = found
+        solved = meaningsums.residue(times, r - shift, d)
+        if solved is None:
+            return truth(not holds)
+        r, d = solved
     while isinstance(x, nodes.Arith):  # x + k ≡ r is x ≡ r - k
         if isinstance(x.right, nodes.Number) and (k := _whole(x.right)) is not None:
             r, x = r - k if x.op == "+" else r + k, x.left
@@ -253,9 +263,6 @@ def residue(e: nodes.Parity | nodes.Multiple, event: str) -> nodes.Expr:
         else:
             break
     r %= d
-
-    def truth(value: bool) -> nodes.Expr:
-        return nodes.Bool(value=value, static_type="truth", line=e.line, column=e.column)
 
     if d == 1:
         return truth(holds)

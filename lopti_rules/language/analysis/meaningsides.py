@@ -6,8 +6,10 @@ acting player`` let the same tables through. Where both sides read the game (an
 attribute or a player's cards, a whole number added or taken away), the numbers are
 gathered on the right, the side whose thing sorts first is put on the left, and a strict
 comparison is made inclusive (whole numbers): all three are ``hand of acting player is at
-most hand of next player - 3``. A rank, a count of the rule's own (whose sums the sandbox
-caps) or anything else keeps its spelling.
+most hand of next player - 3``. Two ranks of the game are put one way round the same
+(``play.rank is play.previous_rank`` is ``play.previous_rank is play.rank``), with no
+number added. A count of the rule's own (whose sums the sandbox caps) or anything else
+keeps its spelling.
 """
 
 from __future__ import annotations
@@ -18,6 +20,10 @@ from ..tree import nodes
 
 #: a comparison with its sides swapped
 FLIPPED = {"==": "==", "!=": "!=", "<": ">", ">": "<", "<=": ">=", ">=": "<="}
+
+
+def _rank(e: nodes.Expr) -> bool:
+    return isinstance(e, nodes.Attribute) and e.static_type == "rank"
 
 
 def _split(e: nodes.Expr) -> tuple[nodes.Expr, int] | None:
@@ -37,6 +43,8 @@ def sides(op: str, left: nodes.Expr, right: nodes.Expr
           ) -> tuple[str, nodes.Expr, nodes.Expr] | None:
     """``left op right`` in one spelling when both sides read the game (see the module),
     else None."""
+    if _rank(left) and _rank(right):  # two ranks of the game, one way round, no numbers
+        return (FLIPPED[op], right, left) if repr(left) > repr(right) else None
     one, other = _split(left), _split(right)
     if one is None or other is None:
         return None
