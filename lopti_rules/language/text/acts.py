@@ -23,7 +23,8 @@ Every demand a text makes on a person falls in one of three classes (R-CUSTOM-3)
 
 2. **a harmless act one does oneself at the table**: clean. :func:`harmless` gives what a
    ``does`` text's words are when its act is one: a verb of posture, gesture, speech,
-   cheering or thanks with no patient (``s_self``), cards tidied (``s_tidy``), the words
+   cheering or thanks with no patient (``s_self``), cards tidied (``s_tidy``), the
+   cards or the table touched lightly (``s_touch``: "tikt op de stapel"), the words
    a speech verb says (``s_speak``: "says well played to everyone"), adverbs of manner,
    degree and moment (``s_mod``), and a modifier before a known noun ("an imaginary hat",
    "a cheery wave"), a German or Dutch compound ending in a thing the table serves
@@ -116,9 +117,11 @@ def _others(hits: Sequence[Hit], tokens: Sequence[str], names: frozenset[str],
 
 def _turkish(lang: str, tokens: Sequence[str]) -> bool:
     """Whether the words are Turkish: by the language, or a short text with a Turkish role
-    or the Turkish quotative ("\"Lopti!\" diye bağırır": the words said before it)"""
-    return lang == "tr" or not lang and any(t.startswith(TR_ROLES) or t == "diye"
-                                            for t in tokens)
+    or the Turkish quotative ("\"Lopti!\" diye bağırır": the words said before it), or
+    "der" last ("\"bol şans\" der": a German article never ends a sentence)"""
+    return lang == "tr" or not lang and (any(t.startswith(TR_ROLES) or t == "diye"
+                                             for t in tokens)
+                                         or bool(tokens) and tokens[-1] in _TR_SAYS)
 
 
 def sent_at(sentence: Sentence, hits: Sequence[Hit]) -> str:
@@ -313,7 +316,11 @@ _SERVED_HEADS = tuple(fold(w) for w in (
 #: Words the table's cards are (what tidying is harmless on)
 _CARDS = frozenset(fold(w) for w in (
     "card", "cards", "deck", "pile", "karte", "karten", "stapel", "deck", "kaart", "kaarten",
-    "stapel", "kart", "kartları", "kartlar", "kartı", "deste", "desteyi"))
+    "stapel", "kart", "kartları", "kartlar", "kartı", "kartlara", "karta", "deste", "desteyi",
+    "desteye", "destenin", "destede"))
+#: The table a light touch may land on ("tikt op de tafel", "masaya dokunur")
+_TABLE = frozenset(fold(w) for w in ("table", "tisch", "tafel", "masa", "masaya", "masayı",
+                                     "masanın", "masada"))
 _NEGATED = frozenset(fold(w) for w in (
     "not", "no", "nothing", "never", "nicht", "nichts", "kein", "keine", "nie", "niet",
     "niets", "geen", "nooit", "hiç", "hiçbir", "yok", "değil"))
@@ -342,25 +349,40 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
     """A harmless act one does oneself (see the module's docstring): whether the sentence
     asks one, the tokens its words cover beside ``covered`` (the judge's table actions
     and gestures), and the Chinese words they cover."""
-    names = {h.name for h in hits}
-    if "s_long" in names:  # held for a stretch: a forfeit
-        return False, set(), []
     tokens = [t[0] for t in sentence.split]
+    if any(h.name == "s_long" and not in_words_said(sentence, tokens, hits, h)
+           for h in hits):
+        return False, set(), []  # held for a stretch: a forfeit
     mine = [h for h in hits if h.stream == 0]
     covered = covered | {i for h in mine if h.name in ("table", "filler")
                          for i in range(h.start, h.end)}
     carded = any(t in _CARDS for t in tokens) or any(
         h.stream == 2 and "牌" in h.words for h in hits)
-    acts = [h for h in mine if h.name == "s_self" or h.name == "s_tidy" and carded]
+    # cards tidied, or they or the table touched lightly ("tikt op de stapel", "轻敲牌堆",
+    # "masaya dokunur"): nobody's body is touched
+    touched = carded or any(t in _TABLE for t in tokens) or "桌" in sentence.cjk
+    acts = [h for h in mine if h.name == "s_self" or h.name == "s_tidy" and carded
+            or h.name == "s_touch" and touched]
     zh = [h for h in hits if h.stream == 2 and (h.name in ("s_self", "s_speak", "s_mod")
-                                                 or h.name == "s_tidy" and carded)]
+                                                 or h.name == "s_tidy" and carded
+                                                 or h.name == "s_touch" and touched)]
+    if any(h.name == "s_touch" for h in zh):  # where it is touched: 牌堆, 在桌上
+        zh += [h for h in hits if h.stream == 2 and h.name in ("play_zone", "play_object")]
+    # a touch reaches the cards or the table, never a person: only it asks no one
+    touch_only = any(h.name == "s_touch" for h in [*acts, *zh]) and not any(
+        h.name in ("s_self", "s_speak") for h in [*acts, *zh])
+    if touch_only and any(h.name == "p_other" for h in hits):  # "tikt de verliezer"
+        return False, set(), []
     if not acts and not zh and not covered:
         return False, set(), _ZH_MEASURE.findall(sentence.cjk)
     more: set[int] = set()
     for h in mine:
         if h.name in ("s_self", "s_mod", "s_speak") or h in acts \
-                or h.name in PEOPLE and (acts or covered):
+                or h.name == "k_repeat" and acts \
+                or h.name in PEOPLE and (acts or covered) and not touch_only:
             more.update(range(h.start, h.end))
+    more.update(at for at, t in enumerate(tokens) if any(  # the cards or table touched
+        h.name == "s_touch" for h in acts) and (t in _CARDS or t in _TABLE))
     more.update(h.end for h in mine if h.name in PEOPLE and h.end < len(tokens)
                 and tokens[h.end] == "s" and (acts or covered))  # "everyone's tea"
     negated = any(t in _NEGATED for t in tokens)
@@ -405,6 +427,36 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
     return bool(acts or zh or spoken and not negated), more, words
 
 
+def in_words_said(sentence: Sentence, tokens: list[str], hits: Sequence[Hit], h: Hit
+                   ) -> bool:
+    """Whether a stretch of time stands in the words a speech verb says ("says 'good luck
+    next round'", "说：下一局大家加油", "\"sonraki turda bol şans\" der"): words wished,
+    not an act held for that stretch."""
+    if h.stream == 2:
+        said = _ZH_SPEAK.search(sentence.cjk)
+        return said is not None and h.words.strip("'") in said.group(1)
+    lang = _language(sentence)
+    verb_last = _turkish(lang, tokens)
+    for begin, end in clauses(sentence):
+        inside = [i for i in range(begin, end) if i in _speech_at(hits, tokens, lang)]
+        if not inside or not begin <= h.start < end:
+            continue
+        verb = inside[0]
+        between = range(h.end, verb) if verb_last else range(verb + 1, h.start)
+        if (h.end <= verb if verb_last else h.start > verb) and not any(
+                tokens[i] in _AND or tokens[i] in _BY for i in between):
+            return True
+    return False
+
+
+def _speech_at(hits: Sequence[Hit], tokens: list[str], lang: str) -> set[int]:
+    """Where the sentence's speech verbs stand (Turkish "der" read only in Turkish)."""
+    found = {i for h in hits if h.stream == 0 and h.name == "s_speak"
+             for i in range(h.start, h.end)}
+    return found | {at for at, t in enumerate(tokens) if t in _TR_SAYS
+                    and _turkish(lang, tokens)}
+
+
 def uncovered(cjk: str, words: set[str]) -> bool:
     """Whether a Chinese character of ``cjk`` is in none of ``words``, wherever each
     stands (one word taken out before another would cut it: 一杯 out of 一杯茶)."""
@@ -415,4 +467,5 @@ def uncovered(cjk: str, words: set[str]) -> bool:
     return any(has_cjk(c) for c, lf in zip(cjk, left, strict=True) if lf)
 
 
-__all__ = ["game_tie", "harmless", "on_someone", "put_on", "sent_at", "spoilt", "uncovered"]
+__all__ = ["game_tie", "harmless", "in_words_said", "on_someone", "put_on", "sent_at", "spoilt",
+           "uncovered"]

@@ -29,8 +29,10 @@ not the wordings of examples:
   rise, bow, nod, wave, smile, say, shout, cheer, toast; aufstehen, nicken, sagen; opstaan,
   knikken, zeggen; kalkmak, eğilmek, söylemek; 站, 点头, 说); ``s_tidy``, tidying with the
   cards as its object; ``s_speak``, the verbs whose
-  object is only the words said; ``s_mod``, adverbs of manner, degree and moment that
-  change no act (briefly, politely, warmly, kurz, herzlich, even, beleefd, kibarca, 一下);
+  object is only the words said; ``s_touch``, a light touch (tap, knock, pat, blow on)
+  harmless with the cards, the deck, the pile or the table as its object; ``s_mod``,
+  adverbs of manner, degree and moment that change no act (briefly, politely, warmly,
+  kurz, herzlich, even, beleefd, kibarca, 一下);
   ``s_long``, a stretch of time that makes an act a forfeit (until, the whole round, bis,
   de hele ronde, boyunca, 直到).
 """
@@ -214,6 +216,15 @@ ACTS: dict[str, dict[str, str]] = {
         "nl": "ruim* ~ op, stapel*, sorteer*, verzamel*, leg* ~ recht, orden*, schud*",
         "tr": "düzelt*, topla*, diz*, sırala*, düzenle*, karıştır*",
         "zh": "整理, 理牌, 码牌, 碼牌, 收牌, 洗牌, 叠好, 疊好, 摆好, 擺好",
+    },
+    "s_touch": {  # a light touch: harmless with the cards, the deck or the pile as object
+        "en": "tap+, pat+, knock+, touch+, drum+, rap+, stroke+, blow+ on, blows on",
+        "de": "tipp*, tippt ~ an, klopf*, berühr*, beruehr*, tätschel*, trommel*, streichel*, "
+              "puste*",
+        "nl": "tik, tikt, tikken, tikte, klop, klopt, kloppen, aanraak*, raak* ~ aan, "
+              "trommel*, aai*, blaas* ~ op",
+        "tr": "dokun*, tıklat*, tiklat*, vur*, fiske*, okşa*, oksa*, üfle*, ufle*",
+        "zh": "敲, 拍, 轻敲, 輕敲, 轻拍, 輕拍, 摸, 碰, 吹",
     },
     "s_speak": {  # a verb whose object is only the words said
         # thanks too (issue 29): whom one thanks and what for is what one says, a

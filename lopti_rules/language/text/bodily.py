@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .acts import in_words_said
 from .clause_readings import Finding
 from .contact import OWN, PEOPLE
 from .matching import Hit, first
@@ -175,6 +176,8 @@ def demands(sentence: Sentence, hits: Sequence[Hit], done: frozenset[str] = froz
         return out
     long = first(hits, "bd_long")
     long = None if first(hits, "bd_brief") is not None else long
+    if long is not None and in_words_said(sentence, tokens, hits, long):
+        long = None  # "ruft 'bis zur nächsten Runde!'": a wish said, nothing held
     held = f" … {_words(long)}" if long is not None else ""
     posture = first(hits, "bd_posture") or _support(sentence)
     if long is None and first(hits, "risk_move") is not None:  # "hop on one foot": a

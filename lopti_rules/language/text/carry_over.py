@@ -85,12 +85,13 @@ _FAREWELL = any_of(r"\bsee you\b", r"\bsays? (?:bis|tot) morgen\b", r"\bsagt[: ]
 #: the fresh start said again, or the carry denied: clean slate, from zero, nothing
 _FRESH = any_of(
     r"\bclean slate\b", r"\bfresh\w*", r"\bfrom (?:scratch|zero|nothing)\b",
+    r"\b(?:at|back to) zero\b", r"\bauf null\b", r"\b(?:bij|van|op) nul\b", r"\bsifirl\w*",
     r"\bnothing\b", r"\bnobody\b", r"\ball (?:equal|even)\b", r"\breset\w*",
     r"\bvon (?:vorn|null)\b", r"\bbei null\b", r"\bneu(?:e|en|er|es|start|anfang)?\b",
     r"\bnichts\b", r"\bniemand\b",
     r"\bschone lei\b", r"\bopnieuw\b", r"\bvanaf nul\b", r"\bniets\b", r"\bgelijk\b",
     r"\bsifirdan\b", r"\btemiz (?:sayfa|bir)\b", r"\bhicbir\w*", r"\bkimse\b", r"\besit\b",
-    r"从头|從頭|重新|清零|归零|歸零|一笔勾销|一筆勾銷")
+    r"从头|從頭|重新|清零|归零|歸零|从零|從零|零开始|零開始|一笔勾销|一筆勾銷")
 
 #: a denial, read in the clause that names the later session or the effect: "the loser
 #: does not start with extra cards next week"; "..., 不许反悔" (no going back on it) denies

@@ -121,14 +121,16 @@ CLAUSES: dict[str, dict[str, str]] = {
               "ausgeteilt, teil* aus, gewinn*, gewonnen, verlier*, verloren, punkt*, nächst*, "
               "naechst*, link*, recht*, vorig*, raus, lopti, regel*, abstimm*, "
               "sieben*, zehn*, zwei*, drei*, aussetz*, setzt aus, legen, legt, gelegt, "
-              "aufnimm*, aufnehm*, aufgenommen, nimmt ~ auf, verursach*, beantrag*, "
+              "aufnimm*, aufnehm*, aufgenommen, nimmt ~ auf, aufheb*, aufgehoben, hebt ~ auf, "
+              "räumt*, geräumt, abgeräumt, raeumt*, geraeumt, abgeraeumt, verursach*, beantrag*, "
               "widersproch*, widerspricht",
         "nl": "kaart*, beurt*, ronde*, speel*, speelt, gespeeld, stapel*, hand, aas, azen, "
               "heer, heren, koning*, vrouw, vrouwen, boer, boeren, trek*, getrokken, "
               "uitgedeeld, deel*, win, wint, "
               "gewonnen, verlie*, verloren, punt*, volgende, links*, rechts*, vorige, "
               "uit, lopti, regel*, stem*, zeven*, tien*, twee*, drie*, leggen, legt, gelegd, "
-              "opraap*, opgeraapt, raapt ~ op, oppak*, opgepakt, pakt ~ op, veroorzaak*, "
+              "opraap*, opgeraapt, raapt ~ op, oppak*, opgepakt, pakt ~ op, opruim*, "
+              "opgeruimd, afgeruimd, ruimt ~ op, ruimt ~ af, veroorzaak*, "
               "wijziging*, verzet*, voorgesteld*",
         "tr": "kart*, sıra*, tur*, oyna*, oynadı*, oyun*, deste*, el, eli, elinde*, as, "
               "papaz*, kız*, vale*, çek*, çekti*, dağıt*, kazan*, kaybet*, puan*, sonraki*, "

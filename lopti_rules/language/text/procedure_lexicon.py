@@ -159,14 +159,19 @@ PROCEDURES: dict[str, dict[str, str]] = {
         "zh": "只有, 只能, 仅, 僅, 唯独, 唯獨",
     },
     "creator": {  # whoever made the rule: the reading is theirs (R-CUSTOM-5)
-        "en": "creator, maker, author, inventor, whoever made, who made, whoever wrote, "
-              "who wrote, who invented, whoever invented",
-        "de": "urheber*, erfinder*, ersteller*, wer ~ erfunden, wer ~ aufgestellt",
-        "nl": "maker, bedenker*, opsteller*, wie ~ bedacht, wie ~ verzonnen",
+        "en": "creator, maker, author, inventor, originator, whoever made, who made, "
+              "whoever wrote, who wrote, who invented, whoever invented, whoever came up with, "
+              "who came up with, rule s owner, owner of the rule",
+        "de": "urheber*, erfinder*, ersteller*, schöpfer*, schoepfer*, autor*, wer ~ erfunden, "
+              "wer ~ aufgestellt, wer ~ ausgedacht",
+        "nl": "maker, bedenker*, opsteller*, uitvinder*, auteur*, wie ~ bedacht, "
+              "wie ~ verzonnen",
         "tr": "yaratıcı*, kuralı koyan, kuralı yapan, kuralı getiren, kuralı uyduran, "
-              "kuralın sahibi",
+              "kuralın sahibi, kural sahibi, kuralı icat eden, kural koyucu*, kuralı yazan*, "
+              "mucit*",
         "zh": "定规则的, 定規則的, 立规则的, 立規則的, 规则的作者, 規則的作者, 创造者, 創造者, "
-              "作者, 提出规则的, 提出規則的, 制定者, 制定人, 发明人, 發明人",
+              "作者, 提出规则的, 提出規則的, 制定者, 制定人, 发明人, 發明人, 发明者, 發明者, "
+              "提出者",
     },
     "least": {  # R-FAQ-5's last word: the reading that changes base Lopti least
         "en": "least, official",

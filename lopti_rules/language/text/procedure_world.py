@@ -47,6 +47,7 @@ from . import (
 )
 from .matching import Hit
 from .textnorm import NEGATION, NOT_SHORT, Sentence, any_of
+from .tie_named import unnamed
 
 
 class Found(NamedTuple):
@@ -237,7 +238,7 @@ def _tie(sentence: Sentence) -> Found | None:
     # what settles it: said after the tie ("bij gelijke stemming beslist ..."), or before
     after = text.split(tie, 1)[1] if tie in text else cjk.split(tie, 1)[1]
     rest = text.replace(tie, " ", 1) if tie in text else cjk.replace(tie, "", 1)
-    settled = means or _first_match(_SETTLED, after, rest)
+    settled = means or _first_match(_SETTLED, unnamed(after), unnamed(rest))  # not "vote"
     if not settled:
         return None  # a tie named and nothing said of it
     return _other("tie", "LP708", f"'{tie}' … '{settled}'")

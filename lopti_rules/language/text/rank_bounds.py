@@ -160,6 +160,25 @@ def bound(sentence: Sentence, lang: str, pile: int | None = None) -> Bound | Non
     return Bound(rank, down, official, f"'{' '.join(tokens[at:end])}'")
 
 
+#: Comparatives of an amount, not of a rank ("ten or more", "zehn oder weniger")
+_AMOUNT = frozenset(fold(w) for w in ("more", "less", "fewer", "mehr", "weniger", "meer",
+                                      "minder", "fazla", "az"))
+#: What an amount counts, just after it ("ten or more cards", "zes of meer kaarten")
+_COUNTED = ("card", "karte", "kaart", "kart", "stück", "stuck", "stuks")
+
+
+def _counted(sentence: Sentence, tokens: list[str], at: int, j: int) -> bool:
+    """Whether "N or more" at ``at``..``j`` is a count, not a rank bound: an amount's
+    comparative before what it counts ("ten or more cards"), or a heading of an occasion
+    standing alone before a colon or a dash ("Ten or more: ...", "Seven or higher: ..."):
+    a condition on what happened, never a bound laid on the next play (R-PLAY-2)."""
+    if tokens[j] in _AMOUNT and any(t.startswith(_COUNTED) for t in tokens[j + 1:j + 3]):
+        return True
+    said = r"\s+".join(re.escape(t) for t in tokens[at:j + 1])
+    return re.search(rf"(?:^|[.!?;])\s*(?:(?:a|an|ein|eine|een|bir)\s+)?{said}\s*"
+                     r"(?::|\u2013|\u2014|\s-\s)", sentence.folded) is not None
+
+
 def _latin_bound(sentence: Sentence, lang: str, tokens: list[str]
                  ) -> tuple[int, int, int, bool] | None:
     """Where a bound stands: (its first token, its end, its rank, down), or None."""
@@ -172,8 +191,10 @@ def _latin_bound(sentence: Sentence, lang: str, tokens: list[str]
             continue
         for j in range(at + 2, min(len(tokens), at + 6)):
             up, down = tokens[j].startswith(_UP), tokens[j].startswith(_DOWN)
-            if up != down:
+            if up != down and not _counted(sentence, tokens, at, j):
                 return at, j + 1, rank, down
+            if up != down:
+                break
     text = " ".join(tokens)
     for words, down in ((_AT_MOST, True), (_AT_LEAST, False)):
         for phrase in words:

@@ -80,7 +80,7 @@ def selected(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
             if opens:
                 stop = next((j for j in range(at + 2, end) if any(
                     h.start == j and h.stream == 0 and h.name == "draw_move"
-                    for h in hits)), end)
+                    for h in hits) and not _ordered(tokens[at + 1:j])), end)
                 if stop == end and language in ("en", ""):
                     stop = _main_verb(tokens, hits, at, end)
                 found = judged(at + 1, stop)
@@ -104,6 +104,20 @@ def selected(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
                 return Claim("seats", words, "free text picks a player by a fact of "
                                                f"their life: {words} (R-CUSTOM-4)")
     return None
+
+
+#: When in the order of play an act was done ("last", "zuletzt", "als laatste", "en son"):
+#: "whoever last picked up" is the clause's own act, its time a fact of play (R-CUSTOM-4)
+_ORDER = frozenset(fold(w) for w in (
+    "last", "first", "lastly", "most", "recently", "just", "zuletzt", "zuerst", "als",
+    "letzter", "letzte", "erster", "erste", "eben", "gerade", "het", "laatst", "laatste",
+    "eerst", "eerste", "net", "en", "son", "ilk", "önce"))
+
+
+def _ordered(words: Sequence[str]) -> bool:
+    """Whether the words between a selector and a draw move only say when in the order of
+    play it was done ("whoever last picked up"): the move is the clause's own verb."""
+    return bool(words) and all(w in _ORDER for w in words)
 
 
 def _lapse(hits: Sequence[Hit]) -> frozenset[str]:

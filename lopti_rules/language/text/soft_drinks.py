@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from .matching import Hit
+from .own_drink import own_sip
 from .textnorm import Sentence
 
 #: Water and soft drinks, in the five languages (folded)
@@ -113,7 +114,7 @@ def offered(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
     """``hits`` without their drinking words (LP701) when the sentence is water or a soft
     drink for everyone (see the module text), and without the alcohol a soft drink is
     said to replace ("以茶代酒", "water instead of beer": not drunk)."""
-    hits = _not_replaced(sentence, hits)
+    hits = own_sip(sentence, _not_replaced(sentence, hits))  # one's own drink, by choice
     drinking = [h for h in hits if h.name == "LP701"]
     treat = [h for h in hits if h.name == "consume" and _treat_to(sentence, h)]
     if not (drinking or treat) or any(h.name == "consume" and h not in treat for h in hits):

@@ -1,0 +1,82 @@
+"""Session 27, third round (brief fa31): redteam19's seven false alarms, fixed by their idea
+in the five languages (tests/data/free_text/fa31.toml).
+
+Fair texts a table would accept, as a ``does`` text, a ``says`` text or a rule's name (the
+group's rule says which), each clean through the whole static lint; near misses that stay
+flagged. R-CUSTOM-3: a sip of one's own drink by choice (own_drink.py), a light touch on the
+cards or the table (acts.py's ``s_touch``), a wish for the next round said with a gesture.
+R-FAQ-5: the creator settles an edge case, by any of their names. R-VOTE-9: a rule named by
+the vote's tie (tie_named.py). R-SESSION-1: next time from zero (carry_over.py). R-CUSTOM-4:
+whoever last picked up or cleared (selection.py). R-PLAY-2: "ten or more" counting what
+happened (rank_bounds.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+from support.freetext import case_table, codes
+
+from lopti_rules.language import lint_text
+from lopti_rules.language.text.harm import is_table_action, judge
+
+FLAGGED, CLEAN, RULES = case_table("fa31")
+LANGUAGES = {"en", "de", "nl", "tr", "zh"}
+
+
+def _book(rule: str, text: str) -> str:
+    """A one-rule book that says ``text`` the way the group's rule names (does, says, name)."""
+    said = text.replace('"', "'")
+    if " name:" in rule:
+        return f'rule "{said}"\n  after deal:\n    the dealer says "Nice"\n'
+    verb = "does" if " does:" in rule else "says"
+    return f'rule "T"\n  after round_end:\n    the winner {verb} "{said}"\n'
+
+
+def test_r_custom_3_r_faq_5_r_vote_9_every_idea_in_five_languages() -> None:
+    for rule in {r for r, _, _ in CLEAN}:
+        assert {lang for r, lang, _ in CLEAN if r == rule} == LANGUAGES, rule
+    for rule in RULES:
+        assert {lang for r, lang, _, _ in FLAGGED if r == rule} == LANGUAGES, rule
+
+
+@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+def test_r_custom_3_r_faq_5_r_vote_9_r_session_1_r_custom_4_the_fair_texts_are_clean(
+        rule: str, lang: str, text: str) -> None:
+    if " name:" not in rule:
+        assert codes(text) == set(), (rule, lang, [f.message for f in judge(text)])
+    if " does:" in rule:
+        assert is_table_action(text), (lang, text)
+    found = [(d.code, d.message) for d in lint_text(_book(rule, text)).diagnostics]
+    assert found == [], (rule, lang, found)
+
+
+@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+def test_r_custom_3_r_vote_10_r_session_1_r_custom_4_the_near_misses_stay_flagged(
+        rule: str, lang: str, text: str, code: str) -> None:
+    if " name:" not in rule:
+        assert code in codes(text), (rule, lang, [f.message for f in judge(text)])
+    assert code in {d.code for d in lint_text(_book(rule, text)).diagnostics}, (rule, text)
+
+
+@pytest.mark.parametrize("text", [
+    "taps the loser twice", "tikt de verliezer op de stapel", "taps the loser's cards",
+    "klopft dem Verlierer auf den Stapel", "taps the deck with a knife",
+])
+def test_r_custom_3_a_touch_that_reaches_a_person_is_no_table_action(text: str) -> None:
+    assert not is_table_action(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Drink your own drink and mine too.", "Take three sips of your own drink.",
+    "Empty your own glass in one go.", "Whoever picks up drinks from their own glass.",
+])
+def test_r_custom_3_another_s_drink_or_more_than_a_sip_stays_lp701(text: str) -> None:
+    assert "LP701" in codes(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "平票重投", "平票算通过", "Tie goes to the winner", "平票就抛硬币",
+    "A tie means the rule stays",
+])
+def test_r_vote_10_a_tie_named_with_its_settlement_stays_lp708(text: str) -> None:
+    assert "LP708" in {d.code for d in lint_text(_book("R-VOTE-10 name:", text)).diagnostics}
