@@ -898,7 +898,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "\"给赢家的手机充话费\"), a gift card or a voucher; checking one's own credit is "
        "clean. A ticket to a gamble is a stake too (\"the loser buys the winner a lottery "
        "ticket\", \"ein Lottoschein\", \"een kraslot\", \"piyango bileti\", \"彩票\"); "
-       "tickets denied (\"no lottery tickets, we play for honour\") are not. So is a belonging staked: whoever loses lending or leaving something of "
+       "tickets denied (\"no lottery tickets, we play for honour\") are not. "
+       "A belonging staked is one too: whoever loses lending or leaving something of "
        "theirs to the winner (\"the loser lends the winner their bike for a week\", "
        "\"kaybeden bisikletini kazanana ödünç verir\", \"输的人把自行车借给赢家一周\"); "
        "the winner's own offer and a card handed over are not.",
