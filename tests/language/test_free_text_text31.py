@@ -51,6 +51,8 @@ def test_r_custom_4_r_turn_1_r_custom_3_the_table_a_role_and_everyone_alike_are_
     (standing_picks.read, "Each player in turn, the last winner too, names someone who draws.",
      None),
     (standing_picks.read, "The last winner names the suit.", None),
+    (standing_picks.read, "On a tie, the player who wanted the change plays the creator, "
+     "thirty decided rounds, draws don't count.", None),
     (cut_in.read, "The last winner may play out of turn.", "LP716"),
     (cut_in.read, "Nobody plays out of turn, the last winner included.", None),
     (cut_in.read, "The last winner plays when it is their turn.", None),

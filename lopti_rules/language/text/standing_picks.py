@@ -33,7 +33,8 @@ from .textnorm import Reading
 
 #: Picking a person: the verb ("names", "kiest", "bestimmt", "seçer", "karar verir")
 PICK = phrases("name, names, named, pick*, choose*, chose*, chosen, point* out, point* at, "
-               "points to, point to, decide*, designate*, nominate*, select*, single* out",
+               "points to, point to, decide, decides, designate*, nominate*, select*, "
+               "single* out",
                "bestimm*, wähl*, wahl*, waehl*, sucht ~ aus, such* aus, aussuch*, zeigt auf, "
                "zeig* auf, ernenn*, entscheid*, nennt, benenn*",
                "wijst, wijs, aanwijz*, aangewezen, kiest, kies*, kiezen, gekozen, bepaal*, "
@@ -58,6 +59,9 @@ COST = phrases("draw*, drink*, pay*, skip*, miss*, pick* up, take* the pile, pen
                "straf*",
                "cek*, icer, icsin, icecek, ode*, pas gec*, sira*, ceza*, alir, yigin*")
 COST_ZH = ("摸", "抽", "喝", "罚", "罰", "付", "跳过", "跳過", "停一轮", "停一輪", "收牌")
+#: The person words a verb may follow (Turkish puts the verb last: "kimin … karar verir");
+#: elsewhere a "who" before the verb belongs to another clause ("the player who wanted …")
+_SOV = ("kim", "biri", "bir", "kurban")
 #: How far from the mention a picking verb and its person are read, in words
 _REACH = 8
 
@@ -94,7 +98,8 @@ def _pick(words: list[str], at: int, end: int) -> str:
     people = [(s, e) for s, e in find(words, PERSON)
               if at - 6 <= s <= at + _REACH + 3 and (e <= at or s >= end)]
     for s, e in verbs:
-        person = next(((ps, pe) for ps, pe in people if ps >= e or pe <= s), None)
+        person = next(((ps, pe) for ps, pe in people
+                       if ps >= e or pe <= s and words[ps].startswith(_SOV)), None)
         if person is not None:
             return f"'{' '.join(words[s:e])}' … '{' '.join(words[person[0]:person[1]])}'"
     return ""
