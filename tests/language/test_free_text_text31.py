@@ -53,7 +53,10 @@ def test_r_custom_4_r_turn_1_r_custom_3_the_table_a_role_and_everyone_alike_are_
     (standing_picks.read, "The last winner names the suit.", None),
     (standing_picks.read, "On a tie, the player who wanted the change plays the creator, "
      "thirty decided rounds, draws don't count.", None),
+    (standing_picks.read, "The last winner names a card rank; whoever plays it draws a card.",
+     None),
     (cut_in.read, "The last winner may play out of turn.", "LP716"),
+    (cut_in.read, "If the last winner plays out of turn, they draw two cards.", None),
     (cut_in.read, "Nobody plays out of turn, the last winner included.", None),
     (cut_in.read, "The last winner plays when it is their turn.", None),
 ])

@@ -29,7 +29,7 @@ from .standing_words import (
     phrases,
     tokens,
 )
-from .take_back import MAY, MAY_ZH, NOBODY, NOBODY_ZH
+from .take_back import NOBODY, NOBODY_ZH
 from .textnorm import Reading
 
 #: A play out of turn
@@ -47,6 +47,11 @@ OUT_OF_TURN = phrases(
 OUT_OF_TURN_ZH = ("插牌", "抢出", "搶出", "抢着出", "搶著出", "抢先出", "搶先出", "不用等轮到",
                   "不用等輪到", "不等轮到", "不等輪到", "不用等自己", "插队", "插隊", "不按顺序",
                   "不按順序")
+
+#: A permission the cut-in is given by (not "if": "if the champion plays out of turn, they
+#: draw" is a penalty, not a privilege)
+MAY = phrases("may, can, allowed, gets to, darf, dürfen, kann, mag, mogen, kan, izin*")
+MAY_ZH = ("可以", "能", "有权", "允许", "允許")
 
 MESSAGE = ("free text lets one player alone play out of turn: {words} (R-TURN-1: one player "
            "at a time, clockwise; the creator is one person, and a standing favoured is a "
