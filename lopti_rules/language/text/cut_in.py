@@ -19,6 +19,7 @@ from __future__ import annotations
 from .standing_words import (
     EVERYONE,
     EVERYONE_ZH,
+    OTHERS,
     WITH,
     WITH_ZH,
     Said,
@@ -72,11 +73,18 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
     if not cut or not permitted or _denied(words, zh):
         return None
     for m in favoured(reading):
-        if m.at >= 0 and any(m.at - 2 <= s <= m.at + 5 for s, _ in find(words, WITH)) \
+        if m.at >= 0 and any(m.at - 2 <= s <= m.at + 5 for s, _ in _with(words)) \
                 or m.at < 0 and any(w in zh for w in WITH_ZH) or _all(words, zh, m.at):
             continue  # "the winner included", "赢家也一样", "everyone may": all alike
         return favour(m, f"{m.words} … '{cut}'", MESSAGE)
     return None
+
+
+def _with(words: list[str]) -> list[tuple[int, int]]:
+    """The words that include a mention with the others, but "even if" ("auch wenn er
+    nicht dran ist", "ook als hij niet aan de beurt is") is the cut-in's own condition."""
+    return [(s, e) for s, e in find(words, WITH)
+            if e >= len(words) or words[e] not in ("wenn", "als", "if")]
 
 
 def _denied(words: list[str], zh: str) -> bool:
@@ -88,8 +96,11 @@ def _denied(words: list[str], zh: str) -> bool:
 
 
 def _all(words: list[str], zh: str, at: int) -> bool:
-    """Whether the cut-in is given to all ("everyone may jump in", "大家都可以插牌"): a
-    word for all that does not introduce the mention at ``at``."""
+    """Whether the cut-in is given to all ("everyone may jump in", "the others too",
+    "大家都可以插牌"): a word for all that does not introduce the mention at ``at``."""
+    withs = [s for s, _ in _with(words)]
+    if any(e <= s <= e + 1 for _, e in find(words, OTHERS) for s in withs):
+        return True  # "die anderen auch", "the others too": everyone alike
     if at >= 0:
         return any(not at - 5 <= s < at and words[s] != "jederzeit"  # "at any time"
                    for s, _ in find(words, EVERYONE)) and not any(find(words, NOBODY))

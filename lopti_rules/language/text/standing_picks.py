@@ -99,7 +99,7 @@ def _pick(words: list[str], at: int, end: int) -> str:
               if at - 6 <= s <= at + _REACH + 3 and (e <= at or s >= end)]
     for s, e in verbs:
         person = next(((ps, pe) for ps, pe in people  # the verb's object, not a clause on
-                       if e <= ps <= e + 2 or end <= ps <= end + 3 and ps >= e
+                       if e <= ps <= e + 2 or end <= ps <= end + 3
                        or pe <= s and words[ps].startswith(_SOV)), None)
         if person is not None:
             return f"'{' '.join(words[s:e])}' … '{' '.join(words[person[0]:person[1]])}'"
