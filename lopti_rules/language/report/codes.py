@@ -322,7 +322,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
     _c("LP301", "names-creator", "person", "R-CUSTOM-4",
        "The rule names its own creator.",
        "The creator is one fixed person; rules work through game roles, never "
-       "for or against a person (R-CUSTOM-4).",
+       "for or against a person (R-CUSTOM-4). Free text that gives the creator what the "
+       "others have not is one too: the creator naming who takes a cost (\"whoever made "
+       "this rule names someone, who draws a card\", \"der Erfinder sucht jemanden aus, "
+       "der zieht\", \"这条规则的发明者点名谁喝\") or alone playing out of turn "
+       "(\"darf außer der Reihe spielen\", \"可以插牌\"); the creator included with "
+       "everyone is not.",
        'rule "Mine"\n  after clear:\n    creator draws 2 cards\n',
        'rule "Clearer"\n  after clear:\n    next player draws 1 card\n'),
     _c("LP302", "fixed-seat", "person", "R-CUSTOM-4",
@@ -891,7 +896,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "(\"the loser tops up the winner's phone credit\", \"lädt dem Gewinner das"
        " Handyguthaben auf\", \"kazananın telefonuna kontör yükler\", "
        "\"给赢家的手机充话费\"), a gift card or a voucher; checking one's own credit is "
-       "clean. So is a belonging staked: whoever loses lending or leaving something of "
+       "clean. A ticket to a gamble is a stake too (\"the loser buys the winner a lottery "
+       "ticket\", \"ein Lottoschein\", \"een kraslot\", \"piyango bileti\", \"彩票\"); "
+       "tickets denied (\"no lottery tickets, we play for honour\") are not. "
+       "A belonging staked is one too: whoever loses lending or leaving something of "
        "theirs to the winner (\"the loser lends the winner their bike for a week\", "
        "\"kaybeden bisikletini kazanana ödünç verir\", \"输的人把自行车借给赢家一周\"); "
        "the winner's own offer and a card handed over are not.",
@@ -1353,7 +1361,14 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " \"Whoever wins\" said after a cost the table shares alike names any winner and "
        "lays no way to win down (\"De zaalhuur delen we gelijk, wie er ook wint\", "
        "\"egal wer gewinnt\", \"不管谁赢\"); a condition between the who-word and the "
-       "win (\"wie drie azen heeft wint\") is one.",
+       "win (\"wie drie azen heeft wint\") is one."
+       " A favour of a standing (the last winner, the champion, the leader in wins) said "
+       "in words is a person in the role's clothes (R-CUSTOM-4): the standing naming who "
+       "takes a cost (\"de koploper wijst aan wie twee kaarten trekt\", \"kimin kart "
+       "çekeceğine şampiyon karar verir\", \"冠军指定一个人摸两张牌\") or alone playing "
+       "out of turn (\"the champion may cut in\", \"sırasını beklemeden atabilir\", "
+       "R-TURN-1). The table choosing together, a role that rotates (the dealer, whoever "
+       "played the card) and a cut-in for nobody or for everyone alike are clean.",
        'rule "Late shift"\n  after deal:\n    dealer says "From round ten on, the cleared '
        'cards are shuffled back into the draw pile"\n',
        'rule "Newcomer"\n  after deal:\n    dealer says "Whoever cannot play picks up the '

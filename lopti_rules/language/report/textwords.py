@@ -164,6 +164,13 @@ TEXT_WORDINGS: tuple[str, ...] = (
        "stand, R-VOTE-6; a standing or the creator favoured is a person, R-CUSTOM-4)"),
     N_("free text puts a turn clock on everyone but one player: {words} (R-CUSTOM-4: the "
        "creator is one person, and a standing spared is a person in the role's clothes)"),
+    # a play out of turn, a victim picked (language/text/cut_in.py, standing_picks.py)
+    N_("free text lets one player alone play out of turn: {words} (R-TURN-1: one player "
+       "at a time, clockwise; the creator is one person, and a standing favoured is a "
+       "person in the role's clothes, R-CUSTOM-4)"),
+    N_("free text lets one player pick who takes a cost: {words} (R-CUSTOM-4: a rule "
+       "aims at conditions, not people; the creator is one person, and a standing who "
+       "picks is a person in the role's clothes)"),
     # someone's private things handed over or opened to others (language/text/private.py)
     N_("someone's private things handed over, unlocked or shown to others"),
     N_("'{verb}' asks something that is not a known table action: '{text}'"),

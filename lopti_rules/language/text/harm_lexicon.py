@@ -151,24 +151,32 @@ HARM: dict[str, dict[str, str]] = {
               "treat+ the table, treat+ the whole table, treat+ the others, treat+ us, "
               "treat+ all, "
               # money in another form: phone credit, a voucher (session 27)
-              "top+ up ~ phone, top+ up ~ credit, gift card*, voucher*",
+              "top+ up ~ phone, top+ up ~ credit, gift card*, voucher*, "
+              # a ticket to a gamble is a stake (session 27, third round)
+              "lottery ticket*, lotto ticket*, scratch card*, scratchcard*, raffle ticket*",
         "de": "bezahl*, zahle, zahlt, zahlst, zahlte*, gezahlt, geld*, trinkgeld*, wette, "
               "wetten, wettet, "
               "gewettet, "
               "spendier*, cent, euro*, geldbörse*, geldboerse*, portemonnaie*, "
               "lädt ~ guthaben, lädt ~ handyguthaben, guthaben ~ auf, handyguthaben ~ auf, "
-              "guthaben aufladen, handyguthaben aufladen, gutschein*",
+              "guthaben aufladen, handyguthaben aufladen, gutschein*, "
+              "lottoschein*, lottozettel*, lottoticket*, lotterielos*, lotterieschein*, "
+              "rubbellos*, tippschein*, wettschein*",
         "nl": "betaal*, betalen, betaalt, geld*, wed, wedden, weddenschap*, "
               "trakteer*, euro*, cent, portemonnee*, portefeuille*, "
-              "opwaardeer*, waardeert ~ op, cadeaubon*, cadeaukaart*",
+              "opwaardeer*, waardeert ~ op, cadeaubon*, cadeaukaart*, "
+              "loterijlot*, loterijbriefje*, lottobriefje*, lottoformulier*, kraslot*, "
+              "krasbiljet*, staatslot*",
         "tr": "öde*, para, parayı, parası, paralar, parasını, parayla, bahis*, bahse*, iddiaya, "
               "kumar*, lira*, kuruş*, tl, avro, cüzdan*, "
               "ısmarla*, kontör ~ yükle*, kontör ~ at*, kontör ~ gönder*, hediye çek*, "
-              "hediye kart*",
+              "hediye kart*, piyango bilet*, milli piyango*, kazı kazan*, loto kupon*, "
+              "iddaa kupon*",
         "zh": "钱, 錢, 付钱, 付款, 赌, 賭, 下注, 红包, 紅包, 欧元, 歐元, 美元, 人民币, 块钱, "
               "塊錢, 请客, 請客, 钱包, 錢包, 转账, 轉賬, 请大家吃, 請大家吃, 请大家喝, "
               "請大家喝, 请所有人吃, 請所有人吃, 请所有人喝, 請所有人喝, 请每个人吃, 請每個人吃, "
-              "充话费, 充話費, 充值, 购物卡, 購物卡, 礼品卡, 禮品卡",
+              "充话费, 充話費, 充值, 购物卡, 購物卡, 礼品卡, 禮品卡, "
+              "彩票, 刮刮乐, 刮刮樂, 彩券, 奖券, 獎券, 乐透, 樂透",
     },
     "LP711": {  # dares that reach people or places outside the table
         "en": "dare, dares, truth or dare, "  # a call to someone of one's life: outsiders.py
@@ -667,6 +675,8 @@ EXCEPT: dict[str, str] = {
              "nicht um geld, nicht für geld, nicht um ~ geld, ohne geld, kein geld, "
              "niet om geld, niet voor geld, niet om ~ geld, zonder geld, geen geld, "
              "para için değil, parasız, para yok, "
+             "no lottery ticket*, no scratch card*, keine lottoscheine, kein lottoschein, "
+             "kein rubbellos, geen loterijlot*, geen kraslot*, piyango bileti yok, "
              # each pays their own (tea, drink, share): a cost everyone pays alike, which no
              # result moves between players, is no stake (R-CUSTOM-3)
              "pay+ ~ own, paid ~ own, zahl* ~ eigen*, bezahl* ~ eigen*, betaal* ~ eigen*, "

@@ -53,7 +53,10 @@ def phrases(*groups: str) -> tuple[tuple[str, ...], ...]:
 
 
 #: The rule's creator, said as such
-CREATOR = phrases("creator*, inventor*, maker of this rule, who made this rule, author of this",
+CREATOR = phrases("creator*, inventor*, maker of this rule, who made this rule, author of this, "
+                 "whoever made this rule, whoever made the rule, who made the rule, "
+                 "whoever invented this rule, who invented this rule, "
+                 "whoever came up with this rule, who came up with this rule",
                  "erfinder*, urheber*, schöpfer*, wer diese regel gemacht, wer sie erfunden",
                  "bedenker*, uitvinder*, maker van deze regel, wie hem bedacht, wie deze regel",
                  "yaratici*, mucid*, mucit*, kurali koyan*, kurali bulan*, kurali yapan*")
