@@ -131,7 +131,8 @@ def _words(s: Seen, kind: str) -> Worded:
     prev = _previous(s.e)
     seat = _seat(prev[0], standing, s.t.players) if prev else None
     what = (_ON_PICKER if standing == PICKER else _ON_PLACE).format(
-        n=f"{s.b.mean:+.1f}", k=int(standing) + 1, v=s.t.players)
+        n=f"{s.b.mean:+.1f}", k="" if standing == PICKER else int(standing) + 1,
+        v=s.t.players)
     got = first.burden[seat] if seat is not None and first.burden else 0
     return what, "LP601", "R-CUSTOM-3", \
         f"round {first.number}, seat {seat if seat is not None else 0} ({got} over the round)"
