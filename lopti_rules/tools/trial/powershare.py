@@ -56,7 +56,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from ...engine import rank_str
 from ...i18n import N_
@@ -64,19 +64,12 @@ from .. import permits
 from . import sealjudge
 from .config import TrialConfig
 from .permitsums import summed
+from .sealjudge import TableSoFar
 from .statistics import binomial_below, clearly_above
 
 if TYPE_CHECKING:
     from ...tools.rulebooks import RuleSet
-    from ..evenings import Evening, EveningSpec
-
-
-class _Table(Protocol):
-    """One table size's evenings so far (``findings.Table``)."""
-
-    players: int
-    evenings: list[Evening]
-    where: list[tuple[EveningSpec, int]]
+    from ..evenings import Evening
 
 
 #: A card's opportunities the book may remove before its power counts as taken away: a
@@ -261,7 +254,7 @@ def open_shares(evenings: Sequence[Evening]) -> list[str]:
     return out
 
 
-def finding(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet, count: int,
+def finding(tables: Sequence[TableSoFar], config: TrialConfig, rules: RuleSet, count: int,
             made: tuple[Callable[..., str], Callable[..., int]]) -> tuple[Any, ...] | None:
     """LP803's parts (message, witness, rule, the rule that fired most, the comparison, the
     table size) for the first table size at which :func:`removed_share` finds a card's
@@ -297,7 +290,7 @@ def finding(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet, count
         sealjudge.finding(tables, config, rules, count, made)
 
 
-def _replayed(t: _Table, evening: int, rules: RuleSet, command: Callable[..., str]
+def _replayed(t: TableSoFar, evening: int, rules: RuleSet, command: Callable[..., str]
               ) -> tuple[str, str]:
     """Where a witness was played (the evening's seed, bots, table size and the round the
     book was adopted) and the command that plays it again."""
@@ -306,7 +299,7 @@ def _replayed(t: _Table, evening: int, rules: RuleSet, command: Callable[..., st
             f"round {spec.adopt})", command(rules, spec, e.seed, "LP803"))
 
 
-def _event_finding(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet, count: int,
+def _event_finding(tables: Sequence[TableSoFar], config: TrialConfig, rules: RuleSet, count: int,
                    made: tuple[Callable[..., str], Callable[..., int]]
                    ) -> tuple[Any, ...] | None:
     """LP803's parts, as :func:`finding`'s, for the first table size at which

@@ -41,8 +41,8 @@ if TYPE_CHECKING:
     from ..evenings import Evening, EveningSpec
 
 
-class _Table(Protocol):
-    """One table size's evenings so far (``findings.Table``)."""
+class TableSoFar(Protocol):
+    """One table size's evenings so far (``findings.Table``; powershare.py reads the same)."""
 
     players: int
     evenings: list[Evening]
@@ -116,7 +116,7 @@ def open_seals(evenings: Sequence[Evening]) -> list[str]:
     return out
 
 
-def finding(tables: Sequence[_Table], config: TrialConfig, rules: RuleSet, count: int,
+def finding(tables: Sequence[TableSoFar], config: TrialConfig, rules: RuleSet, count: int,
             made: tuple[Callable[..., str], Callable[..., int]]) -> tuple[Any, ...] | None:
     """LP803's parts (message, witness, rule, the rule that fired most, the comparison, the
     table size) for the first table size at which :func:`sealed_share` finds a power
