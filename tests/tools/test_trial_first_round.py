@@ -12,9 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from support.standings import paired_evenings
 
-from lopti_rules.tools.evenings import BookPlayer, EveningSpec, base_evening
-from lopti_rules.tools.rulebooks import compile_files
 from lopti_rules.tools.trial.config import DEFAULT
 from lopti_rules.tools.trial.firstround import compare
 from lopti_rules.tools.trial.firstround import tests as standings_at
@@ -49,11 +48,7 @@ LAST_PLACE_LATER = """rule "Ashes, later"
 
 
 def _values(text: str, players: int) -> dict[tuple[str | int, ...], list[float]]:
-    player = BookPlayer(compile_files((("book.lopti", text),), allow_warnings=True))
-    evenings = []
-    for k in range(8):
-        spec = EveningSpec(players, 7, adopt=2 + k % 2)
-        evenings.append(player.evening(spec, 800 + k, base_evening(spec, 800 + k)))
+    evenings = paired_evenings(text, players, count=8, seed=800)
     out = {}
     for c in compare(evenings, [True] * len(evenings), DEFAULT):
         assert c.floor == DEFAULT.first_round_floor
