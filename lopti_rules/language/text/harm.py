@@ -34,6 +34,7 @@ from . import acts, changes, choices, contact, persons, play_readings, procedure
 from . import claims as claimed
 from . import clause_readings as readings
 from . import life_readings as life
+from .asked_offers import offered as asked_offer
 from .authority import read as _held
 from .basegame import proposed
 from .belongings import lent
@@ -99,7 +100,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     # is no second vote, "make the loser drink" no drink made; a treat the speaker or the
     # winner gives, water for everyone, a cost all split equally are no stake or drinking
     hits = shared_alike(sentence, _treats(sentence, soft_offered(sentence, unwished(
-        sentence, hits)), doer))
+        sentence, asked_offer(sentence, hits, question))), doer))  # "anyone for a drink?"
     hits += _creators_rule(sentence, hits) + reached(sentence, hits) + lent(sentence, hits)
     names = {h.name for h in hits}
     found: list[Finding] = []
@@ -155,7 +156,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     if counted is not None and "LP707" not in {f.code for f in found}:
         found.append(Finding("LP707", *counted))
     # a clause about the vote ("whoever stays silent counts as yes") picks a voter: no LP304
-    chosen = present(sentence, hits, selected(sentence, hits)) if counted is None else None
+    chosen = present(sentence, hits, selected(sentence, hits, question)) \
+        if counted is None else None
     described = persons.described(sentence, hits) or persons.dressed(sentence, hits)
     person = _person(sentence, hits) or next(
         (_claim(c) for c in (chosen, described) if c is not None), None)

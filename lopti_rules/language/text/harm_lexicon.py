@@ -629,7 +629,7 @@ FILLER: dict[str, str] = {
           "de, het, met, op, voor, naar, iedereen, allemaal, samen, weer, handen, hand, "
           "tafel, plaats, plaatsen, kaarten, kaart, stapel, vrolijk, twee, drie, vier, vijf, "
           "je, jouw, zijn, haar, overwinning, jij, als, wil, wilt, mag, kan, diep, wie, "
-          "winnaar, gever, verliezer, in, beide, deuntje, melodie, vingers",
+          "winnaar, gever, verliezer, in, beide, deuntje, melodie, vingers, die",
     "tr": "bir, kez, kere, iki, üç, dört, beş, kısa, küçük, yüksek, sesle, sessizce, ve, "
           "sonra, herkes, hep, birlikte, yine, tekrar, eller, el, ellerini, masa, masaya, "
           "kart, kartlar, kartları, deste, desteyi, neşeyle, zafer, yerini, yerinden, "

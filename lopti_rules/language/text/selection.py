@@ -34,13 +34,21 @@ _TR_PEOPLE = ("oyuncu", "kişi", "kisi", "kimse")
 _ZH_PICKED = re.compile(r"([^，,。！？；：、]*?)(?:的人|的玩家|的那个人|的那個人|的那位)")
 
 
-def selected(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
+def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
+             ) -> Claim | None:
     """A person picked by a clause whose condition is not a game fact: "whoever sits in
     the armchair", "the player who arrived last", "wer im Sessel sitzt", "bu akşam en
     son gelen oyuncu", "坐在沙发上的人". A condition on cards, turns, rounds, roles, seats
     by role, a game word or the player's own wish ("whoever wants") is a role; anything
-    else about the person is who they are (R-CUSTOM-4), whatever the words."""
+    else about the person is who they are (R-CUSTOM-4), whatever the words.
+
+    A question that is nothing but its question word and what it asks ("Wer hat einen
+    Musikwunsch?", "Wie heeft er een verzoeknummer?", "Who has a song request?") picks
+    nobody: whoever answers names themselves, and nothing is done to them (a clause
+    before a main clause, "Wer zuletzt kam, mischt?", still picks)."""
     tokens = [t[0] for t in sentence.split]
+    if question and len(clauses(sentence)) == 1 and tokens and tokens[0] in _SELECTORS:
+        return None
     lapse = _lapse(hits)
     game = [h for h in hits if h.stream == 0 and (h.name in _GAME_NAMES or _out_already(
                 tokens, hits, h) or h.name in lapse and _forgot_act(tokens, h)) and not (
