@@ -115,7 +115,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
                                  f"free text demands something {what}: {hit.words}"))
     vote, change = _first(hits, "vote"), _first(hits, "vote_change")
     # a quote of the rules: R-VOTE-9's "abstentions count for neither side", R-VOTE-1's
-    asked = bool(names & {"vote_quote", "neither"}) or ("without" in names and _cannot(
+    asked = bool(names & {"vote_quote", "neither"}) or ("without" in names and readings.cannot(
         sentence, hits)) or readings.uncounted(names) or vote_acts(sentence, hits)  # power
     if vote is not None and change is not None and "own_rule" not in names and not asked:
         inside = vote.words.strip("'") in change.words
@@ -156,8 +156,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     if counted is not None and "LP707" not in {f.code for f in found}:
         found.append(Finding("LP707", *counted))
     # a clause about the vote ("whoever stays silent counts as yes") picks a voter: no LP304
-    chosen = present(sentence, hits, selected(sentence, hits, question)) \
-        if counted is None else None
+    chosen = None if counted else present(sentence, hits, selected(sentence, hits, question))
     described = persons.described(sentence, hits) or persons.dressed(sentence, hits)
     person = _person(sentence, hits) or next(
         (_claim(c) for c in (chosen, described) if c is not None), None)
@@ -261,17 +260,6 @@ def _pair(hits: Sequence[_Hit], first: str, second: str) -> str:
     return f"{a.words} … {b.words}" if a is not None and b is not None else ""
 
 
-def _cannot(sentence: Sentence, hits: Sequence[_Hit]) -> _Hit | None:
-    """A word that denies a power ("nobody can", "kann nicht", Turkish "-amaz", "不能")."""
-    found = _first(hits, "cannot")
-    if found is not None:
-        return found
-    for at, token in enumerate(sentence.split):  # Turkish: kaldıramaz, oylanamaz, silinemez
-        if len(token[0]) > 5 and token[0].endswith(("amaz", "emez")):
-            return _Hit("cannot", at, at + 1, f"'{token[0]}'", 0)
-    return None
-
-
 def _beyond_the_vote(sentence: Sentence, hits: Sequence[_Hit], names: set[str],
                      done: set[str]) -> list[Finding]:
     """Rules the vote could not touch, votes that weigh more, ties some role breaks.
@@ -288,7 +276,7 @@ def _beyond_the_vote(sentence: Sentence, hits: Sequence[_Hit], names: set[str],
     if "own_rule" in names:
         return out
     rule, remove = _first(hits, "rule_itself"), _first(hits, "remove")
-    cannot = _cannot(sentence, hits)
+    cannot = readings.cannot(sentence, hits)
     if "LP707" not in done and rule is not None and remove is not None and cannot is not None \
             and "without" not in names:  # "cannot be changed without a vote" asks for it
         words = " … ".join(dict.fromkeys((cannot.words, remove.words, rule.words)))
