@@ -58,7 +58,7 @@ from .private import findings as _private
 from .quotes import quoted
 from .roshambo_decided import unlimited
 from .roshambo_kept import undenied
-from .selection import selected
+from .selection import played_role, selected
 from .shared_cost import alike as shared_alike
 from .soft_drinks import offered as soft_offered
 from .standing_words import named_included
@@ -564,6 +564,7 @@ def is_table_action(text: str, doer_offers: bool = False) -> bool:
         made = made or served or offer or done or treat or toasted
         words = [*words, *host_words, *slot_words, *doer_words, *treat_words, *toast_words]
         covered |= by_host | by_offer | by_doer | by_treat | by_toast
+        covered |= played_role(sentence, hits)  # "applaud the player who just cleared"
         # a harmless act one does oneself: posture, speech, thanks, its words (acts.py)
         own_act, by_self, self_words = acts.harmless(sentence, hits, covered)
         made, words = made or own_act, [*words, *self_words]
