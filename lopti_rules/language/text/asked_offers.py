@@ -69,9 +69,11 @@ def offered(sentence: Sentence, hits: list[Hit], question: bool) -> list[Hit]:
     wished = [i for i, t in enumerate(tokens) if t in _WISH or t.startswith("iste")]
     if not asked or not wished:
         return hits
-    return [h for h in hits if not (
-        h.name == "LP701" and h.stream == 0 and h.end - h.start == 1
-        and tokens[h.start] in _PLAIN and any(abs(w - h.start) <= _REACH for w in wished))]
+    dropped = {h.words for h in hits if h.name == "LP701" and h.stream == 0
+               and h.end - h.start == 1 and tokens[h.start] in _PLAIN
+               and any(abs(w - h.start) <= _REACH for w in wished)}
+    # the joined stream ("who'd" as "whod") holds the same words at other places
+    return [h for h in hits if not (h.name == "LP701" and h.stream < 2 and h.words in dropped)]
 
 
 __all__ = ["offered"]

@@ -43,6 +43,7 @@ from .bodily import table_words as _table_words
 from .cardverbs import card_on_card, changed_order
 from .clause_readings import Finding
 from .context import findings as in_context
+from .drink_waived import waived
 from .favours import findings as favours
 from .house_choice import off_game as house_chosen
 from .joining import joins
@@ -98,9 +99,10 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
                        doer: bool | None = None) -> list[Finding]:
     hits = claimed.kept(contact.unserved(sentence, _hits(sentence)))  # "vote twice as loud"
     # is no second vote, "make the loser drink" no drink made; a treat the speaker or the
-    # winner gives, water for everyone, a cost all split equally are no stake or drinking
+    # winner gives, water for everyone, a cost all split equally are no stake or drinking;
+    # a drink offered as a question, or waived for everyone ("nobody has to drink"), neither
     hits = shared_alike(sentence, _treats(sentence, soft_offered(sentence, unwished(
-        sentence, asked_offer(sentence, hits, question))), doer))  # "anyone for a drink?"
+        sentence, waived(sentence, asked_offer(sentence, hits, question)))), doer))
     hits += _creators_rule(sentence, hits) + reached(sentence, hits) + lent(sentence, hits)
     names = {h.name for h in hits}
     found: list[Finding] = []
