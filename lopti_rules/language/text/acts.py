@@ -300,6 +300,84 @@ def on_someone(sentence: Sentence, hits: Sequence[Hit],
 
 
 # ---------------------------------------------------------------- harmless acts
+#: The cards said again after a tidying verb ("misch sie", "schud ze", "shuffle them")
+_THEM = frozenset(fold(w) for w in ("them", "it", "sie", "es", "ze", "het", "onları", "onu"))
+
+
+def _placed(tokens: Sequence[str], hits: Sequence[Hit], carded: bool) -> bool:
+    """Whether a verb of putting has a harmless object: the cards, or the doer's own
+    things ("put your phone face down", "leg dein Handy weg", "telefonunu ters çevir"),
+    and no other person is in the sentence ("put your phone in the loser's drink",
+    "leg dein Handy auf den Teller des Verlierers"): one's own things are one's own."""
+    if any(h.name == "p_other" for h in hits):
+        return False
+    things = [h for h in hits if h.stream == 0 and h.name == "a_belong"]
+    own = all(h.start > 0 and tokens[h.start - 1] in OWN or _tr_own(tokens[h.start])
+              for h in things)
+    # Chinese says no owner ("把手机扣在桌上"): a thing with nobody else named is one's own
+    zh = any(h.stream == 2 and h.name == "a_belong" for h in hits)
+    return carded and own or (bool(things) or zh) and own
+
+
+#: Words before a time the cards are readied for ("for the next deal", "für die nächste
+#: Runde", "voor de volgende ronde", "sonraki tur için")
+_FOR_TIME = frozenset(fold(w) for w in ("for", "für", "fuer", "voor", "tegen"))
+
+
+def _readied(tokens: Sequence[str], hits: Sequence[Hit], h: Hit, carded: bool) -> bool:
+    """Whether a stretch of time is what the cards are tidied for ("shuffle them for the
+    next round", "misch sie für die nächste Runde", "schud voor de volgende ronde"): a
+    purpose, not an act held that long ("sit on the floor until the next round")."""
+    if not carded or h.stream != 0 or not any(x.name == "s_tidy" for x in hits):
+        return False
+    at = h.start - 1
+    while at >= 0 and tokens[at] in _SKIP:
+        at -= 1
+    return at >= 0 and tokens[at] in _FOR_TIME or h.end < len(tokens) and tokens[h.end] in (
+        "için", "icin")
+
+
+#: Words that open what a tidying is for, and the cards said again after them ("so it
+#: does not slide off", "damit er nicht rutscht", "zodat hij niet van tafel valt")
+_SO = frozenset(fold(w) for w in ("so", "damit", "sodass", "zodat", "opdat"))
+_IT = frozenset(fold(w) for w in ("it", "they", "es", "er", "sie", "hij", "ze", "het"))
+#: Turkish "so that it does not ...": a third person's wish form before "diye", and the
+#: words it may reach back ("masadan kaymasın diye")
+_TR_LET = ("sın", "sin", "sun", "sün", "sin", "sun")
+_TR_WHY = 2
+#: Chinese: what a tidying is for ("免得滑下桌子", "以免掉下去")
+_ZH_WHY = re.compile(r"(?:免得|以免|省得|防止)[^，,。！？；]*")
+#: What a purpose may not hold: a person, a body, harm (then it asks something of them)
+_NOT_WHY = frozenset(("c_person", "p_other", "person", "leader", "body", "c_body",
+                      "LP701", "LP702", "LP703", "a_throw", "a_pelt", "a_wet", "a_mess"))
+
+
+def _why_tidied(tokens: Sequence[str], hits: Sequence[Hit], acts: Sequence[Hit],
+                carded: bool) -> set[int]:
+    """The words of what the cards are tidied for, said of the cards ("square up the pile
+    so it does not slide off the table", "leg den Stapel gerade, damit er nicht rutscht"):
+    why the act is done, nothing asked of anyone. Not with a person or harm in them."""
+    if not carded or not any(h.name in ("s_tidy", "s_place") for h in acts):
+        return set()
+    for at in range(len(tokens) - 1):
+        if tokens[at] in _SO and tokens[at + 1] in _IT and not any(
+                h.stream == 0 and h.name in _NOT_WHY and h.end > at for h in hits):
+            return set(range(at, len(tokens)))
+    for at, word in enumerate(tokens):  # Turkish: "masadan kaymasın diye" before the verb
+        if word == "diye" and at > 0 and tokens[at - 1].endswith(_TR_LET):
+            start = max(0, at - _TR_WHY)
+            if not any(h.stream == 0 and h.name in _NOT_WHY and start <= h.start <= at
+                       for h in hits):
+                return set(range(start, at + 1)) - {i for i in range(start, at)
+                                                     if tokens[i] in _CARDS}
+    return set()
+
+
+def _tr_own(word: str) -> bool:
+    """A Turkish thing with the second person's possessive ("telefonunu", "telefonun")."""
+    return word.endswith(("unu", "ünü", "ını", "ini", "un", "ün", "ın", "in"))
+
+
 #: Words that open a noun phrase: a modifier after one, before a known noun, is harmless
 _DETERMINERS = frozenset(fold(w) for w in (
     "a", "an", "the", "one", "some", "their", "his", "her", "your", "its", "ein", "eine",
@@ -317,7 +395,7 @@ _SERVED_HEADS = tuple(fold(w) for w in (
 _CARDS = frozenset(fold(w) for w in (
     "card", "cards", "deck", "pile", "karte", "karten", "stapel", "deck", "kaart", "kaarten",
     "stapel", "kart", "kartları", "kartlar", "kartı", "kartlara", "karta", "deste", "desteyi",
-    "desteye", "destenin", "destede"))
+    "desteye", "destenin", "destede", "yığın", "yığını", "yığına", "yığının"))
 #: The table a light touch may land on ("tikt op de tafel", "masaya dokunur")
 _TABLE = frozenset(fold(w) for w in ("table", "tisch", "tafel", "masa", "masaya", "masayı",
                                      "masanın", "masada"))
@@ -350,23 +428,28 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
     asks one, the tokens its words cover beside ``covered`` (the judge's table actions
     and gestures), and the Chinese words they cover."""
     tokens = [t[0] for t in sentence.split]
+    carded = any(t in _CARDS for t in tokens) or any(
+        h.stream == 2 and "牌" in h.words for h in hits)
     if any(h.name == "s_long" and not in_words_said(sentence, tokens, hits, h)
-           for h in hits):
+           and not _readied(tokens, hits, h, carded) for h in hits):
         return False, set(), []  # held for a stretch: a forfeit
     mine = [h for h in hits if h.stream == 0]
     covered = covered | {i for h in mine if h.name in ("table", "filler")
                          for i in range(h.start, h.end)}
-    carded = any(t in _CARDS for t in tokens) or any(
-        h.stream == 2 and "牌" in h.words for h in hits)
     # cards tidied, or they or the table touched lightly ("tikt op de stapel", "轻敲牌堆",
     # "masaya dokunur"): nobody's body is touched
     touched = carded or any(t in _TABLE for t in tokens) or "桌" in sentence.cjk
+    placed = _placed(tokens, hits, carded)  # the cards or one's own things put down
     acts = [h for h in mine if h.name == "s_self" or h.name == "s_tidy" and carded
-            or h.name == "s_touch" and touched]
+            or h.name == "s_touch" and touched or h.name == "s_place" and placed]
     zh = [h for h in hits if h.stream == 2 and (h.name in ("s_self", "s_speak", "s_mod")
                                                  or h.name == "s_tidy" and carded
-                                                 or h.name == "s_touch" and touched)]
-    if any(h.name == "s_touch" for h in zh):  # where it is touched: 牌堆, 在桌上
+                                                 or h.name == "s_touch" and touched
+                                                 or h.name in ("s_place", "a_belong")
+                                                 and placed)]
+    if acts or zh:  # where a thing goes, a choice left to the doer (自选, 一边)
+        zh += [h for h in hits if h.stream == 2 and h.name == "s_where"]
+    if any(h.name in ("s_touch", "s_tidy", "s_place") for h in zh):  # 牌堆, 在桌上
         zh += [h for h in hits if h.stream == 2 and h.name in ("play_zone", "play_object")]
     # a touch reaches the cards or the table, never a person: only it asks no one
     touch_only = any(h.name == "s_touch" for h in [*acts, *zh]) and not any(
@@ -383,6 +466,13 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
             more.update(range(h.start, h.end))
     more.update(at for at, t in enumerate(tokens) if any(  # the cards or table touched
         h.name == "s_touch" for h in acts) and (t in _CARDS or t in _TABLE))
+    more.update(i for h in mine if h.name == "s_where" for i in range(h.start, h.end)
+                if acts)  # where a thing goes, a choice left to the doer ("naar keuze")
+    if any(h.name in ("s_tidy", "s_place") for h in acts):  # one's own things put down
+        more.update(i for h in mine if h.name == "a_belong" and placed
+                    for i in range(h.start, h.end))
+        more.update(h.end for h in acts if h.name in ("s_tidy", "s_place")  # "misch sie"
+                    and h.end < len(tokens) and tokens[h.end] in _THEM and carded)
     more.update(h.end for h in mine if h.name in PEOPLE and h.end < len(tokens)
                 and tokens[h.end] == "s" and (acts or covered))  # "everyone's tea"
     negated = any(t in _NEGATED for t in tokens)
@@ -404,6 +494,8 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
                 word.endswith(head) and len(word) > len(head) + 2 for head in _SERVED_HEADS):
             more.add(at)
     done = covered | more
+    more.update(_why_tidied(tokens, hits, acts, carded))  # "so it does not slide off"
+    done = covered | more
     nouns = {h.start for h in mine if h.name in ("h_drink", "g_noun", "g_prop")}
     for at in range(len(tokens) - 1, -1, -1):  # a modifier: after a determiner, before a
         if at in done or at + 1 not in done:   # known word ("an imaginary hat")
@@ -418,6 +510,9 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
             more.add(at)
             done = covered | more
     words: list[str] = [h.words.strip("'") for h in zh]
+    why = _ZH_WHY.search(sentence.cjk) if carded and zh else None  # 免得滑下桌子
+    if why and not any(h.stream == 2 and h.name in _NOT_WHY for h in hits):
+        words.append(why.group(0))
     words += _ZH_MEASURE.findall(sentence.cjk)  # 一块, 两杯: how much, never an act
     if zh or covered:  # whoever it is made to: 发牌的人, 出完牌的玩家, 清牌者
         words += _ZH_ADDRESSEE.findall(sentence.cjk)

@@ -34,7 +34,13 @@ not the wordings of examples:
   adverbs of manner, degree and moment that change no act (briefly, politely, warmly,
   kurz, herzlich, even, beleefd, kibarca, 一下);
   ``s_long``, a stretch of time that makes an act a forfeit (until, the whole round, bis,
-  de hele ronde, boyunca, 直到).
+  de hele ronde, boyunca, 直到); ``s_place``, putting or laying a thing down or aside
+  (put, lay; legen; leggen, zetten; koymak; 放), harmless with the cards or one's own
+  things as its object ("put your phone face down", "leg dein Handy weg"), never with
+  another person in the sentence ("put your phone in the loser's drink"); ``s_where``,
+  where a thing so put goes (aside, face down; beiseite, zur Seite; opzij, omgekeerd;
+  kenara, ters; 一边, 扣着) and a choice left to the doer (of your choice, deiner Wahl,
+  naar keuze, istediğin, 自选).
 """
 
 from __future__ import annotations
@@ -212,10 +218,12 @@ ACTS: dict[str, dict[str, str]] = {
     "s_tidy": {  # tidying: harmless with the cards or the pile as its object
         "en": "tidy+, straighten+, stack+, square+ up, squares up, gather+, sort+, "
               "collect+, neaten+, arrange+, fan+, shuffle+",
-        "de": "räum*, raeum*, stapel*, sortier*, sammel*, ordne*, richte* ~ aus, misch*",
+        "de": "räum*, raeum*, stapel*, sortier*, sammel*, sammle*, einsammel*, ordne*, "
+              "richte* ~ aus, misch*",
         "nl": "ruim* ~ op, stapel*, sorteer*, verzamel*, leg* ~ recht, orden*, schud*",
         "tr": "düzelt*, topla*, diz*, sırala*, düzenle*, karıştır*",
-        "zh": "整理, 理牌, 码牌, 碼牌, 收牌, 洗牌, 叠好, 疊好, 摆好, 擺好",
+        "zh": "整理, 理牌, 码牌, 碼牌, 收牌, 洗牌, 叠好, 疊好, 摆好, 擺好, 理整齐, 理整齊, "
+              "码整齐, 碼整齊, 理好",
     },
     "s_touch": {  # a light touch: harmless with the cards, the deck or the pile as object
         "en": "tap+, pat+, knock+, touch+, drum+, rap+, stroke+, blow+ on, blows on",
@@ -265,6 +273,30 @@ ACTS: dict[str, dict[str, str]] = {
         "zh": "一下, 一下子, 跟, 轻轻, 輕輕, 礼貌, 禮貌, 热情, 熱情, 大方, 开心, 開心, 高兴, 高興, "
               "骄傲, 驕傲, 再, 先, 然后, 然後, 也, 地, 着, 著, 了, 起来, 起來, 一起, 深深, 往, 里, "
               "裡",
+    },
+    "s_place": {  # putting or laying a thing down or aside: the cards, one's own things
+        "en": "put+, lay+, laid, place+, set+ ~ down, set+ ~ aside, turn+ ~ over, "
+              "turn+ ~ face down, flip+ ~ over",
+        "de": "leg, lege, legt, legen, hinleg*, wegleg*, ableg*, beiseitelegen, "
+              "stell, stelle, stellt, stellen, dreh* ~ um, umdreh*",
+        "nl": "leg, legt, leggen, neerleg*, wegleg*, zet, zetten, zet ~ neer, zet ~ weg, "
+              "draai* ~ om, omdraai*",
+        "tr": "koy, koysun, koyar, koyun, koysunlar, bırak, bıraksın, bırakır, bırakın, "
+              "çevir, çevirsin, çevirir, kapat, kapatsın",
+        "zh": "放, 放下, 放到, 放在, 扣, 扣在, 收起, 收好",
+    },
+    "s_where": {  # where a thing put goes, and a choice left to the doer
+        "en": "aside, away, face down, face up, upside down, to one side, out of the way, "
+              "of your choice, of their choice, of choice, your choice, you choose, "
+              "you like best",
+        "de": "beiseite, zur seite, weg, unten, nach unten, umgedreht, verdeckt, "
+              "mit dem display nach unten, deiner wahl, nach wahl, eigener wahl, "
+              "nach eigener wahl, freier wahl, ihrer wahl, seiner wahl, nach belieben",
+        "nl": "opzij, aan de kant, weg, neer, omgekeerd, ondersteboven, naar keuze, "
+              "naar eigen keuze, eigen keuze, jouw keuze, je keuze, van je keuze",
+        "tr": "kenara, bir kenara, ters, ters çevrili, yüzüstü, istediğin, istediğiniz, "
+              "seçtiğin, dilediğin",
+        "zh": "一边, 一邊, 旁边, 旁邊, 反扣, 扣着, 扣著, 朝下, 自选, 自選, 任选, 任選, 随便, 隨便",
     },
     "s_long": {  # a stretch of time: an act held so long is a forfeit, not a gesture
         "en": "until, till, rest of, whole round, whole game, whole evening, all round, "

@@ -514,7 +514,8 @@ MORE_TABLE: dict[str, str] = {
     "nl": "rek* ~ uit, strek* ~ uit, uitrekken, adem ~ in, haal ~ adem, juich*, buig*, "
           "glimlach*, lach, applaudisseer*, applaus, knip* ~ vingers, vingerknip*, "
           "steek* ~ hand ~ op, hand opsteken",
-    "tr": "gerin*, esne*, nefes al*, derin nefes*, tezahürat*, alkış*, eğil*, gülümse*, "
+    "tr": "gerin*, kollarını ~ ger*, esne*, nefes al*, derin nefes*, tezahürat*, alkış*, "
+          "eğil*, gülümse*, "
           "selam ver*, parmak şıklat*, parmaklarını şıklat*, el kaldır*, elini kaldır*",
     "zh": "伸懒腰, 伸懶腰, 伸个懒腰, 伸個懶腰, 伸展, 深呼吸, 欢呼, 歡呼, 鼓掌, 热烈鼓掌, "
           "熱烈鼓掌, 全体, 全體, 微笑, 鞠躬, 喝彩, 喝采, 拍手, 举手示意, 舉手示意, 举手, 舉手, "

@@ -338,6 +338,17 @@ def described(hits: Sequence[Hit]) -> Hit | None:
     return None
 
 
-__all__ = ["Finding", "Reading", "abstention", "arbiter", "cold", "described", "more_rules",
-           "owner", "people_moving", "rule_rewritten", "trait_adjective", "uncounted",
-           "vote_priced"]
+def cannot(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
+    """A word that denies a power ("nobody can", "kann nicht", Turkish "-amaz", "不能")."""
+    found = first(hits, "cannot")
+    if found is not None:
+        return found
+    for at, token in enumerate(sentence.split):  # Turkish: kaldıramaz, oylanamaz, silinemez
+        if len(token[0]) > 5 and token[0].endswith(("amaz", "emez")):
+            return Hit("cannot", at, at + 1, f"'{token[0]}'", 0)
+    return None
+
+
+__all__ = ["Finding", "Reading", "abstention", "arbiter", "cannot", "cold", "described",
+           "more_rules", "owner", "people_moving", "rule_rewritten", "trait_adjective",
+           "uncounted", "vote_priced"]

@@ -34,6 +34,7 @@ from . import acts, changes, choices, contact, persons, play_readings, procedure
 from . import claims as claimed
 from . import clause_readings as readings
 from . import life_readings as life
+from .asked_offers import offered as asked_offer
 from .authority import read as _held
 from .basegame import proposed
 from .belongings import lent
@@ -42,6 +43,7 @@ from .bodily import table_words as _table_words
 from .cardverbs import card_on_card, changed_order
 from .clause_readings import Finding
 from .context import findings as in_context
+from .drink_waived import waived
 from .favours import findings as favours
 from .house_choice import off_game as house_chosen
 from .joining import joins
@@ -57,7 +59,7 @@ from .private import findings as _private
 from .quotes import quoted
 from .roshambo_decided import unlimited
 from .roshambo_kept import undenied
-from .selection import selected
+from .selection import played_role, selected
 from .shared_cost import alike as shared_alike
 from .soft_drinks import offered as soft_offered
 from .standing_words import named_included
@@ -97,9 +99,10 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
                        doer: bool | None = None) -> list[Finding]:
     hits = claimed.kept(contact.unserved(sentence, _hits(sentence)))  # "vote twice as loud"
     # is no second vote, "make the loser drink" no drink made; a treat the speaker or the
-    # winner gives, water for everyone, a cost all split equally are no stake or drinking
+    # winner gives, water for everyone, a cost all split equally are no stake or drinking;
+    # a drink offered as a question, or waived for everyone ("nobody has to drink"), neither
     hits = shared_alike(sentence, _treats(sentence, soft_offered(sentence, unwished(
-        sentence, hits)), doer))
+        sentence, waived(sentence, asked_offer(sentence, hits, question)))), doer))
     hits += _creators_rule(sentence, hits) + reached(sentence, hits) + lent(sentence, hits)
     names = {h.name for h in hits}
     found: list[Finding] = []
@@ -114,7 +117,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
                                  f"free text demands something {what}: {hit.words}"))
     vote, change = _first(hits, "vote"), _first(hits, "vote_change")
     # a quote of the rules: R-VOTE-9's "abstentions count for neither side", R-VOTE-1's
-    asked = bool(names & {"vote_quote", "neither"}) or ("without" in names and _cannot(
+    asked = bool(names & {"vote_quote", "neither"}) or ("without" in names and readings.cannot(
         sentence, hits)) or readings.uncounted(names) or vote_acts(sentence, hits)  # power
     if vote is not None and change is not None and "own_rule" not in names and not asked:
         inside = vote.words.strip("'") in change.words
@@ -155,7 +158,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     if counted is not None and "LP707" not in {f.code for f in found}:
         found.append(Finding("LP707", *counted))
     # a clause about the vote ("whoever stays silent counts as yes") picks a voter: no LP304
-    chosen = present(sentence, hits, selected(sentence, hits)) if counted is None else None
+    chosen = None if counted else present(sentence, hits, selected(sentence, hits, question))
     described = persons.described(sentence, hits) or persons.dressed(sentence, hits)
     person = _person(sentence, hits) or next(
         (_claim(c) for c in (chosen, described) if c is not None), None)
@@ -259,17 +262,6 @@ def _pair(hits: Sequence[_Hit], first: str, second: str) -> str:
     return f"{a.words} … {b.words}" if a is not None and b is not None else ""
 
 
-def _cannot(sentence: Sentence, hits: Sequence[_Hit]) -> _Hit | None:
-    """A word that denies a power ("nobody can", "kann nicht", Turkish "-amaz", "不能")."""
-    found = _first(hits, "cannot")
-    if found is not None:
-        return found
-    for at, token in enumerate(sentence.split):  # Turkish: kaldıramaz, oylanamaz, silinemez
-        if len(token[0]) > 5 and token[0].endswith(("amaz", "emez")):
-            return _Hit("cannot", at, at + 1, f"'{token[0]}'", 0)
-    return None
-
-
 def _beyond_the_vote(sentence: Sentence, hits: Sequence[_Hit], names: set[str],
                      done: set[str]) -> list[Finding]:
     """Rules the vote could not touch, votes that weigh more, ties some role breaks.
@@ -286,7 +278,7 @@ def _beyond_the_vote(sentence: Sentence, hits: Sequence[_Hit], names: set[str],
     if "own_rule" in names:
         return out
     rule, remove = _first(hits, "rule_itself"), _first(hits, "remove")
-    cannot = _cannot(sentence, hits)
+    cannot = readings.cannot(sentence, hits)
     if "LP707" not in done and rule is not None and remove is not None and cannot is not None \
             and "without" not in names:  # "cannot be changed without a vote" asks for it
         words = " … ".join(dict.fromkeys((cannot.words, remove.words, rule.words)))
@@ -574,6 +566,7 @@ def is_table_action(text: str, doer_offers: bool = False) -> bool:
         made = made or served or offer or done or treat or toasted
         words = [*words, *host_words, *slot_words, *doer_words, *treat_words, *toast_words]
         covered |= by_host | by_offer | by_doer | by_treat | by_toast
+        covered |= played_role(sentence, hits)  # "applaud the player who just cleared"
         # a harmless act one does oneself: posture, speech, thanks, its words (acts.py)
         own_act, by_self, self_words = acts.harmless(sentence, hits, covered)
         made, words = made or own_act, [*words, *self_words]

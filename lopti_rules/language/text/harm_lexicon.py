@@ -616,7 +616,7 @@ FILLER: dict[str, str] = {
           "lopti, fast, slowly, short, tune, while, other, next, player, players, winner, "
           "dealer, left, right, neighbour, neighbor, cheer, cheerful, bit, secs, seconds, "
           "who, wants, want, may, if, you, like, wish, can, deep, clearer, picker, drawer, "
-          "loser, everybody, yourself, at, both, each",
+          "loser, everybody, yourself, at, both, each, arms",
     "de": "ein, eine, einen, einmal, zweimal, dreimal, mal, kurz, kurzen, kleinen, kleines, "
           "laut, leise, und, dann, die, der, das, den, dem, des, mit, auf, für, zu, im, "
           "allen, alle, zusammen, wieder, hände, hand, tisch, plätze, platz, karten, "
@@ -624,21 +624,22 @@ FILLER: dict[str, str] = {
           "finger, fingern, "
           "seine, ihre, sieg, siegestanz, nachbarn, dich, dir, du, wenn, willst, möchtest, magst, "
           "kannst, tief, wer, will, jeder, gewinner, sieger, geber, verlierer, sich, in, wieder, "
-          "runde, kurz, beiden, beide, melodie",
+          "runde, kurz, beiden, beide, melodie, arme",
     "nl": "een, één, keer, eenmaal, tweemaal, driemaal, kort, kleine, luid, zacht, en, dan, "
           "de, het, met, op, voor, naar, iedereen, allemaal, samen, weer, handen, hand, "
           "tafel, plaats, plaatsen, kaarten, kaart, stapel, vrolijk, twee, drie, vier, vijf, "
           "je, jouw, zijn, haar, overwinning, jij, als, wil, wilt, mag, kan, diep, wie, "
-          "winnaar, gever, verliezer, in, beide, deuntje, melodie, vingers",
+          "winnaar, gever, verliezer, in, beide, deuntje, melodie, vingers, die, armen",
     "tr": "bir, kez, kere, iki, üç, dört, beş, kısa, küçük, yüksek, sesle, sessizce, ve, "
           "sonra, herkes, hep, birlikte, yine, tekrar, eller, el, ellerini, masa, masaya, "
           "kart, kartlar, kartları, deste, desteyi, neşeyle, zafer, yerini, yerinden, "
           "kısaca, bir kez, istersen, isteyen, yap, derin, kazanan*, herkese, kez, "
-          "parmaklarıyla, masada, melodi, melodisi, çalar",
+          "parmaklarıyla, masada, melodi, melodisi, çalar, kollarını, herkesle",
     "zh": "一下, 一次, 两次, 兩次, 三次, 大声, 大聲, 小声, 小聲, 然后, 然後, 和, 并, 並, 所有人, "
           "大家, 一起, 再, 一首, 一支, 一个, 一個, 个, 個, 支, 首, 地, 得, 的, 向, 对, 對, "
           "着, 著, 短短, 快乐, 快樂, 胜利, 勝利, 舞, 歌, 手, 两下, 兩下, 下, 桌子, 赢家, 贏家, "
-          "玩家, 发牌者, 發牌者, 想, 的话, 的話, 可以, 愿意, 願意, 在, 桌上, 桌面上, 用, 手指",
+          "玩家, 发牌者, 發牌者, 想, 的话, 的話, 可以, 愿意, 願意, 在, 桌上, 桌面上, 用, 手指, "
+          "手臂, 胳膊",
 }
 
 #: code -> words that look like a demand of that code but are not ("pay attention").

@@ -215,15 +215,20 @@ CARD_ACTIONS: dict[str, str] = {
     "en": "cut+ ~ deck, cut+ ~ cards, cut+ ~ pack, deal+ ~ card*, deal+ ~ deck, "
           "deal+ ~ hand*, dealt, fan+ ~ card*, fan+ ~ out, riffle+, square ~ deck, "
           "gather+ ~ card*, collect+ ~ card*, sort+ ~ card*, sort+ ~ hand*, stack+ ~ card*, "
-          "pass+ ~ deck, hand+ ~ deck",
+          "pass+ ~ deck, hand+ ~ deck, pass+ ~ pack, hand+ ~ pack",
     "de": "abheben, heb ~ ab, hebt ~ ab, teil* ~ aus, austeil*, gib ~ karten, fächer*, "
-          "faecher*, sortier*, sammel* ~ ein, einsammeln, reich* ~ deck",
+          "faecher*, sortier*, sammel* ~ ein, sammle* ~ ein, einsammeln, reich* ~ deck, "
+          # the deck handed on to the next dealer ("gib das Deck weiter")
+          "gib ~ deck, gibt ~ deck, gib* ~ karten ~ weiter, gib* ~ deck ~ weiter, "
+          "reich* ~ karten ~ weiter, reich* ~ deck ~ weiter",
     "nl": "couper*, coupeer*, neem ~ af, afnemen, deel ~ uit, delen, deel ~ kaarten, uitdelen, "
-          "waaier*, sorteer*, verzamel*, schik*",
+          "waaier*, sorteer*, verzamel*, schik*, "
+          "geef* ~ kaarten ~ door, geef* ~ spel ~ door, geef* ~ stok ~ door, "
+          "reik* ~ kaarten ~ aan, reik* ~ spel ~ aan",
     "tr": "kes, kesin, kessin, desteyi kes*, dağıt*, yelpaze*, sırala*, topla, toplasın, "
-          "ver ~ desteyi",
+          "ver ~ desteyi, desteyi ~ ver*, desteyi ~ uzat*",
     "zh": "切牌, 切一下牌, 发牌, 發牌, 理牌, 收牌, 码牌, 碼牌, 扇形, 展开, 展開, 排手牌, "
-          "手牌排",
+          "手牌排, 把牌递给, 把牌遞給, 传牌, 傳牌, 递牌, 遞牌",
 }
 
 #: Words that may go with a card action ("for the next deal", "für die nächste Runde").
@@ -232,12 +237,14 @@ CARD_FILLER: dict[str, str] = {
           # one's own hand sorted or held as one likes: a choice the rules leave to each
           "as, however, any, way, own, hand",
     "de": "nächste, nächsten, naechste, naechsten, neu, neue, ab, aus, fächerförmig, spiel, "
-          "wie, handkarten, deiner, eigenen, belieben, nach",
-    "nl": "volgende, ronde, spel, stok, uit, af, nieuwe, zoals, hoe, handkaarten, eigen",
+          "wie, handkarten, deiner, eigenen, belieben, nach, links, rechts, von, weiter",
+    "nl": "volgende, ronde, spel, stok, uit, af, nieuwe, zoals, hoe, handkaarten, eigen, "
+          "links, rechts, van, door, aan",
     "tr": "sonraki, için, el, yeni, desteyi, kartları, elindeki, elinin, kendi, istediğin, "
-          "istediğiniz, dilediğin, dilediğiniz, gibi",
+          "istediğiniz, dilediğin, dilediğiniz, gibi, sola, sağa, soldaki, sağdaki, "
+          "solundaki, sağındaki, soluna, sağına, tur, turu, turda, yığın, yığını",
     "zh": "为, 為, 下一局, 下一轮, 下一輪, 下局, 把, 牌, 先, 成, 好, 自己, 按, 喜欢, 喜歡, "
-          "顺序, 順序",
+          "顺序, 順序, 左边, 右边, 左邊, 右邊, 左手边, 右手边, 左手邊, 右手邊",
 }
 
 #: More places of a room a seat may be named by, added to harm_lexicon.py's ``place``.

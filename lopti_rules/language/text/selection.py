@@ -34,13 +34,21 @@ _TR_PEOPLE = ("oyuncu", "kişi", "kisi", "kimse")
 _ZH_PICKED = re.compile(r"([^，,。！？；：、]*?)(?:的人|的玩家|的那个人|的那個人|的那位)")
 
 
-def selected(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
+def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
+             ) -> Claim | None:
     """A person picked by a clause whose condition is not a game fact: "whoever sits in
     the armchair", "the player who arrived last", "wer im Sessel sitzt", "bu akşam en
     son gelen oyuncu", "坐在沙发上的人". A condition on cards, turns, rounds, roles, seats
     by role, a game word or the player's own wish ("whoever wants") is a role; anything
-    else about the person is who they are (R-CUSTOM-4), whatever the words."""
+    else about the person is who they are (R-CUSTOM-4), whatever the words.
+
+    A question that is nothing but its question word and what it asks ("Wer hat einen
+    Musikwunsch?", "Wie heeft er een verzoeknummer?", "Who has a song request?") picks
+    nobody: whoever answers names themselves, and nothing is done to them (a clause
+    before a main clause, "Wer zuletzt kam, mischt?", still picks)."""
     tokens = [t[0] for t in sentence.split]
+    if question and len(clauses(sentence)) == 1 and tokens and tokens[0] in _SELECTORS:
+        return None
     lapse = _lapse(hits)
     game = [h for h in hits if h.stream == 0 and (h.name in _GAME_NAMES or _out_already(
                 tokens, hits, h) or h.name in lapse and _forgot_act(tokens, h)) and not (
@@ -225,4 +233,40 @@ def _life_verb(tokens: Sequence[str], at: int) -> bool:
         and after[1] in _COMING_TO)
 
 
-__all__ = ["selected"]
+#: Turkish participles of a person named by an act ("temizleyen oyuncu", "toplayan kişi")
+_TR_PARTICIPLE = ("en", "an")
+#: What a clause naming a role may not hold: harm done to the one it names
+_HARMED = frozenset(("LP701", "LP702", "LP703", "LP704", "LP706", "strike", "c_body", "body"))
+
+
+def played_role(sentence: Sentence, hits: Sequence[Hit]) -> set[int]:
+    """The tokens of a clause naming a person by what they just did in play ("the player
+    who just cleared", "den Spieler, der gerade abgeräumt hat", "de speler die net
+    opruimde", "yeni temizleyen oyuncu"): a role by play (R-CUSTOM-4), whom a gesture
+    may be made for ("applaud the player who just cleared"). Empty when a clause of the
+    sentence picks by anything else (:func:`selected`), or harm is in the clause."""
+    if selected(sentence, hits) is not None:
+        return set()
+    tokens = [t[0] for t in sentence.split]
+    game = {i for h in hits if h.stream == 0 and (h.name in _GAME_NAMES or h.name == "p_game_act")
+            for i in range(h.start, h.end)}
+    harmed = {i for h in hits if h.stream == 0 and h.name in _HARMED
+              for i in range(h.start, h.end)}
+    relatives = _RELATIVES.get(_language(sentence), frozenset()) | {"who", "that"}
+    out: set[int] = set()
+    for start, end in clauses(sentence):
+        for at in range(start, end):
+            if tokens[at] in relatives and at > 0 and tokens[at - 1].rstrip(",") in _PEOPLE:
+                span = range(at, _main_verb(tokens, hits, at, end) if tokens[at] in (
+                    "who", "that") else end)
+            elif at + 1 < len(tokens) and tokens[at + 1].startswith(_TR_PEOPLE) \
+                    and tokens[at].endswith(_TR_PARTICIPLE) and len(tokens[at]) > 4:
+                span = range(start, at + 1)
+            else:
+                continue
+            if any(i in game for i in span) and not any(i in harmed for i in span):
+                out.update(span)
+    return out
+
+
+__all__ = ["played_role", "selected"]

@@ -105,6 +105,13 @@ def soft(text: str) -> bool:
         and not _MORE.search(text)
 
 
+def beyond_a_drink(sentence: Sentence) -> bool:
+    """Whether the sentence names alcohol (not only as what a soft drink replaces) or more
+    than a drink (a quantity, a speed): a drink offered so is a drinking game."""
+    text = _unreplaced(f"{sentence.folded} {sentence.cjk}")
+    return bool(_ALCOHOL.search(text) or _MORE.search(text))
+
+
 def soft_word(word: str) -> bool:
     """Whether a folded word is water or a soft drink (Turkish with its case ending)."""
     return bool(_SOFT.fullmatch(word) or _TR_SOFT.fullmatch(word))
@@ -138,4 +145,4 @@ def _treat_to(sentence: Sentence, hit: Hit) -> bool:
         and any(t.startswith(_TREATS) for t in tokens[max(0, hit.start - _TREAT_REACH):hit.start])
 
 
-__all__ = ["REPLACED", "offered", "soft", "soft_word"]
+__all__ = ["REPLACED", "beyond_a_drink", "offered", "soft", "soft_word"]

@@ -1,0 +1,79 @@
+"""A drink or a bite offered as a question (issue 29, session 28: R-CUSTOM-3).
+
+"Would anyone like something to drink?", "Möchte noch jemand etwas trinken?", "Wil er nog
+iemand iets drinken?", "İçecek bir şey isteyen var mı?", "有人想喝点什么吗？": the speaker
+asks the table whether anyone wishes to drink or eat. Nobody is told to drink; whoever
+answers yes picks themselves (R-CUSTOM-3 forbids demanding unsafe behaviour, and an offer
+demands nothing). It reads as slots:
+
+- **a question** (the sentence ends in a question mark, textnorm.asked);
+- **anyone asked**: anyone, someone, jemand, wer, iemand, wie, biri, kimse, 有人, 谁, or the
+  table spoken to (you, ihr, jullie, siz), and no role or person picked beside them ("does
+  the loser want a drink?" asks one player);
+- **a wish**: want, like, fancy, möchte, will, mag, Lust, wil, zin, ister, 想, 要;
+- **only the plain verb or noun** of drinking or eating (drink, trinken, drinken, içmek,
+  喝): the other drinking words stay (a shot, in one go, a whole bottle), and so does any
+  alcohol, quantity, stretch of time or obligation named (soft_drinks.py's, offers.py's:
+  "does anyone want to drink until they pass out?" stays).
+
+language/text/harm.py drops the plain drinking words (LP701 hits) of such a sentence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .matching import Hit
+from .offers import spoken_obligation
+from .soft_drinks import beyond_a_drink
+from .textnorm import Sentence, fold, has_cjk
+
+#: Whoever the question asks: anyone at the table
+_ANYONE = frozenset(fold(w) for w in (
+    "anyone", "anybody", "someone", "somebody", "who", "jemand", "irgendwer", "wer",
+    "iemand", "wie", "biri", "birisi", "kimse", "kim", "isteyen",
+    # the table the speaker talks to ("would you like a drink?", "wollt ihr was trinken?")
+    "you", "du", "ihr", "jij", "je", "jullie", "u", "siz", "sen", "misiniz", "misin"))
+#: The wish asked about
+_WISH = frozenset(fold(w) for w in (
+    "want", "wants", "like", "fancy", "fancies", "möchte", "möchten", "will", "wollen",
+    "mag", "lust", "wil", "wilt", "willen", "zin", "trek", "ister", "isteyen", "istiyor",
+    "istersiniz", "istermisin", "wollt", "willst", "möchtest", "möchtet", "magst", "mögt",
+    "hebben", "heb", "heeft"))
+#: The plain verbs and nouns of drinking and eating (anything more stays a finding)
+_PLAIN = frozenset(fold(w) for w in (
+    "drink", "drinks", "eat", "trinken", "essen", "drinken", "eten", "içmek", "icmek",
+    "içecek", "icecek", "yemek", "snack", "bite"))
+#: A role or a person picked beside the one asked: then it is asked of them, not offered
+_PICKED = frozenset(("leader", "c_body", "p_bearing", "p_trait", "trait",
+                     "s_long"))  # and a drink held for a stretch ("until they pass out")
+#: Words between the wish and the drink ("would anyone like something to drink", Turkish
+#: "içecek bir şey isteyen": the wish after it)
+_REACH = 6
+_ZH_OFFER = re.compile(r"(?:有人|有谁|有誰|谁|誰|大家)(?:还|還)?(?:想|要)(?:喝|吃)")
+
+
+def offered(sentence: Sentence, hits: list[Hit], question: bool) -> list[Hit]:
+    """The hits without the plain drinking or eating words of a question that offers
+    (see the module's docstring)."""
+    if not question or beyond_a_drink(sentence) or spoken_obligation(sentence) \
+            or any(h.name in _PICKED for h in hits):
+        return hits
+    tokens = [t[0] for t in sentence.split]
+    if has_cjk(sentence.cjk):
+        if not _ZH_OFFER.search(sentence.cjk):
+            return hits
+        return [h for h in hits if not (h.name == "LP701" and h.stream == 2
+                                        and h.words.strip("'") in ("喝", "吃"))]
+    asked = [i for i, t in enumerate(tokens) if t in _ANYONE]
+    wished = [i for i, t in enumerate(tokens) if t in _WISH or t.startswith("iste")]
+    if not asked or not wished:
+        return hits
+    dropped = {h.words for h in hits if h.name == "LP701" and h.stream == 0
+               and h.end - h.start == 1 and tokens[h.start] in _PLAIN
+               and any(abs(w - h.start) <= _REACH for w in wished)}
+    # the joined stream ("who'd" as "whod") holds the same words at other places
+    return [h for h in hits if not (h.name == "LP701" and h.stream < 2 and h.words in dropped)]
+
+
+__all__ = ["offered"]

@@ -1,0 +1,78 @@
+"""Session 28 (brief fa32a): the free-text judge's fair side, red-teamed with table texts of
+kinds no training set had (tests/data/redteam-fa32a), each false alarm fixed by its idea in
+the five languages (tests/data/free_text/fa32a.toml).
+
+R-CUSTOM-3: the cards or one's own things put down or aside, a tune of one's own choice,
+the cards tidied and handed on for the next deal, what the tidying is for (acts.py's
+``s_place``, ``s_where``); a drink offered as a question to the table (asked_offers.py).
+R-CUSTOM-4: a question the table answers picks nobody (selection.py). Near misses stay
+flagged: another person's drink as the place, a forfeit held for the next round, a drink
+asked of the loser or with alcohol, a question word before a main clause that picks by
+place.
+"""
+
+from __future__ import annotations
+
+import pytest
+from support.freetext import case_table, codes
+
+from lopti_rules.language import lint_text
+from lopti_rules.language.text.harm import is_table_action, judge
+
+FLAGGED, CLEAN, RULES = case_table("fa32a")
+LANGUAGES = {"en", "de", "nl", "tr", "zh"}
+
+
+def _book(rule: str, text: str) -> str:
+    """A one-rule book that says ``text`` the way the group's rule names (does, says)."""
+    said = text.replace('"', "'")
+    verb = "does" if " does:" in rule else "says"
+    return f'rule "T"\n  after round_end:\n    the winner {verb} "{said}"\n'
+
+
+def test_r_custom_3_r_custom_4_every_idea_in_five_languages() -> None:
+    for rule in {r for r, _, _ in CLEAN}:
+        assert {lang for r, lang, _ in CLEAN if r == rule} == LANGUAGES, rule
+    for rule in RULES:
+        assert {lang for r, lang, _, _ in FLAGGED if r == rule} == LANGUAGES, rule
+
+
+@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+def test_r_custom_3_r_custom_4_the_fair_texts_are_clean(rule: str, lang: str, text: str
+                                                        ) -> None:
+    assert codes(text) == set(), (rule, lang, [f.message for f in judge(text)])
+    if " does:" in rule:
+        assert is_table_action(text), (lang, text)
+    found = [(d.code, d.message) for d in lint_text(_book(rule, text)).diagnostics]
+    assert found == [], (rule, lang, found)
+
+
+@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+def test_r_custom_3_r_custom_4_the_near_misses_stay_flagged(rule: str, lang: str, text: str,
+                                                            code: str) -> None:
+    found = {d.code for d in lint_text(_book(rule, text)).diagnostics}
+    if code == "LP712":  # asked of a person beyond the table's actions: not one of them
+        assert not is_table_action(text), (rule, lang, text)
+        # the winner's forfeit may be read as the stronger LP703 (a cost on the winner)
+        assert found & {"LP712", "LP703"}, (rule, text, found)
+        return
+    assert code in codes(text), (rule, lang, [f.message for f in judge(text)])
+    assert code in found, (rule, text)
+
+
+@pytest.mark.parametrize("text", [
+    "put the loser's phone in the fridge", "leg das Handy des Verlierers in den Kühlschrank",
+    "put your phone in the loser's drink", "stack the cards so they fall on the loser",
+])
+def test_r_custom_3_a_thing_put_where_another_person_is_is_no_table_action(text: str
+                                                                           ) -> None:
+    assert not is_table_action(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Does anyone want to drink until they pass out?", "Loser, do you want a drink?",
+    "Do you want to drink three shots?", "The loser drinks. Anyone want a drink?",
+])
+def test_r_custom_3_an_offer_with_more_than_a_drink_or_a_picked_player_stays_lp701(
+        text: str) -> None:
+    assert "LP701" in codes(text), text
