@@ -211,11 +211,22 @@ ACTS: dict[str, dict[str, str]] = {
     },
     "s_tidy": {  # tidying: harmless with the cards or the pile as its object
         "en": "tidy+, straighten+, stack+, square+ up, squares up, gather+, sort+, "
-              "collect+, neaten+, arrange+, fan+, shuffle+",
-        "de": "räum*, raeum*, stapel*, sortier*, sammel*, ordne*, richte* ~ aus, misch*",
-        "nl": "ruim* ~ op, stapel*, sorteer*, verzamel*, leg* ~ recht, orden*, schud*",
-        "tr": "düzelt*, topla*, diz*, sırala*, düzenle*, karıştır*",
-        "zh": "整理, 理牌, 码牌, 碼牌, 收牌, 洗牌, 叠好, 疊好, 摆好, 擺好",
+              "collect+, neaten+, arrange+, fan+, shuffle+, "
+              # the cards put aside or away: tidying too (fa32b)
+              "put+ ~ aside, set+ ~ aside, lay+ ~ aside, put+ away, puts away, put+ ~ away, "
+              "put+ ~ in ~ box, puts ~ in ~ box, box+ up",
+        "de": "räum*, raeum*, stapel*, sortier*, sammel*, ordne*, richte* ~ aus, misch*, "
+              "leg* ~ beiseite, leg* ~ zur seite, leg* ~ weg, weglegen, pack* ~ ein, "
+              "leg* ~ in ~ schachtel, leg* ~ in ~ karton",
+        "nl": "ruim* ~ op, stapel*, sorteer*, verzamel*, leg* ~ recht, orden*, schud*, "
+              "leg* ~ opzij, legt ~ opzij, leg* ~ weg, berg* ~ op, doe* ~ in ~ doos",
+        "tr": "düzelt*, topla*, diz*, sırala*, düzenle*, karıştır*, "
+              "kenara koy*, kenara ~ koy*, kutuya koy*, kutusuna koy*, kutuya ~ koy*, "
+              "üst üste koy*, yerine koy*",
+        "zh": "整理, 理牌, 码牌, 碼牌, 收牌, 洗牌, 叠好, 疊好, 摆好, 擺好, "
+              "放到一边, 放到一邊, 放一边, 放一邊, 放在一边, 放在一邊, 放进盒子, 放進盒子, "
+              "放回盒子, 装进盒子, 裝進盒子, 收起来, 收起來, 收好, 理整齐, 理整齊, 理好, "
+              "码好, 碼好, 叠整齐, 疊整齊, 叠起来, 疊起來",
     },
     "s_touch": {  # a light touch: harmless with the cards, the deck or the pile as object
         "en": "tap+, pat+, knock+, touch+, drum+, rap+, stroke+, blow+ on, blows on",
@@ -248,23 +259,25 @@ ACTS: dict[str, dict[str, str]] = {
               "pretend, invisible, whole, entire, round, everyone, all, every, each, "
               "back, up, down, out, over, in, into, onto, around, while, everybody, cheery, "
               "merry, neat, neatly, of, full of, "
-              "deep, deeply, low, lowly",
+              "deep, deeply, low, lowly, thoroughly, carefully, tidily",
         "de": "kurz, kurzen, schnell, höflich, hoeflich, herzlich, freundlich, sanft, "
               "leise, gern, gerne, stolz, mal, eben, noch, noch einmal, nochmal, dann, "
               "zuerst, jetzt, auch, ganz, richtig, ein bisschen, etwas, sehr, tief, "
               "wieder, kurz, ordentlich, imaginär*, unsichtbar*, ganze, ganzen, gesamte*, "
               "runde, auf, ab, hin, her, zurück, um, dabei, nach, ein, an, aus, mit, herum, voll, "
-              "voller",
+              "voller, gründlich, gruendlich, sorgfältig, sorgfaeltig, gut",
         "nl": "kort, even, eventjes, snel, beleefd, hartelijk, vriendelijk, zacht, "
               "zachtjes, graag, trots, nog, nog eens, dan, eerst, nu, ook, heel, hele, "
               "echt, een beetje, beetje, diep, weer, netjes, denkbeeldig*, onzichtbaar*, "
-              "ronde, op, af, terug, om, rond, aan, in, uit, mee, door, van, vol, met",
+              "ronde, op, af, terug, om, rond, aan, in, uit, mee, door, van, vol, met, goed, "
+              "grondig, zorgvuldig",
         "tr": "kısaca, hızlıca, kibarca, nazikçe, içtenlikle, sıcak, gururla, bir an, "
               "biraz, hemen, önce, sonra, şimdi, yine, tekrar, derin, derince, "
-              "hafifçe, yavaşça, güzelce, sevgiyle, saygıyla, tüm, bütün, tam",
+              "hafifçe, yavaşça, güzelce, sevgiyle, saygıyla, tüm, bütün, tam, iyice, düzgünce, "
+              "düzgün, dikkatlice, özenle, titizlikle",
         "zh": "一下, 一下子, 跟, 轻轻, 輕輕, 礼貌, 禮貌, 热情, 熱情, 大方, 开心, 開心, 高兴, 高興, "
               "骄傲, 驕傲, 再, 先, 然后, 然後, 也, 地, 着, 著, 了, 起来, 起來, 一起, 深深, 往, 里, "
-              "裡",
+              "裡, 仔细, 仔細, 认真, 認真, 好好, 整齐, 整齊",
     },
     "s_long": {  # a stretch of time: an act held so long is a forfeit, not a gesture
         "en": "until, till, rest of, whole round, whole game, whole evening, all round, "
