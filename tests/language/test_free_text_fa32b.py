@@ -30,6 +30,7 @@ def _book(rule: str, text: str) -> str:
 
 
 def test_r_custom_3_every_idea_in_five_languages() -> None:
+    """Every group holds all five languages (a group without flagged cases: clean only)."""
     for rule in {r for r, _, _ in CLEAN}:
         assert {lang for r, lang, _ in CLEAN if r == rule} == LANGUAGES, rule
     for rule in RULES:
@@ -53,6 +54,9 @@ def test_r_custom_3_the_near_misses_stay_flagged(rule: str, lang: str, text: str
 
 
 @pytest.mark.parametrize("text", [
+    "puts the loser's phone face down", "puts everyone's phone away", "把输家的手机扣在桌上",
+    "kaybedenin telefonunu ters çevirir", "legt das Handy des Verlierers umgedreht hin",
+    "claps along to the music until the next round",
     "puts the loser's phone aside", "把输家的手机收起来", "kaybedenin telefonunu kenara koyar",
     "legt das Handy des Verlierers beiseite", "hums until the next round",
     "把牌洗三遍，然后给赢家按摩", "shuffles the deck thoroughly and fetches the winner a beer",

@@ -379,6 +379,7 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
     zh = [h for h in hits if h.stream == 2 and (h.name in ("s_self", "s_speak", "s_mod")
                                                  or h.name == "s_tidy" and carded
                                                  or h.name == "s_touch" and touched)]
+    acts, zh = _own_put_away(hits, tokens, acts, zh)
     if any(h.name == "s_touch" for h in zh):  # where it is touched: 牌堆, 在桌上
         zh += [h for h in hits if h.stream == 2 and h.name in ("play_zone", "play_object")]
     tidied = any(h.name == "s_tidy" for h in [*acts, *zh])
@@ -446,6 +447,29 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
     if said and said.group(1):
         words.append(said.group(1))
     return bool(acts or zh or handled or spoken and not negated), more, words
+
+
+def _own_put_away(hits: Sequence[Hit], tokens: Sequence[str], acts: list[Hit],
+                  zh: list[Hit]) -> tuple[list[Hit], list[Hit]]:
+    """``acts`` and ``zh`` with one's own thing put away, face down or silenced ("puts their
+    phone face down", "telefonunu ters çevirir", "把自己的手机扣在桌上"): a courtesy on
+    one's own belongings (``s_away`` with ``a_belong``), when nobody else is named: another's
+    phone put away is an act on their things (spoilt, LP712)."""
+    away = [h for h in hits if h.name == "s_away"]
+    belongs = [h for h in hits if h.name == "a_belong"]
+    if not away or not belongs or any(h.name in PEOPLE and not _everyone_doing(h, hits, tokens)
+                                      for h in hits):
+        return acts, zh
+    found = [*away, *belongs]
+    return [*acts, *(h for h in found if h.stream == 0)], [*zh, *(h for h in found
+                                                                  if h.stream == 2)]
+
+
+def _everyone_doing(h: Hit, hits: Sequence[Hit], tokens: Sequence[str]) -> bool:
+    """Whether a person word is everyone doing it ("everyone puts their phone away"), not
+    everyone's things ("everyone's phone")."""
+    return h.stream == 0 and any(e.name == "p_everyone" and (e.start, e.end) == (h.start, h.end)
+                                 for e in hits) and tokens[h.end:h.end + 1] != ["s"]
 
 
 def in_words_said(sentence: Sentence, tokens: list[str], hits: Sequence[Hit], h: Hit

@@ -228,6 +228,23 @@ ACTS: dict[str, dict[str, str]] = {
               "放回盒子, 装进盒子, 裝進盒子, 收起来, 收起來, 收好, 理整齐, 理整齊, 理好, "
               "码好, 碼好, 叠整齐, 疊整齊, 叠起来, 疊起來",
     },
+    "s_away": {  # one's own thing put away, face down or silenced (fa32b): with a thing of
+        # one's own (``a_belong``: the phone) and nobody else's, a courtesy to the table
+        "en": "put+ ~ face down, lay+ ~ face down, turn+ ~ face down, turn+ ~ over, "
+              "put+ away, puts away, put+ ~ away, silence+, mute+, switch+ ~ off, "
+              "turn+ ~ off, put+ ~ in ~ pocket, put+ ~ in ~ bag, pocket+",
+        "de": "leg* ~ umgedreht, umgedreht, dreh* ~ um, umdreh*, leg* ~ weg, weglegen, "
+              "leg* ~ beiseite, stumm*, lautlos*, schalt* ~ aus, ausschalt*, steck* ~ weg, "
+              "wegsteck*",
+        "nl": "leg* ~ omgekeerd, omgekeerd, draai* ~ om, omdraai*, leg* ~ weg, wegleg*, "
+              "stop* ~ weg, wegstop*, op stil, zet* ~ op stil, zet* ~ uit, uitzet*, "
+              "leg* ~ neer",
+        "tr": "ters çevir*, ters koy*, ters ~ koy*, sessize al*, kapat*, cebine koy*, "
+              "çantasına koy*, kenara koy*",
+        "zh": "扣在桌上, 扣到桌上, 扣过来, 扣過來, 扣下, 屏幕朝下, 静音, 靜音, 关机, 關機, "
+              "关掉, 關掉, 放进包里, 放進包裡, 放进口袋, 放進口袋, 放进抽屉, 放進抽屜, "
+              "收起来, 收起來, 放一边, 放一邊",
+    },
     "s_touch": {  # a light touch: harmless with the cards, the deck or the pile as object
         "en": "tap+, pat+, knock+, touch+, drum+, rap+, stroke+, blow+ on, blows on",
         "de": "tipp*, tippt ~ an, klopf*, berühr*, beruehr*, tätschel*, trommel*, streichel*, "
@@ -259,25 +276,30 @@ ACTS: dict[str, dict[str, str]] = {
               "pretend, invisible, whole, entire, round, everyone, all, every, each, "
               "back, up, down, out, over, in, into, onto, around, while, everybody, cheery, "
               "merry, neat, neatly, of, full of, "
-              "deep, deeply, low, lowly, thoroughly, carefully, tidily",
+              "deep, deeply, low, lowly, thoroughly, carefully, tidily, along ~ music, along, "
+              "to the music, to the beat, in time, with the music",
         "de": "kurz, kurzen, schnell, höflich, hoeflich, herzlich, freundlich, sanft, "
               "leise, gern, gerne, stolz, mal, eben, noch, noch einmal, nochmal, dann, "
               "zuerst, jetzt, auch, ganz, richtig, ein bisschen, etwas, sehr, tief, "
               "wieder, kurz, ordentlich, imaginär*, unsichtbar*, ganze, ganzen, gesamte*, "
               "runde, auf, ab, hin, her, zurück, um, dabei, nach, ein, an, aus, mit, herum, voll, "
-              "voller, gründlich, gruendlich, sorgfältig, sorgfaeltig, gut",
+              "voller, gründlich, gruendlich, sorgfältig, sorgfaeltig, gut, im takt, zur musik, "
+              "mit der musik, im takt der musik",
         "nl": "kort, even, eventjes, snel, beleefd, hartelijk, vriendelijk, zacht, "
               "zachtjes, graag, trots, nog, nog eens, dan, eerst, nu, ook, heel, hele, "
               "echt, een beetje, beetje, diep, weer, netjes, denkbeeldig*, onzichtbaar*, "
               "ronde, op, af, terug, om, rond, aan, in, uit, mee, door, van, vol, met, goed, "
-              "grondig, zorgvuldig",
+              "grondig, zorgvuldig, op de maat, op de muziek, mee met de muziek, "
+              "op de maat van de muziek",
         "tr": "kısaca, hızlıca, kibarca, nazikçe, içtenlikle, sıcak, gururla, bir an, "
               "biraz, hemen, önce, sonra, şimdi, yine, tekrar, derin, derince, "
               "hafifçe, yavaşça, güzelce, sevgiyle, saygıyla, tüm, bütün, tam, iyice, düzgünce, "
-              "düzgün, dikkatlice, özenle, titizlikle",
+              "düzgün, dikkatlice, özenle, titizlikle, müziğe eşlik ederek, müziğe eşlik edip, "
+              "müzikle, müziğin ritmine, ritme uyarak",
         "zh": "一下, 一下子, 跟, 轻轻, 輕輕, 礼貌, 禮貌, 热情, 熱情, 大方, 开心, 開心, 高兴, 高興, "
               "骄傲, 驕傲, 再, 先, 然后, 然後, 也, 地, 着, 著, 了, 起来, 起來, 一起, 深深, 往, 里, "
-              "裡, 仔细, 仔細, 认真, 認真, 好好, 整齐, 整齊",
+              "裡, 仔细, 仔細, 认真, 認真, 好好, 整齐, 整齊, 跟着音乐, 跟著音樂, "
+              "随着音乐, 隨著音樂, 跟着节奏, 跟著節奏, 跟着节拍, 跟著節拍",
     },
     "s_long": {  # a stretch of time: an act held so long is a forfeit, not a gesture
         "en": "until, till, rest of, whole round, whole game, whole evening, all round, "

@@ -606,7 +606,9 @@ WORDS: dict[str, str] = {
           "錢大家均攤, "
           # a money character inside a word that means something else (fa32b): to sulk
           # (赌气), worth a lot (值钱: a hand of cards praised)
-          "赌气, 賭氣, 值钱, 值錢",
+          "赌气, 賭氣, 值钱, 值錢, "
+          # 扇 "slap" in a fan and its shape: the cards fanned out (扇形, fa32b)
+          "扇形, 扇子, 扇面",
 }
 
 #: Words that may go with a known table action ("clap three times", "a little dance").

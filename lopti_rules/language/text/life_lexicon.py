@@ -215,15 +215,16 @@ CARD_ACTIONS: dict[str, str] = {
     "en": "cut+ ~ deck, cut+ ~ cards, cut+ ~ pack, deal+ ~ card*, deal+ ~ deck, "
           "deal+ ~ hand*, dealt, fan+ ~ card*, fan+ ~ out, riffle+, square ~ deck, "
           "gather+ ~ card*, collect+ ~ card*, sort+ ~ card*, sort+ ~ hand*, stack+ ~ card*, "
-          "pass+ ~ deck, hand+ ~ deck",
+          "pass+ ~ deck, hand+ ~ deck, spread+ ~ card*, spread+ ~ out",
     "de": "abheben, heb ~ ab, hebt ~ ab, teil* ~ aus, austeil*, gib ~ karten, fächer*, "
-          "faecher*, sortier*, sammel* ~ ein, einsammeln, reich* ~ deck",
+          "faecher*, sortier*, sammel* ~ ein, einsammeln, reich* ~ deck, breit* ~ aus, "
+          "ausbreiten",
     "nl": "couper*, coupeer*, neem ~ af, afnemen, deel ~ uit, delen, deel ~ kaarten, uitdelen, "
-          "waaier*, sorteer*, verzamel*, schik*",
+          "waaier*, sorteer*, verzamel*, schik*, spreid* ~ uit, uitspreiden",
     "tr": "kes, kesin, kessin, desteyi kes*, dağıt*, yelpaze*, sırala*, topla, toplasın, "
-          "ver ~ desteyi",
+          "ver ~ desteyi, yelpaze ~ aç*, yelpaze gibi aç*",
     "zh": "切牌, 切一下牌, 发牌, 發牌, 理牌, 收牌, 码牌, 碼牌, 扇形, 展开, 展開, 排手牌, "
-          "手牌排",
+          "手牌排, 摊开, 攤開",
 }
 
 #: Words that may go with a card action ("for the next deal", "für die nächste Runde").
@@ -234,7 +235,8 @@ CARD_FILLER: dict[str, str] = {
     "de": "nächste, nächsten, naechste, naechsten, neu, neue, ab, aus, fächerförmig, spiel, "
           "wie, handkarten, deiner, eigenen, belieben, nach",
     "nl": "volgende, ronde, spel, stok, uit, af, nieuwe, zoals, hoe, handkaarten, eigen",
-    "tr": "sonraki, için, el, yeni, desteyi, kartları, elindeki, elinin, kendi, istediğin, "
+    "tr": "sonraki, için, el, yeni, desteyi, kartları, kartlarını, elindeki, elinin, kendi, "
+          "istediğin, "
           "istediğiniz, dilediğin, dilediğiniz, gibi",
     "zh": "为, 為, 下一局, 下一轮, 下一輪, 下局, 把, 牌, 先, 成, 好, 自己, 按, 喜欢, 喜歡, "
           "顺序, 順序",
