@@ -328,6 +328,7 @@ _ZH_CARDS_HANDLED = re.compile(
 _CARDS = frozenset(fold(w) for w in (
     "card", "cards", "deck", "pile", "karte", "karten", "stapel", "deck", "kaart", "kaarten",
     "stapel", "kart", "kartları", "kartlar", "kartı", "kartlara", "karta", "deste", "desteyi",
+    "kartlarını", "kartlarımı",
     "desteye", "destenin", "destede"))
 #: The table a light touch may land on ("tikt op de tafel", "masaya dokunur")
 _TABLE = frozenset(fold(w) for w in ("table", "tisch", "tafel", "masa", "masaya", "masayı",

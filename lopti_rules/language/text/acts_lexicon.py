@@ -115,7 +115,9 @@ ACTS: dict[str, dict[str, str]] = {
               "schuh*, socke*, socken, kapuze*, tasche*, schoß, haar*, nacken, genick",
         "nl": "kraag*, hemd*, shirt*, trui*, mouw*, broek*, schoen*, sok, sokken, capuchon*, "
               "zak, zakken, schoot, haar, haren, nek",
-        "tr": "yaka*, gömle*, tişört*, kazağ*, kazak*, kol*, pantolon*, ayakkabı*, çorab*, "
+        "tr": "yaka*, gömle*, tişört*, kazağ*, kazak*, pantolon*, ayakkabı*, çorab*, "
+              "kol, kolu, kolunu, koluna, kolundan, kolum, kolumu, koluma, kolun, kolunun, "
+              "koluyla, kollar*, "
               "çorap*, kapüşon*, cep*, cebi*, kucağ*, saç*, ense*",
         "zh": "衣领, 衣領, 领口, 領口, 领子, 領子, 脖子, 后背, 後背, 衣服, 袖子, 裤子, 褲子, "
               "鞋, 袜子, 襪子, 帽子, 口袋, 头发, 頭髮, 领, 領",
@@ -189,25 +191,27 @@ ACTS: dict[str, dict[str, str]] = {
               "sprich*, spricht, rezitier*, feier*, tanz*, dreh*, spring*, hüpf*, streck*, "
               "lehn*, reich*, "
               "bedank*, dank*, gratulier*, begrüß*, begruess*, grüß*, gruess*, wünsch*, "
-              "wuensch*, seufz*, stöhn*",
+              "wuensch*, seufz*, stöhn*, biet* ~ an, bietet ~ an, anbiet*",
         "nl": "sta, staat, staan, opstaan, sta ~ op, staat ~ op, stond*, zit, zitten, "
               "ga ~ zitten, gaat ~ zitten, buig*, boog, maak* ~ buiging, knik*, knipoog*, "
               "knipper*, zwaai*, glimlach*, lach*, grijns*, straal*, haal* ~ schouders, "
               "salueer*, klap, klapt, klappen, applaudisseer*, juich*, proost*, zing*, "
               "zong, neurie*, fluit*, giechel*, zeg, zegt, zeggen, roep*, riep, schreeuw*, "
               "kondig*, fluister*, spreek*, draag* ~ voor, vier*, dans*, draai*, spring*, "
-              "huppel*, rek*, leun*, bedank*, dank*, feliciteer*, begroet*, groet*, wens*, zucht*",
+              "huppel*, rek*, leun*, bedank*, dank*, feliciteer*, begroet*, groet*, wens*, zucht*, "
+              "bied* ~ aan, biedt ~ aan, aanbied*",
         "tr": "kalk*, ayağa kalk*, otur*, eğil*, reverans*, selam ver*, selamla*, "
               "göz kırp*, el salla*, gülümse*, sırıt*, omuz silk*, alkışla*, alkış*, "
               "tezahürat*, kadeh kaldır*, şarkı söyle*, mırıldan*, ıslık çal*, gül*, "
               "söyle*, desin, diyor, bağır*, seslen*, duyur*, ilan et*, fısılda*, "
               "oku*, kutla*, dans et*, dön*, zıpla*, esne*, yaslan*, teşekkür et*, tebrik et*, "
-              "karşıla*, dile*, iç çek*",
+              "karşıla*, dile*, iç çek*, ikram et*, ikram eder",
         "zh": "站, 起立, 坐, 鞠躬, 行礼, 行禮, 点头, 點頭, 眨眼, 挥手, 揮手, 招手, 微笑, 笑, "
               "耸肩, 聳肩, 敬礼, 敬禮, 鼓掌, 拍手, 欢呼, 歡呼, 举杯, 舉杯, 唱, 哼, 吹口哨, 说, "
               "說, 喊, 叫, 宣布, 念, 朗诵, 朗誦, 庆祝, 慶祝, 跳舞, 转圈, 轉圈, 跳, 伸懒腰, "
               "伸懶腰, 谢谢, 謝謝, 感谢, 感謝, 祝, 恭喜, "
-              "问好, 問好, 打招呼, 叹气, 嘆氣, 竖, 豎, 比, 眨眨眼, 挥挥手, 点点头, 笑一笑",
+              "问好, 問好, 打招呼, 叹气, 嘆氣, 竖, 豎, 比, 眨眨眼, 挥挥手, 点点头, 笑一笑, "
+              "递, 遞",
     },
     "s_tidy": {  # tidying: harmless with the cards or the pile as its object
         "en": "tidy+, straighten+, stack+, square+ up, squares up, gather+, sort+, "
@@ -232,10 +236,11 @@ ACTS: dict[str, dict[str, str]] = {
         # one's own (``a_belong``: the phone) and nobody else's, a courtesy to the table
         "en": "put+ ~ face down, lay+ ~ face down, turn+ ~ face down, turn+ ~ over, "
               "put+ away, puts away, put+ ~ away, silence+, mute+, switch+ ~ off, "
-              "turn+ ~ off, put+ ~ in ~ pocket, put+ ~ in ~ bag, pocket+",
+              "turn+ ~ off, put+ ~ in ~ pocket, put+ ~ in ~ bag, pocket+, put+ ~ on silent, "
+              "set+ ~ to silent, switch+ ~ to silent",
         "de": "leg* ~ umgedreht, umgedreht, dreh* ~ um, umdreh*, leg* ~ weg, weglegen, "
               "leg* ~ beiseite, stumm*, lautlos*, schalt* ~ aus, ausschalt*, steck* ~ weg, "
-              "wegsteck*",
+              "wegsteck*, stell* ~ lautlos, stell* ~ stumm",
         "nl": "leg* ~ omgekeerd, omgekeerd, draai* ~ om, omdraai*, leg* ~ weg, wegleg*, "
               "stop* ~ weg, wegstop*, op stil, zet* ~ op stil, zet* ~ uit, uitzet*, "
               "leg* ~ neer",
@@ -243,7 +248,8 @@ ACTS: dict[str, dict[str, str]] = {
               "çantasına koy*, kenara koy*",
         "zh": "扣在桌上, 扣到桌上, 扣过来, 扣過來, 扣下, 屏幕朝下, 静音, 靜音, 关机, 關機, "
               "关掉, 關掉, 放进包里, 放進包裡, 放进口袋, 放進口袋, 放进抽屉, 放進抽屜, "
-              "收起来, 收起來, 放一边, 放一邊",
+              "收起来, 收起來, 放一边, 放一邊, 调成静音, 調成靜音, 调静音, 調靜音, 调到静音, "
+              "調到靜音",
     },
     "s_touch": {  # a light touch: harmless with the cards, the deck or the pile as object
         "en": "tap+, pat+, knock+, touch+, drum+, rap+, stroke+, blow+ on, blows on",

@@ -409,8 +409,14 @@ GROUPS: dict[str, dict[str, str]] = {
               "benen, knie*, rug, buik, kont, haar, schouder*, borst, dij, dijen, tanden, kin, "
               "oog, ogen, kop, achterhoofd, pols",
         "tr": "kafa*, baş*, alın*, yüz*, burun*, burn*, kulak*, kulağ*, yanak*, yanağ*, "
-              "ense*, kol*, bacak*, diz*, sırt*, karn*, saç*, omuz*, omz*, göğs*, göğüs*, "
-              "çene*, göz*",
+              "ense*, bacak*, sırt*, karn*, saç*, omuz*, omz*, göğs*, göğüs*, "
+              "çene*, göz*, "
+              # the arm and the knee by their forms: "kol*" is also cologne (kolonya) and
+              # "diz*" a verb of arranging (kartları dizer), fa32b
+              "kol, kolu, kolunu, koluna, kolundan, kolum, kolumu, koluma, kolun, kolunun, "
+              "koluyla, kollar*, "
+              "diz, dizi, dizini, dizine, dizinden, dizim, dizimi, dizime, dizin, dizinin, "
+              "diziyle, dizler*",
         "zh": "脑门, 腦門, 脑袋, 腦袋, 额头, 額頭, 头, 頭, 脸, 臉, 鼻子, 耳朵, 脖子, 胳膊, "
               "腿, 膝盖, 膝蓋, 背, 肚子, 屁股, 头发, 頭髮, 肩, 胸, 下巴, 眼睛",
     },

@@ -231,15 +231,20 @@ CARD_ACTIONS: dict[str, str] = {
 CARD_FILLER: dict[str, str] = {
     "en": "deal, dealing, pack, out, neatly, face, down, "
           # one's own hand sorted or held as one likes: a choice the rules leave to each
-          "as, however, any, way, own, hand",
+          "as, however, any, way, own, hand, "
+          # one's own hand sorted by suit, colour or rank (fa32b)
+          "by suit, by colour, by color, by rank, suit, suits, colour, color, rank, order",
     "de": "nächste, nächsten, naechste, naechsten, neu, neue, ab, aus, fächerförmig, spiel, "
-          "wie, handkarten, deiner, eigenen, belieben, nach",
-    "nl": "volgende, ronde, spel, stok, uit, af, nieuwe, zoals, hoe, handkaarten, eigen",
+          "wie, handkarten, deiner, eigenen, belieben, nach, farbe, farben, rang, wert, "
+          "reihenfolge",
+    "nl": "volgende, ronde, spel, stok, uit, af, nieuwe, zoals, hoe, handkaarten, eigen, "
+          "op kleur, kleur, kleuren, volgorde, waarde",
     "tr": "sonraki, için, el, yeni, desteyi, kartları, kartlarını, elindeki, elinin, kendi, "
           "istediğin, "
-          "istediğiniz, dilediğin, dilediğiniz, gibi",
+          "istediğiniz, dilediğin, dilediğiniz, gibi, göre, renklerine, rengine, renge, "
+          "sırasına, değerine, büyüklüğüne",
     "zh": "为, 為, 下一局, 下一轮, 下一輪, 下局, 把, 牌, 先, 成, 好, 自己, 按, 喜欢, 喜歡, "
-          "顺序, 順序",
+          "顺序, 順序, 按花色, 花色, 按大小, 大小, 一摞, 一叠, 一疊",
 }
 
 #: More places of a room a seat may be named by, added to harm_lexicon.py's ``place``.
