@@ -68,6 +68,10 @@ _SKIP = frozenset(fold(w) for w in (
     "the", "a", "their", "his", "her", "der", "die", "das", "den", "dem", "des",
     "ein", "eine", "einen", "einem", "seine", "seinen", "ihre", "ihren", "de", "het", "een",
     "zijn", "haar", "back", "of", "front"))
+#: Turkish postpositions after a person's genitive: onto them ("kaybedenin üstüne",
+#: "dağıtanın üzerine", "başından aşağı"), fa32b
+_TR_ONTO = frozenset(fold(w) for w in (
+    "üstüne", "üzerine", "üstünden", "üzerinden", "tepesine", "tepesinden", "başından"))
 #: Reflexives: stuff over oneself ("over zich heen", "über sich", "over themselves")
 _ITSELF = frozenset(fold(w) for w in (
     "yourself", "himself", "herself", "themselves", "themself", "oneself", "sich", "zich",
@@ -207,7 +211,8 @@ def put_on(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
                   if landed(tokens, b.start, lang) or _before(tokens, b.start) in _INTO
                   or owned([b], people, tokens, lang)]
         on = next((p for p in people if _before(tokens, p.start) in _INTO
-                   and tokens[p.end:p.end + 1] != ["s"]), None)
+                   and tokens[p.end:p.end + 1] != ["s"]
+                   or tokens[p.end:p.end + 1] and tokens[p.end] in _TR_ONTO), None)
         pelts = [h for h in inside if h.name == "a_pelt"]
         patient = next((p for v in pelts if (p := _patient(v, people, tokens, lang, start, end))
                         is not None), None)

@@ -120,7 +120,7 @@ ACTS: dict[str, dict[str, str]] = {
               "koluyla, kollar*, "
               "çorap*, kapüşon*, cep*, cebi*, kucağ*, saç*, ense*",
         "zh": "衣领, 衣領, 领口, 領口, 领子, 領子, 脖子, 后背, 後背, 衣服, 袖子, 裤子, 褲子, "
-              "鞋, 袜子, 襪子, 帽子, 口袋, 头发, 頭髮, 领, 領",
+              "鞋, 袜子, 襪子, 帽子, 口袋, 头发, 頭髮, 领, 領, 身上, 身体, 身體",
     },
     "a_hand": {  # a hand a thing lands on ("auf die Hand"; a hand of cards holds cards)
         "en": "hand, hands, back of the hand, palm*",
