@@ -68,6 +68,10 @@ _SKIP = frozenset(fold(w) for w in (
     "the", "a", "their", "his", "her", "der", "die", "das", "den", "dem", "des",
     "ein", "eine", "einen", "einem", "seine", "seinen", "ihre", "ihren", "de", "het", "een",
     "zijn", "haar", "back", "of", "front"))
+#: Turkish postpositions after a person's genitive: onto them ("kaybedenin üstüne",
+#: "dağıtanın üzerine", "başından aşağı"), fa32b
+_TR_ONTO = frozenset(fold(w) for w in (
+    "üstüne", "üzerine", "üstünden", "üzerinden", "tepesine", "tepesinden", "başından"))
 #: Reflexives: stuff over oneself ("over zich heen", "über sich", "over themselves")
 _ITSELF = frozenset(fold(w) for w in (
     "yourself", "himself", "herself", "themselves", "themself", "oneself", "sich", "zich",
@@ -207,7 +211,8 @@ def put_on(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
                   if landed(tokens, b.start, lang) or _before(tokens, b.start) in _INTO
                   or owned([b], people, tokens, lang)]
         on = next((p for p in people if _before(tokens, p.start) in _INTO
-                   and tokens[p.end:p.end + 1] != ["s"]), None)
+                   and tokens[p.end:p.end + 1] != ["s"]
+                   or tokens[p.end:p.end + 1] and tokens[p.end] in _TR_ONTO), None)
         pelts = [h for h in inside if h.name == "a_pelt"]
         patient = next((p for v in pelts if (p := _patient(v, people, tokens, lang, start, end))
                         is not None), None)
@@ -391,10 +396,22 @@ _SERVED_HEADS = tuple(fold(w) for w in (
     "kom", "kommen", "schaal", "bord", "mand", "mandje", "zak", "zakje", "kan", "fles",
     "beker", "kopje", "glaasje", "koek", "koekje", "taart", "thee", "koffie", "sap",
     "snack", "snacks", "nootjes", "noten", "nüsse"))
+#: The heads of German and Dutch compounds of a song one sings or hums oneself
+#: ("Siegeslied", "overwinningsdeuntje"): the act's own object, no thing of anyone's
+_SUNG_HEADS = tuple(fold(w) for w in (
+    "lied", "liedchen", "melodie", "liedje", "deuntje", "wijsje", "melodietje"))
+#: The game's names of cards tidied ("the cleared cards", "temizlenen kartları", "清掉的牌"):
+#: what a tidying verb's object is, no person's
+_CARD_PHRASES = frozenset(("play_cleared", "play_object", "play_zone"))
+#: The Chinese disposal construction with the cards as its object (把牌洗三遍, 把大家的牌收起来,
+#: 把清掉的牌放到一边): a one-character verb of handling the cards, the cards fronted by 把
+_ZH_CARDS_HANDLED = re.compile(
+    r"把(?:[\u3400-\u9fff]{0,6}?的)?牌堆?(?:洗|收|理|叠|疊|码|碼|摆|擺|放|整理)")
 #: Words the table's cards are (what tidying is harmless on)
 _CARDS = frozenset(fold(w) for w in (
     "card", "cards", "deck", "pile", "karte", "karten", "stapel", "deck", "kaart", "kaarten",
     "stapel", "kart", "kartları", "kartlar", "kartı", "kartlara", "karta", "deste", "desteyi",
+    "kartlarını", "kartlarımı",
     "desteye", "destenin", "destede", "yığın", "yığını", "yığına", "yığının"))
 #: The table a light touch may land on ("tikt op de tafel", "masaya dokunur")
 _TABLE = frozenset(fold(w) for w in ("table", "tisch", "tafel", "masa", "masaya", "masayı",
@@ -404,8 +421,10 @@ _NEGATED = frozenset(fold(w) for w in (
     "niets", "geen", "nooit", "hiç", "hiçbir", "yok", "değil"))
 #: A Chinese person described by what they do in the game (发牌的人, 出完牌的玩家)
 _ZH_ADDRESSEE = re.compile(r"[\u3400-\u9fff]{1,6}?(?:的人|的玩家|者)")
-#: A Chinese number and measure word (一块饼干, 两杯茶, 几片): how much, no act
-_ZH_MEASURE = re.compile(r"[一两兩二三四五几幾每][块塊片个個杯碗盘盤瓶包袋份颗顆根条條张張些点點]")
+#: A Chinese number and measure word (一块饼干, 两杯茶, 几片): how much, no act; or how often
+#: (洗三遍, 两次)
+_ZH_MEASURE = re.compile(r"[一两兩二三四五几幾每]"
+                         r"[块塊片个個杯碗盘盤瓶包袋份颗顆根条條张張些点點遍次]")
 #: Words that end what a speech verb says: another act may follow ("says thanks and
 #: fetches the winner a coffee" asks the coffee too)
 _AND = frozenset(fold(w) for w in (
@@ -447,22 +466,29 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
                                                  or h.name == "s_touch" and touched
                                                  or h.name in ("s_place", "a_belong")
                                                  and placed)]
+    acts, zh = _own_put_away(hits, tokens, acts, zh)
     if acts or zh:  # where a thing goes, a choice left to the doer (自选, 一边)
         zh += [h for h in hits if h.stream == 2 and h.name == "s_where"]
     if any(h.name in ("s_touch", "s_tidy", "s_place") for h in zh):  # 牌堆, 在桌上
         zh += [h for h in hits if h.stream == 2 and h.name in ("play_zone", "play_object")]
+    tidied = any(h.name == "s_tidy" for h in [*acts, *zh])
+    if tidied:  # the cards tidied, by the game's name for them: 清掉的牌, the cleared cards
+        zh += [h for h in hits if h.stream == 2 and h.name in _CARD_PHRASES]
     # a touch reaches the cards or the table, never a person: only it asks no one
     touch_only = any(h.name == "s_touch" for h in [*acts, *zh]) and not any(
         h.name in ("s_self", "s_speak") for h in [*acts, *zh])
     if touch_only and any(h.name == "p_other" for h in hits):  # "tikt de verliezer"
         return False, set(), []
-    if not acts and not zh and not covered:
+    # 把牌洗三遍: the cards handled, fronted by 把 (the verb apart from its object 牌)
+    handled = [m.group(0) for m in _ZH_CARDS_HANDLED.finditer(sentence.cjk)] if carded else []
+    if not acts and not zh and not covered and not handled:
         return False, set(), _ZH_MEASURE.findall(sentence.cjk)
     more: set[int] = set()
     for h in mine:
         if h.name in ("s_self", "s_mod", "s_speak") or h in acts \
                 or h.name == "k_repeat" and acts \
-                or h.name in PEOPLE and (acts or covered) and not touch_only:
+                or h.name in PEOPLE and (acts or covered) and not touch_only \
+                or h.name in _CARD_PHRASES and tidied:
             more.update(range(h.start, h.end))
     more.update(at for at, t in enumerate(tokens) if any(  # the cards or table touched
         h.name == "s_touch" for h in acts) and (t in _CARDS or t in _TABLE))
@@ -491,7 +517,8 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
     done = covered | more
     for at, word in enumerate(tokens):  # a compound of a thing the table serves
         if at not in done and lang in ("de", "nl", "") and any(
-                word.endswith(head) and len(word) > len(head) + 2 for head in _SERVED_HEADS):
+                word.endswith(head) and len(word) > len(head) + 2
+                for head in (*_SERVED_HEADS, *(_SUNG_HEADS if acts else ()))):
             more.add(at)
     done = covered | more
     more.update(_why_tidied(tokens, hits, acts, carded))  # "so it does not slide off"
@@ -514,12 +541,36 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
     if why and not any(h.stream == 2 and h.name in _NOT_WHY for h in hits):
         words.append(why.group(0))
     words += _ZH_MEASURE.findall(sentence.cjk)  # 一块, 两杯: how much, never an act
+    words += handled
     if zh or covered:  # whoever it is made to: 发牌的人, 出完牌的玩家, 清牌者
         words += _ZH_ADDRESSEE.findall(sentence.cjk)
     said = _ZH_SPEAK.search(sentence.cjk) if has_cjk(sentence.cjk) and not negated else None
     if said and said.group(1):
         words.append(said.group(1))
-    return bool(acts or zh or spoken and not negated), more, words
+    return bool(acts or zh or handled or spoken and not negated), more, words
+
+
+def _own_put_away(hits: Sequence[Hit], tokens: Sequence[str], acts: list[Hit],
+                  zh: list[Hit]) -> tuple[list[Hit], list[Hit]]:
+    """``acts`` and ``zh`` with one's own thing put away, face down or silenced ("puts their
+    phone face down", "telefonunu ters çevirir", "把自己的手机扣在桌上"): a courtesy on
+    one's own belongings (``s_away`` with ``a_belong``), when nobody else is named: another's
+    phone put away is an act on their things (spoilt, LP712)."""
+    away = [h for h in hits if h.name == "s_away"]
+    belongs = [h for h in hits if h.name == "a_belong"]
+    if not away or not belongs or any(h.name in PEOPLE and not _everyone_doing(h, hits, tokens)
+                                      for h in hits):
+        return acts, zh
+    found = [*away, *belongs]
+    return [*acts, *(h for h in found if h.stream == 0)], [*zh, *(h for h in found
+                                                                  if h.stream == 2)]
+
+
+def _everyone_doing(h: Hit, hits: Sequence[Hit], tokens: Sequence[str]) -> bool:
+    """Whether a person word is everyone doing it ("everyone puts their phone away"), not
+    everyone's things ("everyone's phone")."""
+    return h.stream == 0 and any(e.name == "p_everyone" and (e.start, e.end) == (h.start, h.end)
+                                 for e in hits) and tokens[h.end:h.end + 1] != ["s"]
 
 
 def in_words_said(sentence: Sentence, tokens: list[str], hits: Sequence[Hit], h: Hit

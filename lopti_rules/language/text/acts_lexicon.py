@@ -121,10 +121,12 @@ ACTS: dict[str, dict[str, str]] = {
               "schuh*, socke*, socken, kapuze*, tasche*, schoß, haar*, nacken, genick",
         "nl": "kraag*, hemd*, shirt*, trui*, mouw*, broek*, schoen*, sok, sokken, capuchon*, "
               "zak, zakken, schoot, haar, haren, nek",
-        "tr": "yaka*, gömle*, tişört*, kazağ*, kazak*, kol*, pantolon*, ayakkabı*, çorab*, "
+        "tr": "yaka*, gömle*, tişört*, kazağ*, kazak*, pantolon*, ayakkabı*, çorab*, "
+              "kol, kolu, kolunu, koluna, kolundan, kolum, kolumu, koluma, kolun, kolunun, "
+              "koluyla, kollar*, "
               "çorap*, kapüşon*, cep*, cebi*, kucağ*, saç*, ense*",
         "zh": "衣领, 衣領, 领口, 領口, 领子, 領子, 脖子, 后背, 後背, 衣服, 袖子, 裤子, 褲子, "
-              "鞋, 袜子, 襪子, 帽子, 口袋, 头发, 頭髮, 领, 領",
+              "鞋, 袜子, 襪子, 帽子, 口袋, 头发, 頭髮, 领, 領, 身上, 身体, 身體",
     },
     "a_hand": {  # a hand a thing lands on ("auf die Hand"; a hand of cards holds cards)
         "en": "hand, hands, back of the hand, palm*",
@@ -195,35 +197,66 @@ ACTS: dict[str, dict[str, str]] = {
               "sprich*, spricht, rezitier*, feier*, tanz*, dreh*, spring*, hüpf*, streck*, "
               "lehn*, reich*, "
               "bedank*, dank*, gratulier*, begrüß*, begruess*, grüß*, gruess*, wünsch*, "
-              "wuensch*, seufz*, stöhn*",
+              "wuensch*, seufz*, stöhn*, biet* ~ an, bietet ~ an, anbiet*",
         "nl": "sta, staat, staan, opstaan, sta ~ op, staat ~ op, stond*, zit, zitten, "
               "ga ~ zitten, gaat ~ zitten, buig*, boog, maak* ~ buiging, knik*, knipoog*, "
               "knipper*, zwaai*, glimlach*, lach*, grijns*, straal*, haal* ~ schouders, "
               "salueer*, klap, klapt, klappen, applaudisseer*, juich*, proost*, zing*, "
               "zong, neurie*, fluit*, giechel*, zeg, zegt, zeggen, roep*, riep, schreeuw*, "
               "kondig*, fluister*, spreek*, draag* ~ voor, vier*, dans*, draai*, spring*, "
-              "huppel*, rek*, leun*, bedank*, dank*, feliciteer*, begroet*, groet*, wens*, zucht*",
+              "huppel*, rek*, leun*, bedank*, dank*, feliciteer*, begroet*, groet*, wens*, zucht*, "
+              "bied* ~ aan, biedt ~ aan, aanbied*",
         "tr": "kalk*, ayağa kalk*, otur*, eğil*, reverans*, selam ver*, selamla*, "
               "göz kırp*, el salla*, gülümse*, sırıt*, omuz silk*, alkışla*, alkış*, "
               "tezahürat*, kadeh kaldır*, şarkı söyle*, mırıldan*, ıslık çal*, gül*, "
               "söyle*, desin, diyor, bağır*, seslen*, duyur*, ilan et*, fısılda*, "
               "oku*, kutla*, dans et*, dön*, zıpla*, esne*, yaslan*, teşekkür et*, tebrik et*, "
-              "karşıla*, dile*, iç çek*",
+              "karşıla*, dile*, iç çek*, ikram et*, ikram eder",
         "zh": "站, 起立, 坐, 鞠躬, 行礼, 行禮, 点头, 點頭, 眨眼, 挥手, 揮手, 招手, 微笑, 笑, "
               "耸肩, 聳肩, 敬礼, 敬禮, 鼓掌, 拍手, 欢呼, 歡呼, 举杯, 舉杯, 唱, 哼, 吹口哨, 说, "
               "說, 喊, 叫, 宣布, 念, 朗诵, 朗誦, 庆祝, 慶祝, 跳舞, 转圈, 轉圈, 跳, 伸懒腰, "
               "伸懶腰, 谢谢, 謝謝, 感谢, 感謝, 祝, 恭喜, "
-              "问好, 問好, 打招呼, 叹气, 嘆氣, 竖, 豎, 比, 眨眨眼, 挥挥手, 点点头, 笑一笑",
+              "问好, 問好, 打招呼, 叹气, 嘆氣, 竖, 豎, 比, 眨眨眼, 挥挥手, 点点头, 笑一笑, "
+              "递, 遞",
     },
     "s_tidy": {  # tidying: harmless with the cards or the pile as its object
         "en": "tidy+, straighten+, stack+, square+ up, squares up, gather+, sort+, "
-              "collect+, neaten+, arrange+, fan+, shuffle+",
+              "collect+, neaten+, arrange+, fan+, shuffle+, "
+              # the cards put aside or away: tidying too (fa32b)
+              "put+ ~ aside, set+ ~ aside, lay+ ~ aside, put+ away, puts away, put+ ~ away, "
+              "put+ ~ in ~ box, puts ~ in ~ box, box+ up",
         "de": "räum*, raeum*, stapel*, sortier*, sammel*, sammle*, einsammel*, ordne*, "
-              "richte* ~ aus, misch*",
-        "nl": "ruim* ~ op, stapel*, sorteer*, verzamel*, leg* ~ recht, orden*, schud*",
-        "tr": "düzelt*, topla*, diz*, sırala*, düzenle*, karıştır*",
-        "zh": "整理, 理牌, 码牌, 碼牌, 收牌, 洗牌, 叠好, 疊好, 摆好, 擺好, 理整齐, 理整齊, "
-              "码整齐, 碼整齊, 理好",
+              "richte* ~ aus, misch*, "
+              "leg* ~ beiseite, leg* ~ zur seite, leg* ~ weg, weglegen, pack* ~ ein, "
+              "leg* ~ in ~ schachtel, leg* ~ in ~ karton",
+        "nl": "ruim* ~ op, stapel*, sorteer*, verzamel*, leg* ~ recht, orden*, schud*, "
+              "leg* ~ opzij, legt ~ opzij, leg* ~ weg, berg* ~ op, doe* ~ in ~ doos",
+        "tr": "düzelt*, topla*, diz*, sırala*, düzenle*, karıştır*, "
+              "kenara koy*, kenara ~ koy*, kutuya koy*, kutusuna koy*, kutuya ~ koy*, "
+              "üst üste koy*, yerine koy*",
+        "zh": "整理, 理牌, 码牌, 碼牌, 收牌, 洗牌, 叠好, 疊好, 摆好, 擺好, "
+              "放到一边, 放到一邊, 放一边, 放一邊, 放在一边, 放在一邊, 放进盒子, 放進盒子, "
+              "放回盒子, 装进盒子, 裝進盒子, 收起来, 收起來, 收好, 理整齐, 理整齊, 理好, "
+              "码整齐, 碼整齊, 码好, 碼好, 叠整齐, 疊整齊, 叠起来, 疊起來",
+    },
+    "s_away": {  # one's own thing put away, face down or silenced (fa32b): with a thing of
+        # one's own (``a_belong``: the phone) and nobody else's, a courtesy to the table
+        "en": "put+ ~ face down, lay+ ~ face down, turn+ ~ face down, turn+ ~ over, "
+              "put+ away, puts away, put+ ~ away, silence+, mute+, switch+ ~ off, "
+              "turn+ ~ off, put+ ~ in ~ pocket, put+ ~ in ~ bag, pocket+, put+ ~ on silent, "
+              "set+ ~ to silent, switch+ ~ to silent",
+        "de": "leg* ~ umgedreht, umgedreht, dreh* ~ um, umdreh*, leg* ~ weg, weglegen, "
+              "leg* ~ beiseite, stumm*, lautlos*, schalt* ~ aus, ausschalt*, steck* ~ weg, "
+              "wegsteck*, stell* ~ lautlos, stell* ~ stumm",
+        "nl": "leg* ~ omgekeerd, omgekeerd, draai* ~ om, omdraai*, leg* ~ weg, wegleg*, "
+              "stop* ~ weg, wegstop*, op stil, zet* ~ op stil, zet* ~ uit, uitzet*, "
+              "leg* ~ neer",
+        "tr": "ters çevir*, ters koy*, ters ~ koy*, sessize al*, kapat*, cebine koy*, "
+              "çantasına koy*, kenara koy*",
+        "zh": "扣在桌上, 扣到桌上, 扣过来, 扣過來, 扣下, 屏幕朝下, 静音, 靜音, 关机, 關機, "
+              "关掉, 關掉, 放进包里, 放進包裡, 放进口袋, 放進口袋, 放进抽屉, 放進抽屜, "
+              "收起来, 收起來, 放一边, 放一邊, 调成静音, 調成靜音, 调静音, 調靜音, 调到静音, "
+              "調到靜音",
     },
     "s_touch": {  # a light touch: harmless with the cards, the deck or the pile as object
         "en": "tap+, pat+, knock+, touch+, drum+, rap+, stroke+, blow+ on, blows on",
@@ -256,23 +289,30 @@ ACTS: dict[str, dict[str, str]] = {
               "pretend, invisible, whole, entire, round, everyone, all, every, each, "
               "back, up, down, out, over, in, into, onto, around, while, everybody, cheery, "
               "merry, neat, neatly, of, full of, "
-              "deep, deeply, low, lowly",
+              "deep, deeply, low, lowly, thoroughly, carefully, tidily, along ~ music, along, "
+              "to the music, to the beat, in time, with the music",
         "de": "kurz, kurzen, schnell, höflich, hoeflich, herzlich, freundlich, sanft, "
               "leise, gern, gerne, stolz, mal, eben, noch, noch einmal, nochmal, dann, "
               "zuerst, jetzt, auch, ganz, richtig, ein bisschen, etwas, sehr, tief, "
               "wieder, kurz, ordentlich, imaginär*, unsichtbar*, ganze, ganzen, gesamte*, "
               "runde, auf, ab, hin, her, zurück, um, dabei, nach, ein, an, aus, mit, herum, voll, "
-              "voller",
+              "voller, gründlich, gruendlich, sorgfältig, sorgfaeltig, gut, im takt, zur musik, "
+              "mit der musik, im takt der musik",
         "nl": "kort, even, eventjes, snel, beleefd, hartelijk, vriendelijk, zacht, "
               "zachtjes, graag, trots, nog, nog eens, dan, eerst, nu, ook, heel, hele, "
               "echt, een beetje, beetje, diep, weer, netjes, denkbeeldig*, onzichtbaar*, "
-              "ronde, op, af, terug, om, rond, aan, in, uit, mee, door, van, vol, met",
+              "ronde, op, af, terug, om, rond, aan, in, uit, mee, door, van, vol, met, goed, "
+              "grondig, zorgvuldig, op de maat, op de muziek, mee met de muziek, "
+              "op de maat van de muziek",
         "tr": "kısaca, hızlıca, kibarca, nazikçe, içtenlikle, sıcak, gururla, bir an, "
               "biraz, hemen, önce, sonra, şimdi, yine, tekrar, derin, derince, "
-              "hafifçe, yavaşça, güzelce, sevgiyle, saygıyla, tüm, bütün, tam",
+              "hafifçe, yavaşça, güzelce, sevgiyle, saygıyla, tüm, bütün, tam, iyice, düzgünce, "
+              "düzgün, dikkatlice, özenle, titizlikle, müziğe eşlik ederek, müziğe eşlik edip, "
+              "müzikle, müziğin ritmine, ritme uyarak",
         "zh": "一下, 一下子, 跟, 轻轻, 輕輕, 礼貌, 禮貌, 热情, 熱情, 大方, 开心, 開心, 高兴, 高興, "
               "骄傲, 驕傲, 再, 先, 然后, 然後, 也, 地, 着, 著, 了, 起来, 起來, 一起, 深深, 往, 里, "
-              "裡",
+              "裡, 仔细, 仔細, 认真, 認真, 好好, 整齐, 整齊, 跟着音乐, 跟著音樂, "
+              "随着音乐, 隨著音樂, 跟着节奏, 跟著節奏, 跟着节拍, 跟著節拍",
     },
     "s_place": {  # putting or laying a thing down or aside: the cards, one's own things
         "en": "put+, lay+, laid, place+, set+ ~ down, set+ ~ aside, turn+ ~ over, "

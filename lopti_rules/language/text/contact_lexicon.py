@@ -240,29 +240,36 @@ CONTACT: dict[str, dict[str, str]] = {
               "cuppa, round, crisps, chips, nuts, peanuts, popcorn, pretzel*, sweets, candy, "
               "chocolate*, fruit, grapes, olives, cheese, crackers, pizza, sandwich*, "
               "nibbles, treats, bowl, plate, platter, tin, jar, box, basket, bag, packet, "
-              "tray, jug, pot, teapot, kettle, bottle, mug, can, carafe",
+              "tray, jug, pot, teapot, kettle, bottle, mug, can, carafe, "
+              # the table's comforts offered: tissues, napkins, cologne (fa32b)
+              "tissue*, napkin*, wet wipe*, serviette*, cologne",
         "de": "getränk*, getraenk*, drinks, erfrischung*, tee, kaffee, wasser, saft, "
               "limo*, cola, sprudel, schorle, milch, kakao, snack*, kuchen, keks*, tasse*, "
               "glas, gläser, chips, nüss*, "
               "erdnüss*, salzstangen, brezel*, süßigkeiten, schokolade, obst, trauben, käse, "
               "gummibärchen, pizza, schüssel, schale, teller, häppchen, dose, glas, korb, tüte, "
-              "packung, tablett, krug, kanne, teekanne, flasche, becher",
+              "packung, tablett, krug, kanne, teekanne, flasche, becher, taschentuch*, "
+              "taschentücher, serviette*, feuchttuch*, feuchttücher, erfrischungstuch*, "
+              "erfrischungstücher, kölnisch wasser",
         "nl": "drankje*, dranken, drinks, thee, theetje*, koffie*, water, sap, sapje*, "
               "limonade, ranja, cola, frisdrank*, melk, chocomel*, snack*, hapje*, koek*, "
               "taart*, kopje*, glas, "
               "glazen, glaasje*, chips, nootjes, pinda*, borrelnootjes, snoep*, chocola*, "
               "fruit, druiven, kaas*, bitterbal*, stroopwafel*, pizza, schaal, schaaltje, kom, "
               "trommel, pot, mand*, zak, zakje, pak, pakje, dienblad, kan, theepot, fles, "
-              "beker, mok",
+              "beker, mok, tissue*, servet*, servetje*, zakdoek*, vochtige doekjes, "
+              "eau de cologne",
         "tr": "içecek*, çay*, kahve*, su, suyu, meyve suyu, limonata*, kola, gazoz*, ayran*, "
               "atıştırmalık*, "
               "kurabiye*, bardak*, fincan*, cips*, çerez*, fıstık*, kuruyemiş*, şeker*, "
               "çikolata*, meyve*, üzüm*, peynir*, kraker*, simit*, börek*, lokum*, tabak*, "
-              "kase*, kavanoz*, kutu*, sepet*, paket*, tepsi*, sürahi*, demlik*, şişe*",
+              "kase*, kavanoz*, kutu*, sepet*, paket*, tepsi*, sürahi*, demlik*, şişe*, "
+              "kolonya*, mendil*, peçete*, ıslak mendil*",
         "zh": "水, 茶, 热水, 熱水, 开水, 開水, 咖啡, 饮料, 飲料, 果汁, 点心, 點心, 零食, "
               "可乐, 可樂, 雪碧, 汽水, 橙汁, 奶茶, 牛奶, "
               "杯, 一杯, 杯水, 杯茶, 薯片, 花生, 瓜子, 坚果, 堅果, 糖, 巧克力, 水果, 葡萄, "
-              "饼干, 餅乾, 蛋糕, 盘, 盤, 碗, 罐, 盒, 篮, 籃, 袋, 包, 托盘, 托盤, 壶, 壺, 瓶, 杯子",
+              "饼干, 餅乾, 蛋糕, 盘, 盤, 碗, 罐, 盒, 篮, 籃, 袋, 包, 托盘, 托盤, 壶, 壺, 瓶, 杯子, "
+              "纸巾, 紙巾, 湿巾, 濕巾, 餐巾纸, 餐巾紙, 餐巾",
     },
     "h_for": {  # who is served or thanked: the beneficiary's and the reason's small words
         "en": "for, to, round, all, everyone, everybody, the table, having, hosting, us, "

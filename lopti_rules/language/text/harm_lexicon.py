@@ -409,8 +409,14 @@ GROUPS: dict[str, dict[str, str]] = {
               "benen, knie*, rug, buik, kont, haar, schouder*, borst, dij, dijen, tanden, kin, "
               "oog, ogen, kop, achterhoofd, pols",
         "tr": "kafa*, baş*, alın*, yüz*, burun*, burn*, kulak*, kulağ*, yanak*, yanağ*, "
-              "ense*, kol*, bacak*, diz*, sırt*, karn*, saç*, omuz*, omz*, göğs*, göğüs*, "
-              "çene*, göz*",
+              "ense*, bacak*, sırt*, karn*, saç*, omuz*, omz*, göğs*, göğüs*, "
+              "çene*, göz*, "
+              # the arm and the knee by their forms: "kol*" is also cologne (kolonya) and
+              # "diz*" a verb of arranging (kartları dizer), fa32b
+              "kol, kolu, kolunu, koluna, kolundan, kolum, kolumu, koluma, kolun, kolunun, "
+              "koluyla, kollar*, "
+              "diz, dizi, dizini, dizine, dizinden, dizim, dizimi, dizime, dizin, dizinin, "
+              "diziyle, dizler*",
         "zh": "脑门, 腦門, 脑袋, 腦袋, 额头, 額頭, 头, 頭, 脸, 臉, 鼻子, 耳朵, 脖子, 胳膊, "
               "腿, 膝盖, 膝蓋, 背, 肚子, 屁股, 头发, 頭髮, 肩, 胸, 下巴, 眼睛",
     },
@@ -603,7 +609,12 @@ WORDS: dict[str, str] = {
           # payers said (每人, 大家), since "输的人出一样的钱" is picked by a result
           "每人出一样的钱, 每人出一樣的錢, 每个人出一样的钱, 每個人出一樣的錢, 大家出一样的钱, "
           "大家出一樣的錢, 每人一样的钱, 每人一樣的錢, 钱大家平摊, 錢大家平攤, 钱大家均摊, "
-          "錢大家均攤",
+          "錢大家均攤, "
+          # a money character inside a word that means something else (fa32b): to sulk
+          # (赌气), worth a lot (值钱: a hand of cards praised)
+          "赌气, 賭氣, 值钱, 值錢, "
+          # 扇 "slap" in a fan and its shape: the cards fanned out (扇形, fa32b)
+          "扇形, 扇子, 扇面",
 }
 
 #: Words that may go with a known table action ("clap three times", "a little dance").
@@ -616,7 +627,9 @@ FILLER: dict[str, str] = {
           "lopti, fast, slowly, short, tune, while, other, next, player, players, winner, "
           "dealer, left, right, neighbour, neighbor, cheer, cheerful, bit, secs, seconds, "
           "who, wants, want, may, if, you, like, wish, can, deep, clearer, picker, drawer, "
-          "loser, everybody, yourself, at, both, each, arms",
+          "loser, everybody, yourself, at, both, each, arms, "
+          # the song one sings or hums oneself is the act's own object (fa32b)
+          "songs, tunes, melody, melodies, ditty, ditties, jingle, jingles, verse, chorus",
     "de": "ein, eine, einen, einmal, zweimal, dreimal, mal, kurz, kurzen, kleinen, kleines, "
           "laut, leise, und, dann, die, der, das, den, dem, des, mit, auf, für, zu, im, "
           "allen, alle, zusammen, wieder, hände, hand, tisch, plätze, platz, karten, "
@@ -624,22 +637,26 @@ FILLER: dict[str, str] = {
           "finger, fingern, "
           "seine, ihre, sieg, siegestanz, nachbarn, dich, dir, du, wenn, willst, möchtest, magst, "
           "kannst, tief, wer, will, jeder, gewinner, sieger, geber, verlierer, sich, in, wieder, "
-          "runde, kurz, beiden, beide, melodie, arme",
+          "runde, kurz, beiden, beide, melodie, arme, "
+          "lieder, liedchen, ständchen, melodien, kurzes, kurze, kleine",
     "nl": "een, één, keer, eenmaal, tweemaal, driemaal, kort, kleine, luid, zacht, en, dan, "
           "de, het, met, op, voor, naar, iedereen, allemaal, samen, weer, handen, hand, "
           "tafel, plaats, plaatsen, kaarten, kaart, stapel, vrolijk, twee, drie, vier, vijf, "
           "je, jouw, zijn, haar, overwinning, jij, als, wil, wilt, mag, kan, diep, wie, "
-          "winnaar, gever, verliezer, in, beide, deuntje, melodie, vingers, die, armen",
+          "winnaar, gever, verliezer, in, beide, deuntje, melodie, vingers, die, armen, "
+          "lied, liederen, deuntjes, wijsje*, melodietje*, korte",
     "tr": "bir, kez, kere, iki, üç, dört, beş, kısa, küçük, yüksek, sesle, sessizce, ve, "
           "sonra, herkes, hep, birlikte, yine, tekrar, eller, el, ellerini, masa, masaya, "
           "kart, kartlar, kartları, deste, desteyi, neşeyle, zafer, yerini, yerinden, "
           "kısaca, bir kez, istersen, isteyen, yap, derin, kazanan*, herkese, kez, "
-          "parmaklarıyla, masada, melodi, melodisi, çalar, kollarını, herkesle",
+          "parmaklarıyla, masada, melodi, melodisi, çalar, kollarını, herkesle, "
+          "şarkı*, türkü*, ezgi*, melodi*",
     "zh": "一下, 一次, 两次, 兩次, 三次, 大声, 大聲, 小声, 小聲, 然后, 然後, 和, 并, 並, 所有人, "
           "大家, 一起, 再, 一首, 一支, 一个, 一個, 个, 個, 支, 首, 地, 得, 的, 向, 对, 對, "
           "着, 著, 短短, 快乐, 快樂, 胜利, 勝利, 舞, 歌, 手, 两下, 兩下, 下, 桌子, 赢家, 贏家, "
           "玩家, 发牌者, 發牌者, 想, 的话, 的話, 可以, 愿意, 願意, 在, 桌上, 桌面上, 用, 手指, "
-          "手臂, 胳膊",
+          "手臂, 胳膊, "
+          "曲, 小曲, 曲子, 小调, 小調, 调子, 調子, 一句, 两句, 兩句, 几句, 幾句, 一段",
 }
 
 #: code -> words that look like a demand of that code but are not ("pay attention").
@@ -669,6 +686,13 @@ EXCEPT: dict[str, str] = {
     "LP706": "laugh at ~ joke, what a shame, such a shame, it s a shame, schade, jammer",
     "LP710": "pay attention, pays attention, paying attention, pay respect*, "
              "pay ~ compliment, pay ~ visit, let op, dikkat et, geldt, gelden, geldig*, "
+             # a money stem at the start of another language's ordinary word (fa32b): the
+             # Turkish past of gelmek, to come ("sıra bana geldi"), Europe and its song
+             # contest, the German "öde" (dull) after a copula, not the Turkish "öde!" (pay)
+             "geldi, geldim, geldin, geldik, geldiniz, geldiler, geldiyse*, geldikten, "
+             "geldi mi, europ*, eurovision*, eurovisie*, "
+             "ist öde, war öde, wird öde, sind öde, waren öde, so öde, echt öde, "
+             "ziemlich öde, zu öde, total öde, "
              # money denied as the stakes: "for honour, not for money" (the money word
              # alone; a payment or a sum said beside it is its own hit and stays). Not
              # Chinese: its hits hold no place, so an exception would cover the sentence's

@@ -215,36 +215,43 @@ CARD_ACTIONS: dict[str, str] = {
     "en": "cut+ ~ deck, cut+ ~ cards, cut+ ~ pack, deal+ ~ card*, deal+ ~ deck, "
           "deal+ ~ hand*, dealt, fan+ ~ card*, fan+ ~ out, riffle+, square ~ deck, "
           "gather+ ~ card*, collect+ ~ card*, sort+ ~ card*, sort+ ~ hand*, stack+ ~ card*, "
-          "pass+ ~ deck, hand+ ~ deck, pass+ ~ pack, hand+ ~ pack",
+          "pass+ ~ deck, hand+ ~ deck, pass+ ~ pack, hand+ ~ pack, spread+ ~ card*, "
+          "spread+ ~ out",
     "de": "abheben, heb ~ ab, hebt ~ ab, teil* ~ aus, austeil*, gib ~ karten, fächer*, "
           "faecher*, sortier*, sammel* ~ ein, sammle* ~ ein, einsammeln, reich* ~ deck, "
+          "breit* ~ aus, ausbreiten, "
           # the deck handed on to the next dealer ("gib das Deck weiter")
           "gib ~ deck, gibt ~ deck, gib* ~ karten ~ weiter, gib* ~ deck ~ weiter, "
           "reich* ~ karten ~ weiter, reich* ~ deck ~ weiter",
     "nl": "couper*, coupeer*, neem ~ af, afnemen, deel ~ uit, delen, deel ~ kaarten, uitdelen, "
-          "waaier*, sorteer*, verzamel*, schik*, "
+          "waaier*, sorteer*, verzamel*, schik*, spreid* ~ uit, uitspreiden, "
           "geef* ~ kaarten ~ door, geef* ~ spel ~ door, geef* ~ stok ~ door, "
           "reik* ~ kaarten ~ aan, reik* ~ spel ~ aan",
     "tr": "kes, kesin, kessin, desteyi kes*, dağıt*, yelpaze*, sırala*, topla, toplasın, "
-          "ver ~ desteyi, desteyi ~ ver*, desteyi ~ uzat*",
+          "ver ~ desteyi, desteyi ~ ver*, desteyi ~ uzat*, yelpaze ~ aç*, yelpaze gibi aç*",
     "zh": "切牌, 切一下牌, 发牌, 發牌, 理牌, 收牌, 码牌, 碼牌, 扇形, 展开, 展開, 排手牌, "
-          "手牌排, 把牌递给, 把牌遞給, 传牌, 傳牌, 递牌, 遞牌",
+          "手牌排, 把牌递给, 把牌遞給, 传牌, 傳牌, 递牌, 遞牌, 摊开, 攤開",
 }
 
 #: Words that may go with a card action ("for the next deal", "für die nächste Runde").
 CARD_FILLER: dict[str, str] = {
     "en": "deal, dealing, pack, out, neatly, face, down, "
           # one's own hand sorted or held as one likes: a choice the rules leave to each
-          "as, however, any, way, own, hand",
+          "as, however, any, way, own, hand, "
+          # one's own hand sorted by suit, colour or rank (fa32b)
+          "by suit, by colour, by color, by rank, suit, suits, colour, color, rank, order",
     "de": "nächste, nächsten, naechste, naechsten, neu, neue, ab, aus, fächerförmig, spiel, "
-          "wie, handkarten, deiner, eigenen, belieben, nach, links, rechts, von, weiter",
+          "wie, handkarten, deiner, eigenen, belieben, nach, links, rechts, von, weiter, "
+          "farbe, farben, rang, wert, reihenfolge",
     "nl": "volgende, ronde, spel, stok, uit, af, nieuwe, zoals, hoe, handkaarten, eigen, "
-          "links, rechts, van, door, aan",
-    "tr": "sonraki, için, el, yeni, desteyi, kartları, elindeki, elinin, kendi, istediğin, "
-          "istediğiniz, dilediğin, dilediğiniz, gibi, sola, sağa, soldaki, sağdaki, "
-          "solundaki, sağındaki, soluna, sağına, tur, turu, turda, yığın, yığını",
+          "links, rechts, van, door, aan, op kleur, kleur, kleuren, volgorde, waarde",
+    "tr": "sonraki, için, el, yeni, desteyi, kartları, kartlarını, elindeki, elinin, kendi, "
+          "istediğin, istediğiniz, dilediğin, dilediğiniz, gibi, sola, sağa, soldaki, "
+          "sağdaki, solundaki, sağındaki, soluna, sağına, tur, turu, turda, yığın, yığını, "
+          "göre, renklerine, rengine, renge, sırasına, değerine, büyüklüğüne",
     "zh": "为, 為, 下一局, 下一轮, 下一輪, 下局, 把, 牌, 先, 成, 好, 自己, 按, 喜欢, 喜歡, "
-          "顺序, 順序, 左边, 右边, 左邊, 右邊, 左手边, 右手边, 左手邊, 右手邊",
+          "顺序, 順序, 左边, 右边, 左邊, 右邊, 左手边, 右手边, 左手邊, 右手邊, "
+          "按花色, 花色, 按大小, 大小, 一摞, 一叠, 一疊",
 }
 
 #: More places of a room a seat may be named by, added to harm_lexicon.py's ``place``.

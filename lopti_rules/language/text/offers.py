@@ -160,15 +160,22 @@ def spoken_obligation(sentence: Sentence) -> bool:
 
 
 #: Chinese: eating or drinking inside "whoever wants to" (想喝的人, 愿意吃点东西的): a wish
-_ZH_WISHED = re.compile(r"(?:想|愿意|願意|要)(?:喝|吃)(?:点|點|一点|一點)?(?:东西|東西)?的")
+_ZH_WISHED = re.compile(r"(?:想|愿意|願意|要)(?:喝|吃)[^，。？！,.?!的]{0,4}?的|"
+                        # the question at a clause's start: 谁想喝水？谁要吃西瓜？ (fa32b;
+                        # not 谁输谁要喝, where whoever loses must drink)
+                        r"(?:^|(?<=[，。？！,.?!：:\s]))(?:谁|誰)(?:想|要|愿意|願意)(?:喝|吃)")
 #: the drinking and eating verbs a wish names, and the wishing words beside them
 _WISHED_VERBS = frozenset(fold(w) for w in ("drink", "eat", "trinken", "essen", "drinken",
                                             "eten", "icmek", "içmek", "yemek"))
 _WANT_BEFORE = frozenset(fold(w) for w in ("wants to", "want to", "wil", "wilt", "willen"))
 _WHO = frozenset(fold(w) for w in ("who", "whoever", "wer", "die", "der", "wie", "welche",
-                                    "degene", "diejenigen"))
+                                    "degene", "diejenigen", "kim"))
 _WANT_AFTER = frozenset(fold(w) for w in ("will", "wollen", "möchte", "möchten", "mochte",
                                           "mag", "mögen", "wil", "wilt", "willen"))
+#: The wish right after "who" in a question ("who wants", "wer will", "wie wil"), by the
+#: language of "who" (the English "who will" is no wish)
+_WANTS = {"who": ("wants", "want"), "wer": ("will", "möchte", "mochte", "mag", "wollen"),
+          "wie": ("wil", "wilt", "willen")}
 
 
 def unwished(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
@@ -193,8 +200,13 @@ def unwished(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
         # only inside a clause that picks whoever wishes ("who wants to drink", "wer
         # trinken möchte", "wie wil drinken", "içmek isteyenler"): "the loser wants to
         # drink" is no offer
-        relative = bool(set(tokens[max(0, h.start - 4):h.start]) & _WHO)
-        if relative and (before.endswith(tuple(_WANT_BEFORE)) or after in _WANT_AFTER) \
+        window = tokens[max(0, h.start - 4):h.start]
+        relative = bool(set(window) & _WHO)
+        # the question "who wants (to eat) fruit?" ("Wer will Obst essen?", "Wie wil er
+        # fruit eten?", "Kim meyve yemek ister?"): who and the wish side by side (fa32b)
+        asked = any(b in _WANTS.get(a, ()) for a, b in zip(window, window[1:], strict=False))
+        if relative and (before.endswith(tuple(_WANT_BEFORE)) or after in _WANT_AFTER
+                         or asked or "kim" in window and after.startswith("iste")) \
                 or after.startswith(("isteyen", "isteyene")):
             wished.append(h)
     return [h for h in hits if h not in wished]

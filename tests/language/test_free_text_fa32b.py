@@ -1,0 +1,70 @@
+"""Session 28 (brief fa32b): the false alarms of tests/data/redteam-fa32b (fair books of
+Turkish, Chinese and mixed-language tables), fixed by their idea in the five languages
+(tests/data/free_text/fa32b.toml).
+
+Fair texts a table would accept, as a ``does`` or a ``says`` text (the group's rule says
+which), each clean through the whole static lint; near misses that stay flagged.
+R-CUSTOM-3: the cards tidied, put aside, boxed or shuffled with care (acts.py's ``s_tidy``,
+``s_mod`` and the Chinese 把 construction); a song one sings or hums oneself (the song is
+the act's own object); a word that only begins like another language's money word
+("geldi", "öde", "Eurovision", 赌气).
+"""
+
+from __future__ import annotations
+
+import pytest
+from support.freetext import case_table, codes
+
+from lopti_rules.language import lint_text
+from lopti_rules.language.text.harm import is_table_action, judge
+
+FLAGGED, CLEAN, RULES = case_table("fa32b")
+LANGUAGES = {"en", "de", "nl", "tr", "zh"}
+
+
+def _book(rule: str, text: str) -> str:
+    """A one-rule book that says or does ``text`` (the group's rule says which)."""
+    said = text.replace('"', "'")
+    verb = "does" if " does:" in rule else "says"
+    return f'rule "T"\n  after round_end:\n    the winner {verb} "{said}"\n'
+
+
+def test_r_custom_3_every_idea_in_five_languages() -> None:
+    """Every group holds all five languages (a group without flagged cases: clean only)."""
+    for rule in {r for r, _, _ in CLEAN}:
+        assert {lang for r, lang, _ in CLEAN if r == rule} == LANGUAGES, rule
+    for rule in RULES:
+        assert {lang for r, lang, _, _ in FLAGGED if r == rule} == LANGUAGES, rule
+
+
+@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+def test_r_custom_3_the_fair_texts_are_clean(rule: str, lang: str, text: str) -> None:
+    assert codes(text) == set(), (rule, lang, [f.message for f in judge(text)])
+    if " does:" in rule:
+        assert is_table_action(text), (lang, text)
+    found = [(d.code, d.message) for d in lint_text(_book(rule, text)).diagnostics]
+    assert found == [], (rule, lang, found)
+
+
+@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+def test_r_custom_3_the_near_misses_stay_flagged(rule: str, lang: str, text: str,
+                                                 code: str) -> None:
+    assert code in codes(text), (rule, lang, [f.message for f in judge(text)])
+    assert code in {d.code for d in lint_text(_book(rule, text)).diagnostics}, (rule, text)
+
+
+@pytest.mark.parametrize("text", [
+    "puts the loser's phone face down", "puts everyone's phone away", "把输家的手机扣在桌上",
+    "kaybedenin telefonunu ters çevirir", "legt das Handy des Verlierers umgedreht hin",
+    "claps along to the music until the next round",
+    "puts the loser's phone aside", "把输家的手机收起来", "kaybedenin telefonunu kenara koyar",
+    "legt das Handy des Verlierers beiseite", "hums until the next round",
+    "把牌洗三遍，然后给赢家按摩", "shuffles the deck thoroughly and fetches the winner a beer",
+])
+def test_r_custom_3_tidying_beyond_the_cards_is_no_table_action(text: str) -> None:
+    assert not is_table_action(text), text
+
+
+@pytest.mark.parametrize("text", ["Kaybeden öde!", "Geld her!", "我们赌十块", "赌一把，输家给钱"])
+def test_r_custom_3_the_money_words_themselves_stay_lp710(text: str) -> None:
+    assert "LP710" in codes(text), text
