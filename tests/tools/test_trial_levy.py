@@ -112,7 +112,14 @@ def test_r_custom_4_the_red_team_levy_on_the_leaders_turns_is_refused() -> None:
     assert "--witness LP801" in d.witness
 
 
-@pytest.mark.slow  # a trial: over a second
-def test_r_custom_4_the_seventh_turn_levy_stays_clean() -> None:
-    verdict = run_trial(load_rules([ROOT / "examples" / "rules" / "seventh-turn-levy.lopti"]))
+@pytest.mark.slow  # trials: over a second
+@pytest.mark.parametrize("path", [
+    ROOT / "examples" / "rules" / "seventh-turn-levy.lopti",
+    # the set's fair levy on everyone's pickups (the highest of its fair books, +0.6 a
+    # round at four players) and redteam-s27's champion card given back a round
+    ROOT / "tests" / "data" / "redteam-mech32" / "fair" / "fair-shared-pickup-levy.lopti",
+    ROOT / "tests" / "data" / "redteam-s27" / "fair" / "fair-opener-gives-left.lopti",
+])
+def test_r_custom_4_levies_that_spare_no_standing_stay_clean(path: Path) -> None:
+    verdict = run_trial(load_rules([path]))
     assert verdict.diagnostics == []
