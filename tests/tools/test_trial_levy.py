@@ -89,6 +89,17 @@ def test_r_custom_4_a_levy_at_the_leaders_turns_spares_the_champion() -> None:
     assert abs(sum(_levies(LEADER_LEVY, players=5)) / 6) < DEFAULT.standing_card_floor
 
 
+def test_at_two_players_the_levy_is_last_places_cards_and_not_compared() -> None:
+    """At two players the only seat but the winner is last place, whose cards "standing
+    cards" weighs (standings.py): the levy is compared from three players on."""
+    player = BookPlayer(compile_files((("book.lopti", LEADER_LEVY),), allow_warnings=True))
+    for players, want in ((2, False), (3, True), (4, True)):
+        spec = EveningSpec(players, 5, "greedy", adopt=2)
+        e = player.evening(spec, 901, base_evening(spec, 901))
+        keys = [c.key for c in aimed.compare([e], [True], DEFAULT)]
+        assert (KEY in keys) is want
+
+
 @pytest.mark.parametrize("text", [SEVENTH_LEVY, WINNER_DRAWS, WINNER_GIVES])
 def test_r_custom_4_near_misses_stay_under_the_levy_line(text: str) -> None:
     values = _levies(text)
