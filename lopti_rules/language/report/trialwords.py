@@ -268,6 +268,9 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        "belong to the player just after them, at {v} players; a hand shown helps most the "
        "player who plays before it, and sight given to one standing is an advantage "
        "(R-CUSTOM-4)"),
+    N_("the book spares the last winner what it puts on the table: the other players get "
+       "{n} cards a round more from it than the champion, at {v} players; a cost laid on "
+       "everyone but one standing is a favour for that standing (R-CUSTOM-4)"),
     N_("the book bars the player closest to going out: {n} of its restrictions on the next "
        "play a round bind the seat with the fewest cards, most of those it sets while one "
        "seat is that close, at {v} players; a rule may not prevent winning (R-CUSTOM-3)"),

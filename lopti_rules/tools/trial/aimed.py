@@ -27,6 +27,21 @@ evenings already played (no game is added):
   standing, all of the book's restrictions; "after a 7, the next play is 5 or lower"
   binds whoever is next. A restriction on the last winner is a catch-up and fair. From
   three players on: at two, a restriction binds the player who did not set it.
+- **standing levy** (LP801; session 28, mech32): the cards the book puts on the other
+  seats a round beyond those it puts on the last winner (the mirror of "standing cards",
+  ``standings.py``, which weighs what lands on last place), rejected above
+  ``standing_card_floor`` (1.5 cards a round). A levy on the table that spares the
+  champion favours them as surely as a card they may shed: "at the leader's turns (the
+  last winner's, R-SETUP-4) every other player draws one" is 10 to 30 cards a round on
+  the others. The share of firings the champion sets off ("standing wielded") misses it
+  when a clock drifts off the leader once a player is out; the cards do not drift. A
+  handicap on the winner puts more on them (below 0); a blind card for every seat stays
+  under it, and the cards the winner gives away are left out of the others' (a shed of
+  the champion's, ``house-winner-gives-back`` or more, is "standing shed"'s to judge).
+  From three players on: at two the only other seat is last place, whose cards
+  "standing cards" weighs against the same floor (the legal
+  ``examples/rules/next-draws-before-turn``, "before each turn the next player draws",
+  measured +1.54 a round there over the trial's 40 evenings: on the floor, and no aim).
 - **standing sight** (LP801): the last winner's share of the hands the book shows, each
   counted for the seat that plays just before the one shown (``tools/sides.py``,
   :data:`~lopti_rules.tools.sides.SIGHT`), rejected above the person share floor. "The
@@ -53,7 +68,7 @@ from .standings import BEHIND, STRONG, block_share, standing_rounds
 from .statistics import SHARE
 
 #: How many comparisons :func:`compare` makes at a table size (for Bonferroni).
-AIMED_TESTS = 5
+AIMED_TESTS = 6
 
 
 def gift_worth(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
@@ -74,6 +89,27 @@ def gift_worth(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
     if cards <= 0:
         return None
     return mine / cards - (theirs / their_cards if their_cards > 0 else 0.0)
+
+
+def _received(r: RoundFacts) -> list[int]:
+    """The cards the book put on each seat in round ``r`` (its burden less its skips)."""
+    return [b - k for b, k in zip(r.burden, r.skips, strict=True)]
+
+
+def levy(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
+    """The cards the book put on the other seats a round (their mean) beyond those it put
+    on the standing, over an evening's rounds (None: no round). The cards the standing
+    itself gave away are left out of the others' (a shed of the champion's own is
+    "standing shed", ``standings.py``: one fact is judged once)."""
+    if not rounds:
+        return None
+    total = 0.0
+    for r, s in rounds:
+        cards = _received(r)
+        others = sum(c for q, c in enumerate(cards) if q != s)
+        given = r.shed[s] if r.shed else 0
+        total += (others - given) / (len(cards) - 1) - cards[s]
+    return total / len(rounds)
 
 
 def bound_share(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
@@ -111,9 +147,14 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
         pairs = [(k, v) for k, rs in rounds if (v := bound_share(rs)) is not None]
         out.append(Comparison(("standing bound", name), tuple(v for _, v in pairs),
                               person, "above", SHARE, tuple(k for k, _ in pairs)))
-    if players < 3:  # (at two players a hand is shown to the only other player)
+    if players < 3:  # (at two players a hand is shown to the only other player, and the
+        # only other seat is last place: a levy on it is "standing cards", standings.py)
         return out
     rounds = [(k, standing_rounds(e, 0)) for k, e in used]
+    pairs = [(k, v) for k, rs in rounds if (v := levy(rs)) is not None]
+    out.append(Comparison(("standing levy", "last winner"), tuple(v for _, v in pairs),
+                          config.standing_card_floor, "above", None,
+                          tuple(k for k, _ in pairs)))
     pairs = [(k, v) for k, rs in rounds if (v := block_share(rs, SIGHT)) is not None]
     out.append(Comparison(("standing sight", "last winner"), tuple(v for _, v in pairs),
                           person, "above", SHARE, tuple(k for k, _ in pairs)))
@@ -134,6 +175,15 @@ def _gift(s: Seen, kind: str) -> Worded:
                 "which card a rule moves (the top cleared card is the 10 or the quad's card "
                 "of the last clear), and a strong card is a gift, not a penalty")
     rnd = max(s.e.book, key=lambda r: max(r.strength, default=0))
+    return what, "LP801", "R-CUSTOM-4", f"round {rnd.number}"
+
+
+def _levy(s: Seen, kind: str) -> Worded:
+    what = (f"the book spares the last winner what it puts on the table: the other players "
+            f"get {s.b.mean:.1f} cards a round more from it than the champion, at "
+            f"{s.t.players} players; a cost laid on everyone but one standing is a favour "
+            "for that standing (R-CUSTOM-4)")
+    rnd = max(s.e.book, key=lambda r: sum(_received(r)))
     return what, "LP801", "R-CUSTOM-4", f"round {rnd.number}"
 
 
@@ -160,7 +210,8 @@ def _sight(s: Seen, kind: str) -> Worded:
     return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
 
 
-KINDS.update({"standing gift": _gift, "standing bound": _bound, "standing sight": _sight})
+KINDS.update({"standing gift": _gift, "standing bound": _bound, "standing sight": _sight,
+              "standing levy": _levy})
 
 
-__all__ = ["AIMED_TESTS", "bound_share", "compare", "gift_worth"]
+__all__ = ["AIMED_TESTS", "bound_share", "compare", "gift_worth", "levy"]
