@@ -41,6 +41,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from . import own_things
 from .contact import (  # the object, the landing, who a blow lands on
     OWN,
     PEOPLE,
@@ -309,21 +310,6 @@ def on_someone(sentence: Sentence, hits: Sequence[Hit],
 _THEM = frozenset(fold(w) for w in ("them", "it", "sie", "es", "ze", "het", "onları", "onu"))
 
 
-def _placed(tokens: Sequence[str], hits: Sequence[Hit], carded: bool) -> bool:
-    """Whether a verb of putting has a harmless object: the cards, or the doer's own
-    things ("put your phone face down", "leg dein Handy weg", "telefonunu ters çevir"),
-    and no other person is in the sentence ("put your phone in the loser's drink",
-    "leg dein Handy auf den Teller des Verlierers"): one's own things are one's own."""
-    if any(h.name == "p_other" for h in hits):
-        return False
-    things = [h for h in hits if h.stream == 0 and h.name == "a_belong"]
-    own = all(h.start > 0 and tokens[h.start - 1] in OWN or _tr_own(tokens[h.start])
-              for h in things)
-    # Chinese says no owner ("把手机扣在桌上"): a thing with nobody else named is one's own
-    zh = any(h.stream == 2 and h.name == "a_belong" for h in hits)
-    return carded and own or (bool(things) or zh) and own
-
-
 #: Words before a time the cards are readied for ("for the next deal", "für die nächste
 #: Runde", "voor de volgende ronde", "sonraki tur için")
 _FOR_TIME = frozenset(fold(w) for w in ("for", "für", "fuer", "voor", "tegen"))
@@ -376,11 +362,6 @@ def _why_tidied(tokens: Sequence[str], hits: Sequence[Hit], acts: Sequence[Hit],
                 return set(range(start, at + 1)) - {i for i in range(start, at)
                                                      if tokens[i] in _CARDS}
     return set()
-
-
-def _tr_own(word: str) -> bool:
-    """A Turkish thing with the second person's possessive ("telefonunu", "telefonun")."""
-    return word.endswith(("unu", "ünü", "ını", "ini", "un", "ün", "ın", "in"))
 
 
 #: Words that open a noun phrase: a modifier after one, before a known noun, is harmless
@@ -458,7 +439,7 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
     # cards tidied, or they or the table touched lightly ("tikt op de stapel", "轻敲牌堆",
     # "masaya dokunur"): nobody's body is touched
     touched = carded or any(t in _TABLE for t in tokens) or "桌" in sentence.cjk
-    placed = _placed(tokens, hits, carded)  # the cards or one's own things put down
+    placed = own_things.placed(tokens, hits, carded)  # the cards or one's own things put down
     acts = [h for h in mine if h.name == "s_self" or h.name == "s_tidy" and carded
             or h.name == "s_touch" and touched or h.name == "s_place" and placed]
     zh = [h for h in hits if h.stream == 2 and (h.name in ("s_self", "s_speak", "s_mod")
@@ -466,7 +447,7 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
                                                  or h.name == "s_touch" and touched
                                                  or h.name in ("s_place", "a_belong")
                                                  and placed)]
-    acts, zh = _own_put_away(hits, tokens, acts, zh)
+    acts, zh = own_things.put_away(hits, tokens, acts, zh)
     if acts or zh:  # where a thing goes, a choice left to the doer (自选, 一边)
         zh += [h for h in hits if h.stream == 2 and h.name == "s_where"]
     if any(h.name in ("s_touch", "s_tidy", "s_place") for h in zh):  # 牌堆, 在桌上
@@ -548,29 +529,6 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
     if said and said.group(1):
         words.append(said.group(1))
     return bool(acts or zh or handled or spoken and not negated), more, words
-
-
-def _own_put_away(hits: Sequence[Hit], tokens: Sequence[str], acts: list[Hit],
-                  zh: list[Hit]) -> tuple[list[Hit], list[Hit]]:
-    """``acts`` and ``zh`` with one's own thing put away, face down or silenced ("puts their
-    phone face down", "telefonunu ters çevirir", "把自己的手机扣在桌上"): a courtesy on
-    one's own belongings (``s_away`` with ``a_belong``), when nobody else is named: another's
-    phone put away is an act on their things (spoilt, LP712)."""
-    away = [h for h in hits if h.name == "s_away"]
-    belongs = [h for h in hits if h.name == "a_belong"]
-    if not away or not belongs or any(h.name in PEOPLE and not _everyone_doing(h, hits, tokens)
-                                      for h in hits):
-        return acts, zh
-    found = [*away, *belongs]
-    return [*acts, *(h for h in found if h.stream == 0)], [*zh, *(h for h in found
-                                                                  if h.stream == 2)]
-
-
-def _everyone_doing(h: Hit, hits: Sequence[Hit], tokens: Sequence[str]) -> bool:
-    """Whether a person word is everyone doing it ("everyone puts their phone away"), not
-    everyone's things ("everyone's phone")."""
-    return h.stream == 0 and any(e.name == "p_everyone" and (e.start, e.end) == (h.start, h.end)
-                                 for e in hits) and tokens[h.end:h.end + 1] != ["s"]
 
 
 def in_words_said(sentence: Sentence, tokens: list[str], hits: Sequence[Hit], h: Hit
