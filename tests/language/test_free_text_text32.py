@@ -79,3 +79,12 @@ def test_r_custom_3_secretly_is_no_theft(text: str) -> None:
 
 def test_r_custom_3_a_theft_stays_lp705() -> None:
     assert "LP705" in codes("输家去偷邻居的自行车")
+
+
+@pytest.mark.parametrize("text", [
+    "If my rule is unclear I settle it, but I can't rewrite it once a round has started",
+    "The winner does not decide anything about this rule",
+])
+def test_r_custom_5_the_creator_settling_or_a_say_denied_in_its_clause_stays_clean(
+        text: str) -> None:
+    assert "LP709" not in codes(text), text

@@ -186,6 +186,19 @@ def _denied_creator(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     return False
 
 
+def _say_denied(sentence: Sentence, hits: Sequence[Hit], settle: Hit) -> bool:
+    """Whether the negation the sentence holds denies a role's say: only one in the say's
+    own clause does ("not by a show of hands: the winner decides", "不用举手，由赢家看大家的
+    脸色决定": the say affirmed)."""
+    if settle.stream == 0:
+        span = next(((a, b) for a, b in clauses(sentence) if a <= settle.start < b), None)
+        return span is None or any(h.name == "negation" and h.stream == 0
+                                   and span[0] <= h.start < span[1] for h in hits)
+    said = settle.words.strip("'")
+    return not any(said in part and not re.search("[不没沒别別]", part)
+                   for part in re.split("[，,；;：:]", sentence.folded))
+
+
 def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Claim]:
     """The authority over the book the sentence claims: at most one Claim ("rules" LP709
     for a power handed to someone, "vote" LP707 for a power denied to everyone)."""
@@ -224,15 +237,9 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Claim]:
     denied = _denied_creator(sentence, hits)
     creator = names & {"k_creator", "creator"} and not denied
     negated = "negation" in names and not denied  # "..., not the creator's" denies no say
-    if negated and settle is not None and settle.stream == 0:  # "not by a show of hands:
-        span = next(((a, b) for a, b in clauses(sentence) if a <= settle.start < b), None)
-        negated = span is None or any(  # the winner decides": the say's clause affirmed
-            h.name == "negation" and h.stream == 0 and span[0] <= h.start < span[1]
-            for h in hits)
-    elif negated and settle is not None:  # "不用举手，由赢家看大家的脸色决定"
-        said = settle.words.strip("'")
-        negated = not any(said in part and not re.search("[不没沒别別]", part)
-                          for part in re.split("[，,；;：:]", sentence.folded))
+    if negated and settle is not None and holder is not None \
+            and holder.name in ("leader", "a_holder"):  # a role's say, negated elsewhere
+        negated = _say_denied(sentence, hits, settle)
     if settle is None and names & {"meaning", "ambiguity"}:  # "the dealer's reading stands"
         settle = _any(hits, ("prevail",))
     role = _any(hits, ("leader", "self", "a_holder"))
