@@ -351,7 +351,7 @@ GROUPS: dict[str, dict[str, str]] = {
         # remove (LP707); with a rule and no vote, one rule repealing others (LP709)
         "en": "remove*, delete*, abolish*, repeal*, cancel*, override*, overrid*, overrule*, "
               "void*, scrap*, drop+, vote ~ out, voted ~ out, undo*, get rid, revoke*, beat+, "
-              "trump+, outrank+, precedence, prevail+",
+              "struck, trump+, outrank+, precedence, prevail+",
         "de": "abschaff*, abgeschafft, lösch*, geloescht, gelöscht, entfern*, abwähl*, abgewählt, "
               "abwaehl*, aufheb*, aufgehoben, streich*, gestrichen*, kipp*, vorrang*, schlägt, "
               "sticht",

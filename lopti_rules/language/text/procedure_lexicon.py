@@ -146,7 +146,7 @@ PROCEDURES: dict[str, dict[str, str]] = {
         "zh": "理解, 意思, 含义, 含義, 解读, 解讀, 怎么算, 怎麼算, 疑问, 疑問, 不清楚",
     },
     "prevail": {  # a reading made binding
-        "en": "stands, holds, prevails, is final, binding, is law, applies",
+        "en": "stands, holds, prevails, is final, binding, is law, applies, is valid",
         "de": "gilt, maßgeblich, massgeblich, verbindlich, ist gesetz",
         "nl": "geldt, bindend, doorslaggevend, is wet",
         "tr": "geçerli*, esas*, bağlayıcı, kesin*",
@@ -188,13 +188,16 @@ PROCEDURES: dict[str, dict[str, str]] = {
     # word, as the author's own comment is
     "agreed": {
         "en": "agreed, consented, approved, as discussed, as arranged, by agreement, "
-              "common consent, as decided",
-        "de": "zugestimmt, abgemacht, vereinbart, einverstanden, beschlossen, wie besprochen",
-        "nl": "afgesproken, ingestemd, akkoord, overeengekomen, besloten, zoals besproken",
+              "common consent, as decided, accepted",
+        "de": "zugestimmt, abgemacht, vereinbart, einverstanden, beschlossen, wie besprochen, "
+              "akzeptiert",
+        "nl": "afgesproken, ingestemd, akkoord, overeengekomen, besloten, zoals besproken, "
+              "geaccepteerd, aanvaard",
         "tr": "kabul ettiği*, kabul etti*, kabul edildi*, kabul etmiş*, kabul etmis*, onayladı*, "
               "onaylandı*, anlaştı*, "
               "anlaşıldığı, kararlaştırıl*",
-        "zh": "同意了, 都同意, 说好, 說好, 约好, 約好, 商量好, 约定, 約定, 答应了, 答應了",
+        "zh": "同意了, 都同意, 说好, 說好, 约好, 約好, 商量好, 约定, 約定, 答应了, 答應了, "
+              "接受了",
     },
     "conditional": {  # ... asked or made a condition, it is no claim ("if everyone agrees")
         "en": "if, unless, whether",

@@ -71,7 +71,7 @@ def _held(found: Sequence[Hit], sentence: Sentence) -> Said | None:
     whose = _any(found, *_WHOSE)
     if leave is None or leave_ok is None or whose is None:
         return None
-    denied = _any(found, *_DENIED) is not None or any(
+    denied = _any(found, *_DENIED, "k_only", "p_only") is not None or any(
         fold(w).endswith(_TR_CANNOT) for w in leave.words.strip("'").split())
     if not denied and not any(w in sentence.cjk for w in ("不能", "不许", "不許", "不准")):
         return None

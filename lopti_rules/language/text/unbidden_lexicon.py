@@ -62,11 +62,12 @@ UNBIDDEN: dict[str, dict[str, str]] = {
         "zh": "允许, 允許, 同意, 放人, 批准, 点头, 點頭",
     },
     "sc_secret": {
-        "en": "secret, secretly, in secret, hidden, privately, unseen, under the table",
-        "de": "heimlich*, geheim*, verdeckt, unbemerkt, unter dem tisch",
-        "nl": "stiekem, geheim*, heimelijk*, ongezien, onder tafel",
+        "en": "secret, secretly, in secret, hidden, privately, unseen, under the table, quietly, "
+              "on the quiet, unnoticed",
+        "de": "heimlich*, geheim*, verdeckt, unbemerkt, unter dem tisch, unauffällig*, leise",
+        "nl": "stiekem, geheim*, heimelijk*, ongezien, onder tafel, onopvallend, zachtjes",
         "tr": "gizlice, gizli, sessizce, kimse görmeden, masanın altından",
-        "zh": "偷偷, 暗中, 悄悄, 私下, 秘密, 暗地",
+        "zh": "偷偷, 暗中, 悄悄, 私下, 秘密, 暗地, 小声",
     },
     "sc_sign": {
         "en": "signal*, sign, signs, wink*, whisper*, hint*, nod*, code word*, tell+, tells",
