@@ -10,10 +10,12 @@ slots of language/text/unbidden_lexicon.py, whatever the wording:
   Agreement is asked in the session, of the players there, when the demand is known
   (R-CUSTOM-3; `lopti session rule add --agreed-by`); the text's word for it is none. "If
   everyone agrees", a question or a denial ("nobody has agreed to forfeits") claims none;
-- **leaving held back** (LP703): leaving the table made to wait for one person's leave:
+- **leaving held back** (LP709): leaving the table made to wait for one person's leave:
   "nobody gets up before the winner allows it", "Kazanan izin vermeden kimse masadan
   kalkamaz", "没有赢家同意谁也不能离开". A session is the stretch of play the players
-  agree on (R-SESSION-1): anyone may stop, and no rule holds a person at the table.
+  agree on (R-SESSION-1): each player's end of it put in one player's hands is the
+  session's end in them (session_end.py's reading, and its reason), and no rule holds a
+  person at the table (R-CUSTOM-3).
   "Nobody needs permission to leave" names nobody whose leave it would be: clean;
 - **signs kept from the table** (LP716): a sign, a whisper or a hint about the cards
   passed in secret between players: "the winner and their right neighbour may agree on
@@ -31,6 +33,7 @@ import re
 from collections.abc import Sequence
 
 from .matching import Hit, first, hits
+from .session_end import WHY as SESSION_WHY
 from .textnorm import Reading, Sentence, fold
 
 #: a finding: (code, words, message)
@@ -75,10 +78,9 @@ def _held(found: Sequence[Hit], sentence: Sentence) -> Said | None:
         fold(w).endswith(_TR_CANNOT) for w in leave.words.strip("'").split())
     if not denied and not any(w in sentence.cjk for w in ("不能", "不许", "不許", "不准")):
         return None
-    words = _words(leave, whose, leave_ok)
-    return ("LP703", words, f"free text makes leaving the table wait for someone's leave: "
-                            f"{words} (a session is the stretch of play the players agree "
-                            f"on, and anyone may stop; R-SESSION-1, R-CUSTOM-3)")
+    words = _words(leave, whose, leave_ok)  # each player's end of the session in one's
+    return ("LP709", words, f"free text claims authority over the rules: {words} "  # hands
+                            f"({SESSION_WHY['session end']})")
 
 
 def _signs(found: Sequence[Hit], sentence: Sentence) -> Said | None:
