@@ -173,6 +173,9 @@ TEXT_WORDINGS: tuple[str, ...] = (
        "picks is a person in the role's clothes)"),
     # someone's private things handed over or opened to others (language/text/private.py)
     N_("someone's private things handed over, unlocked or shown to others"),
+    # the table left out: signs in secret (language/text/unbidden.py)
+    N_('signs or whispers about the cards between some players only; what a rule shows, '
+       'it shows the whole table, R-CUSTOM-2, R-CUSTOM-4'),
     N_("'{verb}' asks something that is not a known table action: '{text}'"),
     N_("say a number instead: '{hand of next player}' or '{play.count}'"),
     N_("'{}' holds no value: write one, like '{play.count}'"),

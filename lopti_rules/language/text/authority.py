@@ -29,6 +29,7 @@ procedure findings of questions).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .claims import Claim
@@ -61,6 +62,15 @@ _ZH_DENY = ("谁也不", "誰也不", "任何人都不", "没有人", "沒有人
             "不能", "不得", "不可")
 
 
+#: a concession that names the table only to overrule it ("whatever the table thinks",
+#: "egal was der Tisch meint", "wat de tafel ook zegt", "masa ne derse desin", "不管大家")
+_DESPITE = frozenset(fold(w) for w in (
+    "whatever", "matter", "regardless", "egal", "ungeachtet", "ongeacht", "ook", "derse",
+    "desin", "düşünürse", "rağmen"))
+_ZH_DESPITE = re.compile(r"(?:不管|无论|無論|不论|不論)[^，。,]{0,8}|看[^，。,]{0,2}"
+                         r"(?:大家|所有人|全桌)")  # ... or only looked at ("看大家的脸色")
+
+
 #: the reasons, catalog entries of language/report/wordings.py and textwords.py
 _VOTE_ONLY = "only the rule vote removes a rule, R-VOTE-1"
 _BEYOND_VOTE = "a rule the vote could not remove; R-VOTE-1, R-VOTE-8"
@@ -79,13 +89,16 @@ def _table_holds(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     vote the host decides" the vote is what is decided)."""
     away = {i for h in hits if h.name in ("p_absent", "t_present") and h.stream == 0
             for i in range(h.start, h.end + 3)}  # "away from the table": a place, no holder
-    words = {t[0] for i, t in enumerate(sentence.split) if i not in away}
+    tokens = sentence.split  # "whatever the table says": the table named to be overruled
+    away |= {j for i, t in enumerate(tokens) if t[0] in _DESPITE for j in range(i - 3, i + 4)}
+    words = {t[0] for i, t in enumerate(tokens) if i not in away}
+    cjk = _ZH_DESPITE.sub("", sentence.cjk)
     if "roshambo" in {h.name for h in hits} or words & _TABLE_WORDS \
-            or any(w in sentence.cjk for w in _TABLE_ZH[:4] + _TABLE_ZH[-1:]):
+            or any(w in cjk for w in _TABLE_ZH[:4] + _TABLE_ZH[-1:]):
         return True
     person = _any(hits, ("leader", "self", "k_creator", "a_holder"))
     return person is None and (_any(hits, _TABLE) is not None
-                               or any(w in sentence.cjk for w in _TABLE_ZH))
+                               or any(w in cjk for w in _TABLE_ZH))
 
 
 def _exclusive(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
@@ -173,6 +186,19 @@ def _denied_creator(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     return False
 
 
+def _say_denied(sentence: Sentence, hits: Sequence[Hit], settle: Hit) -> bool:
+    """Whether the negation the sentence holds denies a role's say: only one in the say's
+    own clause does ("not by a show of hands: the winner decides", "不用举手，由赢家看大家的
+    脸色决定": the say affirmed)."""
+    if settle.stream == 0:
+        span = next(((a, b) for a, b in clauses(sentence) if a <= settle.start < b), None)
+        return span is None or any(h.name == "negation" and h.stream == 0
+                                   and span[0] <= h.start < span[1] for h in hits)
+    said = settle.words.strip("'")
+    return not any(said in part and not re.search("[不没沒别別]", part)
+                   for part in re.split("[，,；;：:]", sentence.folded))
+
+
 def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Claim]:
     """The authority over the book the sentence claims: at most one Claim ("rules" LP709
     for a power handed to someone, "vote" LP707 for a power denied to everyone)."""
@@ -211,6 +237,9 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Claim]:
     denied = _denied_creator(sentence, hits)
     creator = names & {"k_creator", "creator"} and not denied
     negated = "negation" in names and not denied  # "..., not the creator's" denies no say
+    if negated and settle is not None and holder is not None \
+            and holder.name in ("leader", "a_holder"):  # a role's say, negated elsewhere
+        negated = _say_denied(sentence, hits, settle)
     if settle is None and names & {"meaning", "ambiguity"}:  # "the dealer's reading stands"
         settle = _any(hits, ("prevail",))
     role = _any(hits, ("leader", "self", "a_holder"))

@@ -76,15 +76,19 @@ AUTHORITY: dict[str, dict[str, str]] = {
               "word goes, final word, last word, final say, last say, break ~ tie*, "
               "breaks ~ tie*, word ~ is law, word ~ is final, has the final, gets the final, "
               "say otherwise, says otherwise, say so, says so, casting vote, deciding vote, "
+              "answer ~ closes, answer ~ final, answer ~ settles, closes the question, "
               "tiebreaker*, tie breaker*",
         "de": "entscheid*, bestimm*, letzte wort, letztes wort, letzte entscheidung, "
               "hat das sagen, schlicht*, bricht ~ gleichstand, wort ~ ist gesetz, es sage, "
+              "antwort ~ endgültig, antwort ~ entscheidet, "
               "es sagt, anders sage, anders sagt, ausschlaggebende stimme, stichentscheid*",
         "nl": "beslis*, bepaal*, bepaalt, beslecht*, laatste woord, laatste beslissing, "
               "het voor het zeggen, hakt ~ knoop, woord ~ is wet, anders zeg*, het zeg*, "
+              "antwoord ~ definitief, antwoord ~ beslist, "
               "doorslaggevende stem, archief*",
         "tr": "karar*, son söz*, son sözü, söz hakkı, belirler, hükmeder, hüküm*, "
-              "sözü geçer*, aksini söyle*, söyleyene kadar, belirleyici oy*, "
+              "sözü geçer*, aksini söyle*, söyleyene kadar, belirleyici oy*, dediği olur, "
+              "dedigi olur, dediği geçerli*, "
               "eşitliği bozan oy*",
         "zh": "说了算, 說了算, 决定, 決定, 决定票, 決定票, 关键一票, 關鍵一票, "
               "裁定, 拍板, 定夺, 定奪, 最终决定, 最終決定, 裁决, 裁決",

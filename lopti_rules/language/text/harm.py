@@ -18,11 +18,9 @@ against text/harm_lexicon.py (stems, inflections, phrases with gaps, Chinese by 
   cards back, a move from round N on, extra cards each round): text/play_readings.py.
 
 Some readings combine what is done with what it is done to (issue 29): "nobody can remove
-this rule" (LP707), a vessel emptied (LP701), another's body struck (LP702), a superlative
-of a person (LP304). Claims of power are read by language/text/claims.py (:func:`_claim`);
-:func:`is_table_action` says whether a ``does`` text asks only known table actions, and
-anything else gets LP712, a warning the table answers (text/agreements.py).
-"""
+this rule" (LP707), a vessel emptied (LP701), another's body struck (LP702), a superlative of a
+person (LP304). Claims of power: language/text/claims.py (:func:`_claim`); :func:`is_table_action`
+says if a ``does`` text asks only table actions, else LP712, a warning the table answers."""
 
 from __future__ import annotations
 
@@ -67,6 +65,7 @@ from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 from .toasts import toast as water_toast
 from .treats import given as _treat_given
 from .treats import read as _treats
+from .unbidden import findings as unbidden
 from .vote_changes import draw_void, single_round_quoted
 from .vote_once import kept as one_vote_each
 from .vote_power import acts as vote_acts
@@ -529,7 +528,8 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
         for f in _sentence_findings(sentence, question, doer):
             seen.setdefault(f.code, f)
     seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),  # a
-                 *favours(reading, questions)]} | seen)  # favour by standing (favours.py)
+                 # favour by standing (favours.py), the table left out (unbidden.py)
+                 *favours(reading, questions), *unbidden(reading, questions)]} | seen)
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)
     return tuple(sorted(seen.values(), key=lambda f: f.code))

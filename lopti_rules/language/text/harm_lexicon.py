@@ -182,19 +182,20 @@ HARM: dict[str, dict[str, str]] = {
         "en": "dare, dares, truth or dare, "  # a call to someone of one's life: outsiders.py
               "prank call+, post ~ online, post ~ instagram, post ~ social, social media, "
               "go outside, run outside, outside naked, knock ~ door, ring ~ doorbell, "
-              "ask ~ stranger, strangers, stranger, yell ~ window, shout ~ window",
+              "ask ~ stranger, strangers, stranger, yell ~ window, shout ~ window, "
+              "group chat*, groupchat*, whatsapp group*",
         "de": "mutprobe*, wahrheit oder pflicht, "
               "poste*, soziale medien, geh ~ raus, nach draußen, nach draussen, "
-              "fremde*, klingel* ~ nachbar*",
+              "fremde*, klingel* ~ nachbar*, gruppenchat*, whatsapp-gruppe*, whatsappgruppe*",
         "nl": "durf*, waarheid ~ durven, "
               "post ~ online, sociale media, ga ~ naar buiten, naar buiten, "
-              "vreemde*, aanbellen",
+              "vreemde*, aanbellen, groepsapp*, groepschat*, whatsappgroep*",
         "tr": "cesaret*, doğruluk ~ cesaret*, eski sevgili*, "
               "mesaj at*, instagram*, sosyal medya*, dışarı çık, dışarı çıks*, yabancı*, "
-              "komşunun kapı*",
+              "komşunun kapı*, grup sohbet*, whatsapp grub*",
         "zh": "真心话大冒险, 真心話大冒險, 大冒险, 大冒險, 前任, 发朋友圈, "
               "發朋友圈, "
-              "朋友圈, 陌生人, 出门, 出門, 邻居, 鄰居, 发微博, 發微博",
+              "朋友圈, 陌生人, 出门, 出門, 邻居, 鄰居, 发微博, 發微博, 微信群, 发到群里, 發到群裡",
     },
 }
 
@@ -253,16 +254,21 @@ GROUPS: dict[str, dict[str, str]] = {
               "cant ~ deleted, cant ~ removed, may not ~ deleted, may not ~ removed, "
               "for ever, for good, always stays, stays ~ always, here to stay, regardless, "
               "no matter, "
-              "whatever the vote, whatever is voted",
+              "whatever the vote, whatever is voted, outlive+ ~ vote*, survive+ ~ vote*, "
+              "outlast+ ~ vote*, vote proof, voteproof",
         "de": "für immer, ewig*, unlöschbar*, dauerhaft*, unabänderlich*, nie ~ gelöscht, "
               "nie ~ entfernt, nie ~ abgeschafft, nicht ~ gelöscht, nicht ~ entfernt, "
-              "nicht ~ abgeschafft, bleibt immer, egal, unabhängig*, trotz*",
+              "nicht ~ abgeschafft, bleibt immer, egal, unabhängig*, trotz*, unabwählbar*, "
+              "unabwaehlbar*, abstimmungsfest*, übersteht ~ abstimmung*",
         "nl": "voor altijd, eeuwig*, permanent*, nooit ~ verwijderd, nooit ~ geschrapt, ongeacht, "
-              "nooit ~ afgeschaft, niet ~ verwijderd, niet ~ geschrapt, blijft altijd",
+              "nooit ~ afgeschaft, niet ~ verwijderd, niet ~ geschrapt, blijft altijd, "
+              "onwegstembaar*, stembestendig*, overleeft ~ stemming*",
         "tr": "sonsuza*, kalıcı*, silinemez, kaldırılamaz, ebedi*, hep kalır, "
-              "asla ~ silin*, asla ~ kaldırıl*, ne olursa olsun, rağmen",
+              "asla ~ silin*, asla ~ kaldırıl*, ne olursa olsun, rağmen, "
+              "oylamaya dayanıklı, oylamalardan sağ çıkar*",
         "zh": "永久, 永远, 永遠, 不能删除, 不能刪除, 不可删除, 不可刪除, 不得删除, 不得刪除, "
-              "不能取消, 不可取消, 不能废除, 不能廢除, 无论, 無論, 不管",
+              "不能取消, 不可取消, 不能废除, 不能廢除, 无论, 無論, 不管, 投不掉, 取消不了, "
+              "废除不了, 廢除不了",
     },
     # ------------------------------------------------------------ people (R-CUSTOM-4)
     "trait": {  # a player picked by who they are, not by their role in the game (LP304)
@@ -345,11 +351,11 @@ GROUPS: dict[str, dict[str, str]] = {
         # remove (LP707); with a rule and no vote, one rule repealing others (LP709)
         "en": "remove*, delete*, abolish*, repeal*, cancel*, override*, overrid*, overrule*, "
               "void*, scrap*, drop+, vote ~ out, voted ~ out, undo*, get rid, revoke*, beat+, "
-              "trump+, outrank+, precedence, prevail+",
+              "struck, trump+, outrank+, precedence, prevail+",
         "de": "abschaff*, abgeschafft, lösch*, geloescht, gelöscht, entfern*, abwähl*, abgewählt, "
-              "abwaehl*, aufheb*, aufgehoben, streich*, gestrichen, kipp*, vorrang*, schlägt, "
+              "abwaehl*, aufheb*, aufgehoben, streich*, gestrichen*, kipp*, vorrang*, schlägt, "
               "sticht",
-        "nl": "verwijder*, schrap*, geschrapt, afschaff*, afgeschaft, weggestemd, wegstem*, "
+        "nl": "verwijder*, schrap*, geschrapt, afschaff*, afgeschaft, weggestemd*, wegstem*, "
               "opheff*, opgeheven, weghal*, gaat voor, voorrang*",
         "tr": "kaldır*, sil*, iptal*, oylan*, değiştiril*, geçersiz*, üstün*, önceli*",
         "zh": "删除, 刪除, 删掉, 刪掉, 取消, 废除, 廢除, 推翻, 撤销, 撤銷, 作废, 作廢, 去掉, "
@@ -498,11 +504,13 @@ GROUPS: dict[str, dict[str, str]] = {
               "我一个人决定, 我定规则, 我定規則, 我说的算, 我說的算",
     },
     "leader": {  # roles with no authority over the rules (the creator settles ambiguity)
-        "en": "winner*, loser*, dealer*, clearer, leader, last winner",
-        "de": "gewinner*, sieger*, verlierer*, geber*",
-        "nl": "winnaar*, verliezer*, gever, deler",
-        "tr": "kazanan*, kaybeden*, dağıtan*",
+        "en": "winner*, loser*, dealer*, clearer, leader, last winner, shuffler*, "
+              "whoever shuffled",
+        "de": "gewinner*, sieger*, verlierer*, geber*, mischer*, wer gemischt hat",
+        "nl": "winnaar*, verliezer*, gever, deler, schudder*, wie geschud heeft",
+        "tr": "kazanan*, kaybeden*, dağıtan*, karıştıran*",
         "zh": "赢家, 贏家, 胜者, 勝者, 输家, 輸家, 发牌者, 發牌者, 庄家, 莊家, 发牌的, 發牌的, "
+              "洗牌的, 洗牌者, "
               "发牌那位, 發牌那位, 发牌人, 發牌人, 赢的那位, 贏的那位, 输的那位, 輸的那位",
     },
     "self": {
@@ -715,6 +723,8 @@ EXCEPT: dict[str, str] = {
              "iedereen betaalt ~ evenveel, iedereen betaalt ~ hetzelfde, "
              "betalen we allemaal ~ evenveel, we betalen allemaal ~ evenveel, "
              "herkes eşit öde*, herkes esit ode*, herkes aynı ~ öde*, herkes ayni ~ ode*",
+    # "偷偷" is "secretly": no theft (a sign in secret: unbidden.py)
+    "LP705": "偷偷",
 }
 
 GROUPS.update(CLAUSES)  # the clause readings' words (language/text/clause_lexicon.py)

@@ -25,20 +25,25 @@ LIFE: dict[str, dict[str, str]] = {
         "en": "newcomer*, newbie*, beginner, beginners, rookie*, novice*, first timer*, "
               "greenhorn*, guest, visitor*, hostess, designated driver, driver, sober one, "
               "sober player, sober person, latecomer*, babysitter*, birthday girl, "
-              "birthday boy, smoker, student, teacher, doctor, nurse, chef",
+              "birthday boy, smoker, student, teacher, doctor, nurse, chef, came by car, "
+              "came by bike, came by train, took the bus",
         "de": "neuling*, neuankömmling*, neuankoemmling*, anfänger, anfängerin, anfängern, "
               "anfaenger, frischling*, gast, besucher*, fahrer, fahrerin, autofahrer*, "
               "nüchterne, nuechterne, nachzügler*, nachzuegler*, zuspätkommer*, raucher, "
-              "raucherin, student, studentin, lehrer, lehrerin, arzt, ärztin, aerztin",
+              "raucherin, student, studentin, lehrer, lehrerin, arzt, ärztin, aerztin, "
+              "mit dem auto gekommen*, mit dem rad gekommen*, mit dem zug gekommen*",
         "nl": "nieuweling*, nieuwkomer*, beginner, beginners, beginneling*, groentje*, gast, "
               "bezoeker*, bob, bestuurder*, chauffeur*, nuchtere, laatkomer*, feestvarken, "
-              "roker, student, studente, leraar, lerares, dokter, verpleegster",
+              "roker, student, studente, leraar, lerares, dokter, verpleegster, "
+              "met de auto gekomen, met de fiets gekomen, met de trein gekomen",
         "tr": "acemi*, çaylak*, yeni gelen*, yeni başlayan*, misafir, misafire, misafiri, "
               "konuk*, şoför*, sürücü*, arabayı kullanan*, ayık olan*, geç gelen*, "
-              "öğrenci*, öğretmen*, doktor*, hemşire*",
+              "öğrenci*, öğretmen*, doktor*, hemşire*, arabayla gelen*, araba ile gelen*, "
+              "bisikletle gelen*, trenle gelen*, otobüsle gelen*, taksiyle gelen*",
         "zh": "新手, 新人, 新来的, 新來的, 菜鸟, 菜鳥, 客人, 东道主, 東道主, 司机, 司機, 开车的, "
               "開車的, 代驾, 代駕, 没喝酒的, 沒喝酒的, 迟到的, 遲到的, 学生, 學生, 老师, 老師, "
-              "医生, 醫生, 护士, 護士",
+              "医生, 醫生, 护士, 護士, 骑车来的, 騎車來的, 打车来的, 打車來的, 坐地铁来的, "
+              "坐地鐵來的",
     },
     "newest": {  # the newest at the table: a fact of the evening, no role of the game
         # (life_readings.py's ``burdened``: a cost put on them is a person picked)

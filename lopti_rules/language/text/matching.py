@@ -28,6 +28,7 @@ from .persons_lexicon import FED, GESTURES, PERSONS, TOWARD
 from .private_lexicon import PRIVATE
 from .procedure_lexicon import EXTRA
 from .textnorm import Sentence, fold, has_cjk, plain
+from .unbidden_lexicon import UNBIDDEN
 
 _SUFFIXES = ("s", "es", "ed", "d", "ing")
 _GAP = 3  #: tokens a ``~`` may skip
@@ -125,8 +126,8 @@ def _sources() -> list[tuple[str, str, str]]:
         sources += [(group, t, lang) for lang, t in by_language.items()]
     for group, by_language in BODILY.items():  # what it asks of a body (bodily.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
-    for group, by_language in PRIVATE.items():  # someone's private things (private.py)
-        sources += [(group, t, lang) for lang, t in by_language.items()]
+    for group, by_language in {**PRIVATE, **UNBIDDEN}.items():  # private things, consent
+        sources += [(group, t, lang) for lang, t in by_language.items()]  # assumed, secrets
     for group, by_language in OUTSIDERS.items():  # people off the table (outsiders.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
     for group, by_language in BELONGINGS.items():  # a belonging staked (belongings.py)

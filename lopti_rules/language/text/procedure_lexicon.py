@@ -82,7 +82,8 @@ PROCEDURES: dict[str, dict[str, str]] = {
               # the vote cancelling a rule (R-VOTE-1), where "投票取消" is the vote cancelled
               "被投票取消, 被表决取消, 被表決取消, 被投票作废, 被投票作廢, 由投票取消, "
               "通过投票取消, 通過投票取消, 投票取消了这条, 投票取消了這條, 投票取消这条, "
-              "投票取消這條, 投票取消任何",
+              "投票取消這條, 投票取消任何, 可以投票取消, 按规定投票取消, 按規定投票取消, "
+              "用投票取消",
     },
     # R-VOTE-5: a failed or tied vote uses up the round's one attempt; a tie said to
     # count as the round's vote used ("平票也算用掉了本轮的投票") quotes the cards
@@ -145,11 +146,11 @@ PROCEDURES: dict[str, dict[str, str]] = {
         "zh": "理解, 意思, 含义, 含義, 解读, 解讀, 怎么算, 怎麼算, 疑问, 疑問, 不清楚",
     },
     "prevail": {  # a reading made binding
-        "en": "stands, holds, prevails, is final, binding, is law, applies",
+        "en": "stands, holds, prevails, is final, binding, is law, applies, is valid",
         "de": "gilt, maßgeblich, massgeblich, verbindlich, ist gesetz",
         "nl": "geldt, bindend, doorslaggevend, is wet",
         "tr": "geçerli*, esas*, bağlayıcı, kesin*",
-        "zh": "为准, 為準, 算数, 算數, 说了算, 說了算, 作准",
+        "zh": "为准, 為準, 算数, 算數, 说了算, 說了算, 作准, 生效",
     },
     "exclusive": {  # ... or kept for one player ("only the winner may interpret it")
         "en": "only, alone, solely",
@@ -187,12 +188,16 @@ PROCEDURES: dict[str, dict[str, str]] = {
     # word, as the author's own comment is
     "agreed": {
         "en": "agreed, consented, approved, as discussed, as arranged, by agreement, "
-              "common consent, as decided",
-        "de": "zugestimmt, abgemacht, vereinbart, einverstanden, beschlossen, wie besprochen",
-        "nl": "afgesproken, ingestemd, akkoord, overeengekomen, besloten, zoals besproken",
-        "tr": "kabul ettiği*, kabul etti*, kabul edildi*, onayladı*, onaylandı*, anlaştı*, "
+              "common consent, as decided, accepted",
+        "de": "zugestimmt, abgemacht, vereinbart, einverstanden, beschlossen, wie besprochen, "
+              "akzeptiert",
+        "nl": "afgesproken, ingestemd, akkoord, overeengekomen, besloten, zoals besproken, "
+              "geaccepteerd, aanvaard",
+        "tr": "kabul ettiği*, kabul etti*, kabul edildi*, kabul etmiş*, kabul etmis*, onayladı*, "
+              "onaylandı*, anlaştı*, "
               "anlaşıldığı, kararlaştırıl*",
-        "zh": "同意了, 都同意, 说好, 說好, 约好, 約好, 商量好, 约定, 約定, 答应了, 答應了",
+        "zh": "同意了, 都同意, 说好, 說好, 约好, 約好, 商量好, 约定, 約定, 答应了, 答應了, "
+              "接受了",
     },
     "conditional": {  # ... asked or made a condition, it is no claim ("if everyone agrees")
         "en": "if, unless, whether",

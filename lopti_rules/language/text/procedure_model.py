@@ -429,18 +429,35 @@ def _returned(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
     """A removed rule back: only through a later rule vote (R-VOTE-7), old rules at
     setup by majority (R-SESSION-2). Back by itself ("it comes back automatically next
     round"), at a person's wish ("whenever the dealer wants it back") is another value."""
-    back = _has(hits, "p_return")
+    back = _has(hits, "p_return") or _in_force_again(hits)
     if back is None or _has(hits, "rule_itself", "a_book", "other_rules") is None:
         return None
     if _BY_VOTE.search(sentence.folded) or _has(hits, "more_than_half") is not None:
         return Slot("return", True, frozenset(("LP707", "LP709")),
                     scope=_scope(sentence, [back]))
-    how = _has(hits, "p_auto") or _has(hits, "leader", "a_holder", "self")
+    how = _has(hits, "p_auto") or _has(hits, "leader", "a_holder", "self") or (
+        _in_force_again(hits))  # "voted out, it holds again"
     if how is None or _has(hits, *_DENY) is not None:
         return None
     words = _words(back, how)
     return Slot("return", False, frozenset(("LP707",)), words,
                 f"free text changes the rule vote: {words} ({_RETURN})")
+
+
+def _in_force_again(hits: Sequence[Hit]) -> Hit | None:
+    """A removal, then the rule in force again ("if it is voted out, it is read out again
+    and holds", "wird sie abgewählt, gilt sie wieder", "kaldırılan kural yeniden geçerli
+    olur", "een weggestemde regel komt vanzelf terug"): "again" or "back" after the
+    removal, with the rule holding or coming by itself. The "back" word, or None."""
+    removed = _has(hits, "remove", "k_remove")
+    if removed is None:
+        return None
+    again = next((h for h in hits if h.name in ("play_back", "p_return")
+                  and h.stream == removed.stream and (h.start > removed.start or h.stream == 2)),
+                 None)  # Chinese hits hold no place (stream 2)
+    if again is None or _has(hits, "prevail", "p_auto") is None:
+        return None
+    return again
 
 
 _TWICE = re.compile(r"\b(?:twice|two votes|more than once|zweimal|zwei stimmen|mehr als einmal|"
