@@ -26,7 +26,7 @@ import functools
 import operator
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..engine import Event, Game, IllegalMove
 from ..engine import operations as ops
@@ -385,7 +385,7 @@ def receiving_firing(effects: list[fx.Effect], plan: Plan,
                 seats.append(t)
         if play.tally is not None:
             play.tally.fired(fired_plan(plan, steps, outcomes, seats))
-        apply_counted(play, step, lambda: apply_steps(game, steps, seats))
+        apply_counted(play, step, apply_steps, game, steps, seats)
 
     return KeptFiring(fire, None)
 
@@ -476,7 +476,7 @@ def duel_firing(effects: list[fx.Effect], plan: Plan, duel: Throw,
             return
         if play.tally is not None:
             play.tally.fired([(game_effect, (a, b, won)), (prize_effect, (t,))])
-        apply_counted(play, step, lambda: receive(game, t, n))
+        apply_counted(play, step, receive, game, t, n)
 
     return KeptFiring(fire_duel, None)
 
@@ -499,14 +499,14 @@ def gives_firing(effects: list[fx.Effect], plan: Plan,
                 return
         if play.tally is not None:
             play.tally.fired(plan)
-        apply_counted(play, step, lambda: play.gives(plan))
+        apply_counted(play, step, play.gives, plan)
 
     return KeptFiring(fire_gives, None)
 
 
 def apply_counted(play: RulesInPlay, step: HookStep,
-                  apply: Callable[[], object]) -> None:
-    """Count a kept firing of the step's rule and ``apply()`` it one hook-caused event
+                  apply: Callable[..., object], *args: Any) -> None:
+    """Count a kept firing of the step's rule and ``apply(*args)`` it one hook-caused event
     deeper; an effect the engine refuses stops the rule, and what was done before it
     stays (R-VOTE-6). The caller has told the tally (``play.tally.fired``); it hears the
     firing settled here, on every path."""
@@ -514,7 +514,7 @@ def apply_counted(play: RulesInPlay, step: HookStep,
     play.fired[index] += 1  # (the runtime's count is the sum of its games')
     play.depth += 1
     try:
-        apply()
+        apply(*args)  # (the arguments, not a closure made for each firing)
     except (IllegalMove, ChoiceError) as exc:
         play.stop(index, step.entry, step.timing, f"stopped while applying: {exc}",
                   step.entry.line)
