@@ -184,3 +184,36 @@ def test_r_custom_2_a_quiet_kept_firing_on_a_guarded_event_applies_in_line() -> 
     (clear,) = rt.handlers[("after", "clear")]
     assert "if f.apply is None or listeners:" in clear.source
     assert "fire_kept_pending(play, g, NAME, TIMING, a, f)" in clear.source
+
+
+def test_r_custom_1_one_draw_fires_by_the_receive_firing_as_the_reference_path() -> None:
+    """The commonest kept plan, one named player drawing ("Empty-hand draw": the acting
+    player draws 1), fires through ``firings.receive_firing`` (one function: the
+    receiver checked, the draw counted one event deeper), and plays the games, the
+    counts and what a tally hears as the reference path does (issue 24)."""
+    from lopti_rules.play import firings
+
+    made: list[str] = []
+    real = firings.receive_firing
+
+    def spy(*args: object) -> object:
+        kept = real(*args)  # type: ignore[arg-type]
+        made.append(kept.fire.__name__)
+        return kept
+
+    books = [compile_text((EXAMPLES / f"{n}.lopti").read_text(encoding="utf-8"), n)
+             for n in ("empty-hand-draw", "kings-pair", "eights-skip")]
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(firings, "receive_firing", spy)
+        fast = RuleRuntime(books)
+        fast_heard = Heard()
+        plain = _games(fast, range(12))
+        fast.watch(fast_heard)
+        tallied = _games(fast, range(12, 20))
+    assert made and set(made) == {"fire_receive"}
+    reference = RuleRuntime(books, prechecks=False)
+    assert _games(reference, range(12))[0] == plain[0]
+    reference_heard = Heard()
+    reference.watch(reference_heard)
+    assert _games(reference, range(12, 20))[0] == tallied[0]
+    assert fast_heard.heard == reference_heard.heard and fast_heard.heard
