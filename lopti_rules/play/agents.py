@@ -11,8 +11,8 @@ a :class:`~lopti_rules.play.records.Choice`. :func:`bot_agents` gives seeded
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
-from typing import Protocol
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 from ..engine import BaseRules, Game, cards_of, mask_of
 from ..errors import LoptiError
@@ -134,6 +134,31 @@ class BotAgent:
         state = self._state if self._state >= 0 else _mix(self._seed)
         self._state = state = (state * _LCG_A + _LCG_C) & _MASK64
         return "RPS"[(state >> 33) % 3]
+
+
+def bot_duel(x: BotAgent, y: BotAgent, keep: Callable[[tuple[Any, ...]], object], at: int, a: int,
+             b: int, limit: int) -> int:
+    """A Roshambo of two different bots (seats ``a`` and ``b``), thrown exactly as
+    ``x.throw`` then ``y.throw`` until the hands differ: the winner's seat, or -1 if
+    undecided after ``limit`` throws each. Each throw is kept (``keep``, the runtime's
+    record of choices) as the runtime keeps an agent's throw. One loop over the two
+    generators in line: no method call and no check of the answer a throw (a bot's
+    hand is always R, P or S), where the rule's firing fires on every 5 of a game."""
+    sx = x._state if x._state >= 0 else _mix(x._seed)
+    sy = y._state if y._state >= 0 else _mix(y._seed)
+    won = -1
+    for _ in range(limit):
+        sx = (sx * _LCG_A + _LCG_C) & _MASK64
+        ix = (sx >> 33) % 3
+        keep((at, a, "throw", (), "RPS"[ix]))
+        sy = (sy * _LCG_A + _LCG_C) & _MASK64
+        iy = (sy >> 33) % 3
+        keep((at, b, "throw", (), "RPS"[iy]))
+        if ix != iy:  # R, P, S: a hand beats the one before it (P beats R, R beats S)
+            won = a if (ix - iy) % 3 == 1 else b
+            break
+    x._state, y._state = sx, sy
+    return won
 
 
 #: The rank a bot expects of a blind card: it swaps away face-up cards below it.

@@ -41,6 +41,7 @@ from ..sandbox import (
     with_shared,
 )
 from .firings import (
+    NOTHING,
     HookStep,
     apply_memo,
     apply_memo_pending,
@@ -137,15 +138,17 @@ class _Source:
 
     def kept(self, fire: str, apply: str | None, index: int) -> list[str]:
         """A kept firing of rule ``index`` (``fire``: the call of its :class:`KeptFiring`'s
-        ``fire``; ``apply``: the name of its quiet ``apply``, None for none): in a
+        ``fire``; ``apply``: the name of its quiet ``apply``, None for none, "" for one that
+        changes nothing in the game, which is not called: :data:`firings.NOTHING`): in a
         tallied game's handlers always ``fire(play, g)``, which tells the tally (the
         game's tally is fixed when it starts); elsewhere the quiet effects in line
         unless a record listener listens. Chosen once a game (``HookTables.listen_on``)
         instead of ``play.listeners or play.tally is not None`` at every firing."""
         if self.tallied or apply is None:
             return [fire]
-        return ["if listeners:  # records", f"    {fire}", "else:",
-                f"    play.fired[{index}] += 1", f"    {apply}(g)"]
+        counted = ["if listeners:  # records", f"    {fire}", "else:",
+                   f"    play.fired[{index}] += 1"]
+        return [*counted, f"    {apply}(g)"] if apply else counted  # "": it changes nothing
 
     @property
     def event_now(self) -> str:
@@ -451,9 +454,12 @@ def _write_constant(src: _Source, indent: str, k: int, index: int, guard: str,
     kept plan fires inside a pending guarded event (R-CUSTOM-2): the hook runs then, and
     its list is planned against the pending protected sets."""
     src.env[f"fire{k}"] = firing.fire
+    quiet: str | None = None  # the name of its quiet apply; "" for a plan changing nothing
     if firing.apply is not None:
-        src.env[f"quiet{k}"] = firing.apply
-    fire = src.kept(f"fire{k}(play, g)", None if firing.apply is None else f"quiet{k}", index)
+        quiet = "" if firing.apply is NOTHING else f"quiet{k}"
+        if quiet:
+            src.env[quiet] = firing.apply
+    fire = src.kept(f"fire{k}(play, g)", quiet, index)
     # charged the hook's price, as the call it stands for (issue 28), in line
     # (``sandbox.charge_lines``); when a budget does not hold it, the hook runs and is
     # stopped, as on the reference path

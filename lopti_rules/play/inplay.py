@@ -43,7 +43,7 @@ from ..sandbox import (
     run_hook,
 )
 from ..sandbox import effects as fx
-from .agents import BotAgent, ChoiceError, RuleAgent, bot_agents
+from .agents import BotAgent, ChoiceError, RuleAgent, bot_agents, bot_duel
 from .applying import APPLY
 from .hooks import HookTables
 from .plans import RECEIVES, Plan, Refused, gone, receiver_refused
@@ -390,8 +390,25 @@ class RulesInPlay:
         choice. :class:`Refused` if undecided after :data:`MAX_THROWS` throws."""
         game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
         at = len(game.history)
-        throw_a, throw_b = self.agents[a].throw, self.agents[b].throw
+        agent_a, agent_b = self.agents[a], self.agents[b]
         keep = self._asked.append
+        if type(agent_a) is BotAgent and type(agent_b) is BotAgent and agent_a is not agent_b:
+            won = bot_duel(agent_a, agent_b, keep, at, a, b, MAX_THROWS)
+            if won >= 0:
+                return won
+        else:
+            thrown = self._throws(agent_a, agent_b, keep, at, a, b)
+            if thrown is not None:
+                return thrown
+        raise Refused(f"roshambo undecided after {MAX_THROWS} throws (seats {a} and {b}, "
+                      f"{at} decisions in)")
+
+    def _throws(self, agent_a: RuleAgent, agent_b: RuleAgent, keep: Any, at: int, a: int,
+                b: int) -> int | None:
+        """:meth:`roshambo` with any agents: each throw asked and checked. The winner's
+        seat, or None if undecided after :data:`MAX_THROWS` throws."""
+        game: Game = self._game  # type: ignore[assignment]  # bound before any hook runs
+        throw_a, throw_b = agent_a.throw, agent_b.throw
         for _ in range(MAX_THROWS):
             ha = throw_a(game, a)
             if type(ha) is not str or ha not in _BEATS:
@@ -403,8 +420,7 @@ class RulesInPlay:
             keep((at, b, "throw", (), hb))
             if ha != hb:
                 return a if _BEATS[ha] == hb else b
-        raise Refused(f"roshambo undecided after {MAX_THROWS} throws (seats {a} and {b}, "
-                      f"{at} decisions in)")
+        return None
 
     def ask_cards(self, seat: int, allowed: int, n: int, kind: str,
                   least: int | None = None) -> int:

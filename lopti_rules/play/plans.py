@@ -30,7 +30,7 @@ class KeptFiring(NamedTuple):
     handlers that apply it in line (None for any other plan)."""
 
     fire: Firing
-    apply: Callable[[Game], None] | None
+    apply: Callable[[Game], object] | None
 
 
 class Tally(Protocol):

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from lopti_rules.engine import Game
 from lopti_rules.engine.baserules import OFFICIAL
 from lopti_rules.engine.cards import cards_of, mask_of, parse_card, rank_of
-from lopti_rules.play.agents import BotAgent
+from lopti_rules.play.agents import BotAgent, bot_duel
 
 PROPS = settings(max_examples=int(os.environ.get("LOPTI_PROPERTY_EXAMPLES", "120")),
                  deadline=None)
@@ -68,3 +68,37 @@ def test_a_bot_gives_its_lowest_card_and_keeps_the_specials() -> None:
     fours = Game(2, 1, dataclasses.replace(OFFICIAL, reset_rank=4))
     assert list(bot.choose_cards(fours, 0, hand, 1, "give")) == [parse_card("2C")]
 
+
+
+def _thrown_one_by_one(x: BotAgent, y: BotAgent, limit: int) -> tuple[int, list[object]]:
+    """A Roshambo of seats 0 (``x``) and 2 (``y``) as the runtime plays it with any
+    agents: each throw asked (``throw``) in turn, the winner's seat or -1."""
+    kept: list[object] = []
+    beats = {"R": "S", "P": "R", "S": "P"}
+    for _ in range(limit):
+        ha = x.throw(None, 0)  # type: ignore[arg-type]
+        kept.append((7, 0, "throw", (), ha))
+        hb = y.throw(None, 2)  # type: ignore[arg-type]
+        kept.append((7, 2, "throw", (), hb))
+        if ha != hb:
+            return (0 if beats[ha] == hb else 2), kept
+    return -1, kept
+
+
+@given(st.integers(0, 2**40), st.integers(0, 2**40), st.integers(0, 3), st.integers(1, 4))
+@PROPS
+def test_r_roshambo_bot_duel_throws_as_the_bots_throw_one_by_one(
+        sx: int, sy: int, before: int, limit: int) -> None:
+    """``bot_duel`` (the runtime's Roshambo of two bots, in line) keeps the same throws,
+    names the same winner (or none within ``limit``) and leaves both generators where
+    asking each throw leaves them, whether or not a bot had thrown before."""
+    one = [BotAgent(sx), BotAgent(sy)]
+    two = [BotAgent(sx), BotAgent(sy)]
+    for _ in range(before):  # earlier Roshambos of the same game
+        for bots in (one, two):
+            bots[0].throw(None, 0)  # type: ignore[arg-type]
+    want, kept_want = _thrown_one_by_one(one[0], one[1], limit)
+    kept: list[object] = []
+    got = bot_duel(two[0], two[1], kept.append, 7, 0, 2, limit)
+    assert (got, kept) == (want, kept_want)
+    assert [b.throw(None, 0) for b in two] == [b.throw(None, 0) for b in one]  # type: ignore

@@ -184,3 +184,81 @@ def test_r_custom_2_a_quiet_kept_firing_on_a_guarded_event_applies_in_line() -> 
     (clear,) = rt.handlers[("after", "clear")]
     assert "if f.apply is None or listeners:" in clear.source
     assert "fire_kept_pending(play, g, NAME, TIMING, a, f)" in clear.source
+
+
+def test_r_custom_1_one_draw_fires_by_the_receive_firing_as_the_reference_path() -> None:
+    """The commonest kept plan, one named player drawing ("Empty-hand draw": the acting
+    player draws 1), fires through ``firings.receive_firing`` (one function: the
+    receiver checked, the draw counted one event deeper), and plays the games, the
+    counts and what a tally hears as the reference path does (issue 24)."""
+    from lopti_rules.play import firings
+
+    made: list[str] = []
+    real = firings.receive_firing
+
+    def spy(*args: object) -> object:
+        kept = real(*args)  # type: ignore[arg-type]
+        made.append(kept.fire.__name__)
+        return kept
+
+    books = [compile_text((EXAMPLES / f"{n}.lopti").read_text(encoding="utf-8"), n)
+             for n in ("empty-hand-draw", "kings-pair", "eights-skip")]
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(firings, "receive_firing", spy)
+        fast = RuleRuntime(books)
+        fast_heard = Heard()
+        plain = _games(fast, range(12))
+        fast.watch(fast_heard)
+        tallied = _games(fast, range(12, 20))
+    assert made and set(made) == {"fire_receive"}
+    reference = RuleRuntime(books, prechecks=False)
+    assert _games(reference, range(12))[0] == plain[0]
+    reference_heard = Heard()
+    reference.watch(reference_heard)
+    assert _games(reference, range(12, 20))[0] == tallied[0]
+    assert fast_heard.heard == reference_heard.heard and fast_heard.heard
+
+
+def test_r_custom_1_a_plan_that_only_says_is_counted_and_not_called() -> None:
+    """A kept plan that changes nothing in the game (it only says, does or reveals) has
+    ``firings.NOTHING`` as its quiet apply: a constant hook's handler counts the firing
+    and calls nothing, a memo hit calls a C function of no effect; the records are
+    still written while anyone listens, and the games, counts and records are the
+    reference path's (issue 24)."""
+    from lopti_rules.play.firings import NOTHING
+
+    text = ('rule "Cheer"\n  after play when play.rank is 9:\n    acting player says "nine!"\n'
+            'rule "Groan"\n  after pickup when pickup.count is at least 3:\n'
+            '    for each other player:\n      that player says "Ouch!"\n')
+    books = [compile_text(text, "cheer.lopti")]
+    fast = RuleRuntime(books)
+    plain = _games(fast, range(10))
+    assert any(hit.firing is not None and hit.firing.apply is NOTHING
+               for _, memo in fast.memos.values() for hit in memo.values())
+    assert plain[1][0] > 0 and plain[1][1] > 0
+    reference = RuleRuntime(books, prechecks=False)
+    assert _games(reference, range(10)) == plain
+
+    def records(rt: RuleRuntime) -> list[str]:
+        heard: list[str] = []
+        rt.listen(lambda r: heard.append(repr(r)))
+        _games(rt, range(10, 13))
+        return heard
+
+    got = records(RuleRuntime(books))
+    assert any("nine!" in r for r in got) and got == records(RuleRuntime(books, prechecks=False))
+
+
+def test_r_custom_1_a_constant_plan_that_changes_nothing_is_counted_in_line() -> None:
+    """A constant hook's quiet plan that changes nothing (``""`` for its apply) is
+    counted in the handler's line with no call after it; one that applies something
+    is called by its name; a tallied handler always fires."""
+    from lopti_rules.play.handlers import _Source
+
+    src = _Source("play", True)
+    assert src.kept("fire3(play, g)", "", 3) == [
+        "if listeners:  # records", "    fire3(play, g)", "else:", "    play.fired[3] += 1"]
+    assert src.kept("fire3(play, g)", "quiet3", 3)[-1] == "    quiet3(g)"
+    assert src.kept("fire3(play, g)", None, 3) == ["fire3(play, g)"]
+    src.tallied = True
+    assert src.kept("fire3(play, g)", "", 3) == ["fire3(play, g)"]
