@@ -24,12 +24,13 @@ BOOKS = ["nines-go-low", "fair-picker-consoled"]
 #: Two short evenings of the book at four players (random bots: every kind of decision),
 #: printed whole (every round's facts: the tallies, the pickups, the turns); the chances
 #: the permission tally counted, the pickups the book acted on, the seal tally's chances
-#: and the side tally's counts; then the build and whether each compiled module loaded
-#: as its source.
+#: and the side tally's counts (the round's facts printed whole hold the worth moved,
+#: ``strength``, and the cards fed back, ``feeding``); then the build and whether each
+#: compiled module loaded as its source.
 CHILD = """
 import sys
 from lopti_rules.engine import engine_build
-from lopti_rules.tools import permits, powers, roundplay, sealing, sides
+from lopti_rules.tools import feeding, permits, powers, roundplay, sealing, sides, strength
 from lopti_rules.tools.evenings import BookPlayer, EveningSpec, base_evening
 from lopti_rules.tools.rulebooks import compile_files
 
@@ -48,7 +49,8 @@ for seed in (3, 4):
     seen[3] += sum(sum(r.sides) for r in evening.book)
 print(*seen)
 print(engine_build(), *(m.__file__.endswith(".py")
-                        for m in (powers, permits, roundplay, sealing, sides)))
+                        for m in (powers, permits, roundplay, sealing, sides, strength,
+                                  feeding)))
 """
 
 
@@ -72,8 +74,8 @@ def test_r_custom_2_the_compiled_tallies_count_the_pure_tallies_rounds(tmp_path:
                                                                         book: str) -> None:
     built = evenings(tmp_path, book, pure=False)
     pure = evenings(tmp_path, book, pure=True)
-    assert built[-1] == "compiled False False False False False"  # the extensions ran
-    assert pure[-1] == "pure True True True True True"  # LOPTI_PURE=1: the sources
+    assert built[-1] == "compiled" + " False" * 7  # the extensions ran
+    assert pure[-1] == "pure" + " True" * 7  # LOPTI_PURE=1: the sources
     assert built[:-1] == pure[:-1] and len(built) == 4
     chances, acted, sealed, sides = map(int, built[2].split())
     # the rounds compared exercise what the book brings in: chances and the seal tally's
@@ -96,4 +98,5 @@ def test_the_build_compiles_the_modules_the_pure_switch_loads_as_sources() -> No
                    if isinstance(node, ast.Assign)
                    and any(getattr(t, "id", "") == "TALLIES" for t in node.targets))
     assert {f"lopti_rules.tools.{name}" for name in tallies} == set(ALSO)
-    assert {"sides", "sealing"} <= set(tallies)  # the side and seal tallies (session 28)
+    # the side and seal tallies, the worth moved and the cards fed back (session 28)
+    assert {"sides", "sealing", "strength", "feeding"} <= set(tallies)
