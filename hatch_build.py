@@ -36,9 +36,14 @@ ENGINE = ("bots", "cards", "game", "legality", "moves", "operations", "outcomes"
           "restrictions", "state")
 #: The trial's per-decision work, compiled in the same group so that it reads a compiled
 #: ``Game`` natively (docs/trial.md, "Cost"): the tallies told every decision of a round
-#: played with a book (``powers``, ``permits``) and the loop that plays it
-#: (``roundplay``). They import only the engine and each other.
-TALLIES = ("powers", "permits", "roundplay")
+#: played with a book (``powers``, ``permits``, ``sides``; ``sealing``, which ``permits``
+#: calls at each decision a book restricts) and the loop that plays it (``roundplay``);
+#: and the tallies the runtime's watcher tells every firing (``strength``, ``feeding``).
+#: They import only the engine and each other: a compiled module's call of an
+#: interpreted one's function at every decision goes through Python's call machinery
+#: (``sides.see``/``after`` and ``sealing.see`` were about a tenth of a compiled trial
+#: of the examples; session 28, docs/architecture.md).
+TALLIES = ("powers", "permits", "roundplay", "sides", "sealing", "strength", "feeding")
 #: gcc's -O level for mypyc's C (mypyc's own default is 3; see docs/engine.md, "Compiled",
 #: for the figures behind the choice)
 OPT_LEVEL = "3"

@@ -26,7 +26,8 @@ PACKAGE = __name__.rpartition(".")[0]  # lopti_rules.engine
 #: compiled ``Game`` natively and so must load as the engine loads), by their sources
 ALSO: dict[str, Path] = {
     f"{PACKAGE.rpartition('.')[0]}.tools.{name}": HERE.parent / "tools" / f"{name}.py"
-    for name in ("powers", "permits", "roundplay")}
+    for name in ("powers", "permits", "roundplay", "sides", "sealing", "strength",
+                 "feeding")}
 
 
 def pure_requested() -> bool:

@@ -5,7 +5,8 @@ tally (``powers.PowerTally``) and, for a book that restricts a next play, the pe
 tally (``permits.PermitTally``) see the decision before it is taken, and a pickup is taken
 through ``powers.picked_up``; then the round's base events are counted off its history
 (:func:`round_events`). A wheel built with a C compiler compiles this module, the
-two tallies and the engine with mypyc in one group (``hatch_build.py``, ``TALLIES``), so
+tallies it tells every decision (the powers', the permissions' with the seals', the
+sides') and the engine with mypyc in one group (``hatch_build.py``, ``TALLIES``), so
 the loop calls the tallies and reads the compiled ``Game`` natively, not through
 Python's attribute lookups (docs/trial.md, "Cost"); ``LOPTI_PURE=1`` loads the sources,
 which tally the same rounds to the same counts (tests/engine/test_compiled.py).
