@@ -14,48 +14,40 @@ voted out (bodily.py), a newcomer who votes like everyone (joining.py) quote the
 from __future__ import annotations
 
 import pytest
-from support.freetext import case_table, codes
+from support.freetext import (
+    LANGUAGES,
+    assert_clean,
+    assert_flagged,
+    case_table,
+    codes,
+    in_five_languages,
+)
 
-from lopti_rules.language import lint_text
 from lopti_rules.language.text.harm import is_table_action, judge
 
 FLAGGED, CLEAN, RULES = case_table("fa27")
-LANGUAGES = {"en", "de", "nl", "tr", "zh"}
+#: this table's texts are said or done by the acting player after a clear
+_AT_CLEAR = {"event": "clear", "who": "acting player"}
 
-
-def _book(rule: str, text: str) -> str:
-    """A one-rule book that says ``text`` the way the group's rule names (does, says, name)."""
-    said = text.replace('"', "'")
-    if " name:" in rule:
-        return f'rule "{said}"\n  after clear:\n    acting player says "Nice"\n'
-    verb = "does" if " does:" in rule else "says"
-    return f'rule "T"\n  after clear:\n    acting player {verb} "{said}"\n'
 
 
 def test_r_custom_3_r_vote_5_r_custom_4_r_session_1_fifty_fair_ten_a_language() -> None:
     for lang in LANGUAGES:
         assert len([t for _, la, t in CLEAN if la == lang]) >= 10, lang
     assert len(CLEAN) >= 50 and len(FLAGGED) >= 20
-    for rule in RULES:
-        assert {lang for r, lang, _, _ in FLAGGED if r == rule} == LANGUAGES, rule
+    in_five_languages(FLAGGED, [], RULES)
 
 
 @pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_custom_3_r_vote_5_r_roshambo_2_r_custom_4_the_fair_texts_are_clean(
         rule: str, lang: str, text: str) -> None:
-    if " name:" not in rule:
-        assert codes(text) == set(), (rule, lang, [f.message for f in judge(text)])
-    if " does:" in rule:
-        assert is_table_action(text), (lang, text)
-    found = [(d.code, d.message) for d in lint_text(_book(rule, text)).diagnostics]
-    assert found == [], (rule, lang, found)
+    assert_clean(rule, lang, text, **_AT_CLEAR)
 
 
 @pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
 def test_r_custom_3_r_vote_8_r_custom_4_the_near_misses_stay_flagged(
         rule: str, lang: str, text: str, code: str) -> None:
-    assert code in codes(text), (rule, lang, [f.message for f in judge(text)])
-    assert code in {d.code for d in lint_text(_book(rule, text)).diagnostics}
+    assert_flagged(rule, lang, text, code, **_AT_CLEAR)
 
 
 @pytest.mark.parametrize(("text", "code"), [

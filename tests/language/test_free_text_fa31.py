@@ -14,48 +14,36 @@ happened (rank_bounds.py).
 from __future__ import annotations
 
 import pytest
-from support.freetext import case_table, codes
+from support.freetext import (
+    assert_clean,
+    assert_flagged,
+    book,
+    case_table,
+    codes,
+    in_five_languages,
+)
 
 from lopti_rules.language import lint_text
-from lopti_rules.language.text.harm import is_table_action, judge
+from lopti_rules.language.text.harm import is_table_action
 
 FLAGGED, CLEAN, RULES = case_table("fa31")
-LANGUAGES = {"en", "de", "nl", "tr", "zh"}
 
-
-def _book(rule: str, text: str) -> str:
-    """A one-rule book that says ``text`` the way the group's rule names (does, says, name)."""
-    said = text.replace('"', "'")
-    if " name:" in rule:
-        return f'rule "{said}"\n  after deal:\n    the dealer says "Nice"\n'
-    verb = "does" if " does:" in rule else "says"
-    return f'rule "T"\n  after round_end:\n    the winner {verb} "{said}"\n'
 
 
 def test_r_custom_3_r_faq_5_r_vote_9_every_idea_in_five_languages() -> None:
-    for rule in {r for r, _, _ in CLEAN}:
-        assert {lang for r, lang, _ in CLEAN if r == rule} == LANGUAGES, rule
-    for rule in RULES:
-        assert {lang for r, lang, _, _ in FLAGGED if r == rule} == LANGUAGES, rule
+    in_five_languages(FLAGGED, CLEAN, RULES)
 
 
 @pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_custom_3_r_faq_5_r_vote_9_r_session_1_r_custom_4_the_fair_texts_are_clean(
         rule: str, lang: str, text: str) -> None:
-    if " name:" not in rule:
-        assert codes(text) == set(), (rule, lang, [f.message for f in judge(text)])
-    if " does:" in rule:
-        assert is_table_action(text), (lang, text)
-    found = [(d.code, d.message) for d in lint_text(_book(rule, text)).diagnostics]
-    assert found == [], (rule, lang, found)
+    assert_clean(rule, lang, text)
 
 
 @pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
 def test_r_custom_3_r_vote_10_r_session_1_r_custom_4_the_near_misses_stay_flagged(
         rule: str, lang: str, text: str, code: str) -> None:
-    if " name:" not in rule:
-        assert code in codes(text), (rule, lang, [f.message for f in judge(text)])
-    assert code in {d.code for d in lint_text(_book(rule, text)).diagnostics}, (rule, text)
+    assert_flagged(rule, lang, text, code)
 
 
 @pytest.mark.parametrize("text", [
@@ -79,4 +67,4 @@ def test_r_custom_3_another_s_drink_or_more_than_a_sip_stays_lp701(text: str) ->
     "A tie means the rule stays",
 ])
 def test_r_vote_10_a_tie_named_with_its_settlement_stays_lp708(text: str) -> None:
-    assert "LP708" in {d.code for d in lint_text(_book("R-VOTE-10 name:", text)).diagnostics}
+    assert "LP708" in {d.code for d in lint_text(book("R-VOTE-10 name:", text)).diagnostics}

@@ -14,43 +14,35 @@ place.
 from __future__ import annotations
 
 import pytest
-from support.freetext import case_table, codes
+from support.freetext import (
+    assert_clean,
+    book,
+    case_table,
+    codes,
+    in_five_languages,
+)
 
 from lopti_rules.language import lint_text
 from lopti_rules.language.text.harm import is_table_action, judge
 
 FLAGGED, CLEAN, RULES = case_table("fa32a")
-LANGUAGES = {"en", "de", "nl", "tr", "zh"}
 
-
-def _book(rule: str, text: str) -> str:
-    """A one-rule book that says ``text`` the way the group's rule names (does, says)."""
-    said = text.replace('"', "'")
-    verb = "does" if " does:" in rule else "says"
-    return f'rule "T"\n  after round_end:\n    the winner {verb} "{said}"\n'
 
 
 def test_r_custom_3_r_custom_4_every_idea_in_five_languages() -> None:
-    for rule in {r for r, _, _ in CLEAN}:
-        assert {lang for r, lang, _ in CLEAN if r == rule} == LANGUAGES, rule
-    for rule in RULES:
-        assert {lang for r, lang, _, _ in FLAGGED if r == rule} == LANGUAGES, rule
+    in_five_languages(FLAGGED, CLEAN, RULES)
 
 
 @pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_custom_3_r_custom_4_the_fair_texts_are_clean(rule: str, lang: str, text: str
                                                         ) -> None:
-    assert codes(text) == set(), (rule, lang, [f.message for f in judge(text)])
-    if " does:" in rule:
-        assert is_table_action(text), (lang, text)
-    found = [(d.code, d.message) for d in lint_text(_book(rule, text)).diagnostics]
-    assert found == [], (rule, lang, found)
+    assert_clean(rule, lang, text)
 
 
 @pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
 def test_r_custom_3_r_custom_4_the_near_misses_stay_flagged(rule: str, lang: str, text: str,
                                                             code: str) -> None:
-    found = {d.code for d in lint_text(_book(rule, text)).diagnostics}
+    found = {d.code for d in lint_text(book(rule, text)).diagnostics}
     if code == "LP712":  # asked of a person beyond the table's actions: not one of them
         assert not is_table_action(text), (rule, lang, text)
         # the winner's forfeit may be read as the stronger LP703 (a cost on the winner)

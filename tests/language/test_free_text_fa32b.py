@@ -13,44 +13,34 @@ the act's own object); a word that only begins like another language's money wor
 from __future__ import annotations
 
 import pytest
-from support.freetext import case_table, codes
+from support.freetext import (
+    assert_clean,
+    assert_flagged,
+    case_table,
+    codes,
+    in_five_languages,
+)
 
-from lopti_rules.language import lint_text
-from lopti_rules.language.text.harm import is_table_action, judge
+from lopti_rules.language.text.harm import is_table_action
 
 FLAGGED, CLEAN, RULES = case_table("fa32b")
-LANGUAGES = {"en", "de", "nl", "tr", "zh"}
 
-
-def _book(rule: str, text: str) -> str:
-    """A one-rule book that says or does ``text`` (the group's rule says which)."""
-    said = text.replace('"', "'")
-    verb = "does" if " does:" in rule else "says"
-    return f'rule "T"\n  after round_end:\n    the winner {verb} "{said}"\n'
 
 
 def test_r_custom_3_every_idea_in_five_languages() -> None:
     """Every group holds all five languages (a group without flagged cases: clean only)."""
-    for rule in {r for r, _, _ in CLEAN}:
-        assert {lang for r, lang, _ in CLEAN if r == rule} == LANGUAGES, rule
-    for rule in RULES:
-        assert {lang for r, lang, _, _ in FLAGGED if r == rule} == LANGUAGES, rule
+    in_five_languages(FLAGGED, CLEAN, RULES)
 
 
 @pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_custom_3_the_fair_texts_are_clean(rule: str, lang: str, text: str) -> None:
-    assert codes(text) == set(), (rule, lang, [f.message for f in judge(text)])
-    if " does:" in rule:
-        assert is_table_action(text), (lang, text)
-    found = [(d.code, d.message) for d in lint_text(_book(rule, text)).diagnostics]
-    assert found == [], (rule, lang, found)
+    assert_clean(rule, lang, text)
 
 
 @pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
 def test_r_custom_3_the_near_misses_stay_flagged(rule: str, lang: str, text: str,
                                                  code: str) -> None:
-    assert code in codes(text), (rule, lang, [f.message for f in judge(text)])
-    assert code in {d.code for d in lint_text(_book(rule, text)).diagnostics}, (rule, text)
+    assert_flagged(rule, lang, text, code)
 
 
 @pytest.mark.parametrize("text", [

@@ -13,44 +13,32 @@ how someone came tonight (life_lexicon.py); a photo posted to a group chat.
 from __future__ import annotations
 
 import pytest
-from support.freetext import case_table, codes
-
-from lopti_rules.language import lint_text
+from support.freetext import (
+    assert_clean,
+    assert_flagged,
+    case_table,
+    codes,
+    in_five_languages,
+)
 
 FLAGGED, CLEAN, RULES = case_table("text32")
-LANGUAGES = {"en", "de", "nl", "tr", "zh"}
 
-
-def _book(rule: str, text: str) -> str:
-    """A one-rule book that says ``text`` the way the group's rule names (says, name)."""
-    said = text.replace('"', "'")
-    if " name:" in rule:
-        return f'rule "{said}"\n  after deal:\n    the dealer says "Nice"\n'
-    return f'rule "T"\n  after round_end:\n    the winner says "{said}"\n'
 
 
 def test_r_vote_7_r_custom_3_r_custom_4_every_idea_in_five_languages() -> None:
-    for rule in {r for r, _, _ in CLEAN}:
-        assert {lang for r, lang, _ in CLEAN if r == rule} == LANGUAGES, rule
-    for rule in RULES:
-        assert {lang for r, lang, _, _ in FLAGGED if r == rule} == LANGUAGES, rule
+    in_five_languages(FLAGGED, CLEAN, RULES)
 
 
 @pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
 def test_r_vote_7_r_custom_5_r_custom_3_r_custom_4_the_unfair_texts_are_flagged(
         rule: str, lang: str, text: str, code: str) -> None:
-    if " name:" not in rule:
-        assert code in codes(text), (rule, lang, text)
-    assert code in {d.code for d in lint_text(_book(rule, text)).diagnostics}, (rule, text)
+    assert_flagged(rule, lang, text, code)
 
 
 @pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_vote_7_r_custom_5_r_session_1_the_fair_near_misses_are_clean(
         rule: str, lang: str, text: str) -> None:
-    if " name:" not in rule:
-        assert codes(text) == set(), (rule, lang, text)
-    found = [(d.code, d.message) for d in lint_text(_book(rule, text)).diagnostics]
-    assert found == [], (rule, lang, found)
+    assert_clean(rule, lang, text)
 
 
 @pytest.mark.parametrize("text", [
