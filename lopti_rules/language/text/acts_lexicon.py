@@ -45,6 +45,8 @@ not the wordings of examples:
 
 from __future__ import annotations
 
+from .tr_forms import COLLAR, HAIR, SIT
+
 #: group -> language -> entries. Languages: en, de, nl, tr, zh.
 ACTS: dict[str, dict[str, str]] = {
     "a_throw": {  # sending a thing through the air: with a target person, at them
@@ -121,10 +123,10 @@ ACTS: dict[str, dict[str, str]] = {
               "schuh*, socke*, socken, kapuze*, tasche*, schoß, haar*, nacken, genick",
         "nl": "kraag*, hemd*, shirt*, trui*, mouw*, broek*, schoen*, sok, sokken, capuchon*, "
               "zak, zakken, schoot, haar, haren, nek",
-        "tr": "yaka*, gömle*, tişört*, kazağ*, kazak*, pantolon*, ayakkabı*, çorab*, "
+        "tr": COLLAR + ", gömle*, tişört*, kazağ*, kazak*, pantolon*, ayakkabı*, çorab*, "
               "kol, kolu, kolunu, koluna, kolundan, kolum, kolumu, koluma, kolun, kolunun, "
               "koluyla, kollar*, "
-              "çorap*, kapüşon*, cep*, cebi*, kucağ*, saç*, ense*",
+              "çorap*, kapüşon*, cep*, cebi*, kucağ*, ense*, " + HAIR,
         "zh": "衣领, 衣領, 领口, 領口, 领子, 領子, 脖子, 后背, 後背, 衣服, 袖子, 裤子, 褲子, "
               "鞋, 袜子, 襪子, 帽子, 口袋, 头发, 頭髮, 领, 領, 身上, 身体, 身體",
     },
@@ -206,7 +208,7 @@ ACTS: dict[str, dict[str, str]] = {
               "kondig*, fluister*, spreek*, draag* ~ voor, vier*, dans*, draai*, spring*, "
               "huppel*, rek*, leun*, bedank*, dank*, feliciteer*, begroet*, groet*, wens*, zucht*, "
               "bied* ~ aan, biedt ~ aan, aanbied*",
-        "tr": "kalk*, ayağa kalk*, otur*, eğil*, reverans*, selam ver*, selamla*, "
+        "tr": "kalk*, ayağa kalk*, " + SIT + ", eğil*, reverans*, selam ver*, selamla*, "
               "göz kırp*, el salla*, gülümse*, sırıt*, omuz silk*, alkışla*, alkış*, "
               "tezahürat*, kadeh kaldır*, şarkı söyle*, mırıldan*, ıslık çal*, gül*, "
               "söyle*, desin, diyor, bağır*, seslen*, duyur*, ilan et*, fısılda*, "
