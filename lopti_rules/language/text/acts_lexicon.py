@@ -45,7 +45,7 @@ not the wordings of examples:
 
 from __future__ import annotations
 
-from .tr_forms import COLLAR, HAIR, SIT
+from .tr_forms import COLLAR, HAIR, SIT, TURN
 
 #: group -> language -> entries. Languages: en, de, nl, tr, zh.
 ACTS: dict[str, dict[str, str]] = {
@@ -192,7 +192,8 @@ ACTS: dict[str, dict[str, str]] = {
               "tip+, doff+, offer+, thank+, congratulate+, compliment+, "
               "wish+, greet+, welcome+, hail+, bless+, sigh+, groan+, gasp+, blink+, "
               "take+ ~ bow, takes ~ bow, make+ ~ bow, makes ~ bow",
-        "de": "steh*, aufsteh*, stand, erheb*, setz*, sitz*, verbeug*, verneig*, knicks*, "
+        "de": "steh*, aufsteh*, stand, erheb*, setz*, sitz, sitze, sitzen, sitzt, sitzend*, "
+              "sitzplatz*, sitzplätz*, sitzordnung*, verbeug*, verneig*, knicks*, "
               "nick*, zwinker*, wink*, lächel*, laechel*, grins*, strahl*, zuck*, "
               "salutier*, klatsch*, applaudier*, jubel*, prost*, sing*, summ*, pfeif*, "
               "lach*, kicher*, sag*, ruf*, schrei*, verkünd*, flüster*, fluester*, "
@@ -212,7 +213,8 @@ ACTS: dict[str, dict[str, str]] = {
               "göz kırp*, el salla*, gülümse*, sırıt*, omuz silk*, alkışla*, alkış*, "
               "tezahürat*, kadeh kaldır*, şarkı söyle*, mırıldan*, ıslık çal*, gül*, "
               "söyle*, desin, diyor, bağır*, seslen*, duyur*, ilan et*, fısılda*, "
-              "oku*, kutla*, dans et*, dön*, zıpla*, esne*, yaslan*, teşekkür et*, tebrik et*, "
+              "oku*, kutla*, dans et*, " + TURN + ", zıpla*, esne*, yaslan*, teşekkür et*, "
+              "tebrik et*, "
               "karşıla*, dile*, iç çek*, ikram et*, ikram eder",
         "zh": "站, 起立, 坐, 鞠躬, 行礼, 行禮, 点头, 點頭, 眨眼, 挥手, 揮手, 招手, 微笑, 笑, "
               "耸肩, 聳肩, 敬礼, 敬禮, 鼓掌, 拍手, 欢呼, 歡呼, 举杯, 舉杯, 唱, 哼, 吹口哨, 说, "

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from .clause_lexicon import CLAUSES, COMMON
 from .life_lexicon import CARD_ACTIONS, CARD_FILLER, LIFE, MORE_PLACES
-from .tr_forms import BEAT, BEER, BELLY, CHOKE, EYES, HAIR, HEAD, SIT, THROAT
+from .tr_forms import BEAT, BEER, BELLY, CHOKE, EYES, HAIR, HEAD, SIT, THROAT, TURN
 
 #: code -> language -> entries. Languages: en, de, nl, tr, zh.
 HARM: dict[str, dict[str, str]] = {
@@ -335,7 +335,9 @@ GROUPS: dict[str, dict[str, str]] = {
     "position": {
         "en": "sit+, sat, seat*, seated, nearest, closest, next to, beside, by the, near, "
               "facing, opposite",
-        "de": "sitz*, sass, saß, am, nächste*, naechste*, neben, nahe, gegenüber, beim",
+        # sitting by its forms: "sitz*" is also the session (Sitzung), fa33
+        "de": "sitz, sitze, sitzen, sitzt, sitzend*, sitzplatz*, sitzplätz*, sitzordnung*, "
+              "sass, saß, am, nächste*, naechste*, neben, nahe, gegenüber, beim",
         "nl": "zit*, zat, bij, naast, dichtst*, dichtbij, tegenover",
         "tr": SIT + ", kenar*, yanında*, yakın*, karşısında*, dibinde*",
         "zh": "坐, 靠, 旁边, 旁邊, 附近, 对面, 對面, 边上, 邊上",
@@ -597,7 +599,7 @@ TABLE_ACTIONS: dict[str, str] = {
           "maak ~ buiging, buiging, haal* ~ adem, adem ~ in, knik*, klap ~ handen",
     "tr": "ayağa kalk*, kalk, " + SIT + ", alkış*, şarkı söyle*, şarkı, dans*, eğil*, reverans, "
           "el salla*, tezahürat*, masaya vur*, masaya tıklat*, yer değiştir*, karıştır*, "
-          "ıslık çal*, mırıldan*, parmak şıklat*, el kaldır*, gülümse*, selam ver*, dön*, "
+          "ıslık çal*, mırıldan*, parmak şıklat*, el kaldır*, gülümse*, selam ver*, " + TURN + ", "
           "bağır*, çırp*, masaya ~ vur*, masaya ~ tıklat*, reverans ~ yap*, nefes al*, "
           "başını salla*, göz kırp*, ritim tut*, ıslık*, alkış tut*, alkış ~ tut*, davul çal*, "
           "davul ~ çal*",

@@ -16,7 +16,7 @@ language/text/life_readings.py combines them:
 
 from __future__ import annotations
 
-from .tr_forms import HANG_OUT, RUN, SIT, STAND
+from .tr_forms import HANG_OUT, RUN, SIT, STAND, TURN, WALK
 
 #: group -> language -> entries.
 LIFE: dict[str, dict[str, str]] = {
@@ -170,7 +170,7 @@ LIFE: dict[str, dict[str, str]] = {
               "hüpf*, huepf*, kriech*, durch den raum",
         "nl": "ren, rent, rennen, loop, loopt, lopen, draai*, spring*, huppel*, kruip*, "
               "rond de tafel, rondje*, door de kamer",
-        "tr": RUN + ", yürü*, dön*, zıpla*, emekle*, etrafında, tur at*",
+        "tr": ", ".join((RUN, WALK, TURN)) + ", zıpla*, emekle*, etrafında, tur at*",
         "zh": "跑, 走路, 走一圈, 走几步, 走幾步, 走到, 转圈, 轉圈, 绕, 繞, 跳一跳, 跳起, "
               "往前跳, 爬",
     },
@@ -189,7 +189,8 @@ LIFE: dict[str, dict[str, str]] = {
         "en": "cross+, run+, ran, lie+, lay, lying, stand+, dance+, sit+, walk+, "
               "middle of",
         "de": "überquer*, ueberquer*, renn*, lauf*, leg* ~ dich, lieg*, steh*, tanz*, "
-              "sitz*, mitten auf",
+              "sitz, sitze, sitzen, sitzt, sitzend*, sitzplatz*, sitzplätz*, sitzordnung*, "
+              "mitten auf",
         "nl": "steek ~ over, oversteken, ren, rent, rennen, rende, renden, gerend, loop*, lig*, "
               "ga ~ liggen, sta, staan, dans*, "
               "zit, midden op",

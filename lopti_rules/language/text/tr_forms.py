@@ -48,8 +48,9 @@ RUN = _forms("koş", "koşa*", "koşm*", "koşs*", "koşt*", "koşuy*", "koşun"
 #: sitting (not *oturum* "session", the evening's sitting)
 SIT = _forms("otur", "otura*", "oturm*", "oturs*", "oturd*", "oturt*", "oturur*", "oturuy*",
              "oturun", "oturunuz", "oturan*")
-#: standing still (not *durum* "situation", *duruş*)
-STAND = _forms("dur", "durur*", "duruy*", "durs*", "durm*", "durd*", "durarak", "duracak",
+#: standing still (not *durum* "situation", *duruş*, *durdurmak* "to stop")
+STAND = _forms("dur", "durur*", "duruy*", "durs*", "durm*", "durdu", "durdular", "durarak",
+               "duracak",
                "duran", "duranlar", "duramaz*", "durabil*", "durun")
 #: squeezing (not *sıklıkla* "often", *sıkı* "tight")
 SQUEEZE = _forms("sık", "sıka*", "sıkm*", "sıks*", "sıkt*", "sıkıy*", "sıkın")
@@ -63,3 +64,8 @@ CHOKE = _forms("boğ", "boğar*", "boğm*", "boğs*", "boğd*", "boğuy*", "boğ
 #: beer (not *bırak* "leave", *biraz* "a little")
 BEER = _forms("bira", "birası", "birayı", "biraya", "biradan", "biranın", "biralar",
               "biraları", "biralık", "biracı")
+#: walking (not *yürürlük* "force", a rule in force, nor *yürütmek* "to carry out")
+WALK = _forms("yürü", "yürür", "yürürler", "yürüs*", "yürüm*", "yürüy*", "yürüd*")
+#: turning round (not *dönem* "period", *döngü* "loop", *dönüş* "return")
+TURN = _forms("dön", "döner", "dönerek", "dönerler", "döns*", "dönm*", "dönüy*", "dönd*",
+              "dönün", "dönüp", "dönecek")
