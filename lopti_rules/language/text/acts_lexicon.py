@@ -45,6 +45,8 @@ not the wordings of examples:
 
 from __future__ import annotations
 
+from .tr_forms import COLLAR, HAIR, SIT, TURN
+
 #: group -> language -> entries. Languages: en, de, nl, tr, zh.
 ACTS: dict[str, dict[str, str]] = {
     "a_throw": {  # sending a thing through the air: with a target person, at them
@@ -121,10 +123,10 @@ ACTS: dict[str, dict[str, str]] = {
               "schuh*, socke*, socken, kapuze*, tasche*, schoß, haar*, nacken, genick",
         "nl": "kraag*, hemd*, shirt*, trui*, mouw*, broek*, schoen*, sok, sokken, capuchon*, "
               "zak, zakken, schoot, haar, haren, nek",
-        "tr": "yaka*, gömle*, tişört*, kazağ*, kazak*, pantolon*, ayakkabı*, çorab*, "
+        "tr": COLLAR + ", gömle*, tişört*, kazağ*, kazak*, pantolon*, ayakkabı*, çorab*, "
               "kol, kolu, kolunu, koluna, kolundan, kolum, kolumu, koluma, kolun, kolunun, "
               "koluyla, kollar*, "
-              "çorap*, kapüşon*, cep*, cebi*, kucağ*, saç*, ense*",
+              "çorap*, kapüşon*, cep*, cebi*, kucağ*, ense*, " + HAIR,
         "zh": "衣领, 衣領, 领口, 領口, 领子, 領子, 脖子, 后背, 後背, 衣服, 袖子, 裤子, 褲子, "
               "鞋, 袜子, 襪子, 帽子, 口袋, 头发, 頭髮, 领, 領, 身上, 身体, 身體",
     },
@@ -190,7 +192,8 @@ ACTS: dict[str, dict[str, str]] = {
               "tip+, doff+, offer+, thank+, congratulate+, compliment+, "
               "wish+, greet+, welcome+, hail+, bless+, sigh+, groan+, gasp+, blink+, "
               "take+ ~ bow, takes ~ bow, make+ ~ bow, makes ~ bow",
-        "de": "steh*, aufsteh*, stand, erheb*, setz*, sitz*, verbeug*, verneig*, knicks*, "
+        "de": "steh*, aufsteh*, stand, erheb*, setz*, sitz, sitze, sitzen, sitzt, sitzend*, "
+              "sitzplatz*, sitzplätz*, sitzordnung*, verbeug*, verneig*, knicks*, "
               "nick*, zwinker*, wink*, lächel*, laechel*, grins*, strahl*, zuck*, "
               "salutier*, klatsch*, applaudier*, jubel*, prost*, sing*, summ*, pfeif*, "
               "lach*, kicher*, sag*, ruf*, schrei*, verkünd*, flüster*, fluester*, "
@@ -206,11 +209,12 @@ ACTS: dict[str, dict[str, str]] = {
               "kondig*, fluister*, spreek*, draag* ~ voor, vier*, dans*, draai*, spring*, "
               "huppel*, rek*, leun*, bedank*, dank*, feliciteer*, begroet*, groet*, wens*, zucht*, "
               "bied* ~ aan, biedt ~ aan, aanbied*",
-        "tr": "kalk*, ayağa kalk*, otur*, eğil*, reverans*, selam ver*, selamla*, "
+        "tr": "kalk*, ayağa kalk*, " + SIT + ", eğil*, reverans*, selam ver*, selamla*, "
               "göz kırp*, el salla*, gülümse*, sırıt*, omuz silk*, alkışla*, alkış*, "
               "tezahürat*, kadeh kaldır*, şarkı söyle*, mırıldan*, ıslık çal*, gül*, "
               "söyle*, desin, diyor, bağır*, seslen*, duyur*, ilan et*, fısılda*, "
-              "oku*, kutla*, dans et*, dön*, zıpla*, esne*, yaslan*, teşekkür et*, tebrik et*, "
+              "oku*, kutla*, dans et*, " + TURN + ", zıpla*, esne*, yaslan*, teşekkür et*, "
+              "tebrik et*, "
               "karşıla*, dile*, iç çek*, ikram et*, ikram eder",
         "zh": "站, 起立, 坐, 鞠躬, 行礼, 行禮, 点头, 點頭, 眨眼, 挥手, 揮手, 招手, 微笑, 笑, "
               "耸肩, 聳肩, 敬礼, 敬禮, 鼓掌, 拍手, 欢呼, 歡呼, 举杯, 舉杯, 唱, 哼, 吹口哨, 说, "

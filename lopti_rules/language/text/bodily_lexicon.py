@@ -31,6 +31,8 @@ vocabulary for it, not the wordings of examples:
 
 from __future__ import annotations
 
+from .tr_forms import RUN
+
 #: group -> language -> entries. Languages: en, de, nl, tr, zh.
 BODILY: dict[str, dict[str, str]] = {
     "bd_posture": {  # a posture held: a strain on the body, whatever the verb
@@ -65,7 +67,7 @@ BODILY: dict[str, dict[str, str]] = {
         "en": "run+, ran, jog+, sprint+, race+, dash+",
         "de": "renn*, rannte*, lauf*, läuf*, laeuf*, jogg*, sprint*, spurt*",
         "nl": "ren, rent, rennen, rende*, hardlop*, jog*, sprint*, loop, loopt, lopen",
-        "tr": "koş*, kos*",
+        "tr": RUN,
         "zh": "跑, 冲刺, 衝刺, 慢跑",
     },
     "bd_exert": {  # an exercise named: exerting however it is asked

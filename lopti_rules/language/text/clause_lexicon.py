@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from .play_lexicon import PLAY
 from .procedure_lexicon import PROCEDURES
+from .tr_forms import COLLAR, EYES, FACE, HEAD, THROAT
 
 #: group -> language -> entries.
 CLAUSES: dict[str, dict[str, str]] = {
@@ -53,7 +54,7 @@ CLAUSES: dict[str, dict[str, str]] = {
         "en": "head, heads, forehead*, face, nose, teeth, eye, eyes, ear, ears, chin, throat",
         "de": "kopf, stirn, gesicht*, nase, zähne, auge, augen, ohr, ohren, kinn",
         "nl": "hoofd, voorhoofd, gezicht, neus, tanden, oog, ogen, oor, oren, kin, kop",
-        "tr": "kafa*, baş*, alın*, yüz*, burun*, burn*, göz*, kulak*, kulağ*, çene*",
+        "tr": "kafa*, burun*, burn*, kulak*, kulağ*, çene*, " + ", ".join((HEAD, EYES, THROAT)),
         "zh": "脑门, 腦門, 脑袋, 腦袋, 额头, 額頭, 头, 頭, 脸, 臉, 鼻子, 眼睛, 耳朵",
     },
     "surface": {  # something hard a body part is struck on or against
@@ -439,8 +440,8 @@ CLAUSES: dict[str, dict[str, str]] = {
               "haut, jacke, hand, hände, haende, mund, gesicht, kopf, schoß",
         "nl": "kraag, shirt, hemd, mouw*, sok*, schoen*, broek, nek, rug, huid, bloot, blote, "
               "jas, hand, handen, mond, gezicht, hoofd, schoot",
-        "tr": "yaka*, gömle*, tişört*, kolu*, çorab*, ayakkabı*, pantolon*, ense*, sırt*, "
-              "ten*, ceket*, el*, avuc*, ağz*, yüz*, kafa*",
+        "tr": COLLAR + ", gömle*, tişört*, kolu*, çorab*, ayakkabı*, pantolon*, ense*, sırt*, "
+              "ten*, ceket*, el*, avuc*, ağz*, kafa*, " + FACE,
         "zh": "领, 領, 衣, 袖, 袜, 襪, 鞋, 裤, 褲, 皮肤, 皮膚, 手里, 手裡, 手心, 手上, 怀里, "
               "懷裡, 脖子, 背上, 嘴里, 嘴裡, 头上, 頭上, 脸上, 臉上, 把手, 双手, 雙手, 后背, "
               "後背, 背后, 背後",

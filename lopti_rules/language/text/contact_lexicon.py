@@ -24,6 +24,8 @@ Two classes, each a structure over word classes, not a list of sentences:
 
 from __future__ import annotations
 
+from .tr_forms import SQUEEZE
+
 #: group -> language -> entries. Languages: en, de, nl, tr, zh.
 CONTACT: dict[str, dict[str, str]] = {
     "c_act": {  # a verb whose object, when it is a person or a body, is touched
@@ -32,7 +34,8 @@ CONTACT: dict[str, dict[str, str]] = {
               "noogie+, wedgie+, clobber+, wallop+, biff+, tackle+, pin+, blindfold+, sit on, "
               "sits on, trip+, "
               "lie on, lies on, pile on, piles on, jump on, jumps on, dogpile+",
-        "de": "schlag, schlagt, schlagen, schlägt, schlägst, kneif*, kniff*, zwick*, pieks*, "
+        "de": "schlag, schlagt, schlagen, schlägt, schlägst, kneif*, kniff*, zwick, zwicke, "
+              "zwicken, zwickt, zwickst, zwickte, gezwickt, pieks*, "
               "piek*, stups*, schnips*, schnipp*, kitzel*, knuff*, ohrfeig*, watsch*, "
               "verhau*, verprügel*, schubs*, "
               # the participles of a passive ("wird von allen gekitzelt")
@@ -55,7 +58,7 @@ CONTACT: dict[str, dict[str, str]] = {
         "de": "zieh*, zupf*, zerr*, kratz*, stoß*, stöß*, stoss*, boxt, boxen, boxe, tret*, "
               "tritt*, rempel*, dreh*, quetsch*, drück*, drueck*",
         "nl": "trek, trekt, trekken, trok*, krab*, tik, tikt, tikken, draai*, knel*, klap*",
-        "tr": "çek*, sık*, sıkıştır*, bük*, bük, çimdik*, vur*",
+        "tr": "çek*, " + SQUEEZE + ", sıkıştır*, bük*, bük, çimdik*, vur*",
         "zh": "扯, 拽, 拉, 抽, 撞, 拧, 敲, 弹, 彈, 打",  # 弹 a song, 打 a card: a body needed
     },
     "c_blow": {  # an act on a body named as a thing given or got ("gives them a slap")
@@ -113,10 +116,11 @@ CONTACT: dict[str, dict[str, str]] = {
     "c_body": {
         "en": "ribs, rib cage, tummy, gut, guts, shin*, ankle*, toe*, finger*, knuckles, "
               "earlobe*, eyebrow*, nipple*, bottom, backside, behind, temple*, skull, nape",
-        "de": "rippe*, seite, magen, schienbein*, knöchel*, zeh*, finger*, ohrläppchen*, "
+        "de": "rippe*, seite, magen, schienbein*, knöchel*, zeh, zehe, zehen, zehennag*, "
+              "zehenspitze*, finger*, ohrläppchen*, "
               "augenbraue*, "
               "backe*, backen, schläfe*, schädel*, genick*, oberarm*",
-        "nl": "ribben, rib, ribbenkast, zij, maag, scheen*, enkel*, teen, tenen, vinger*, "
+        "nl": "ribben, rib, ribbenkast, zij, maag, scheen*, enkel, enkels, teen, tenen, vinger*, "
               "oorlel*, billen, bil, slaap, schedel*, bovenarm*",
         "tr": "kaburga*, böğür*, mide*, midesi*, incik*, bilek*, parmağ*, parmak*, kulak "
               "memesi*, popo*, kalça*, şakak*, kafatas*, ense*",

@@ -23,11 +23,13 @@ from __future__ import annotations
 
 from .clause_lexicon import CLAUSES, COMMON
 from .life_lexicon import CARD_ACTIONS, CARD_FILLER, LIFE, MORE_PLACES
+from .tr_forms import BEAT, BEER, BELLY, CHOKE, EYES, HAIR, HEAD, SIT, THROAT, TURN
 
 #: code -> language -> entries. Languages: en, de, nl, tr, zh.
 HARM: dict[str, dict[str, str]] = {
     "LP701": {  # alcohol, eating and drinking, smoking, physical risk
-        "en": "drink+, drank, drunk, shot, shots, shotgun a beer, beer*, wine*, vodka, whisk*, "
+        "en": "drink+, drank, drunk, shot, shots, shotgun a beer, beer*, wine*, vodka, whisky, "
+              "whiskys, whiskey*, whiskies, "
               "tequila, rum, gin, alcohol*, booze*, liquor, chug+, sip+, eat+, ate, eaten, "
               "swallow+, "
               "smoke+, smoking, vape+, cigarette*, hold ~ breath, lighter, knife, knives, "
@@ -37,7 +39,8 @@ HARM: dict[str, dict[str, str]] = {
               "climb onto, balance on ~ chair, balance on ~ table, ice cube*, ice water, candle*, "
               "flame*, push up*, pushup*, sit up*, situp*, squat*, burpee*, plank*",
         "de": "trink*, getrunken, sauf*, besauf*, schnaps, bier*, wein, weine, alkohol*, "
-              "kurzer, shot, shots, iss, esst, essen, gegessen, schluck*, rauch*, "
+              "kurzer, shot, shots, iss, esst, essen, gegessen, schluck, schlucke, schlucken, "
+              "schluckt, schluckst, schlucks, schlückchen, rauch*, "
               "zigarette*, feuerzeug, messer, feuer, luft anhalten, atem anhalten, exen, "
               "auf ~ stuhl ~ steig*, auf ~ tisch ~ steig*, steig* ~ stuhl, steig* ~ tisch, "
               "kletter* ~ stuhl, kletter* ~ tisch, eiswürfel*, eiswasser, kerze*, flamme*, "
@@ -47,7 +50,9 @@ HARM: dict[str, dict[str, str]] = {
               "mes, vuur, adem inhouden, adtje*, atje*, op ~ stoel ~ staan, op ~ tafel ~ staan, "
               "klim* ~ stoel, klim* ~ tafel, ijsblok*, ijswater, kaars*, vlam*, opdruk*, "
               "opdrukk*, squat*, drinkspel*, drankspel*, drinkwedstrijd*, drankwedstrijd*",
-        "tr": "iç, içsin, içsinler, içer, içmek, içiyor, içecek, içki*, bira*, şarap*, rakı*, "
+        "tr": "iç, içsin, içsinler, içer, içmek, içiyor, içecek, içki*, " + BEER + ", "
+              "şarap*, rakı, "
+              "rakıyı, rakıya, rakıdan, rakının, rakısı, rakısını, rakılar*, "
               "votka, alkol*, sarhoş*, shot, ye, yesin, yemek, yutsun, yut, sigara*, "
               "çakmak, bıçak*, ateş*, nefes ~ tut*, sandalye* ~ çık*, masa* ~ çık*, "
               "tırman* ~ sandalye*, tırman* ~ masa*, buz küp*, buzlu su, mum, mumu*, alev*, "
@@ -65,13 +70,16 @@ HARM: dict[str, dict[str, str]] = {
               "box ~ dealer, box ~ winner, box ~ loser, box ~ someone, boxes ~ player, "
               "boxes ~ dealer, boxes ~ winner, boxes ~ loser, boxes ~ someone",
         "de": "schlag, schlagen, schlägt, schlägst, ohrfeig*, boxen, boxt, boxe, tritt, treten, "
-              "kneif*, zwick*, beiß*, beiss*, schubs*, verprügel*, verpruegel*, prügel*, "
+              "kneif*, zwick, zwicke, zwicken, zwickt, zwickst, zwickte, gezwickt, beiß*, beiss*, "
+              "schubs*, verprügel*, verpruegel*, prügel*, "
               "hau, hauen, haut, würg*, wuerg*, tret*, schmerz*, weh tut, wehtut, tut ~ weh, "
               "kopfnuss*, kopfnüsse*, nackenschlag*, schnippchen ~ kopf",
         "nl": "sla, slaan, slaat, klap geven, een klap, geef ~ een klap, mep*, stompen, stompt, "
               "een stomp, schop*, pijn, pijnlijk*, "
               "trap ~ speler, knijp*, bijt, bijten, duw*, pijn doen, wurg*, afranselen",
-        "tr": "tokat*, yumruk*, tekme*, çimdik*, ısır*, döv*, itekle*, boğ*, dayak, vur ~ oyuncu*",
+        "tr": "tokat*, yumruk*, tekme*, çimdik*, ısır*, itekle*, dayak, vur ~ oyuncu*, "
+              # beating and choking by their forms (tr_forms.py), fa33
+              + BEAT + ", " + CHOKE,
         "zh": "打人, 打他, 打她, 打对方, 揍, 扇, 耳光, 拳打脚踢, 用拳头打, 踢, 掐, 咬, 推人, "
               "推他, 推她, 勒, 掌掴, 疼, 痛",
     },
@@ -88,10 +96,13 @@ HARM: dict[str, dict[str, str]] = {
         "de": "küss*, kuess*, kuss, küsschen, bussi, leck, leckt, lecken, ableck*, umarm*, "
               "streichel*, berühr* ~ spieler*, begrapsch*, betatsch*, auszieh*, nackt, "
               "kleidung, klamotten, hemd aus, hose aus, "
-              "unterwäsche, unterwaesche, strip*, massier*, kuschel*, fummel*, kitzel*",
+              "unterwäsche, unterwaesche, strippen, strippt, strippst, stripper*, striptease*, "
+              "massier*, kuschel*, fummel*, kitzel*",
         "nl": "kus, kust, kussen, zoen*, lik, likt, likken, aflikken, knuffel*, "
               "raak ~ speler ~ aan, "
-              "betast*, uitkleden, kleed ~ uit, kleren, kleding, naakt, bloot, ondergoed, strip*, "
+              "betast*, uitkleden, kleed ~ uit, kleren, kleding, naakt, bloot, ondergoed, "
+              "strippen, stript, stripte, stripten, gestript, stripper*, striptease*, "
+              "stripdans*, "
               "shirt uit, t shirt uit, trui uit, broek uit, sokken uit, bh uit, rok uit, "
               "masseer*, massage, kietel*, friemel*",
         "tr": "öp*, öpücük*, sarıl*, kucakla*, dokun* ~ oyuncu*, oyuncu* ~ dokun*, yala, yalasın, "
@@ -107,12 +118,15 @@ HARM: dict[str, dict[str, str]] = {
               "crumple+, shred+, damage+, scratch+, spill+, break ~ card, break ~ glass, "
               "break ~ cup, break ~ chair, break ~ phone, break ~ table, breaks ~ card, "
               "throw ~ glass, throw ~ phone, wreck+, vandal*",
-        "de": "zerreiß*, zerreiss*, reiß*, reiss*, verbrenn*, anzünd*, anzuend*, zerstör*, "
+        "de": "zerreiß*, zerreiss*, reiß, reiße, reißen, reißt, reiss, reisse, reissen, reisst, "
+              "verbrenn*, anzünd*, anzuend*, zerstör*, "
               "zerstoer*, knick, knicke, knicken, knickt, geknickt, kaputt*, zerknüll*, "
               "zerknuell*, beschädig*, beschaedig*, "
               "verschütt*, zerbrech*",
         "nl": "scheur*, verscheur*, verbrand*, verbrandt, kapot*, verniel*, vernietig*, "
-              "breek ~ kaart, breek ~ glas, kreukel*, verfrommel*, beschadig*, mors*",
+              "breek ~ kaart, breek ~ glas, kreukel*, verfrommel*, beschadig*, "
+              # spilling by its forms: "mors*" is also Morse (morsecode), fa33
+              "mors, morst, morsen, morste, morsten, gemorst",
         "tr": "yırt*, yak, yaksın, yakın ~ kart*, kır, kırsın, parçala*, buruştur*, "
               "hasar*, mahvet*, boz ~ kart*",
         "zh": "撕, 烧, 燒, 砸, 毁, 毀, 弄坏, 弄壞, 折弯, 折彎, 揉皱, 揉皺, 损坏, 損壞, 摔碎, 打碎",
@@ -325,11 +339,13 @@ GROUPS: dict[str, dict[str, str]] = {
               "阳台, 陽台, 主位",
     },
     "position": {
-        "en": "sit*, seat*, seated, nearest, closest, next to, beside, by the, near, "
+        "en": "sit+, sat, seat*, seated, nearest, closest, next to, beside, by the, near, "
               "facing, opposite",
-        "de": "sitz*, sass, saß, am, nächste*, naechste*, neben, nahe, gegenüber, beim",
+        # sitting by its forms: "sitz*" is also the session (Sitzung), fa33
+        "de": "sitz, sitze, sitzen, sitzt, sitzend*, sitzplatz*, sitzplätz*, sitzordnung*, "
+              "sass, saß, am, nächste*, naechste*, neben, nahe, gegenüber, beim",
         "nl": "zit*, zat, bij, naast, dichtst*, dichtbij, tegenover",
-        "tr": "otur*, kenar*, yanında*, yakın*, karşısında*, dibinde*",
+        "tr": SIT + ", kenar*, yanında*, yakın*, karşısında*, dibinde*",
         "zh": "坐, 靠, 旁边, 旁邊, 附近, 对面, 對面, 边上, 邊上",
     },
     "seat": {  # the word before a seat's number: "seat 2", "Platz 3" (LP302)
@@ -414,9 +430,10 @@ GROUPS: dict[str, dict[str, str]] = {
         "nl": "hoofd, voorhoofd, gezicht, neus, oor, oren, wang*, nek, arm, armen, been, "
               "benen, knie*, rug, buik, kont, haar, schouder*, borst, dij, dijen, tanden, kin, "
               "oog, ogen, kop, achterhoofd, pols",
-        "tr": "kafa*, baş*, alın*, yüz*, burun*, burn*, kulak*, kulağ*, yanak*, yanağ*, "
-              "ense*, bacak*, sırt*, karn*, saç*, omuz*, omz*, göğs*, göğüs*, "
-              "çene*, göz*, "
+        "tr": ", ".join((HEAD, THROAT, EYES, HAIR, BELLY)) + ", "
+              "kafa*, burun*, burn*, kulak*, kulağ*, yanak*, yanağ*, "
+              "ense*, bacak*, sırt*, omuz*, omz*, göğs*, göğüs*, "
+              "çene*, "
               # the arm and the knee by their forms: "kol*" is also cologne (kolonya) and
               # "diz*" a verb of arranging (kartları dizer), fa32b
               "kol, kolu, kolunu, koluna, kolundan, kolum, kolumu, koluma, kolun, kolunun, "
@@ -431,7 +448,8 @@ GROUPS: dict[str, dict[str, str]] = {
               "smack+, whack+, swat+, nudge+, hit+, pull+, yank+",
         "de": "schnips*, schnipp*, tipp*, stups*, klaps*, klopf*, stoß*, stoss*, zieh*, "
               "zupf*",
-        "nl": "tik, tikje, tikken, tikt, por*, klop*, duw*, trek*, knip*",
+        "nl": "tik, tikje, tikken, tikt, por, port, porren, porde, porden, gepord, "
+              "porretje*, klop*, duw*, trek*, knip*",
         "tr": "fiske*, dürt*, vur*, çek*, tıklat*",
         "zh": "弹, 彈, 戳, 敲, 弹一下, 彈一下, 扯, 揪, 拍",
     },
@@ -459,16 +477,22 @@ GROUPS: dict[str, dict[str, str]] = {
     },
     "roshambo_change": {
         "en": "best of, first to, only, just, single, instead, replace*, coin, dice, skip+, "
-              "cancel+, no, without, once, twice, shorter, longer, draws count, ties count",
+              "cancel+, no, without, once, twice, shorter, longer, draws count, ties count, "
+              # one side shows its sign after the other's: both show at once (fa33)
+              "sign* ~ after, shows last, show last, after seeing, sees ~ sign* ~ first, "
+              "see ~ sign* ~ first",
         "de": "best of, nur, einmal, zweimal, eine runde, statt, anstatt, münze, muenze, "
-              "würfel*, wuerfel*, kein*, ohne, überspring*",
+              "würfel*, wuerfel*, kein*, ohne, überspring*, "
+              "zeichen ~ nach, zeigt ~ zuletzt, zeigt ~ als letzter, nachdem ~ gezeigt",
         "nl": "alleen, maar één, één ronde, een ronde, eenmaal, munt, dobbelsteen*, geen, "
-              "zonder, in plaats van, overslaan",
+              "zonder, in plaats van, overslaan, "
+              "teken ~ na, toont ~ als laatste, nadat ~ getoond, nadat ~ laten zien",
         "tr": "tek tur, bir tur, bir kez, tek el, bir el, tek atış, sadece, yalnızca, yazı tura, "
               "zar, yerine, atla*, "
-              "yok",
+              "yok, gösterdikten sonra, gördükten sonra, sonra göster*, en son göster*",
         "zh": "三局两胜, 三局兩勝, 一局, 一次定胜负, 一次定勝負, 改成, 改为, 改為, 代替, 取代, "
-              "不玩, 跳过, 跳過, 抛硬币, 拋硬幣, 掷骰子, 擲骰子, 只玩",
+              "不玩, 跳过, 跳過, 抛硬币, 拋硬幣, 掷骰子, 擲骰子, 只玩, "
+              "后出拳, 後出拳, 最后出拳, 最後出拳, 晚出拳, 看了再出, 看完再出, 等对方出, 等對方出",
     },
     "number": {  # a count of Roshambo rounds other than the official 30 (and 15-15)
         "en": "one, two, three, four, five, six, seven, eight, nine, ten, eleven, twelve, "
@@ -581,9 +605,9 @@ TABLE_ACTIONS: dict[str, str] = {
           "wissel ~ plaats*, ruil ~ plaats*, schud*, fluit*, neurie*, knip ~ vingers, "
           "steek ~ hand ~ op, duim omhoog, glimlach*, lach, draai ~ rond, stamp*, roep*, "
           "maak ~ buiging, buiging, haal* ~ adem, adem ~ in, knik*, klap ~ handen",
-    "tr": "ayağa kalk*, kalk, otur*, alkış*, şarkı söyle*, şarkı, dans*, eğil*, reverans, "
+    "tr": "ayağa kalk*, kalk, " + SIT + ", alkış*, şarkı söyle*, şarkı, dans*, eğil*, reverans, "
           "el salla*, tezahürat*, masaya vur*, masaya tıklat*, yer değiştir*, karıştır*, "
-          "ıslık çal*, mırıldan*, parmak şıklat*, el kaldır*, gülümse*, selam ver*, dön*, "
+          "ıslık çal*, mırıldan*, parmak şıklat*, el kaldır*, gülümse*, selam ver*, " + TURN + ", "
           "bağır*, çırp*, masaya ~ vur*, masaya ~ tıklat*, reverans ~ yap*, nefes al*, "
           "başını salla*, göz kırp*, ritim tut*, ıslık*, alkış tut*, alkış ~ tut*, davul çal*, "
           "davul ~ çal*",
@@ -673,10 +697,7 @@ EXCEPT: dict[str, str] = {
              "was für ein schuss, "
              # a compound is read by its last word: a toast, a song or a tip is no drink
              # (Trinkspruch, Trinklied, a drinking song)
-             "trinkspruch*, trinksprüch*, trinklied*, drinking song*, trinkgeld*, "
-             # Turkish bırakmak, to leave or stop ("oyunu bırakırız"), and biraz, a little, are no
-             # beer (bira*)
-             "bırak*, biraz",
+             "trinkspruch*, trinksprüch*, trinklied*, drinking song*, trinkgeld*",
     # hitting the jackpot is luck, no blow (its "jack" is no card: the card words are
     # "jack+", a card's name and its inflections)
     "LP702": "kick off, kicks off, hit the table, hits the table, hit the deck, "

@@ -16,6 +16,8 @@ language/text/life_readings.py combines them:
 
 from __future__ import annotations
 
+from .tr_forms import HANG_OUT, RUN, SIT, STAND, TURN, WALK
+
 #: group -> language -> entries.
 LIFE: dict[str, dict[str, str]] = {
     # ------------------------------------------------------------ people (R-CUSTOM-4)
@@ -107,7 +109,9 @@ LIFE: dict[str, dict[str, str]] = {
               "kletter*, spring*, tauch*, rutsch* ~ runter",
         "nl": "leun*, hang ~ uit, hangt ~ uit, hang ~ buiten, bungel*, steek ~ uit, "
               "hoofd ~ uit, hoofd ~ naar buiten, klim*, spring*, duik*, glij* ~ af",
-        "tr": "sark*, baş* ~ çıkar*, kafa* ~ çıkar*, dışarı ~ çıkar*, tırman*, atla*, "
+        # hanging out by the verb's forms (tr_forms.py); "baş*" also began "başka" (fa33)
+        "tr": HANG_OUT + ", "
+              "başını ~ çıkar*, başı ~ çıkar*, kafa* ~ çıkar*, dışarı ~ çıkar*, tırman*, atla*, "
               "dal, dalın",
         "zh": "伸出, 探出, 探头, 探頭, 伸头, 伸頭, 爬出, 跳出, 跳下, 跳进, 跳進, 挂在, 掛在, "
               "爬上, 爬到",
@@ -171,7 +175,7 @@ LIFE: dict[str, dict[str, str]] = {
               "hüpf*, huepf*, kriech*, durch den raum",
         "nl": "ren, rent, rennen, loop, loopt, lopen, draai*, spring*, huppel*, kruip*, "
               "rond de tafel, rondje*, door de kamer",
-        "tr": "koş*, yürü*, dön*, zıpla*, emekle*, etrafında, tur at*",
+        "tr": ", ".join((RUN, WALK, TURN)) + ", zıpla*, emekle*, etrafında, tur at*",
         "zh": "跑, 走路, 走一圈, 走几步, 走幾步, 走到, 转圈, 轉圈, 绕, 繞, 跳一跳, 跳起, "
               "往前跳, 爬",
     },
@@ -190,10 +194,13 @@ LIFE: dict[str, dict[str, str]] = {
         "en": "cross+, run+, ran, lie+, lay, lying, stand+, dance+, sit+, walk+, "
               "middle of",
         "de": "überquer*, ueberquer*, renn*, lauf*, leg* ~ dich, lieg*, steh*, tanz*, "
-              "sitz*, mitten auf",
-        "nl": "steek ~ over, oversteken, ren*, loop*, lig*, ga ~ liggen, sta, staan, dans*, "
+              "sitz, sitze, sitzen, sitzt, sitzend*, sitzplatz*, sitzplätz*, sitzordnung*, "
+              "mitten auf",
+        "nl": "steek ~ over, oversteken, ren, rent, rennen, rende, renden, gerend, loop*, lig*, "
+              "ga ~ liggen, sta, staan, dans*, "
               "zit, midden op",
-        "tr": "koş*, karşıya geç*, uzan*, yat, yatın, dur*, dans*, otur*, ortasında",
+        "tr": ", ".join((RUN, STAND, SIT)) + ", "
+              "karşıya geç*, uzan*, yat, yatın, dans*, ortasında",
         "zh": "跑, 躺, 站, 跳舞, 穿过, 穿過, 横穿, 橫穿, 走, 坐",
     },
     # fire lit: a burn (R-CUSTOM-3); candles, flames and lighters are harm words already
