@@ -11,7 +11,11 @@ in the five languages (tests/data/free_text/fa34.toml).
 - R-CUSTOM-4 (LP304): leave to go granted to whoever needs it picks nobody
   (leave_granted.py);
 - R-VOTE-1 (LP703): the table said to have accepted a rule named by its cost ("the
-  penalty card rule") presumes no agreement to a cost (unbidden.py).
+  penalty card rule") presumes no agreement to a cost (unbidden.py);
+- R-CUSTOM-3 (LP701): water one pours over oneself by one's own verb is one's own act, in
+  every language (acts.py; "krijgt een emmer water over zich heen" is done to one);
+- R-CUSTOM-4 (LP712): a person's weight is private in English as in the other four
+  languages ("sings a song about the loser's weight", claim_lexicon.py's ``k_private``).
 
 Near misses that stay flagged: the same words with a later session, the role deciding,
 a cost after the leave, the cost of the rule named as a phrase.
