@@ -77,6 +77,11 @@ _TR_ONTO = frozenset(fold(w) for w in (
 _ITSELF = frozenset(fold(w) for w in (
     "yourself", "himself", "herself", "themselves", "themself", "oneself", "sich", "zich",
     "zichzelf", "jezelf", "dich", "kendi", "kendine", "kendini"))
+#: Words of stuff received, not poured: "krijgt een emmer water over zich heen" is done
+#: to the one who gets it
+_RECEIVED = frozenset(fold(w) for w in (
+    "gets", "get", "got", "receives", "krijgt", "krijg", "kriegt", "bekommt", "bekommen",
+    "poured", "thrown", "gegossen", "geschüttet", "gegoten", "gegooid"))
 #: Words before a person something is done for or by, not to ("salt on the popcorn for
 #: everyone", "sprayed by everyone")
 _FOR = frozenset(fold(w) for w in (
@@ -219,6 +224,13 @@ def put_on(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
                         is not None), None)
         itself = next((i for i in range(start + 1, end) if tokens[i] in _ITSELF
                        and tokens[i - 1] in _INTO), None)  # "over zich heen": unsafe too
+        # stuff one pours over oneself, by one's own verb, is one's own act ("giet water over
+        # zich heen", "gießt sich Wasser über den Kopf", "kendi üstüne su döker", R-CUSTOM-3)
+        own = any(h.name in ("apply", "a_pelt") for h in inside) and not any(
+            t in _RECEIVED for t in tokens[start:end]) and any(
+            t in _ITSELF for t in tokens[start:end])
+        if own and on is None and patient is None:
+            continue
         where = bodies[0] if bodies else on or patient
         if where is None and itself is not None:
             return "LP701" if any(h.name == "a_wet" for h in stuff) else "LP703", \

@@ -90,7 +90,10 @@ def _table_holds(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     away = {i for h in hits if h.name in ("p_absent", "t_present") and h.stream == 0
             for i in range(h.start, h.end + 3)}  # "away from the table": a place, no holder
     tokens = sentence.split  # "whatever the table says": the table named to be overruled
-    away |= {j for i, t in enumerate(tokens) if t[0] in _DESPITE for j in range(i - 3, i + 4)}
+    # ... in the concession's own clause ("wat de deler ook zegt, de meerderheid beslist")
+    bounds = clauses(sentence)
+    away |= {j for i, t in enumerate(tokens) if t[0] in _DESPITE for j in range(i - 3, i + 4)
+             if any(a <= i < b and a <= j < b for a, b in bounds)}
     words = {t[0] for i, t in enumerate(tokens) if i not in away}
     cjk = _ZH_DESPITE.sub("", sentence.cjk)
     if "roshambo" in {h.name for h in hits} or words & _TABLE_WORDS \

@@ -38,7 +38,7 @@ from ...engine import OFFICIAL, verdict
 from .base_lexicon_world import FUNCTION, WORLD
 from .basegame_world_zh import world_zh
 from .baseorder import Rank, ranks
-from .concession import whoever_wins
+from .concession import whoever_wins, winner_named
 from .families import has
 from .quotes import CARDS
 from .rank_bounds import bound
@@ -534,6 +534,7 @@ def _world(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str,
     if question and not spans(words, "proposal", lang):
         return "", ""
     found = {name: spans(words, name, lang) for name in ("change", "value", "win")}
+    found["win"] = winner_named(words, found["win"], lang)  # "kazanan ... çeker": the winner
     chosen = {i for a, b in spans(words, "choice", lang) for i in range(a, b)}
     # "zoals je wilt", "istediğin gibi": the player's free choice, no likeness said (a
     # value chosen freely is still one: "telt zoals je wilt", a wild card)

@@ -93,6 +93,23 @@ _FRESH = any_of(
     r"\bsifirdan\b", r"\btemiz (?:sayfa|bir)\b", r"\bhicbir\w*", r"\bkimse\b", r"\besit\b",
     r"从头|從頭|重新|清零|归零|歸零|从零|從零|零开始|零開始|一笔勾销|一筆勾銷")
 
+#: every session, a recurrence: what happens in each session to that session's own
+#: standings ("in jeder Sitzung zieht der Gewinner eine Karte") carries nothing of tonight
+#: into another, unless an earlier session's result is named (:data:`_PREVIOUS`)
+_EVERY = any_of(
+    r"\b(?:in |at )?(?:every|each|all) (?:session|evening|game night|games night|meetup|"
+    r"get-together|time we play)s?\b",
+    r"\b(?:in |bei |an )?(?:jede[nmrs]?|alle[nm]?) (?:spieleabend|sitzung|treffen|spielabend|"
+    r"abend)\w*", r"\b(?:in |bij |op )?(?:elke|iedere|alle) (?:speelavond|sessie|bijeenkomst|"
+    r"spelavond|avond)\w*", r"\bher (?:oyun gecesi|oturum|bulusma|toplanti|aksam)\w*",
+    r"(?<!以后)(?<!以後)(?<!今后)(?<!今後)(?:每次聚会|每次聚會|每个游戏之夜|每個遊戲之夜|每次玩|每晚)")
+#: an earlier session named: its result carried into this one
+_PREVIOUS = any_of(
+    r"\b(?:previous|last|prior|earlier) (?:session|evening|game night|games night|time)s?\b",
+    r"\bvorig\w*", r"\bletzte\w* (?:sitzung|abend|mal|spieleabend|treffen)\b",
+    r"\bvorherig\w*", r"\bvorige\b", r"\bonceki\w*", r"\bgecen (?:oturum|aksam|sefer)\w*",
+    r"上次|上一次|上回|上周|上週")
+
 #: a denial, read in the clause that names the later session or the effect: "the loser
 #: does not start with extra cards next week"; "..., 不许反悔" (no going back on it) denies
 #: nothing carried
@@ -107,6 +124,8 @@ WHY = {"carried": ("every session starts fresh, R-SESSION-1; only old rules retu
 def carried(sentence: Sentence) -> str:
     """The words of an effect carried into a later session, or ""."""
     text = f"{sentence.folded} {sentence.cjk}"
+    if not _PREVIOUS.search(text):  # each session's own winner: nothing of tonight's
+        text = _EVERY.sub(" ", text)
     later = LATER_SESSION.search(text) or _NEXT_TIME.search(text)
     if later is None and not _FRESH.search(text):
         home = _HOME.search(text)

@@ -432,7 +432,8 @@ CLAIMS: dict[str, dict[str, str]] = {
         "en": "show+ ~ phone, show+ ~ messages, show+ ~ photos, read+ ~ message*, "
               "read+ ~ texts, read+ ~ chat*, browser history, search history, password*, "
               "pin code, tell ~ secret*, reveal+ ~ secret*, salary, how much ~ earn, "
-              "your weight, your age, bank account*, bank balance",
+              "your weight, s weight, their weight, his weight, her weight, body weight, "
+              "how much ~ weigh+, your age, bank account*, bank balance",
         "de": "zeig* ~ handy, zeig* ~ nachrichten, zeig* ~ fotos, lies ~ nachricht*, "
               "vorles* ~ nachricht*, lies ~ chat*, suchverlauf*, passwort*, geheimnis*, "
               "gehalt*, verdienst*, gewicht, wie viel ~ verdien*, kontostand*",

@@ -7,6 +7,11 @@ shares alike ("De zaalhuur delen we gelijk, wie er ook wint"), it says the resul
 nothing, so the cards or the deal before it are no condition of the win. It is read by its
 slots: the generic person is the win's own subject, with nothing but a concession's small
 words between them. A condition between them ("wie drie azen heeft wint") is a way to win.
+
+The Turkish participle "kazanan" (the one who wins) is a win stated only as the predicate
+("2 ile bitiren kazanan olur", "... kazanan sayılmaz", or last in its sentence); as the
+subject of another verb ("kazanan boğazını temizler", "kazanan bir kart çeker") it names
+the round's winner, as "the winner" does in English: :func:`winner_named`.
 """
 
 from __future__ import annotations
@@ -37,4 +42,22 @@ def whoever_wins(words: Sequence[str], generic: Sequence[tuple[int, int]] | bool
                for g, g_end in generic for w_start, _w in wins)
 
 
-__all__ = ["whoever_wins"]
+#: the Turkish winner named by its participle, and what makes it the predicate after it
+_TR_WINNER = frozenset(("kazanan", "kazananlar"))
+_TR_PREDICATE = frozenset(fold(w) for w in (
+    "olur", "olsun", "olacak", "olarak", "sayılır", "sayılmaz", "sayılsın", "değil",
+    "değildir", "dır", "dir", "ilan", "kabul", "oyuncu", "oyuncudur", "kişi", "kişidir"))
+
+
+def winner_named(words: Sequence[str], wins: Sequence[tuple[int, int]],
+                 lang: str) -> list[tuple[int, int]]:
+    """The win spans that state a win: a Turkish "kazanan" followed by neither a predicate
+    word nor the sentence's end is the subject naming the winner, no win stated."""
+    if lang != "tr":
+        return list(wins)
+    return [(a, b) for a, b in wins if not (
+        b == a + 1 and fold(words[a]) in _TR_WINNER and b < len(words)
+        and fold(words[b]) not in _TR_PREDICATE)]
+
+
+__all__ = ["whoever_wins", "winner_named"]

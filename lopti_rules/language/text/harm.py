@@ -45,6 +45,7 @@ from .drink_waived import waived
 from .favours import findings as favours
 from .house_choice import off_game as house_chosen
 from .joining import joins
+from .leave_granted import granted as leave_granted
 from .matching import Hit as _Hit
 from .matching import excepted as _excepted
 from .matching import first as _first
@@ -52,6 +53,7 @@ from .matching import hits as _hits
 from .matching import squeezed as _squeezed
 from .offers import made_for_others, unwished
 from .outsiders import reached
+from .overruled import overruled
 from .presence import picked as present
 from .private import findings as _private
 from .quotes import quoted
@@ -157,7 +159,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     if counted is not None and "LP707" not in {f.code for f in found}:
         found.append(Finding("LP707", *counted))
     # a clause about the vote ("whoever stays silent counts as yes") picks a voter: no LP304
-    chosen = None if counted else present(sentence, hits, selected(sentence, hits, question))
+    chosen = None if counted or leave_granted(sentence) else present(  # leave: no pick
+        sentence, hits, selected(sentence, hits, question))
     described = persons.described(sentence, hits) or persons.dressed(sentence, hits)
     person = _person(sentence, hits) or next(
         (_claim(c) for c in (chosen, described) if c is not None), None)
@@ -173,7 +176,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         found += [Finding(*said) for said in weighed(sentence, hits, names)]
     if not done & {"LP707", "LP709"}:
         found += _other_rule_off(sentence, hits, names)
-    authority = _authority(hits, names)
+    authority = _authority(sentence, hits, names)
     if authority and "LP708" not in {f.code for f in found}:
         found.append(Finding("LP709", authority,
                              f"free text claims authority over the rules: {authority}"))
@@ -482,7 +485,7 @@ def _other_rule_off(sentence: Sentence, hits: Sequence[_Hit], names: set[str]
                                     "(only the rule vote removes a rule, R-VOTE-1)")]
 
 
-def _authority(hits: Sequence[_Hit], names: set[str]) -> str:
+def _authority(sentence: Sentence, hits: Sequence[_Hit], names: set[str]) -> str:
     """The words that take authority over the rules (LP709), or ""."""
     if "ambiguity" in names:
         return ""
@@ -492,7 +495,8 @@ def _authority(hits: Sequence[_Hit], names: set[str]) -> str:
     if "negation" in names:
         return ""
     leader, decide = _first(hits, "leader"), _first(hits, "decide")
-    if leader is not None and decide is not None and not {"a_next_winner", "a_next_rule"} <= names:
+    if leader is not None and decide is not None and not {"a_next_winner", "a_next_rule"} \
+            <= names and not overruled(sentence, hits, leader, decide):
         return f"{leader.words} … {decide.words}"  # the next winner's rule is the card's
     rewrite = _first(hits, "rewrite")
     who = leader or _first(hits, "self")

@@ -305,6 +305,10 @@ def hits(sentence: Sentence) -> list[Hit]:
     out: list[Hit] = []
     lang = language(sentence)
     common = lexicon.common.get(lang, frozenset())
+    # a harm word of another language than the sentence's, where that is decided, is a
+    # look-alike: "strip" in "de winnaar leest een strip voor" is a comic, not the English
+    # "strip" (the other groups' words still help across languages: Dutch "alle")
+    decided = own_language(sentence, lang)
     for stream, tokens in enumerate((sentence.split, sentence.joined)):
         if stream == 1 and tokens == sentence.split:
             break
@@ -329,6 +333,8 @@ def hits(sentence: Sentence) -> list[Hit]:
                     if not entry.pats[0].matches(v) or (unmarked and (
                             entry.lang == "de" or lang in _DOTTED)) \
                             or (native and entry.lang not in ("", lang)) \
+                            or (decided and entry.name.startswith("LP")
+                                and entry.lang not in ("", decided)) \
                             or (owners and entry.lang not in ("", *owners)):
                         continue
                     picked = _match_rest(entry, tokens, at, v)
@@ -357,6 +363,18 @@ def language(sentence: Sentence) -> str:
     if score[0][0] >= 2 and score[0][0] > score[1][0]:
         return score[0][1]
     return ""
+
+
+def own_language(sentence: Sentence, lang: str) -> str:
+    """``lang`` (:func:`language`'s guess) when two of the sentence's common words are that
+    language's and no other's, or "": "de winnaar leest een strip voor" is Dutch ("een",
+    "voor"), "z o e n de deler" is no one language ("o" and "de" are Turkish too)."""
+    if not lang:
+        return ""
+    common = _lexicon().common
+    own = {t[0] for t in sentence.split if t[0] in common[lang]
+           and not any(t[0] in v for k, v in common.items() if k != lang)}
+    return lang if len(own) >= 2 else ""
 
 
 #: Words that open a prepositional phrase after a particle-like word ("aus dem Stapel"):

@@ -63,10 +63,37 @@ def _words(*found: Hit | None) -> str:
 def _presumed(found: Sequence[Hit], sentence: Sentence) -> Said | None:
     agreed, deemed, cost = (first(found, n) for n in ("agreed", "ca_deemed", "ca_cost"))
     if agreed is None or deemed is None or cost is None \
-            or _any(found, "conditional", "negation") is not None:
+            or _any(found, "conditional", "negation") is not None \
+            or _names_rule(found, sentence, cost):
         return None
     words = _words(deemed, agreed, cost)
     return ("LP703", words, f"free text claims the table's agreement: {words} ({_AGREED_WHY})")
+
+
+#: what stands between a cost and a rule word when the cost is part of the rule's name
+#: ("the penalty card rule", "ceza kartı kuralı"), not a phrase about it ("the penalty of
+#: this rule")
+_FUNCTION = frozenset(fold(w) for w in (
+    "of", "for", "in", "the", "this", "that", "a", "an", "to", "by", "under", "der", "die",
+    "das", "des", "dieser", "von", "für", "van", "de", "het", "deze", "voor", "bu", "şu"))
+
+
+def _names_rule(found: Sequence[Hit], sentence: Sentence, cost: Hit) -> bool:
+    """Whether the cost word is part of a rule's name, the rule being what the table has
+    accepted ("everyone has accepted the penalty card rule already", "大家已经接受了罚牌规则"):
+    a rule adopted is the vote's (R-VOTE-1), no cost the text presumes agreed to. The rule
+    word follows the cost with at most one word of the name between."""
+    rules = [h for h in found if h.name in ("a_book", "rule_itself")]
+    if cost.stream == 2:
+        at = sentence.cjk.find(cost.words.strip("'"))
+        return at >= 0 and any(
+            0 <= (r := sentence.cjk.find(h.words.strip("'"), at)) - at - len(
+                cost.words.strip("'")) <= 1 and "的" not in sentence.cjk[at:r]
+            for h in rules if h.stream == 2)
+    tokens = sentence.split
+    return any(h.stream == cost.stream and 0 <= h.start - cost.end <= 1
+               and not any(t[0] in _FUNCTION for t in tokens[cost.end:h.start + 1])
+               for h in rules)
 
 
 def _held(found: Sequence[Hit], sentence: Sentence) -> Said | None:

@@ -1,0 +1,36 @@
+"""Leave to go granted to a player picked by a condition (issue 29, brief fa34).
+
+A clause that picks a player by a fact of their life ("whoever has to leave early", "wer
+früher gehen muss") is LP304 when the rule then does something to them (R-CUSTOM-4). When
+all the sentence then says is that they may go ("... may go", "darf gehen", "mag gaan",
+"gidebilir", "可以先走"), it picks nobody: anyone may leave the table at any time (no
+rule holds a person there, R-CUSTOM-3; R-SESSION-1), so the leave given changes nothing
+for the one picked. Read by the main clause's end: a permission to go, leave or head home
+and nothing after it. A cost or a gain after the leave ("may go but pays for the pizza",
+"may go first", a play order) is no mere leave: the selection is judged as before.
+language/text/harm.py asks :func:`granted`.
+"""
+
+from __future__ import annotations
+
+from .textnorm import Sentence, any_of
+
+#: a permission to leave that ends the sentence, in the five languages
+_GRANTED = any_of(
+    r"\b(?:may|can|is allowed to|are allowed to|is free to|gets to) (?:just )?(?:go|leave|"
+    r"head home|go home|leave early|leave the table|get up and go)(?: early| home)?\s*[.!]*$",
+    r"\b(?:darf|dürfen|kann|können) (?:\w+ )?(?:gehen|heimgehen|nach hause gehen|los|"
+    r"aufbrechen|den tisch verlassen)\s*[.!]*$",
+    r"\b(?:mag|mogen|kan|kunnen) (?:\w+ )?(?:gaan|weggaan|vertrekken|naar huis(?: gaan)?|"
+    r"weg|de tafel verlaten)\s*[.!]*$",
+    r"\b(?:gidebilir|gidebilirler|ayrılabilir|ayrilabilir|çıkabilir|cikabilir|"
+    r"eve gidebilir|masadan kalkabilir)\s*[.!]*$",
+    r"(?:可以|能|可)(?:先|提前)?(?:走|离开|離開|回家|离场|離場)(?:了)?[。！!]*$")
+
+
+def granted(sentence: Sentence) -> bool:
+    """Whether the sentence ends by granting leave to go, and only that."""
+    return bool(_GRANTED.search(sentence.folded.strip()))
+
+
+__all__ = ["granted"]
