@@ -222,8 +222,10 @@ def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig,
 
     # the seats an effect names on average (a draw names one, a give two): an even
     # spread gives each seat that many effects in n
-    effects = sum(r.effects for _, e in used for r in e.book)
-    named = sum(sum(r.touches) for _, e in used for r in e.book) / effects if effects else 1.0
+    # (whole counts summed an evening at a time, folded: the same sums)
+    effects = sum(n for _, n in fold.one(("pooled", "effects"), used, _effects))
+    named = sum(n for _, n in fold.one(("pooled", "named"), used, _named)) / effects \
+        if effects else 1.0
     even = min(named / players, 1.0)
     share_floor = even + (1 - even) * config.share_floor
 
@@ -370,7 +372,7 @@ def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
                 - config.blocked_ratio * sum(r.events[i] for r in _book_base(e))) / len(e.book)
 
     for i, kind in enumerate(EVENT_KINDS):
-        base_rate = _rate(used, i)
+        base_rate = _rate(used, i, fold, group)
         if base_rate < config.event_floor:
             continue
         add(("event", kind), event, 0.0, "below", i)
@@ -384,9 +386,9 @@ def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
         return (sum(r.acted[1] for r in e.book) - config.pickup_keep * base
                 * sum(r.acted[0] for r in e.book)) / len(e.book)
 
-    if _rate(used, pile) >= config.event_floor:
+    if _rate(used, pile, fold, group) >= config.event_floor:
         add(("pickup kept",), pickup, 0.0, "below")
-    if _rate(used, EVENT_KINDS.index("draw")) >= config.event_floor:
+    if _rate(used, EVENT_KINDS.index("draw"), fold, group) >= config.event_floor:
         # the draws the book's rounds made against the cards they left with the drawers
         # (``RoundFacts.drawn``); without the book every draw keeps its cards
         add(("draw kept",), lambda e: _draw_kept(e.book, config), 0.0, "below")
@@ -450,10 +452,29 @@ def _ahead(rounds: Sequence[RoundFacts]) -> float:
     return sum(r.ahead for r in rounds) / length if length else 0.0
 
 
-def _rate(used: Sequence[tuple[int, Evening]], kind: int) -> float:
-    """Mean count of event ``kind`` a round, in the base rounds that match the book's."""
-    rounds = [r for _, e in used for r in _book_base(e)]
-    return sum(r.events[kind] for r in rounds) / len(rounds) if rounds else 0.0
+def _rate(used: Sequence[tuple[int, Evening]], kind: int, fold: Fold,
+          group: tuple[str | int, ...] = ()) -> float:
+    """Mean count of event ``kind`` a round, in the base rounds that match the book's
+    (whole counts summed an evening at a time, folded: the same sums)."""
+    rounds = sum(n for _, n in fold.one(("pooled", *group, "rounds"), used, _rounds))
+    counts = fold.one(("pooled", *group, "events", kind), used, _events_of, kind)
+    return sum(n for _, n in counts) / rounds if rounds else 0.0
+
+
+def _effects(e: Evening) -> int:
+    return sum(r.effects for r in e.book)
+
+
+def _named(e: Evening) -> int:
+    return sum(sum(r.touches) for r in e.book)
+
+
+def _rounds(e: Evening) -> int:
+    return len(_book_base(e))
+
+
+def _events_of(e: Evening, kind: int) -> int:
+    return sum(r.events[kind] for r in _book_base(e))
 
 
 def long_stalls(used: Sequence[tuple[int, Evening]], config: TrialConfig,
