@@ -71,7 +71,7 @@ class Table:
     #: the largest turn count the book's guards name, 50 or more (``bounds.long_turns``:
     #: the long rounds' stalls are compared on their own; 0: none)
     longest: int = 0
-    fold: Fold = field(default_factory=Fold)  #: its evenings' values (folds.py), each once
+    fold: Fold = field(default_factory=Fold, compare=False)  #: each value once (folds.py)
 
 
 def group(spec: EveningSpec) -> tuple[str | int, ...]:
