@@ -57,12 +57,13 @@ power they wield ("standing wielded", ``standings.py``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..evenings import Evening, RoundFacts
 from ..sides import SIGHT
 from .config import TrialConfig
 from .findings import KINDS, Seen, Worded
+from .folds import Fold
 from .measures import Comparison
 from .standings import BEHIND, STRONG, block_share, standing_rounds
 from .statistics import SHARE
@@ -123,41 +124,41 @@ def bound_share(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
     return mine / total if total else None
 
 
-def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: TrialConfig
-            ) -> list[Comparison]:
-    """The comparisons of the module text over a table size's ordinary evenings."""
+def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: TrialConfig,
+            fold: Fold | None = None) -> list[Comparison]:
+    """The comparisons of the module text over a table size's ordinary evenings (``fold``:
+    their values folded at the earlier looks, ``folds.py``)."""
     used = [(k, e) for k, e in enumerate(evenings) if e.book and ordinary[k]]
     players = len(used[0][1].book[0].burden) if used and used[0][1].book[0].burden else 0
     if players < 2:
         return []
+    fold = Fold() if fold is None else fold
     out: list[Comparison] = []
     person = config.floor_share(players)
+
+    def at(e: Evening, place: int, part: Callable[..., float | None], *args: object
+           ) -> float | None:
+        return part(standing_rounds(e, place), *args)
+
+    def add(key: tuple[str | int, ...], place: int, part: Callable[..., float | None],
+            floor: float, span: tuple[float, float] | None, *args: object) -> None:
+        pairs = fold.one(key, used, at, place, part, *args)
+        out.append(Comparison(key, tuple(v for _, v in pairs), floor, "above", span,
+                              tuple(k for k, _ in pairs)))
+
     for name, place in STRONG:
         if place == 1 and players < 3:
             continue
-        rounds = [(k, standing_rounds(e, place)) for k, e in used]
-        pairs = [(k, v) for k, rs in rounds if (v := gift_worth(rs)) is not None]
-        out.append(Comparison(("standing gift", name), tuple(v for _, v in pairs),
-                              config.gift_worth_floor, "above", None,
-                              tuple(k for k, _ in pairs)))
+        add(("standing gift", name), place, gift_worth, config.gift_worth_floor, None)
     for name, place in BEHIND if players >= 3 else ():
         # (at two players "the next player" is all a restriction can bind: the one not
         # setting it, as ``standings.py`` says of the closest bound)
-        rounds = [(k, standing_rounds(e, place)) for k, e in used]
-        pairs = [(k, v) for k, rs in rounds if (v := bound_share(rs)) is not None]
-        out.append(Comparison(("standing bound", name), tuple(v for _, v in pairs),
-                              person, "above", SHARE, tuple(k for k, _ in pairs)))
+        add(("standing bound", name), place, bound_share, person, SHARE)
     if players < 3:  # (at two players a hand is shown to the only other player, and the
         # only other seat is last place: a levy on it is "standing cards", standings.py)
         return out
-    rounds = [(k, standing_rounds(e, 0)) for k, e in used]
-    pairs = [(k, v) for k, rs in rounds if (v := levy(rs)) is not None]
-    out.append(Comparison(("standing levy", "last winner"), tuple(v for _, v in pairs),
-                          config.standing_card_floor, "above", None,
-                          tuple(k for k, _ in pairs)))
-    pairs = [(k, v) for k, rs in rounds if (v := block_share(rs, SIGHT)) is not None]
-    out.append(Comparison(("standing sight", "last winner"), tuple(v for _, v in pairs),
-                          person, "above", SHARE, tuple(k for k, _ in pairs)))
+    add(("standing levy", "last winner"), 0, levy, config.standing_card_floor, None)
+    add(("standing sight", "last winner"), 0, block_share, person, SHARE, SIGHT)
     return out
 
 

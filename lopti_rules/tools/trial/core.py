@@ -225,16 +225,17 @@ def _look(t: Table, config: TrialConfig, level: float, rules: RuleSet,
     new rejections."""
     out: list[tuple[Comparison, Bound]] = []
     ordinary = [not group(s) for s, _ in t.where]
-    every = comparisons(t.evenings, t.players, config, ordinary)
+    # each evening's values computed once, at the first look that sees it (folds.py)
+    every = comparisons(t.evenings, t.players, config, ordinary, t.fold)
     # the standings and the creator's head start (standings.py), on the same evenings
-    every += standing_comparisons(t.evenings, ordinary, config)
-    every += aimed_comparisons(t.evenings, ordinary, config)  # session 24 (aimed.py)
-    every += first_round_comparisons(t.evenings, ordinary, config)  # firstround.py
+    every += standing_comparisons(t.evenings, ordinary, config, t.fold)
+    every += aimed_comparisons(t.evenings, ordinary, config, t.fold)  # aimed.py
+    every += first_round_comparisons(t.evenings, ordinary, config, t.fold)  # firstround.py
     forwards = sorted({group(spec) for spec, _ in t.where if group(spec)})
     for fwd in forwards:
         used = [(k, e) for k, e in enumerate(t.evenings)
                 if e.book and group(t.where[k][0]) == fwd]
-        every += ending(used, config, fwd)
+        every += ending(used, config, fwd, t.fold)
     for c in every:
         if t.decided.get(c.key) in (REJECT, CLEAR):
             continue

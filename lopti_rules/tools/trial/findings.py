@@ -17,6 +17,7 @@ from ..permits import PERMITS
 from ..rulebooks import RuleSet
 from . import heights, powerjudge, powershare
 from .config import TrialConfig
+from .folds import Fold
 from .foreclosure import matched_foreclosed, refused_at_once
 from .measures import (
     BANDS,
@@ -70,6 +71,7 @@ class Table:
     #: the largest turn count the book's guards name, 50 or more (``bounds.long_turns``:
     #: the long rounds' stalls are compared on their own; 0: none)
     longest: int = 0
+    fold: Fold = field(default_factory=Fold, compare=False)  #: each value once (folds.py)
 
 
 def group(spec: EveningSpec) -> tuple[str | int, ...]:

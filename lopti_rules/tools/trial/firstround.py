@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from ..evenings import Evening, RoundFacts
 from .config import TrialConfig
 from .findings import KINDS, Seen, Worded
+from .folds import Fold
 from .measures import Comparison
 
 KIND = "first round"
@@ -100,14 +101,16 @@ def first_round(e: Evening, standing: int | str, players: int) -> float | None:
     return min(once(e), ex[0] - sum(later) / len(later))
 
 
-def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: TrialConfig
-            ) -> list[Comparison]:
-    """One comparison per standing (:func:`tests`) over the ordinary evenings."""
+def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: TrialConfig,
+            fold: Fold | None = None) -> list[Comparison]:
+    """One comparison per standing (:func:`tests`) over the ordinary evenings (``fold``:
+    their values folded at the earlier looks, ``folds.py``)."""
     used = [(k, e) for k, e in enumerate(evenings) if ordinary[k] and len(e.book) > 1]
     players = len(used[0][1].book[0].burden) if used and used[0][1].book[0].burden else 0
+    fold = Fold() if fold is None else fold
     out = []
     for standing in [*range(players), PICKER] if players else ():
-        pairs = [(k, v) for k, e in used if (v := first_round(e, standing, players)) is not None]
+        pairs = fold.one((KIND, standing), used, first_round, standing, players)
         out.append(Comparison((KIND, standing), tuple(v for _, v in pairs),
                               config.first_round_floor, "above", None,
                               tuple(k for k, _ in pairs)))

@@ -126,13 +126,14 @@ refusing an effect of the book.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..evenings import EVENT_KINDS, Evening, RoundFacts, frame_counts, in_frame, wins_of
 from . import heights
+from .alignment import alignment
 from .config import TrialConfig
+from .folds import Fold
 from .statistics import SHARE
 
 #: What the runtime's reason says when it refused an effect that would block an event
@@ -201,11 +202,14 @@ def _book_base(e: Evening) -> Sequence[RoundFacts]:
 
 
 def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig,
-                ordinary: Sequence[bool] | None = None) -> list[Comparison]:
+                ordinary: Sequence[bool] | None = None, fold: Fold | None = None
+                ) -> list[Comparison]:
     """Every comparison at this table size over ``evenings`` (all played at ``players``);
     ``ordinary`` tells, per evening, whether it is an ordinary one (no fast-forward: the
-    same-seat comparisons are made over those; None: all are)."""
+    same-seat comparisons are made over those; None: all are); ``fold``: the table
+    size's values folded at the earlier looks (:mod:`.folds`; None: none)."""
     out: list[Comparison] = []
+    fold = Fold() if fold is None else fold
     used = [(k, e) for k, e in enumerate(evenings) if e.book]
 
     def add(key: tuple[str | int, ...], pairs: list[tuple[int, float]], floor: float,
@@ -218,54 +222,66 @@ def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig,
 
     # the seats an effect names on average (a draw names one, a give two): an even
     # spread gives each seat that many effects in n
-    effects = sum(r.effects for _, e in used for r in e.book)
-    named = sum(sum(r.touches) for _, e in used for r in e.book) / effects if effects else 1.0
+    # (whole counts summed an evening at a time, folded: the same sums)
+    effects = sum(n for _, n in fold.one(("pooled", "effects"), used, _effects))
+    named = sum(n for _, n in fold.one(("pooled", "named"), used, _named)) / effects \
+        if effects else 1.0
     even = min(named / players, 1.0)
     share_floor = even + (1 - even) * config.share_floor
+
+    # an evening's counts per position, once a frame (this call's evenings: by id)
+    counted: dict[tuple[int, str, int], list[int]] = {}
+
+    def counts(e: Evening, frame: str, what: int) -> list[int]:
+        got = counted.get((id(e), frame, what))
+        if got is None:
+            got = counted[id(e), frame, what] = frame_counts(
+                e, frame, players, touches if what == 0 else wins_of, book=what < 2)
+        return got
+
+    def shares(e: Evening, frame: str, pos: int) -> float | None:
+        total = sum(r.effects for r in e.book)
+        return counts(e, frame, 0)[pos] / total if total else None
+
+    def wins(e: Evening, frame: str, pos: int) -> float:
+        return (counts(e, frame, 1)[pos] - counts(e, frame, 2)[pos]) / len(e.book)
+
+    def spared(e: Evening, frame: str, pos: int) -> float | None:
+        alone = [_spared(r) for r in e.book]
+        where = [in_frame(frame, s, e.creator, r.dealer, players)
+                 for s, r in zip(alone, e.book, strict=True) if s is not None]
+        return where.count(pos) / len(where) if where else None
+
     for frame in JUDGED_FRAMES:
-        shares: list[list[tuple[int, float]]] = [[] for _ in range(players)]
-        wins: list[list[tuple[int, float]]] = [[] for _ in range(players)]
-        for k, e in used:
-            counts = frame_counts(e, frame, players, touches)
-            total = sum(r.effects for r in e.book)
-            if total:
-                for pos in range(players):
-                    shares[pos].append((k, counts[pos] / total))
-            won = frame_counts(e, frame, players, wins_of)
-            before = frame_counts(e, frame, players, wins_of, book=False)
-            for pos in range(players):
-                wins[pos].append((k, (won[pos] - before[pos]) / len(e.book)))
-        spared: list[list[tuple[int, float]]] = [[] for _ in range(players)]
-        for k, e in used:
-            alone = [_spared(r) for r in e.book]
-            where = [in_frame(frame, s, e.creator, r.dealer, players)
-                     for s, r in zip(alone, e.book, strict=True) if s is not None]
-            if where:
-                for pos in range(players):
-                    spared[pos].append((k, where.count(pos) / len(where)))
         for pos in range(players):
-            add(("spared", frame, pos), spared[pos], config.floor_share(players), "above",
-                SHARE)
+            add(("spared", frame, pos),
+                fold.one(("spared", frame, pos), used, spared, frame, pos),
+                config.floor_share(players), "above", SHARE)
             if share_floor < 1:  # (at two players a give names both seats: no test)
-                add(("effects", frame, pos), shares[pos], share_floor, "above", SHARE)
+                add(("effects", frame, pos),
+                    fold.one(("effects", frame, pos), used, shares, frame, pos),
+                    share_floor, "above", SHARE)
             # a change of wins averages the evening's rounds: not all or nothing, t as is
-            add(("wins up", frame, pos), wins[pos], config.floor_win(players), "above")
-            add(("wins down", frame, pos), wins[pos], -config.floor_win(players), "below")
+            won = fold.one(("wins", frame, pos), used, wins, frame, pos)
+            add(("wins up", frame, pos), won, config.floor_win(players), "above")
+            add(("wins down", frame, pos), won, -config.floor_win(players), "below")
     if players >= 3:
-        add(("closest",), [(k, sum(r.closest for r in e.book) / len(e.book))
-                           for k, e in used], config.closest_floor, "above")
-        add(("closest share",), [(k, sum(r.closest for r in e.book) / near) for k, e in used
-                                 if (near := sum(r.near for r in e.book))],
+        add(("closest",), fold.one(("closest",), used,
+                                   lambda e: sum(r.closest for r in e.book) / len(e.book)),
+            config.closest_floor, "above")
+        add(("closest share",), fold.one(
+            ("closest share",), used, lambda e: sum(r.closest for r in e.book) / near
+            if (near := sum(r.near for r in e.book)) else None),
             config.floor_share(players), "above", SHARE)
-    add(("refused",), [(k, sum(any(not p and BLOCKS not in why and FINISHED not in why
-                                   for why, p in r.stops)
-                               for r in e.book) / len(e.book)) for k, e in used],
-        config.refusal_floor, "above", SHARE)
+    add(("refused",), fold.one(("refused",), used, lambda e: sum(
+        any(not p and BLOCKS not in why and FINISHED not in why for why, p in r.stops)
+        for r in e.book) / len(e.book)), config.refusal_floor, "above", SHARE)
     plain = [(k, e) for k, e in used if ordinary is None or ordinary[k]]
-    out += together(plain, players, config)
-    add(("first deal",), [(k, first_deal(e)) for k, e in plain if len(e.book) > 1],
+    out += together(plain, players, config, fold)
+    add(("first deal",), fold.one(("first deal",), plain,
+                                  lambda e: first_deal(e) if len(e.book) > 1 else None),
         config.first_deal_floor, "above")
-    out += ending(used, config)
+    out += ending(used, config, fold=fold)
     return out
 
 
@@ -273,42 +289,6 @@ def comparisons(evenings: Sequence[Evening], players: int, config: TrialConfig,
 ALIGNED = (-1.0, 1.0)
 #: How many comparisons :func:`together` makes.
 SAME_SEAT_TESTS = 2
-
-
-def alignment(rounds: Sequence[tuple[int, Sequence[float]]], players: int) -> float | None:
-    """How much the per-seat vectors of rounds two or more apart point at the same seats
-    (see the module text): ``rounds`` are (round number, vector). Per class of the
-    rounds' distance modulo ``players`` (the same dealer, the dealer one seat on, ...),
-    the sum of the products of two rounds' vectors centred on their means, over the sum
-    of the products of their lengths; the mean over the classes that have such rounds
-    (None: none has). 1 when all point the same way; 0 on average when each round's
-    vector is turned independently of the others', and 0 for a role that turns with the
-    deal (a rule on the dealer at two players aligns rounds two apart and opposes rounds
-    three apart)."""
-    centred: list[tuple[int, list[float], float]] = []
-    for number, v in rounds:
-        mean = sum(v) / len(v)
-        c = [x - mean for x in v]
-        length = math.sqrt(sum(x * x for x in c))
-        if length > 1e-9:
-            centred.append((number, c, length))
-    num = [0.0] * players
-    den = [0.0] * players
-    for i, (a, ca, la) in enumerate(centred):
-        for b, cb, lb in centred[i + 1:]:
-            if abs(b - a) >= APART:
-                k = abs(b - a) % players
-                num[k] += sum(x * y for x, y in zip(ca, cb, strict=True))
-                den[k] += la * lb
-    classes = [n / d for n, d in zip(num, den, strict=True) if d > 1e-9]
-    return sum(classes) / len(classes) if classes else None
-
-
-#: Rounds this far apart or more are compared: a round's results carry into the next
-#: round by the base rules themselves (its winner leads, its standings are the book's
-#: "last winner", "last place"), so a role from play may fall on one person two rounds
-#: in a row; nothing but the seat joins rounds further apart
-APART = 2
 
 
 def _weight(r: RoundFacts) -> list[float]:
@@ -324,30 +304,33 @@ def _winners(rounds: Sequence[RoundFacts]) -> list[tuple[int, list[float]]]:
     return [(r.number, [float(w) for w in wins_of(r)]) for r in rounds if r.order]
 
 
-def together(used: Sequence[tuple[int, Evening]], players: int, config: TrialConfig
-             ) -> list[Comparison]:
+def together(used: Sequence[tuple[int, Evening]], players: int, config: TrialConfig,
+             fold: Fold | None = None) -> list[Comparison]:
     """The frame-free same-seat comparisons (see the module text) over ``used``, ordinary
     evenings (a fast-forward's, two or three rounds of a book whose clocks start late,
     would show one lap or none): the alignment of the book's burden over its rounds,
     and that of its rounds' winners against the same deals without it."""
-    burden: list[tuple[int, float]] = []
-    wins: list[tuple[int, float]] = []
-    for k, e in used:
+    fold = Fold() if fold is None else fold
+
+    def burden(e: Evening) -> float | None:
         # an evening long enough to show a lap of the deal (more rounds than seats: an
         # ordinary one always is) in which the book named no seat in two rounds apart
         # singles out nobody: 0, which lets a rule that seldom fires be cleared at the
         # first looks
         a = alignment([(r.number, _weight(r)) for r in e.book if r.touches], players)
-        if a is not None or len(e.book) > players:
-            burden.append((k, a if a is not None else 0.0))
+        return a if a is not None else 0.0 if len(e.book) > players else None
+
+    def wins(e: Evening) -> float | None:
         won = alignment(_winners(e.book), players)
         before = alignment(_winners(_book_base(e)), players)
-        if won is not None and before is not None:
-            wins.append((k, won - before))
-    return [Comparison(("same seat", "burden"), tuple(v for _, v in burden),
-                       config.same_floor, "above", ALIGNED, tuple(k for k, _ in burden)),
-            Comparison(("same seat", "wins"), tuple(v for _, v in wins),
-                       config.same_win_floor, "above", None, tuple(k for k, _ in wins))]
+        return won - before if won is not None and before is not None else None
+
+    aligned = fold.one(("same seat", "burden"), used, burden)
+    won = fold.one(("same seat", "wins"), used, wins)
+    return [Comparison(("same seat", "burden"), tuple(v for _, v in aligned),
+                       config.same_floor, "above", ALIGNED, tuple(k for k, _ in aligned)),
+            Comparison(("same seat", "wins"), tuple(v for _, v in won),
+                       config.same_win_floor, "above", None, tuple(k for k, _ in won))]
 
 
 #: How many comparisons :func:`ending` makes (at most).
@@ -370,65 +353,69 @@ def last_card_barred(t_evenings: Sequence[Evening], config: TrialConfig, players
 
 
 def ending(used: Sequence[tuple[int, Evening]], config: TrialConfig,
-           group: tuple[str | int, ...] = ()) -> list[Comparison]:
+           group: tuple[str | int, ...] = (), fold: Fold | None = None) -> list[Comparison]:
     """The comparisons of blocked events and of games that do not end over ``used``
     (numbered evenings); ``group`` prefixes their keys (a fast-forward's evenings are
-    judged on their own too: pooled, a guard's late rounds would be diluted)."""
+    judged on their own too: pooled, a guard's late rounds would be diluted); ``fold``:
+    as :func:`comparisons`'s."""
     out: list[Comparison] = []
+    fold = Fold() if fold is None else fold
 
-    def add(key: tuple[str | int, ...], pairs: list[tuple[int, float]], floor: float,
-            direction: str) -> None:
+    def add(key: tuple[str | int, ...], value: Callable[..., float | None],
+            floor: float, direction: str, *args: object) -> None:
+        pairs = fold.one((*group, *key), used, value, *args)
         out.append(Comparison((*group, *key), tuple(v for _, v in pairs), floor, direction,
                               None, tuple(k for k, _ in pairs)))
 
+    def event(e: Evening, i: int) -> float:
+        return (sum(r.events[i] for r in e.book)
+                - config.blocked_ratio * sum(r.events[i] for r in _book_base(e))) / len(e.book)
+
     for i, kind in enumerate(EVENT_KINDS):
-        base_rate = _rate(used, i)
+        base_rate = _rate(used, i, fold, group)
         if base_rate < config.event_floor:
             continue
-        add(("event", kind),
-            [(k, (sum(r.events[i] for r in e.book)
-                  - config.blocked_ratio * sum(r.events[i] for r in _book_base(e)))
-              / len(e.book)) for k, e in used], 0.0, "below")
+        add(("event", kind), event, 0.0, "below", i)
     pile, kept = EVENT_KINDS.index("cards picked up"), EVENT_KINDS.index("cards a pickup keeps")
-    if _rate(used, pile) >= config.event_floor:
-        values = []
-        for k, e in used:
-            taken = sum(r.events[pile] for r in _book_base(e))
-            base = sum(r.events[kept] for r in _book_base(e)) / taken if taken else 1.0
-            # the pickups the book's rules acted on (``RoundFacts.acted``): a pickup no
-            # rule touched keeps its pile and would only dilute the ones they did
-            values.append((k, (sum(r.acted[1] for r in e.book) - config.pickup_keep * base
-                               * sum(r.acted[0] for r in e.book)) / len(e.book)))
-        add(("pickup kept",), values, 0.0, "below")
-    if _rate(used, EVENT_KINDS.index("draw")) >= config.event_floor:
+
+    def pickup(e: Evening) -> float:
+        taken = sum(r.events[pile] for r in _book_base(e))
+        base = sum(r.events[kept] for r in _book_base(e)) / taken if taken else 1.0
+        # the pickups the book's rules acted on (``RoundFacts.acted``): a pickup no
+        # rule touched keeps its pile and would only dilute the ones they did
+        return (sum(r.acted[1] for r in e.book) - config.pickup_keep * base
+                * sum(r.acted[0] for r in e.book)) / len(e.book)
+
+    if _rate(used, pile, fold, group) >= config.event_floor:
+        add(("pickup kept",), pickup, 0.0, "below")
+    if _rate(used, EVENT_KINDS.index("draw"), fold, group) >= config.event_floor:
         # the draws the book's rounds made against the cards they left with the drawers
         # (``RoundFacts.drawn``); without the book every draw keeps its cards
-        add(("draw kept",), [(k, _draw_kept(e.book, config)) for k, e in used], 0.0,
-            "below")
-    values = []
-    for k, e in used:
+        add(("draw kept",), lambda e: _draw_kept(e.book, config), 0.0, "below")
+
+    def last_card(e: Evening) -> float | None:
         got = [sum(r.last_card[i] for r in e.book) for i in range(4)]
-        if got[0] >= LAST_CARDS and got[2]:
-            values.append((k, got[1] / got[0] - got[3] / got[2]))
-    add(("last card",), values, config.last_card_floor, "above")
-    add(("stalls",), [(k, (sum(_stalled(r) for r in e.book)
-                           - sum(r.capped for r in _book_base(e))) / len(e.book))
-                      for k, e in used], config.stall_floor, "above")
-    add(("lockouts",), [(k, (sum(bool(r.locked) for r in e.book)
-                             - sum(bool(r.locked) for r in _book_base(e))) / len(e.book))
-                        for k, e in used], config.lockout_floor, "above")
-    add(("shut out",), [(k, (sum(bool(r.shut) for r in e.book)
-                             - sum(bool(r.shut) for r in _book_base(e))) / len(e.book))
-                        for k, e in used], config.shut_floor, "above")
-    add(("kept turns",), [(k, _kept(e.book) - _kept(_book_base(e))) for k, e in used],
-        config.kept_floor, "above")
+        return got[1] / got[0] - got[3] / got[2] if got[0] >= LAST_CARDS and got[2] else None
+
+    add(("last card",), last_card, config.last_card_floor, "above")
+    add(("stalls",), lambda e: (sum(_stalled(r) for r in e.book)
+                                - sum(r.capped for r in _book_base(e))) / len(e.book),
+        config.stall_floor, "above")
+    add(("lockouts",), lambda e: (sum(bool(r.locked) for r in e.book)
+                                  - sum(bool(r.locked) for r in _book_base(e))) / len(e.book),
+        config.lockout_floor, "above")
+    add(("shut out",), lambda e: (sum(bool(r.shut) for r in e.book)
+                                  - sum(bool(r.shut) for r in _book_base(e))) / len(e.book),
+        config.shut_floor, "above")
+    add(("kept turns",), lambda e: _kept(e.book) - _kept(_book_base(e)), config.kept_floor,
+        "above")
     # the base's kept turns all count against the book's kept by the seat ahead: an
     # upper bound on the base's own (``RoundFacts.ahead`` is counted in book rounds only)
-    add(("kept ahead",), [(k, _ahead(e.book) - _kept(_book_base(e))) for k, e in used],
-        config.ahead_floor, "above")
-    add(("length",), [(k, (sum(r.length for r in e.book)
-                           - config.length_ratio * sum(r.length for r in _book_base(e)))
-                       / len(e.book)) for k, e in used], 0.0, "above")
+    add(("kept ahead",), lambda e: _ahead(e.book) - _kept(_book_base(e)), config.ahead_floor,
+        "above")
+    add(("length",), lambda e: (sum(r.length for r in e.book) - config.length_ratio
+                                * sum(r.length for r in _book_base(e))) / len(e.book),
+        0.0, "above")
     return out
 
 
@@ -465,10 +452,29 @@ def _ahead(rounds: Sequence[RoundFacts]) -> float:
     return sum(r.ahead for r in rounds) / length if length else 0.0
 
 
-def _rate(used: Sequence[tuple[int, Evening]], kind: int) -> float:
-    """Mean count of event ``kind`` a round, in the base rounds that match the book's."""
-    rounds = [r for _, e in used for r in _book_base(e)]
-    return sum(r.events[kind] for r in rounds) / len(rounds) if rounds else 0.0
+def _rate(used: Sequence[tuple[int, Evening]], kind: int, fold: Fold,
+          group: tuple[str | int, ...] = ()) -> float:
+    """Mean count of event ``kind`` a round, in the base rounds that match the book's
+    (whole counts summed an evening at a time, folded: the same sums)."""
+    rounds = sum(n for _, n in fold.one(("pooled", *group, "rounds"), used, _rounds))
+    counts = fold.one(("pooled", *group, "events", kind), used, _events_of, kind)
+    return sum(n for _, n in counts) / rounds if rounds else 0.0
+
+
+def _effects(e: Evening) -> int:
+    return sum(r.effects for r in e.book)
+
+
+def _named(e: Evening) -> int:
+    return sum(sum(r.touches) for r in e.book)
+
+
+def _rounds(e: Evening) -> int:
+    return len(_book_base(e))
+
+
+def _events_of(e: Evening, kind: int) -> int:
+    return sum(r.events[kind] for r in _book_base(e))
 
 
 def long_stalls(used: Sequence[tuple[int, Evening]], config: TrialConfig,

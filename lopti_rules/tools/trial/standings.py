@@ -102,11 +102,13 @@ The counts are ``RoundFacts.sides`` (``tools/sides.py``):
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from ..evenings import Evening, RoundFacts
 from ..sides import CLEARED, HANDED, OBLIGED, SERVED, WIELDED, block
 from .config import TrialConfig
 from .findings import KINDS, Seen, Worded
+from .folds import Fold
 from .measures import EVENTS, Comparison
 from .statistics import SHARE
 
@@ -319,8 +321,13 @@ def _events(rounds: Sequence[tuple[RoundFacts, int]], which: int) -> list[float]
     return out
 
 
-def _sides(used: Sequence[tuple[int, Evening]], players: int, config: TrialConfig
-           ) -> list[Comparison]:
+def at_standing(e: Evening, place: int, part: Callable[..., Any], *args: object) -> Any:
+    """``part`` (and ``args``) of evening ``e``'s :func:`standing_rounds` at ``place``."""
+    return part(standing_rounds(e, place), *args)
+
+
+def _sides(used: Sequence[tuple[int, Evening]], players: int, config: TrialConfig,
+           fold: Fold) -> list[Comparison]:
     """The session-23 comparisons of the module text: whom the book favours or aims at by
     standing, each a share of what it does. The skips and the firings aimed at others
     are an evening's share (a rule that fires once an evening gives all or nothing: the
@@ -332,100 +339,91 @@ def _sides(used: Sequence[tuple[int, Evening]], players: int, config: TrialConfi
     out: list[Comparison] = []
     person = config.floor_share(players)
 
-    def add(key: tuple[str | int, ...], rounds: list[tuple[int, list[tuple[RoundFacts, int]]]],
-            part: Callable[[list[tuple[RoundFacts, int]]], float | None], floor: float
-            ) -> None:
-        pairs = [(k, v) for k, rs in rounds if (v := part(rs)) is not None]
+    def add(key: tuple[str | int, ...], place: int, part: Callable[..., float | None],
+            floor: float, *args: object) -> None:
+        pairs = fold.one(key, used, at_standing, place, part, *args)
         out.append(Comparison(key, tuple(v for _, v in pairs), floor, "above", SHARE,
                               tuple(k for k, _ in pairs)))
 
-    def each(key: tuple[str | int, ...], rounds: list[tuple[int, list[tuple[RoundFacts, int]]]],
-             which: int, floor: float, direction: str) -> None:
-        pairs = [(k, v) for k, rs in rounds for v in _events(rs, which)]
+    def each(key: tuple[str | int, ...], place: int, which: int, floor: float,
+             direction: str) -> None:
+        pairs = fold.many(key, used, at_standing, place, _events, which)
         out.append(Comparison(key, tuple(v for _, v in pairs), floor, direction, SHARE,
                               tuple(k for k, _ in pairs)))
 
     for name, place in BEHIND:
         if place == 1 and players < 3:
             continue
-        rounds = [(k, standing_rounds(e, place)) for k, e in used]
-        add(("standing skip share", name), rounds, _skip_part, person)
-        each(("standing served", name), rounds, SERVED, person, "above")
-    rounds = [(k, standing_rounds(e, 0)) for k, e in used]
+        add(("standing skip share", name), place, _skip_part, person)
+        each(("standing served", name), place, SERVED, person, "above")
     if players >= 3:
-        each(("standing spared", "last winner"), rounds, OBLIGED,
+        each(("standing spared", "last winner"), 0, OBLIGED,
              config.standing_spared_share / players, "below")
-    add(("standing wielded", "last winner"), rounds, lambda rs: block_share(rs, WIELDED), person)
+    add(("standing wielded", "last winner"), 0, block_share, person, WIELDED)
     if players >= 3:  # (at two players the runner-up is last place: a power is a catch-up)
-        ahead = [(k, standing_rounds(e, 1)) for k, e in used]
-        add(("standing wielded", "runner-up"), ahead, lambda rs: block_share(rs, WIELDED),
-            person)
+        add(("standing wielded", "runner-up"), 1, block_share, person, WIELDED)
     if players >= 3:  # (at two players a reversal hands nobody a turn)
-        add(("standing handed", "last winner"), rounds, handed_share, person)
+        add(("standing handed", "last winner"), 0, handed_share, person)
     return out
 
 
-def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: TrialConfig
-            ) -> list[Comparison]:
-    """The comparisons of the module text over a table size's ordinary evenings."""
+def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: TrialConfig,
+            fold: Fold | None = None) -> list[Comparison]:
+    """The comparisons of the module text over a table size's ordinary evenings (``fold``:
+    their values folded at the earlier looks, ``folds.py``)."""
     out: list[Comparison] = []
+    fold = Fold() if fold is None else fold
 
     def add(key: tuple[str | int, ...], pairs: list[tuple[int, float]], floor: float,
             direction: str, span: tuple[float, float] | None = None) -> None:
         out.append(Comparison(key, tuple(v for _, v in pairs), floor, direction, span,
                               tuple(k for k, _ in pairs)))
 
+    def at(key: tuple[str | int, ...], place: int, part: Callable[..., float | None]
+           ) -> list[tuple[int, float]]:
+        return fold.one(key, used, at_standing, place, part)
+
     used = [(k, e) for k, e in enumerate(evenings) if e.book and ordinary[k]]
     players = len(used[0][1].book[0].burden) if used and used[0][1].book[0].burden else 0
-    add(("head start",), [(k, v) for k, e in used if (v := head_start(e)) is not None],
+    add(("head start",), fold.one(("head start",), used, head_start),
         -config.head_start_floor, "below")
     for name, place in STANDINGS:
-        rounds = [(k, standing_rounds(e, place)) for k, e in used]
-        add(("standing skips", name),
-            [(k, v) for k, rs in rounds if (v := _skip_share(rs)) is not None],
+        add(("standing skips", name), at(("standing skips", name), place, _skip_share),
             config.standing_skip_floor, "above")
         if place == 0:  # the cards only the champion may shed (session 27, fix29d)
-            add(("standing shed", name),
-                [(k, v) for k, rs in rounds if (v := _shed(rs)) is not None],
+            add(("standing shed", name), at(("standing shed", name), place, _shed),
                 config.standing_card_floor, "above")
         if place == -1:  # a handicap on the last winner is a role's (catch-up): fair
-            add(("standing cards", name),
-                [(k, v) for k, rs in rounds if (v := _cards(rs)) is not None],
+            add(("standing cards", name), at(("standing cards", name), place, _cards),
                 config.standing_card_floor, "above")
             # ... and a role combined with the standing (the dealer, when the dealer is
             # last round's last place) aims at the standing whenever the book acts
             add(("standing cards acting", name),
-                [(k, v) for k, rs in rounds if (v := _cards(_acting(rs))) is not None],
+                at(("standing cards acting", name), place, lambda rs: _cards(_acting(rs))),
                 config.standing_card_floor, "above")
     for name, place in STRONG:
         if place == 1 and players < 3:
             # (at two players the runner-up is last place, whose favours are a catch-up:
             # redteam4b fair-last-place-sheds, last place giving a card when picking up)
             continue
-        rounds = [(k, standing_rounds(e, place)) for k, e in used]
-        add(("standing strength", name),
-            [(k, v) for k, rs in rounds if (v := _strength(rs)) is not None],
+        add(("standing strength", name), at(("standing strength", name), place, _strength),
             config.standing_strength_floor, "above")
         if place == 0 and players >= 2:
             # (a share of the evening's swaps: the person share floor, with its spread)
-            add(("standing swaps", name),
-                [(k, v) for k, rs in rounds if (v := _swaps(rs)) is not None],
+            add(("standing swaps", name), at(("standing swaps", name), place, _swaps),
                 config.floor_share(players), "above", SHARE)
     if players == TEAM_PLAYERS:
-        rounds = [(k, standing_rounds(e, 0)) for k, e in used]
-        add(("standing team", "last winner"),
-            [(k, v) for k, rs in rounds if (v := _partner(rs)) is not None],
+        add(("standing team", "last winner"), at(("standing team", "last winner"), 0, _partner),
             config.standing_team_floor, "above")
     if players >= 3:  # (at two players "the next player" is all a restriction can bind)
-        add(("closest bound",), [(k, sum(r.near_bound[1] for r in e.book) / len(e.book))
-                                 for k, e in used], config.closest_bound_floor, "above")
+        add(("closest bound",), fold.one(("closest bound",), used, lambda e: sum(
+            r.near_bound[1] for r in e.book) / len(e.book)), config.closest_bound_floor, "above")
         # (a share of many restrictions an evening, not all or nothing: no spread floor)
-        add(("closest bound share",),
-            [(k, sum(r.near_bound[1] for r in e.book) / near) for k, e in used
-             if (near := sum(r.near_bound[0] for r in e.book))],
-            config.floor_share(players), "above")
+        add(("closest bound share",), fold.one(("closest bound share",), used, lambda e: sum(
+            r.near_bound[1] for r in e.book) / near if (near := sum(
+                r.near_bound[0] for r in e.book)) else None), config.floor_share(players), "above")
     if players >= 2:
-        out += _sides(used, players, config)
+        out += _sides(used, players, config, fold)
     return out
 
 
