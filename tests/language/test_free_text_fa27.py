@@ -30,7 +30,6 @@ FLAGGED, CLEAN, RULES = case_table("fa27")
 _AT_CLEAR = {"event": "clear", "who": "acting player"}
 
 
-
 def test_r_custom_3_r_vote_5_r_custom_4_r_session_1_fifty_fair_ten_a_language() -> None:
     for lang in LANGUAGES:
         assert len([t for _, la, t in CLEAN if la == lang]) >= 10, lang

@@ -29,7 +29,6 @@ from lopti_rules.language.text.harm import is_table_action
 FLAGGED, CLEAN, RULES = case_table("fa31")
 
 
-
 def test_r_custom_3_r_faq_5_r_vote_9_every_idea_in_five_languages() -> None:
     in_five_languages(FLAGGED, CLEAN, RULES)
 

@@ -28,7 +28,6 @@ from lopti_rules.language.text.harm import is_table_action, judge
 FLAGGED, CLEAN, RULES = case_table("fa32a")
 
 
-
 def test_r_custom_3_r_custom_4_every_idea_in_five_languages() -> None:
     in_five_languages(FLAGGED, CLEAN, RULES)
 

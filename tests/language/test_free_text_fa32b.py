@@ -26,7 +26,6 @@ from lopti_rules.language.text.harm import is_table_action
 FLAGGED, CLEAN, RULES = case_table("fa32b")
 
 
-
 def test_r_custom_3_every_idea_in_five_languages() -> None:
     """Every group holds all five languages (a group without flagged cases: clean only)."""
     in_five_languages(FLAGGED, CLEAN, RULES)

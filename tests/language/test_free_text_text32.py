@@ -24,7 +24,6 @@ from support.freetext import (
 FLAGGED, CLEAN, RULES = case_table("text32")
 
 
-
 def test_r_vote_7_r_custom_3_r_custom_4_every_idea_in_five_languages() -> None:
     in_five_languages(FLAGGED, CLEAN, RULES)
 
