@@ -16,6 +16,11 @@ pays the same. It is read by its slots, in any order:
   said of the payers ("everyone who lost pays the same", "iedereen die verliest");
 - **no bet**: a pot or a wager put up alike is still a stake ("we all bet the same").
 
+Each paying **their own** is alike too (fa35): the payers each ("everyone", "each",
+"jeder", "iedereen", "herkes", "大家") and the cost their own ("selbst", "zelf", "kendisi",
+"their own", "自己": the lexicon's ``own``): "Die Getränke zahlt jeder selbst", "饮料钱大家
+自己付". "The loser pays the drinks" names a result's payer and stays LP710.
+
 Equal stakes are still a bet (LP710): a payment everyone makes alike into a pot, or one a
 result takes whole ("everyone pays the same into the pot and the winner takes it all",
 "iedereen betaalt evenveel in de pot en de winnaar krijgt alles", "每人出一样多的钱，赢家全拿")
@@ -92,7 +97,9 @@ def shared(sentence: Sentence, hits: Sequence[Hit]) -> bool:
         set(tokens) & _WE and set(tokens) & _TOGETHER) or any(w in cjk for w in _ZH_ALL)
     equal = any(t.startswith(_ALL) for t in tokens) or any(w in cjk for w in _ZH_EQUAL) \
         or bool(set(tokens) & _TOGETHER) or "一起" in cjk
-    return everyone and equal
+    each_own = any(h.name in ("p_everyone", "b_each") for h in hits) \
+        and any(h.name == "own" for h in hits)
+    return (everyone and equal) or each_own
 
 
 def staked(sentence: Sentence, hits: Sequence[Hit]) -> bool:
