@@ -97,9 +97,23 @@ def shared(sentence: Sentence, hits: Sequence[Hit]) -> bool:
         set(tokens) & _WE and set(tokens) & _TOGETHER) or any(w in cjk for w in _ZH_ALL)
     equal = any(t.startswith(_ALL) for t in tokens) or any(w in cjk for w in _ZH_EQUAL) \
         or bool(set(tokens) & _TOGETHER) or "一起" in cjk
-    each_own = any(h.name in ("p_everyone", "b_each") for h in hits) \
+    return everyone and equal
+
+
+def each_own(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether everyone pays for their own (module text): a payer each, the cost their own,
+    nobody picked by a role or a result and no bet. Money only: "show everyone your phone"
+    is no chore shared."""
+    if any(h.name in _PICKED for h in hits):
+        return False
+    tokens = [t[0] for t in sentence.split]
+    cjk = sentence.cjk
+    if any(t.startswith(_RESULT) for t in tokens) or any(w in cjk for w in _ZH_RESULT):
+        return False
+    if set(tokens) & _BET or any(w in cjk for w in _ZH_BET):
+        return False
+    return any(h.name in ("p_everyone", "b_each") for h in hits) \
         and any(h.name == "own" for h in hits)
-    return (everyone and equal) or each_own
 
 
 def staked(sentence: Sentence, hits: Sequence[Hit]) -> bool:
@@ -125,9 +139,10 @@ def alike(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
         kept = [h for h in hits if h.name != "except:LP710"]
         return kept + [h._replace(name="LP710") for h in hits if h.name == "t_fee"
                        and not any(k.name == "LP710" and k.start == h.start for k in kept)]
-    if not any(h.name == "LP710" for h in hits) or not shared(sentence, hits):
+    if not any(h.name == "LP710" for h in hits) or not (
+            shared(sentence, hits) or each_own(sentence, hits)):
         return list(hits)
     return [h for h in hits if h.name != "LP710"]
 
 
-__all__ = ["alike", "shared", "staked"]
+__all__ = ["alike", "each_own", "shared", "staked"]
