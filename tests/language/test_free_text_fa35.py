@@ -71,3 +71,8 @@ def test_r_custom_3_only_whoever_wishes_fetching_a_plain_drink_is_a_choice(
 def test_r_custom_3_each_paying_their_own_moves_no_money(own: str, moved: str) -> None:
     assert "LP710" not in codes(own)
     assert "LP710" in codes(moved)
+
+
+@pytest.mark.parametrize("text", ["Show everyone your phone", "Zeig allen dein Handy"])
+def test_r_custom_3_an_everyone_and_an_own_word_share_no_chore(text: str) -> None:
+    assert "LP712" in codes(text)
