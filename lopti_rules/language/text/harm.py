@@ -51,6 +51,7 @@ from .matching import excepted as _excepted
 from .matching import first as _first
 from .matching import hits as _hits
 from .matching import squeezed as _squeezed
+from .named_plays import fetched, nicknamed
 from .offers import made_for_others, unwished
 from .outsiders import reached
 from .overruled import overruled
@@ -104,6 +105,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     # a drink offered as a question, or waived for everyone ("nobody has to drink"), neither
     hits = shared_alike(sentence, _treats(sentence, soft_offered(sentence, unwished(
         sentence, waived(sentence, asked_offer(sentence, hits, question)))), doer))
+    hits = nicknamed(sentence, fetched(sentence, hits))  # a play's name, a drink by wish
     hits += _creators_rule(sentence, hits) + reached(sentence, hits) + lent(sentence, hits)
     names = {h.name for h in hits}
     found: list[Finding] = []

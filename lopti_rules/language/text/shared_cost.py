@@ -16,6 +16,11 @@ pays the same. It is read by its slots, in any order:
   said of the payers ("everyone who lost pays the same", "iedereen die verliest");
 - **no bet**: a pot or a wager put up alike is still a stake ("we all bet the same").
 
+Each paying **their own** is alike too (fa35): the payers each ("everyone", "each",
+"jeder", "iedereen", "herkes", "大家") and the cost their own ("selbst", "zelf", "kendisi",
+"their own", "自己": the lexicon's ``own``): "Die Getränke zahlt jeder selbst", "饮料钱大家
+自己付". "The loser pays the drinks" names a result's payer and stays LP710.
+
 Equal stakes are still a bet (LP710): a payment everyone makes alike into a pot, or one a
 result takes whole ("everyone pays the same into the pot and the winner takes it all",
 "iedereen betaalt evenveel in de pot en de winnaar krijgt alles", "每人出一样多的钱，赢家全拿")
@@ -95,6 +100,22 @@ def shared(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     return everyone and equal
 
 
+def each_own(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether everyone pays for their own (module text): a payer each, the cost their own,
+    nobody picked by a role or a result and no bet. Money only: "show everyone your phone"
+    is no chore shared."""
+    if any(h.name in _PICKED for h in hits):
+        return False
+    tokens = [t[0] for t in sentence.split]
+    cjk = sentence.cjk
+    if any(t.startswith(_RESULT) for t in tokens) or any(w in cjk for w in _ZH_RESULT):
+        return False
+    if set(tokens) & _BET or any(w in cjk for w in _ZH_BET):
+        return False
+    return any(h.name in ("p_everyone", "b_each") for h in hits) \
+        and any(h.name == "own" for h in hits)
+
+
 def staked(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     """Whether the sentence's payment goes into a pot, or is taken whole by the winner: a
     stake however alike it is paid (module text)."""
@@ -118,9 +139,10 @@ def alike(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
         kept = [h for h in hits if h.name != "except:LP710"]
         return kept + [h._replace(name="LP710") for h in hits if h.name == "t_fee"
                        and not any(k.name == "LP710" and k.start == h.start for k in kept)]
-    if not any(h.name == "LP710" for h in hits) or not shared(sentence, hits):
+    if not any(h.name == "LP710" for h in hits) or not (
+            shared(sentence, hits) or each_own(sentence, hits)):
         return list(hits)
     return [h for h in hits if h.name != "LP710"]
 
 
-__all__ = ["alike", "shared", "staked"]
+__all__ = ["alike", "each_own", "shared", "staked"]

@@ -1,0 +1,95 @@
+"""A play's nickname exclaimed, and a drink fetched by whoever wants one (issue 29, brief
+fa35: R-CUSTOM-3).
+
+**A destructive word as a noun, named**: "First burn of the night!", "Erste Verbrennung
+des Abends!", "De eerste verbranding van de avond!", "What a smash!", "今晚第一次烧牌！"
+call a play by a nickname; nothing is burnt or broken, nobody is told to do anything. It
+reads as slots: the harm word (LP704) right after an ordinal, an article or an
+exclamation's "what a" (a noun, not an imperative), and nobody, no body and nothing of
+anyone's named beside it (no person, role, belonging). "Burn the loser's cards", "Die
+erste Verbrennung trifft die Karten des Verlierers" stay LP704.
+
+**A drink fetched by whoever wants one**: "Wer mag, holt sich noch was zu trinken",
+"Whoever wants gets themselves another drink", "Wie wil, haalt nog iets te drinken",
+"İsteyen kendine içecek bir şey alır", "想喝的人自己去拿饮料": the doers are whoever wishes
+(the lexicon's ``bd_offer`` at the sentence's start, or the Chinese wish before "的人"), the
+sentence obliges nobody (offers.py's ``spoken_obligation``), names no alcohol or more
+than a drink (soft_drinks.py's ``beyond_a_drink``) and picks no role; then its plain
+drinking words (LP701) are a choice, not a demand. "Whoever lost must drink", "Wer
+verloren hat, trinkt" stay LP701.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .matching import Hit
+from .offers import spoken_obligation
+from .soft_drinks import beyond_a_drink
+from .textnorm import Sentence, fold, has_cjk
+
+#: Words that make the next word a noun named: ordinals, articles, "what a", "another"
+_NAMING = frozenset(fold(w) for w in (
+    "first", "second", "third", "last", "another", "the", "a", "an", "next", "big",
+    "erste", "erster", "erstes", "ersten", "zweite", "letzte", "letzter", "letztes", "die",
+    "der", "das", "eine", "ein", "welch",
+    "eerste", "tweede", "laatste", "de", "het", "een",
+    "ilk", "son", "ikinci", "bir",
+))
+#: The Chinese ordinal or "what a" before the act named ("第一次烧", "第一把火")
+_ZH_NAMED = re.compile(r"(?:第[一二三四五六七八九十\d]+(?:次|把|个|個)?|"
+                       r"好一(?:个|個|把)|又一(?:次|把))")
+#: Whoever is named beside the act: then it lands on them or their things
+_ON_SOMEONE = frozenset(("leader", "person", "p_people", "p_everyone", "a_belong", "c_body",
+                         "p_bearing", "trait", "k_lost", "self"))
+#: The whoever-wants doer, Chinese: a wish before "的人" (想喝的人, 愿意的人)
+_ZH_WHOEVER = re.compile(r"^(?:想|愿意|願意|要)[^，。？！,.?!]{0,4}的人")
+_PICKED = frozenset(("leader", "k_lost", "c_body", "p_bearing", "trait", "s_long"))
+_PLAIN = frozenset(fold(w) for w in (
+    "drink", "drinks", "trinken", "drinken", "içmek", "icmek", "içecek", "icecek"))
+
+
+def _named(sentence: Sentence, hit: Hit, hits: list[Hit]) -> bool:
+    """Whether the LP704 ``hit`` names a play as a noun (module text)."""
+    if any(h.name in _ON_SOMEONE and (h.stream, h.start) != (hit.stream, hit.start)
+           for h in hits):
+        return False
+    if hit.stream == 2:
+        word = hit.words.strip("'")
+        at = sentence.cjk.find(word)
+        return at > 0 and bool(_ZH_NAMED.search(sentence.cjk[max(0, at - 4):at])) \
+            and not has_cjk(sentence.cjk[at + len(word):at + len(word) + 1].replace("牌", ""))
+    tokens = [t[0] for t in (sentence.split if hit.stream == 0 else sentence.joined)]
+    return hit.start > 0 and hit.end - hit.start == 1 and tokens[hit.start - 1] in _NAMING
+
+
+def nicknamed(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
+    """``hits`` without the destructive words that only name a play (module text)."""
+    if spoken_obligation(sentence):
+        return hits
+    named = [h for h in hits if h.name == "LP704" and _named(sentence, h, hits)]
+    if not named or len(named) != sum(h.name == "LP704" for h in hits):
+        return hits
+    return [h for h in hits if h.name != "LP704"]
+
+
+def fetched(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
+    """``hits`` without the plain drinking words of a sentence whose doers are whoever
+    wants to (module text)."""
+    if spoken_obligation(sentence) or beyond_a_drink(sentence) \
+            or any(h.name in _PICKED for h in hits):
+        return hits
+    if has_cjk(sentence.cjk):
+        if not _ZH_WHOEVER.search(sentence.cjk):
+            return hits
+        return [h for h in hits if not (h.name == "LP701" and h.stream == 2
+                                        and h.words.strip("'") in ("喝", "饮料", "飲料"))]
+    if not any(h.name == "bd_offer" and h.stream == 0 and h.start == 0 for h in hits):
+        return hits
+    tokens = [t[0] for t in sentence.split]
+    plain = {h.words for h in hits if h.name == "LP701" and h.stream == 0
+             and h.end - h.start == 1 and tokens[h.start] in _PLAIN}
+    return [h for h in hits if not (h.name == "LP701" and h.stream < 2 and h.words in plain)]
+
+
+__all__ = ["fetched", "nicknamed"]
