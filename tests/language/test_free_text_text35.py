@@ -40,6 +40,15 @@ def test_r_vote_2_r_vote_1_r_custom_3_the_fair_near_misses_are_clean(
 
 
 @pytest.mark.parametrize("text", [
+    "Winner buys the drinks", "Der Sieger spendiert ein Bier", "赢家请大家喝酒",
+    "Iedereen betaalt de pizza", "Everyone buys their own drinks",
+])
+def test_r_custom_3_the_winners_own_treat_or_a_shared_cost_in_a_name_is_no_stake(
+        text: str) -> None:
+    assert stakes(text) == (), text
+
+
+@pytest.mark.parametrize("text", [
     "Winner pays", "Buy a card", "Loser buys time", "Beer o clock", "干杯", "Kazanan öder",
 ])
 def test_r_custom_3_a_name_with_no_drink_bought_is_no_stake(text: str) -> None:

@@ -129,6 +129,10 @@ _OWN_PAY = re.compile(r"(?<!\w)(?:own|themselves|selbst|eigene\w*|zelf|eigen|ken
 _SHARED = re.compile(r"(?<!\w)(?:everyone|everybody|all of us|we all|jeder|alle|wir alle|"
                      r"iedereen|allemaal|herkes|hepimiz)(?!\w)|大家|每个人|每個人|所有人")
 
+#: the winner or the speaker as the payer: their own treat, no stake (LP712's, treats.py)
+_GIVER = re.compile(r"(?<!\w)(?:i|winner|the winner|ich|sieger|gewinner|ik|winnaar|ben|"
+                    r"kazanan)(?!\w)|赢家|贏家|我")
+
 
 def _bought_drink(name: str, folded: str) -> str:
     """A drink bought for someone named (see _PURCHASE): the words, or ""."""
@@ -138,6 +142,8 @@ def _bought_drink(name: str, folded: str) -> str:
         return ""
     if _SHARED.search((name if has_cjk(found.group(0)) else folded)[:found.start()]):
         return ""  # everyone pays ("Iedereen betaalt de pizza"): a cost shared, no stake
+    if _GIVER.search((name if has_cjk(found.group(0)) else folded)[:found.start()]):
+        return ""  # the winner's or the speaker's own treat is theirs to give (treats.py)
     drink = next((h for h in hits(sentences[0]) if h.name in _DRINK), None)
     return "" if drink is None else f"'{found.group(0).strip()}' … {drink.words}"
 
