@@ -65,6 +65,7 @@ def test_r_vote_2_everybody_voting_with_no_removal_held_is_no_unanimity(text: st
 
 @pytest.mark.parametrize("text", [
     "This rule comes on top of the other rules", "Die anderen Spieler gelten als fertig",
+    "Andere Hausregeln gelten, diese gilt nicht für den Geber",
 ])
 def test_r_vote_1_other_rules_named_but_left_in_force_are_no_suspension(text: str) -> None:
     assert "LP709" not in codes(text), text

@@ -41,13 +41,27 @@ _STILL = re.compile(r"\b(?:still|as usual|as always|weiter\w*|nach wie vor|blijv
                     r"gewoon|aynen|devam|hala|hâlâ)\b|仍然|仍|照常|继续|繼續|照样|照樣")
 
 
+#: where a clause ends: the other rules and their force denied are read in one clause
+#: ("other rules apply, but this one does not apply to the dealer" denies this one)
+_CLAUSE = re.compile(r"[,;:，；：。]|\b(?:but|aber|maar|ama|fakat)\b|但是|但|可是")
+
+
 def suspended(sentence: Sentence) -> str:
     """The words of the other rules switched off, or "" (see the module text)."""
-    text = sentence.folded
-    other = _OTHER.search(text) or _OTHER.search(sentence.cjk)
-    if other is None or _STILL.search(text) or _STILL.search(sentence.cjk):
+    if _STILL.search(sentence.folded) or _STILL.search(sentence.cjk):
         return ""
-    off = _SUSPENDED.search(text) or _SUSPENDED.search(sentence.cjk)
+    for text in (*_CLAUSE.split(sentence.folded), *_CLAUSE.split(sentence.cjk)):
+        words = _suspended_in(text)
+        if words:
+            return words
+    return ""
+
+
+def _suspended_in(text: str) -> str:
+    other = _OTHER.search(text)
+    if other is None:
+        return ""
+    off = _SUSPENDED.search(text)
     if off is None:
         denied, applies = _DENIED.search(text), _APPLY.search(text)
         if denied is None or applies is None:
