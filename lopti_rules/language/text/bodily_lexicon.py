@@ -42,26 +42,33 @@ BODILY: dict[str, dict[str, str]] = {
               "on all fours, bent over, "
               # a support held: the body's weight on arms, hands or a wall (a plank)
               "forearm plank*, side plank*, hollow hold*, "
-              "dead hang*, l sit*, on ~ forearms, on ~ elbows and toes",
+              "dead hang*, l sit*, on ~ forearms, on ~ elbows and toes, "
+              # arms held out (with a weight or not): a strain held
+              "at arm s length, arms outstretched, outstretched arms, arms stretched out, "
+              "arms extended",
         "de": "einem bein, einem fuß, einem fuss, einbeinig*, kniet, knien, kniend*, auf ~ knie, "
               "zehenspitzen, arme hoch, arme ~ hoch, arme ~ luft, hände ~ kopf, hockt, hocken, "
               "hockend, in die hocke, in der hocke, "
               "vierfüßler*, rücken zur wand, gesicht zur wand, "
               "unterarmstütz*, seitstütz*, stütz, planke*, "
-              "wandsitz*, auf ~ unterarme*, auf ~ ellbogen und zehen",
+              "wandsitz*, auf ~ unterarme*, auf ~ ellbogen und zehen, "
+              "ausgestreckten armen, ausgestreckte arme, arme ausgestreckt",
         "nl": "één been, een been, één voet, een voet, kniel*, geknield, op ~ knieën, "
               "op ~ knieen, tenen, tippen, armen omhoog, armen ~ lucht, handen ~ hoofd, hurk*, "
               "gehurkt, met ~ gezicht ~ muur, "
               "zijplank*, onderarmsteun*, muurzit*, "
-              "op ~ onderarmen, op ~ ellebogen en tenen",
+              "op ~ onderarmen, op ~ ellebogen en tenen, "
+              "gestrekte armen, uitgestrekte armen, armen gestrekt",
         "tr": "tek ayak*, tek bacak*, diz çök*, diz üstü, dizüstü, dizlerinin üstünde, "
               "parmak uc*, kollar* ~ havada, kollar* ~ havaya, eller* ~ başının, çömel*, "
               "yüzü duvara, plank*, duvarda otur*, "
-              "dirsekler* ~ üstünde, ön kollar* ~ üstünde",
+              "dirsekler* ~ üstünde, ön kollar* ~ üstünde, "
+              "kollar* ~ uzat*, kolların* uzat*",
         "zh": "单脚, 單腳, 一条腿, 一條腿, 金鸡独立, 金雞獨立, 跪, 踮脚, 踮腳, 双手举, 雙手舉, "
               "举着手, 舉著手, 举起双手, 舉起雙手, 举着双手, 舉著雙手, 高举双手, 高舉雙手, "
               "蹲着, 蹲著, 马步, 馬步, 面壁, 抱头, 抱頭, 平板支撑, 平板支撐, 靠墙静蹲, "
-              "靠牆靜蹲, 靠墙蹲, 靠牆蹲",
+              "靠牆靜蹲, 靠墙蹲, 靠牆蹲, 平举, 平舉, 伸直双臂, 伸直雙臂, 伸直手臂, 举过头顶, "
+              "舉過頭頂, 举在头顶, 舉在頭頂",
     },
     "bd_run": {  # a fast way of moving: with a way to go, it is exerting
         "en": "run+, ran, jog+, sprint+, race+, dash+",

@@ -200,6 +200,10 @@ FAMILIES: dict[str, tuple[str, str]] = {
     "removal": ("remove*, removal, delete*, abolish*, scrap*, abschaff*, losch*, lösch*, "
                 "streich*, afschaff*, schrap*, verwijder*, kaldir*, kaldır*, sil*",
                 "删除, 刪除, 废除, 廢除, 取消"),
+    # a vote cast: "everybody votes to remove it" is every yes asked (R-VOTE-2)
+    "cast": ("vote, votes, voted, stimmt, stimmen, abstimmt, abstimmen, stemt, stemmen, "
+             "stemmen, oy, oyu, oylar*",
+             "投票, 投, 表决, 表決"),
     # nobody against: unanimity said the other way round
     "none_against": ("nobody objects, no one objects, nobody votes against, no one votes "
                      "against, nobody is against, niemand widerspricht, niemand dagegen, "

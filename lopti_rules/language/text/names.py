@@ -110,9 +110,52 @@ _ZH_SUM = re.compile(r"[0-9一二两兩三四五六七八九十百千几幾]+\s*
                      r"毛錢|角钱|角錢|欧元|歐元|美元|人民币|人民幣|里拉)")
 
 
+#: a purchase for someone ("buys", "zahlt", "trakteert", "ısmarlar", "请…喝", "买单"): with a
+#: drink named it is a round bought with real money, not the game's "pays" of cards
+_PURCHASE = re.compile(r"(?<!\w)(?:buys?|buying|bought|pays? for|paying for|shouts?|"
+                       r"kauft|kaufen|spendiert|spendieren|zahlt|bezahlt|bezahlen|koopt|kopen|"
+                       r"trakteert|trakteren|betaalt|betalen|ismarla\w*|ısmarla\w*|"
+                       r"satin al\w*|satın al\w*)(?!\w)")
+_ZH_PURCHASE = re.compile(r"请客|請客|买单|買單|埋单|埋單|买酒|買酒|请.{0,6}喝|請.{0,6}喝|"
+                          r"买.{0,6}(?:酒|喝的)")
+#: the hits that name a drink (the free-text judge's own: "drinks", "Bier", "içki", "酒")
+_DRINK = frozenset(("h_drink", "LP701"))
+#: everyone's own drinks paid by themselves ("Jeder zahlt selbst", "各付各的"): no stake
+_OWN_PAY = re.compile(r"(?<!\w)(?:own|themselves|selbst|eigene\w*|zelf|eigen|kendi\w*)(?!\w)"
+                      r"|自己|各付各|AA")
+
+
+#: everyone as the payer (before the purchase): a cost shared alike, nobody's stake
+_SHARED = re.compile(r"(?<!\w)(?:everyone|everybody|all of us|we all|jeder|alle|wir alle|"
+                     r"iedereen|allemaal|herkes|hepimiz)(?!\w)|大家|每个人|每個人|所有人")
+
+#: the winner or the speaker as the payer: their own treat, no stake (LP712's, treats.py)
+_GIVER = re.compile(r"(?<!\w)(?:i|winner|the winner|ich|sieger|gewinner|ik|winnaar|ben|"
+                    r"kazanan)(?!\w)|赢家|贏家|我")
+
+
+def _bought_drink(name: str, folded: str) -> str:
+    """A drink bought for someone named (see _PURCHASE): the words, or ""."""
+    found = _ZH_PURCHASE.search(name) or _PURCHASE.search(folded)
+    sentences = read(name).sentences
+    if found is None or not sentences or _OWN_PAY.search(folded) or _OWN_PAY.search(name):
+        return ""
+    if _SHARED.search((name if has_cjk(found.group(0)) else folded)[:found.start()]):
+        return ""  # everyone pays ("Iedereen betaalt de pizza"): a cost shared, no stake
+    if _GIVER.search((name if has_cjk(found.group(0)) else folded)[:found.start()]):
+        return ""  # the winner's or the speaker's own treat is theirs to give (treats.py)
+    drink = next((h for h in hits(sentences[0]) if h.name in _DRINK), None)
+    return "" if drink is None else f"'{found.group(0).strip()}' … {drink.words}"
+
+
 def stakes(name: str) -> tuple[Finding, ...]:
-    """LP710 for a name that states a sum of money (see the module text), or ()."""
+    """LP710 for a name that states a sum of money or a drink bought for someone (a
+    round bought by the last place is a stake on the result too), or ()."""
     folded = fold(name)
+    bought = _bought_drink(name, folded)
+    if bought:
+        return (Finding("LP710", bought,
+                        f"free text demands something {WHAT['LP710']}: {bought}"),)
     found = _ZH_SUM.search(name) or _SUM.search(folded)
     if found is None:
         return ()

@@ -33,6 +33,7 @@ from . import procedure_world
 from .clause_readings import Finding
 from .matching import Hit, first
 from .pairing import asker, official_count, others_rule
+from .rules_suspended import suspended
 from .textnorm import Sentence, clauses
 from .vote_changes import decider_named
 from .vote_holders import KEPT_FROM as _KEPT_FROM
@@ -495,6 +496,15 @@ def _held(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
     return Slot("held", True, frozenset(("LP707",)), scope=free) if free else None
 
 
+def _others_off(sentence: Sentence) -> Slot | None:
+    """The other house rules switched off (rules_suspended.py): a change to them that
+    only the rule vote makes (R-VOTE-1)."""
+    words = suspended(sentence)
+    return Slot("editor", False, frozenset(("LP709",)), words,
+                f"free text claims authority over the rules: {words} ({_EDIT})") \
+        if words else None
+
+
 def _world(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:
     """The closed world's slots (procedure_world.py); official: a rule's life, a tie."""
     return [Slot(f.slot, f.official, frozenset((f.code,)), f.words, f.message, scope=f.words
@@ -509,7 +519,7 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:
              _interpreter(sentence, hits), _kept(sentence, hits), _offbook(hits),
              _draws(sentence, hits), _one_each(sentence, hits), _absent_reader(sentence, hits),
              _tie_settled(sentence, hits), _vote_asked(sentence, hits),
-             _returned(sentence, hits), *_world(sentence, hits)]
+             _returned(sentence, hits), _others_off(sentence), *_world(sentence, hits)]
     return [s for s in slots if s is not None]
 
 

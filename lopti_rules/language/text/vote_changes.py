@@ -42,9 +42,29 @@ def _unanimity(sentence: Sentence) -> str:
             or said in ("全票", "一致") else ""
     if has(sentence, "agree") and has(sentence, "require") and not has(sentence, "negation"):
         return f"{everyone} … {words(sentence, 'agree')} … {words(sentence, 'require')}"
+    cast = _everyone_votes(sentence)  # "only goes if everybody votes to remove it"
+    if cast and has(sentence, "removal") and has(sentence, "only_if") \
+            and not has(sentence, "negation"):
+        return f"{words(sentence, 'only_if')} … {cast}"
     raised = _hands_up(sentence)  # a show of hands is the vote: every hand up, unanimity
     if raised and has(sentence, "only_if"):
         return f"{everyone} … {raised} … {words(sentence, 'only_if')}"
+    return ""
+
+
+def _everyone_votes(sentence: Sentence) -> str:
+    """The whole table as the one casting the vote ("everybody votes", "alle stimmen",
+    "iedereen stemt", "herkes oy verir", "所有人都投票"): a removal that waits on every
+    vote is unanimity, whatever the words of the rule (R-VOTE-2). The words or ""."""
+    if cjk(sentence.folded):
+        text = sentence.cjk
+        return next((f"'{text[a:b]}'" for a, b in cjk_at(text, "all")
+                     for c, _ in cjk_at(text, "cast") if 0 <= c - b <= 2), "")
+    tokens = sentence.split
+    casts = [s for s, _ in located(tokens, "cast")]
+    for start, end in located(tokens, "all"):
+        if any(0 <= c - end <= 1 for c in casts):
+            return shown(tokens, (start, end))
     return ""
 
 
