@@ -23,10 +23,11 @@ which errs on the side of a vote.
 
 from __future__ import annotations
 
-from dataclasses import fields, replace
+from dataclasses import replace
 from typing import TypeVar
 
 from ..tree import nodes
+from ..tree.substitute import substituted
 from .nodememo import NodeMemo
 
 N = TypeVar("N", bound=nodes.Node)
@@ -87,22 +88,8 @@ def _reads(node: nodes.Node, name: str) -> bool:
 
 def _put(node: N, name: str, value: nodes.Expr) -> N:
     """``node`` with every read of count ``name`` replaced by ``value``."""
-    if isinstance(node, nodes.CountRef) and node.name == name:
-        return value  # type: ignore[return-value]
-    changes: dict[str, object] = {}
-    for f in fields(node):
-        if not f.init:
-            continue
-        old = getattr(node, f.name)
-        if isinstance(old, nodes.Node):
-            new: object = _put(old, name, value)
-        elif isinstance(old, tuple) and any(isinstance(v, nodes.Node) for v in old):
-            new = tuple(_put(v, name, value) if isinstance(v, nodes.Node) else v for v in old)
-        else:
-            continue
-        if new is not old:
-            changes[f.name] = new
-    return replace(node, **changes) if changes else node  # type: ignore[arg-type]
+    return substituted(node, lambda n: value if isinstance(n, nodes.CountRef)
+                       and n.name == name else None)
 
 
 _UNALIASED: NodeMemo[nodes.Rule, nodes.Rule] = NodeMemo(_unaliased)

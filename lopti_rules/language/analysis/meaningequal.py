@@ -16,9 +16,10 @@ stays, written once a member (``x is y``). An equality with a number added (``x 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import fields, replace
+from dataclasses import replace
 
 from ..tree import nodes
+from ..tree.substitute import substituted
 
 Rewrite = Callable[[nodes.Expr], nodes.Expr]
 
@@ -56,23 +57,7 @@ def _literal(e: nodes.Expr) -> bool:
 
 def _substituted(node: nodes.Node, by: dict[str, nodes.Expr]) -> nodes.Node:
     """``node`` with every thing in ``by`` (by spelling) replaced by its stand-in."""
-    if isinstance(node, nodes.Expr) and (stand := by.get(repr(node))) is not None:
-        return stand
-    changes: dict[str, object] = {}
-    for f in fields(node):
-        if not f.init:
-            continue
-        value = getattr(node, f.name)
-        if isinstance(value, nodes.Node):
-            new: object = _substituted(value, by)
-        elif isinstance(value, tuple) and any(isinstance(v, nodes.Node) for v in value):
-            new = tuple(_substituted(v, by) if isinstance(v, nodes.Node) else v
-                        for v in value)
-        else:
-            continue
-        if new is not value:
-            changes[f.name] = new
-    return replace(node, **changes) if changes else node  # type: ignore[arg-type]
+    return substituted(node, lambda n: by.get(repr(n)) if isinstance(n, nodes.Expr) else None)
 
 
 def joined(terms: list[nodes.Expr], rewrite: Rewrite) -> list[nodes.Expr]:

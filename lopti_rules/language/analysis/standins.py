@@ -36,11 +36,12 @@ it does (docs/language.md, "Clocks in other words").
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from ...engine import events
 from ..tree import nodes
+from ..tree.substitute import substituted
 from . import limits, roundguard, simcounts
 from .binding import PLAYER_COUNTS, Binding, Pin, bindings, guarded, life_clocks, value
 
@@ -283,20 +284,8 @@ def _after_deal(hook: nodes.Hook, stand: StandIn, rule: nodes.Rule) -> bool:
 
 def _copy(node: nodes.Node, swap: Mapping[str, nodes.Expr]) -> nodes.Node:
     """``node`` with every count of ``swap`` replaced by its expression (a new tree)."""
-    if isinstance(node, nodes.CountRef) and node.name in swap:
-        return swap[node.name]
-    changed: dict[str, object] = {}
-    for f in fields(node):
-        v = getattr(node, f.name)
-        if isinstance(v, nodes.Node):
-            new = _copy(v, swap)
-            if new is not v:
-                changed[f.name] = new
-        elif isinstance(v, tuple) and any(isinstance(x, nodes.Node) for x in v):
-            items = tuple(_copy(x, swap) if isinstance(x, nodes.Node) else x for x in v)
-            if any(a is not b for a, b in zip(items, v, strict=True)):
-                changed[f.name] = items
-    return replace(node, **changed) if changed else node  # type: ignore[arg-type]
+    return substituted(node, lambda n: swap.get(n.name) if isinstance(n, nodes.CountRef)
+                       else None)
 
 
 def _first_round(stand: StandIn, fact: nodes.Expr) -> nodes.Expr:
