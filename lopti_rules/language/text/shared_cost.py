@@ -81,18 +81,26 @@ _ZH_RESULT = ("输", "輸", "赢", "贏")
 _PICKED = frozenset(("leader", "k_lost", "self", "k_creator", "trait", "trait_noun"))
 
 
-def shared(sentence: Sentence, hits: Sequence[Hit]) -> bool:
-    """Whether the sentence lays a cost on everyone alike (see the module text): everyone
-    named as who pays or does it, in equal shares or together, nobody picked by a role
-    or a result, and no bet."""
+def _unpicked(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Nobody picked to pay by a role or a result, and no bet: what :func:`shared` and
+    :func:`each_own` both ask first."""
     if any(h.name in _PICKED for h in hits):
         return False
     tokens = [t[0] for t in sentence.split]
     cjk = sentence.cjk
     if any(t.startswith(_RESULT) for t in tokens) or any(w in cjk for w in _ZH_RESULT):
         return False
-    if set(tokens) & _BET or any(w in cjk for w in _ZH_BET):
+    return not (set(tokens) & _BET or any(w in cjk for w in _ZH_BET))
+
+
+def shared(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether the sentence lays a cost on everyone alike (see the module text): everyone
+    named as who pays or does it, in equal shares or together, nobody picked by a role
+    or a result, and no bet."""
+    if not _unpicked(sentence, hits):
         return False
+    tokens = [t[0] for t in sentence.split]
+    cjk = sentence.cjk
     everyone = any(h.name == "p_everyone" for h in hits) or bool(
         set(tokens) & _WE and set(tokens) & _TOGETHER) or any(w in cjk for w in _ZH_ALL)
     equal = any(t.startswith(_ALL) for t in tokens) or any(w in cjk for w in _ZH_EQUAL) \
@@ -104,15 +112,7 @@ def each_own(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     """Whether everyone pays for their own (module text): a payer each, the cost their own,
     nobody picked by a role or a result and no bet. Money only: "show everyone your phone"
     is no chore shared."""
-    if any(h.name in _PICKED for h in hits):
-        return False
-    tokens = [t[0] for t in sentence.split]
-    cjk = sentence.cjk
-    if any(t.startswith(_RESULT) for t in tokens) or any(w in cjk for w in _ZH_RESULT):
-        return False
-    if set(tokens) & _BET or any(w in cjk for w in _ZH_BET):
-        return False
-    return any(h.name in ("p_everyone", "b_each") for h in hits) \
+    return _unpicked(sentence, hits) and any(h.name in ("p_everyone", "b_each") for h in hits) \
         and any(h.name == "own" for h in hits)
 
 
