@@ -7,7 +7,7 @@ languages (tests/data/free_text/fa35.toml).
 - R-CUSTOM-3 (LP710): everyone paying their own ("Die Getränke zahlt jeder selbst") is a
   cost no result moves, shared_cost.py;
 - R-CUSTOM-3 (LP701): a drink fetched by whoever wants one ("Wer mag, holt sich noch was
-  zu trinken"), the doers picked by their wish, named_plays.py's ``fetched``.
+  zu trinken"), the doers picked by their wish, asked_offers.py's ``fetched``.
 
 Near misses that stay flagged: the loser's cards burnt, the loser paying, whoever lost
 made to drink, a drink downed.

@@ -1,4 +1,5 @@
-"""A drink or a bite offered as a question (issue 29, session 28: R-CUSTOM-3).
+"""A drink or a bite offered, not demanded: asked as a question, or left to whoever
+wants one (issue 29, session 28: R-CUSTOM-3).
 
 "Would anyone like something to drink?", "Möchte noch jemand etwas trinken?", "Wil er nog
 iemand iets drinken?", "İçecek bir şey isteyen var mı?", "有人想喝点什么吗？": the speaker
@@ -17,6 +18,14 @@ demands nothing). It reads as slots:
   "does anyone want to drink until they pass out?" stays).
 
 language/text/harm.py drops the plain drinking words (LP701 hits) of such a sentence.
+
+**A drink fetched by whoever wants one** (:func:`fetched`, session 28, fa35) is the same
+offer said as a statement: "Wer mag, holt sich noch was zu trinken", "Whoever wants gets
+themselves another drink", "İsteyen kendine içecek bir şey alır", "想喝的人自己去拿饮料":
+the doers are whoever wishes (the lexicon's ``bd_offer`` at the sentence's start, or the
+Chinese wish before "的人"), nobody is obliged, no alcohol or more than a drink is named
+and no role is picked; then its plain drinking words are a choice. "Whoever lost must
+drink", "Wer verloren hat, trinkt" stay LP701.
 """
 
 from __future__ import annotations
@@ -76,4 +85,31 @@ def offered(sentence: Sentence, hits: list[Hit], question: bool) -> list[Hit]:
     return [h for h in hits if not (h.name == "LP701" and h.stream < 2 and h.words in dropped)]
 
 
-__all__ = ["offered"]
+#: A drink fetched by whoever wants one (fa35): the doers picked by their wish
+#: The whoever-wants doer, Chinese: a wish before "的人" (想喝的人, 愿意的人)
+_ZH_WHOEVER = re.compile(r"^(?:想|愿意|願意|要)[^，。？！,.?!]{0,4}的人")
+_WHOEVER_PICKED = frozenset(("leader", "k_lost", "c_body", "p_bearing", "trait", "s_long"))
+_PLAIN_DRINKS = frozenset(fold(w) for w in (
+    "drink", "drinks", "trinken", "drinken", "içmek", "icmek", "içecek", "icecek"))
+
+
+def fetched(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
+    """``hits`` without the plain drinking words of a sentence whose doers are whoever
+    wants to (module text)."""
+    if spoken_obligation(sentence) or beyond_a_drink(sentence) \
+            or any(h.name in _WHOEVER_PICKED for h in hits):
+        return hits
+    if has_cjk(sentence.cjk):
+        if not _ZH_WHOEVER.search(sentence.cjk):
+            return hits
+        return [h for h in hits if not (h.name == "LP701" and h.stream == 2
+                                        and h.words.strip("'") in ("喝", "饮料", "飲料"))]
+    if not any(h.name == "bd_offer" and h.stream == 0 and h.start == 0 for h in hits):
+        return hits
+    tokens = [t[0] for t in sentence.split]
+    plain = {h.words for h in hits if h.name == "LP701" and h.stream == 0
+             and h.end - h.start == 1 and tokens[h.start] in _PLAIN_DRINKS}
+    return [h for h in hits if not (h.name == "LP701" and h.stream < 2 and h.words in plain)]
+
+
+__all__ = ["fetched", "offered"]

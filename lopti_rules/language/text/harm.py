@@ -32,6 +32,7 @@ from . import acts, changes, choices, contact, persons, play_readings, procedure
 from . import claims as claimed
 from . import clause_readings as readings
 from . import life_readings as life
+from .asked_offers import fetched
 from .asked_offers import offered as asked_offer
 from .authority import read as _held
 from .basegame import proposed
@@ -51,7 +52,7 @@ from .matching import excepted as _excepted
 from .matching import first as _first
 from .matching import hits as _hits
 from .matching import squeezed as _squeezed
-from .named_plays import fetched, nicknamed
+from .named_plays import nicknamed
 from .offers import made_for_others, unwished
 from .outsiders import reached
 from .overruled import overruled

@@ -1,5 +1,4 @@
-"""A play's nickname exclaimed, and a drink fetched by whoever wants one (issue 29, brief
-fa35: R-CUSTOM-3).
+"""A play's nickname exclaimed (issue 29, brief fa35: R-CUSTOM-3).
 
 **A destructive word as a noun, named**: "First burn of the night!", "Erste Verbrennung
 des Abends!", "De eerste verbranding van de avond!", "What a smash!", "今晚第一次烧牌！"
@@ -9,14 +8,7 @@ exclamation's "what a" (a noun, not an imperative), and nobody, no body and noth
 anyone's named beside it (no person, role, belonging). "Burn the loser's cards", "Die
 erste Verbrennung trifft die Karten des Verlierers" stay LP704.
 
-**A drink fetched by whoever wants one**: "Wer mag, holt sich noch was zu trinken",
-"Whoever wants gets themselves another drink", "Wie wil, haalt nog iets te drinken",
-"İsteyen kendine içecek bir şey alır", "想喝的人自己去拿饮料": the doers are whoever wishes
-(the lexicon's ``bd_offer`` at the sentence's start, or the Chinese wish before "的人"), the
-sentence obliges nobody (offers.py's ``spoken_obligation``), names no alcohol or more
-than a drink (soft_drinks.py's ``beyond_a_drink``) and picks no role; then its plain
-drinking words (LP701) are a choice, not a demand. "Whoever lost must drink", "Wer
-verloren hat, trinkt" stay LP701.
+A drink fetched by whoever wants one is an offer: asked_offers.py's ``fetched``.
 """
 
 from __future__ import annotations
@@ -25,7 +17,6 @@ import re
 
 from .matching import Hit
 from .offers import spoken_obligation
-from .soft_drinks import beyond_a_drink
 from .textnorm import Sentence, fold, has_cjk
 
 #: Words that make the next word a noun named: ordinals, articles, "what a", "another"
@@ -42,11 +33,7 @@ _ZH_NAMED = re.compile(r"(?:第[一二三四五六七八九十\d]+(?:次|把|个
 #: Whoever is named beside the act: then it lands on them or their things
 _ON_SOMEONE = frozenset(("leader", "person", "p_people", "p_everyone", "a_belong", "c_body",
                          "p_bearing", "trait", "k_lost", "self"))
-#: The whoever-wants doer, Chinese: a wish before "的人" (想喝的人, 愿意的人)
-_ZH_WHOEVER = re.compile(r"^(?:想|愿意|願意|要)[^，。？！,.?!]{0,4}的人")
-_PICKED = frozenset(("leader", "k_lost", "c_body", "p_bearing", "trait", "s_long"))
-_PLAIN = frozenset(fold(w) for w in (
-    "drink", "drinks", "trinken", "drinken", "içmek", "icmek", "içecek", "icecek"))
+
 
 
 def _named(sentence: Sentence, hit: Hit, hits: list[Hit]) -> bool:
@@ -73,23 +60,4 @@ def nicknamed(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
     return [h for h in hits if h.name != "LP704"]
 
 
-def fetched(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
-    """``hits`` without the plain drinking words of a sentence whose doers are whoever
-    wants to (module text)."""
-    if spoken_obligation(sentence) or beyond_a_drink(sentence) \
-            or any(h.name in _PICKED for h in hits):
-        return hits
-    if has_cjk(sentence.cjk):
-        if not _ZH_WHOEVER.search(sentence.cjk):
-            return hits
-        return [h for h in hits if not (h.name == "LP701" and h.stream == 2
-                                        and h.words.strip("'") in ("喝", "饮料", "飲料"))]
-    if not any(h.name == "bd_offer" and h.stream == 0 and h.start == 0 for h in hits):
-        return hits
-    tokens = [t[0] for t in sentence.split]
-    plain = {h.words for h in hits if h.name == "LP701" and h.stream == 0
-             and h.end - h.start == 1 and tokens[h.start] in _PLAIN}
-    return [h for h in hits if not (h.name == "LP701" and h.stream < 2 and h.words in plain)]
-
-
-__all__ = ["fetched", "nicknamed"]
+__all__ = ["nicknamed"]
