@@ -81,8 +81,13 @@ def main(argv: list[str] | None = None) -> int:
     args.add_argument("--group", help="only stems of this code or group")
     args.add_argument("--min", type=int, default=1, help="only stems matching this many words")
     opts = args.parse_args(argv)
+    found = stems()
+    known = {g for groups in found.values() for g in groups}
+    if opts.group and opts.group not in known:
+        args.error(f"no stem belongs to group {opts.group!r}; groups: "
+                   + ", ".join(sorted(known)))
     words = corpus()
-    for (lang, stem), groups in sorted(stems().items()):
+    for (lang, stem), groups in sorted(found.items()):
         if opts.lang and lang != opts.lang or opts.group and opts.group not in groups:
             continue
         matched = sorted(w for w in words[lang] if w.startswith(stem))
