@@ -710,8 +710,12 @@ EXCEPT: dict[str, str] = {
              "pile is burn+, pile gets burn+, zehn verbrenn*, tien verbrand*, "
              "烧水, 燒水, 烧开水, 燒開水, 烧壶, 燒壺, 壶水, 壺水, 水壶, 水壺, 烧饭, 燒飯, "
              "烧菜, 燒菜, 发烧, 發燒, 烧烤, 燒烤",
-    # a stripe or tally stroke on the score sheet is no undressing (strip+)
-    "LP703": "stripe, stripes, striped",
+    # a stripe or tally stroke on the score sheet is no undressing (strip+), nor is a strip
+    # as a thing: a piece of something ("a strip of paper", "a strip from the newspaper"),
+    # a comic strip, or a strip read out ("reads a strip"); "does a strip" stays undressing
+    "LP703": "stripe, stripes, striped, strip+ of, strip+ from, comic strip+, paper strip+, "
+             "newspaper strip+, cartoon strip+, read+ a strip, read+ the strip, read+ strips, "
+             "read+ out a strip, read+ out the strip, read+ the strips",
     "LP706": "laugh at ~ joke, what a shame, such a shame, it s a shame, schade, jammer",
     "LP710": "pay attention, pays attention, paying attention, pay respect*, "
              "pay ~ compliment, pay ~ visit, let op, dikkat et, geldt, gelden, geldig*, "
