@@ -100,7 +100,8 @@ HARM: dict[str, dict[str, str]] = {
               "massier*, kuschel*, fummel*, kitzel*",
         "nl": "kus, kust, kussen, zoen*, lik, likt, likken, aflikken, knuffel*, "
               "raak ~ speler ~ aan, "
-              "betast*, uitkleden, kleed ~ uit, kleren, kleding, naakt, bloot, ondergoed, "
+              "betast*, uitkleden, kleed ~ uit, kleedt ~ uit, kleden ~ uit, kleren, kleding, "
+              "naakt, bloot, ondergoed, "
               "strippen, stript, stripte, stripten, gestript, stripper*, striptease*, "
               "stripdans*, "
               "shirt uit, t shirt uit, trui uit, broek uit, sokken uit, bh uit, rok uit, "
