@@ -312,7 +312,12 @@ def hits(sentence: Sentence) -> list[Hit]:
     for stream, tokens in enumerate((sentence.split, sentence.joined)):
         if stream == 1 and tokens == sentence.split:
             break
+        owned = _owned(sentence, stream, lexicon.common)
         for at, token in enumerate(tokens):
+            # a word written with a letter only one language has (Turkish ş ğ ı ç, German
+            # ß) is that language's, not the look-alike its folded form makes: "kuş" is no
+            # Dutch "kus" (unless the sentence is that other language's: a disguise)
+            owner = owned[at] if owned else ""
             # a common word of the text's language is that word, not another language's
             # look-alike (Dutch "bent" is "are", not the English "bent")
             native = token[0] in common
@@ -335,7 +340,8 @@ def hits(sentence: Sentence) -> list[Hit]:
                             or (native and entry.lang not in ("", lang)) \
                             or (decided and entry.name.startswith("LP")
                                 and entry.lang not in ("", decided)) \
-                            or (owners and entry.lang not in ("", *owners)):
+                            or (owners and entry.lang not in ("", *owners)) \
+                            or (owner and entry.lang not in ("", owner, lang)):
                         continue
                     picked = _match_rest(entry, tokens, at, v)
                     if picked is not None:
@@ -351,6 +357,23 @@ def hits(sentence: Sentence) -> list[Hit]:
     out += [Hit(name, -1, -1, f"'{sub}'", 2) for name, sub in lexicon.symbols
             if sub in sentence.folded]
     return out
+
+
+def _owned(sentence: Sentence, stream: int, common: dict[str, frozenset[str]]
+           ) -> tuple[str, ...]:
+    """Each token's owner (textnorm.owners) where the sentence has another word of that
+    language (a word with its letters, or one of its common words): "bir kuş çizer" is
+    Turkish, its "kuş" a bird; "kıss the dealer", with nothing else Turkish, is a disguise
+    and read in every language."""
+    owned = sentence.owners[stream]
+    if not owned or not any(owned):
+        return ()
+    words = [t[0] for t in sentence.split]
+    by = sentence.owners[0] or ("",) * len(words)
+    tokens = (sentence.split, sentence.joined)[stream]
+    return tuple(o if o and any(w != token[0] and (w in common.get(o, ()) or by[i] == o)
+                                for i, w in enumerate(words)) else ""
+                 for o, token in zip(owned, tokens, strict=True))
 
 
 def language(sentence: Sentence) -> str:
