@@ -63,6 +63,7 @@ from .roshambo_decided import unlimited
 from .roshambo_kept import undenied
 from .rules_suspended import named_rule_off
 from .selection import played_role, selected
+from .served_self import self_served
 from .shared_cost import alike as shared_alike
 from .soft_drinks import offered as soft_offered
 from .standing_words import named_included
@@ -101,10 +102,11 @@ _ONE = frozenset(fold(w) for w in ("1", "one", "a", "ein", "eine", "een", "één
 
 def _sentence_findings(sentence: Sentence, question: bool = False,
                        doer: bool | None = None) -> list[Finding]:
-    hits = claimed.kept(contact.unserved(sentence, _hits(sentence)))  # "vote twice as loud"
-    # is no second vote, "make the loser drink" no drink made; a treat the speaker or the
-    # winner gives, water for everyone, a cost all split equally are no stake or drinking;
-    # a drink offered as a question, or waived for everyone ("nobody has to drink"), neither
+    hits = claimed.kept(self_served(sentence, contact.unserved(sentence, _hits(sentence))))
+    # "vote twice as loud" is no second vote, "make the loser drink" no drink made, a drink
+    # a role gets themselves none served; a treat the speaker or the winner gives, water
+    # for everyone, a cost all split equally are no stake or drinking; a drink offered as
+    # a question, or waived for everyone ("nobody has to drink"), neither
     hits = shared_alike(sentence, _treats(sentence, soft_offered(sentence, unwished(
         sentence, waived(sentence, asked_offer(sentence, hits, question)))), doer))
     hits = nicknamed(sentence, fetched(sentence, hits))  # a play's name, a drink by wish
