@@ -378,21 +378,31 @@ def _owned(sentence: Sentence, stream: int, common: dict[str, frozenset[str]]
 
 def language(sentence: Sentence) -> str:
     """The language most of the sentence's common words belong to (:data:`COMMON`), or ""
-    when no language has two of them or two languages tie."""
+    when no language has two of them or two languages tie. Chinese has no spaces, so no
+    common word of it is ever a token of its own: a sentence of Chinese characters with
+    no Latin language decided is "zh" (its Latin words, a card's name or a loanword, are
+    still read in every language: :func:`own_language` decides no Chinese)."""
     common = _lexicon().common
     words = [t[0] for t in sentence.split]
     score = sorted(((sum(w in common[lang] for w in words), lang) for lang in common),
                    reverse=True)
     if score[0][0] >= 2 and score[0][0] > score[1][0]:
         return score[0][1]
-    return ""
+    return "zh" if _chinese(sentence) else ""
+
+
+def _chinese(sentence: Sentence) -> bool:
+    """Whether the sentence is written in Chinese: more Chinese characters (each about a
+    word's worth) than Latin words."""
+    cjk = sum(1 for c in sentence.cjk if "\u3400" <= c <= "\u9fff" or "\uf900" <= c <= "\ufaff")
+    return cjk > sum(1 for t in sentence.split if t[0].isascii())
 
 
 def own_language(sentence: Sentence, lang: str) -> str:
     """``lang`` (:func:`language`'s guess) when two of the sentence's common words are that
     language's and no other's, or "": "de winnaar leest een strip voor" is Dutch ("een",
     "voor"), "z o e n de deler" is no one language ("o" and "de" are Turkish too)."""
-    if not lang:
+    if not lang or lang == "zh":
         return ""
     common = _lexicon().common
     own = {t[0] for t in sentence.split if t[0] in common[lang]
