@@ -43,6 +43,7 @@ from .cardverbs import card_on_card, changed_order
 from .clause_readings import Finding
 from .context import findings as in_context
 from .drink_waived import waived
+from .either_asked import either_asked
 from .favours import findings as favours
 from .house_choice import off_game as house_chosen
 from .joining import joins
@@ -110,7 +111,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     hits = shared_alike(sentence, _treats(sentence, soft_offered(sentence, unwished(
         sentence, waived(sentence, asked_offer(sentence, hits, question)))), doer))
     hits = nicknamed(sentence, fetched(sentence, hits))  # a play's name, a drink by wish
-    hits = conceded(sentence, hits)  # "egal was der Geber sagt": no rule kept from the vote
+    hits = conceded(sentence, either_asked(sentence, hits))  # "egal was der Geber sagt":
+    # no rule kept from the vote; "算不算数" asks whether it counts, denies nothing
     hits += _creators_rule(sentence, hits) + reached(sentence, hits) + lent(sentence, hits)
     names = {h.name for h in hits}
     found: list[Finding] = []

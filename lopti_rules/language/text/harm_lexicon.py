@@ -647,7 +647,9 @@ WORDS: dict[str, str] = {
           # (赌气), worth a lot (值钱: a hand of cards praised)
           "赌气, 賭氣, 值钱, 值錢, "
           # 扇 "slap" in a fan and its shape: the cards fanned out (扇形, fa32b)
-          "扇形, 扇子, 扇面",
+          "扇形, 扇子, 扇面, "
+          # "we" is the table, not the speaker's 我 alone ("我们投票决定", text36)
+          "我们, 我們",
 }
 
 #: Words that may go with a known table action ("clap three times", "a little dance").

@@ -14,10 +14,12 @@ aynen geçerli", "other rules still apply") is the official value and stays clea
 session 29, brief text36): "the eights rule doesn't count", "die Achterregel gilt nicht",
 "sekizler kuralı geçersiz", "八的规则无效" switch that rule off (LP709). The rule and the word
 that takes its force must stand in one clause (split at commas and at "but", "aber",
-"maar", "ama", "但"): "Other house rules apply, but this rule does not apply to the dealer"
-names the other rules only to leave them in force, and its denial is of this rule, which
-exempts a role that rotates (R-CUSTOM-4: game roles are conditions, not people). "This
-rule" with a measure word ("这条规则", "本条规则") is this rule in Chinese too.
+"maar", "ama", "但") when that clause names a rule of its own (a clause with none points
+back with a pronoun: "If the printed rules say otherwise, we ignore them"). "Other house
+rules apply, but this rule does not apply to the dealer" names the other rules only to
+leave them in force, and its denial is of this rule, which exempts a role that rotates
+(R-CUSTOM-4: game roles are conditions, not people). "This rule" with a measure word
+("这条规则", "本条规则") is this rule in Chinese too.
 """
 
 from __future__ import annotations
@@ -119,10 +121,12 @@ def named_rule_off(sentence: Sentence, hits: Sequence[Hit], names: set[str]
         return []  # a rule the vote removes is the vote's (R-VOTE-1); "draws don't count"
     other = ""
     tokens = sentence.split
-    spans = _bounds(sentence) if void.stream == 0 else [(0, len(tokens))]
+    spans = [(0, len(tokens))]
+    if void.stream == 0:  # the void's own clause when it names a rule of its own ("..., but
+        # this rule does not apply"); else a pronoun there points back ("..., ignore them")
+        own = next(((a, b) for a, b in _bounds(sentence) if a <= void.start < b), spans[0])
+        spans = [own] if _names_rule([t[0] for t in tokens[own[0]:own[1]]]) else spans
     for start, end in spans:
-        if void.stream == 0 and not start <= void.start < end:
-            continue
         for at in range(start, end):
             word = tokens[at][0]
             compound = word.endswith(("regel", "regels", "regeln")) and len(word) > 7 \
@@ -134,6 +138,7 @@ def named_rule_off(sentence: Sentence, hits: Sequence[Hit], names: set[str]
     if not other and void.stream == 2 and has_cjk(sentence.cjk):
         said = void.words.strip("'")
         part = next((p for p in _ZH_CLAUSE.split(sentence.folded) if said in p), "")
+        part = part if _ZH_RULE.search(part) else sentence.folded
         named = re.search(r"([^这這本我此])的?(?:规则|規則)", part)
         other = named.group(0) if named and not _ZH_THIS.search(part) else ""
     if not other:
@@ -143,6 +148,11 @@ def named_rule_off(sentence: Sentence, hits: Sequence[Hit], names: set[str]
                                     "(only the rule vote removes a rule, R-VOTE-1)")]
 
 
+def _names_rule(words: Sequence[str]) -> bool:
+    return any(w in _RULE_WORDS or w.endswith(("regel", "regels", "regeln")) for w in words)
+
+
+_ZH_RULE = re.compile(r"规则|規則")
 #: where Chinese text ends a clause, and this rule named with a measure word
 _ZH_CLAUSE = re.compile(r"[，,；;：:]|但是|可是|但")
 _ZH_THIS = re.compile(r"(?:这|這|本|此|该|該)(?:一)?(?:条|條)(?:规则|規則)")
