@@ -352,6 +352,8 @@ def _bodily(sentence: Sentence, hits: Sequence[_Hit]) -> list[tuple[str, str, st
         or _pair(hits, "force", "body") or _pair(hits, "body", "force")
     if touched:  # another's head, face or ear: touched against their will (R-CUSTOM-3)
         out.append(("LP703", touched, WHAT["LP703"]))
+        put = acts.put_on(sentence, hits)  # ice or heat put there hurts too (LP701)
+        out += [("LP701", put[1], WHAT["LP701"])] if put is not None and put[0] == "LP701" else []
     out += _struck(hits, struck) if struck else []
     # an act on another's body (language/text/contact.py): violence when a blow's word
     # says so already (LP702), an unwanted touch otherwise
