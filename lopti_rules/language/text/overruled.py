@@ -88,7 +88,7 @@ def _conceded_words(sentence: Sentence, hits: Sequence[Hit], marker: Hit) -> lis
     start, end = next(((a, b) for a, b in clauses(sentence) if a <= marker.start < b),
                       (0, len(sentence.split)))
     if fold(marker.words.strip("'")) in _AFTER_IT:
-        start, end = start, marker.start
+        end = marker.start
     else:
         start = marker.end
     return [h for h in hits if h.stream == marker.stream and start <= h.start < end]

@@ -139,8 +139,8 @@ def named_rule_off(sentence: Sentence, hits: Sequence[Hit], names: set[str]
         said = void.words.strip("'")
         part = next((p for p in _ZH_CLAUSE.split(sentence.folded) if said in p), "")
         part = part if _ZH_RULE.search(part) else sentence.folded
-        named = re.search(r"([^这這本我此])的?(?:规则|規則)", part)
-        other = named.group(0) if named and not _ZH_THIS.search(part) else ""
+        named = re.search(r"([^这這本我此])的?(?:规则|規則)", _ZH_THIS.sub("，", part))
+        other = named.group(0) if named else ""
     if not other:
         return []
     words = f"'{other}' … {void.words}"
