@@ -18,9 +18,11 @@ from .textnorm import Sentence
 _NOT = ("不", "没", "沒")
 
 
-def _asked_at(cjk: str, at: int) -> bool:
-    """Whether the 不 or 没 at ``at`` stands between a character and that character again."""
-    return 0 < at < len(cjk) - 1 and cjk[at - 1] == cjk[at + 1]
+def asked_at(cjk: str, at: int) -> bool:
+    """Whether the 不 or 没 at ``at`` stands between a character and that character again:
+    the middle of an A-not-A question (a reading that searches the Chinese text with its
+    own pattern asks this of a match that begins with 不)."""
+    return 0 < at < len(cjk) - 1 and cjk[at] in _NOT and cjk[at - 1] == cjk[at + 1]
 
 
 def either_asked(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
@@ -34,9 +36,9 @@ def either_asked(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
         if h.stream != 2 or not word.startswith(_NOT):
             continue
         places = [i for i in range(len(cjk)) if cjk.startswith(word, i)]
-        if places and all(_asked_at(cjk, i) for i in places):
+        if places and all(asked_at(cjk, i) for i in places):
             dropped.append(h)
     return [h for h in hits if h not in dropped] if dropped else hits
 
 
-__all__ = ["either_asked"]
+__all__ = ["asked_at", "either_asked"]
