@@ -28,6 +28,7 @@ import re
 from collections.abc import Sequence
 
 from .clause_readings import Finding
+from .either_asked import asked_at
 from .matching import Hit, first
 from .textnorm import Sentence, clauses, fold, has_cjk
 from .vote_changes import draw_void
@@ -76,7 +77,7 @@ def _suspended_in(text: str) -> str:
     other = _OTHER.search(text)
     if other is None:
         return ""
-    off = _SUSPENDED.search(text)
+    off = next((m for m in _SUSPENDED.finditer(text) if not asked_at(text, m.start())), None)
     if off is None:
         denied, applies = _DENIED.search(text), _APPLY.search(text)
         if denied is None or applies is None:
