@@ -88,6 +88,7 @@ def test_r_custom_3_a_loanword_in_chinese_is_still_read() -> None:
 @pytest.mark.parametrize(("asked", "denied"), [
     ("我们投票决定要不要保留这条规则", "这条规则不能删除"),
     ("我们投票决定这条规则算不算数", "输家的票不算数"),
+    ("其他规则算不算数由大家投票决定", "其他规则对赢家不算数"),
     ("我们决定这条规则", "我决定这条规则"),
 ])
 def test_r_vote_1_an_a_not_a_question_and_we_deny_and_claim_nothing(asked: str,
