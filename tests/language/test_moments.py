@@ -1,0 +1,165 @@
+"""Rule identity by what fires (R-VOTE-7, R-VOTE-4, LP506; issue 29, redteam20
+``identity-clear-bonus``; ``analysis/moments.py``): two rules whose hooks fire at the same
+moments of the same games with the same effect are one rule, though their events have
+other names. Every clear gives a bonus play (R-CLEAR-1) but to a clearer who went out
+(R-WIN-2); a blind play that misses is the blind pickup (R-FACE-2); a legal blind play is
+the play from the face-down cards (R-DRAW-3). Rules on events that only sometimes
+coincide (a clear and a clear of four of a kind, a clear and a 10's play, any pickup and
+the blind one) stay two rules. The engine facts the families rest on are played here."""
+
+from __future__ import annotations
+
+import pytest
+from support.games import play_out
+
+from lopti_rules.engine.bots import make_bot
+from lopti_rules.play import RuleRuntime
+from lopti_rules.tools import judge
+
+
+def codes(*heads_bodies: tuple[str, str]) -> set[str]:
+    """The static codes of a book of one file per (head, body), one rule each."""
+    files = [(f"{i}.lopti", f'rule "R{i}"\n  {head}:\n    {body}\n')
+             for i, (head, body) in enumerate(heads_bodies, start=1)]
+    return {d.code for r in judge(files, static_only=True).results for d in r.diagnostics}
+
+
+TAX = "next player draws 1 card"
+
+
+# ---------------------------------------------------------------- one rule by what fires
+
+@pytest.mark.parametrize(("a", "b"), [
+    # the clear and its bonus play, in other words and guards
+    (("after clear", TAX), ("after bonus", TAX)),
+    (("after clear", "every other player draws 1 card"),
+     ("before bonus", "every other player draws 1 card")),
+    (("after clear", "skip next player"), ("after play when play.bonus", "skip next player")),
+    (("after clear when table.players is at least 4", "acting player may give up to 1 card "
+      "to their left"), ("after bonus when table.players is more than 3",
+                         "acting player may give up to 1 card to their left")),
+    (("after clear when round.clears is at least 3", TAX),
+     ("after play when play.bonus is true and round.clears is more than 2", TAX)),
+    (("after bonus", "the player with the most cards draws 1 card"),
+     ("after clear when clear.cause is one of ten, four, threes, sevens",
+      "the player with the most cards draws 1 card")),
+    # a blind play that misses and its pickup
+    (("after flip when flip.legal is false", "acting player draws 1 card"),
+     ("after pickup when pickup.reason is blind", "acting player draws 1 card")),
+    (("after flip when not flip.legal", TAX),
+     ("after pickup when pickup.reason is not choice and pickup.reason is not obligation "
+      "and pickup.reason is not rule", TAX)),
+    # a blind play that lands and its play
+    (("after flip when flip.legal", TAX), ("after play when play.source is down", TAX)),
+])
+def test_r_vote_7_r_vote_4_lp506_hooks_that_fire_together_are_one_rule(
+        a: tuple[str, str], b: tuple[str, str]) -> None:
+    assert "LP506" in codes(a, b)
+    assert "LP506" in codes(b, a)
+
+
+def test_r_vote_7_lp506_names_why_the_two_moments_are_one() -> None:
+    files = [("a.lopti", f'rule "Burn tax"\n  after clear:\n    {TAX}\n'),
+             ("b.lopti", f'rule "Bonus tax"\n  after bonus:\n    {TAX}\n')]
+    found = [d for r in judge(files, static_only=True).results for d in r.diagnostics
+             if d.code == "LP506"]
+    assert len(found) == 1 and found[0].severity == "error"
+    assert '"Burn tax" of a.lopti (line 2)' in found[0].message
+    assert "R-CLEAR-1, R-WIN-2" in found[0].message
+
+
+def test_r_vote_7_lp506_two_rules_of_one_file_in_dutch() -> None:
+    text = ('regel "Brand"\n  na clear:\n    volgende speler trekt 1 kaart\n'
+            'regel "Bonus"\n  na play als play.bonus:\n    volgende speler trekt 1 kaart\n')
+    files = [("nl.lopti", "# lopti: lang=nl\n" + text)]
+    assert "LP506" in {d.code for r in judge(files, static_only=True).results
+                       for d in r.diagnostics}
+
+
+# ---------------------------------------------------------------- fair: moments that differ
+
+@pytest.mark.parametrize(("a", "b"), [
+    # a clear of four of a kind is not every clear (10s clear most)
+    (("after clear", TAX), ("after clear when clear.cause is four", TAX)),
+    (("after bonus", TAX), ("after clear when clear.cause is four", TAX)),
+    # a 10's play is one clear of several kinds
+    (("after bonus", TAX), ("after play when play.rank is 10", TAX)),
+    # every play is not the bonus play
+    (("after bonus", TAX), ("after play", TAX)),
+    # one moment, two effects
+    (("after clear", TAX), ("after bonus", "acting player draws 1 card")),
+    (("after clear", TAX), ("after bonus", "next player draws 2 cards")),
+    # a hook that reads the clear's payload: a bonus play has none
+    (("after clear when clear.count is at least 6", TAX), ("after bonus", TAX)),
+    # every flip, and every pickup, are not the blind miss
+    (("after flip", TAX), ("after pickup when pickup.reason is blind", TAX)),
+    (("after pickup", TAX), ("after flip when not flip.legal", TAX)),
+    # the blind play of one rank is not every play from the face-down cards
+    (("after flip when flip.legal", TAX),
+     ("after play when play.source is down and play.rank is 9", TAX)),
+    # a blind miss and a blind play that lands: opposite moments
+    (("after flip when flip.legal", TAX), ("after pickup when pickup.reason is blind", TAX)),
+])
+def test_r_vote_7_rules_on_moments_that_only_sometimes_coincide_are_two(
+        a: tuple[str, str], b: tuple[str, str]) -> None:
+    assert "LP506" not in codes(a, b)
+    assert "LP506" not in codes(b, a)
+
+
+def test_r_vote_7_one_rule_on_both_moments_is_its_own_business() -> None:
+    # one rule that taxes at the clear and at the bonus play: one rule, one vote
+    text = f'rule "Both"\n  after clear:\n    {TAX}\n  after bonus:\n    {TAX}\n'
+    assert "LP506" not in {d.code for r in judge([("a.lopti", text)], static_only=True).results
+                           for d in r.diagnostics}
+
+
+# ---------------------------------------------------------------- the engine facts
+
+def _moments(players: int, seed: int) -> list[tuple[str, int, dict[str, object]]]:
+    """The events of one base game (a rule that changes nothing listens), each with its
+    player and payload."""
+    from lopti_rules.language import compile_text
+
+    book = compile_text('rule "quiet"\n  after round_end when round.turns is 0:\n'
+                        '    acting player draws 1 card\n', "quiet.lopti")
+    play = RuleRuntime(book).start(players, seed)
+    seen: list[tuple[str, int, dict[str, object]]] = []
+    for event in ("clear", "bonus", "play", "flip", "pickup", "out"):
+        def note(ev: object, game: object, event: str = event) -> None:
+            payload = {k: getattr(ev, k) for k in ("legal", "reason", "source", "bonus")
+                       if hasattr(ev, k)}
+            seen.append((event, int(getattr(ev, "player", -1)), payload))
+        play.game.bus.after(event, note)
+    play_out(play.game, make_bot("random", seed))
+    return seen
+
+
+def test_r_clear_1_r_win_2_r_face_2_the_families_rest_on_the_engine() -> None:
+    """Every clear is followed by its clearer's bonus play unless the clear put them out,
+    every bonus by that bonus play (a blind one too: any card lands on the empty table);
+    every blind pickup follows a flip that missed, every play from the face-down cards a
+    flip that landed (base games, 2 to 5 players)."""
+    counts = {"clear": 0, "blind miss": 0, "blind play": 0}
+    for players in (2, 3, 4, 5):
+        for seed in range(6):
+            seen = _moments(players, seed)
+            for i, (event, who, payload) in enumerate(seen):
+                after = seen[i + 1:i + 3]
+                if event == "clear":
+                    counts["clear"] += 1
+                    assert after[:1] == [("bonus", who, {})] or ("out", who) in [
+                        (e, w) for e, w, _ in seen[i - 2:i + 2]], seen[i - 3:i + 3]
+                if event == "bonus":  # the bonus play, blind or not, on the empty table
+                    plays = [e for e in after if e[0] == "play"]
+                    assert plays and plays[0][:2] == ("play", who), after
+                    assert plays[0][2]["bonus"] is True
+                if event == "pickup" and payload["reason"] == "blind":
+                    counts["blind miss"] += 1
+                    assert seen[i - 1] == ("flip", who, {"legal": False}), seen[i - 2:i + 1]
+                if event == "flip" and payload["legal"]:
+                    counts["blind play"] += 1
+                    assert after[:1] and after[0][:2] == ("play", who), after
+                    assert after[0][2]["source"] == "down"
+                if event == "play" and payload["source"] == "down":
+                    assert seen[i - 1] == ("flip", who, {"legal": True}), seen[i - 2:i + 1]
+    assert all(counts.values()), counts
