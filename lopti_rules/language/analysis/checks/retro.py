@@ -90,6 +90,42 @@ def first_round_tally(facts: tuple[nodes.Expr, ...], event: str) -> bool:
     return False
 
 
+#: Each tally the rule keeps since its adoption, the round's own tally of the same thing,
+#: and how much one whole round always adds to it (:data:`FIRST_ROUND_TALLIES`, one
+#: further): a clear, four pickups
+ROUND_TWINS = {("rule", "clears"): (("round", "clears"), 1),
+               ("rule", "pickups"): (("round", "pickups"), 4)}
+
+
+def first_round_match(facts: tuple[nodes.Expr, ...]) -> bool:
+    """Whether ``facts`` hold only while one of the rule's tallies is its round's tally
+    of the same thing, give or take less than one round's worth: in the round the rule
+    was adopted in, and never after (issue 29). The rule counts from its adoption, the
+    round from its deal, so in the rule's first round the two are equal and from its
+    second round on the rule's is ahead by every earlier round's clears (one or more) or
+    pickups (four or more): ``rule.clears is at most round.clears``, ``rule.pickups is
+    round.pickups``, ``round.clears - rule.clears is 0``, however compared. Facts that
+    also hold with the rule ahead (``rule.clears is at least round.clears``: always; a
+    gap as wide as a round) recur, and are not this."""
+    for tally, (twin, per_round) in ROUND_TWINS.items():
+        if not (_reads_any(facts, tally) and _reads_any(facts, twin)):
+            continue
+        horizon = sum(abs(n.value) for f in facts for n in f.walk()
+                      if isinstance(n, nodes.Number | nodes.RankLit)) + per_round + 3
+
+        def holds(v: int, ahead: int, tally: tuple[str, str] = tally,
+                  twin: tuple[str, str] = twin) -> bool:
+            env = {twin: v, tally: v + ahead}
+            return all(binding.value(f, env) is not False for f in facts)
+
+        rounds = range(horizon + 1)
+        if any(holds(v, 0) for v in rounds) and not any(
+                holds(v, ahead) for v in rounds
+                for ahead in range(per_round, horizon + per_round + 1)):
+            return True
+    return False
+
+
 def _reads_any(facts: tuple[nodes.Expr, ...], attr: tuple[str, str]) -> bool:
     return any(_reads(f, attr) for f in facts)
 
@@ -125,7 +161,8 @@ class Retro(Check):
         in place 1 is LP306's (proxies). The first round is said in other words too: the
         rule's first firing (``rule.fired is 0`` on its deal or first turn), a flag the
         rule sets at every round's end still 0 (``standins``), the rule's first clear or
-        first pickups (:func:`first_round_tally`)."""
+        first pickups (:func:`first_round_tally`), a tally of the rule's held to its
+        round's (:func:`first_round_match`: equal only in the round it was adopted in)."""
         for found in standins.rule_bindings(rule, hook):
             role = found.role
             if role.kind not in ("most_last", "last_place", "placed") or (
@@ -133,7 +170,8 @@ class Retro(Check):
                 continue
             if not (binding.rule_first_round_only(found.facts) or
                     binding.rule_first_firing_only(found.facts, hook.event) or
-                    first_round_tally(found.facts, hook.event)):
+                    first_round_tally(found.facts, hook.event) or
+                    first_round_match(found.facts)):
                 continue
             self.report("LP601", role, f"'{standings_phrase(role)}' read only in the rule's "
                         "first round is a tally of the round before the rule existed (its "
