@@ -65,6 +65,41 @@ def test_r_vote_7_a_removed_rule_is_known_by_its_meaning_not_its_text(disguise: 
     assert len(s.rules) == 1
 
 
+BURN = 'rule "Burn tax"\n  after clear:\n    next player draws 1 card\n'
+
+
+def removed_burn() -> Session:
+    """Ann's 'Burn tax' (round 1) deleted; Bo won round 2 and may announce."""
+    s = table()
+    s.record_round(0)
+    s.announce_rule(BURN, name="Burn tax")
+    s.delete_rule(1, by=0)
+    s.record_round(1)
+    return s
+
+
+@pytest.mark.parametrize("twin", [
+    'rule "Bonus tax"\n  after bonus:\n    next player draws 1 card\n',
+    'rule "Bonus tax"\n  after play when play.bonus:\n    next player draws 1 card\n',
+])
+def test_r_vote_7_a_removed_rule_is_known_by_what_it_does_on_another_event(twin: str) -> None:
+    """Every clear gives a bonus play but to a clearer it put out (R-CLEAR-1, R-WIN-2): a
+    tax at the bonus play is the clear's tax back without a vote (issue 29)."""
+    s = removed_burn()
+    with pytest.raises(SessionError, match="rule 1 .*R-VOTE-7"):
+        s.announce_rule(twin, name="new")
+    assert len(s.rules) == 1
+
+
+@pytest.mark.parametrize("other", [
+    'rule "Quad tax"\n  after clear when clear.cause is four:\n    next player draws 1 card\n',
+    'rule "Bonus tax"\n  after bonus:\n    acting player draws 1 card\n',
+])
+def test_r_vote_7_a_rule_on_moments_that_only_sometimes_coincide_is_new(other: str) -> None:
+    s = removed_burn()
+    assert s.announce_rule(other, name="Other").number == 2
+
+
 def test_r_vote_7_a_rule_that_means_something_else_is_new() -> None:
     s = removed_eights()
     assert s.announce_rule(SAYS, name="Thanks").number == 2
