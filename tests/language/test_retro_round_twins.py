@@ -87,3 +87,31 @@ def test_r_custom_3_a_first_round_relief_for_a_role_play_decides_is_fair() -> No
                                      "the picker may give up to 1 card to their left"))
     assert "LP601" not in codes(rule("after clear when rule.clears is at most round.clears",
                                      "the player with the most cards draws 1 card"))
+
+
+def counted(scope: str, writer: str, reader: str, body: str = PICKER) -> str:
+    return (f'rule "Old debts"\n  count "burnt" {scope}\n  {writer}:\n    add 1 to "burnt"\n'
+            f'  {reader}:\n    {body}\n')
+
+
+@pytest.mark.parametrize("text", [
+    # a count of every clear kept through the session is the rule's clears
+    counted("this session", "after clear", "after clear when count \"burnt\" is round.clears"),
+    counted("this session", "after pickup",
+            "after pickup when count \"burnt\" is at most round.pickups"),
+    counted("this session", "after clear",
+            "after turn when turn.number is 1 and count \"burnt\" is round.clears"),
+])
+def test_r_custom_3_a_count_that_keeps_the_rules_tally_is_that_tally(text: str) -> None:
+    assert "LP601" in codes(text)
+
+
+@pytest.mark.parametrize("text", [
+    # a count of this round's clears is the round's: equal every round
+    counted("this round", "after clear", "after clear when count \"burnt\" is round.clears"),
+    # a count of the 10s' clears only: not the rule's clears
+    counted("this session", "after clear when clear.cause is ten",
+            "after clear when count \"burnt\" is round.clears"),
+])
+def test_r_custom_3_a_count_of_something_else_is_not_the_rules_tally(text: str) -> None:
+    assert "LP601" not in codes(text)

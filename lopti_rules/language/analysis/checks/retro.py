@@ -21,6 +21,7 @@ import re
 
 from ...catalogue import vocabulary
 from ...tree import nodes
+from ...tree.substitute import substituted
 from .. import binding, standins
 from ..wholebook import BookCheck, BookHook
 from .base import Check, Scope, unknown_reading
@@ -126,6 +127,50 @@ def first_round_match(facts: tuple[nodes.Expr, ...]) -> bool:
     return False
 
 
+#: the tallies a count may keep in other words: its event, kept through the session or
+#: for the round
+TALLY_COUNTS = {("clear", True): ("rule", "clears"), ("clear", False): ("round", "clears"),
+                ("pickup", True): ("rule", "pickups"), ("pickup", False): ("round", "pickups")}
+
+
+def tally_aliases(rule: nodes.Rule, hook: nodes.Hook) -> dict[str, nodes.Expr]:
+    """The rule's counts that are a tally of the game in other words where ``hook``
+    reads them: a count whose only writes are ``add 1`` in one hook on a clear (or a
+    pickup) with no condition is the rule's clears (kept through the session) or the
+    round's (this round), once that hook has run at the event (a hook on another event,
+    or after the writer on its own: before it, the count lags by one)."""
+    out: dict[str, nodes.Expr] = {}
+    for decl in rule.counts:
+        writes = [(h, stmt, facts) for h in rule.hooks for stmt, facts in binding.guarded(h)
+                  if isinstance(stmt, nodes.CountChange) and stmt.name == decl.name]
+        if len(writes) != 1:
+            continue
+        writer, change, facts = writes[0]
+        key = (writer.event, "round" not in decl.scope)
+        if facts or writer.timing != "after" or key not in TALLY_COUNTS or (
+                change.kind != "add" or change.amount is None or
+                binding.value(change.amount, {}) != 1):
+            continue
+        order = [h for h in rule.hooks if h.event == writer.event]
+        if hook.event == writer.event and (hook.timing != "after" or any(
+                h is hook for h in order[:next(i for i, h in enumerate(order)
+                                               if h is writer)])):
+            continue
+        namespace, name = TALLY_COUNTS[key]
+        out[decl.name] = nodes.Attribute(namespace=namespace, name=name)
+    return out
+
+
+def _as_tallies(fact: nodes.Expr, aliases: dict[str, nodes.Expr]) -> nodes.Expr:
+    """``fact`` with each count of ``aliases`` read as the tally it keeps."""
+    if not aliases:
+        return fact
+    out = substituted(fact, lambda n: aliases.get(n.name) if isinstance(n, nodes.CountRef)
+                      else None)
+    assert isinstance(out, nodes.Expr)
+    return out
+
+
 def _reads_any(facts: tuple[nodes.Expr, ...], attr: tuple[str, str]) -> bool:
     return any(_reads(f, attr) for f in facts)
 
@@ -163,6 +208,7 @@ class Retro(Check):
         rule sets at every round's end still 0 (``standins``), the rule's first clear or
         first pickups (:func:`first_round_tally`), a tally of the rule's held to its
         round's (:func:`first_round_match`: equal only in the round it was adopted in)."""
+        aliases = tally_aliases(rule, hook)
         for found in standins.rule_bindings(rule, hook):
             role = found.role
             if role.kind not in ("most_last", "last_place", "placed") or (
@@ -171,7 +217,7 @@ class Retro(Check):
             if not (binding.rule_first_round_only(found.facts) or
                     binding.rule_first_firing_only(found.facts, hook.event) or
                     first_round_tally(found.facts, hook.event) or
-                    first_round_match(found.facts)):
+                    first_round_match(tuple(_as_tallies(f, aliases) for f in found.facts))):
                 continue
             self.report("LP601", role, f"'{standings_phrase(role)}' read only in the rule's "
                         "first round is a tally of the round before the rule existed (its "
