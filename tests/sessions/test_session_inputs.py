@@ -43,11 +43,12 @@ EIGHTS = 'rule "Eights skip"\n  after play when play.rank is 8:\n    skip next p
 SAYS = 'rule "Thank the deck"\n  after draw:\n    the drawer says "Thanks!"\n'
 
 
-def removed_eights() -> Session:
-    """Ann's 'Eights skip' (round 1) deleted; Bo won round 2 and may announce."""
+def removed_eights(text: str = EIGHTS, name: str = "Eights skip") -> Session:
+    """Ann's rule (round 1, by default 'Eights skip') deleted; Bo won round 2 and may
+    announce."""
     s = table()
     s.record_round(0)
-    s.announce_rule(EIGHTS, name="Eights skip")
+    s.announce_rule(text, name=name)
     s.delete_rule(1, by=0)
     s.record_round(1)
     return s
@@ -70,12 +71,7 @@ BURN = 'rule "Burn tax"\n  after clear:\n    next player draws 1 card\n'
 
 def removed_burn() -> Session:
     """Ann's 'Burn tax' (round 1) deleted; Bo won round 2 and may announce."""
-    s = table()
-    s.record_round(0)
-    s.announce_rule(BURN, name="Burn tax")
-    s.delete_rule(1, by=0)
-    s.record_round(1)
-    return s
+    return removed_eights(BURN, "Burn tax")
 
 
 @pytest.mark.parametrize("twin", [
