@@ -14,6 +14,7 @@ from __future__ import annotations
 from ...i18n import N_
 from .afterwords import AFTER_WORDINGS
 from .keptwords import KEPT_WORDINGS
+from .momentwords import MOMENT_WORDINGS
 from .playwords import PLAY_WORDINGS
 from .textwords import TEXT_WORDINGS
 from .trialwords import TRIAL_WORDINGS
@@ -392,15 +393,6 @@ TEMPLATES: tuple[str, ...] = (
     N_('a rule named "{name}" already exists{where} (line {line})'),
     N_('this hook repeats one in rule "{name}"{where} (line {line}): a second copy doubles '
        "that rule's effect (R-VOTE-4)"),
-    # LP506 by what fires (analysis/moments.py): two rules whose hooks fire together
-    N_('this hook fires when the hook of rule "{name}"{where} (line {line}) does, with the '
-       "same effect: {why}; a second copy doubles that rule's effect (R-VOTE-4)"),
-    N_("every clear gives its clearer a bonus play, unless the clear put them out "
-       "(R-CLEAR-1, R-WIN-2)"),
-    N_("a blind play that is not legal is picked up with the pile, the only blind pickup "
-       "(R-FACE-2)"),
-    N_("a legal blind play is played like any other, the only play from the face-down "
-       "cards (R-FACE-2, R-DRAW-3)"),
     N_(' in {file}'),
     N_(' of {file}'),
     N_("name the result only as the target of an action: '{phrase} draws 1 card'"),
@@ -604,4 +596,5 @@ TEMPLATES: tuple[str, ...] = (
     N_("German"),
     N_("Dutch"),
     N_("Turkish"),
-) + KEPT_WORDINGS + TEXT_WORDINGS + TRIAL_WORDINGS + PLAY_WORDINGS + AFTER_WORDINGS
+) + KEPT_WORDINGS + TEXT_WORDINGS + TRIAL_WORDINGS + PLAY_WORDINGS + AFTER_WORDINGS + \
+    MOMENT_WORDINGS
