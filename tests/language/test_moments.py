@@ -3,7 +3,8 @@
 moments of the same games with the same effect are one rule, though their events have
 other names. Every clear gives a bonus play (R-CLEAR-1) but to a clearer who went out
 (R-WIN-2); a blind play that misses is the blind pickup (R-FACE-2); a legal blind play is
-the play from the face-down cards (R-DRAW-3). Rules on events that only sometimes
+the play from the face-down cards (R-DRAW-3); a round's deal comes with its first turn,
+the leader's (R-SETUP-4). Rules on events that only sometimes
 coincide (a clear and a clear of four of a kind, a clear and a 10's play, any pickup and
 the blind one) stay two rules. The engine facts the families rest on are played here."""
 
@@ -12,8 +13,8 @@ from __future__ import annotations
 import pytest
 from support.games import play_out
 
+from lopti_rules.engine import OFFICIAL, EventBus, Game
 from lopti_rules.engine.bots import make_bot
-from lopti_rules.play import RuleRuntime
 from lopti_rules.tools import judge
 
 
@@ -51,6 +52,12 @@ TAX = "next player draws 1 card"
       "and pickup.reason is not rule", TAX)),
     # a blind play that lands and its play
     (("after flip when flip.legal", TAX), ("after play when play.source is down", TAX)),
+    # a round's deal and its first turn
+    (("after deal", "dealer draws 1 card"),
+     ("after turn when turn.number is 1", "dealer draws 1 card")),
+    (("after deal when table.players is 5", "every other player draws 1 card"),
+     ("after turn when round.turns is 1 and table.players is 5",
+      "every other player draws 1 card")),
 ])
 def test_r_vote_7_r_vote_4_lp506_hooks_that_fire_together_are_one_rule(
         a: tuple[str, str], b: tuple[str, str]) -> None:
@@ -99,6 +106,14 @@ def test_r_vote_7_lp506_two_rules_of_one_file_in_dutch() -> None:
      ("after play when play.source is down and play.rank is 9", TAX)),
     # a blind miss and a blind play that lands: opposite moments
     (("after flip when flip.legal", TAX), ("after pickup when pickup.reason is blind", TAX)),
+    # every turn, a later turn, the first turn's end, before the cards are dealt
+    (("after deal", "dealer draws 1 card"), ("after turn", "dealer draws 1 card")),
+    (("after deal", "dealer draws 1 card"),
+     ("after turn when turn.number is 2", "dealer draws 1 card")),
+    (("after deal", "dealer draws 1 card"),
+     ("after turn_end when turn_end.number is 1", "dealer draws 1 card")),
+    (("before deal", "dealer draws 1 card"),
+     ("after turn when turn.number is 1", "dealer draws 1 card")),
 ])
 def test_r_vote_7_rules_on_moments_that_only_sometimes_coincide_are_two(
         a: tuple[str, str], b: tuple[str, str]) -> None:
@@ -116,21 +131,20 @@ def test_r_vote_7_one_rule_on_both_moments_is_its_own_business() -> None:
 # ---------------------------------------------------------------- the engine facts
 
 def _moments(players: int, seed: int) -> list[tuple[str, int, dict[str, object]]]:
-    """The events of one base game (a rule that changes nothing listens), each with its
-    player and payload."""
-    from lopti_rules.language import compile_text
-
-    book = compile_text('rule "quiet"\n  after round_end when round.turns is 0:\n'
-                        '    acting player draws 1 card\n', "quiet.lopti")
-    play = RuleRuntime(book).start(players, seed)
+    """The events of one base game, the deal included (heard from before it), each with
+    its acting player and payload."""
+    bus = EventBus()
     seen: list[tuple[str, int, dict[str, object]]] = []
-    for event in ("clear", "bonus", "play", "flip", "pickup", "out"):
+    for event in ("clear", "bonus", "play", "flip", "pickup", "out", "deal", "swap", "turn",
+                  "draw"):
         def note(ev: object, game: object, event: str = event) -> None:
-            payload = {k: getattr(ev, k) for k in ("legal", "reason", "source", "bonus")
-                       if hasattr(ev, k)}
-            seen.append((event, int(getattr(ev, "player", -1)), payload))
-        play.game.bus.after(event, note)
-    play_out(play.game, make_bot("random", seed))
+            payload = {k: getattr(ev, k) for k in ("legal", "reason", "source", "bonus",
+                                                   "number") if hasattr(ev, k)}
+            seen.append((event, int(getattr(ev, "leader", getattr(ev, "player", -1))),
+                         payload))
+        bus.after(event, note)
+    game = Game(players, seed, OFFICIAL, bus=bus)
+    play_out(game, make_bot("random", seed))
     return seen
 
 
@@ -138,13 +152,15 @@ def test_r_clear_1_r_win_2_r_face_2_the_families_rest_on_the_engine() -> None:
     """Every clear is followed by its clearer's bonus play unless the clear put them out,
     every bonus by that bonus play (a blind one too: any card lands on the empty table);
     every blind pickup follows a flip that missed, every play from the face-down cards a
-    flip that landed (base games, 2 to 5 players)."""
-    counts = {"clear": 0, "blind miss": 0, "blind play": 0}
+    flip that landed; every deal is followed by the swaps and the leader's first turn, and
+    every first turn comes so (base games, 2 to 5 players)."""
+    counts = {"clear": 0, "blind miss": 0, "blind play": 0, "round start": 0}
     for players in (2, 3, 4, 5):
         for seed in range(6):
             seen = _moments(players, seed)
             for i, (event, who, payload) in enumerate(seen):
-                after = seen[i + 1:i + 3]
+                # the clearer's draw (R-DRAW-1) may come between a clear and its bonus
+                after = [e for e in seen[i + 1:i + 4] if e[0] != "draw"]
                 if event == "clear":
                     counts["clear"] += 1
                     assert after[:1] == [("bonus", who, {})] or ("out", who) in [
@@ -162,4 +178,12 @@ def test_r_clear_1_r_win_2_r_face_2_the_families_rest_on_the_engine() -> None:
                     assert after[0][2]["source"] == "down"
                 if event == "play" and payload["source"] == "down":
                     assert seen[i - 1] == ("flip", who, {"legal": True}), seen[i - 2:i + 1]
+                if event == "deal":  # the swaps, then the leader's first turn
+                    counts["round start"] += 1
+                    first = next(e for e in seen[i + 1:] if e[0] != "swap")
+                    assert first == ("turn", who, {"number": 1}), seen[i:i + 8]
+                if event == "turn" and payload["number"] == 1:
+                    assert any(e[0] == "deal" for e in seen[:i]) and all(
+                        e[0] == "swap" for e in seen[max(e for e, x in enumerate(seen[:i])
+                                                     if x[0] == "deal") + 1:i])
     assert all(counts.values()), counts

@@ -20,6 +20,10 @@ events come with others (RULES.md):
 - **a blind play that lands and its play** (R-FACE-2, R-DRAW-3): a legal face-down card
   is played like any other, the only play whose source is ``down``: ``flip`` guarded by
   ``flip.legal`` and ``play`` guarded by ``play.source is down``.
+- **a round's deal and its first turn** (R-SETUP-3, R-SETUP-4): every round is dealt,
+  the players may swap, and the leader (the deal's acting player) takes the round's first
+  turn: ``after deal`` and ``after turn`` guarded by ``turn.number is 1`` fire once a
+  round, at its start, on one acting player.
 
 A hook is read as its moment (the family above), the rest of its guard and its body
 (:func:`moment_key`), when that rest reads nothing of the event's own payload, which the
@@ -47,6 +51,8 @@ BLIND_MISS = ("a blind play that is not legal is picked up with the pile, the on
                 "blind pickup (R-FACE-2)")
 BLIND_PLAY = ("a legal blind play is played like any other, the only play from the "
                 "face-down cards (R-FACE-2, R-DRAW-3)")
+ROUND_START = ("every deal is followed by the round's first turn, the leader's, with only "
+               "the swaps between (R-SETUP-3, R-SETUP-4)")
 
 
 def _none(_c: nodes.Expr) -> bool:
@@ -64,6 +70,14 @@ def _not_attr(namespace: str, name: str) -> Callable[[nodes.Expr], bool]:
 
     def picks(c: nodes.Expr) -> bool:
         return isinstance(c, nodes.Not) and inner(c.operand)
+    return picks
+
+
+def _first(namespace: str, name: str) -> Callable[[nodes.Expr], bool]:
+    def picks(c: nodes.Expr) -> bool:
+        return (isinstance(c, nodes.Compare) and c.op == "==" and isinstance(
+            c.left, nodes.Attribute) and (c.left.namespace, c.left.name) == (namespace, name)
+            and isinstance(c.right, nodes.Number) and c.right.value == 1)
     return picks
 
 
@@ -104,6 +118,9 @@ FAMILIES: tuple[tuple[str, str, tuple[Member, ...]], ...] = (
     ("blind play", BLIND_PLAY, (
         Member(_BOTH, "flip", _attr("flip", "legal")),
         Member(_BOTH, "play", _word("play", "source", "down")))),
+    ("round start", ROUND_START, (
+        Member(_AFTER, "deal"),
+        Member(_AFTER, "turn", _first("turn", "number")))),
 )
 
 

@@ -22,4 +22,6 @@ MOMENT_WORDINGS: tuple[str, ...] = (
        "(R-FACE-2)"),
     N_("a legal blind play is played like any other, the only play from the face-down "
        "cards (R-FACE-2, R-DRAW-3)"),
+    N_("every deal is followed by the round's first turn, the leader's, with only the "
+       "swaps between (R-SETUP-3, R-SETUP-4)"),
 )
