@@ -52,6 +52,10 @@ TAX = "next player draws 1 card"
       "and pickup.reason is not rule", TAX)),
     # a blind play that lands and its play
     (("after flip when flip.legal", TAX), ("after play when play.source is down", TAX)),
+    # one event's before and after hooks with nothing between
+    (("before pass", TAX), ("after pass", TAX)),
+    (("before turn_end when table.pile is at least 5", "skip next player"),
+     ("after turn_end when table.pile is at least 5", "skip next player")),
     # a round's deal and its first turn
     (("after deal", "dealer draws 1 card"),
      ("after turn when turn.number is 1", "dealer draws 1 card")),
@@ -106,6 +110,9 @@ def test_r_vote_7_lp506_two_rules_of_one_file_in_dutch() -> None:
      ("after play when play.source is down and play.rank is 9", TAX)),
     # a blind miss and a blind play that lands: opposite moments
     (("after flip when flip.legal", TAX), ("after pickup when pickup.reason is blind", TAX)),
+    # a turn passes between its before and after hooks; a play changes the table
+    (("before turn", TAX), ("after turn", TAX)),
+    (("before play", TAX), ("after play", TAX)),
     # every turn, a later turn, the first turn's end, before the cards are dealt
     (("after deal", "dealer draws 1 card"), ("after turn", "dealer draws 1 card")),
     (("after deal", "dealer draws 1 card"),
@@ -146,6 +153,30 @@ def _moments(players: int, seed: int) -> list[tuple[str, int, dict[str, object]]
     game = Game(players, seed, OFFICIAL, bus=bus)
     play_out(game, make_bot("random", seed))
     return seen
+
+
+def test_r_special_3_r_turn_1_nothing_happens_between_a_pass_or_turn_ends_two_hooks(
+        ) -> None:
+    """The engine fires a pass's and a turn end's before and after hooks one right after
+    the other: no event comes between (base games, 2 to 5 players)."""
+    found = 0
+    for players in (2, 3, 4, 5):
+        for seed in range(4):
+            bus = EventBus()
+            seen: list[tuple[str, str]] = []
+            for event in ("pass", "turn_end", "play", "draw", "pickup", "clear", "turn",
+                          "bonus", "flip", "out", "take_up"):
+                for timing in ("before", "after"):
+                    def note(ev: object, game: object, event: str = event,
+                             timing: str = timing) -> None:
+                        seen.append((timing, event))
+                    getattr(bus, timing)(event, note)
+            play_out(Game(players, seed, OFFICIAL, bus=bus), make_bot("random", seed))
+            for i, (timing, event) in enumerate(seen):
+                if timing == "before" and event in ("pass", "turn_end"):
+                    found += 1
+                    assert seen[i + 1] == ("after", event), seen[i:i + 3]
+    assert found > 100
 
 
 def test_r_clear_1_r_win_2_r_face_2_the_families_rest_on_the_engine() -> None:

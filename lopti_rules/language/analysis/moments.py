@@ -25,6 +25,12 @@ events come with others (RULES.md):
   turn: ``after deal`` and ``after turn`` guarded by ``turn.number is 1`` fire once a
   round, at its start, on one acting player.
 
+- **a pass, a turn's end**: the engine fires their ``before`` and ``after`` hooks one
+  right after the other, nothing of the game changing between, so ``before pass`` and
+  ``after pass`` (``turn_end`` alike) are one moment (a bonus play and a blind play are
+  too, above; a turn is not: the turn passes between its two, and a play, a pickup or a
+  clear change the table).
+
 A hook is read as its moment (the family above), the rest of its guard and its body
 (:func:`moment_key`), when that rest reads nothing of the event's own payload, which the
 other event of the family does not carry (``clear.cause``: a clear by a 10 is not every
@@ -51,6 +57,8 @@ BLIND_MISS = ("a blind play that is not legal is picked up with the pile, the on
                 "blind pickup (R-FACE-2)")
 BLIND_PLAY = ("a legal blind play is played like any other, the only play from the "
                 "face-down cards (R-FACE-2, R-DRAW-3)")
+PASS_BOTH = "nothing happens between a pass's before and after hooks (R-SPECIAL-3)"
+TURN_END_BOTH = "nothing happens between a turn end's before and after hooks (R-TURN-1)"
 ROUND_START = ("every deal is followed by the round's first turn, the leader's, with only "
                "the swaps between (R-SETUP-3, R-SETUP-4)")
 
@@ -118,6 +126,8 @@ FAMILIES: tuple[tuple[str, str, tuple[Member, ...]], ...] = (
     ("blind play", BLIND_PLAY, (
         Member(_BOTH, "flip", _attr("flip", "legal")),
         Member(_BOTH, "play", _word("play", "source", "down")))),
+    ("pass", PASS_BOTH, (Member(_BOTH, "pass"),)),
+    ("turn end", TURN_END_BOTH, (Member(_BOTH, "turn_end"),)),
     ("round start", ROUND_START, (
         Member(_AFTER, "deal"),
         Member(_AFTER, "turn", _first("turn", "number")))),

@@ -542,7 +542,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "the other's: `after clear` and `after bonus` (every clear gives a bonus play, but "
        "to a clearer it put out), a blind play that is not legal and the blind pickup, a "
        "legal blind play and the play from the face-down cards, `after deal` and `after "
-       "turn when turn.number is 1` (the leader's first turn). Events that only sometimes "
+       "turn when turn.number is 1` (the leader's first turn), `before pass` and `after "
+       "pass` (`turn_end` alike: nothing happens between). Events that only sometimes "
        "coincide (`after clear` and `after clear when clear.cause is four`) are two rules.",
        "A second copy is not a new rule: it doubles the first rule's effect, a material "
        "change that only the rule vote may make (R-VOTE-4), and a rule the vote removed may "

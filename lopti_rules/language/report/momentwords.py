@@ -22,6 +22,8 @@ MOMENT_WORDINGS: tuple[str, ...] = (
        "(R-FACE-2)"),
     N_("a legal blind play is played like any other, the only play from the face-down "
        "cards (R-FACE-2, R-DRAW-3)"),
+    N_("nothing happens between a pass's before and after hooks (R-SPECIAL-3)"),
+    N_("nothing happens between a turn end's before and after hooks (R-TURN-1)"),
     N_("every deal is followed by the round's first turn, the leader's, with only the "
        "swaps between (R-SETUP-3, R-SETUP-4)"),
 )
