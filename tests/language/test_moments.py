@@ -168,7 +168,8 @@ def test_r_special_3_r_turn_1_nothing_happens_between_a_pass_or_turn_ends_two_ho
                           "bonus", "flip", "out", "take_up"):
                 for timing in ("before", "after"):
                     def note(ev: object, game: object, event: str = event,
-                             timing: str = timing) -> None:
+                             timing: str = timing,
+                             seen: list[tuple[str, str]] = seen) -> None:
                         seen.append((timing, event))
                     getattr(bus, timing)(event, note)
             play_out(Game(players, seed, OFFICIAL, bus=bus), make_bot("random", seed))
