@@ -115,3 +115,14 @@ def test_r_custom_3_a_count_that_keeps_the_rules_tally_is_that_tally(text: str) 
 ])
 def test_r_custom_3_a_count_of_something_else_is_not_the_rules_tally(text: str) -> None:
     assert "LP601" not in codes(text)
+
+
+def test_r_custom_3_a_count_of_the_rules_clears_at_its_first_clear_is_a_one_shot() -> None:
+    # the count is rule.clears: 1 at the rule's first clear, in its first round
+    assert "LP601" in codes(counted("this session", "after clear",
+                                    "after clear when count \"burnt\" is 1",
+                                    "last round's last place takes the top cleared card"))
+    # this round's first clear: every round
+    assert "LP601" not in codes(counted("this round", "after clear",
+                                        "after clear when count \"burnt\" is 1",
+                                        "last round's last place takes the top cleared card"))

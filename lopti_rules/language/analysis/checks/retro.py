@@ -214,10 +214,10 @@ class Retro(Check):
             if role.kind not in ("most_last", "last_place", "placed") or (
                     role.kind == "placed" and role.value == 1):
                 continue
-            if not (binding.rule_first_round_only(found.facts) or
-                    binding.rule_first_firing_only(found.facts, hook.event) or
-                    first_round_tally(found.facts, hook.event) or
-                    first_round_match(tuple(_as_tallies(f, aliases) for f in found.facts))):
+            facts = tuple(_as_tallies(f, aliases) for f in found.facts)
+            if not (binding.rule_first_round_only(facts) or
+                    binding.rule_first_firing_only(facts, hook.event) or
+                    first_round_tally(facts, hook.event) or first_round_match(facts)):
                 continue
             self.report("LP601", role, f"'{standings_phrase(role)}' read only in the rule's "
                         "first round is a tally of the round before the rule existed (its "
