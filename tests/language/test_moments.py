@@ -54,6 +54,7 @@ TAX = "next player draws 1 card"
     (("after flip when flip.legal", TAX), ("after play when play.source is down", TAX)),
     # one event's before and after hooks with nothing between
     (("before pass", TAX), ("after pass", TAX)),
+    (("before pass when pass.chain is 2", TAX), ("after pass when pass.chain is 2", TAX)),
     (("before turn_end when table.pile is at least 5", "skip next player"),
      ("after turn_end when table.pile is at least 5", "skip next player")),
     # a round's deal and its first turn
@@ -110,6 +111,8 @@ def test_r_vote_7_lp506_two_rules_of_one_file_in_dutch() -> None:
      ("after play when play.source is down and play.rank is 9", TAX)),
     # a blind miss and a blind play that lands: opposite moments
     (("after flip when flip.legal", TAX), ("after pickup when pickup.reason is blind", TAX)),
+    # two chains of 3s
+    (("before pass when pass.chain is 2", TAX), ("after pass when pass.chain is 3", TAX)),
     # a turn passes between its before and after hooks; a play changes the table
     (("before turn", TAX), ("after turn", TAX)),
     (("before play", TAX), ("after play", TAX)),

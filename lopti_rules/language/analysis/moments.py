@@ -33,8 +33,9 @@ events come with others (RULES.md):
 
 A hook is read as its moment (the family above), the rest of its guard and its body
 (:func:`moment_key`), when that rest reads nothing of the event's own payload, which the
-other event of the family does not carry (``clear.cause``: a clear by a 10 is not every
-bonus play; ``play.rank``: a play of one rank is not every bonus play). Two hooks of two
+other events of a family of several do not carry (``clear.cause``: a clear by a 10 is
+not every bonus play; ``play.rank``: a play of one rank is not every bonus play; a
+pass's two hooks may read ``pass.chain``). Two hooks of two
 rules with one key do one thing at one moment: a second copy doubles the first rule's
 effect (R-VOTE-4), and a rule the vote removed comes back in the other's words
 (R-VOTE-7). Hooks that only sometimes fire together (``after clear`` and ``after clear
@@ -50,13 +51,13 @@ from dataclasses import dataclass
 from ..tree import nodes
 
 #: why two events of a family fire together (LP506's ``{why}``: catalog entries in
-#: ``report/wordings.py``)
+#: ``report/momentwords.py``)
 CLEAR_BONUS = ("every clear gives its clearer a bonus play, unless the clear put them "
-                 "out (R-CLEAR-1, R-WIN-2)")
+               "out (R-CLEAR-1, R-WIN-2)")
 BLIND_MISS = ("a blind play that is not legal is picked up with the pile, the only "
-                "blind pickup (R-FACE-2)")
+              "blind pickup (R-FACE-2)")
 BLIND_PLAY = ("a legal blind play is played like any other, the only play from the "
-                "face-down cards (R-FACE-2, R-DRAW-3)")
+              "face-down cards (R-FACE-2, R-DRAW-3)")
 PASS_BOTH = "nothing happens between a pass's before and after hooks (R-SPECIAL-3)"
 TURN_END_BOTH = "nothing happens between a turn end's before and after hooks (R-TURN-1)"
 ROUND_START = ("every deal is followed by the round's first turn, the leader's, with only "
@@ -155,8 +156,9 @@ def moment_key(hook: nodes.Hook) -> tuple[str, str] | None:
             if len(picked) != m.needs:
                 continue
             rest = tuple(c for c in clauses if not any(c is p for p in picked))
-            if any(isinstance(n, nodes.Attribute) and n.namespace == hook.event
-                   for part in (*rest, *hook.body) for n in part.walk()):
-                return None
+            if len(members) > 1 and any(
+                    isinstance(n, nodes.Attribute) and n.namespace == hook.event
+                    for part in (*rest, *hook.body) for n in part.walk()):
+                return None  # what the other events of the family do not carry
             return why, repr((name, tuple(sorted(repr(c) for c in rest)), hook.body))
     return None
