@@ -135,6 +135,12 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        "could make it, against at most {bound}; a base power sealed on a kind of pile that "
        "keeps coming back blocks a base event (R-CUSTOM-2), which only a base-rule vote may "
        "change (R-VOTE-1)"),
+    N_("trial: the book leaves {what} ({ref}) no way to happen on the piles of {k} cards or "
+       "more its restrictions after a play bind, where it saves the most: at {v} players, "
+       "{most} of the {limit} chances the official rules give it on such piles ({n}) were "
+       "sealed, against at most {bound}; a base power taken away on the piles it is worth "
+       "most on blocks a base event (R-CUSTOM-2), which only a base-rule vote may change "
+       "(R-VOTE-1)"),
     N_("the creator"),
     N_('the rule that a play must be higher than the previous one'),
     N_("the rule that a play must be higher than the previous one, among 4, 5, 6 and 8"),
