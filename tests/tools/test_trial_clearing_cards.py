@@ -23,6 +23,7 @@ from dataclasses import replace
 import pytest
 from support.permittables import permit_table
 
+from lopti_rules.engine import rank_str
 from lopti_rules.tools.rulebooks import RuleSet
 from lopti_rules.tools.trial import heights
 from lopti_rules.tools.trial.clearcards import CLEAR_REACH, clearing_cards, finding
@@ -101,7 +102,7 @@ def test_r_play_2_a_permitted_play_that_clears_far_down_is_a_new_clearing_card(
     parts = finding([table], RuleSet((("b.lopti", ""),)), 1, (_command, _most_fired))
     assert parts is not None
     on, rank, n, c = row
-    r, o = heights.rank_str(rank), heights.rank_str(on)
+    r, o = rank_str(rank), rank_str(on)
     assert parts[0].startswith(f"trial: the book's permissions and its clears make {r} a "
                                f"clearing card on {o}: {c} of the {n} plays of it on {o} ")
     assert f", {reach} ranks below the card it takes;" in parts[0]
