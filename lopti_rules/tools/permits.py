@@ -393,14 +393,8 @@ class PermitTally:
                 counts[at + 15] += left
                 if not plain_answer:
                     counts[at + 30] += 1
-                    pile = g.pile.bit_count()
-                    at = PILED + 2 * len(PILES) * k
-                    for least in PILES:
-                        if pile < least:
-                            break
-                        counts[at] += 1
-                        counts[at + 1] += left
-                        at += 2
+                    sealing.by_size(counts, PILED + 2 * len(PILES) * k, g.pile.bit_count(),
+                                    PILES, left)
 
     def _chances(self, g: Game, move: Move, table: tuple[tuple[int, ...], ...],
                  after: int = -1, placed: bool = False) -> tuple[int, ...]:

@@ -120,9 +120,15 @@ def _sized(counts: list[int], piled: int, size: int, sealed: bool, g: Game) -> N
     if sealed and not counts[first]:
         counts[first], counts[first + 1], counts[first + 2], counts[first + 3] = \
             g.cur + 1, g.top, g.run, size
-    for least in PILES:
+    by_size(counts, piled, size, PILES, sealed)
+
+
+def by_size(counts: list[int], at: int, size: int, sizes: tuple[int, ...], hit: int) -> None:
+    """Count a chance on a pile of ``size`` cards from slot ``at``, two slots for each of
+    ``sizes`` it reaches: the chance, and ``hit`` (kept, sealed) in the next slot."""
+    for least in sizes:
         if size < least:
             return
-        counts[piled] += 1
-        counts[piled + 1] += sealed
-        piled += 2
+        counts[at] += 1
+        counts[at + 1] += hit
+        at += 2
