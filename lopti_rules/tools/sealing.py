@@ -45,7 +45,7 @@ FOUR: Final = 4
 SLOT: Final = 6
 #: The piles' sizes (cards on the pile at the decision) from which a power's chances are
 #: counted again (:data:`PILED`): a pile that big is what the power saves a player from
-PILES: Final = (6, 9, 12)
+PILES: Final = (6, 9, 12, 15)
 #: The pile sizes' block, after the powers' own (relative to the first power's slot)
 PILED: Final = SLOT * len(POWERS)
 #: Slots a power takes in that block: two a size, and the first sealed decision's four

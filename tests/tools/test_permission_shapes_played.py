@@ -34,6 +34,8 @@ UNFAIR: dict[str, tuple[str, str]] = {
                               "happen on the piles of 12 cards or more"),
     "pile-ten-low-nl": ("R-SPECIAL-10", "the 10's clear (R-SPECIAL-10) no way to happen on "
                         "the piles of 9 cards or more"),
+    "pile-fifteen-giant": ("R-SPECIAL-10", "the 10's clear (R-SPECIAL-10) no way to happen "
+                           "on the piles of 15 cards or more"),
     "pile-seven-list": ("R-SPECIAL-2", "no way to happen on the piles of 6 cards or more"),
     "perm-eights-nines-free": ("R-PLAY-2", "among 8, 9:"),
     "perm-jack-queen-free": ("R-PLAY-2", "among J, Q:"),

@@ -69,7 +69,7 @@ def _piled(k: int, j: int) -> int:
 
 def test_r_special_10_a_chance_counts_at_every_pile_size_it_reaches() -> None:
     counts = _tallied(10, sealed=True)
-    assert sealing.PILES == (6, 9, 12)
+    assert sealing.PILES == (6, 9, 12, 15)
     # the 10's chance on ten cards: counted from 6 and from 9, not from 12; sealed
     assert counts[_piled(TEN, 0):_piled(TEN, 0) + 6] == [1, 1, 1, 1, 0, 0]
     first = _piled(TEN, 0) + 2 * len(sealing.PILES)
