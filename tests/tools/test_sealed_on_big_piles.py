@@ -115,6 +115,10 @@ def test_r_special_10_the_clear_sealed_on_every_big_pile_is_lp803() -> None:
     assert "456 of the 456 chances" in parts[0] and "against at most 50%" in parts[0]
     assert "on a pile of 11 cards, 3 × 4 on top" in parts[1]
     assert parts[4] == ("sealed on big piles", "R-SPECIAL-10")
+    from lopti_rules.language.report.templates import _patterns
+
+    for said in parts[:2]:  # each wording a catalog entry, translated as the others are
+        assert any(p.match(said) for p, _ in _patterns()), said
 
 
 def test_r_custom_2_a_restriction_after_a_rank_binds_big_piles_as_often_as_it_tops() -> None:
