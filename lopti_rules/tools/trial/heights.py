@@ -190,15 +190,15 @@ CLOSED = ("the rule that a play must be higher than the previous one or the same
 _ORDERED = _LOWER | frozenset((r, r) for r in PLAIN)
 
 
-def closed(allowed: Set[tuple[int, int]]) -> tuple[str, str, int, int] | None:
+def closed(allowed: Set[tuple[int, int]]) -> list[tuple[str, str, int, int]]:
     """The plain ranks the ``allowed`` plays let onto each other and onto themselves
     (module text): of two ranks or more, every play R-PLAY-2 forbids among them allowed
-    (rule, :data:`CLOSED`, those plays, the ranks), else None. The ranks are those of the
-    largest such set (:func:`closed_ranks`)."""
+    ([(rule, :data:`CLOSED`, those plays, the ranks)], else []). The ranks are those of
+    the largest such set (:func:`closed_ranks`)."""
     ranks = closed_ranks(allowed)
     if len(ranks) < 2:
-        return None
-    return "R-PLAY-2", CLOSED, len(ranks) * (len(ranks) + 1) // 2, len(ranks)
+        return []
+    return [("R-PLAY-2", CLOSED, len(ranks) * (len(ranks) + 1) // 2, len(ranks))]
 
 
 def closed_ranks(allowed: Set[tuple[int, int]]) -> list[int]:
