@@ -13,6 +13,8 @@ Tallies and figures here; the books themselves are played in ``test_blocking_gua
 
 from __future__ import annotations
 
+from typing import Any
+
 from support.permittables import permit_table
 
 from lopti_rules.engine import OFFICIAL, Game, Move, legality_table, state_key
@@ -21,7 +23,7 @@ from lopti_rules.tools import sealing
 from lopti_rules.tools.permits import PERMIT_SLOTS, SEALED, PermitTally
 from lopti_rules.tools.rulebooks import RuleSet
 from lopti_rules.tools.trial import TrialConfig
-from lopti_rules.tools.trial.findings import _command, _most_fired
+from lopti_rules.tools.trial.findings import Table, _command, _most_fired
 from lopti_rules.tools.trial.sealjudge import (
     MIN_PILE_CHANCES,
     PILE_SEAL_SHARE,
@@ -107,18 +109,24 @@ def test_r_special_10_the_clear_sealed_on_every_big_pile_is_lp803() -> None:
     w = sealed_on_piles(table.evenings, 1e-4)
     assert w is not None and (w.power, w.sealed, w.chances, w.piles) == (TEN, 456, 456, 6)
     assert (w.seat, w.top, w.run, w.size) == (0, 4, 3, 11)
-    parts = finding([table], TrialConfig(), RuleSet((("b.lopti", ""),)), 1,
-                    (_command, _most_fired))
-    assert parts is not None
-    assert parts[0].startswith("trial: the book leaves the 10's clear (R-SPECIAL-10) no way "
-                               "to happen on the piles of 6 cards or more")
-    assert "456 of the 456 chances" in parts[0] and "against at most 50%" in parts[0]
-    assert "on a pile of 11 cards, 3 × 4 on top" in parts[1]
-    assert parts[4] == ("sealed on big piles", "R-SPECIAL-10")
+    message, witness, ref, _, key, players = _parts(table)
+    assert message.startswith("trial: the book leaves the 10's clear (R-SPECIAL-10) no way "
+                              "to happen on the piles of 6 cards or more")
+    assert "456 of the 456 chances" in message and "against at most 50%" in message
+    assert "on a pile of 11 cards, 3 × 4 on top" in witness
+    assert (ref, key, players) == ("R-SPECIAL-10", ("sealed on big piles", "R-SPECIAL-10"), 4)
     from lopti_rules.language.report.templates import _patterns
 
-    for said in parts[:2]:  # each wording a catalog entry, translated as the others are
+    for said in (message, witness):  # each a catalog wording, translated as the others are
         assert any(p.match(said) for p, _ in _patterns()), said
+
+
+def _parts(table: Table) -> tuple[Any, ...]:
+    """LP803's parts for ``table`` (``sealjudge.finding``), which must find one."""
+    found = finding([table], TrialConfig(), RuleSet((("b.lopti", ""),)), 1,
+                    (_command, _most_fired))
+    assert found is not None
+    return found
 
 
 def test_r_custom_2_a_restriction_after_a_rank_binds_big_piles_as_often_as_it_tops() -> None:
