@@ -213,6 +213,10 @@ class RoundFacts:
     #: the decisions (turns and bonus plays) taken before the draw pile first ran out,
     #: -1 when it never did: the round's endgame is ``length - dry_at`` (trial/endgame.py)
     dry_at: int = -1
+    #: with the book, per (previous rank, rank) a permission allowed: the plays it allowed
+    #: and those the book's rules cleared the pile after before the next play (a clearing
+    #: card the permission and a clear make together: trial/clearcards.py)
+    clearing: tuple[tuple[int, int, int, int], ...] = ()
 
     @property
     def winner(self) -> int | None:
@@ -324,6 +328,10 @@ class _Watcher:
         self.firings = 0
         self.stops: list[tuple[str, bool]] = []
         self.allowed_plays: list[tuple[int, int]] = []
+        #: the last play a permission allowed, (previous rank, rank, the game's plays
+        #: before it), and per such pair its plays and those a clear of the book followed
+        self.permitted: tuple[int, int, int] | None = None
+        self.clearing: dict[tuple[int, int], list[int]] = {}
         #: the round's permissions tally, told of each restriction fired (``placed``)
         self.permits: PermitTally | None = None
 
@@ -343,6 +351,7 @@ class _Watcher:
         self.sides.reset(players)
         self.feed.reset()
         self.stops, self.allowed_plays = [], []
+        self.permitted, self.clearing = None, {}
 
     @property
     def game(self) -> Game:
@@ -386,6 +395,8 @@ class _Watcher:
                 if close >= 0:  # one seat closest to going out: is it the one bound?
                     self.near_bound[0] += 1
                     self.near_bound[1] += close == bound
+            if kind == "clear_pile" and self.permitted is not None:
+                self._cleared(game)
             place = _CARDS_TO.get(kind)
             if place is not None:
                 weight: int = effect.n  # type: ignore[attr-defined]
@@ -429,6 +440,16 @@ class _Watcher:
 
     def allowed(self, on: int, rank: int) -> None:
         self.allowed_plays.append((on, rank))
+        self.permitted = (on, rank, self.game.plays)
+        self.clearing.setdefault((on, rank), [0, 0])[0] += 1
+
+    def _cleared(self, game: Game) -> None:
+        """A clear of the book: after the play a permission allowed, if no play came since."""
+        assert self.permitted is not None
+        on, rank, plays = self.permitted
+        if game.plays == plays + 1:
+            self.clearing[(on, rank)][1] += 1
+        self.permitted = None
 
 
 def _next_seat(g: Game) -> int:
@@ -533,7 +554,8 @@ class BookPlayer:
                 tuple(watcher.skips), tuple(watcher.shed),
                 (watcher.near_bound[0], watcher.near_bound[1]), tuple(watcher.moved.gained),
                 tuple(watcher.moved.swaps), tuple(watcher.sides.counts),
-                (fed, dry[0] - in_play(g) + fed) if dry[0] >= 0 else (0, 0), dry[1]))
+                (fed, dry[0] - in_play(g) + fed) if dry[0] >= 0 else (0, 0), dry[1],
+                tuple((on, r, n, c) for (on, r), (n, c) in sorted(watcher.clearing.items()))))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))

@@ -182,9 +182,10 @@ AT_ONCE: Final = AFTER_EVENT + SLOT_EVENT * len(SPECIAL_RANKS) * len(EVENTS)
 #: then the King's player draws) is not the event's (session 26, fix28a)
 PLACED: Final = AT_ONCE + 2
 #: Then, per base power, its chances, those a restriction a play placed binds and those
-#: of them it seals (``tools/sealing.py``; session 27)
+#: of them it seals (``tools/sealing.py``; session 27), then the same chances and
+#: those sealed by pile size (``sealing.PILED``; session 29)
 SEALED: Final = PLACED + SLOT_EVENT * len(SPECIAL_RANKS) * len(EVENTS)
-PERMIT_SLOTS: Final = SEALED + sealing.SLOT * len(sealing.POWERS)
+PERMIT_SLOTS: Final = SEALED + sealing.PILED + sealing.PILED_SLOTS
 #: Per rank (index), the legality row's ``row[0]`` bits of the plain ranks above it
 _PLAIN_ABOVE: Final[tuple[int, ...]] = tuple(
     sum(1 << (4 * (r - 2)) for r in range(max(rank + 1, 4), 15) if r not in (7, 10))
@@ -392,14 +393,8 @@ class PermitTally:
                 counts[at + 15] += left
                 if not plain_answer:
                     counts[at + 30] += 1
-                    pile = g.pile.bit_count()
-                    at = PILED + 2 * len(PILES) * k
-                    for least in PILES:
-                        if pile < least:
-                            break
-                        counts[at] += 1
-                        counts[at + 1] += left
-                        at += 2
+                    sealing.by_size(counts, PILED + 2 * len(PILES) * k, g.pile.bit_count(),
+                                    PILES, left)
 
     def _chances(self, g: Game, move: Move, table: tuple[tuple[int, ...], ...],
                  after: int = -1, placed: bool = False) -> tuple[int, ...]:

@@ -43,11 +43,20 @@ POWERS: Final[tuple[tuple[str, str], ...]] = (
 FOUR: Final = 4
 #: Slots a power takes
 SLOT: Final = 6
+#: The piles' sizes (cards on the pile at the decision) from which a power's chances are
+#: counted again (:data:`PILED`): a pile that big is what the power saves a player from
+PILES: Final = (6, 9, 12, 15)
+#: The pile sizes' block, after the powers' own (relative to the first power's slot)
+PILED: Final = SLOT * len(POWERS)
+#: Slots a power takes in that block: two a size, and the first sealed decision's four
+STRIDE: Final = 2 * len(PILES) + 4
+#: Slots the block takes, all powers
+PILED_SLOTS: Final = STRIDE * len(POWERS)
 
 
 #: Per power but four of a kind (``POWERS``' order): its first slot, the rank that realises
-#: it and that rank's shift in a zone of cards (:func:`spots`)
-Spots = tuple[tuple[int, int, int], ...]
+#: it, that rank's shift in a zone of cards (:func:`spots`) and its first pile-size slot
+Spots = tuple[tuple[int, int, int, int], ...]
 
 
 def spots(at: int, ranks: tuple[int, int, int, int]) -> Spots:
@@ -55,7 +64,7 @@ def spots(at: int, ranks: tuple[int, int, int, int]) -> Spots:
     pass, the 7's low rule and the 10's clear (``ranks``: the base's reset, pass, clear and
     low ranks), computed once a round instead of at every decision."""
     reset, passing, clear, low = ranks
-    return tuple((at + SLOT * k, r, (r - 2) << 2)
+    return tuple((at + SLOT * k, r, (r - 2) << 2, at + PILED + STRIDE * k)
                  for k, r in enumerate((reset, passing, low, clear)))
 
 
@@ -70,12 +79,16 @@ def see(counts: list[int], spots: Spots, g: Game, plain: tuple[int, ...],
     if not zone:
         return
     available = AVAILABLE
-    for at, r, shift in spots:
+    size = g.pile.bit_count()
+    for at, r, shift, piled in spots:
         nib = (zone >> shift) & 15
         if nib and plain[r] & available[nib]:
             counts[at] += 1
+            sealed = bound and not g.tab[r] & plain[r]
             if bound:
-                _count(counts, at, not g.tab[r] & plain[r], g)
+                _count(counts, at, sealed, g)
+            if size >= PILES[0]:
+                _sized(counts, piled, size, sealed, g)
     top = g.top
     need = 4 - g.run
     if top < 2 or top == spots[1][1] or top == spots[3][1] or not 0 < need < 4:
@@ -84,8 +97,11 @@ def see(counts: list[int], spots: Spots, g: Game, plain: tuple[int, ...],
     if nib.bit_count() >= need and plain[top] >> need & 1:
         at = spots[3][0] + SLOT
         counts[at] += 1
+        sealed = bound and not g.tab[top] >> need & 1
         if bound:
-            _count(counts, at, not g.tab[top] >> need & 1, g)
+            _count(counts, at, sealed, g)
+        if size >= PILES[0]:
+            _sized(counts, spots[3][3] + STRIDE, size, sealed, g)
 
 
 def _count(counts: list[int], at: int, sealed: bool, g: Game) -> None:
@@ -95,3 +111,24 @@ def _count(counts: list[int], at: int, sealed: bool, g: Game) -> None:
         counts[at + 2] += 1
         if not counts[at + 3]:
             counts[at + 3], counts[at + 4], counts[at + 5] = g.cur + 1, g.top, g.run
+
+
+def _sized(counts: list[int], piled: int, size: int, sealed: bool, g: Game) -> None:
+    """A chance on a pile of ``size`` cards: counted from ``piled`` at each of
+    :data:`PILES`' sizes it reaches, sealed or not (the round's first sealed one noted)."""
+    first = piled + 2 * len(PILES)
+    if sealed and not counts[first]:
+        counts[first], counts[first + 1], counts[first + 2], counts[first + 3] = \
+            g.cur + 1, g.top, g.run, size
+    by_size(counts, piled, size, PILES, sealed)
+
+
+def by_size(counts: list[int], at: int, size: int, sizes: tuple[int, ...], hit: int) -> None:
+    """Count a chance on a pile of ``size`` cards from slot ``at``, two slots for each of
+    ``sizes`` it reaches: the chance, and ``hit`` (kept, sealed) in the next slot."""
+    for least in sizes:
+        if size < least:
+            return
+        counts[at] += 1
+        counts[at + 1] += hit
+        at += 2

@@ -135,6 +135,12 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        "could make it, against at most {bound}; a base power sealed on a kind of pile that "
        "keeps coming back blocks a base event (R-CUSTOM-2), which only a base-rule vote may "
        "change (R-VOTE-1)"),
+    N_("trial: the book leaves {what} ({ref}) no way to happen on the piles of {k} cards or "
+       "more its restrictions after a play bind, where it saves the most: at {v} players, "
+       "{most} of the {limit} chances the official rules give it on such piles ({n}) were "
+       "sealed, against at most {bound}; a base power taken away on the piles it is worth "
+       "most on blocks a base event (R-CUSTOM-2), which only a base-rule vote may change "
+       "(R-VOTE-1)"),
     N_("the creator"),
     N_('the rule that a play must be higher than the previous one'),
     N_("the rule that a play must be higher than the previous one, among 4, 5, 6 and 8"),
@@ -168,6 +174,19 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        "allowed, {n} of the {v} plain ranks above it; a house rule lets one rank onto one "
        "higher rank (a Jack on a Queen, a 4 on an Ace), and one rank onto several is the "
        "order taken away for that rank (only a base-rule vote may change it, R-VOTE-1)"),
+    N_("the rule that a play must be higher than the previous one or the same rank with "
+       "more cards (R-PLAY-2)"),
+    N_("trial: the book's permissions repeal {what} among {ranks}: each of them was played "
+       "and allowed on the others and on itself with no more cards: the {n} plays the rule "
+       "forbids among those {v} ranks; a house rule makes an exception to the order (a Jack "
+       "on a Queen) or to matching with more, and ranks free of both are one rank for the "
+       "order (only a base-rule vote may change it, R-VOTE-1)"),
+    N_("trial: the book's permissions and its clears make {rank} a clearing card on {ranks}: "
+       "{n} of the {v} plays of it on {top} the book allowed cleared the pile at once, {k} "
+       "ranks below the card it takes; a table's clearing exception is the rank just under "
+       "(a Jack takes a Queen or a King, {limit} ranks at most), and a lower card made to "
+       "clear is the order repealed for it with the 10's power added (R-PLAY-2, "
+       "R-SPECIAL-10); only a base-rule vote may change it (R-VOTE-1)"),
     N_("the 7's ceiling (R-SPECIAL-7: the next play must be 7 or lower)"),
     N_("trial: the book's permissions leave {what} with little effect: {rank} on 7 was played "
        "and allowed, which lifts the ceiling {n} of the {v} ranks above the 7 (the "

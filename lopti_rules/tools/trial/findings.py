@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol, TypeVar
 
-from ..evenings import EVENT_RULES, Evening, EveningSpec, RoundFacts, in_frame, wins_of
+from ..evenings import EVENT_KINDS, EVENT_RULES, Evening, EveningSpec, RoundFacts, in_frame, wins_of
 from ..permits import PERMITS
 from ..rulebooks import RuleSet
-from . import heights, powerjudge, powershare
+from . import clearcards, heights, powerjudge, powershare
 from .config import TrialConfig
 from .folds import Fold
 from .foreclosure import matched_foreclosed, refused_at_once
@@ -375,8 +375,6 @@ def _pos_hit(r: RoundFacts, frame: str, pos: int, e: Evening, n: int, kind: str)
 
 
 def _event_ratio(t: Table, kind: str) -> float:
-    from ..evenings import EVENT_KINDS
-
     i = EVENT_KINDS.index(kind)
     w = sum(r.events[i] for e in t.evenings for r in e.book)
     b = sum(r.events[i] for e in t.evenings for r in e.base[len(e.base) - len(e.book):])
@@ -412,6 +410,9 @@ def fact_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSet,
         # weigh the same permissions by use
         for ref, what, got, of in (x for x in gone if x[1] not in BANDS):
             out.append(_repeal_finding(allowed, ref, what, got, of, rules, count))
+    if "LP803" not in codes and not any(f.code == "LP803" for f in out):  # clearcards.py
+        out += [Finding("LP803", *p) for p in [clearcards.finding(
+            tables, rules, count, (_command, _most_fired))] if p]
     if "LP803" not in codes and not any(f.code == "LP803" for f in out):
         out += _opened_findings(tables, config, rules, count)
     if "LP803" not in codes and not any(f.code == "LP803" for f in out):
@@ -462,7 +463,6 @@ def _opened_findings(tables: Sequence[Table], config: TrialConfig, rules: RuleSe
     size (pooled over its evenings). Few pairs allowed can still be the ones that come
     up (``allow 4, 5, 6, 8, 9 on J, Q, K, A``: under half the pairs, most of the pickups
     gone); a fair permission (``a Jack on a Queen``) opens a play now and then."""
-    from ..evenings import EVENT_KINDS
     from .measures import RESTRICTIONS
 
     pick = EVENT_KINDS.index("pickup")

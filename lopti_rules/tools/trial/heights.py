@@ -45,6 +45,16 @@ J, Q, K, A``). Two ways of taking the order apart are neither:
   "higher", whose underdogs (a 4 beating an Ace) give a weak card a use, a rank let over
   the 7 is only ever a stronger card made stronger.
 
+- **ranks let onto each other** (:data:`CLOSED`, session 29): R-PLAY-2 is one sentence,
+  "higher than the previous play, or the same rank with more cards". A book that lets two
+  plain ranks or more onto each other and onto themselves in any number (``allow K, A on
+  K, A``: a single King on a single King, an Ace on an Ace, a King on an Ace, redteam20
+  ``perm-tops-same-count``) leaves the sentence no effect among them: those ranks are one
+  rank for the order, which no exception does. A table's exceptions keep it: ``allow J on
+  Q`` still makes a Jack match a Jack with more, ``allow 5 on 5`` (one rank on itself) has
+  no order to repeal, and ``allow K on A`` with ``allow A on A`` still makes a King match a
+  King with more.
+
 All are read off the pairs the book's rounds played and allowed (``RoundFacts.allowed``),
 like the other restrictions; only a base-rule vote may change R-PLAY-2 (R-VOTE-1).
 """
@@ -172,12 +182,49 @@ def spread(allowed: Set[tuple[int, int]]) -> list[tuple[str, str, int, int]]:
     return sorted(out, key=lambda x: -x[2])
 
 
+#: R-PLAY-2 as a whole left with no effect among some ranks (:func:`closed`)
+CLOSED = ("the rule that a play must be higher than the previous one or the same rank with "
+          "more cards (R-PLAY-2)")
+#: the plays R-PLAY-2 forbids among the plain ranks: a lower rank on a higher one, and a
+#: rank on itself without more cards
+_ORDERED = _LOWER | frozenset((r, r) for r in PLAIN)
+
+
+def closed(allowed: Set[tuple[int, int]]) -> list[tuple[str, str, int, int]]:
+    """The plain ranks the ``allowed`` plays let onto each other and onto themselves
+    (module text): of two ranks or more, every play R-PLAY-2 forbids among them allowed
+    ([(rule, :data:`CLOSED`, those plays, the ranks)], else []). The ranks are those of
+    the largest such set (:func:`closed_ranks`)."""
+    ranks = closed_ranks(allowed)
+    if len(ranks) < 2:
+        return []
+    return [("R-PLAY-2", CLOSED, len(ranks) * (len(ranks) + 1) // 2, len(ranks))]
+
+
+def closed_ranks(allowed: Set[tuple[int, int]]) -> list[int]:
+    """The largest set of plain ranks every one of which the ``allowed`` plays let onto
+    itself and onto every higher one of the set (grown from the lowest rank up: a set of
+    ranks all free of each other is the union of its pairs), or []."""
+    snaps = [r for r in PLAIN if (r, r) in allowed]
+    best: list[int] = []
+    for i, low in enumerate(snaps):
+        group = [low]
+        for r in snaps[i + 1:]:
+            if all((r, x) in allowed for x in group):
+                group.append(r)
+        if len(group) > len(best):
+            best = group
+    return best if len(best) >= 2 else []
+
+
 def forbidden(what: str) -> frozenset[tuple[int, int]] | None:
     """The plays ``what`` (a top of :data:`TOPS`, a rank of :data:`SPREAD`,
     :data:`BREACHED`, :data:`LOWERED` or :data:`CEILING`) forbids; None for another
     restriction."""
     if what in (BREACHED, LOWERED):
         return _LOWER
+    if what == CLOSED:
+        return _ORDERED
     if what == CEILING:
         return _OVER_SEVEN
     found = next((f for _, w, f in SPREAD if w == what), None)
@@ -191,6 +238,14 @@ def message(what: str, got: int, of: int,
     """The finding's words: the plays let through, for :data:`BREACHED` the tops, for
     :data:`CEILING` the rank the 7's ceiling is lifted to, for a rank of :data:`SPREAD`
     the ranks above it the ``allowed`` plays let it onto."""
+    if what == CLOSED:
+        ranks = ", ".join(rank_str(r) for r in closed_ranks(allowed)) or "?"
+        return (f"trial: the book's permissions repeal {what} among {ranks}: each of them "
+                "was played and allowed on the others and on itself with no more cards: the "
+                f"{got} plays the rule forbids among those {of} ranks; a house "
+                "rule makes an exception to the order (a Jack on a Queen) or to matching "
+                "with more, and ranks free of both are one rank for the order (only a "
+                "base-rule vote may change it, R-VOTE-1)")
     spread_rank = next((low for low, w, _ in SPREAD if w == what), None)
     if spread_rank is not None:
         above = sorted(top for top, low in allowed if low == spread_rank and top > low

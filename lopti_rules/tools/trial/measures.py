@@ -587,8 +587,8 @@ def repealed(allowed: set[tuple[int, int]], share: float
         out += [tops] if tops is not None else []
         if not out:  # more than a house rule's exceptions (heights.lowered)
             out += [x for x in (heights.lowered(allowed),) if x is not None]
-        if not out:  # one rank let onto several higher ones (heights.spread)
-            out += heights.spread(allowed)[:1]
+        if not out:  # one rank let onto several higher ones, ranks onto each other (heights)
+            out += heights.spread(allowed)[:1] or heights.closed(allowed)
     seven = heights.lifted(allowed)
     if seven is not None and not any(x[1] == RESTRICTIONS[0][1] for x in out):
         out.append(seven)  # the 7's ceiling lifted past the next rank (heights.py)

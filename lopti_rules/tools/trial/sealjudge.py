@@ -21,6 +21,18 @@ under the level, is a finding (docs/trial.md, "A power sealed where a play's res
 binds"). A restriction on a clock ("after an odd turn, 9 or lower") is not a play's: it
 binds whatever the pile, and the 10 is free at the other turns on the same kind of pile
 (LP207 judges a restriction that binds every turn).
+
+What a power saves is the pile (the 10's clear and four of a kind take it away, the 3's
+pass and the 2's reset spare its pickup), so a restriction whose guard selects the big
+piles takes a power away where it matters and almost nowhere else: "after a play that
+leaves nine cards or more, 9 or lower" seals the 10 on 17 % of its chances and on every
+pile of nine cards or more (redteam20 ``block-nine-pile-no-ten``). The share is read
+again on the piles from each of ``sealing.PILES``' sizes: :data:`PILE_SEAL_SHARE` or more
+of a power's chances there sealed, with :data:`MIN_PILE_CHANCES` of them, is a finding
+(session 29; docs/trial.md, "Session 29: a power sealed on the piles worth it"). A
+restriction after a rank or a shape binds big piles as often as small ones, the share of
+the piles that shape tops ("after a 9, 9 or lower": the 10 sealed on a tenth of the big
+piles), and one on a clock binds whatever the pile.
 """
 
 from __future__ import annotations
@@ -56,6 +68,13 @@ class TableSoFar(Protocol):
 SEAL_SHARE = 0.20
 #: Chances a table size's evenings need before the share is judged
 MIN_SEAL_CHANCES = 80
+#: The share of a power's chances on the piles from one of ``sealing.PILES``' sizes a
+#: book's restrictions after a play may seal: half, where the fair restrictions after a
+#: rank or a shape seal a fifth at most (the share of the big piles that shape tops) and
+#: a restriction guarded on the pile's size seals nearly all
+PILE_SEAL_SHARE = 0.5
+#: Chances on the piles from a size a table size's evenings need before that share is judged
+MIN_PILE_CHANCES = 40
 #: The powers, as the message names them (``sealing.POWERS``' order)
 POWER_NAMES = (N_("the 2's reset"), N_("the 3's pass"), N_("the 7's low rule"),
                N_("the 10's clear"), N_("four of a kind completed"))
@@ -76,6 +95,10 @@ class Sealed:
     seat: int
     top: int
     run: int
+    #: the piles judged: those of ``piles`` cards or more (0: every pile), and the cards
+    #: of the witness's pile
+    piles: int = 0
+    size: int = 0
 
 
 def _sums(evenings: Sequence[Evening]) -> list[int]:
@@ -92,14 +115,48 @@ def sealed_share(evenings: Sequence[Evening], level: float) -> Sealed | None:
         if chances < MIN_SEAL_CHANCES or sealed < SEAL_SHARE * chances or \
                 binomial_below(chances, 1 - SEAL_SHARE, chances - sealed) >= level:
             continue
-        slot = permits.SEALED + at
-        i = max(range(len(evenings)), key=lambda j: (sum(
-            r.permits[slot + 2] for r in evenings[j].book
-            if len(r.permits) == permits.PERMIT_SLOTS), -j))
-        first = next(r for r in evenings[i].book
-                     if len(r.permits) == permits.PERMIT_SLOTS and r.permits[slot + 3])
-        return Sealed(k, sealed, chances, i, first.number, first.permits[slot + 3] - 1,
-                      first.permits[slot + 4], first.permits[slot + 5])
+        return _located(evenings, k, sealed, chances, permits.SEALED + at + 2)
+    return None
+
+
+def _located(evenings: Sequence[Evening], k: int, sealed: int, chances: int, counted: int,
+             piles: int = 0) -> Sealed:
+    """Power ``k``'s :class:`Sealed`, witnessed by the evening with the most sealed chances
+    at slot ``counted`` and its first round with a sealed decision (on the piles judged:
+    with ``piles``, the first sealed on a pile of ``sealing.PILES[0]`` cards or more)."""
+    first_at = permits.SEALED + (
+        sealing.PILED + sealing.STRIDE * k + 2 * len(sealing.PILES) if piles
+        else sealing.SLOT * k + 3)
+    i = max(range(len(evenings)), key=lambda j: (sum(
+        r.permits[counted] for r in evenings[j].book
+        if len(r.permits) == permits.PERMIT_SLOTS), -j))
+    first = next(r for r in evenings[i].book
+                 if len(r.permits) == permits.PERMIT_SLOTS and r.permits[counted]
+                 and r.permits[first_at])
+    at = first.permits[first_at:first_at + 4]
+    return Sealed(k, sealed, chances, i, first.number, at[0] - 1, at[1], at[2],
+                  piles, at[3] if piles else 0)
+
+
+def _piled(k: int, j: int) -> int:
+    """Power ``k``'s pile-size slot for ``sealing.PILES[j]`` (relative to ``SEALED``)."""
+    return sealing.PILED + sealing.STRIDE * k + 2 * j
+
+
+def sealed_on_piles(evenings: Sequence[Evening], level: float) -> Sealed | None:
+    """The first power whose chances on the piles from one of ``sealing.PILES``' sizes the
+    book's restrictions after a play seal at :data:`PILE_SEAL_SHARE` or more at this table
+    size (module text), with :data:`MIN_PILE_CHANCES` chances there and a binomial chance
+    of so many sealed at exactly that share under ``level``; None for none."""
+    counts = _sums(evenings)
+    for k in range(len(sealing.POWERS)):
+        for j, least in enumerate(sealing.PILES):
+            at = _piled(k, j)
+            chances, sealed = counts[at], counts[at + 1]
+            if chances < MIN_PILE_CHANCES or sealed < PILE_SEAL_SHARE * chances or \
+                    binomial_below(chances, 1 - PILE_SEAL_SHARE, chances - sealed) >= level:
+                continue
+            return _located(evenings, k, sealed, chances, permits.SEALED + at + 1, least)
     return None
 
 
@@ -113,6 +170,13 @@ def open_seals(evenings: Sequence[Evening]) -> list[str]:
         if chances >= MIN_SEAL_CHANCES and sealed and not clearly_above(
                 chances - sealed, chances, 1 - SEAL_SHARE):
             out.append(f"{name} where a play's restriction binds")
+        for j, least in enumerate(sealing.PILES):
+            at = _piled(k, j)
+            chances, sealed = counts[at], counts[at + 1]
+            if chances >= MIN_PILE_CHANCES and sealed and not clearly_above(
+                    chances - sealed, chances, 1 - PILE_SEAL_SHARE):
+                out.append(f"{name} on piles of {least} cards or more where a play's "
+                           "restriction binds")
     return out
 
 
@@ -123,20 +187,37 @@ def finding(tables: Sequence[TableSoFar], config: TrialConfig, rules: RuleSet, c
     sealed, with its witness: the evening, the round, the pile; or None. ``made``:
     ``findings``' evening command and the rule that fired most."""
     command, most_fired = made
-    level = config.alpha / (len(sealing.POWERS) * len(tables) * config.looks)
+    level = config.alpha / (len(sealing.POWERS) * (1 + len(sealing.PILES)) * len(tables)
+                            * config.looks)
     for t in tables:
-        w = sealed_share(t.evenings, level)
+        w = sealed_share(t.evenings, level) or sealed_on_piles(t.evenings, level)
         if w is None:
             continue
         e, spec = t.evenings[w.evening], t.where[w.evening][0]
         ref, _ = sealing.POWERS[w.power]
         name = POWER_NAMES[w.power]
+        where = (f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in "
+                 f"round {spec.adopt}), round {w.round}")
         witness = (
-            f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in round "
-            f"{spec.adopt}), round {w.round}: seat {w.seat} held the cards for {name} on a pile "
+            f"{where}: seat {w.seat} held the cards for {name} on a pile "
             f"of {max(w.run, 1)} × {rank_str(w.top)} right after a play the book restricts "
             f"the next play after, and the book allowed no such play there. Play it: "
             f"{command(rules, spec, e.seed, 'LP803')}")
+        if w.piles:
+            witness = (
+                f"{where}: seat {w.seat} held the cards for {name} on a pile of {w.size} "
+                f"cards, {max(w.run, 1)} × {rank_str(w.top)} on top, right after a play the "
+                "book restricts the next play after, and the book allowed no such play "
+                f"there. Play it: {command(rules, spec, e.seed, 'LP803')}")
+            return (
+                f"trial: the book leaves {name} ({ref}) no way to happen on the piles of "
+                f"{w.piles} cards or more its restrictions after a play bind, where it saves "
+                f"the most: at {t.players} players, {w.sealed} of the {w.chances} chances "
+                f"the official rules give it on such piles ({w.sealed / w.chances:.0%}) "
+                f"were sealed, against at most {PILE_SEAL_SHARE:.0%}; a base power taken "
+                "away on the piles it is worth most on blocks a base event (R-CUSTOM-2), "
+                "which only a base-rule vote may change (R-VOTE-1)",
+                witness, ref, most_fired([e], count), ("sealed on big piles", ref), t.players)
         return (
             f"trial: the book leaves {name} ({ref}) no way to happen on the piles its "
             f"restrictions after a play bind: at {t.players} players, {w.sealed} of the "
