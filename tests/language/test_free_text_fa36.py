@@ -11,7 +11,18 @@ of tests/data/redteam-fa36, fixed by its idea in the five languages
   deal_tampered.py no longer reads "ikiye ayırıp" as cards picked out);
 - R-CUSTOM-3: a gesture one makes to oneself (a shimmy, one's own thumbs up);
 - R-CUSTOM-4: whoever likes it ("wie dat leuk vindt") picks themselves by their wish
-  (clause_lexicon.py's ``volition``).
+  (clause_lexicon.py's ``volition``);
+- R-CUSTOM-3: a chore's name said of someone ("Jij bent de stofzuiger van de avond") is a
+  nickname, no chore asked (beyond.py's ``_nickname``);
+- R-PLAY-2: four alike exclaimed as a bomb ("四个一样的，炸弹！") lays no value down
+  (basegame_world_zh.py);
+- R-SPECIAL-3: the 3 quoted by its name, pass ("üçlü pas demektir: sıradaki ya yığını alır
+  ya da üçlü oynar") is the card's own (special_values.py, basegame.py's pickup).
+
+And two unfair near misses read by their idea: a ``does`` text's doer who then sits out
+("cuts the deck once and sits out the next round") loses their turns (claims.py, LP716,
+R-TURN-1); someone's phone kept by another ("the loser's phone stays with the winner",
+"归赢家保管") is a private thing handed over (private.py's ``pv_kept``, LP703).
 
 Near misses that stay flagged: someone made to eat, a blow after the shuffle, a look at
 the deck's bottom card, a person picked by the language they speak.
@@ -29,7 +40,7 @@ from support.freetext import (
 )
 
 from lopti_rules.language import lint_text
-from lopti_rules.language.text.harm import is_table_action
+from lopti_rules.language.text.harm import is_table_action, judge
 
 FLAGGED, CLEAN, RULES = case_table("fa36")
 
@@ -53,6 +64,11 @@ def test_r_custom_3_the_fair_texts_are_clean(rule: str, lang: str, text: str) ->
 @pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
 def test_r_custom_3_the_near_misses_stay_flagged(rule: str, lang: str, text: str,
                                                  code: str) -> None:
+    if rule.startswith("R-TURN-1 does:"):  # the doer is the one who sits out: a does text
+        assert code in {f.code for f in judge(text, False)}, (lang, text)
+        book = f'rule "T"\n  before deal:\n    the dealer does "{text}"\n'
+        assert code in {d.code for d in lint_text(book).diagnostics}, (lang, text)
+        return
     assert_flagged(rule, lang, text, code)
 
 

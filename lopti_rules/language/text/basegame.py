@@ -246,8 +246,10 @@ def pickup_said(sentence: Sentence, found: Sequence[Hit]) -> str:
         return f"'{m.group(0)}'" if m else ""
     tokens = sentence.split
     # a pass with an object is the 3's pass-on ("a 3 can pass the pickup obligation")
+    # and a pass right after a 3 is the card's name ("3 pass", "üçlü pas demektir", fa36)
     kept = [h for h in found if h.stream == 0 and not (
-        h.name == "b_pass" and h.end < len(tokens) and tokens[h.end][0] in _OBJECTS)]
+        h.name == "b_pass" and h.end < len(tokens) and tokens[h.end][0] in _OBJECTS) and not (
+        h.name == "b_pass" and h.start > 0 and tokens[h.start - 1][0] in _THREES)]
     names = {h.name: h for h in reversed(kept)}
     passed, pickup, free = names.get("b_pass"), names.get("b_pickup"), names.get("b_free")
     if passed is not None and (pickup or free or names.get("k_instead")
@@ -555,6 +557,8 @@ _ZH_TABLE = re.compile(
 
 
 _ONE = frozenset(("one", "eine", "einen", "een", "bir", "1"))
+#: the 3 by its word, whose name on the cards is "pass" (R-SPECIAL-3)
+_THREES = frozenset(("3", "three", "drei", "drie", "uc", "üc", "üç", "uclu", "üclü", "üçlü"))
 
 
 def base_changes(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[Claim]:

@@ -240,14 +240,15 @@ CARD_ACTIONS: dict[str, str] = {
           "reich* ~ karten ~ weiter, reich* ~ deck ~ weiter, "
           "mit der brücke, brücke, bruecke, lässt ~ rieseln, laesst ~ rieseln, rieseln, "
           "riffel*",
-    "nl": "couper*, coupeer*, neem ~ af, afnemen, deel ~ uit, delen, deel ~ kaarten, uitdelen, "
+    "nl": "couper*, coupeer*, neem ~ af, neemt ~ af, afnemen, deel ~ uit, delen, "
+          "deel ~ kaarten, uitdelen, "
           "waaier*, sorteer*, verzamel*, schik*, spreid* ~ uit, uitspreiden, "
           "geef* ~ kaarten ~ door, geef* ~ spel ~ door, geef* ~ stok ~ door, "
           "reik* ~ kaarten ~ aan, reik* ~ spel ~ aan, "
           "hand over hand, brug, met een brug, leg* ~ spel ~ midden, leg* ~ kaarten ~ midden",
     "tr": "kes, kesin, kessin, desteyi kes*, dağıt*, yelpaze*, sırala*, topla, toplasın, "
           "ver ~ desteyi, desteyi ~ ver*, desteyi ~ uzat*, yelpaze ~ aç*, yelpaze gibi aç*, "
-          "ikiye ayır*, ikiye böl*, şelale gibi, köprü*",
+          "ikiye ayır*, ikiye böl*, şelale gibi, köprü*, desteyi ~ kes*",
     "zh": "切牌, 切一下牌, 发牌, 發牌, 理牌, 收牌, 码牌, 碼牌, 扇形, 展开, 展開, 排手牌, "
           "手牌排, 把牌递给, 把牌遞給, 传牌, 傳牌, 递牌, 遞牌, 摊开, 攤開, "
           "把牌切一下, 切一下, 洗一遍, 洗两遍, 洗兩遍, 洗三遍, 洗几遍, 洗幾遍, 再洗",
