@@ -703,7 +703,9 @@ EXCEPT: dict[str, str] = {
              "was für ein schuss, "
              # a compound is read by its last word: a toast, a song or a tip is no drink
              # (Trinkspruch, Trinklied, a drinking song)
-             "trinkspruch*, trinksprüch*, trinklied*, drinking song*, trinkgeld*",
+             "trinkspruch*, trinksprüch*, trinklied*, drinking song*, trinkgeld*, "
+             # an announcement: "shots fired!" is a challenge made, no drink (fa36)
+             "shots fired",
     # hitting the jackpot is luck, no blow (its "jack" is no card: the card words are
     # "jack+", a card's name and its inflections)
     "LP702": "kick off, kicks off, hit the table, hits the table, hit the deck, "
@@ -717,7 +719,8 @@ EXCEPT: dict[str, str] = {
              "烧水, 燒水, 烧开水, 燒開水, 烧壶, 燒壺, 壶水, 壺水, 水壶, 水壺, 烧饭, 燒飯, "
              "烧菜, 燒菜, 发烧, 發燒, 烧烤, 燒烤",
     # a stripe or tally stroke on the score sheet is no undressing (strip+)
-    "LP703": "stripe, stripes, striped",
+    # and praise: "chef's kiss" kisses nobody (fa36)
+    "LP703": "stripe, stripes, striped, chef s kiss, chefs kiss",
     "LP706": "laugh at ~ joke, what a shame, such a shame, it s a shame, schade, jammer",
     "LP710": "pay attention, pays attention, paying attention, pay respect*, "
              "pay ~ compliment, pay ~ visit, let op, dikkat et, geldt, gelden, geldig*, "

@@ -97,6 +97,8 @@ _RANK_WORDS = {"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "
                "zeven": "7", "negen": "9", "tien": "10", "ikili": "2", "uclu": "3",
                "üçlü": "3", "üclü": "3", "dortlu": "4", "dörtlü": "4", "besli": "5", "beşli": "5",
                "yedili": "7", "sekizli": "8", "onlu": "10", "三": "3", "四": "4", "五": "5"}
+#: the 3 by its word, whose name on the cards is "pass" (R-SPECIAL-3: "3 pass")
+THREES = frozenset(("3", "three", "drei", "drie", "uc", "üc", "üç", "uclu", "üclü", "üçlü"))
 _ANSWER = re.compile(
     r"\b(?:after|on) (?:a|the) (?:3|three)\b[^.;]*\bpick\w* up\b[^.;]*\bor\b (?:\w+ )?"
     r"(?:play\w*|lay\w*) (?:a |an )?(\w+)|"
@@ -153,4 +155,4 @@ def said(sentence: Sentence) -> Said | None:
     return None
 
 
-__all__ = ["Said", "said"]
+__all__ = ["THREES", "Said", "said"]
