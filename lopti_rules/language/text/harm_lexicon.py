@@ -704,8 +704,10 @@ EXCEPT: dict[str, str] = {
              # a compound is read by its last word: a toast, a song or a tip is no drink
              # (Trinkspruch, Trinklied, a drinking song)
              "trinkspruch*, trinksprüch*, trinklied*, drinking song*, trinkgeld*, "
-             # an announcement: "shots fired!" is a challenge made, no drink (fa36)
-             "shots fired",
+             # an announcement: "shots fired!" is a challenge made, no drink; "drinks are
+             # on me" is the speaker's treat, as "die Runde geht auf mich" is (fa36)
+             "shots fired, drinks are on me, drinks on me, drink is on me, "
+             "drinks tonight are on me",
     # hitting the jackpot is luck, no blow (its "jack" is no card: the card words are
     # "jack+", a card's name and its inflections)
     "LP702": "kick off, kicks off, hit the table, hits the table, hit the deck, "
