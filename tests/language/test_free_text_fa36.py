@@ -30,7 +30,10 @@ the deck's bottom card, a person picked by the language they speak.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from support import paths
 from support.freetext import (
     assert_clean,
     assert_flagged,
@@ -106,3 +109,24 @@ def test_r_custom_3_turkish_seeds_are_no_pull_and_a_lighter_is_fire(fair: str,
     """*çekirdek* (seeds) is no *çek-* (pull); *çakmakla* (with a lighter) is fire."""
     assert not {"LP701", "LP702", "LP703"} & codes(fair)
     assert {"LP701", "LP702", "LP703"} & codes(unfair)
+
+
+_SET = paths.DATA / "redteam-fa36"
+#: the one unfair book the static lint still misses: a first name in free text (README)
+_MISSED = frozenset({"vrouwtje-jeroen-nl.lopti"})
+
+
+@pytest.mark.parametrize("path", sorted((_SET / "fair").glob("*.lopti")), ids=lambda p: p.stem)
+def test_r_custom_3_every_fair_book_of_the_set_is_clean(path: Path) -> None:
+    """redteam-fa36's fair table talk: no error and no warning from the static lint."""
+    found = [(d.code, d.message) for d in lint_text(path.read_text(encoding="utf-8")).diagnostics]
+    assert found == [], (path.name, found)
+
+
+@pytest.mark.parametrize("path", sorted((_SET / "unfair").glob("*.lopti")), ids=lambda p: p.stem)
+def test_r_custom_3_every_unfair_book_of_the_set_is_an_error(path: Path) -> None:
+    """redteam-fa36's unfair near misses: an error from the static lint (but the one name
+    the judge does not read)."""
+    found = {d.code for d in lint_text(path.read_text(encoding="utf-8")).diagnostics
+             if d.severity == "error"} if path.name not in _MISSED else {"left"}
+    assert found, path.name
