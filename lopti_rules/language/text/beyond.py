@@ -65,6 +65,25 @@ def _nickname(sentence: Sentence, chore: Hit) -> bool:
         t in _COPULA for t in tokens[max(0, chore.start - 5):chore.start - 1])
 
 
+#: Words that say a chore is done already ("Der Abwasch ist schon gemacht", "De afwas is
+#: al gedaan", "碗已经洗好了"), and the Turkish passive past on the chore's verb ("yıkandı")
+_ALREADY = frozenset(fold(w) for w in ("already", "schon", "bereits", "al", "zaten"))
+_TR_DONE = ("ldı", "ldi", "ldu", "ldü", "ndı", "ndi", "ndu", "ndü")
+_ZH_DONE = re.compile(r"已经|已經|好了|完了")
+
+
+def _done(sentence: Sentence, chore: Hit) -> bool:
+    """Whether the chore is said as done already (fa36): it asks nobody anything."""
+    if chore.stream != 0:
+        return bool(_ZH_DONE.search(sentence.cjk))
+    tokens = [t[0] for t in sentence.split]
+    start, end = next(((a, b) for a, b in clauses(sentence) if a <= chore.start < b),
+                      (0, len(tokens)))
+    verb = tokens[chore.end - 1:chore.end + 1]
+    return any(t in _ALREADY for t in tokens[start:end]) or any(
+        len(t) > 5 and t.endswith(_TR_DONE) for t in verb)
+
+
 def _picks(sentence: Sentence, hits: Sequence[Hit], act: Hit) -> bool:
     """Whether ``act`` is an act at the table (language/text/clause_lexicon.py's
     ``table_act``) standing in the clause that picks a player (picked.py): the condition
@@ -78,7 +97,7 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
     text: a denial, or an act that picks the player, is none)."""
     found = next((h for name in ("k_chore", "k_private") for h in hits
                   if h.name == name and not _picks(sentence, hits, h)
-                  and not _nickname(sentence, h)), None)
+                  and not _nickname(sentence, h) and not _done(sentence, h)), None)
     found = found or for_others(sentence, hits)
     if found is None or _denied(sentence, hits, found) or shared(sentence, hits):
         return None  # a chore everyone does together is asked of no one (shared_cost.py)

@@ -172,7 +172,9 @@ def spoken_obligation(sentence: Sentence) -> bool:
 _ZH_WISHED = re.compile(r"(?:想|愿意|願意|要)(?:喝|吃)[^，。？！,.?!的]{0,4}?的|"
                         # the question at a clause's start: 谁想喝水？谁要吃西瓜？ (fa32b;
                         # not 谁输谁要喝, where whoever loses must drink)
-                        r"(?:^|(?<=[，。？！,.?!：:\s]))(?:谁|誰)(?:想|要|愿意|願意)(?:喝|吃)")
+                        r"(?:^|(?<=[，。？！,.?!：:\s]))(?:谁|誰)(?:想|要|愿意|願意)(?:喝|吃)|"
+                        # the wish, then one serves oneself: 想喝自己倒, 想吃自己拿 (fa36)
+                        r"(?:想|愿意|願意)(?:喝|吃)(?:的话|的話)?(?:就)?自己")
 #: the drinking and eating verbs a wish names, and the wishing words beside them
 _WISHED_VERBS = frozenset(fold(w) for w in ("drink", "eat", "trinken", "essen", "drinken",
                                             "eten", "icmek", "içmek", "yemek"))
