@@ -9,6 +9,7 @@ from .analysis.binding import compared_numbers as compared_numbers
 from .analysis.binding import seat_roles as seat_roles
 from .analysis.countrange import dealt_counts as dealt_counts
 from .analysis.countrange import table_numbers as table_numbers
+from .analysis.identity import behaviour_text as behaviour_text
 from .analysis.identity import meaning_text as meaning_text
 from .analysis.keptroles import Kept as Kept
 from .analysis.keptroles import book_kept as book_kept

@@ -172,6 +172,21 @@ def rule_identity(source: str) -> str:
         return " ".join(source.split())
 
 
+def rule_behaviour(source: str) -> str:
+    """What makes two rule texts the same rule by what they do at the table (R-VOTE-7):
+    their meaning, with hooks on events that fire together read as one moment
+    (``language.behaviour_text``: ``after clear: X`` is ``after bonus: X``, as every clear
+    gives a bonus play but to a clearer it put out). A text that does not parse is known
+    by its words alone."""
+    from ..errors import LoptiError
+    from ..language import behaviour_text  # lazily: recording a round needs no parser
+
+    try:
+        return behaviour_text(source)
+    except (LoptiError, RecursionError):
+        return " ".join(source.split())
+
+
 def check_table(players: int, adjustments: Mapping[str, Any]) -> None:
     """Refuse base-rule adjustments this session's table cannot play: fewer or more players
     than ``min_players``/``max_players`` allow (R-SETUP-1; R-VOTE-1 adjusts a base rule *for

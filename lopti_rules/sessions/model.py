@@ -27,6 +27,7 @@ from .checks import (
     check_table,
     require_agreement,
     require_legal,
+    rule_behaviour,
     rule_identity,
     unagreed_demands,
 )
@@ -249,14 +250,20 @@ class Session:
         return change
 
     def _same_as_removed(self, source: str) -> Rule | None:
-        """A removed rule this text means, whatever its name, comments or layout (R-VOTE-7)."""
+        """A removed rule this text means, whatever its name, comments or layout, or does
+        at the table on another event of the same moments (R-VOTE-7)."""
         texts = self._texts()
         last: dict[int, str] = {c.rule: c.source for c in self.changes if c.source is not None}
         removed = [r for r in self.rules if texts.get(r.number) is None and r.number in last]
         if not removed:
             return None
         wanted = rule_identity(source)
-        return next((r for r in removed if rule_identity(last[r.number]) == wanted), None)
+        same = next((r for r in removed if rule_identity(last[r.number]) == wanted), None)
+        if same is not None:
+            return same
+        # on another event that fires at the same moments, with the same effect
+        does = rule_behaviour(source)
+        return next((r for r in removed if rule_behaviour(last[r.number]) == does), None)
 
     def announce_rule(self, source: str, *, name: str, filename: str = "<rule>",
                       by: int | None = None, checker: RuleChecker | None = None,

@@ -43,11 +43,12 @@ EIGHTS = 'rule "Eights skip"\n  after play when play.rank is 8:\n    skip next p
 SAYS = 'rule "Thank the deck"\n  after draw:\n    the drawer says "Thanks!"\n'
 
 
-def removed_eights() -> Session:
-    """Ann's 'Eights skip' (round 1) deleted; Bo won round 2 and may announce."""
+def removed_eights(text: str = EIGHTS, name: str = "Eights skip") -> Session:
+    """Ann's rule (round 1, by default 'Eights skip') deleted; Bo won round 2 and may
+    announce."""
     s = table()
     s.record_round(0)
-    s.announce_rule(EIGHTS, name="Eights skip")
+    s.announce_rule(text, name=name)
     s.delete_rule(1, by=0)
     s.record_round(1)
     return s
@@ -63,6 +64,36 @@ def test_r_vote_7_a_removed_rule_is_known_by_its_meaning_not_its_text(disguise: 
     with pytest.raises(SessionError, match="rule 1 .*R-VOTE-7"):
         s.announce_rule(disguise, name="new")
     assert len(s.rules) == 1
+
+
+BURN = 'rule "Burn tax"\n  after clear:\n    next player draws 1 card\n'
+
+
+def removed_burn() -> Session:
+    """Ann's 'Burn tax' (round 1) deleted; Bo won round 2 and may announce."""
+    return removed_eights(BURN, "Burn tax")
+
+
+@pytest.mark.parametrize("twin", [
+    'rule "Bonus tax"\n  after bonus:\n    next player draws 1 card\n',
+    'rule "Bonus tax"\n  after play when play.bonus:\n    next player draws 1 card\n',
+])
+def test_r_vote_7_a_removed_rule_is_known_by_what_it_does_on_another_event(twin: str) -> None:
+    """Every clear gives a bonus play but to a clearer it put out (R-CLEAR-1, R-WIN-2): a
+    tax at the bonus play is the clear's tax back without a vote (issue 29)."""
+    s = removed_burn()
+    with pytest.raises(SessionError, match="rule 1 .*R-VOTE-7"):
+        s.announce_rule(twin, name="new")
+    assert len(s.rules) == 1
+
+
+@pytest.mark.parametrize("other", [
+    'rule "Quad tax"\n  after clear when clear.cause is four:\n    next player draws 1 card\n',
+    'rule "Bonus tax"\n  after bonus:\n    acting player draws 1 card\n',
+])
+def test_r_vote_7_a_rule_on_moments_that_only_sometimes_coincide_is_new(other: str) -> None:
+    s = removed_burn()
+    assert s.announce_rule(other, name="Other").number == 2
 
 
 def test_r_vote_7_a_rule_that_means_something_else_is_new() -> None:

@@ -537,7 +537,14 @@ CODES: dict[str, Code] = {c.code: c for c in (
        severity="warning"),
     _c("LP506", "rule-repeated", "winvote", "R-VOTE-4",
        "A hook means what a hook of another rule in the book already means, in any spelling "
-       "(names, layout, `A`/`14`, a range or a loop written out do not count).",
+       "(names, layout, `A`/`14`, a range or a loop written out do not count), or fires "
+       "when it does with the same effect on an event the official rules make come with "
+       "the other's: `after clear` and `after bonus` (every clear gives a bonus play, but "
+       "to a clearer it put out), a blind play that is not legal and the blind pickup, a "
+       "legal blind play and the play from the face-down cards, `after deal` and `after "
+       "turn when turn.number is 1` (the leader's first turn), `before pass` and `after "
+       "pass` (`turn_end` alike: nothing happens between). Events that only sometimes "
+       "coincide (`after clear` and `after clear when clear.cause is four`) are two rules.",
        "A second copy is not a new rule: it doubles the first rule's effect, a material "
        "change that only the rule vote may make (R-VOTE-4), and a rule the vote removed may "
        "come back only through a later vote (R-VOTE-7).",
@@ -567,13 +574,18 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "rounds before it. It does the same over the rule's whole first round, for a "
        "player the round before the rule picked (a place of its finishing order, its "
        "biggest picker): a rule whose guard holds only in the round it was adopted in "
-       "(`rule.pickups is round.pickups`) and that puts more on that standing then than "
+       "(`rule.pickups is round.pickups`: the rule counts from its adoption, the round "
+       "from its deal) and that puts more on that standing then than "
        "its later rounds do acts on what was played before it. The rounds a guard "
        "holds in are read whatever the spelling (a list, a range, `at least`, a "
        "comparison, a sum), so a ladder that stops at a later round is one too "
        "(`round.number is one of 2, 3, ... 9`, `one of 3, ... 9`, `one of "
        "4, ... 9`: one card for every round before this one, up to three, until round 9); "
-       "one window of rounds (`from round 3 to round 8`) is not.",
+       "one window of rounds (`from round 3 to round 8`) is not. "
+       "The linter itself reads a rule's tally held to its round's (`rule.clears is at "
+       "most round.clears`, `round.pickups - rule.pickups is 0`, a gap narrower than one "
+       "round's clears or pickups, a session count added 1 at every clear) as the rule's "
+       "first round: with last round's standings it is the round before the rule.",
        'rule "Old clears"\n  after clear:\n    repeat session.clears times:\n'
        '      acting player draws 1 card\n',
        'rule "New clears"\n  after clear when rule.clears is 3:\n'

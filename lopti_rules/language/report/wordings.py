@@ -14,6 +14,7 @@ from __future__ import annotations
 from ...i18n import N_
 from .afterwords import AFTER_WORDINGS
 from .keptwords import KEPT_WORDINGS
+from .momentwords import MOMENT_WORDINGS
 from .playwords import PLAY_WORDINGS
 from .textwords import TEXT_WORDINGS
 from .trialwords import TRIAL_WORDINGS
@@ -595,4 +596,5 @@ TEMPLATES: tuple[str, ...] = (
     N_("German"),
     N_("Dutch"),
     N_("Turkish"),
-) + KEPT_WORDINGS + TEXT_WORDINGS + TRIAL_WORDINGS + PLAY_WORDINGS + AFTER_WORDINGS
+) + KEPT_WORDINGS + TEXT_WORDINGS + TRIAL_WORDINGS + PLAY_WORDINGS + AFTER_WORDINGS + \
+    MOMENT_WORDINGS

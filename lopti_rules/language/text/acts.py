@@ -12,12 +12,14 @@ Every demand a text makes on a person falls in one of three classes (R-CUSTOM-3)
      fırlatsın", "向输家扔纸团"), or a verb whose object is the target ("pelt the dealer with
      popcorn", "bewirft den Aufnehmer", "bekogel de winnaar", "砸收牌的人"). A kiss, a
      look, confetti or a card sent to someone is none.
-   - :func:`put_on`: **stuff put on or into someone** (R-CUSTOM-3): water, ice, snow, cold
-     or hot things (unsafe, LP701), food and goo (cream, mustard, flour, paint: an
-     unwanted touch, LP703) landing on another's body part or clothes ("ice cubes down
-     the loser's shirt", "ein Eiswürfel in den Kragen", "kaybedenin ensesine buz",
-     "往输家脖子里塞冰块") or on a person ("pour water over the picker"), or with a verb
-     of spraying or splashing whose object is a person ("sprays the picker").
+   - :func:`put_on`: **stuff put on or into someone** (R-CUSTOM-3): ice, snow, cold or
+     hot things (unsafe, LP701: cold or heat hurts, on oneself too), plain water and wet
+     things, food and goo (cream, mustard, flour, paint: an unwanted touch, LP703, as
+     water over oneself is one's own act and clean) landing on another's body part or
+     clothes ("ice cubes down the loser's shirt", "ein Eiswürfel in den Kragen",
+     "kaybedenin ensesine buz", "往输家脖子里塞冰块") or on a person ("pour water over the
+     picker", "gießt dem Verlierer Wasser über den Kopf": LP703 wherever it lands), or
+     with a verb of spraying or splashing whose object is a person ("sprays the picker").
      Water poured for everyone, ice put in a glass, are hospitality.
    - :func:`spoilt`: **someone's belongings** tied, hidden, glued or cut (LP703).
 
@@ -42,6 +44,7 @@ import re
 from collections.abc import Sequence
 
 from . import own_things
+from .acts_lexicon import ONLY_WET
 from .contact import (  # the object, the landing, who a blow lands on
     OWN,
     PEOPLE,
@@ -232,12 +235,12 @@ def put_on(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
         if own and on is None and patient is None:
             continue
         where = bodies[0] if bodies else on or patient
+        wet = next((h for h in stuff if h.name == "a_wet" and not _only_wet(h)), None)
         if where is None and itself is not None:
-            return "LP701" if any(h.name == "a_wet" for h in stuff) else "LP703", \
+            return "LP701" if wet is not None else "LP703", \
                 f"{_words(stuff[0])} … '{tokens[itself - 1]} {tokens[itself]}'"
         if where is None:
             continue
-        wet = next((h for h in stuff if h.name == "a_wet"), None)
         what = wet or stuff[0]
         return ("LP701" if wet is not None else "LP703", f"{_words(what)} … {_words(where)}")
     return None
@@ -252,10 +255,15 @@ def _put_on_zh(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | Non
         h.name in ("body", "c_body", "a_garment") for h in zh) else None)  # 往赢家鞋里倒水
     if not stuff or not people or put is None or any(o in text for o in _ZH_OWN):
         return None
-    wet = next((h for h in stuff if h.name == "a_wet"), None)
+    wet = next((h for h in stuff if h.name == "a_wet" and not _only_wet(h)), None)
     what = wet or stuff[0]
     return ("LP701" if wet is not None else "LP703",
             f"{_words(what)} … '{put.group(0)}' … {_words(people[0])}")
+
+
+def _only_wet(hit: Hit) -> bool:
+    """Whether a wet-stuff word is plain water or wetness, no cold or heat (LP703)."""
+    return fold(_words(hit).strip("'")) in ONLY_WET
 
 
 def spoilt(sentence: Sentence, hits: Sequence[Hit]) -> str:

@@ -357,4 +357,11 @@ ACTS: dict[str, dict[str, str]] = {
     },
 }
 
-__all__ = ["ACTS"]
+#: the ``a_wet`` words that are neither cold nor hot (acts.put_on): plain water on another
+#: is done to them unasked (LP703), as water over oneself is one's own act; ice, snow, cold
+#: or heat hurt, on oneself too (LP701). Folded as the text is (textnorm.fold).
+ONLY_WET = frozenset((
+    "water", "wet", "soaking", "wasser", "nass", "nasse", "nassen", "nasses", "nat", "natte",
+    "su", "suyu", "suyla", "suya", "islak", "水", "湿", "濕"))
+
+__all__ = ["ACTS", "ONLY_WET"]

@@ -43,6 +43,7 @@ from .cardverbs import card_on_card, changed_order
 from .clause_readings import Finding
 from .context import findings as in_context
 from .drink_waived import waived
+from .either_asked import either_asked
 from .favours import findings as favours
 from .house_choice import off_game as house_chosen
 from .joining import joins
@@ -55,13 +56,15 @@ from .matching import squeezed as _squeezed
 from .named_plays import nicknamed
 from .offers import made_for_others, unwished
 from .outsiders import reached
-from .overruled import overruled
+from .overruled import conceded, overruled
 from .presence import picked as present
 from .private import findings as _private
 from .quotes import quoted
 from .roshambo_decided import unlimited
 from .roshambo_kept import undenied
+from .rules_suspended import named_rule_off
 from .selection import played_role, selected
+from .served_self import self_served
 from .shared_cost import alike as shared_alike
 from .soft_drinks import offered as soft_offered
 from .standing_words import named_included
@@ -70,7 +73,7 @@ from .toasts import toast as water_toast
 from .treats import given as _treat_given
 from .treats import read as _treats
 from .unbidden import findings as unbidden
-from .vote_changes import draw_void, single_round_quoted
+from .vote_changes import single_round_quoted
 from .vote_once import kept as one_vote_each
 from .vote_power import acts as vote_acts
 from .vote_span import spans as vote_spans
@@ -100,13 +103,16 @@ _ONE = frozenset(fold(w) for w in ("1", "one", "a", "ein", "eine", "een", "één
 
 def _sentence_findings(sentence: Sentence, question: bool = False,
                        doer: bool | None = None) -> list[Finding]:
-    hits = claimed.kept(contact.unserved(sentence, _hits(sentence)))  # "vote twice as loud"
-    # is no second vote, "make the loser drink" no drink made; a treat the speaker or the
-    # winner gives, water for everyone, a cost all split equally are no stake or drinking;
-    # a drink offered as a question, or waived for everyone ("nobody has to drink"), neither
+    hits = claimed.kept(self_served(sentence, contact.unserved(sentence, _hits(sentence))))
+    # "vote twice as loud" is no second vote, "make the loser drink" no drink made, a drink
+    # a role gets themselves none served; a treat the speaker or the winner gives, water
+    # for everyone, a cost all split equally are no stake or drinking; a drink offered as
+    # a question, or waived for everyone ("nobody has to drink"), neither
     hits = shared_alike(sentence, _treats(sentence, soft_offered(sentence, unwished(
         sentence, waived(sentence, asked_offer(sentence, hits, question)))), doer))
     hits = nicknamed(sentence, fetched(sentence, hits))  # a play's name, a drink by wish
+    hits = conceded(sentence, either_asked(sentence, hits))  # "egal was der Geber sagt":
+    # no rule kept from the vote; "算不算数" asks whether it counts, denies nothing
     hits += _creators_rule(sentence, hits) + reached(sentence, hits) + lent(sentence, hits)
     names = {h.name for h in hits}
     found: list[Finding] = []
@@ -178,7 +184,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     if "LP707" not in done:
         found += [Finding(*said) for said in weighed(sentence, hits, names)]
     if not done & {"LP707", "LP709"}:
-        found += _other_rule_off(sentence, hits, names)
+        found += named_rule_off(sentence, hits, names)
     authority = _authority(sentence, hits, names)
     if authority and "LP708" not in {f.code for f in found}:
         found.append(Finding("LP709", authority,
@@ -346,6 +352,8 @@ def _bodily(sentence: Sentence, hits: Sequence[_Hit]) -> list[tuple[str, str, st
         or _pair(hits, "force", "body") or _pair(hits, "body", "force")
     if touched:  # another's head, face or ear: touched against their will (R-CUSTOM-3)
         out.append(("LP703", touched, WHAT["LP703"]))
+        put = acts.put_on(sentence, hits)  # ice or heat put there hurts too (LP701)
+        out += [("LP701", put[1], WHAT["LP701"])] if put is not None and put[0] == "LP701" else []
     out += _struck(hits, struck) if struck else []
     # an act on another's body (language/text/contact.py): violence when a blow's word
     # says so already (LP702), an unwanted touch otherwise
@@ -448,44 +456,6 @@ def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
             return Finding("LP302", words, f"free text names a fixed seat: {words}, a "
                                            "disguised person (R-CUSTOM-4)")
     return None
-
-
-#: Words that make a rule noun this rule (or no rule in particular), not another one.
-_THIS = frozenset(fold(w) for w in (
-    "this", "my", "the", "a", "our", "own", "that", "diese", "dieser", "diesen", "meine",
-    "meiner", "die", "der", "eine", "unsere", "eigene", "deze", "dit", "mijn", "de", "het",
-    "een", "onze", "eigen", "bu", "benim", "kendi", "şu", "o", "bir"))
-_RULE_WORDS = ("rule", "rules", "regel", "regels", "regeln", "kural", "kurali", "kuralı",
-               "kurallar", "kuralları")
-
-
-def _other_rule_off(sentence: Sentence, hits: Sequence[_Hit], names: set[str]
-                    ) -> list[Finding]:
-    """Another rule switched off by a text: a rule named by what it is about ("the eights
-    rule", "die Achterregel", "sekizler kuralı", "八的规则"), not "this rule", with a
-    word that makes it not count, not apply or pause. Only the rule vote removes or
-    suspends a rule (R-VOTE-1, R-VOTE-4), and only its creator deletes their own."""
-    void = _first(hits, "void")
-    if void is None or "own_rule" in names or "vote" in names and "k_without_vote" not in names \
-            or draw_void(sentence, hits, void):
-        return []  # a rule the vote removes is the vote's (R-VOTE-1); "draws don't count"
-    other = ""
-    tokens = sentence.split
-    for at, token in enumerate(tokens):
-        word = token[0]
-        compound = word.endswith(("regel", "regels", "regeln")) and len(word) > 7 \
-            and not word.startswith(("haus", "huis"))
-        if compound or (word in _RULE_WORDS and at > 0 and tokens[at - 1][0] not in _THIS):
-            other = " ".join(t[0] for t in tokens[max(0, at - (0 if compound else 1)):at + 1])
-            break
-    if not other and has_cjk(sentence.cjk):
-        named = re.search(r"([^这這本我此])的?(?:规则|規則)", sentence.cjk)
-        other = named.group(0) if named else ""
-    if not other:
-        return []
-    words = f"'{other}' … {void.words}"
-    return [Finding("LP709", words, f"free text claims authority over the rules: {words} "
-                                    "(only the rule vote removes a rule, R-VOTE-1)")]
 
 
 def _authority(sentence: Sentence, hits: Sequence[_Hit], names: set[str]) -> str:

@@ -101,7 +101,8 @@ HARM: dict[str, dict[str, str]] = {
               "massier*, kuschel*, fummel*, kitzel*",
         "nl": "kus, kust, kussen, zoen*, lik, likt, likken, aflikken, knuffel*, "
               "raak ~ speler ~ aan, "
-              "betast*, uitkleden, kleed ~ uit, kleren, kleding, naakt, bloot, ondergoed, "
+              "betast*, uitkleden, kleed ~ uit, kleedt ~ uit, kleden ~ uit, kleren, kleding, "
+              "naakt, bloot, ondergoed, "
               "strippen, stript, stripte, stripten, gestript, stripper*, striptease*, "
               "stripdans*, "
               "shirt uit, t shirt uit, trui uit, broek uit, sokken uit, bh uit, rok uit, "
@@ -649,7 +650,9 @@ WORDS: dict[str, str] = {
           # (赌气), worth a lot (值钱: a hand of cards praised)
           "赌气, 賭氣, 值钱, 值錢, "
           # 扇 "slap" in a fan and its shape: the cards fanned out (扇形, fa32b)
-          "扇形, 扇子, 扇面",
+          "扇形, 扇子, 扇面, "
+          # "we" is the table, not the speaker's 我 alone ("我们投票决定", text36)
+          "我们, 我們",
 }
 
 #: Words that may go with a known table action ("clap three times", "a little dance").
@@ -720,9 +723,13 @@ EXCEPT: dict[str, str] = {
              "pile is burn+, pile gets burn+, zehn verbrenn*, tien verbrand*, "
              "烧水, 燒水, 烧开水, 燒開水, 烧壶, 燒壺, 壶水, 壺水, 水壶, 水壺, 烧饭, 燒飯, "
              "烧菜, 燒菜, 发烧, 發燒, 烧烤, 燒烤",
-    # a stripe or tally stroke on the score sheet is no undressing (strip+)
+    # a stripe or tally stroke on the score sheet is no undressing (strip+), nor is a strip
+    # as a thing: a piece of something ("a strip of paper", "a strip from the newspaper"),
+    # a comic strip, or a strip read out ("reads a strip"); "does a strip" stays undressing;
     # and praise: "chef's kiss" kisses nobody (fa36)
-    "LP703": "stripe, stripes, striped, chef s kiss, chefs kiss",
+    "LP703": "stripe, stripes, striped, strip+ of, strip+ from, comic strip+, paper strip+, "
+             "newspaper strip+, cartoon strip+, read+ a strip, read+ the strip, read+ strips, "
+             "read+ out a strip, read+ out the strip, read+ the strips, chef s kiss, chefs kiss",
     "LP706": "laugh at ~ joke, what a shame, such a shame, it s a shame, schade, jammer",
     "LP710": "pay attention, pays attention, paying attention, pay respect*, "
              "pay ~ compliment, pay ~ visit, let op, dikkat et, geldt, gelden, geldig*, "

@@ -312,7 +312,12 @@ def hits(sentence: Sentence) -> list[Hit]:
     for stream, tokens in enumerate((sentence.split, sentence.joined)):
         if stream == 1 and tokens == sentence.split:
             break
+        owned = _owned(sentence, stream, lexicon.common)
         for at, token in enumerate(tokens):
+            # a word written with a letter only one language has (Turkish ş ğ ı ç, German
+            # ß) is that language's, not the look-alike its folded form makes: "kuş" is no
+            # Dutch "kus" (unless the sentence is that other language's: a disguise)
+            owner = owned[at] if owned else ""
             # a common word of the text's language is that word, not another language's
             # look-alike (Dutch "bent" is "are", not the English "bent")
             native = token[0] in common
@@ -335,7 +340,8 @@ def hits(sentence: Sentence) -> list[Hit]:
                             or (native and entry.lang not in ("", lang)) \
                             or (decided and entry.name.startswith("LP")
                                 and entry.lang not in ("", decided)) \
-                            or (owners and entry.lang not in ("", *owners)):
+                            or (owners and entry.lang not in ("", *owners)) \
+                            or (owner and entry.lang not in ("", owner, lang)):
                         continue
                     picked = _match_rest(entry, tokens, at, v)
                     if picked is not None:
@@ -353,23 +359,50 @@ def hits(sentence: Sentence) -> list[Hit]:
     return out
 
 
+def _owned(sentence: Sentence, stream: int, common: dict[str, frozenset[str]]
+           ) -> tuple[str, ...]:
+    """Each token's owner (textnorm.owners) where the sentence has another word of that
+    language (a word with its letters, or one of its common words): "bir kuş çizer" is
+    Turkish, its "kuş" a bird; "kıss the dealer", with nothing else Turkish, is a disguise
+    and read in every language."""
+    owned = sentence.owners[stream]
+    if not owned or not any(owned):
+        return ()
+    words = [t[0] for t in sentence.split]
+    by = sentence.owners[0] or ("",) * len(words)
+    tokens = (sentence.split, sentence.joined)[stream]
+    return tuple(o if o and any(w != token[0] and (w in common.get(o, ()) or by[i] == o)
+                                for i, w in enumerate(words)) else ""
+                 for o, token in zip(owned, tokens, strict=True))
+
+
 def language(sentence: Sentence) -> str:
     """The language most of the sentence's common words belong to (:data:`COMMON`), or ""
-    when no language has two of them or two languages tie."""
+    when no language has two of them or two languages tie. Chinese has no spaces, so no
+    common word of it is ever a token of its own: a sentence of Chinese characters with
+    no Latin language decided is "zh" (its Latin words, a card's name or a loanword, are
+    still read in every language: :func:`own_language` decides no Chinese)."""
     common = _lexicon().common
     words = [t[0] for t in sentence.split]
     score = sorted(((sum(w in common[lang] for w in words), lang) for lang in common),
                    reverse=True)
     if score[0][0] >= 2 and score[0][0] > score[1][0]:
         return score[0][1]
-    return ""
+    return "zh" if _chinese(sentence) else ""
+
+
+def _chinese(sentence: Sentence) -> bool:
+    """Whether the sentence is written in Chinese: more Chinese characters (each about a
+    word's worth) than Latin words."""
+    cjk = sum(1 for c in sentence.cjk if "\u3400" <= c <= "\u9fff" or "\uf900" <= c <= "\ufaff")
+    return cjk > sum(1 for t in sentence.split if t[0].isascii())
 
 
 def own_language(sentence: Sentence, lang: str) -> str:
     """``lang`` (:func:`language`'s guess) when two of the sentence's common words are that
     language's and no other's, or "": "de winnaar leest een strip voor" is Dutch ("een",
     "voor"), "z o e n de deler" is no one language ("o" and "de" are Turkish too)."""
-    if not lang:
+    if not lang or lang == "zh":
         return ""
     common = _lexicon().common
     own = {t[0] for t in sentence.split if t[0] in common[lang]

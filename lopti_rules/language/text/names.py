@@ -30,6 +30,7 @@ from .clause_readings import Finding
 from .harm import WHAT, judge
 from .matching import hits, language
 from .textnorm import fold, has_cjk, read
+from .treats import first_person_tr
 
 #: the rule as a subject, in the name's language ("" when the judge cannot tell it: the
 #: readings of the rule's own mention are the same in every language)
@@ -129,8 +130,10 @@ _OWN_PAY = re.compile(r"(?<!\w)(?:own|themselves|selbst|eigene\w*|zelf|eigen|ken
 _SHARED = re.compile(r"(?<!\w)(?:everyone|everybody|all of us|we all|jeder|alle|wir alle|"
                      r"iedereen|allemaal|herkes|hepimiz)(?!\w)|大家|每个人|每個人|所有人")
 
-#: the winner or the speaker as the payer: their own treat, no stake (LP712's, treats.py)
-_GIVER = re.compile(r"(?<!\w)(?:i|winner|the winner|ich|sieger|gewinner|ik|winnaar|ben|"
+#: the winner or the speaker as the payer: their own treat, no stake (LP712's, treats.py);
+#: not the Turkish "ben" (Dutch "am", an English name: "Ben buys the beer"), whose speaker
+#: the verb's first person says (treats.first_person_tr: "Bira ısmarlarım")
+_GIVER = re.compile(r"(?<!\w)(?:i|winner|the winner|ich|sieger|gewinner|ik|winnaar|"
                     r"kazanan)(?!\w)|赢家|贏家|我")
 
 
@@ -142,7 +145,8 @@ def _bought_drink(name: str, folded: str) -> str:
         return ""
     if _SHARED.search((name if has_cjk(found.group(0)) else folded)[:found.start()]):
         return ""  # everyone pays ("Iedereen betaalt de pizza"): a cost shared, no stake
-    if _GIVER.search((name if has_cjk(found.group(0)) else folded)[:found.start()]):
+    if _GIVER.search((name if has_cjk(found.group(0)) else folded)[:found.start()]) \
+            or first_person_tr(found.group(0).strip()):
         return ""  # the winner's or the speaker's own treat is theirs to give (treats.py)
     drink = next((h for h in hits(sentences[0]) if h.name in _DRINK), None)
     return "" if drink is None else f"'{found.group(0).strip()}' … {drink.words}"

@@ -9,13 +9,29 @@ reading is by concept: the other rules named (an "other" before a rule's noun) a
 force denied (a word of suspension, or a denial beside a verb of applying). The other
 rules said to go on applying ("alle anderen Hausregeln gelten weiter", "diğer kurallar
 aynen geçerli", "other rules still apply") is the official value and stays clean.
+
+**Another rule named by what it is about** (:func:`named_rule_off`, moved from harm.py in
+session 29, brief text36): "the eights rule doesn't count", "die Achterregel gilt nicht",
+"sekizler kuralı geçersiz", "八的规则无效" switch that rule off (LP709). The rule and the word
+that takes its force must stand in one clause (split at commas and at "but", "aber",
+"maar", "ama", "但") when that clause names a rule of its own (a clause with none points
+back with a pronoun: "If the printed rules say otherwise, we ignore them"). "Other house
+rules apply, but this rule does not apply to the dealer" names the other rules only to
+leave them in force, and its denial is of this rule, which exempts a role that rotates
+(R-CUSTOM-4: game roles are conditions, not people). "This rule" with a measure word
+("这条规则", "本条规则") is this rule in Chinese too.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
-from .textnorm import Sentence
+from .clause_readings import Finding
+from .either_asked import asked_at
+from .matching import Hit, first
+from .textnorm import Sentence, clauses, fold, has_cjk
+from .vote_changes import draw_void
 
 #: other rules: "other" just before a rule's noun ("other house rules", "anderen
 #: Hausregeln", "andere huisregels", "diğer ev kuralları", "其他规则")
@@ -61,7 +77,7 @@ def _suspended_in(text: str) -> str:
     other = _OTHER.search(text)
     if other is None:
         return ""
-    off = _SUSPENDED.search(text)
+    off = next((m for m in _SUSPENDED.finditer(text) if not asked_at(text, m.start())), None)
     if off is None:
         denied, applies = _DENIED.search(text), _APPLY.search(text)
         if denied is None or applies is None:
@@ -70,4 +86,77 @@ def _suspended_in(text: str) -> str:
     return f"'{other.group(0)}' … '{off.group(0)}'"
 
 
-__all__ = ["suspended"]
+#: Words that make a rule noun this rule (or no rule in particular), not another one.
+_THIS = frozenset(fold(w) for w in (
+    "this", "my", "the", "a", "our", "own", "that", "diese", "dieser", "diesen", "meine",
+    "meiner", "die", "der", "eine", "unsere", "eigene", "deze", "dit", "mijn", "de", "het",
+    "een", "onze", "eigen", "bu", "benim", "kendi", "şu", "o", "bir"))
+_RULE_WORDS = ("rule", "rules", "regel", "regels", "regeln", "kural", "kurali", "kuralı",
+               "kurallar", "kuralları")
+#: the conjunctions that open a clause of their own (textnorm.clauses splits at commas)
+_BUT = frozenset(fold(w) for w in ("but", "aber", "maar", "ama", "fakat", "yet", "doch"))
+
+
+def _bounds(sentence: Sentence) -> list[tuple[int, int]]:
+    """The sentence's clauses as token spans, split at punctuation and at "but"."""
+    out = []
+    for start, end in clauses(sentence):
+        at = start
+        for i in range(start + 1, end):
+            if sentence.split[i][0] in _BUT:
+                out.append((at, i))
+                at = i
+        out.append((at, end))
+    return out
+
+
+def named_rule_off(sentence: Sentence, hits: Sequence[Hit], names: set[str]
+                   ) -> list[Finding]:
+    """Another rule switched off by a text (see the module text): a rule named by what it
+    is about, not "this rule", with a word in its clause that makes it not count, not apply
+    or pause. Only the rule vote removes or suspends a rule (R-VOTE-1, R-VOTE-4), and only
+    its creator deletes their own."""
+    void = first(hits, "void")
+    if void is None or "own_rule" in names or "vote" in names and "k_without_vote" not in names \
+            or draw_void(sentence, hits, void):
+        return []  # a rule the vote removes is the vote's (R-VOTE-1); "draws don't count"
+    other = ""
+    tokens = sentence.split
+    spans = [(0, len(tokens))]
+    if void.stream == 0:  # the void's own clause when it names a rule of its own ("..., but
+        # this rule does not apply"); else a pronoun there points back ("..., ignore them")
+        own = next(((a, b) for a, b in _bounds(sentence) if a <= void.start < b), spans[0])
+        spans = [own] if _names_rule([t[0] for t in tokens[own[0]:own[1]]]) else spans
+    for start, end in spans:
+        for at in range(start, end):
+            word = tokens[at][0]
+            compound = word.endswith(("regel", "regels", "regeln")) and len(word) > 7 \
+                and not word.startswith(("haus", "huis"))
+            if compound or (word in _RULE_WORDS and at > start
+                            and tokens[at - 1][0] not in _THIS):  # named in its clause
+                other = " ".join(t[0] for t in tokens[max(0, at - (0 if compound else 1)):at + 1])
+                break
+    if not other and void.stream == 2 and has_cjk(sentence.cjk):
+        said = void.words.strip("'")
+        part = next((p for p in _ZH_CLAUSE.split(sentence.folded) if said in p), "")
+        part = part if _ZH_RULE.search(part) else sentence.folded
+        named = re.search(r"([^这這本我此])的?(?:规则|規則)", _ZH_THIS.sub("，", part))
+        other = named.group(0) if named else ""
+    if not other:
+        return []
+    words = f"'{other}' … {void.words}"
+    return [Finding("LP709", words, f"free text claims authority over the rules: {words} "
+                                    "(only the rule vote removes a rule, R-VOTE-1)")]
+
+
+def _names_rule(words: Sequence[str]) -> bool:
+    return any(w in _RULE_WORDS or w.endswith(("regel", "regels", "regeln")) for w in words)
+
+
+_ZH_RULE = re.compile(r"规则|規則")
+#: where Chinese text ends a clause, and this rule named with a measure word
+_ZH_CLAUSE = re.compile(r"[，,；;：:]|但是|可是|但")
+_ZH_THIS = re.compile(r"(?:这|這|本|此|该|該)(?:一)?(?:条|條)(?:规则|規則)")
+
+
+__all__ = ["named_rule_off", "suspended"]

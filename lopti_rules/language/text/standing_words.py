@@ -237,7 +237,18 @@ def everyone(reading: Reading) -> str:
     found = find(words, EVERYONE)
     if found:
         return "'" + " ".join(words[found[0][0]:found[0][1]]) + "'"
-    return next((f"'{w}'" for w in EVERYONE_ZH if w in zh), "")
+    found_zh = next((f"'{w}'" for w in EVERYONE_ZH if w in zh), "")
+    if found_zh:
+        return found_zh
+    # "…的人" is Chinese "whoever …" ("被抓到的人", "出错的人"), "每个" "every": a demand
+    # to all, unless it is the creator's or a standing's own name ("定规则的人")
+    for name in (*CREATOR_ZH, *STANDING_ZH):  # "赢得最多的人" names the standing itself
+        zh = zh.replace(name + "的人", "").replace(name, "")
+    return next((f"'{w}'" for w in _WHOEVER_ZH if w in zh), "")
+
+
+#: Chinese "whoever …" and "every …" (see :func:`everyone`)
+_WHOEVER_ZH = ("的人", "每个", "每個")
 
 
 def included(sentence: Sentence) -> bool:

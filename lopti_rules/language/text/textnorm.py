@@ -119,6 +119,9 @@ class Sentence(NamedTuple):
     joined: tuple[tuple[str, ...], ...]  #: the same with in-word separators joined
     cjk: str                             #: the folded sentence without spaces or punctuation
     folded: str                          #: the folded sentence (symbols such as € kept)
+    #: per stream (split, joined), each token's owner (:func:`owners`): the language whose
+    #: letter the token was written with before folding ("" for none; empty: no such letter)
+    owners: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
 
 
 class Reading(NamedTuple):
@@ -174,12 +177,48 @@ def _spaced_letters(tokens: list[str]) -> list[str]:
     return out
 
 
-def _sentence(raw: str) -> Sentence:
-    split = _tokens(raw)
-    joined = _spaced_letters(_tokens(_IN_WORD.sub("", raw)))
+def _streams(raw: str) -> tuple[list[str], list[str]]:
+    """A sentence's tokens, split at every separator and with in-word separators joined."""
+    return _tokens(raw), _spaced_letters(_tokens(_IN_WORD.sub("", raw)))
+
+
+def _sentence(raw: str, marked: str) -> Sentence:
+    split, joined = _streams(raw)
     cjk = "" if raw.isascii() else "".join(c for c in raw if c.isalnum() or c in "€$£¥₺")
     return Sentence(tuple(variants(t) for t in split), tuple(variants(t) for t in joined),
-                    cjk, raw)
+                    cjk, raw, owners(raw, marked))
+
+
+#: Letters only one of the judge's Latin languages writes, which fold turns into another
+#: letter: Turkish ş ğ ı ç (kuş, "bird", folds to the Dutch "kus", kiss) and German ß
+_OWNED = {"ş": "tr", "ğ": "tr", "ı": "tr", "ç": "tr", "ß": "de"}
+_OWNED_UPPER = {"Ş": "ş", "Ğ": "ğ", "İ": "ı", "Ç": "ç", "ẞ": "ß"}
+#: each owned letter kept through fold by a private-use stand-in
+_KEEP = {c: chr(0xE000 + i) for i, c in enumerate(_OWNED)}
+_PROTECT = str.maketrans({**_KEEP, **{u: _KEEP[c] for u, c in _OWNED_UPPER.items()}})
+_RESTORE = str.maketrans({v: k for k, v in _KEEP.items()})
+
+
+def _marked(text: str) -> str:
+    """``text`` folded, but with the owned letters as written (ş stays ş), or "" when it has
+    none: the same words in the same places as :func:`fold`'s."""
+    if text.isascii() or not any(c in _PROTECT for c in map(ord, text)):
+        return ""
+    return fold(text.translate(_PROTECT)).translate(_RESTORE)
+
+
+def owners(raw: str, marked: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """For each token of both streams of ``raw`` (a folded sentence), the language whose
+    letter the same token of ``marked`` (:func:`_marked`'s sentence) holds, or "": folding
+    must not make a word of another language (Turkish "kuş" is no Dutch "kus")."""
+    if not marked:
+        return ((), ())
+    out = []
+    for plain_tokens, kept in zip(_streams(raw), _streams(marked), strict=True):
+        if len(plain_tokens) != len(kept):
+            return ((), ())
+        out.append(tuple(next((_OWNED[c] for c in k if c in _OWNED), "") for k in kept))
+    return (out[0], out[1])
 
 
 @lru_cache(maxsize=1024)
@@ -187,7 +226,11 @@ def read(text: str) -> Reading:
     """Normalise ``text`` and split it into sentences of tokens."""
     folded = fold(text)
     parts = [p for p in _SENTENCE_END.split(folded) if p.strip()]
-    return Reading(tuple(_sentence(p) for p in parts), folded)
+    marked = _marked(text)
+    kept = [p for p in _SENTENCE_END.split(marked) if p.strip()] if marked else []
+    if len(kept) != len(parts):
+        kept = [""] * len(parts)
+    return Reading(tuple(_sentence(p, k) for p, k in zip(parts, kept, strict=True)), folded)
 
 
 def asked(text: str) -> tuple[bool, ...]:

@@ -75,6 +75,13 @@ def _is_treat(hit: Hit) -> bool:
         any(fold(word).startswith(t) for t in _TREAT) or bool(_ZH_TREAT.search(word)))
 
 
+def first_person_tr(verb: str) -> bool:
+    """Whether a (folded) Turkish treat verb is in the first person ("ısmarlarım",
+    "ısmarlıyorum"): the speaker pays. The pronoun "ben" says no more than the verb, and
+    in Dutch it is "am", in English a name: the verb's person is the speaker's word."""
+    return verb.endswith(_TR_FIRST)
+
+
 def _giver(sentence: Sentence, hits: Sequence[Hit], treats: Sequence[Hit]) -> bool:
     """Whether the treat is the speaker's or the winner's own: a first person, the winner
     as the only role named, or (Chinese) a treat with no payer named, the speaker's."""
@@ -85,7 +92,7 @@ def _giver(sentence: Sentence, hits: Sequence[Hit], treats: Sequence[Hit]) -> bo
     if any(h.name == "self" for h in hits) or winner:
         return True
     tokens = [t[0] for t in sentence.split]
-    if any(h.stream == 0 and tokens[h.start].endswith(_TR_FIRST) for h in treats):
+    if any(h.stream == 0 and first_person_tr(tokens[h.start]) for h in treats):
         return True
     return has_cjk(sentence.cjk) and not any(h.name in ("c_person", "p_other") and h.words
                                              .strip("'") not in ("大家", "所有人", "每个人",
@@ -213,4 +220,4 @@ def _zahlen(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
     return out
 
 
-__all__ = ["given", "read"]
+__all__ = ["first_person_tr", "given", "read"]

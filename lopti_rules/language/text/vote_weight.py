@@ -21,6 +21,7 @@ import re
 from collections.abc import Sequence
 
 from .context import Said
+from .either_asked import asked_at
 from .matching import Hit, first
 from .textnorm import Sentence, clauses, fold
 
@@ -52,8 +53,9 @@ def weighed(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> list[Sa
     if vote is None or counted is None or "own_rule" in names:
         return []
     if counted.stream == 2 or vote.stream == 2:
-        many = _MANY_ZH.search(sentence.cjk) or (
-            None if names & _THRESHOLD else _LESS_ZH.search(sentence.cjk))
+        many = _MANY_ZH.search(sentence.cjk) or (None if names & _THRESHOLD else next(
+            (m for m in _LESS_ZH.finditer(sentence.cjk)  # "算不算数" asks, weighs nothing
+             if not asked_at(sentence.cjk, m.start())), None))
         number = f"'{many.group(0)}'" if many else ""
     else:
         number = next((f"'{t[0]}'" for t in sentence.split

@@ -11,13 +11,20 @@ removed rule back without one (R-VOTE-7). A repeat is reported where it is, once
 naming the first rule of the book it repeats: ``(line 2)`` in the same file, ``in
 a.lopti (line 2)`` in another. Each is found with one dictionary lookup, so the check
 is linear in the book.
+
+Two hooks of two rules are one too when they fire at the same moments of play with the
+same effect, on events the official rules make come together (:mod:`..moments`: after
+a clear and at its bonus play, a blind play that misses and its pickup): the same rule
+by what it does at the table (R-VOTE-7), reported once per hook after the copies by
+meaning, naming why the two moments are one.
 """
 
 from __future__ import annotations
 
 from ...tree import nodes
 from .. import meaningsets
-from ..meaning import rule_hook_keys
+from ..meaning import Unmade, canonical_hook, foldable, rule_hook_keys
+from ..moments import moment_key
 from ..wholebook import BookCheck
 from .base import head_span, name_span
 
@@ -33,6 +40,7 @@ class DuplicateRules(BookCheck):
         #: a hook's meaning -> its first occurrence, and the first of another rule than that
         hooks: dict[str, list[Seen]] = {}
         unmade = meaningsets.unmade(book for _, book in self.book.files)
+        repeated: set[int] = set()
         for filename, book in self.book.files:
             for rule in book.rules:
                 first = names.setdefault(rule.name.strip().lower(), (filename, rule))
@@ -51,8 +59,36 @@ class DuplicateRules(BookCheck):
                                     f"(line {other[2].line}): a second copy doubles "
                                     f"that rule's effect (R-VOTE-4)",
                                     "delete this copy, or change the first rule by a vote")
+                        repeated.add(id(hook))
                     if not same or (len(same) == 1 and same[0][1] is not rule):
                         same.append((filename, rule, hook))
+        self.moments(repeated, unmade)
+
+    def moments(self, repeated: set[int], unmade: Unmade) -> None:
+        """LP506 for a hook that fires when a hook of another rule does, with its effect,
+        on another event of one moment (:func:`..moments.moment_key`); ``repeated``: the
+        hooks already reported as copies by meaning."""
+        seen: dict[str, Seen] = {}
+        for filename, book in self.book.files:
+            for rule in book.rules:
+                fold = foldable(rule)
+                for hook in rule.hooks:
+                    if id(hook) in repeated:
+                        continue
+                    found = moment_key(canonical_hook(hook, fold=fold, unmade=unmade))
+                    if found is None:
+                        continue
+                    why, key = found
+                    other = seen.setdefault(key, (filename, rule, hook))
+                    if other[1] is rule or (other[2].timing, other[2].event) == (
+                            hook.timing, hook.event):
+                        continue  # its own rule's business, or a copy by meaning
+                    self.report("LP506", filename, head_span(hook),
+                                f"this hook fires when the hook of rule \"{other[1].name}\""
+                                f"{self.in_file(other[0], filename, ' of')} (line "
+                                f"{other[2].line}) does, with the same effect: {why}; a "
+                                "second copy doubles that rule's effect (R-VOTE-4)",
+                                "delete this copy, or change the first rule by a vote")
 
     @staticmethod
     def in_file(first: str, here: str, word: str = " in") -> str:

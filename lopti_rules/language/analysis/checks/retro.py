@@ -21,6 +21,7 @@ import re
 
 from ...catalogue import vocabulary
 from ...tree import nodes
+from ...tree.substitute import substituted
 from .. import binding, standins
 from ..wholebook import BookCheck, BookHook
 from .base import Check, Scope, unknown_reading
@@ -90,6 +91,86 @@ def first_round_tally(facts: tuple[nodes.Expr, ...], event: str) -> bool:
     return False
 
 
+#: Each tally the rule keeps since its adoption, the round's own tally of the same thing,
+#: and how much one whole round always adds to it (:data:`FIRST_ROUND_TALLIES`, one
+#: further): a clear, four pickups
+ROUND_TWINS = {("rule", "clears"): (("round", "clears"), 1),
+               ("rule", "pickups"): (("round", "pickups"), 4)}
+
+
+def first_round_match(facts: tuple[nodes.Expr, ...]) -> bool:
+    """Whether ``facts`` hold only while one of the rule's tallies is its round's tally
+    of the same thing, give or take less than one round's worth: in the round the rule
+    was adopted in, and never after (issue 29). The rule counts from its adoption, the
+    round from its deal, so in the rule's first round the two are equal and from its
+    second round on the rule's is ahead by every earlier round's clears (one or more) or
+    pickups (four or more): ``rule.clears is at most round.clears``, ``rule.pickups is
+    round.pickups``, ``round.clears - rule.clears is 0``, however compared. Facts that
+    also hold with the rule ahead (``rule.clears is at least round.clears``: always; a
+    gap as wide as a round) recur, and are not this."""
+    for tally, (twin, per_round) in ROUND_TWINS.items():
+        if not (_reads_any(facts, tally) and _reads_any(facts, twin)):
+            continue
+        horizon = sum(abs(n.value) for f in facts for n in f.walk()
+                      if isinstance(n, nodes.Number | nodes.RankLit)) + per_round + 3
+
+        def holds(v: int, ahead: int, tally: tuple[str, str] = tally,
+                  twin: tuple[str, str] = twin) -> bool:
+            env = {twin: v, tally: v + ahead}
+            return all(binding.value(f, env) is not False for f in facts)
+
+        rounds = range(horizon + 1)
+        if any(holds(v, 0) for v in rounds) and not any(
+                holds(v, ahead) for v in rounds
+                for ahead in range(per_round, horizon + per_round + 1)):
+            return True
+    return False
+
+
+#: the tallies a count may keep in other words: its event, kept through the session or
+#: for the round
+TALLY_COUNTS = {("clear", True): ("rule", "clears"), ("clear", False): ("round", "clears"),
+                ("pickup", True): ("rule", "pickups"), ("pickup", False): ("round", "pickups")}
+
+
+def tally_aliases(rule: nodes.Rule, hook: nodes.Hook) -> dict[str, nodes.Expr]:
+    """The rule's counts that are a tally of the game in other words where ``hook``
+    reads them: a count whose only writes are ``add 1`` in one hook on a clear (or a
+    pickup) with no condition is the rule's clears (kept through the session) or the
+    round's (this round), once that hook has run at the event (a hook on another event,
+    or after the writer on its own: before it, the count lags by one)."""
+    out: dict[str, nodes.Expr] = {}
+    for decl in rule.counts:
+        writes = [(h, stmt, facts) for h in rule.hooks for stmt, facts in binding.guarded(h)
+                  if isinstance(stmt, nodes.CountChange) and stmt.name == decl.name]
+        if len(writes) != 1:
+            continue
+        writer, change, facts = writes[0]
+        key = (writer.event, "round" not in decl.scope)
+        if facts or writer.timing != "after" or key not in TALLY_COUNTS or (
+                change.kind != "add" or change.amount is None or
+                binding.value(change.amount, {}) != 1):
+            continue
+        order = [h for h in rule.hooks if h.event == writer.event]
+        if hook.event == writer.event and (hook.timing != "after" or any(
+                h is hook for h in order[:next(i for i, h in enumerate(order)
+                                               if h is writer)])):
+            continue
+        namespace, name = TALLY_COUNTS[key]
+        out[decl.name] = nodes.Attribute(namespace=namespace, name=name)
+    return out
+
+
+def _as_tallies(fact: nodes.Expr, aliases: dict[str, nodes.Expr]) -> nodes.Expr:
+    """``fact`` with each count of ``aliases`` read as the tally it keeps."""
+    if not aliases:
+        return fact
+    out = substituted(fact, lambda n: aliases.get(n.name) if isinstance(n, nodes.CountRef)
+                      else None)
+    assert isinstance(out, nodes.Expr)
+    return out
+
+
 def _reads_any(facts: tuple[nodes.Expr, ...], attr: tuple[str, str]) -> bool:
     return any(_reads(f, attr) for f in facts)
 
@@ -125,15 +206,18 @@ class Retro(Check):
         in place 1 is LP306's (proxies). The first round is said in other words too: the
         rule's first firing (``rule.fired is 0`` on its deal or first turn), a flag the
         rule sets at every round's end still 0 (``standins``), the rule's first clear or
-        first pickups (:func:`first_round_tally`)."""
+        first pickups (:func:`first_round_tally`), a tally of the rule's held to its
+        round's (:func:`first_round_match`: equal only in the round it was adopted in)."""
+        aliases = tally_aliases(rule, hook)
         for found in standins.rule_bindings(rule, hook):
             role = found.role
             if role.kind not in ("most_last", "last_place", "placed") or (
                     role.kind == "placed" and role.value == 1):
                 continue
-            if not (binding.rule_first_round_only(found.facts) or
-                    binding.rule_first_firing_only(found.facts, hook.event) or
-                    first_round_tally(found.facts, hook.event)):
+            facts = tuple(_as_tallies(f, aliases) for f in found.facts)
+            if not (binding.rule_first_round_only(facts) or
+                    binding.rule_first_firing_only(facts, hook.event) or
+                    first_round_tally(facts, hook.event) or first_round_match(facts)):
                 continue
             self.report("LP601", role, f"'{standings_phrase(role)}' read only in the rule's "
                         "first round is a tally of the round before the rule existed (its "

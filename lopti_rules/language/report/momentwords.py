@@ -1,0 +1,29 @@
+"""The wordings of rule identity by what fires (LP506: ``analysis/checks/duplicates.py``,
+``analysis/moments.py``), with named fields: catalog entries.
+
+A hook of one rule that fires when a hook of another does, with the same effect, on an
+event the official rules make come with the other's; and why the two moments are one
+(the ``{why}`` field, itself a catalog entry). :data:`~.wordings.TEMPLATES` holds them,
+so the reporting seam (``report/templates.py``) translates them as it does the checks'
+own.
+"""
+
+from __future__ import annotations
+
+from ...i18n import N_
+
+#: LP506's message by what fires, and each family's reason
+MOMENT_WORDINGS: tuple[str, ...] = (
+    N_('this hook fires when the hook of rule "{name}"{where} (line {line}) does, with the '
+       "same effect: {why}; a second copy doubles that rule's effect (R-VOTE-4)"),
+    N_("every clear gives its clearer a bonus play, unless the clear put them out "
+       "(R-CLEAR-1, R-WIN-2)"),
+    N_("a blind play that is not legal is picked up with the pile, the only blind pickup "
+       "(R-FACE-2)"),
+    N_("a legal blind play is played like any other, the only play from the face-down "
+       "cards (R-FACE-2, R-DRAW-3)"),
+    N_("nothing happens between a pass's before and after hooks (R-SPECIAL-3)"),
+    N_("nothing happens between a turn end's before and after hooks (R-TURN-1)"),
+    N_("every deal is followed by the round's first turn, the leader's, with only the "
+       "swaps between (R-SETUP-3, R-SETUP-4)"),
+)
