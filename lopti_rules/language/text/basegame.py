@@ -36,6 +36,7 @@ from .baseorder import order_said, ranks
 from .basepowers import follow_said, goal_said, long_said, only_said, ordinary_said
 from .claims import Claim
 from .matching import Hit, hits, language
+from .special_values import THREES
 from .textnorm import Sentence, fold
 
 #: each power's rank in the official rules (R-SPECIAL-2, -3, -7, -10)
@@ -245,9 +246,9 @@ def pickup_said(sentence: Sentence, found: Sequence[Hit]) -> str:
         m = _ZH_PICKUP.search(sentence.cjk)
         return f"'{m.group(0)}'" if m else ""
     tokens = sentence.split
-    # a pass with an object is the 3's pass-on ("a 3 can pass the pickup obligation")
-    kept = [h for h in found if h.stream == 0 and not (
-        h.name == "b_pass" and h.end < len(tokens) and tokens[h.end][0] in _OBJECTS)]
+    # a pass with an object is the 3's pass-on, one after a 3 its name ("üçlü pas", fa36)
+    kept = [h for h in found if h.stream == 0 and not (h.name == "b_pass" and (h.end < len(
+        tokens) and tokens[h.end][0] in _OBJECTS or h.start and tokens[h.start - 1][0] in THREES))]
     names = {h.name: h for h in reversed(kept)}
     passed, pickup, free = names.get("b_pass"), names.get("b_pickup"), names.get("b_free")
     if passed is not None and (pickup or free or names.get("k_instead")
@@ -318,8 +319,7 @@ def _counted_thing(tokens: Sequence[tuple[str, ...]], at: int) -> bool:
 
 def invent_said(sentence: Sentence, found: Sequence[Hit],
                 bounds: Sequence[tuple[int, int]]) -> str:
-    """More than one rule invented, or a rule invented by someone other than the first
-    player out: the words, or ""."""
+    """More than one rule invented, or one invented by another than the first out, or ""."""
     if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
         text = sentence.cjk
         if re.search("不能|不可以|不得|不许|不許|只能定一", text):

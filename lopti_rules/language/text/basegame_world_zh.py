@@ -18,6 +18,7 @@ from functools import cache
 from ...engine import OFFICIAL
 from .base_lexicon_world import WORLD_ZH
 from .quotes import CARDS
+from .similes import imaged_zh
 from .textnorm import fold, has_cjk
 
 #: the ranks anything may follow (R-SPECIAL-2, -10) and the one that never lies (R-PLAY-4)
@@ -58,7 +59,9 @@ def world_zh(text: str, question: bool) -> tuple[str, str, bool]:
     now = _ZH_RANK_NOW.match(main)  # "J现在跳过下一个玩家": a rank's power in the present
     if change is None and now is not None and _ZH_TURN.search(main, now.end()):
         change = now  # a turn taken: no power does that, nor may a custom rule
-    value = _ZH["value"].search(main)
+    # "四个一样的" (four alike) names the cards, a quads exclaimed, and "像刀切黄油一样" is
+    # an image (similes.py): no value laid down
+    value = _ZH["value"].search(imaged_zh(_ZH_ALIKE.sub("", main), _ZH_GAME))
     if value and value.group(0) in ("一样", "一樣") and re.search("不一样|不一樣", main) \
             and re.search(r"(?<![0-9])(2|3|7|10)(?![0-9])|二|三|七|十", main):
         return "", "", False  # a special rank unlike the others: the cards' own (R-SPECIAL)
@@ -80,6 +83,10 @@ def world_zh(text: str, question: bool) -> tuple[str, str, bool]:
     return concept.group(0), f"'{concept.group(0)}' … '{said.group(0)}'", said is win
 
 
+#: The game inside a Chinese image: a rank, a card, a concept ("像7一样" is a value)
+_ZH_GAME = re.compile(WORLD_ZH["concept"] + r"|牌|[0-9jqka]|[二三四五六七八九十]")
+#: N cards alike ("四个一样的", "三张一样"): the cards described, no frame (fa36)
+_ZH_ALIKE = re.compile(r"[二两兩三四][个個张張]一[样樣]的?")
 #: "以后" opening a clause is "from now on"; after a rank or a play it is "after" ("出7以后")
 _ZH_LATER = re.compile(r"[从從]?(?:以后|以後)")
 #: a rank as the subject, then a word of the present ("J现在", "8也")

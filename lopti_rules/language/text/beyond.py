@@ -40,6 +40,50 @@ def _denied(sentence: Sentence, hits: Sequence[Hit], demand: Hit) -> bool:
     return any(h.name in _DENIED and h.stream == 0 and start <= h.start < end for h in hits)
 
 
+#: A copula of "you" or "he/she" ("you are", "jij bent", "du bist", "er ist") and the
+#: articles a nickname takes after it
+_COPULA = frozenset(fold(w) for w in ("are", "is", "re", "bent", "ben", "bist", "ist", "bin",
+                                      "am"))
+_ARTICLES = frozenset(fold(w) for w in ("the", "a", "an", "our", "der", "die", "das", "ein",
+                                        "eine", "unser", "unsere", "de", "het", "een", "onze"))
+#: the Turkish copula of "you" on a noun ("süpürgesisin": you are its broom)
+_TR_YOU = ("sin", "sın", "sun", "sün")
+
+
+def _nickname(sentence: Sentence, chore: Hit) -> bool:
+    """Whether a chore word is a nickname said of someone (fa36): a noun after an article
+    that a copula of "you" or of a third person opens ("Jij bent de stofzuiger van de
+    avond", "You are the vacuum cleaner of the evening", "Du bist heute der Staubsauger"),
+    or a Turkish noun with the copula of "you" ("elektrik süpürgesisin"). A name asks
+    nothing; "you are the one who vacuums" (a verb after "who") is still asked."""
+    if chore.stream != 0 or chore.start == 0:
+        return False
+    tokens = [t[0] for t in sentence.split]
+    if tokens[chore.start].endswith(_TR_YOU) and "sen" in tokens[:chore.start]:
+        return True
+    return tokens[chore.start - 1] in _ARTICLES and any(
+        t in _COPULA for t in tokens[max(0, chore.start - 5):chore.start - 1])
+
+
+#: Words that say a chore is done already ("Der Abwasch ist schon gemacht", "De afwas is
+#: al gedaan", "碗已经洗好了"), and the Turkish passive past on the chore's verb ("yıkandı")
+_ALREADY = frozenset(fold(w) for w in ("already", "schon", "bereits", "al", "zaten"))
+_TR_DONE = ("ldı", "ldi", "ldu", "ldü", "ndı", "ndi", "ndu", "ndü")
+_ZH_DONE = re.compile(r"已经|已經|好了|完了")
+
+
+def _done(sentence: Sentence, chore: Hit) -> bool:
+    """Whether the chore is said as done already (fa36): it asks nobody anything."""
+    if chore.stream != 0:
+        return bool(_ZH_DONE.search(sentence.cjk))
+    tokens = [t[0] for t in sentence.split]
+    start, end = next(((a, b) for a, b in clauses(sentence) if a <= chore.start < b),
+                      (0, len(tokens)))
+    verb = tokens[chore.end - 1:chore.end + 1]
+    return any(t in _ALREADY for t in tokens[start:end]) or any(
+        len(t) > 5 and t.endswith(_TR_DONE) for t in verb)
+
+
 def _picks(sentence: Sentence, hits: Sequence[Hit], act: Hit) -> bool:
     """Whether ``act`` is an act at the table (language/text/clause_lexicon.py's
     ``table_act``) standing in the clause that picks a player (picked.py): the condition
@@ -52,7 +96,8 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
     """The chore or private act the sentence asks of a person, or None (see the module
     text: a denial, or an act that picks the player, is none)."""
     found = next((h for name in ("k_chore", "k_private") for h in hits
-                  if h.name == name and not _picks(sentence, hits, h)), None)
+                  if h.name == name and not _picks(sentence, hits, h)
+                  and not _nickname(sentence, h) and not _done(sentence, h)), None)
     found = found or for_others(sentence, hits)
     if found is None or _denied(sentence, hits, found) or shared(sentence, hits):
         return None  # a chore everyone does together is asked of no one (shared_cost.py)

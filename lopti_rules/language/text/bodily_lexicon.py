@@ -167,16 +167,20 @@ BODILY: dict[str, dict[str, str]] = {
         "en": "whoever wants, whoever likes, anyone who wants, anybody who wants, "
               "anyone who likes, those who want, who wants, if they want, if they like, "
               "if you want, if you like, voluntar*, optional*, anyone ~ wants to, "
-              "whoever ~ wants",
+              "whoever ~ wants, "
+              # what is set out, taken freely by each (fa36)
+              "help yourselves, help yourself",
         "de": "wer will, wer möchte, wer mag, wer lust hat, wer ~ will, wer ~ möchte, "
               "freiwillig*, wenn er will, wenn sie will, wenn sie wollen, wenn du willst, "
-              "allen die wollen, jedem der will, denen die wollen",
+              "allen die wollen, jedem der will, denen die wollen, "
+              "greift zu, greif zu, bedient euch, bedien dich",
         "nl": "wie wil, wie dat wil, wie ~ wil, wie zin heeft, wie ~ zin heeft, vrijwillig*, "
               "als ze willen, als hij wil, als zij wil, als je wilt, iedereen die wil, "
-              "ieder die wil",
-        "tr": "isteyen*, dileyen*, isterse*, isterlerse, gönüllü*",
+              "ieder die wil, pak ~ gerust, neem ~ gerust, tast toe",
+        "tr": "isteyen*, dileyen*, isterse*, isterlerse, gönüllü*, "
+              "istediği kadar alır, istedigi kadar alir, buyurun",
         "zh": "愿意的人, 願意的人, 想要的人, 愿意的, 願意的, 想要的, 自愿, 自願, 谁想, 誰想, "
-              "谁愿意, 誰願意, 想的人",
+              "谁愿意, 誰願意, 想的人, 随便抓, 隨便抓, 随便拿, 隨便拿, 随便吃, 隨便吃",
     },
     "bd_offered": {  # what a table offers: taken or not, it is asked of nobody
         "en": "hand, handshake*, hug, hugs, high five*, fist bump*, toast, toasts",

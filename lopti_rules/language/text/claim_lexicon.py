@@ -389,21 +389,24 @@ CLAIMS: dict[str, dict[str, str]] = {
               "walk+ ~ dog, mow+ ~ lawn, iron+ ~ shirt*, iron+ ~ clothes, babysit+, "
               "do+ ~ laundry, does ~ laundry, do+ ~ homework, does ~ homework, "
               "do+ ~ tax*, does ~ tax*, wash+ ~ car, clean+ ~ car, do+ ~ shopping, "
-              "does ~ shopping, groceries, run+ ~ errand*",
+              "does ~ shopping, groceries, run+ ~ errand*, sweep+ ~ floor*, swept ~ floor*",
         "de": "abwasch*, spül* ~ geschirr, spült ~ ab, geschirr*, müll ~ raus*, bring* ~ müll, "
               "aufräumen, putz*, staubsaug*, hol* ~ getränke, hol* ~ snacks, "
               "bring* ~ getränke, koch* ~ kaffee, koch* ~ tee, kocht, kochen, "
               "gassi, hund ~ aus, rasen ~ mäh*, mäht ~ rasen, bügel*, babysit*, wäsche, "
               "hausaufgaben, steuererklärung*, auto ~ wasch*, wäscht ~ auto, einkäufe, "
-              "einkaufen, besorgung*",
+              "einkaufen, besorgung*, feg* ~ boden, kehr* ~ boden, feg* ~ küche",
         "nl": "afwas*, doe ~ afwas, vaatwasser*, vuilnis*, opruim* ~ keuken, "
               "poets*, stofzuig*, haal ~ drankjes, haal ~ drinken, haal ~ snacks, "
               "zet ~ koffie, zet ~ thee, kook*, "
               "hond ~ uit, uitlaten, gras ~ maai*, maait ~ gras, strijk* ~ overhemd*, "
               "strijk* ~ kleren, strijkwerk, babysit*, oppas ~ kind*, past ~ op ~ kind*, "
               "huiswerk, belastingaangifte, auto ~ was*, wast ~ auto, boodschappen, "
-              "de was ~ doen, doet ~ de was, klusje*",
-        "tr": "bulaşık*, bulaşığ*, çöp* ~ çıkar*, topla* ~ mutfa*, temizlik*, süpür*, "
+              "de was ~ doen, doet ~ de was, klusje*, veeg* ~ vloer, veegt ~ keuken",
+        # sweeping is housework on the floor or a room, not on the pile ("yığını
+        # süpürdün": a clear, fa36), in every language
+        "tr": "bulaşık*, bulaşığ*, çöp* ~ çıkar*, topla* ~ mutfa*, temizlik*, yer* ~ süpür*, "
+              "ev* ~ süpür*, oda* ~ süpür*, mutfa* ~ süpür*, süpürge*, "
               "içecek* ~ getir*, atıştırmalık* ~ getir*, kahve ~ yap*, çay ~ demle*, "
               "yemek ~ yap*, köpe* ~ gezdir*, çim* ~ biç*, ütü*, bebek ~ bak*, ödev*, "
               "araba* ~ yıka*, çamaşır*, alışveriş*, ayak işi*",

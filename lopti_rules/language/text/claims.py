@@ -288,7 +288,8 @@ def why_play(words: str, what: str) -> str:
     return f"free text lays down a rule of play: {words} ({_WHY_PLAY[what]})"
 
 
-def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Claim | None:
+def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str],
+                  done: bool = False) -> Claim | None:
     ban, only, instead = first(hits, "k_ban"), first(hits, "k_only"), first(hits, "k_instead")
     tokens = [t[0] for t in sentence.split]
     bonus = first(hits, "k_bonus")
@@ -346,7 +347,9 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> C
             and "出完" not in sentence.cjk:  # whoever is out draws no more (R-WIN-1)
         return _play(f"'{drawn.group(0)}'", "draw")
     lost = first(hits, "k_turn_lost")
-    who = names & {"person", "self", "you", "leader", "k_creator"} or \
+    # a does text's doer is the one who loses the turns ("cuts the deck and then sits out
+    # the whole round", fa36): the doer is the sentence's subject
+    who = names & {"person", "self", "you", "leader", "k_creator"} or done or \
         any(t in ("whoever", "wer", "wie", "kim", "whoever's") for t in tokens)
     if lost is not None and who:
         return _play(lost.words, "turn")
@@ -568,9 +571,11 @@ def _beyond(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
 
 
 
-def claims(sentence: Sentence, hits: Sequence[Hit], question: bool) -> list[Claim]:
+def claims(sentence: Sentence, hits: Sequence[Hit], question: bool,
+           done: bool = False) -> list[Claim]:
     """What the sentence claims power over, one finding a reading (language/text/harm.py
-    keeps the first of each code)."""
+    keeps the first of each code); ``done``: the sentence is a ``does`` text, its doer
+    the subject of what it does."""
     names = {h.name for h in hits}
     found = [_win_block(sentence, hits),
              _vote(sentence, hits, names) or _threshold(sentence, hits, names),
@@ -581,7 +586,7 @@ def claims(sentence: Sentence, hits: Sequence[Hit], question: bool) -> list[Clai
     if not question:  # a question lays no rule of play down, nor asks anything of anyone
         said = changed_plays(sentence.folded, sentence.cjk)
         hosted = contact.hosted(sentence, hits)[0]  # coffee made for everyone: no chore
-        found += [_base_actions(sentence, hits, names),
+        found += [_base_actions(sentence, hits, names, done),
                   _empty_pass(sentence, [t[0] for t in sentence.split], hits),
                   _pickup_again(sentence, [t[0] for t in sentence.split], hits),
                   _play(lead, "first") if (lead := laid_down(sentence)) else None,

@@ -197,12 +197,18 @@ CLAUSES: dict[str, dict[str, str]] = {
         "zh": "带, 帶",
     },
     "volition": {  # a player who picks themselves by wanting to ("whoever wants")
-        "en": "want*, wish*, like*, feel* like, volunteer*, dare* not",
+        "en": "want*, wish*, like*, feel* like, volunteer*, dare* not, enjoy*, fancy, "
+              "fancies, "
+              # hunger and thirst: a wish of the moment, no trait ("whoever is hungry", fa36)
+              "hungry, thirsty, peckish",
         "de": "will, willst, wollen, wollte, wollten, wolltest, möchte*, moechte*, mag, magst, "
-              "lust, freiwillig*",
-        "nl": "wil, wilt, willen, wilde, wilden, wou, wouden, zin, graag, vrijwillig*",
-        "tr": "iste*, gönüllü*",
-        "zh": "想, 愿意, 願意, 自愿, 自願",
+              "lust, freiwillig*, gern, gerne, spaß, spass, hunger, durst, hungrig, durstig",
+        "nl": "wil, wilt, willen, wilde, wilden, wou, wouden, zin, graag, vrijwillig*, "
+              # whoever likes it (fa36: "wie dat leuk vindt")
+              "leuk vindt, leuk vind, leuk vinden, houdt van, houden van, honger, dorst",
+        "tr": "iste*, gönüllü*, hoşuna gid*, hoşlan*, keyif alan*, acıkan*, acıkmış*, "
+              "acıktı*, susayan*, susamış*, susadı*",
+        "zh": "想, 愿意, 願意, 自愿, 自願, 喜欢, 喜歡, 乐意, 樂意, 饿, 餓, 渴",
     },
     "first_to": {  # Roshambo as a race ("first to three", "wer zuerst drei gewinnt")
         "en": "first to, first one to, whoever first, first player to",

@@ -100,6 +100,9 @@ def owner(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     place in an order ("the owner of the highest card", "the owner of the 7"), a role."""
     owner = first(hits, "owner")
     belong = first(hits, "belong")
+    if belong is not None and belong.stream == 0 and "sich" in [
+            t[0] for t in sentence.split[max(0, belong.start - 1):belong.end + 1]]:
+        belong = None  # "wie es sich gehört", "das gehört sich so": as is proper (fa36)
     if owner is None and belong is not None and first(hits, "whose") is not None:
         owner = belong  # "whoever the deck belongs to", "wem die Karten gehören"
     if owner is None:

@@ -24,7 +24,7 @@ Two classes, each a structure over word classes, not a list of sentences:
 
 from __future__ import annotations
 
-from .tr_forms import SQUEEZE
+from .tr_forms import PULL, SQUEEZE
 
 #: group -> language -> entries. Languages: en, de, nl, tr, zh.
 CONTACT: dict[str, dict[str, str]] = {
@@ -58,7 +58,7 @@ CONTACT: dict[str, dict[str, str]] = {
         "de": "zieh*, zupf*, zerr*, kratz*, stoß*, stöß*, stoss*, boxt, boxen, boxe, tret*, "
               "tritt*, rempel*, dreh*, quetsch*, drück*, drueck*",
         "nl": "trek, trekt, trekken, trok*, krab*, tik, tikt, tikken, draai*, knel*, klap*",
-        "tr": "çek*, " + SQUEEZE + ", sıkıştır*, bük*, bük, çimdik*, vur*",
+        "tr": PULL + ", " + SQUEEZE + ", sıkıştır*, bük*, bük, çimdik*, vur*",
         "zh": "扯, 拽, 拉, 抽, 撞, 拧, 敲, 弹, 彈, 打",  # 弹 a song, 打 a card: a body needed
     },
     "c_blow": {  # an act on a body named as a thing given or got ("gives them a slap")
@@ -229,13 +229,23 @@ CONTACT: dict[str, dict[str, str]] = {
     "h_make": {  # food or drink made for the table: with everyone its beneficiary and a
         # thing the table serves, hospitality ("makes coffee for everyone", "给大家切水果")
         "en": "make+, made, brew+, cut+, slice+, peel+, bake+, baked, cook+, prepare+, "
-              "put+ on, whip+ up, mix+, boil+",
+              "put+ on, whip+ up, mix+, boil+, "
+              # or set out for the table to take from: a bowl passed round, a plate put in
+              # the middle (fa36: "passes the bowl of pretzels round, help yourselves")
+              "pass+ ~ bowl*, pass+ ~ plate*, pass+ ~ tray*, hand+ ~ bowl*, hand+ ~ plate*, "
+              "put+ out, set+ out, put+ ~ middle, set+ ~ middle",
         "de": "mach*, koch*, brüh*, brueh*, schneid*, schnitt, schäl*, back*, bereit*, "
-              "setz* ~ auf, mix*",
+              "setz* ~ auf, mix*, "
+              "stell* ~ schale, stell* ~ schüssel, stell* ~ teller, stell* ~ mitte, "
+              "reich* ~ schale, reich* ~ schüssel, reich* ~ teller, reich* ~ herum",
         "nl": "zet, zetten, zette, maak*, snijd*, snijdt, schil*, bak, bakt, bakken, kook*, "
-              "bereid*",
-        "tr": "yap*, demle*, kes*, soy*, pişir*, hazırla*, doğra*, dilimle*",
-        "zh": "切, 削, 泡, 煮, 做, 冲, 沖, 沏, 烤, 准备, 準備, 剥, 剝, 烧, 燒",
+              "bereid*, "
+              "zet* ~ schaal*, zet* ~ bord*, zet* ~ op tafel, zet* ~ in het midden, "
+              "geef* ~ schaal* ~ rond, geef* ~ rond",
+        "tr": "yap*, demle*, kes*, soy*, pişir*, hazırla*, doğra*, dilimle*, "
+              "masaya ~ koy*, ortaya ~ koy*, tabak* ~ koy*, tabak* ~ dolaştır*",
+        "zh": "切, 削, 泡, 煮, 做, 冲, 沖, 沏, 烤, 准备, 準備, 剥, 剝, 烧, 燒, "
+              "摆到, 擺到, 摆在, 擺在, 放到桌上, 放在桌上, 端上",
     },
     "h_drink": {  # what a table serves: a drink or a snack named, nobody made to have it
         "en": "drink, drinks, beverage*, refreshment*, tea, teas, coffee*, water, juice, "

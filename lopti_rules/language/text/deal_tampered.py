@@ -44,7 +44,9 @@ _CHOICE = any_of(
     r"\bsorteer\w*", r"\borden\w*", r"\bop volgorde\b", r"\bachterhoud\w*",
     r"\bhoudt (?:\w+ ){0,4}achter\b", r"\bapart\b", r"\bruil\w*", r"\bwissel\w*",
     r"\bdoorzoek\w*", r"\bdoorkijk\w*", r"\bstopt (?:\w+ ){0,4}toe\b",
-    r"\bsec(?:er|im|sin|ebilir|mek|ip|tig)\w*", r"\bayir(?:ir|ip|sin|abilir|mak)\w*",
+    r"\bsec(?:er|im|sin|ebilir|mek|ip|tig)\w*",
+    # the deck split in two for a shuffle or a cut ("desteyi ikiye ayırıp") is no choice
+    r"(?<!ikiye )\bayir(?:ir|ip|sin|abilir|mak)\w*",
     r"\bsirala\w*", r"\bdizer\b", r"\bdiz(?:ip|sin|ebilir)\w*", r"\bduzenle\w*",
     r"\bsakla(?:r|yip|sin|yabilir)\w*", r"\bdegistir\w*", r"\bdegis tokus\w*",
     r"挑|选|選|拣|揀|留给自己|留給自己|留下|藏起|排好|排序|按顺序|按順序|整理|换牌|換牌|调换|調換|做牌|偷换|偷換")
@@ -73,7 +75,10 @@ _LOOK = any_of(
 _DECK = any_of(
     r"\bdeck\b", r"\bpack\b", r"\bdraw(?:ing)? pile\b", r"\bstock\b", r"\bbottom card\b",
     r"\bnachziehstapel\w*", r"\bkartenstapel\w*", r"\bunterste\w* karte\w* des (?:decks|talons)\b",
-    r"\btalon\w*", r"\bpak (?:kaarten|met kaarten)\b", r"\bhet pak\b", r"\bvan het pak\b",
+    r"\btalon\w*",
+    # the bottom card looked at while shuffling is the deck's ("the bottom card", "底牌")
+    r"\bunterste\w* karte\b", r"\bonderste kaart\b", r"\ben alttaki\b",
+    r"\bpak (?:kaarten|met kaarten)\b", r"\bhet pak\b", r"\bvan het pak\b",
     r"\btrekstapel\w*", r"\bdeste(?:yi|den|ye|de|nin|si|sini|sinden)?\b", r"\bcekme\w*",
     r"牌堆|牌库|牌庫|整副|摸牌堆|底牌")
 #: a card named: what is looked at is the deck's cards, not the deck being shuffled

@@ -207,7 +207,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     elif order:  # a card said to beat one the official table keeps it off
         found.append(Finding("LP716", order, claimed.why_play(order, "legal")))
     done = {f.code for f in found}
-    found += [f for f in map(_claim, claimed.claims(sentence, hits, question)
+    found += [f for f in map(_claim, claimed.claims(sentence, hits, question, doer is not None)
                              + _held(sentence, hits)) if f.code not in done]
     done = {f.code for f in found}
     # what the sentence changes: the win, the rules' order, the vote, Roshambo

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from .clause_lexicon import CLAUSES, COMMON
 from .life_lexicon import CARD_ACTIONS, CARD_FILLER, LIFE, MORE_PLACES
-from .tr_forms import BEAT, BEER, BELLY, CHOKE, EYES, HAIR, HEAD, SIT, THROAT, TURN
+from .tr_forms import BEAT, BEER, BELLY, CHOKE, EYES, HAIR, HEAD, PULL, SIT, THROAT, TURN
 
 #: code -> language -> entries. Languages: en, de, nl, tr, zh.
 HARM: dict[str, dict[str, str]] = {
@@ -54,7 +54,8 @@ HARM: dict[str, dict[str, str]] = {
               "şarap*, rakı, "
               "rakıyı, rakıya, rakıdan, rakının, rakısı, rakısını, rakılar*, "
               "votka, alkol*, sarhoş*, shot, ye, yesin, yemek, yutsun, yut, sigara*, "
-              "çakmak, bıçak*, ateş*, nefes ~ tut*, sandalye* ~ çık*, masa* ~ çık*, "
+              "çakmak, çakmakla, çakmağı, çakmağa, çakmağın, bıçak*, ateş*, nefes ~ tut*, "
+              "sandalye* ~ çık*, masa* ~ çık*, "
               "tırman* ~ sandalye*, tırman* ~ masa*, buz küp*, buzlu su, mum, mumu*, alev*, "
               "şınav*, mekik*, içme ~ oyun*, içme ~ yarış*, içelim, içeriz, içersin",
         "zh": "喝, 酒, 干杯, 乾杯, 吃, 吞, 抽烟, 抽菸, 吸烟, 吸菸, 香烟, 香菸, 打火机, 刀子, "
@@ -451,7 +452,7 @@ GROUPS: dict[str, dict[str, str]] = {
               "zupf*",
         "nl": "tik, tikje, tikken, tikt, por, port, porren, porde, porden, gepord, "
               "porretje*, klop*, duw*, trek*, knip*",
-        "tr": "fiske*, dürt*, vur*, çek*, tıklat*",
+        "tr": "fiske*, dürt*, vur*, " + PULL + ", tıklat*",
         "zh": "弹, 彈, 戳, 敲, 弹一下, 彈一下, 扯, 揪, 拍",
     },
     "invent": {  # making rules: more of them than one a win (R-CUSTOM-1) is authority
@@ -592,7 +593,8 @@ TABLE_ACTIONS: dict[str, str] = {
           "raises ~ hand, thumbs up, thumb up, smile+, salute+, spin around, turn around, "
           "stomp+, wiggle+, jazz hands, victory pose, pose, shout, shouts, say, says, "
           "count ~ cards, show ~ cards, announce+, bow to the table, take ~ bow, breathe+, "
-          "take+ ~ breath, took ~ breath, deep breath, nod+, wink+, cheer ~ for, applause",
+          "take+ ~ breath, took ~ breath, deep breath, nod+, wink+, cheer ~ for, applause, "
+          "shimmy, shimmies, do+ ~ shimmy, do+ ~ dance, fist pump*, pump+ ~ fist",
     "de": "steh ~ auf, steht ~ auf, aufstehen, setz ~ hin, setz ~ dich, hinsetzen, klatsch*, "
           "applaudier*, lächl*, "
           "sing*, sang, lied, tanz*, verbeug*, wink*, jubel*, klopf* ~ tisch, "
@@ -605,7 +607,8 @@ TABLE_ACTIONS: dict[str, str] = {
           "zing*, zong, liedje*, dans*, buig*, zwaai*, juich*, klop* ~ tafel, trommel*, "
           "wissel ~ plaats*, ruil ~ plaats*, schud*, fluit*, neurie*, knip ~ vingers, "
           "steek ~ hand ~ op, duim omhoog, glimlach*, lach, draai ~ rond, stamp*, roep*, "
-          "maak ~ buiging, buiging, haal* ~ adem, adem ~ in, knik*, klap ~ handen",
+          "maak ~ buiging, buiging, haal* ~ adem, adem ~ in, knik*, klap ~ handen, "
+          "steek* ~ duim* ~ op, steek* ~ duim* ~ omhoog, duimen omhoog",
     "tr": "ayağa kalk*, kalk, " + SIT + ", alkış*, şarkı söyle*, şarkı, dans*, eğil*, reverans, "
           "el salla*, tezahürat*, masaya vur*, masaya tıklat*, yer değiştir*, karıştır*, "
           "ıslık çal*, mırıldan*, parmak şıklat*, el kaldır*, gülümse*, selam ver*, " + TURN + ", "
@@ -662,7 +665,8 @@ FILLER: dict[str, str] = {
           "lopti, fast, slowly, short, tune, while, other, next, player, players, winner, "
           "dealer, left, right, neighbour, neighbor, cheer, cheerful, bit, secs, seconds, "
           "who, wants, want, may, if, you, like, wish, can, deep, clearer, picker, drawer, "
-          "loser, everybody, yourself, at, both, each, arms, "
+          "loser, everybody, yourself, at, both, each, arms, tiny, themselves, himself, "
+          "herself, "
           # the song one sings or hums oneself is the act's own object (fa32b)
           "songs, tunes, melody, melodies, ditty, ditties, jingle, jingles, verse, chorus",
     "de": "ein, eine, einen, einmal, zweimal, dreimal, mal, kurz, kurzen, kleinen, kleines, "
@@ -679,6 +683,7 @@ FILLER: dict[str, str] = {
           "tafel, plaats, plaatsen, kaarten, kaart, stapel, vrolijk, twee, drie, vier, vijf, "
           "je, jouw, zijn, haar, overwinning, jij, als, wil, wilt, mag, kan, diep, wie, "
           "winnaar, gever, verliezer, in, beide, deuntje, melodie, vingers, die, armen, "
+          "allebei, zichzelf, naar, "
           "lied, liederen, deuntjes, wijsje*, melodietje*, korte",
     "tr": "bir, kez, kere, iki, üç, dört, beş, kısa, küçük, yüksek, sesle, sessizce, ve, "
           "sonra, herkes, hep, birlikte, yine, tekrar, eller, el, ellerini, masa, masaya, "
@@ -691,7 +696,8 @@ FILLER: dict[str, str] = {
           "着, 著, 短短, 快乐, 快樂, 胜利, 勝利, 舞, 歌, 手, 两下, 兩下, 下, 桌子, 赢家, 贏家, "
           "玩家, 发牌者, 發牌者, 想, 的话, 的話, 可以, 愿意, 願意, 在, 桌上, 桌面上, 用, 手指, "
           "手臂, 胳膊, "
-          "曲, 小曲, 曲子, 小调, 小調, 调子, 調子, 一句, 两句, 兩句, 几句, 幾句, 一段",
+          "曲, 小曲, 曲子, 小调, 小調, 调子, 調子, 一句, 两句, 兩句, 几句, 幾句, 一段, "
+          "中间, 中間",
 }
 
 #: code -> words that look like a demand of that code but are not ("pay attention").
@@ -700,7 +706,11 @@ EXCEPT: dict[str, str] = {
              "was für ein schuss, "
              # a compound is read by its last word: a toast, a song or a tip is no drink
              # (Trinkspruch, Trinklied, a drinking song)
-             "trinkspruch*, trinksprüch*, trinklied*, drinking song*, trinkgeld*",
+             "trinkspruch*, trinksprüch*, trinklied*, drinking song*, trinkgeld*, "
+             # an announcement: "shots fired!" is a challenge made, no drink; "drinks are
+             # on me" is the speaker's treat, as "die Runde geht auf mich" is (fa36)
+             "shots fired, drinks are on me, drinks on me, drink is on me, "
+             "drinks tonight are on me",
     # hitting the jackpot is luck, no blow (its "jack" is no card: the card words are
     # "jack+", a card's name and its inflections)
     "LP702": "kick off, kicks off, hit the table, hits the table, hit the deck, "
@@ -715,10 +725,11 @@ EXCEPT: dict[str, str] = {
              "烧菜, 燒菜, 发烧, 發燒, 烧烤, 燒烤",
     # a stripe or tally stroke on the score sheet is no undressing (strip+), nor is a strip
     # as a thing: a piece of something ("a strip of paper", "a strip from the newspaper"),
-    # a comic strip, or a strip read out ("reads a strip"); "does a strip" stays undressing
+    # a comic strip, or a strip read out ("reads a strip"); "does a strip" stays undressing;
+    # and praise: "chef's kiss" kisses nobody (fa36)
     "LP703": "stripe, stripes, striped, strip+ of, strip+ from, comic strip+, paper strip+, "
              "newspaper strip+, cartoon strip+, read+ a strip, read+ the strip, read+ strips, "
-             "read+ out a strip, read+ out the strip, read+ the strips",
+             "read+ out a strip, read+ out the strip, read+ the strips, chef s kiss, chefs kiss",
     "LP706": "laugh at ~ joke, what a shame, such a shame, it s a shame, schade, jammer",
     "LP710": "pay attention, pays attention, paying attention, pay respect*, "
              "pay ~ compliment, pay ~ visit, let op, dikkat et, geldt, gelden, geldig*, "

@@ -228,21 +228,30 @@ CARD_ACTIONS: dict[str, str] = {
           "deal+ ~ hand*, dealt, fan+ ~ card*, fan+ ~ out, riffle+, square ~ deck, "
           "gather+ ~ card*, collect+ ~ card*, sort+ ~ card*, sort+ ~ hand*, stack+ ~ card*, "
           "pass+ ~ deck, hand+ ~ deck, pass+ ~ pack, hand+ ~ pack, spread+ ~ card*, "
-          "spread+ ~ out",
+          "spread+ ~ out, "
+          # a shuffle by its name (fa36): the bridge, the overhand, the waterfall
+          "bridge+ ~ card*, bridge+ ~ deck, overhand, hand over hand, waterfall, "
+          "cascade+ ~ card*",
     "de": "abheben, heb ~ ab, hebt ~ ab, teil* ~ aus, austeil*, gib ~ karten, fächer*, "
           "faecher*, sortier*, sammel* ~ ein, sammle* ~ ein, einsammeln, reich* ~ deck, "
           "breit* ~ aus, ausbreiten, "
           # the deck handed on to the next dealer ("gib das Deck weiter")
           "gib ~ deck, gibt ~ deck, gib* ~ karten ~ weiter, gib* ~ deck ~ weiter, "
-          "reich* ~ karten ~ weiter, reich* ~ deck ~ weiter",
-    "nl": "couper*, coupeer*, neem ~ af, afnemen, deel ~ uit, delen, deel ~ kaarten, uitdelen, "
+          "reich* ~ karten ~ weiter, reich* ~ deck ~ weiter, "
+          "mit der brücke, brücke, bruecke, lässt ~ rieseln, laesst ~ rieseln, rieseln, "
+          "riffel*",
+    "nl": "couper*, coupeer*, neem ~ af, neemt ~ af, afnemen, deel ~ uit, delen, "
+          "deel ~ kaarten, uitdelen, "
           "waaier*, sorteer*, verzamel*, schik*, spreid* ~ uit, uitspreiden, "
           "geef* ~ kaarten ~ door, geef* ~ spel ~ door, geef* ~ stok ~ door, "
-          "reik* ~ kaarten ~ aan, reik* ~ spel ~ aan",
+          "reik* ~ kaarten ~ aan, reik* ~ spel ~ aan, "
+          "hand over hand, brug, met een brug, leg* ~ spel ~ midden, leg* ~ kaarten ~ midden",
     "tr": "kes, kesin, kessin, desteyi kes*, dağıt*, yelpaze*, sırala*, topla, toplasın, "
-          "ver ~ desteyi, desteyi ~ ver*, desteyi ~ uzat*, yelpaze ~ aç*, yelpaze gibi aç*",
+          "ver ~ desteyi, desteyi ~ ver*, desteyi ~ uzat*, yelpaze ~ aç*, yelpaze gibi aç*, "
+          "ikiye ayır*, ikiye böl*, şelale gibi, köprü*, desteyi ~ kes*",
     "zh": "切牌, 切一下牌, 发牌, 發牌, 理牌, 收牌, 码牌, 碼牌, 扇形, 展开, 展開, 排手牌, "
-          "手牌排, 把牌递给, 把牌遞給, 传牌, 傳牌, 递牌, 遞牌, 摊开, 攤開",
+          "手牌排, 把牌递给, 把牌遞給, 传牌, 傳牌, 递牌, 遞牌, 摊开, 攤開, "
+          "把牌切一下, 切一下, 洗一遍, 洗两遍, 洗兩遍, 洗三遍, 洗几遍, 洗幾遍, 再洗",
 }
 
 #: Words that may go with a card action ("for the next deal", "für die nächste Runde").
@@ -251,7 +260,10 @@ CARD_FILLER: dict[str, str] = {
           # one's own hand sorted or held as one likes: a choice the rules leave to each
           "as, however, any, way, own, hand, "
           # one's own hand sorted by suit, colour or rank (fa32b)
-          "by suit, by colour, by color, by rank, suit, suits, colour, color, rank, order",
+          "by suit, by colour, by color, by rank, suit, suits, colour, color, rank, order, "
+          # how many times, and the custom one follows ("as the old card books advise")
+          "six, seven, eight, nine, ten, as always, as usual, the old way, old, book, "
+          "books, advise+, recommend+",
     "de": "nächste, nächsten, naechste, naechsten, neu, neue, ab, aus, fächerförmig, spiel, "
           "wie, handkarten, deiner, eigenen, belieben, nach, links, rechts, von, weiter, "
           "farbe, farben, rang, wert, reihenfolge",

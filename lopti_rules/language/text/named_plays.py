@@ -8,6 +8,14 @@ exclamation's "what a" (a noun, not an imperative), and nobody, no body and noth
 anyone's named beside it (no person, role, belonging). "Burn the loser's cards", "Die
 erste Verbrennung trifft die Karten des Verlierers" stay LP704.
 
+**A play's effect on the speaker, felt** (fa36): "This hand is killing me", "that clear
+killed me", "Die zeven maakt me kapot" say how a card makes the speaker feel: a violent
+or destructive word with a card or a play as its subject before it and the speaker ("me",
+"mich", "mij", "beni") right beside it, nobody else named and nobody obliged. "Slap me"
+(no card as the subject) and "This hand kills the loser" stay LP702.
+
+**An image of a play** ("went in like a knife through butter"): similes.py.
+
 A drink fetched by whoever wants one is an offer: asked_offers.py's ``fetched``.
 """
 
@@ -17,6 +25,7 @@ import re
 
 from .matching import Hit
 from .offers import spoken_obligation
+from .similes import in_image
 from .textnorm import Sentence, fold, has_cjk
 
 #: Words that make the next word a noun named: ordinals, articles, "what a", "another"
@@ -50,10 +59,33 @@ def _named(sentence: Sentence, hit: Hit, hits: list[Hit]) -> bool:
     return hit.start > 0 and hit.end - hit.start == 1 and tokens[hit.start - 1] in _NAMING
 
 
+#: The harm codes a simile's image may hold (similes.py)
+_HARM = frozenset(("LP701", "LP702", "LP704"))
+#: The speaker as the object ("me", "mich", "mij", "beni")
+_ME = frozenset(fold(w) for w in ("me", "mich", "mir", "mij", "beni", "bana"))
+#: A card or a play as a subject
+_PLAY = frozenset(("game_fact", "play_object", "in_play", "p_thing"))
+#: Someone else named: a role, everyone, a body, a belonging, a trait
+_OTHERS = _ON_SOMEONE - {"person", "p_people", "self"}
+
+
+def _felt(sentence: Sentence, hit: Hit, hits: list[Hit]) -> bool:
+    """Whether a violent or destructive ``hit`` is a card's effect on the speaker."""
+    if hit.stream == 2 or any(h.name in _OTHERS for h in hits):
+        return False
+    tokens = [t[0] for t in (sentence.split if hit.stream == 0 else sentence.joined)]
+    near = tokens[max(0, hit.start - 1):hit.start] + tokens[hit.end:hit.end + 1]
+    return bool(set(near) & _ME) and any(h.stream == hit.stream and h.name in _PLAY
+                                         and h.end <= hit.start for h in hits)
+
+
 def nicknamed(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
-    """``hits`` without the destructive words that only name a play (module text)."""
+    """``hits`` without the destructive words that only name a play, and the violent or
+    destructive words that only say how a card makes the speaker feel (module text)."""
     if spoken_obligation(sentence):
         return hits
+    hits = [h for h in hits if not (h.name in ("LP702", "LP704") and _felt(sentence, h, hits))
+            and not (h.name in _HARM and in_image(sentence, h))]  # "like a knife"
     named = [h for h in hits if h.name == "LP704" and _named(sentence, h, hits)]
     if not named or len(named) != sum(h.name == "LP704" for h in hits):
         return hits

@@ -68,8 +68,10 @@ def made_for_others(sentence: Sentence, hits: Sequence[Hit]
                     ) -> tuple[bool, set[int], list[str]]:
     """Whether the sentence is an act the doer offers to do for others (see the module
     text); the tokens it covers and the Chinese words it covers."""
-    names = {h.name for h in hits}
     act = next((h for h in hits if h.name in ("h_make", "k_chore")), None)
+    # a word inside the act's own phrase is the act's ("passes the bowl round", "zet ...
+    # op tafel"): no handing of a thing of someone's, no "op" of a drink downed
+    names = {h.name for h in hits if not _inside_act(h, hits)}
     if act is None or names & _NOT_OFFERED or _one_named(hits):
         return False, set(), []
     if has_cjk(sentence.cjk):
@@ -99,6 +101,13 @@ def made_for_others(sentence: Sentence, hits: Sequence[Hit]
                                          and h.name in PEOPLE for h in hits):
             covered.add(at)
     return True, covered, []
+
+
+def _inside_act(hit: Hit, hits: Sequence[Hit]) -> bool:
+    """Whether ``hit`` lies inside the span of a making or setting-out act (fa36)."""
+    return hit.stream == 0 and hit.name not in ("h_make", "k_chore") and any(
+        h.stream == 0 and h.name in ("h_make", "k_chore") and h.end - h.start > 1
+        and h.start <= hit.start and hit.end <= h.end for h in hits)
 
 
 #: the winner named: whose own act for the others is theirs to give, as the speaker's
@@ -163,7 +172,9 @@ def spoken_obligation(sentence: Sentence) -> bool:
 _ZH_WISHED = re.compile(r"(?:想|愿意|願意|要)(?:喝|吃)[^，。？！,.?!的]{0,4}?的|"
                         # the question at a clause's start: 谁想喝水？谁要吃西瓜？ (fa32b;
                         # not 谁输谁要喝, where whoever loses must drink)
-                        r"(?:^|(?<=[，。？！,.?!：:\s]))(?:谁|誰)(?:想|要|愿意|願意)(?:喝|吃)")
+                        r"(?:^|(?<=[，。？！,.?!：:\s]))(?:谁|誰)(?:想|要|愿意|願意)(?:喝|吃)|"
+                        # the wish, then one serves oneself: 想喝自己倒, 想吃自己拿 (fa36)
+                        r"(?:想|愿意|願意)(?:喝|吃)(?:的话|的話)?(?:就)?自己")
 #: the drinking and eating verbs a wish names, and the wishing words beside them
 _WISHED_VERBS = frozenset(fold(w) for w in ("drink", "eat", "trinken", "essen", "drinken",
                                             "eten", "icmek", "içmek", "yemek"))

@@ -76,7 +76,43 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> str:
         done = next((t for t in things if _object(sentence, verb, t)), None)
         if done is not None and _taker(sentence, hits, verb):
             return f"{_words(verb)} … {_words(done)}"
+    if any(t in _OWN for t in tokens) or "自己" in sentence.cjk:
+        return ""  # "everyone's phone stays with its owner": each keeps their own
+    for verb in (h for h in hits if h.name == "pv_kept"):  # "X's phone stays with Y"
+        done = next((t for t in things if _subject(sentence, verb, t)), None)
+        if done is not None and (_taker(sentence, hits, verb) or _tr_keeper(sentence, hits,
+                                                                              done)):
+            return f"{_words(done)} … {_words(verb)}"
     return ""
+
+
+#: Words of one's own: what stays with its owner is kept by nobody else
+_OWN = frozenset(fold(w) for w in ("own", "owner", "owners", "selbst", "eigene", "eigenen",
+                                    "besitzer", "eigenaar", "zelf", "eigen", "kendi",
+                                    "sahibi", "sahibinde"))
+#: A Turkish genitive ("kaybedenin telefonu"): the owner, not the keeper
+_TR_GENITIVE = ("in", "ın", "un", "ün")
+
+
+def _tr_keeper(sentence: Sentence, hits: Sequence[Hit], thing: Hit) -> bool:
+    """Turkish: the keeper is the subject before the thing ("kazanan kaybedenin telefonuna
+    el koyar"), a person not in the genitive of the thing's owner."""
+    tokens = sentence.split
+    return thing.stream == 0 and any(
+        h.stream == 0 and h.name in _TAKERS and h.start < thing.start
+        and not tokens[h.start][0].endswith(_TR_GENITIVE) for h in hits)
+
+
+def _subject(sentence: Sentence, verb: Hit, thing: Hit) -> bool:
+    """Whether ``thing`` is the subject of a verb of keeping: before it, in its clause
+    (Chinese: before it in the sentence); Turkish puts the thing before its verb anyway."""
+    if verb.stream == 2 or thing.stream == 2:
+        cjk = sentence.cjk
+        where, at = cjk.find(_words(thing).strip("'")), cjk.find(_words(verb).strip("'"))
+        return verb.stream == thing.stream and 0 <= where < at
+    bounds = next(((a, b) for a, b in clauses(sentence) if a <= verb.start < b),
+                  (0, len(sentence.split)))
+    return bounds[0] <= thing.start < verb.start and verb.start - thing.start <= _BEFORE
 
 
 def _object(sentence: Sentence, verb: Hit, thing: Hit) -> bool:

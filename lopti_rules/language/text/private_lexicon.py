@@ -13,6 +13,9 @@ the wordings of examples:
 - ``pv_hand``: **handing it over** to someone (hand, give, pass, lend; geben, reichen,
   leihen; geven, overhandigen, lenen; vermek, teslim etmek, uzatmak; 交给, 递给, 借给):
   read with the person who gets it;
+- ``pv_kept``: **kept by someone else**, the thing the verb's subject ("the loser's phone
+  stays with the winner", "bleibt beim Gewinner", "归赢家保管"): read with the person after
+  the verb who keeps it (fa36);
 - ``pv_open``: **opening it to others**: showing, unlocking, reading out, letting someone
   use, read or go through it (show, unlock, read aloud, let ... use, go through; zeigen,
   entsperren, vorlesen, durchsuchen; laten zien, ontgrendelen, voorlezen, doorzoeken;
@@ -59,6 +62,14 @@ PRIVATE: dict[str, dict[str, str]] = {
         "nl": "geef, geeft, geven, gaf, overhandig*, leen*, uitlen*, reik*, overhand*",
         "tr": "verir, ver, versin, verecek, verip, veriyor, teslim*, uzat*, ödünç*",
         "zh": "交给, 交給, 递给, 遞給, 借给, 借給, 拿给, 拿給, 交出, 上交",
+    },
+    "pv_kept": {  # kept by someone else, the thing its subject ("stays with the winner")
+        "en": "stays with, stay with, kept by, is kept by, confiscat*",
+        "de": "bleibt ~ beim, bleibt ~ bei der, bleibt ~ bei dem, beschlagnahm*, "
+              "konfiszier*, einkassiert",
+        "nl": "blijft ~ bij de, blijft ~ bij het, in beslag*, confisqu*",
+        "tr": "el koy*, el kon*, alıkon*",
+        "zh": "归, 歸, 保管, 没收, 沒收, 扣下, 扣留",
     },
     "pv_open": {
         "en": "show+, shown, unlock+, let+ ~ use, let+ ~ read, let+ ~ see, let+ ~ look, "

@@ -92,7 +92,7 @@ def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
                 if stop == end and language in ("en", ""):
                     stop = _main_verb(tokens, hits, at, end)
                 found = judged(at + 1, stop)
-                if found is not None:
+                if found is not None and not _echoed(tokens, at + 1, stop, end):
                     return found
                 break
             if at + 1 < end and tokens[at + 1].startswith(_TR_PEOPLE) \
@@ -106,12 +106,26 @@ def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
                                                           or h.name in lapse)]
         for m in _ZH_PICKED.finditer(sentence.cjk):
             condition = m.group(1)
+            rest = sentence.cjk[m.end():m.end() + 1]
             if condition and not any(h.words.strip("'") in condition for h in game_cjk) \
-                    and not re.search(r"\d|旁边|旁邊|隔壁|左边|右边|左邊|右邊", condition):
+                    and not re.search(r"\d|旁边|旁邊|隔壁|左边|右边|左邊|右邊", condition) \
+                    and not (rest and condition.startswith(rest)):  # 笑到最后的人笑得最好
                 words = f"'{m.group(0)}'"
                 return Claim("seats", words, "free text picks a player by a fact of "
                                                f"their life: {words} (R-CUSTOM-4)")
     return None
+
+
+def _echoed(tokens: Sequence[str], start: int, stop: int, end: int) -> bool:
+    """Whether the main clause opens with the verb of the clause that picks (fa36): a
+    saying's echo, "Wer zuletzt lacht, lacht am besten", "whoever laughs last laughs
+    best", "wie het laatst lacht, lacht het best": it says how things go, it asks
+    nobody anything ("Wer zuletzt lacht, mischt" still picks)."""
+    picked = {t[:4] for t in tokens[start:stop] if len(t) > 3}
+    main = [t for t in tokens[stop:end] if t not in ("der", "die", "das", "dat", "that")]
+    if not main and stop < len(tokens):  # the main clause after a comma is a clause of its own
+        main = [t for t in tokens[stop:stop + 3] if t not in ("der", "die", "das", "dat")]
+    return bool(main) and len(main[0]) > 3 and main[0][:4] in picked
 
 
 #: When in the order of play an act was done ("last", "zuletzt", "als laatste", "en son"):

@@ -95,8 +95,10 @@ _RANK_WORDS = {"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "
                "fünf": "5", "funf": "5", "sechs": "6", "sieben": "7", "acht": "8",
                "neun": "9", "zehn": "10", "twee": "2", "drie": "3", "vijf": "5", "zes": "6",
                "zeven": "7", "negen": "9", "tien": "10", "ikili": "2", "uclu": "3",
-               "üçlü": "3", "dortlu": "4", "dörtlü": "4", "besli": "5", "beşli": "5",
+               "üçlü": "3", "üclü": "3", "dortlu": "4", "dörtlü": "4", "besli": "5", "beşli": "5",
                "yedili": "7", "sekizli": "8", "onlu": "10", "三": "3", "四": "4", "五": "5"}
+#: the 3 by its word, whose name on the cards is "pass" (R-SPECIAL-3: "3 pass")
+THREES = frozenset(("3", "three", "drei", "drie", "uc", "üc", "üç", "uclu", "üclü", "üçlü"))
 _ANSWER = re.compile(
     r"\b(?:after|on) (?:a|the) (?:3|three)\b[^.;]*\bpick\w* up\b[^.;]*\bor\b (?:\w+ )?"
     r"(?:play\w*|lay\w*) (?:a |an )?(\w+)|"
@@ -104,9 +106,17 @@ _ANSWER = re.compile(
     r"(?:spielen|legen)|"
     r"\bna een (?:drie|3)\b[^.;]*\boppakken\b[^.;]*\bof\b (?:een )?(\w+) (?:spelen|leggen)|"
     r"\b(?:(?:u|ü)(?:c|ç)l(?:u|ü)den|3ten|3'ten) sonra\b[^.;]*\b(?:y(?:i|ı)(?:g|ğ)(?:i|ı)n(?:i|ı)) "
-    r"al\w*\b[^.;]*\b(?:ya da|veya)\b (?:bir )?(\w+) (?:at\w*|oyna\w*)")
+    r"al\w*\b[^.;]*\b(?:ya da|veya)\b (?:bir )?(\w+) (?:at\w*|oyna\w*)|"
+    # the 3 named first ("üçlü pas demektir: sıradaki ya yığını alır ya da üçlü oynar", fa36)
+    r"\b(?:u|ü)(?:c|ç)l(?:u|ü)\b[^.;]*\b(?:y(?:i|ı)(?:g|ğ)(?:i|ı)n(?:i|ı)) al\w*\b[^.;]*"
+    r"\b(?:ya da|veya)\b (?:bir )?(\w+) (?:at\w*|oyna\w*)")
 _ANSWER_ZH = re.compile(r"(?:3|三)(?:之后|之後|以后|以後|后|後)[^。；;]{0,10}"
                         r"(?:收牌|收走牌堆|拿走牌堆|收起牌堆|捡起牌堆|撿起牌堆)[^。；;]{0,4}(?:或者|或)(?:出|打)(?:一张|一張)?"
+                        r"(10|[2-9]|[jqka]|三|四|五)|"
+                        # the 3 named "pass" first ("三就是过，下家要么收牌，要么也出三", fa36)
+                        r"(?:3|三)(?:就是|是|叫|代表)(?:过|過|pass)[^。；;]{0,10}"
+                        r"(?:收牌|收走牌堆|拿走牌堆|收起牌堆|捡起牌堆|撿起牌堆)[^。；;]{0,4}"
+                        r"(?:或者|或|要么|要麼)(?:也)?(?:出|打)(?:一张|一張)?"
                         r"(10|[2-9]|[jqka]|三|四|五)")
 
 
@@ -118,7 +128,7 @@ def _answer(sentence: Sentence) -> tuple[bool, str] | None:
         found = _ANSWER_ZH.search(sentence.cjk)
         if found is None:
             return None
-        word = found.group(1)
+        word = next(g for g in found.groups() if g)
     value = _RANK_WORDS.get(word, word).upper()
     try:
         rank = parse_rank(value)
@@ -145,4 +155,4 @@ def said(sentence: Sentence) -> Said | None:
     return None
 
 
-__all__ = ["Said", "said"]
+__all__ = ["THREES", "Said", "said"]

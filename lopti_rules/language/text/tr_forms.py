@@ -61,6 +61,10 @@ HANG_OUT = _forms("sark", "sarka*", "sarkm*", "sarks*", "sarkt*", "sarkıy*", "s
 BEAT = _forms("döv", "döve*", "dövmek", "dövmeli", "dövmesin", "dövmez", "dövs*", "dövd*",
               "dövüy*", "dövül*", "dövüş*")
 CHOKE = _forms("boğ", "boğar*", "boğm*", "boğs*", "boğd*", "boğuy*", "boğul*", "boğazla*")
+#: pulling (not *çekirdek* "seeds", the snack set out, fa36)
+PULL = _forms("çek", "çeker", "çekerek", "çekerler", "çekersen", "çekene", "çekm*",
+              "çeks*", "çekt*", "çekiy*", "çekin", "çekip", "çekil*", "çekecek*",
+              "çekebil*")
 #: beer (not *bırak* "leave", *biraz* "a little")
 BEER = _forms("bira", "birası", "birayı", "biraya", "biradan", "biranın", "biralar",
               "biraları", "biralık", "biracı")
