@@ -12,7 +12,8 @@ kept plans ready to fire again without calling the hook:
   (restrict, reverse, skip, records) applied straight to the game
   (:func:`quiet_firing`), gives between seats at once (:func:`gives_firing`), or a
   memoized hook's Roshambos, draws and takes with their receivers checked on every
-  firing (R-WIN-4, :func:`receiving_firing`);
+  firing (R-WIN-4, :func:`receiving_firing`), or any other plan of one effect
+  (:func:`lopti_rules.play.single.single_firing`);
 - :func:`apply_memo` applies what a memoized hook returned before when it has no kept
   firing.
 
@@ -48,6 +49,7 @@ from .hooks import Memo, MemoSlot
 from .inplay import RulesInPlay
 from .plans import KeptFiring, Plan, Refused, gone, receiver_refused, receivers, take_top
 from .protection import protected_at
+from .single import single_firing
 
 #: The views a hook reads, passed on to the next hook while the table is unchanged.
 HookViews = tuple[TableView, EventView]
@@ -184,6 +186,8 @@ def fire_and_keep(play: RulesInPlay, event: Event, step: HookStep, acting: int,
         # protected set the plan was checked against)
         kept = (quiet_firing(plan, index, entry, timing, name)
                 if not taking else receiving_firing(effects, plan, step))
+        if kept is None:  # one pickup, clear, take of the oldest: not the general path
+            kept = single_firing(plan, taking, index, entry, timing, name)
         memo.keep(Memo(effects, plan, taking, kept))
     elif not protected:
         memo.keep(Memo(effects, None, (), receiving_firing(effects, plan,

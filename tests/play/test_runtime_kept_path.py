@@ -262,3 +262,60 @@ def test_r_custom_1_a_constant_plan_that_changes_nothing_is_counted_in_line() ->
     assert src.kept("fire3(play, g)", None, 3) == ["fire3(play, g)"]
     src.tallied = True
     assert src.kept("fire3(play, g)", "", 3) == ["fire3(play, g)"]
+
+
+def test_r_custom_2_a_pickup_a_clear_or_the_oldest_take_fires_by_the_single_firing() -> None:
+    """A memo hit's plan of one effect with no firing of its own (a pickup, a clear of the
+    pile, a take of the oldest cleared card: on a guarded event too, "after clear") fires
+    through ``single.single_firing``, not ``apply_memo`` and ``apply_plan``; the games,
+    counts, what a tally hears and the records are the reference path's (issue 24)."""
+    from lopti_rules.play import firings
+
+    made: list[str] = []
+    real = firings.single_firing
+
+    def spy(*args: object) -> object:
+        kept = real(*args)  # type: ignore[arg-type]
+        made.append("none" if kept is None else kept.fire.__name__)
+        return kept
+
+    books = [compile_text((EXAMPLES / f"{n}.lopti").read_text(encoding="utf-8"), n)
+             for n in ("eight-forces-pickup", "clear-returns-oldest", "chain-sweep-after-turn")]
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(firings, "single_firing", spy)
+        fast = RuleRuntime(books)
+        plain = _games(fast, range(12))
+        fast_heard = Heard()
+        fast.watch(fast_heard)
+        tallied = _games(fast, range(12, 20))
+        listened = RuleRuntime(books)
+        heard: list[str] = []
+        listened.listen(lambda r: heard.append(repr(r)))
+        _games(listened, range(20, 24))
+    assert "fire_single" in made
+    reference = RuleRuntime(books, prechecks=False)
+    assert _games(reference, range(12)) == plain
+    reference_heard = Heard()
+    reference.watch(reference_heard)
+    assert _games(reference, range(12, 20))[0] == tallied[0]
+    assert fast_heard.heard == reference_heard.heard and fast_heard.heard
+    slow = RuleRuntime(books, prechecks=False)
+    slow_heard: list[str] = []
+    slow.listen(lambda r: slow_heard.append(repr(r)))
+    _games(slow, range(20, 24))
+    assert heard == slow_heard and any("Eights bite" in r for r in heard)
+
+
+def test_r_custom_1_a_plan_of_gives_more_effects_or_own_counts_keeps_its_path() -> None:
+    """``single_firing`` is for one effect at the table: gives (all at once), a Roshambo,
+    a rule's own counts and a plan of two effects keep the paths they had."""
+    from lopti_rules.play.single import single_firing
+    from lopti_rules.sandbox import PlayerView
+    from lopti_rules.sandbox import effects as fx
+
+    entry = _books()[0].rules[0].hooks[0]
+    one = [(fx.Pickup(PlayerView(1, hand=0, face_up=0, face_down=0)), (1,))]
+    assert single_firing(one, (("pickup", 1),), 0, entry, "after", "play") is not None
+    assert single_firing(one + one, (("pickup", 1),) * 2, 0, entry, "after", "play") is None
+    counts = [(fx.Remember(0, 1), ())]
+    assert single_firing(counts, (), 0, entry, "after", "play") is None
