@@ -188,6 +188,8 @@ def fire_and_keep(play: RulesInPlay, event: Event, step: HookStep, acting: int,
                 if not taking else receiving_firing(effects, plan, step))
         if kept is None:  # one pickup, clear, take of the oldest: not the general path
             kept = single_firing(plan, taking, index, entry, timing, name)
+        if kept is not None and step.guarded:
+            kept = pending_firing(kept, name, timing, acting)
         memo.keep(Memo(effects, plan, taking, kept))
     elif not protected:
         memo.keep(Memo(effects, None, (), receiving_firing(effects, plan,
@@ -211,22 +213,31 @@ def apply_memo(play: RulesInPlay, game: Game, timing: str, name: str, index: int
     return play.apply_plan(timing, name, index, entry, known.plan)
 
 
-def fire_kept_pending(play: RulesInPlay, game: Game, name: str, timing: str, seat: int,
-                      firing: KeptFiring) -> None:
-    """A kept firing on the guarded ``timing`` ``name`` event of the acting ``seat``, with
-    that event's protected set pending: the events its effects cause may not write it
-    either (R-CUSTOM-2, ``RulesInPlay.pending``)."""
-    play.pending.append((name, timing, protected_at(name, timing, seat)))
-    try:
-        firing.fire(play, game)
-    finally:
-        play.pending.pop()
+def pending_firing(kept: KeptFiring, name: str, timing: str, seat: int) -> KeptFiring:
+    """``kept``, a kept firing on the guarded ``timing`` ``name`` event of the acting
+    ``seat`` (its memo key holds the seat), fired with that event's protected set
+    pending: the events its effects cause may not write it either (R-CUSTOM-2,
+    ``RulesInPlay.pending``). The set is worked out once, when the firing is kept, not
+    at every firing; its quiet ``apply`` emits no event and stays as it is."""
+    held = (name, timing, protected_at(name, timing, seat))
+    fire = kept.fire
+
+    def fire_pending(play: RulesInPlay, game: Game) -> None:
+        pending = play.pending
+        pending.append(held)
+        try:
+            fire(play, game)
+        finally:
+            pending.pop()
+
+    fire_pending.__wrapped__ = fire  # type: ignore[attr-defined]  # (what it fires)
+    return KeptFiring(fire_pending, kept.apply)
 
 
 def apply_memo_pending(play: RulesInPlay, game: Game, timing: str, name: str, seat: int,
                        index: int, entry: HookEntry, known: Memo) -> bool:
     """:func:`apply_memo` on the guarded event of the acting ``seat``, with its protected
-    set pending (as :func:`fire_kept_pending`)."""
+    set pending (as :func:`pending_firing`)."""
     play.pending.append((name, timing, protected_at(name, timing, seat)))
     try:
         return apply_memo(play, game, timing, name, index, entry, known)

@@ -45,7 +45,6 @@ from .firings import (
     HookStep,
     apply_memo,
     apply_memo_pending,
-    fire_kept_pending,
     run_and_keep,
     run_free,
     run_step,
@@ -205,7 +204,7 @@ def write_handler(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
                     **KEY_NAMES, "make_event": tap_event, "cards_of": cards_of,
                     "apply_memo": apply_memo,
                     "apply_memo_pending": apply_memo_pending,
-                    "fire_kept_pending": fire_kept_pending, "MemoSlot": MemoSlot,
+                    "MemoSlot": MemoSlot,
                     # the runtime's record listeners: one list for good (``listen``
                     # appends to it), so a listener added in a game is heard at once
                     "listeners": runtime.listeners})
@@ -501,8 +500,7 @@ def _write_memoized(src: _Source, indent: str, k: int, step: HookStep, guard: st
     if step.guarded:
         # a quiet kept firing emits no event, so no hook runs while it applies and its
         # event's protected set need not be pending: in line too, as on other events
-        fire = src.kept("fire_kept_pending(play, g, NAME, TIMING, a, f)", "f.apply",
-                        step.index)
+        fire = src.kept("f.fire(play, g)", "f.apply", step.index)  # (``pending_firing``)
         if len(fire) > 1:
             fire[0] = "if f.apply is None or listeners:  # records, or not quiet"
         memo_call = f"apply_memo_pending(play, g, TIMING, NAME, a, {step.index}, entry{k}, hit)"

@@ -183,7 +183,13 @@ def test_r_custom_2_a_quiet_kept_firing_on_a_guarded_event_applies_in_line() -> 
     rt = RuleRuntime(list(_books()))
     (clear,) = rt.handlers[("after", "clear")]
     assert "if f.apply is None or listeners:" in clear.source
-    assert "fire_kept_pending(play, g, NAME, TIMING, a, f)" in clear.source
+    assert "f.fire(play, g)" in clear.source
+    # a firing that is not quiet, kept for a key (which holds the acting seat), pushes
+    # that seat's protected set itself (``firings.pending_firing``)
+    _games(rt, range(4))
+    loud = {hit.firing.fire.__name__ for _, memo in rt.memos.values()
+            for hit in memo.values() if hit.firing is not None and hit.firing.apply is None}
+    assert "fire_pending" in loud
 
 
 def test_r_custom_1_one_draw_fires_by_the_receive_firing_as_the_reference_path() -> None:
