@@ -337,17 +337,21 @@ def _write_opening(src: _Source, picked: list[tuple[int, _Test | None]], rules: 
     the round's number ``n`` if a pre-check reads it; the views are built when a hook
     first runs. An event other
     than a hot one is noted as seen (``seen_add``) unless every rule it runs is
-    stopped."""
+    stopped. What a handler holds empty until a hook runs (the views; on a hot event the
+    payload ``e`` and the budget's ``cause``) is a parameter whose default is None: the
+    bus never passes it, and the call sets it up without a line of the handler run
+    (issue 24: a hot event's handler runs on every turn, most often to fire nothing)."""
     if src.tapped:
         args = ", ".join("x_" + f for f in TAP_FIELDS[src.name])
-        src.add("", "def factory():", f"  def handler(g, {args}):")
+        src.add("", "def factory():",
+                f"  def handler(g, {args}, e=None, cause=None, views=None):")
     else:
-        src.add("", "def factory():", "  def handler(e, g):")
+        src.add("", "def factory():", "  def handler(e, g, views=None):")
     src.add("    ", "play = g.bus.rules", "if play is None:  # the round is over", "    return")
     if flags:
         src.add("    ", "off = play.off")
     if src.tapped:  # the budget of the event is kept for ``cause``, made when a hook runs
-        src.add("    ", "a = x_player", "e = None", "cause = None")
+        src.add("    ", "a = x_player")
     else:  # (the game counts the hot events: the runtime reads it at round end)
         if rules and all(index in haltable for index in rules):
             every = " and ".join(f"off[{index}]" for index in sorted(set(rules)))
@@ -357,7 +361,6 @@ def _write_opening(src: _Source, picked: list[tuple[int, _Test | None]], rules: 
         # the acting seat (view.acting_seat): the player, or a deal's leader, read at once
         seat = next((f for f in ("player", "leader") if f in _FIELDS_OF[src.name]), None)
         src.add("    ", f"a = e.{seat}" if seat else "a = acting(e, g)", "cause = e")
-    src.add("    ", "views = None")
     if any(_reads_round_number(test.text) for _, test in picked if test is not None):
         src.add("    ", "n = play.runtime.round_number")
 

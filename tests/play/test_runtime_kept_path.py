@@ -325,3 +325,17 @@ def test_r_custom_1_a_plan_of_gives_more_effects_or_own_counts_keeps_its_path() 
     assert single_firing(one + one, (("pickup", 1),) * 2, 0, entry, "after", "play") is None
     counts = [(fx.Remember(0, 1), ())]
     assert single_firing(counts, (), 0, entry, "after", "play") is None
+
+
+def test_r_custom_1_a_handler_holds_its_empty_locals_as_defaults() -> None:
+    """What a handler holds empty until a hook runs (the views; on a hot event the payload
+    and the budget's cause) is a parameter defaulting to None, which the bus never
+    passes: no line of the handler sets it at every event (issue 24)."""
+    rt = RuleRuntime(list(_books()))
+    for (timing, name), handlers in rt.handlers.items():
+        for handler in handlers:
+            hot = name in ("play", "turn", "pickup", "draw", "clear", "turn_end")
+            assert handler.__defaults__ == ((None, None, None) if hot else (None,))
+            opening = handler.source.split("\n")[1:6]
+            assert not any(line.strip() in ("views = None", "e = None", "cause = None")
+                           for line in opening), (timing, name)
