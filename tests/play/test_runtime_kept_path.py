@@ -16,7 +16,9 @@ Both play the same games as the reference path, byte for byte.
 
 from __future__ import annotations
 
+import contextlib
 import functools
+from collections.abc import Iterator
 
 import pytest
 from support.games import play_with_rules
@@ -61,6 +63,24 @@ class Heard:
 
     def allowed(self, on: int, rank: int) -> None:
         self.heard.append((on, rank))
+
+
+@contextlib.contextmanager
+def _spying(maker: str) -> Iterator[list[str]]:
+    """``firings.<maker>`` noting the name of each firing it makes ("none" for none)."""
+    from lopti_rules.play import firings
+
+    made: list[str] = []
+    real = getattr(firings, maker)
+
+    def spy(*args: object) -> object:
+        kept = real(*args)
+        made.append("none" if kept is None else kept.fire.__name__)
+        return kept
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(firings, maker, spy)
+        yield made
 
 
 def _games(rt: RuleRuntime, seeds: range) -> tuple[object, ...]:
@@ -197,20 +217,9 @@ def test_r_custom_1_one_draw_fires_by_the_receive_firing_as_the_reference_path()
     player draws 1), fires through ``firings.receive_firing`` (one function: the
     receiver checked, the draw counted one event deeper), and plays the games, the
     counts and what a tally hears as the reference path does (issue 24)."""
-    from lopti_rules.play import firings
-
-    made: list[str] = []
-    real = firings.receive_firing
-
-    def spy(*args: object) -> object:
-        kept = real(*args)  # type: ignore[arg-type]
-        made.append(kept.fire.__name__)
-        return kept
-
     books = [compile_text((EXAMPLES / f"{n}.lopti").read_text(encoding="utf-8"), n)
              for n in ("empty-hand-draw", "kings-pair", "eights-skip")]
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(firings, "receive_firing", spy)
+    with _spying("receive_firing") as made:
         fast = RuleRuntime(books)
         fast_heard = Heard()
         plain = _games(fast, range(12))
@@ -275,20 +284,9 @@ def test_r_custom_2_a_pickup_a_clear_or_the_oldest_take_fires_by_the_single_firi
     pile, a take of the oldest cleared card: on a guarded event too, "after clear") fires
     through ``single.single_firing``, not ``apply_memo`` and ``apply_plan``; the games,
     counts, what a tally hears and the records are the reference path's (issue 24)."""
-    from lopti_rules.play import firings
-
-    made: list[str] = []
-    real = firings.single_firing
-
-    def spy(*args: object) -> object:
-        kept = real(*args)  # type: ignore[arg-type]
-        made.append("none" if kept is None else kept.fire.__name__)
-        return kept
-
     books = [compile_text((EXAMPLES / f"{n}.lopti").read_text(encoding="utf-8"), n)
              for n in ("eight-forces-pickup", "clear-returns-oldest", "chain-sweep-after-turn")]
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(firings, "single_firing", spy)
+    with _spying("single_firing") as made:
         fast = RuleRuntime(books)
         plain = _games(fast, range(12))
         fast_heard = Heard()
