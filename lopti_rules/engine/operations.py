@@ -188,11 +188,36 @@ def take_pile(game: GameState, player: int, n: int) -> tuple[int, ...]:
     return tuple(taken)
 
 
+def bottom_cards(records: list[int], live: int, n: int) -> list[int]:
+    """The bottom ``n`` cards of ``live``, bottom first: :func:`top_cards`'s order read
+    from the other end. Where each card lies is worked out a record at a time, from the
+    latest down as :func:`top_cards` does (a card lies at its latest record), without
+    placing card by card what lies above the bottom ``n`` (issue 24: a take of the
+    oldest cleared card read the whole order, one step a card, to keep its last)."""
+    rest = live
+    placed: list[int] = []  #: the cards lying at each record, the latest first
+    for mask in reversed(records):
+        m = mask & rest
+        rest ^= m
+        placed.append(m)
+        if not rest:
+            break
+    placed.append(rest)  # unrecorded cards lie at the bottom
+    out: list[int] = []
+    for m in reversed(placed):  # from the bottom up, lower ids deeper within a play
+        while m:
+            if len(out) >= n:
+                return out
+            low = m & -m
+            out.append(low.bit_length() - 1)
+            m ^= low
+    return out
+
+
 def cleared_bottom(game: GameState, n: int) -> list[int]:
     """The ``n`` cleared cards still out of play that were cleared first, bottom first
     (the order :func:`cleared_top` reads, from the other end)."""
-    order = top_cards(game.cleared_plays, game.cleared, game.cleared.bit_count())
-    return order[::-1][:n]
+    return bottom_cards(game.cleared_plays, game.cleared, n)
 
 
 def draw_bottom(game: HouseRuleOperations, player: int, n: int) -> int:
@@ -281,6 +306,7 @@ __all__ = [
     "allow_plays",
     "Pending",
     "arm_restriction",
+    "bottom_cards",
     "cleared_bottom",
     "cleared_top",
     "describe",

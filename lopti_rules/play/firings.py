@@ -12,7 +12,8 @@ kept plans ready to fire again without calling the hook:
   (restrict, reverse, skip, records) applied straight to the game
   (:func:`quiet_firing`), gives between seats at once (:func:`gives_firing`), or a
   memoized hook's Roshambos, draws and takes with their receivers checked on every
-  firing (R-WIN-4, :func:`receiving_firing`);
+  firing (R-WIN-4, :func:`receiving_firing`), or any other plan of one effect
+  (:func:`lopti_rules.play.single.single_firing`);
 - :func:`apply_memo` applies what a memoized hook returned before when it has no kept
   firing.
 
@@ -48,6 +49,7 @@ from .hooks import Memo, MemoSlot
 from .inplay import RulesInPlay
 from .plans import KeptFiring, Plan, Refused, gone, receiver_refused, receivers, take_top
 from .protection import protected_at
+from .single import single_firing
 
 #: The views a hook reads, passed on to the next hook while the table is unchanged.
 HookViews = tuple[TableView, EventView]
@@ -184,6 +186,10 @@ def fire_and_keep(play: RulesInPlay, event: Event, step: HookStep, acting: int,
         # protected set the plan was checked against)
         kept = (quiet_firing(plan, index, entry, timing, name)
                 if not taking else receiving_firing(effects, plan, step))
+        if kept is None:  # one pickup, clear, take of the oldest: not the general path
+            kept = single_firing(plan, taking, index, entry, timing, name)
+        if kept is not None and step.guarded:
+            kept = pending_firing(kept, name, timing, acting)
         memo.keep(Memo(effects, plan, taking, kept))
     elif not protected:
         memo.keep(Memo(effects, None, (), receiving_firing(effects, plan,
@@ -207,22 +213,31 @@ def apply_memo(play: RulesInPlay, game: Game, timing: str, name: str, index: int
     return play.apply_plan(timing, name, index, entry, known.plan)
 
 
-def fire_kept_pending(play: RulesInPlay, game: Game, name: str, timing: str, seat: int,
-                      firing: KeptFiring) -> None:
-    """A kept firing on the guarded ``timing`` ``name`` event of the acting ``seat``, with
-    that event's protected set pending: the events its effects cause may not write it
-    either (R-CUSTOM-2, ``RulesInPlay.pending``)."""
-    play.pending.append((name, timing, protected_at(name, timing, seat)))
-    try:
-        firing.fire(play, game)
-    finally:
-        play.pending.pop()
+def pending_firing(kept: KeptFiring, name: str, timing: str, seat: int) -> KeptFiring:
+    """``kept``, a kept firing on the guarded ``timing`` ``name`` event of the acting
+    ``seat`` (its memo key holds the seat), fired with that event's protected set
+    pending: the events its effects cause may not write it either (R-CUSTOM-2,
+    ``RulesInPlay.pending``). The set is worked out once, when the firing is kept, not
+    at every firing; its quiet ``apply`` emits no event and stays as it is."""
+    held = (name, timing, protected_at(name, timing, seat))
+    fire = kept.fire
+
+    def fire_pending(play: RulesInPlay, game: Game) -> None:
+        pending = play.pending
+        pending.append(held)
+        try:
+            fire(play, game)
+        finally:
+            pending.pop()
+
+    fire_pending.__wrapped__ = fire  # type: ignore[attr-defined]  # (what it fires)
+    return KeptFiring(fire_pending, kept.apply)
 
 
 def apply_memo_pending(play: RulesInPlay, game: Game, timing: str, name: str, seat: int,
                        index: int, entry: HookEntry, known: Memo) -> bool:
     """:func:`apply_memo` on the guarded event of the acting ``seat``, with its protected
-    set pending (as :func:`fire_kept_pending`)."""
+    set pending (as :func:`pending_firing`)."""
     play.pending.append((name, timing, protected_at(name, timing, seat)))
     try:
         return apply_memo(play, game, timing, name, index, entry, known)

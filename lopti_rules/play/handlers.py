@@ -45,7 +45,6 @@ from .firings import (
     HookStep,
     apply_memo,
     apply_memo_pending,
-    fire_kept_pending,
     run_and_keep,
     run_free,
     run_step,
@@ -205,7 +204,7 @@ def write_handler(runtime: HookTables, timing: str, hooks: tuple[Hooked, ...],
                     **KEY_NAMES, "make_event": tap_event, "cards_of": cards_of,
                     "apply_memo": apply_memo,
                     "apply_memo_pending": apply_memo_pending,
-                    "fire_kept_pending": fire_kept_pending, "MemoSlot": MemoSlot,
+                    "MemoSlot": MemoSlot,
                     # the runtime's record listeners: one list for good (``listen``
                     # appends to it), so a listener added in a game is heard at once
                     "listeners": runtime.listeners})
@@ -338,17 +337,21 @@ def _write_opening(src: _Source, picked: list[tuple[int, _Test | None]], rules: 
     the round's number ``n`` if a pre-check reads it; the views are built when a hook
     first runs. An event other
     than a hot one is noted as seen (``seen_add``) unless every rule it runs is
-    stopped."""
+    stopped. What a handler holds empty until a hook runs (the views; on a hot event the
+    payload ``e`` and the budget's ``cause``) is a parameter whose default is None: the
+    bus never passes it, and the call sets it up without a line of the handler run
+    (issue 24: a hot event's handler runs on every turn, most often to fire nothing)."""
     if src.tapped:
         args = ", ".join("x_" + f for f in TAP_FIELDS[src.name])
-        src.add("", "def factory():", f"  def handler(g, {args}):")
+        src.add("", "def factory():",
+                f"  def handler(g, {args}, e=None, cause=None, views=None):")
     else:
-        src.add("", "def factory():", "  def handler(e, g):")
+        src.add("", "def factory():", "  def handler(e, g, views=None):")
     src.add("    ", "play = g.bus.rules", "if play is None:  # the round is over", "    return")
     if flags:
         src.add("    ", "off = play.off")
     if src.tapped:  # the budget of the event is kept for ``cause``, made when a hook runs
-        src.add("    ", "a = x_player", "e = None", "cause = None")
+        src.add("    ", "a = x_player")
     else:  # (the game counts the hot events: the runtime reads it at round end)
         if rules and all(index in haltable for index in rules):
             every = " and ".join(f"off[{index}]" for index in sorted(set(rules)))
@@ -358,7 +361,6 @@ def _write_opening(src: _Source, picked: list[tuple[int, _Test | None]], rules: 
         # the acting seat (view.acting_seat): the player, or a deal's leader, read at once
         seat = next((f for f in ("player", "leader") if f in _FIELDS_OF[src.name]), None)
         src.add("    ", f"a = e.{seat}" if seat else "a = acting(e, g)", "cause = e")
-    src.add("    ", "views = None")
     if any(_reads_round_number(test.text) for _, test in picked if test is not None):
         src.add("    ", "n = play.runtime.round_number")
 
@@ -501,8 +503,7 @@ def _write_memoized(src: _Source, indent: str, k: int, step: HookStep, guard: st
     if step.guarded:
         # a quiet kept firing emits no event, so no hook runs while it applies and its
         # event's protected set need not be pending: in line too, as on other events
-        fire = src.kept("fire_kept_pending(play, g, NAME, TIMING, a, f)", "f.apply",
-                        step.index)
+        fire = src.kept("f.fire(play, g)", "f.apply", step.index)  # (``pending_firing``)
         if len(fire) > 1:
             fire[0] = "if f.apply is None or listeners:  # records, or not quiet"
         memo_call = f"apply_memo_pending(play, g, TIMING, NAME, a, {step.index}, entry{k}, hit)"

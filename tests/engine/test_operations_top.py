@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lopti_rules.engine.cards import cards_of
-from lopti_rules.engine.operations import top_cards
+from lopti_rules.engine.operations import bottom_cards, top_cards
 
 masks = st.integers(0, (1 << 52) - 1)
 
@@ -50,3 +50,18 @@ def test_a_card_cleared_again_lies_where_it_was_cleared_last() -> None:
     records = [0b0110, 0b1000_0000, 0b0010]  # card 1 cleared, taken back, cleared again
     assert top_cards(records, 0b1000_0110, 2) == [1, 7]
     assert _ordered(records, 0b1000_0110) == [2, 7, 1]
+
+
+@settings(max_examples=200, deadline=None)
+@given(records=st.lists(masks, max_size=12), live=masks, n=st.integers(0, 60))
+def test_bottom_equals_the_full_order_from_the_bottom(records: list[int], live: int,
+                                                       n: int) -> None:
+    """R-CLEAR-3's oldest cleared cards: the full order read from the bottom, a card at its
+    latest record, unrecorded cards deepest, lower ids deeper within a play."""
+    assert bottom_cards(records, live, n) == _ordered(records, live)[:n]
+    assert bottom_cards(records, live, n) == top_cards(records, live, 60)[::-1][:n]
+
+
+def test_bottom_reads_oldest_play_first_lower_ids_first() -> None:
+    records = [0b1000_0110, 0b0011 << 8, 0b0010]  # card 1 cleared again last
+    assert bottom_cards(records, 0b11_1000_0110 | 1 << 20, 3) == [20, 2, 7]

@@ -318,7 +318,9 @@ def test_the_kept_take_firing_gives_back_the_top_card_and_refuses_a_finished_tak
         do(g, "play 10x1")  # clears 9H and 10C; seat 1 holds the fewest (one card)
         assert g.hand[1].bit_count() == 2 and unaccounted(g) is None
     (memo,) = (m for _, m in rt.memos.values())
-    assert [hit.firing.fire.__name__ for hit in memo.values()] == ["fire_receive"]
+    # (on a guarded event, with its protected set pending: ``firings.pending_firing``)
+    assert [(hit.firing.fire.__name__, hit.firing.fire.__wrapped__.__name__)
+            for hit in memo.values()] == [("fire_pending", "fire_receive")]
     assert rt.fired == [2]
     g = table(["10C", "KS QS", "KD QD"], down=["", "4D", "4H"], pile=["9H"])
     rt.attach(g, [Always("R"), Always("R"), Always("R")])

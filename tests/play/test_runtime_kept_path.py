@@ -16,7 +16,9 @@ Both play the same games as the reference path, byte for byte.
 
 from __future__ import annotations
 
+import contextlib
 import functools
+from collections.abc import Iterator
 
 import pytest
 from support.games import play_with_rules
@@ -61,6 +63,24 @@ class Heard:
 
     def allowed(self, on: int, rank: int) -> None:
         self.heard.append((on, rank))
+
+
+@contextlib.contextmanager
+def _spying(maker: str) -> Iterator[list[str]]:
+    """``firings.<maker>`` noting the name of each firing it makes ("none" for none)."""
+    from lopti_rules.play import firings
+
+    made: list[str] = []
+    real = getattr(firings, maker)
+
+    def spy(*args: object) -> object:
+        kept = real(*args)
+        made.append("none" if kept is None else kept.fire.__name__)
+        return kept
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(firings, maker, spy)
+        yield made
 
 
 def _games(rt: RuleRuntime, seeds: range) -> tuple[object, ...]:
@@ -183,7 +203,13 @@ def test_r_custom_2_a_quiet_kept_firing_on_a_guarded_event_applies_in_line() -> 
     rt = RuleRuntime(list(_books()))
     (clear,) = rt.handlers[("after", "clear")]
     assert "if f.apply is None or listeners:" in clear.source
-    assert "fire_kept_pending(play, g, NAME, TIMING, a, f)" in clear.source
+    assert "f.fire(play, g)" in clear.source
+    # a firing that is not quiet, kept for a key (which holds the acting seat), pushes
+    # that seat's protected set itself (``firings.pending_firing``)
+    _games(rt, range(4))
+    loud = {hit.firing.fire.__name__ for _, memo in rt.memos.values()
+            for hit in memo.values() if hit.firing is not None and hit.firing.apply is None}
+    assert "fire_pending" in loud
 
 
 def test_r_custom_1_one_draw_fires_by_the_receive_firing_as_the_reference_path() -> None:
@@ -191,20 +217,9 @@ def test_r_custom_1_one_draw_fires_by_the_receive_firing_as_the_reference_path()
     player draws 1), fires through ``firings.receive_firing`` (one function: the
     receiver checked, the draw counted one event deeper), and plays the games, the
     counts and what a tally hears as the reference path does (issue 24)."""
-    from lopti_rules.play import firings
-
-    made: list[str] = []
-    real = firings.receive_firing
-
-    def spy(*args: object) -> object:
-        kept = real(*args)  # type: ignore[arg-type]
-        made.append(kept.fire.__name__)
-        return kept
-
     books = [compile_text((EXAMPLES / f"{n}.lopti").read_text(encoding="utf-8"), n)
              for n in ("empty-hand-draw", "kings-pair", "eights-skip")]
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(firings, "receive_firing", spy)
+    with _spying("receive_firing") as made:
         fast = RuleRuntime(books)
         fast_heard = Heard()
         plain = _games(fast, range(12))
@@ -262,3 +277,63 @@ def test_r_custom_1_a_constant_plan_that_changes_nothing_is_counted_in_line() ->
     assert src.kept("fire3(play, g)", None, 3) == ["fire3(play, g)"]
     src.tallied = True
     assert src.kept("fire3(play, g)", "", 3) == ["fire3(play, g)"]
+
+
+def test_r_custom_2_a_pickup_a_clear_or_the_oldest_take_fires_by_the_single_firing() -> None:
+    """A memo hit's plan of one effect with no firing of its own (a pickup, a clear of the
+    pile, a take of the oldest cleared card: on a guarded event too, "after clear") fires
+    through ``single.single_firing``, not ``apply_memo`` and ``apply_plan``; the games,
+    counts, what a tally hears and the records are the reference path's (issue 24)."""
+    books = [compile_text((EXAMPLES / f"{n}.lopti").read_text(encoding="utf-8"), n)
+             for n in ("eight-forces-pickup", "clear-returns-oldest", "chain-sweep-after-turn")]
+    with _spying("single_firing") as made:
+        fast = RuleRuntime(books)
+        plain = _games(fast, range(12))
+        fast_heard = Heard()
+        fast.watch(fast_heard)
+        tallied = _games(fast, range(12, 20))
+        listened = RuleRuntime(books)
+        heard: list[str] = []
+        listened.listen(lambda r: heard.append(repr(r)))
+        _games(listened, range(20, 24))
+    assert "fire_single" in made
+    reference = RuleRuntime(books, prechecks=False)
+    assert _games(reference, range(12)) == plain
+    reference_heard = Heard()
+    reference.watch(reference_heard)
+    assert _games(reference, range(12, 20))[0] == tallied[0]
+    assert fast_heard.heard == reference_heard.heard and fast_heard.heard
+    slow = RuleRuntime(books, prechecks=False)
+    slow_heard: list[str] = []
+    slow.listen(lambda r: slow_heard.append(repr(r)))
+    _games(slow, range(20, 24))
+    assert heard == slow_heard and any("Eights bite" in r for r in heard)
+
+
+def test_r_custom_1_a_plan_of_gives_more_effects_or_own_counts_keeps_its_path() -> None:
+    """``single_firing`` is for one effect at the table: gives (all at once), a Roshambo,
+    a rule's own counts and a plan of two effects keep the paths they had."""
+    from lopti_rules.play.single import single_firing
+    from lopti_rules.sandbox import PlayerView
+    from lopti_rules.sandbox import effects as fx
+
+    entry = _books()[0].rules[0].hooks[0]
+    one = [(fx.Pickup(PlayerView(1, hand=0, face_up=0, face_down=0)), (1,))]
+    assert single_firing(one, (("pickup", 1),), 0, entry, "after", "play") is not None
+    assert single_firing(one + one, (("pickup", 1),) * 2, 0, entry, "after", "play") is None
+    counts = [(fx.Remember(0, 1), ())]
+    assert single_firing(counts, (), 0, entry, "after", "play") is None
+
+
+def test_r_custom_1_a_handler_holds_its_empty_locals_as_defaults() -> None:
+    """What a handler holds empty until a hook runs (the views; on a hot event the payload
+    and the budget's cause) is a parameter defaulting to None, which the bus never
+    passes: no line of the handler sets it at every event (issue 24)."""
+    rt = RuleRuntime(list(_books()))
+    for (timing, name), handlers in rt.handlers.items():
+        for handler in handlers:
+            hot = name in ("play", "turn", "pickup", "draw", "clear", "turn_end")
+            assert handler.__defaults__ == ((None, None, None) if hot else (None,))
+            opening = handler.source.split("\n")[1:6]
+            assert not any(line.strip() in ("views = None", "e = None", "cause = None")
+                           for line in opening), (timing, name)
