@@ -184,7 +184,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     if "LP707" not in done:
         found += [Finding(*said) for said in weighed(sentence, hits, names)]
     if not done & {"LP707", "LP709"}:
-        found += named_rule_off(sentence, hits, names)
+        switched_off = named_rule_off(sentence, hits, names)
+        found += [Finding("LP709", *switched_off)] if switched_off is not None else []
     authority = _authority(sentence, hits, names)
     if authority and "LP708" not in {f.code for f in found}:
         found.append(Finding("LP709", authority,

@@ -27,7 +27,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .clause_readings import Finding
 from .either_asked import asked_at
 from .matching import Hit, first
 from .textnorm import Sentence, clauses, fold, has_cjk
@@ -111,15 +110,16 @@ def _bounds(sentence: Sentence) -> list[tuple[int, int]]:
 
 
 def named_rule_off(sentence: Sentence, hits: Sequence[Hit], names: set[str]
-                   ) -> list[Finding]:
+                   ) -> tuple[str, str] | None:
     """Another rule switched off by a text (see the module text): a rule named by what it
     is about, not "this rule", with a word in its clause that makes it not count, not apply
-    or pause. Only the rule vote removes or suspends a rule (R-VOTE-1, R-VOTE-4), and only
-    its creator deletes their own."""
+    or pause; the words and the message, which harm.py reports as LP709 (its one home).
+    Only the rule vote removes or suspends a rule (R-VOTE-1, R-VOTE-4), and only its
+    creator deletes their own."""
     void = first(hits, "void")
     if void is None or "own_rule" in names or "vote" in names and "k_without_vote" not in names \
             or draw_void(sentence, hits, void):
-        return []  # a rule the vote removes is the vote's (R-VOTE-1); "draws don't count"
+        return None  # a rule the vote removes is the vote's (R-VOTE-1); "draws don't count"
     other = ""
     tokens = sentence.split
     spans = [(0, len(tokens))]
@@ -143,10 +143,10 @@ def named_rule_off(sentence: Sentence, hits: Sequence[Hit], names: set[str]
         named = re.search(r"([^这這本我此])的?(?:规则|規則)", _ZH_THIS.sub("，", part))
         other = named.group(0) if named else ""
     if not other:
-        return []
+        return None
     words = f"'{other}' … {void.words}"
-    return [Finding("LP709", words, f"free text claims authority over the rules: {words} "
-                                    "(only the rule vote removes a rule, R-VOTE-1)")]
+    return words, (f"free text claims authority over the rules: {words} "
+                   "(only the rule vote removes a rule, R-VOTE-1)")
 
 
 def _names_rule(words: Sequence[str]) -> bool:
