@@ -60,6 +60,20 @@ it names them. The things a count of cards and skips on each seat
   the turn is: "a 9 played by the last winner clears the pile" is a clear card of the
   champion's own (redteam-s27 ``private-champion-nines-clear``), "three 9s clear the
   pile" or "a Jack on a Queen clears" hands the bonus play to whoever plays them.
+- **shown** (:data:`SHOWN`, session 29): the hands the book shows, each counted for the
+  seat whose hand it is. A hand played open is information about that seat for every
+  other seat: "last round's runner-up shows their hand after each of their pickups" has
+  the champion's closest rival play half open all evening (redteam20
+  ``info-runner-up-open-pickups``); a hand shown by whoever picks up, or by the next
+  player after a 9, is every seat's in turn.
+- **dodged** and **routed** (:data:`DODGED`, :data:`ROUTED`, session 29): the pile's
+  cards at each of the book's reversals and skips, counted for the seat that was to play
+  onto the pile and now waits (dodged) and for the seat that plays onto it instead
+  (routed). A turn order bent around a seat moves the pile as well as the turn: "when the
+  next player would be the last winner and five or more cards lie on the pile, play
+  reverses" (redteam20 ``order-champion-dodges-piles``) has the champion meet only small
+  piles and sends the big ones the other way; a reversal on three 9s moves whatever pile
+  lies there from whoever sits after to whoever sits before.
 
 The loop (``roundplay.play_round``) tells :meth:`SideTally.see` every decision before it
 is taken and :meth:`SideTally.after` after; the runtime's tally (``evenings._Watcher``)
@@ -85,7 +99,10 @@ WIELDED: Final = 2
 SIGHT: Final = 3
 HANDED: Final = 4
 CLEARED: Final = 5
-BLOCKS: Final = 6
+SHOWN: Final = 6
+DODGED: Final = 7
+ROUTED: Final = 8
+BLOCKS: Final = 9
 
 
 def block(sides: Sequence[int], which: int, players: int) -> Sequence[int]:
@@ -144,6 +161,7 @@ class SideTally:
                 if 0 <= actor < players and playing:
                     after = _beside(g, actor, g.direction)
                     self._handed(_beside(g, actor, -g.direction), after)
+                    self._routed(g, after, _beside(g, actor, -g.direction))
             elif name == "restrict" and not seats and playing and g.turn_of < 0:
                 # (binds the next play, another seat's while someone else is in: "every
                 # play of last round's runner-up works as a 7" answers for the player
@@ -152,12 +170,14 @@ class SideTally:
                     other = True
             elif name == "skip" and seats and 0 <= seats[0] < players and playing:
                 self._handed(_beside(g, seats[0], g.direction), seats[0])
+                self._routed(g, seats[0], _beside(g, seats[0], g.direction))
             elif name == "clear_pile" and seats and 0 <= seats[0] < players and playing:
                 # (a custom clear hands its causer the bonus play, R-CLEAR-1: a play
                 # the seat after them would otherwise have made)
                 if _beside(g, seats[0], g.direction) != seats[0]:
                     self.counts[CLEARED * players + seats[0]] += 1
             elif name == "reveal" and seats and 0 <= seats[0] < players:
+                self.counts[SHOWN * players + seats[0]] += 1
                 # (the seat just before, while it is still in: once it is out, nobody
                 # plays onto the hand from there, and the one who now does was never
                 # the seat the rule put there)
@@ -175,6 +195,15 @@ class SideTally:
         it (:data:`HANDED`; nothing when they are one seat)."""
         if seat != instead:
             self.counts[HANDED * self.players + seat] += 1
+
+    def _routed(self, g: Game, waits: int, instead: int) -> None:
+        """The pile goes to ``instead`` because of a firing, where ``waits`` would have
+        played onto it (:data:`DODGED`, :data:`ROUTED`: its cards; nothing when they are
+        one seat or the pile is empty)."""
+        if waits != instead and g.pile:
+            cards = g.pile.bit_count()
+            self.counts[DODGED * self.players + waits] += cards
+            self.counts[ROUTED * self.players + instead] += cards
 
     def settled(self, g: Game) -> None:
         """A firing's effects have applied: its swaps' cards lie on the draw pile."""
@@ -196,5 +225,5 @@ def _beside(g: Game, seat: int, way: int) -> int:
     return seat
 
 
-__all__ = ["BLOCKS", "CLEARED", "HANDED", "OBLIGED", "SERVED", "SIGHT", "WIELDED", "SideTally",
-           "block"]
+__all__ = ["BLOCKS", "CLEARED", "DODGED", "HANDED", "OBLIGED", "ROUTED", "SERVED", "SHOWN",
+           "SIGHT", "WIELDED", "SideTally", "block"]
