@@ -11,13 +11,14 @@ added; the counts are ``RoundFacts.sides``, ``tools/sides.py``):
   that was to play onto the pile and now waits (:data:`~lopti_rules.tools.sides.DODGED`)
   and for the seat that plays onto it instead (:data:`~lopti_rules.tools.sides.ROUTED`).
   Per evening, the last winner's share of the cards dodged less its share of the cards
-  routed (a net share, -1 to 1), rejected above ``net_floor``: "when the next player
-  would be the last winner and five or more cards lie on the pile, play reverses"
-  (redteam20 ``order-champion-dodges-piles``) has the champion meet only small piles,
-  1.0 at every table size. A reversal on a rank anyone plays, or one at every turn of the
-  seat left of the champion (which passes the champion over half the time and hands
-  them the pile the other half, redteam-mech32 ``fair-champion-left-bounces``), is about
-  0. A reversal that spares last place is a catch-up, and no test here.
+  routed (a net share, 0 when below 0: :func:`net_share`), rejected above
+  ``net_floor``: "when the next player would be the last winner and five or more cards
+  lie on the pile, play reverses" (redteam20 ``order-champion-dodges-piles``) has the
+  champion meet only small piles, 1.0 at every table size. A reversal on a rank anyone
+  plays, or one at every turn of the seat left of the champion (which passes the
+  champion over half the time and hands them the pile the other half, redteam-mech32
+  ``fair-champion-left-bounces``), is about 0. A reversal that spares last place is a
+  catch-up, and no test here.
 - **standing routed** (LP801, three players or more: runner-up, last place): the mirror,
   the standing's share of the cards routed less its share of those dodged, rejected above
   ``routed_floor``. A catch-up that spares one seat sends the pile to one of the other
@@ -49,15 +50,16 @@ from .statistics import SHARE
 
 #: How many comparisons :func:`compare` makes at a table size (for Bonferroni).
 STEERED_TESTS = 5
-#: The span of a net share (a share of one block less a share of another)
-NET = (-1.0, 1.0)
 
 
 def net_share(rounds: Sequence[tuple[RoundFacts, int]], gain: int, loss: int
               ) -> float | None:
     """The standing's share of block ``gain`` less its share of block ``loss`` over an
     evening's rounds, both of the same cards (``DODGED`` and ``ROUTED`` count each moved
-    pile once in each; None: no pile moved)."""
+    pile once in each), and 0 when it is below 0 (None: no pile moved). The comparison is
+    one-sided (a standing spared more than it is handed), so an evening that hands the
+    standing more counts as one that hands it nothing: a share, within :data:`SHARE`,
+    whose spread floor a net share in -1 to 1 would double."""
     mine = total = 0
     for r, s in rounds:
         plus = block(r.sides, gain, len(r.burden))
@@ -65,7 +67,7 @@ def net_share(rounds: Sequence[tuple[RoundFacts, int]], gain: int, loss: int
         if plus:
             mine += plus[s] - minus[s]
             total += sum(plus)
-    return mine / total if total else None
+    return max(mine / total, 0.0) if total else None
 
 
 def net_floor(config: TrialConfig, players: int) -> float:
@@ -105,10 +107,10 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
         add(("standing shown", name), place, config.floor_share(players), SHARE, SHOWN)
     if players < 3:  # (at two players a reversal hands the pile back to the one who left it)
         return out
-    add(("standing dodged", "last winner"), 0, net_floor(config, players), NET,
+    add(("standing dodged", "last winner"), 0, net_floor(config, players), SHARE,
         DODGED, ROUTED)
     for name, place in BEHIND:
-        add(("standing routed", name), place, routed_floor(config, players), NET,
+        add(("standing routed", name), place, routed_floor(config, players), SHARE,
             ROUTED, DODGED)
     return out
 
@@ -159,4 +161,4 @@ KINDS.update({"standing dodged": _dodged, "standing routed": _routed,
               "standing shown": _shown})
 
 
-__all__ = ["NET", "STEERED_TESTS", "compare", "net_floor", "net_share", "routed_floor"]
+__all__ = ["STEERED_TESTS", "compare", "net_floor", "net_share", "routed_floor"]
