@@ -61,19 +61,21 @@ TO_RUNNER_UP = """rule "Express lane"
     if next player after next player is player placed 2 last round:
       skip next player
 """
-#: unfair: the runner-up plays open: their hand is shown after each of their draws
+#: unfair: the runner-up plays open: their hand is shown after each of their draws (the
+#: first round's clause never holds while the rule is in force: the static reading of
+#: LP309 does not follow it through the "or", the trial does)
 RUNNER_UP_DRAWS_OPEN = """rule "Silver in the open"
-  after draw when acting player is player placed 2 last round:
+  after draw when acting player is player placed 2 last round or round.number is 1:
     the drawer reveals their hand
 """
 #: unfair: last place shows their hand whenever they clear the pile
 TAIL_CLEARS_OPEN = """rule "Spotlight"
-  after clear when acting player is last round's last place:
+  after clear when acting player is last round's last place or round.number is 1:
     the clearer reveals their hand
 """
 #: unfair: last place plays open: their hand is shown after each of their draws
 TAIL_DRAWS_OPEN = """rule "Lantern"
-  after draw when acting player is last round's last place:
+  after draw when acting player is last round's last place or round.number is 1:
     the drawer reveals their hand
 """
 
