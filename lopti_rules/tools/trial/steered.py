@@ -41,6 +41,7 @@ from collections.abc import Sequence
 
 from ..evenings import Evening, RoundFacts
 from ..sides import DODGED, ROUTED, SHOWN, block
+from .aimed import used_evenings
 from .config import TrialConfig
 from .findings import KINDS, Seen, Worded
 from .folds import Fold
@@ -87,8 +88,7 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
             fold: Fold | None = None) -> list[Comparison]:
     """The comparisons of the module text over a table size's ordinary evenings (``fold``:
     their values folded at the earlier looks, ``folds.py``)."""
-    used = [(k, e) for k, e in enumerate(evenings) if e.book and ordinary[k]]
-    players = len(used[0][1].book[0].burden) if used and used[0][1].book[0].burden else 0
+    used, players = used_evenings(evenings, ordinary)
     if players < 2:
         return []
     fold = Fold() if fold is None else fold
