@@ -66,14 +66,14 @@ it names them. The things a count of cards and skips on each seat
   the champion's closest rival play half open all evening (redteam20
   ``info-runner-up-open-pickups``); a hand shown by whoever picks up, or by the next
   player after a 9, is every seat's in turn.
-- **dodged** and **routed** (:data:`DODGED`, :data:`ROUTED`, session 29): the pile's
-  cards at each of the book's reversals and skips, counted for the seat that was to play
-  onto the pile and now waits (dodged) and for the seat that plays onto it instead
-  (routed). A turn order bent around a seat moves the pile as well as the turn: "when the
-  next player would be the last winner and five or more cards lie on the pile, play
-  reverses" (redteam20 ``order-champion-dodges-piles``) has the champion meet only small
-  piles and sends the big ones the other way; a reversal on three 9s moves whatever pile
-  lies there from whoever sits after to whoever sits before.
+- **faced** and **decided** (:data:`FACED`, :data:`DECIDED`, session 29): the pile's cards
+  at each decision the seat took, and how many it took. A turn order bent around a seat
+  moves the pile as well as the turn: "when the next player would be the last winner and
+  five or more cards lie on the pile, play reverses" (redteam20
+  ``order-champion-dodges-piles``) has the champion answer only small piles, and the
+  piles they answer are half the size of the others'; a reversal on three 9s, or a skip
+  of the champion at every 8 (a catch-up: a turn taken, the pile still met later), leaves
+  the piles each seat answers as they were.
 
 The loop (``roundplay.play_round``) tells :meth:`SideTally.see` every decision before it
 is taken and :meth:`SideTally.after` after; the runtime's tally (``evenings._Watcher``)
@@ -100,8 +100,8 @@ SIGHT: Final = 3
 HANDED: Final = 4
 CLEARED: Final = 5
 SHOWN: Final = 6
-DODGED: Final = 7
-ROUTED: Final = 8
+FACED: Final = 7
+DECIDED: Final = 8
 BLOCKS: Final = 9
 
 
@@ -133,6 +133,9 @@ class SideTally:
         """A decision is about to be taken on ``g`` by ``g.cur``."""
         if g.obligation:
             self.counts[OBLIGED * self.players + g.cur] += 1
+        if 0 <= g.cur < self.players:
+            self.counts[FACED * self.players + g.cur] += g.pile.bit_count()
+            self.counts[DECIDED * self.players + g.cur] += 1
 
     def after(self, g: Game, decider: int) -> None:
         """``decider``'s decision has been taken: a draw from the draw pile since the last
@@ -161,7 +164,6 @@ class SideTally:
                 if 0 <= actor < players and playing:
                     after = _beside(g, actor, g.direction)
                     self._handed(_beside(g, actor, -g.direction), after)
-                    self._routed(g, after, _beside(g, actor, -g.direction))
             elif name == "restrict" and not seats and playing and g.turn_of < 0:
                 # (binds the next play, another seat's while someone else is in: "every
                 # play of last round's runner-up works as a 7" answers for the player
@@ -170,7 +172,6 @@ class SideTally:
                     other = True
             elif name == "skip" and seats and 0 <= seats[0] < players and playing:
                 self._handed(_beside(g, seats[0], g.direction), seats[0])
-                self._routed(g, seats[0], _beside(g, seats[0], g.direction))
             elif name == "clear_pile" and seats and 0 <= seats[0] < players and playing:
                 # (a custom clear hands its causer the bonus play, R-CLEAR-1: a play
                 # the seat after them would otherwise have made)
@@ -196,15 +197,6 @@ class SideTally:
         if seat != instead:
             self.counts[HANDED * self.players + seat] += 1
 
-    def _routed(self, g: Game, waits: int, instead: int) -> None:
-        """The pile goes to ``instead`` because of a firing, where ``waits`` would have
-        played onto it (:data:`DODGED`, :data:`ROUTED`: its cards; nothing when they are
-        one seat or the pile is empty)."""
-        if waits != instead and g.pile:
-            cards = g.pile.bit_count()
-            self.counts[DODGED * self.players + waits] += cards
-            self.counts[ROUTED * self.players + instead] += cards
-
     def settled(self, g: Game) -> None:
         """A firing's effects have applied: its swaps' cards lie on the draw pile."""
         if self._swapping:
@@ -225,5 +217,5 @@ def _beside(g: Game, seat: int, way: int) -> int:
     return seat
 
 
-__all__ = ["BLOCKS", "CLEARED", "DODGED", "HANDED", "OBLIGED", "ROUTED", "SERVED", "SHOWN",
-           "SIGHT", "WIELDED", "SideTally", "block"]
+__all__ = ["BLOCKS", "CLEARED", "DECIDED", "FACED", "HANDED", "OBLIGED", "SERVED", "SHOWN", "SIGHT",
+           "WIELDED", "SideTally", "block"]

@@ -271,21 +271,10 @@ TRIAL_WORDINGS: tuple[str, ...] = (
     N_("the book spares the last winner what it puts on the table: the other players get "
        "{n} cards a round more from it than the champion, at {v} players; a cost laid on "
        "everyone but one standing is a favour for that standing (R-CUSTOM-4)"),
-    N_("the book turns the pile away from the last winner: of the pile's cards its reversals "
-       "and skips move, the share moved away from the champion is {n} above the share moved "
-       "to them, at {v} players; play goes round in order (R-TURN-1), and a turn order bent "
-       "so that one standing never meets a big pile is an advantage by standing "
-       "(R-CUSTOM-4)"),
-    N_("the book routes the pile to last round's runner-up: of the pile's cards its "
-       "reversals and skips move, the share moved to that player is {n} above the share "
-       "moved away from them, at {v} players; a standing behind the winner is a person over "
-       "the evening, and a turn order bent to hand them the big piles is no catch-up "
-       "(R-CUSTOM-4)"),
-    N_("the book routes the pile to last round's last place: of the pile's cards its "
-       "reversals and skips move, the share moved to that player is {n} above the share "
-       "moved away from them, at {v} players; a standing behind the winner is a person over "
-       "the evening, and a turn order bent to hand them the big piles is no catch-up "
-       "(R-CUSTOM-4)"),
+    N_("the book keeps the big piles from the last winner: the piles they answer are {n} "
+       "smaller than the other players', at {v} players; play goes round in order "
+       "(R-TURN-1), and a turn order bent so that one standing never meets a big pile is an "
+       "advantage by standing (R-CUSTOM-4)"),
     N_("the book shows the hand of last round's runner-up: {n} of the hands it shows are "
        "that player's, at {v} players; a hand played open is information for every other "
        "player, and one placing made to play open all evening is handicapped by standing "

@@ -7,24 +7,18 @@ skips or turns handed sees, each over the ordinary evenings already played (no g
 added; the counts are ``RoundFacts.sides``, ``tools/sides.py``):
 
 - **standing dodged** (LP801, three players or more): a reversal or a skip moves the
-  pile as well as the turn. The pile's cards at each of them are counted for the seat
-  that was to play onto the pile and now waits (:data:`~lopti_rules.tools.sides.DODGED`)
-  and for the seat that plays onto it instead (:data:`~lopti_rules.tools.sides.ROUTED`).
-  Per evening, the last winner's share of the cards dodged less its share of the cards
-  routed (a net share, 0 when below 0: :func:`net_share`), rejected above
-  ``net_floor``: "when the next player would be the last winner and five or more cards
-  lie on the pile, play reverses" (redteam20 ``order-champion-dodges-piles``) has the
-  champion meet only small piles, 1.0 at every table size. A reversal on a rank anyone
-  plays, or one at every turn of the seat left of the champion (which passes the
-  champion over half the time and hands them the pile the other half, redteam-mech32
-  ``fair-champion-left-bounces``), is about 0. A reversal that spares last place is a
-  catch-up, and no test here.
-- **standing routed** (LP801, three players or more: runner-up, last place): the mirror,
-  the standing's share of the cards routed less its share of those dodged, rejected above
-  ``routed_floor``. A catch-up that spares one seat sends the pile to one of the other
-  seats: at three players half of it lands on each, so the line is the person share over
-  the other seats (``floor_share(n - 1)``: 70 % at three players, 60 % at four); a
-  reversal that sends every big pile back to last round's last place is 1.0.
+  pile as well as the turn, and a book can bend the order so that one seat never has to
+  answer a big pile. Per evening, the mean pile (its cards) at the last winner's
+  decisions against the mean at the other seats' (:data:`~lopti_rules.tools.sides.FACED`
+  over :data:`~lopti_rules.tools.sides.DECIDED`), as a shortfall: 1 less their ratio,
+  rejected above ``DODGED_FLOOR``. "When the next player would be the last winner and five
+  or more cards lie on the pile, play reverses" (redteam20 ``order-champion-dodges-piles``)
+  halves the piles the champion answers (0.5 to 0.6); a reversal on a big pile whoever is
+  next, one at every turn of the seat left of the champion (redteam-mech32
+  ``fair-champion-left-bounces``), or a skip of the champion at every 8 (a catch-up: a
+  turn taken, the next pile still met) leave them near 0 (at most 0.17 over eight
+  evenings). What is measured is the pile met, not the firings: a share of the book's
+  reversals and skips that land on the champion would read that catch-up as a dodge.
 - **standing shown** (LP801; last place at every table size, the runner-up from three
   players on): the standing's share of the hands the book shows
   (:data:`~lopti_rules.tools.sides.SHOWN`: the seat whose hand it is), rejected above the
@@ -37,10 +31,10 @@ added; the counts are ``RoundFacts.sides``, ``tools/sides.py``):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..evenings import Evening, RoundFacts
-from ..sides import DODGED, ROUTED, SHOWN, block
+from ..sides import DECIDED, FACED, SHOWN, block
 from .aimed import used_evenings
 from .config import TrialConfig
 from .findings import KINDS, Seen, Worded
@@ -50,38 +44,30 @@ from .standings import BEHIND, at_standing, block_share
 from .statistics import SHARE
 
 #: How many comparisons :func:`compare` makes at a table size (for Bonferroni).
-STEERED_TESTS = 5
+STEERED_TESTS = 3
+#: The shortfall of the piles the last winner answers that is a dodge (1 less the ratio of
+#: their mean pile to the other seats'): the fair books measured stay at 0.17 or under,
+#: the books that bend the order around the champion at 0.5 or over (docs/trial.md,
+#: "Session 29")
+DODGED_FLOOR = 0.3
 
 
-def net_share(rounds: Sequence[tuple[RoundFacts, int]], gain: int, loss: int
-              ) -> float | None:
-    """The standing's share of block ``gain`` less its share of block ``loss`` over an
-    evening's rounds, both of the same cards (``DODGED`` and ``ROUTED`` count each moved
-    pile once in each), and 0 when it is below 0 (None: no pile moved). The comparison is
-    one-sided (a standing spared more than it is handed), so an evening that hands the
-    standing more counts as one that hands it nothing: a share, within :data:`SHARE`,
-    whose spread floor a net share in -1 to 1 would double."""
-    mine = total = 0
+def shortfall(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
+    """1 less the ratio of the mean pile at the standing's decisions to the mean pile at the
+    other seats' over an evening's rounds (None: no decision, or no pile met by the
+    others)."""
+    mine = [0, 0]
+    rest = [0, 0]
     for r, s in rounds:
-        plus = block(r.sides, gain, len(r.burden))
-        minus = block(r.sides, loss, len(r.burden))
-        if plus:
-            mine += plus[s] - minus[s]
-            total += sum(plus)
-    return max(mine / total, 0.0) if total else None
-
-
-def net_floor(config: TrialConfig, players: int) -> float:
-    """How far a standing's dodged share may exceed its routed share: the person share
-    floor above an even share (a book that moves piles by chance nets about 0)."""
-    return config.floor_share(players) - 1 / players
-
-
-def routed_floor(config: TrialConfig, players: int) -> float:
-    """How far a standing behind may be handed more of the moved piles than it is spared:
-    the person share floor over the other seats (a catch-up that spares one seat routes
-    its piles to one of the others)."""
-    return config.floor_share(players - 1)
+        n = len(r.burden)
+        faced, decided = block(r.sides, FACED, n), block(r.sides, DECIDED, n)
+        for q in range(len(faced)):
+            at = mine if q == s else rest
+            at[0] += faced[q]
+            at[1] += decided[q]
+    if not mine[1] or not rest[1] or not rest[0]:
+        return None
+    return 1 - (mine[0] / mine[1]) / (rest[0] / rest[1])
 
 
 def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: TrialConfig,
@@ -95,8 +81,8 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
     out: list[Comparison] = []
 
     def add(key: tuple[str, str], place: int, floor: float,
-            span: tuple[float, float], *args: object) -> None:
-        part = block_share if len(args) == 1 else net_share
+            span: tuple[float, float] | None, part: Callable[..., float | None],
+            *args: object) -> None:
         pairs = fold.one(key, used, at_standing, place, part, *args)
         out.append(Comparison(key, tuple(v for _, v in pairs), floor, "above", span,
                               tuple(k for k, _ in pairs)))
@@ -104,42 +90,19 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
     for name, place in BEHIND:
         if place == 1 and players < 3:  # (at two players the runner-up is last place)
             continue
-        add(("standing shown", name), place, config.floor_share(players), SHARE, SHOWN)
-    if players < 3:  # (at two players a reversal hands the pile back to the one who left it)
-        return out
-    add(("standing dodged", "last winner"), 0, net_floor(config, players), SHARE,
-        DODGED, ROUTED)
-    for name, place in BEHIND:
-        add(("standing routed", name), place, routed_floor(config, players), SHARE,
-            ROUTED, DODGED)
+        add(("standing shown", name), place, config.floor_share(players), SHARE,
+            block_share, SHOWN)
+    if players >= 3:  # (at two players a reversal hands the pile back to the one who left it)
+        add(("standing dodged", "last winner"), 0, DODGED_FLOOR, None, shortfall)
     return out
 
 
 def _dodged(s: Seen, kind: str) -> Worded:
-    what = (f"the book turns the pile away from the last winner: of the pile's cards its "
-            f"reversals and skips move, the share moved away from the champion is "
-            f"{s.b.mean:.0%} above the share moved to them, at {s.t.players} players; play "
+    what = (f"the book keeps the big piles from the last winner: the piles they answer are "
+            f"{s.b.mean:.0%} smaller than the other players', at {s.t.players} players; play "
             "goes round in order (R-TURN-1), and a turn order bent so that one standing "
             "never meets a big pile is an advantage by standing (R-CUSTOM-4)")
-    rnd = max(s.e.book, key=lambda r: max(block(r.sides, DODGED, len(r.burden)), default=0))
-    return what, "LP801", "R-CUSTOM-4", f"round {rnd.number}"
-
-
-def _routed(s: Seen, kind: str) -> Worded:
-    if s.c.key[1] == "runner-up":
-        what = (f"the book routes the pile to last round's runner-up: of the pile's cards "
-                f"its reversals and skips move, the share moved to that player is "
-                f"{s.b.mean:.0%} above the share moved away from them, at {s.t.players} "
-                "players; a standing behind the winner is a person over the evening, and a "
-                "turn order bent to hand them the big piles is no catch-up (R-CUSTOM-4)")
-    else:
-        what = (f"the book routes the pile to last round's last place: of the pile's cards "
-                f"its reversals and skips move, the share moved to that player is "
-                f"{s.b.mean:.0%} above the share moved away from them, at {s.t.players} "
-                "players; a standing behind the winner is a person over the evening, and a "
-                "turn order bent to hand them the big piles is no catch-up (R-CUSTOM-4)")
-    rnd = max(s.e.book, key=lambda r: max(block(r.sides, ROUTED, len(r.burden)), default=0))
-    return what, "LP801", "R-CUSTOM-4", f"round {rnd.number}"
+    return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
 
 
 def _shown(s: Seen, kind: str) -> Worded:
@@ -157,8 +120,7 @@ def _shown(s: Seen, kind: str) -> Worded:
     return what, "LP801", "R-CUSTOM-4", f"round {rnd.number}"
 
 
-KINDS.update({"standing dodged": _dodged, "standing routed": _routed,
-              "standing shown": _shown})
+KINDS.update({"standing dodged": _dodged, "standing shown": _shown})
 
 
-__all__ = ["STEERED_TESTS", "compare", "net_floor", "net_share", "routed_floor"]
+__all__ = ["DODGED_FLOOR", "STEERED_TESTS", "compare", "shortfall"]
