@@ -85,6 +85,11 @@ SPARES_LAST_PLACE = """rule "Mercy turn"
   after turn_end when table.pile is at least 5 and next player is last round's last place:
     reverse the direction
 """
+#: fair: a catch-up: last round's last place leads (the order turns nowhere)
+LOSER_LEADS = """rule "Underdog opens"
+  before deal:
+    last round's last place leads
+"""
 #: fair: whoever holds the most cards is skipped past a big pile (a role play moves)
 MOST_CARDS_BREATHER = """rule "Breather"
   after turn_end when table.pile is at least 5 and next player is player with the most cards:
@@ -125,9 +130,9 @@ def test_r_custom_4_a_hand_one_placing_must_play_open_is_aimed(
 
 
 @pytest.mark.parametrize("text", [BIG_PILE_REVERSES, NINE_REVERSES, SPARES_LAST_PLACE,
-                                  EIGHT_SKIPS_CHAMPION, MOST_CARDS_BREATHER],
+                                  EIGHT_SKIPS_CHAMPION, MOST_CARDS_BREATHER, LOSER_LEADS],
                          ids=["big-pile", "nine", "spares-last-place", "eight-skips-champion",
-                              "most-cards"])
+                              "most-cards", "loser-leads"])
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_r_turn_1_a_turn_order_bent_by_rank_role_or_catch_up_stays_under_the_line(
         text: str, players: int) -> None:
