@@ -206,7 +206,7 @@ class RoundFacts:
     swaps: tuple[int, ...] = ()
     #: with the book, per seat, the 3-obligations met, the swaps' cards drawn, the
     #: firings on its turns aimed at others and the hands shown to the seat before them
-    #: (``tools/sides.py``: four blocks)
+    #: (``tools/sides.py``: one block a tally, :data:`~.sides.BLOCKS`)
     sides: tuple[int, ...] = ()
     #: with the book, once the stock was out: cleared cards taken back, cards out of play
     fed: tuple[int, int] = (0, 0)

@@ -60,6 +60,20 @@ it names them. The things a count of cards and skips on each seat
   the turn is: "a 9 played by the last winner clears the pile" is a clear card of the
   champion's own (redteam-s27 ``private-champion-nines-clear``), "three 9s clear the
   pile" or "a Jack on a Queen clears" hands the bonus play to whoever plays them.
+- **shown** (:data:`SHOWN`, session 29): the hands the book shows, each counted for the
+  seat whose hand it is. A hand played open is information about that seat for every
+  other seat: "last round's runner-up shows their hand after each of their pickups" has
+  the champion's closest rival play half open all evening (redteam20
+  ``info-runner-up-open-pickups``); a hand shown by whoever picks up, or by the next
+  player after a 9, is every seat's in turn.
+- **faced** and **decided** (:data:`FACED`, :data:`DECIDED`, session 29): the pile's cards
+  at each decision the seat took, and how many it took. A turn order bent around a seat
+  moves the pile as well as the turn: "when the next player would be the last winner and
+  five or more cards lie on the pile, play reverses" (redteam20
+  ``order-champion-dodges-piles``) has the champion answer only small piles, and the
+  piles they answer are half the size of the others'; a reversal on three 9s, or a skip
+  of the champion at every 8 (a catch-up: a turn taken, the pile still met later), leaves
+  the piles each seat answers as they were.
 
 The loop (``roundplay.play_round``) tells :meth:`SideTally.see` every decision before it
 is taken and :meth:`SideTally.after` after; the runtime's tally (``evenings._Watcher``)
@@ -85,7 +99,10 @@ WIELDED: Final = 2
 SIGHT: Final = 3
 HANDED: Final = 4
 CLEARED: Final = 5
-BLOCKS: Final = 6
+SHOWN: Final = 6
+FACED: Final = 7
+DECIDED: Final = 8
+BLOCKS: Final = 9
 
 
 def block(sides: Sequence[int], which: int, players: int) -> Sequence[int]:
@@ -116,6 +133,9 @@ class SideTally:
         """A decision is about to be taken on ``g`` by ``g.cur``."""
         if g.obligation:
             self.counts[OBLIGED * self.players + g.cur] += 1
+        if 0 <= g.cur < self.players:
+            self.counts[FACED * self.players + g.cur] += g.pile.bit_count()
+            self.counts[DECIDED * self.players + g.cur] += 1
 
     def after(self, g: Game, decider: int) -> None:
         """``decider``'s decision has been taken: a draw from the draw pile since the last
@@ -158,6 +178,7 @@ class SideTally:
                 if _beside(g, seats[0], g.direction) != seats[0]:
                     self.counts[CLEARED * players + seats[0]] += 1
             elif name == "reveal" and seats and 0 <= seats[0] < players:
+                self.counts[SHOWN * players + seats[0]] += 1
                 # (the seat just before, while it is still in: once it is out, nobody
                 # plays onto the hand from there, and the one who now does was never
                 # the seat the rule put there)
@@ -196,5 +217,5 @@ def _beside(g: Game, seat: int, way: int) -> int:
     return seat
 
 
-__all__ = ["BLOCKS", "CLEARED", "HANDED", "OBLIGED", "SERVED", "SIGHT", "WIELDED", "SideTally",
-           "block"]
+__all__ = ["BLOCKS", "CLEARED", "DECIDED", "FACED", "HANDED", "OBLIGED", "SERVED", "SHOWN", "SIGHT",
+           "WIELDED", "SideTally", "block"]

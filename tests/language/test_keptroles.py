@@ -146,3 +146,30 @@ def test_r_setup_2_a_hand_shown_by_a_role_play_moves_or_the_winner_is_clean(text
     """redteam13 fair-dealer-shows-hand and fair-big-pickup-reveal; a cost on last place
     that is no view is the trial's to weigh."""
     assert "LP309" not in codes_of(text), text
+
+
+@pytest.mark.parametrize("text", [
+    rule("after pickup when acting player is the player placed 2 last round",
+         "the picker reveals their hand"),
+    rule("after draw when the drawer is last round's last place",
+         "acting player reveals their hand"),
+    rule("after clear when acting player is the player placed 3 last round",
+         "the clearer reveals their hand"),
+    rule("after pickup when the picker is not last winner", "acting player reveals their hand"),
+], ids=["picker", "drawer", "clearer", "not-winner"])
+def test_r_custom_4_the_acting_players_words_are_one_role_for_lp309(text: str) -> None:
+    """redteam20 info-runner-up-open-pickups (session 29): ``the picker`` in a pickup's hook
+    is the acting player a condition says is the runner-up, however each is worded."""
+    assert "LP309" in codes_of(text), text
+
+
+@pytest.mark.parametrize("text", [
+    rule("after pickup when acting player is last winner", "the picker reveals their hand"),
+    rule("after pickup when pickup.count is at least 12", "the picker reveals their hand"),
+    rule("after draw when the drawer is last round's last place",
+         "acting player draws 1 card"),
+], ids=["winner-picker", "big-picker", "tail-draws"])
+def test_r_setup_2_the_champion_or_a_big_picker_showing_stays_clean_in_any_words(
+        text: str) -> None:
+    """redteam20 fair-champion-pickup-shows: the champion's own hand shown is a cost."""
+    assert "LP309" not in codes_of(text), text

@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from lopti_rules.tools.evenings import BookPlayer, Evening, EveningSpec, base_evening
 from lopti_rules.tools.rulebooks import compile_files
 from lopti_rules.tools.trial.config import DEFAULT
+from lopti_rules.tools.trial.measures import Comparison
 from lopti_rules.tools.trial.standings import compare
 
 
@@ -20,12 +23,14 @@ def paired_evenings(text: str, players: int, count: int = 4, seed: int = 700) ->
     return evenings
 
 
-def standing_means(text: str, players: int) -> dict[tuple[str | int, ...], float]:
+def standing_means(text: str, players: int, judge: Callable[..., list[Comparison]] = compare
+                   ) -> dict[tuple[str | int, ...], float]:
     """Four evenings of seven rounds at ``players``, the book adopted at round 2 or 3, each
-    paired with the same evening without it: each standing comparison's mean value."""
+    paired with the same evening without it: each standing comparison's mean value
+    (``judge``: the module's comparisons, ``standings.compare`` unless another's)."""
     evenings = paired_evenings(text, players)
     out = {}
-    for c in compare(evenings, [True] * len(evenings), DEFAULT):
+    for c in judge(evenings, [True] * len(evenings), DEFAULT):
         if c.values:
             out[c.key] = sum(c.values) / len(c.values)
     return out

@@ -18,7 +18,8 @@ step reaches from there. Two kinds are read here, each only where nothing else d
   The same view the other way round (session 22): a hand shown by a player *chosen by
   last round's standing*, a standing behind the front (last round's last place, a place
   from 2 on; or a role a condition says is one: ``acting player`` under ``acting player
-  is last round's last place``) or a seat a fixed step from the last winner (the player
+  is last round's last place``, ``the picker`` too: the acting player's words are one
+  role, session 29) or a seat a fixed step from the last winner (the player
   on their left, whom they play right before). It is judged like a card given: who sees
   what, chosen by what. The standings chose whose cards the table, the winner included,
   plays against, round after round (R-CUSTOM-4). A hand shown by a role play moves (the
@@ -53,7 +54,7 @@ Each finding names one table size it shows at and the seats that keep the favour
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..tree import nodes
 from .binding import PLAYER_ATTRIBUTES, PLAYER_COUNTS, Env, value
@@ -94,7 +95,19 @@ def _is_winner(role: nodes.Expr) -> bool:
 
 
 def _same(a: nodes.Expr, b: nodes.Expr) -> bool:
-    return isinstance(a, nodes.Role) and isinstance(b, nodes.Role) and repr(a) == repr(b)
+    """Whether ``a`` and ``b`` are one role. The acting player's words are one role
+    (session 29): ``the picker`` in a pickup's hook, ``the drawer``, ``the clearer`` are
+    the acting player, so "after pickup when acting player is the player placed 2 last
+    round: the picker reveals their hand" shows the runner-up's hand (redteam20
+    ``info-runner-up-open-pickups``)."""
+    return isinstance(a, nodes.Role) and isinstance(b, nodes.Role) and \
+        repr(_plain(a)) == repr(_plain(b))
+
+
+def _plain(role: nodes.Role) -> nodes.Role:
+    """``role`` with the acting player's words dropped, at every step."""
+    of = _plain(role.of) if role.of is not None else None
+    return replace(role, value=None if role.kind == "acting" else role.value, of=of)
 
 
 def _said_is(fact: nodes.Expr, role: nodes.Role, *, negated: bool = False) -> bool:

@@ -290,6 +290,18 @@ TRIAL_WORDINGS: tuple[str, ...] = (
     N_("the book spares the last winner what it puts on the table: the other players get "
        "{n} cards a round more from it than the champion, at {v} players; a cost laid on "
        "everyone but one standing is a favour for that standing (R-CUSTOM-4)"),
+    N_("the book keeps the big piles from the last winner: the piles they answer are {n} "
+       "smaller than the other players', at {v} players; play goes round in order "
+       "(R-TURN-1), and a turn order bent so that one standing never meets a big pile is an "
+       "advantage by standing (R-CUSTOM-4)"),
+    N_("the book shows the hand of last round's runner-up: {n} of the hands it shows are "
+       "that player's, at {v} players; a hand played open is information for every other "
+       "player, and one placing made to play open all evening is handicapped by standing "
+       "(R-CUSTOM-4)"),
+    N_("the book shows the hand of last round's last place: {n} of the hands it shows are "
+       "that player's, at {v} players; a hand played open is information for every other "
+       "player, and one placing made to play open all evening is handicapped by standing "
+       "(R-CUSTOM-4)"),
     N_("the book bars the player closest to going out: {n} of its restrictions on the next "
        "play a round bind the seat with the fewest cards, most of those it sets while one "
        "seat is that close, at {v} players; a rule may not prevent winning (R-CUSTOM-3)"),

@@ -124,12 +124,20 @@ def bound_share(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
     return mine / total if total else None
 
 
+def used_evenings(evenings: Sequence[Evening], ordinary: Sequence[bool]
+                  ) -> tuple[list[tuple[int, Evening]], int]:
+    """A table size's ordinary evenings with the book (each with its index) and its
+    number of players (0 when there is none)."""
+    used = [(k, e) for k, e in enumerate(evenings) if e.book and ordinary[k]]
+    players = len(used[0][1].book[0].burden) if used and used[0][1].book[0].burden else 0
+    return used, players
+
+
 def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: TrialConfig,
             fold: Fold | None = None) -> list[Comparison]:
     """The comparisons of the module text over a table size's ordinary evenings (``fold``:
     their values folded at the earlier looks, ``folds.py``)."""
-    used = [(k, e) for k, e in enumerate(evenings) if e.book and ordinary[k]]
-    players = len(used[0][1].book[0].burden) if used and used[0][1].book[0].burden else 0
+    used, players = used_evenings(evenings, ordinary)
     if players < 2:
         return []
     fold = Fold() if fold is None else fold
@@ -215,4 +223,4 @@ KINDS.update({"standing gift": _gift, "standing bound": _bound, "standing sight"
               "standing levy": _levy})
 
 
-__all__ = ["AIMED_TESTS", "bound_share", "compare", "gift_worth", "levy"]
+__all__ = ["AIMED_TESTS", "bound_share", "compare", "gift_worth", "levy", "used_evenings"]

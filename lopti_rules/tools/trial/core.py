@@ -40,6 +40,8 @@ from .measures import ENDING_TESTS, Comparison, comparisons, ending, long_stalls
 from .standings import EVENT_SHARES, STANDING_TESTS
 from .standings import compare as standing_comparisons
 from .statistics import CLEAR, MIN_EVENINGS, OPEN, REJECT, Bound, above, below, futile, pooled
+from .steered import STEERED_TESTS
+from .steered import compare as steered_comparisons
 
 #: The same-seat comparison of the book's burden (``measures.together``): stopped for
 #: futility when no evening still to come could make it reject
@@ -104,7 +106,8 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
     # rounds' stalls and, for a book that takes cleared cards back, the rounds that run
     # away, the part of what leaves play it feeds back and the endgames it drags out
     # (Bonferroni)
-    tests = sum(tests_at(n) + STANDING_TESTS + AIMED_TESTS + first_round_tests(n)
+    tests = sum(tests_at(n) + STANDING_TESTS + AIMED_TESTS + STEERED_TESTS
+                + first_round_tests(n)
                 + len(how.forwards) * ENDING_TESTS
                 for n in config.players) + bool(longest) + 3 * feeds
     level = config.alpha / (tests * config.looks)
@@ -230,6 +233,7 @@ def _look(t: Table, config: TrialConfig, level: float, rules: RuleSet,
     # the standings and the creator's head start (standings.py), on the same evenings
     every += standing_comparisons(t.evenings, ordinary, config, t.fold)
     every += aimed_comparisons(t.evenings, ordinary, config, t.fold)  # aimed.py
+    every += steered_comparisons(t.evenings, ordinary, config, t.fold)  # steered.py
     every += first_round_comparisons(t.evenings, ordinary, config, t.fold)  # firstround.py
     forwards = sorted({group(spec) for spec, _ in t.where if group(spec)})
     for fwd in forwards:
