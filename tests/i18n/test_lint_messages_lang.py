@@ -164,7 +164,7 @@ SHARED = {
            "rest", "start", "test", "null", "ort", "hat", "gut", "und", "mit", "dem",
            "den", "des", "der", "war", "elf", "tag", "pro", "stand", "modus", "weg", "text",
            "texte", "block", "hook", "hooks", "person", "byte", "bytes", "blocks", "spiel",
-           "moment", "lies", "hygiene", "lang", "codes", "bots"},
+           "moment", "lies", "hygiene", "lang", "codes", "bots", "legal"},
     "nl": {"hand", "is", "die", "was", "een", "van", "ten", "als", "wie", "op", "door",
            "over", "hem", "hun", "nog", "dan", "want", "ook", "geen", "per", "rest", "start",
            "test", "plus", "minus", "beurt", "spel", "kaart", "stapel", "regel", "bot",
@@ -248,7 +248,7 @@ def every_problem() -> list[tuple[str, Diagnostic]]:
 #: session 16 and were catalogued in it; LP708 and LP709's procedure-model reasons came in
 #: session 18 and were catalogued in it.
 #: codes whose wordings are new in a branch: the lead adds their translations at the merge
-PENDING: frozenset[str] = frozenset({"LP801"})  # session 29: steered.py's wordings
+PENDING: frozenset[str] = frozenset()
 
 
 def english_left(lang: str) -> dict[str, list[tuple[str, str, list[str]]]]:
