@@ -75,6 +75,15 @@ MIN_SEAL_CHANCES = 80
 PILE_SEAL_SHARE = 0.5
 #: Chances on the piles from a size a table size's evenings need before that share is judged
 MIN_PILE_CHANCES = 40
+#: The share of the decisions at which a player holds a special card the official rules
+#: allow (a 2, 3, 7 or 10) that a book's restrictions after a play may leave with none of
+#: the four allowed: under it the fair restrictions, which keep one of them (after a King,
+#: "5 or higher": the 7 and the 10) or shut all four after a rare shape only (0.5 % at
+#: most: "after three 9s, J or higher", "after a triple, 8 or higher" on 7s); above it
+#: "after a single 8, one of 9, J, Q, K, A" (6 %, redteam21 ``block-eight-list-no-ten``)
+SHUT_SHARE = 0.02
+#: Such decisions a table size's evenings need before that share is judged
+MIN_SHUT_CHANCES = 400
 #: The powers, as the message names them (``sealing.POWERS``' order)
 POWER_NAMES = (N_("the 2's reset"), N_("the 3's pass"), N_("the 7's low rule"),
                N_("the 10's clear"), N_("four of a kind completed"))
@@ -160,6 +169,41 @@ def sealed_on_piles(evenings: Sequence[Evening], level: float) -> Sealed | None:
     return None
 
 
+@dataclass(frozen=True, slots=True)
+class Shut:
+    """Every way out shut at one table size: at ``shut`` of the ``chances`` decisions with
+    one in hand; the evening with the most (``evening``, an index) and in it the first
+    round with one: its number, the seat, the top's rank and the run on the pile."""
+
+    shut: int
+    chances: int
+    evening: int
+    round: int
+    seat: int
+    top: int
+    run: int
+
+
+def shut_share(evenings: Sequence[Evening], level: float) -> Shut | None:
+    """Every way out shut at :data:`SHUT_SHARE` or more of the decisions at which a player
+    holds one (``sealing.SHUT``), with :data:`MIN_SHUT_CHANCES` of them and a binomial
+    chance of so many at exactly that share under ``level``; None for none."""
+    counts = _sums(evenings)
+    at = sealing.SHUT
+    chances, shut = counts[at], counts[at + 1]
+    if chances < MIN_SHUT_CHANCES or shut < SHUT_SHARE * chances or \
+            binomial_below(chances, 1 - SHUT_SHARE, chances - shut) >= level:
+        return None
+    counted, first_at = permits.SEALED + at + 1, permits.SEALED + at + 2
+    i = max(range(len(evenings)), key=lambda j: (sum(
+        r.permits[counted] for r in evenings[j].book
+        if len(r.permits) == permits.PERMIT_SLOTS), -j))
+    first = next(r for r in evenings[i].book
+                 if len(r.permits) == permits.PERMIT_SLOTS and r.permits[first_at])
+    seat, top, run = first.permits[first_at:first_at + 3]
+    return Shut(shut, chances, i, first.number, seat - 1, top, run)
+
+
 def open_seals(evenings: Sequence[Evening]) -> list[str]:
     """The powers whose sealed share is not yet decided at this table size: enough chances
     and not clearly under :data:`SEAL_SHARE`."""
@@ -177,6 +221,10 @@ def open_seals(evenings: Sequence[Evening]) -> list[str]:
                     chances - sealed, chances, 1 - PILE_SEAL_SHARE):
                 out.append(f"{name} on piles of {least} cards or more where a play's "
                            "restriction binds")
+    chances, shut = counts[sealing.SHUT], counts[sealing.SHUT + 1]
+    if chances >= MIN_SHUT_CHANCES and shut and not clearly_above(
+            chances - shut, chances, 1 - SHUT_SHARE):
+        out.append("every way out at once where a play's restriction binds")
     return out
 
 
@@ -187,11 +235,14 @@ def finding(tables: Sequence[TableSoFar], config: TrialConfig, rules: RuleSet, c
     sealed, with its witness: the evening, the round, the pile; or None. ``made``:
     ``findings``' evening command and the rule that fired most."""
     command, most_fired = made
-    level = config.alpha / (len(sealing.POWERS) * (1 + len(sealing.PILES)) * len(tables)
-                            * config.looks)
+    level = config.alpha / ((len(sealing.POWERS) * (1 + len(sealing.PILES)) + 1)
+                            * len(tables) * config.looks)
     for t in tables:
         w = sealed_share(t.evenings, level) or sealed_on_piles(t.evenings, level)
         if w is None:
+            shut = shut_share(t.evenings, level)
+            if shut is not None:
+                return _shut_finding(t, shut, rules, count, made)
             continue
         e, spec = t.evenings[w.evening], t.where[w.evening][0]
         ref, _ = sealing.POWERS[w.power]
@@ -228,3 +279,28 @@ def finding(tables: Sequence[TableSoFar], config: TrialConfig, rules: RuleSet, c
             "(R-VOTE-1)",
             witness, ref, most_fired([e], count), ("sealed after a play", ref), t.players)
     return None
+
+
+def _shut_finding(t: TableSoFar, w: Shut, rules: RuleSet, count: int,
+                  made: tuple[Callable[..., str], Callable[..., int]]) -> tuple[Any, ...]:
+    """LP803's parts for every way out shut at once at table size ``t`` (:func:`shut_share`)."""
+    command, most_fired = made
+    e, spec = t.evenings[w.evening], t.where[w.evening][0]
+    where = (f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in "
+             f"round {spec.adopt}), round {w.round}")
+    witness = (
+        f"{where}: seat {w.seat} held a special card on a pile of {max(w.run, 1)} × "
+        f"{rank_str(w.top)} right after a play the book restricts the next play after, "
+        "and the book allowed none of the 2, 3, 7 and 10 there. Play it: "
+        f"{command(rules, spec, e.seed, 'LP803')}")
+    return (
+        f"trial: the book leaves no way out of the order (R-SPECIAL-2, -3, -7, -10) on the "
+        f"piles its restrictions after a play bind: at {t.players} players, at {w.shut} of "
+        f"the {w.chances} decisions where a player held a 2, 3, 7 or 10 the official rules "
+        f"allowed ({w.shut / w.chances:.0%}) the book allowed none of the four, against at "
+        f"most {SHUT_SHARE:.0%}; a player with no higher plain card can only pick the pile "
+        "up, every special card's power barred at once on a kind of pile that keeps coming "
+        "back, which blocks base events (R-CUSTOM-2) only a base-rule vote may change "
+        "(R-VOTE-1)",
+        witness, "R-CUSTOM-2", most_fired([e], count), ("every way out shut", "R-CUSTOM-2"),
+        t.players)
