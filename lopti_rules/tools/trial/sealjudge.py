@@ -33,6 +33,16 @@ of a power's chances there sealed, with :data:`MIN_PILE_CHANCES` of them, is a f
 restriction after a rank or a shape binds big piles as often as small ones, the share of
 the piles that shape tops ("after a 9, 9 or lower": the 10 sealed on a tenth of the big
 piles), and one on a clock binds whatever the pile.
+
+The 2, the 3, the 7 and the 10 are the base game's ways out, each playable on (nearly)
+anything. A restriction after a common play that allows none of them ("after a single 8,
+one of 9, J, Q, K, A", redteam21 ``block-eight-list-no-ten``) seals each power on a few
+per cent of its chances but all four at once: a player with no higher plain card can only
+pick up. :func:`shut_share` judges the decisions at which a player holds one of them that
+the official rules allow, and the share at which the book allows none: :data:`SHUT_SHARE`
+or more is a finding (session 29, r2block; docs/trial.md, "Every way out of the order shut
+at once"). The fair restrictions keep one way out, or shut them after a rare shape only
+(0.5 % at most: "after three 9s, J or higher").
 """
 
 from __future__ import annotations
