@@ -25,6 +25,7 @@ from lopti_rules.tools.trial import TrialConfig
 from lopti_rules.tools.trial.findings import _command, _most_fired
 from lopti_rules.tools.trial.sealjudge import (
     MIN_SHUT_CHANCES,
+    SHUT_POWER,
     SHUT_SHARE,
     finding,
     open_seals,
@@ -84,7 +85,8 @@ def test_r_custom_2_every_way_out_shut_after_every_single_8_is_lp803() -> None:
     """redteam21 ``block-eight-list-no-ten`` at two players: 192 of 2924 decisions (7 %)."""
     table = permit_table(_counts(2928, 192))
     w = shut_share(table.evenings, 1e-4)
-    assert w is not None and (w.shut, w.chances, w.seat, w.top, w.run) == (192, 2928, 0, 8, 1)
+    assert w is not None and (w.power, w.sealed, w.chances, w.seat, w.top, w.run) == (
+        SHUT_POWER, 192, 2928, 0, 8, 1)
     found = finding([table], TrialConfig(), RuleSet((("b.lopti", ""),)), 1,
                     (_command, _most_fired))
     assert found is not None

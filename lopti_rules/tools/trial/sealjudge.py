@@ -139,11 +139,12 @@ def sealed_share(evenings: Sequence[Evening], level: float) -> Sealed | None:
 
 
 def _located(evenings: Sequence[Evening], k: int, sealed: int, chances: int, counted: int,
-             piles: int = 0) -> Sealed:
+             piles: int = 0, first_at: int = 0) -> Sealed:
     """Power ``k``'s :class:`Sealed`, witnessed by the evening with the most sealed chances
     at slot ``counted`` and its first round with a sealed decision (on the piles judged:
-    with ``piles``, the first sealed on a pile of ``sealing.PILES[0]`` cards or more)."""
-    first_at = permits.SEALED + (
+    with ``piles``, the first sealed on a pile of ``sealing.PILES[0]`` cards or more; else
+    the one noted from slot ``first_at``, when given)."""
+    first_at = first_at or permits.SEALED + (
         sealing.PILED + sealing.STRIDE * k + 2 * len(sealing.PILES) if piles
         else sealing.SLOT * k + 3)
     i = max(range(len(evenings)), key=lambda j: (sum(
@@ -179,39 +180,23 @@ def sealed_on_piles(evenings: Sequence[Evening], level: float) -> Sealed | None:
     return None
 
 
-@dataclass(frozen=True, slots=True)
-class Shut:
-    """Every way out shut at one table size: at ``shut`` of the ``chances`` decisions with
-    one in hand; the evening with the most (``evening``, an index) and in it the first
-    round with one: its number, the seat, the top's rank and the run on the pile."""
-
-    shut: int
-    chances: int
-    evening: int
-    round: int
-    seat: int
-    top: int
-    run: int
+#: :class:`Sealed`'s ``power`` for every way out shut at once (:func:`shut_share`)
+SHUT_POWER = len(sealing.POWERS)
 
 
-def shut_share(evenings: Sequence[Evening], level: float) -> Shut | None:
+def shut_share(evenings: Sequence[Evening], level: float) -> Sealed | None:
     """Every way out shut at :data:`SHUT_SHARE` or more of the decisions at which a player
     holds one (``sealing.SHUT``), with :data:`MIN_SHUT_CHANCES` of them and a binomial
-    chance of so many at exactly that share under ``level``; None for none."""
+    chance of so many at exactly that share under ``level``: a :class:`Sealed` of
+    :data:`SHUT_POWER`; None for none."""
     counts = _sums(evenings)
     at = sealing.SHUT
     chances, shut = counts[at], counts[at + 1]
     if chances < MIN_SHUT_CHANCES or shut < SHUT_SHARE * chances or \
             binomial_below(chances, 1 - SHUT_SHARE, chances - shut) >= level:
         return None
-    counted, first_at = permits.SEALED + at + 1, permits.SEALED + at + 2
-    i = max(range(len(evenings)), key=lambda j: (sum(
-        r.permits[counted] for r in evenings[j].book
-        if len(r.permits) == permits.PERMIT_SLOTS), -j))
-    first = next(r for r in evenings[i].book
-                 if len(r.permits) == permits.PERMIT_SLOTS and r.permits[first_at])
-    seat, top, run = first.permits[first_at:first_at + 3]
-    return Shut(shut, chances, i, first.number, seat - 1, top, run)
+    return _located(evenings, SHUT_POWER, shut, chances, permits.SEALED + at + 1,
+                    first_at=permits.SEALED + at + 2)
 
 
 def open_seals(evenings: Sequence[Evening]) -> list[str]:
@@ -291,7 +276,7 @@ def finding(tables: Sequence[TableSoFar], config: TrialConfig, rules: RuleSet, c
     return None
 
 
-def _shut_finding(t: TableSoFar, w: Shut, rules: RuleSet, count: int,
+def _shut_finding(t: TableSoFar, w: Sealed, rules: RuleSet, count: int,
                   made: tuple[Callable[..., str], Callable[..., int]]) -> tuple[Any, ...]:
     """LP803's parts for every way out shut at once at table size ``t`` (:func:`shut_share`)."""
     command, most_fired = made
@@ -305,9 +290,9 @@ def _shut_finding(t: TableSoFar, w: Shut, rules: RuleSet, count: int,
         f"{command(rules, spec, e.seed, 'LP803')}")
     return (
         f"trial: the book leaves no way out of the order (R-SPECIAL-2, -3, -7, -10) on the "
-        f"piles its restrictions after a play bind: at {t.players} players, at {w.shut} of "
+        f"piles its restrictions after a play bind: at {t.players} players, at {w.sealed} of "
         f"the {w.chances} decisions where a player held a 2, 3, 7 or 10 the official rules "
-        f"allowed ({w.shut / w.chances:.0%}) the book allowed none of the four, against at "
+        f"allowed ({w.sealed / w.chances:.0%}) the book allowed none of the four, against at "
         f"most {SHUT_SHARE:.0%}; a player with no higher plain card can only pick the pile "
         "up, every special card's power barred at once on a kind of pile that keeps coming "
         "back, which blocks base events (R-CUSTOM-2) only a base-rule vote may change "
