@@ -183,9 +183,10 @@ AT_ONCE: Final = AFTER_EVENT + SLOT_EVENT * len(SPECIAL_RANKS) * len(EVENTS)
 PLACED: Final = AT_ONCE + 2
 #: Then, per base power, its chances, those a restriction a play placed binds and those
 #: of them it seals (``tools/sealing.py``; session 27), then the same chances and
-#: those sealed by pile size (``sealing.PILED``; session 29)
+#: those sealed by pile size (``sealing.PILED``; session 29), then every way out sealed at
+#: once (``sealing.SHUT``; session 29)
 SEALED: Final = PLACED + SLOT_EVENT * len(SPECIAL_RANKS) * len(EVENTS)
-PERMIT_SLOTS: Final = SEALED + sealing.PILED + sealing.PILED_SLOTS
+PERMIT_SLOTS: Final = SEALED + sealing.SHUT + sealing.SHUT_SLOTS
 #: Per rank (index), the legality row's ``row[0]`` bits of the plain ranks above it
 _PLAIN_ABOVE: Final[tuple[int, ...]] = tuple(
     sum(1 << (4 * (r - 2)) for r in range(max(rank + 1, 4), 15) if r not in (7, 10))

@@ -19,7 +19,10 @@ play placed can bind, so nothing is sealed and the look is skipped) and counts p
 holds a card that realises it and the official rules allow the play), those at which a
 restriction a play placed binds (``+ 1``), those of them sealed (``+ 2``), and the first
 sealed decision of the round (``+ 3``: its seat plus one, ``+ 4``: the top's rank,
-``+ 5``: the run on the pile). ``trial/sealjudge.py`` weighs the share sealed.
+``+ 5``: the run on the pile). ``trial/sealjudge.py`` weighs the share sealed. After
+them (:data:`SHUT`), every way out at once: the decisions at which the player holds a
+special card the official rules allow there, and those at which the book allows none of
+the 2, 3, 7 and 10 (session 29).
 """
 
 from __future__ import annotations
@@ -52,6 +55,14 @@ PILED: Final = SLOT * len(POWERS)
 STRIDE: Final = 2 * len(PILES) + 4
 #: Slots the block takes, all powers
 PILED_SLOTS: Final = STRIDE * len(POWERS)
+#: Then (session 29, r2block) every way out at once (:func:`see`): the decisions at which
+#: the player holds a 2, 3, 7 or 10 the official rules allow, those of them at which a
+#: restriction a play placed binds and the book allows none of the 2, 3, 7 and 10 in any
+#: count (``+ 1``), and the first such decision of the round (``+ 2``: its seat plus one,
+#: ``+ 3``: the top's rank, ``+ 4``: the run on the pile)
+SHUT: Final = PILED + PILED_SLOTS
+#: Slots every way out at once takes
+SHUT_SLOTS: Final = 5
 
 
 #: Per power but four of a kind (``POWERS``' order): its first slot, the rank that realises
@@ -80,15 +91,21 @@ def see(counts: list[int], spots: Spots, g: Game, plain: tuple[int, ...],
         return
     available = AVAILABLE
     size = g.pile.bit_count()
+    held, shut = False, bound
     for at, r, shift, piled in spots:
+        if shut and g.tab[r] & plain[r]:
+            shut = False
         nib = (zone >> shift) & 15
         if nib and plain[r] & available[nib]:
+            held = True
             counts[at] += 1
             sealed = bound and not g.tab[r] & plain[r]
             if bound:
                 _count(counts, at, sealed, g)
             if size >= PILES[0]:
                 _sized(counts, piled, size, sealed, g)
+    if held:
+        _shut(counts, spots[0][0] + SHUT, shut, g)
     top = g.top
     need = 4 - g.run
     if top < 2 or top == spots[1][1] or top == spots[3][1] or not 0 < need < 4:
@@ -102,6 +119,16 @@ def see(counts: list[int], spots: Spots, g: Game, plain: tuple[int, ...],
             _count(counts, at, sealed, g)
         if size >= PILES[0]:
             _sized(counts, spots[3][3] + STRIDE, size, sealed, g)
+
+
+def _shut(counts: list[int], at: int, shut: bool, g: Game) -> None:
+    """A decision at which the player holds a way out (a 2, 3, 7 or 10 the official rules
+    allow), counted at slot ``at``, and whether the book allows none of them there."""
+    counts[at] += 1
+    if shut:
+        counts[at + 1] += 1
+        if not counts[at + 2]:
+            counts[at + 2], counts[at + 3], counts[at + 4] = g.cur + 1, g.top, g.run
 
 
 def _count(counts: list[int], at: int, sealed: bool, g: Game) -> None:

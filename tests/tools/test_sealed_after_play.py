@@ -182,4 +182,5 @@ def test_r_custom_2_an_undecided_seal_keeps_the_table_playing() -> None:
     assert open_seals(permit_table(_counts(3, 1304, 368)).evenings) == [
         "the 10's clear where a play's restriction binds"]
     assert open_seals(permit_table(_counts(3, 1304, 0)).evenings) == []
-    assert permits.PERMIT_SLOTS == SEALED + sealing.PILED + sealing.PILED_SLOTS
+    assert permits.PERMIT_SLOTS == SEALED + sealing.SHUT + sealing.SHUT_SLOTS
+    assert sealing.SHUT == sealing.PILED + sealing.PILED_SLOTS

@@ -124,6 +124,9 @@ PLAY_WORDINGS: tuple[str, ...] = (
     N_("{evening}, round {n}: seat {v} held the cards for {what} on a pile of {most} cards, "
        "{k} × {rank} on top, right after a play the book restricts the next play after, and "
        "the book allowed no such play there. Play it: {command}"),
+    N_("{evening}, round {n}: seat {v} held a special card on a pile of {k} × {rank} right "
+       "after a play the book restricts the next play after, and the book allowed none of "
+       "the 2, 3, 7 and 10 there. Play it: {command}"),
     # the witness of a clearing card a permission and a clear make (LP803, trial/clearcards.py)
     N_("{evening}, round {n}: a {rank} played on a {top}, allowed by the book, and the book "
        "cleared the pile at once. Play it: {command}"),

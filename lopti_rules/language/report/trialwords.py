@@ -129,6 +129,18 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        "at most {bound}; a base card's power barred every time a base event comes back "
        "blocks a base event (R-CUSTOM-2), which only a base-rule vote may change "
        "(R-VOTE-1)"),
+    N_("trial: the book refuses the {rank} ({ref}) right after {what} at every table size "
+       "together ({players} players): {most} of the {limit} opportunities the official "
+       "rules give it there ({n}), against at most {bound}; a base card's power barred "
+       "every time a base event comes back blocks a base event (R-CUSTOM-2), however "
+       "rarely it comes, which only a base-rule vote may change (R-VOTE-1)"),
+    N_("trial: the book leaves no way out of the order (R-SPECIAL-2, -3, -7, -10) on the "
+       "piles its restrictions after a play bind: at {v} players, at {most} of the {limit} "
+       "decisions where a player held a 2, 3, 7 or 10 the official rules allowed ({n}) the "
+       "book allowed none of the four, against at most {bound}; a player with no higher "
+       "plain card can only pick the pile up, every special card's power barred at once on "
+       "a kind of pile that keeps coming back, which blocks base events (R-CUSTOM-2) only a "
+       "base-rule vote may change (R-VOTE-1)"),
     N_("trial: the book leaves {what} ({ref}) no way to happen on the piles its "
        "restrictions after a play bind: at {v} players, {most} of the {limit} chances the "
        "official rules give it ({n}) lay on such a pile, where no play the book allowed "

@@ -50,6 +50,16 @@ the event as a whole keeps it as often as the condition fails. So the same share
 judged on the chances a restriction the event placed binds (``permits.PLACED``), when
 they are :data:`PLACED_SHARE` or more of the event's: a rare kind of the event (a pickup
 of eight cards or more, the last draw) binds a sixth or less and stays clean.
+
+**However rarely the event comes** (session 29, r2block). A card seldom held right after
+an event never reaches :data:`MIN_EVENT_CHANCES` at one table size: the 10 in the hand of
+the player after a legal blind play comes 11-15 times in a table size's evenings, and
+"after every legal blind play, 7 or lower" (redteam21 ``block-blind-card-ceiling``)
+refuses it every one of them. The event's restriction is the same at every table size,
+so the chances are also pooled over the table sizes (each table's share is under the
+line for a fair book, and so is their pool) and judged by the same share, at the level
+shared with the tables' own tests: 48 of 48 is a finding, where the fair restrictions
+after an event keep the card at least as often as they refuse it.
 """
 
 from __future__ import annotations
@@ -299,6 +309,17 @@ def _replayed(t: TableSoFar, evening: int, rules: RuleSet, command: Callable[...
             f"round {spec.adopt})", command(rules, spec, e.seed, "LP803"))
 
 
+def _event_witness(w: Refused, where: str, play: str) -> str:
+    """The witness of a special card refused right after a base event: the decision."""
+    if not w.top:
+        return (f"{where}, round {w.round}: seat {w.seat} held a {w.rank} to lead on the "
+                f"empty table (R-TURN-1) right after {w.event}, and the book refused it. "
+                f"Play it: {play}")
+    return (f"{where}, round {w.round}: seat {w.seat} held a {w.rank} on a "
+            f"{rank_str(w.top)} right after {w.event}, and the book refused it. "
+            f"Play it: {play}")
+
+
 def _event_finding(tables: Sequence[TableSoFar], config: TrialConfig, rules: RuleSet, count: int,
                    made: tuple[Callable[..., str], Callable[..., int]]
                    ) -> tuple[Any, ...] | None:
@@ -312,13 +333,7 @@ def _event_finding(tables: Sequence[TableSoFar], config: TrialConfig, rules: Rul
         if w is None:
             continue
         e = t.evenings[w.evening]
-        where, play = _replayed(t, w.evening, rules, _command)
-        witness = (f"{where}, round {w.round}: seat {w.seat} held a {w.rank} to lead on "
-                   f"the empty table (R-TURN-1) right after {w.event}, and the book refused "
-                   f"it. Play it: {play}" if not w.top else
-                   f"{where}, round {w.round}: seat {w.seat} held a {w.rank} on a "
-                   f"{rank_str(w.top)} right after {w.event}, and the book refused it. "
-                   f"Play it: {play}")
+        witness = _event_witness(w, *_replayed(t, w.evening, rules, _command))
         return (
             f"trial: the book refuses the {w.rank} ({w.ref}) right after {w.event}: at "
             f"{t.players} players, {w.refused} of the {w.chances} opportunities the official "
@@ -328,4 +343,38 @@ def _event_finding(tables: Sequence[TableSoFar], config: TrialConfig, rules: Rul
             "(R-VOTE-1)",
             witness, w.ref, _most_fired([e], count),
             ("opportunities after an event", w.ref), t.players)
-    return None
+    # the pooled test is one more of the same family: the tables' level shared with it
+    return _pooled_finding(tables, level * len(tables) / (len(tables) + 1), rules, count,
+                           made)
+
+
+def _pooled_finding(tables: Sequence[TableSoFar], level: float, rules: RuleSet, count: int,
+                    made: tuple[Callable[..., str], Callable[..., int]]
+                    ) -> tuple[Any, ...] | None:
+    """LP803's parts for a special card refused right after a base event over every table
+    size's evenings together, when no table size alone shows it (module text, "However
+    rarely the event comes"); ``level`` is the pooled test's own."""
+    if len(tables) < 2:
+        return None
+    pooled = [e for t in tables for e in t.evenings]
+    w = refused_after(pooled, level)
+    if w is None:
+        return None
+    _command, _most_fired = made
+    at = w.evening
+    for t in tables:  # the witness's table size and its evening there
+        if at < len(t.evenings):
+            break
+        at -= len(t.evenings)
+    e = t.evenings[at]
+    witness = _event_witness(w, *_replayed(t, at, rules, _command))
+    sizes = ", ".join(str(t.players) for t in tables)
+    return (
+        f"trial: the book refuses the {w.rank} ({w.ref}) right after {w.event} at every "
+        f"table size together ({sizes} players): {w.refused} of the {w.chances} "
+        f"opportunities the official rules give it there ({w.refused / w.chances:.0%}), "
+        f"against at most {EVENT_SHARE:.0%}; a base card's power barred every time a base "
+        "event comes back blocks a base event (R-CUSTOM-2), however rarely it comes, which "
+        "only a base-rule vote may change (R-VOTE-1)",
+        witness, w.ref, _most_fired([e], count),
+        ("opportunities after an event", w.ref), t.players)

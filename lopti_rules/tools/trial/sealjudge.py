@@ -33,6 +33,16 @@ of a power's chances there sealed, with :data:`MIN_PILE_CHANCES` of them, is a f
 restriction after a rank or a shape binds big piles as often as small ones, the share of
 the piles that shape tops ("after a 9, 9 or lower": the 10 sealed on a tenth of the big
 piles), and one on a clock binds whatever the pile.
+
+The 2, the 3, the 7 and the 10 are the base game's ways out, each playable on (nearly)
+anything. A restriction after a common play that allows none of them ("after a single 8,
+one of 9, J, Q, K, A", redteam21 ``block-eight-list-no-ten``) seals each power on a few
+per cent of its chances but all four at once: a player with no higher plain card can only
+pick up. :func:`shut_share` judges the decisions at which a player holds one of them that
+the official rules allow, and the share at which the book allows none: :data:`SHUT_SHARE`
+or more is a finding (session 29, r2block; docs/trial.md, "Every way out of the order shut
+at once"). The fair restrictions keep one way out, or shut them after a rare shape only
+(0.5 % at most: "after three 9s, J or higher").
 """
 
 from __future__ import annotations
@@ -75,6 +85,15 @@ MIN_SEAL_CHANCES = 80
 PILE_SEAL_SHARE = 0.5
 #: Chances on the piles from a size a table size's evenings need before that share is judged
 MIN_PILE_CHANCES = 40
+#: The share of the decisions at which a player holds a special card the official rules
+#: allow (a 2, 3, 7 or 10) that a book's restrictions after a play may leave with none of
+#: the four allowed: under it the fair restrictions, which keep one of them (after a King,
+#: "5 or higher": the 7 and the 10) or shut all four after a rare shape only (0.5 % at
+#: most: "after three 9s, J or higher", "after a triple, 8 or higher" on 7s); above it
+#: "after a single 8, one of 9, J, Q, K, A" (6 %, redteam21 ``block-eight-list-no-ten``)
+SHUT_SHARE = 0.02
+#: Such decisions a table size's evenings need before that share is judged
+MIN_SHUT_CHANCES = 400
 #: The powers, as the message names them (``sealing.POWERS``' order)
 POWER_NAMES = (N_("the 2's reset"), N_("the 3's pass"), N_("the 7's low rule"),
                N_("the 10's clear"), N_("four of a kind completed"))
@@ -120,11 +139,12 @@ def sealed_share(evenings: Sequence[Evening], level: float) -> Sealed | None:
 
 
 def _located(evenings: Sequence[Evening], k: int, sealed: int, chances: int, counted: int,
-             piles: int = 0) -> Sealed:
+             piles: int = 0, first_at: int = 0) -> Sealed:
     """Power ``k``'s :class:`Sealed`, witnessed by the evening with the most sealed chances
     at slot ``counted`` and its first round with a sealed decision (on the piles judged:
-    with ``piles``, the first sealed on a pile of ``sealing.PILES[0]`` cards or more)."""
-    first_at = permits.SEALED + (
+    with ``piles``, the first sealed on a pile of ``sealing.PILES[0]`` cards or more; else
+    the one noted from slot ``first_at``, when given)."""
+    first_at = first_at or permits.SEALED + (
         sealing.PILED + sealing.STRIDE * k + 2 * len(sealing.PILES) if piles
         else sealing.SLOT * k + 3)
     i = max(range(len(evenings)), key=lambda j: (sum(
@@ -160,6 +180,25 @@ def sealed_on_piles(evenings: Sequence[Evening], level: float) -> Sealed | None:
     return None
 
 
+#: :class:`Sealed`'s ``power`` for every way out shut at once (:func:`shut_share`)
+SHUT_POWER = len(sealing.POWERS)
+
+
+def shut_share(evenings: Sequence[Evening], level: float) -> Sealed | None:
+    """Every way out shut at :data:`SHUT_SHARE` or more of the decisions at which a player
+    holds one (``sealing.SHUT``), with :data:`MIN_SHUT_CHANCES` of them and a binomial
+    chance of so many at exactly that share under ``level``: a :class:`Sealed` of
+    :data:`SHUT_POWER`; None for none."""
+    counts = _sums(evenings)
+    at = sealing.SHUT
+    chances, shut = counts[at], counts[at + 1]
+    if chances < MIN_SHUT_CHANCES or shut < SHUT_SHARE * chances or \
+            binomial_below(chances, 1 - SHUT_SHARE, chances - shut) >= level:
+        return None
+    return _located(evenings, SHUT_POWER, shut, chances, permits.SEALED + at + 1,
+                    first_at=permits.SEALED + at + 2)
+
+
 def open_seals(evenings: Sequence[Evening]) -> list[str]:
     """The powers whose sealed share is not yet decided at this table size: enough chances
     and not clearly under :data:`SEAL_SHARE`."""
@@ -177,6 +216,10 @@ def open_seals(evenings: Sequence[Evening]) -> list[str]:
                     chances - sealed, chances, 1 - PILE_SEAL_SHARE):
                 out.append(f"{name} on piles of {least} cards or more where a play's "
                            "restriction binds")
+    chances, shut = counts[sealing.SHUT], counts[sealing.SHUT + 1]
+    if chances >= MIN_SHUT_CHANCES and shut and not clearly_above(
+            chances - shut, chances, 1 - SHUT_SHARE):
+        out.append("every way out at once where a play's restriction binds")
     return out
 
 
@@ -187,11 +230,14 @@ def finding(tables: Sequence[TableSoFar], config: TrialConfig, rules: RuleSet, c
     sealed, with its witness: the evening, the round, the pile; or None. ``made``:
     ``findings``' evening command and the rule that fired most."""
     command, most_fired = made
-    level = config.alpha / (len(sealing.POWERS) * (1 + len(sealing.PILES)) * len(tables)
-                            * config.looks)
+    level = config.alpha / ((len(sealing.POWERS) * (1 + len(sealing.PILES)) + 1)
+                            * len(tables) * config.looks)
     for t in tables:
         w = sealed_share(t.evenings, level) or sealed_on_piles(t.evenings, level)
         if w is None:
+            shut = shut_share(t.evenings, level)
+            if shut is not None:
+                return _shut_finding(t, shut, rules, count, made)
             continue
         e, spec = t.evenings[w.evening], t.where[w.evening][0]
         ref, _ = sealing.POWERS[w.power]
@@ -228,3 +274,28 @@ def finding(tables: Sequence[TableSoFar], config: TrialConfig, rules: RuleSet, c
             "(R-VOTE-1)",
             witness, ref, most_fired([e], count), ("sealed after a play", ref), t.players)
     return None
+
+
+def _shut_finding(t: TableSoFar, w: Sealed, rules: RuleSet, count: int,
+                  made: tuple[Callable[..., str], Callable[..., int]]) -> tuple[Any, ...]:
+    """LP803's parts for every way out shut at once at table size ``t`` (:func:`shut_share`)."""
+    command, most_fired = made
+    e, spec = t.evenings[w.evening], t.where[w.evening][0]
+    where = (f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in "
+             f"round {spec.adopt}), round {w.round}")
+    witness = (
+        f"{where}: seat {w.seat} held a special card on a pile of {max(w.run, 1)} × "
+        f"{rank_str(w.top)} right after a play the book restricts the next play after, "
+        "and the book allowed none of the 2, 3, 7 and 10 there. Play it: "
+        f"{command(rules, spec, e.seed, 'LP803')}")
+    return (
+        f"trial: the book leaves no way out of the order (R-SPECIAL-2, -3, -7, -10) on the "
+        f"piles its restrictions after a play bind: at {t.players} players, at {w.sealed} of "
+        f"the {w.chances} decisions where a player held a 2, 3, 7 or 10 the official rules "
+        f"allowed ({w.sealed / w.chances:.0%}) the book allowed none of the four, against at "
+        f"most {SHUT_SHARE:.0%}; a player with no higher plain card can only pick the pile "
+        "up, every special card's power barred at once on a kind of pile that keeps coming "
+        "back, which blocks base events (R-CUSTOM-2) only a base-rule vote may change "
+        "(R-VOTE-1)",
+        witness, "R-CUSTOM-2", most_fired([e], count), ("every way out shut", "R-CUSTOM-2"),
+        t.players)
