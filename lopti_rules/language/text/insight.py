@@ -110,6 +110,9 @@ WATCHER_ZH = ("观众", "觀眾", "旁观", "旁觀", "看牌的人", "围观", 
 #: The round's winner, said bare: during play it is last round's
 WINNER = phrases("winner, sieger, gewinner, winnaar, kazanan*")
 WINNER_ZH = ("赢家", "贏家", "赢的人", "贏的人")
+#: A word for all that counts moments, not players ("vor jedem Zug", "her turda")
+_TIMES = ("zug", "runde", "turn", "move", "round", "beurt", "ronde", "zet", "hamle", "tur",
+          "spiel", "game", "keer", "mal", "time")
 #: How far from the one named the help is read, in words
 _REACH = 14
 
@@ -194,8 +197,9 @@ def _shared(words: list[str], zh: str) -> bool:
     others = find(words, OTHERS)
     denials = find(words, NOBODY)
     for start, end in find(words, EVERYONE):
-        if words[start] in ("wer", "wie", "whoever") or words[start].startswith("kim"):
-            continue  # "wer am meisten gewonnen hat" names the one
+        if words[start] in ("wer", "wie", "whoever") or words[start].startswith("kim") \
+                or words[end:end + 1] and words[end].startswith(_TIMES):
+            continue  # "wer am meisten gewonnen hat" names the one; "vor jedem Zug" a time
         if any(s <= start < e for s, e in others):
             continue
         if any(end <= s <= end + 3 for s, _ in denials):
