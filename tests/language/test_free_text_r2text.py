@@ -1,12 +1,15 @@
-"""A view, a note or advice for one standing alone (issue 29, session 29 second round,
-brief r2text; tests/data/free_text/r2text.toml, in the five languages).
+"""A view, a note or advice for one standing alone, a person by seniority, a proxy vote
+(issue 29, session 29 second round, brief r2text; tests/data/free_text/r2text.toml, in
+the five languages).
 
 R-CUSTOM-4, R-CLEAR-3, R-DRAW-1, R-SETUP-2: everyone plays from the same view. Notes of the
 cards gone, a look through the cleared cards or at the draw pile's top cards, a
 spectator's advice that the last winner, the champion, the creator or the speaker alone
 has is a favour of a person in the role's clothes: LP716 (language/text/insight.py). The
 same help for all, a help denied to all, a tally of the evening and a card turned for all
-to see stay clean.
+to see stay clean. R-CUSTOM-4: who has played the game longest is who someone is (LP304);
+R-VOTE-2: an absent player's vote cast by another is a proxy (LP707); a role of play and
+each casting their own vote stay clean.
 """
 
 from __future__ import annotations
