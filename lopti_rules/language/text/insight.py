@@ -88,11 +88,18 @@ HIDDEN = phrases("cleared, discard*, discarded, played cards, dead cards, cards 
 HIDDEN_ZH = ("清掉", "清走", "弃牌", "棄牌", "打出的牌", "打过的牌", "打過的牌", "牌堆顶",
              "牌堆頂", "最上面", "顶上", "頂上", "剩下的牌")
 #: Advice or help from someone: consulting, a tip, a whisper
-ADVICE = phrases("consult*, advice, advise*, tip*, hint*, whisper*, prompt*, coach*",
+ADVICE = phrases("consult*, advice, advise*, tip*, hint*, prompt*, coach*",
                  "berat*, tipp*, ratschl*, rat holen, einflüster*, einflust*, souffl*, "
                  "vorsag*, hilfe",
                  "advies*, raad*, tip*, tips, influister*, souffl*, voorzeg*",
-                 "danis*, akil al*, akil ver*, tavsiye*, fisilda*, yardim al*")
+                 "danis*, akil al*, akil dan*, tavsiye*, yardim al*")
+#: Advice given, not received ("the winner whispers a tip to the loser", "tavsiye verir"):
+#: the one named helps another
+GIVE = phrases("give*, gives, gave, whisper*, offer*, pass* on",
+               "geb*, gibt, gab, flüster*, fluster*",
+               "geef*, geeft, geven, gaf, fluister*",
+               "ver*")
+GIVE_ZH = ("给", "給", "告诉", "告訴", "教")
 ADVICE_ZH = ("请教", "請教", "建议", "建議", "提示", "支招", "出主意", "指点", "指點")
 #: A question, when it goes to someone watching
 ASK = phrases("ask*, asks",
@@ -168,9 +175,11 @@ def _helps(words: list[str]) -> list[tuple[int, int]]:
     """Where the text says a help: a note, a look at hidden cards, advice, a question to
     someone watching (a look or a question with its object at most eight words on)."""
     hidden, watchers = find(words, HIDDEN), find(words, WATCHER)
-    cards = find(words, CARDS) + hidden
-    out = find(words, ADVICE) + [(s, e) for s, e in find(words, NOTES)
-                                 if any(-3 <= cs - s <= 8 for cs, _ in cards)]
+    cards, given = find(words, CARDS) + hidden, find(words, GIVE)
+    out = [(s, e) for s, e in find(words, ADVICE)
+           if not any(s - 3 <= gs < s or gs == e and words[gs].startswith("ver")
+                      for gs, _ in given)]
+    out += [(s, e) for s, e in find(words, NOTES) if any(-3 <= cs - s <= 8 for cs, _ in cards)]
     out += [(s, e) for s, e in find(words, LOOK)
             if any(abs(hs - s) <= 8 for hs, _ in hidden)]
     out += [(s, e) for s, e in find(words, ASK)
@@ -181,7 +190,9 @@ def _helps(words: list[str]) -> list[tuple[int, int]]:
 
 def _help_zh(zh: str) -> str:
     """The Chinese help words, or ""."""
-    found = next((w for w in (*NOTES_ZH, *ADVICE_ZH) if w in zh), "")
+    found = next((w for w in NOTES_ZH if w in zh), "") or next(
+        (w for w in ADVICE_ZH if w in zh and not any(
+            g in zh[max(0, zh.find(w) - 6):zh.find(w)] for g in GIVE_ZH)), "")
     if found:
         return found
     if any(w in zh for w in HIDDEN_ZH):
