@@ -171,6 +171,12 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("free text lets one player pick who takes a cost: {words} (R-CUSTOM-4: a rule "
        "aims at conditions, not people; the creator is one person, and a standing who "
        "picks is a person in the role's clothes)"),
+    # a view, a note or advice for one alone (language/text/insight.py)
+    N_("free text gives one player alone a view, a note or advice the others go "
+       "without: {words} (everyone plays from the same view: cards out of play are out "
+       "for all, R-CLEAR-3; a draw is one unseen card, R-DRAW-1; nobody outside the "
+       "table plays, R-SETUP-2; a standing or the creator favoured is a person, "
+       "R-CUSTOM-4)"),
     # someone's private things handed over or opened to others (language/text/private.py)
     N_("someone's private things handed over, unlocked or shown to others"),
     # the table left out: signs in secret (language/text/unbidden.py)

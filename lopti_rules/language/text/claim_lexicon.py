@@ -194,20 +194,28 @@ CLAIMS: dict[str, dict[str, str]] = {
         "tr": "veto*, engelle*, reddet*, redded*, iptal*, sil*",
         "zh": "否决, 否決, 驳回, 駁回, 划掉, 劃掉, 撤下, 拦下, 攔下, 拿掉",
     },
-    "k_hand_over": {  # a vote handed to another: a proxy
+    "k_hand_over": {  # a vote handed to another, or cast for the absent: a proxy
         "en": "give+ ~ vote*, gives ~ vote*, vote* ~ goes to, vote* ~ go to, hand+ ~ vote*, "
               "pass+ ~ vote*, transfer+, proxy, proxies, on behalf, votes for ~ absent*, "
-              "vote* ~ belong",
+              "vote* ~ belong, cast+ ~ vote of, cast+ ~ votes of, casts ~ vote of, "
+              "casts ~ votes of, use+ ~ vote of, uses ~ vote of, use+ ~ votes of, "
+              "vote for ~ absent*, votes for ~ away, vote for ~ away, votes for ~ missing",
         "de": "überlässt, überlassen, überlass, überträgt, übertrag*, übergib*, übergeben, "
-              "stellvertret*, vollmacht*, geht an, gehen an, gibt ~ stimme*",
+              "stellvertret*, vollmacht*, geht an, gehen an, gibt ~ stimme*, "
+              "stimmt für ~ abwesend*, stimmen für ~ abwesend*, stimme der abwesend*, "
+              "stimmen der abwesend*, stimme von ~ abwesend*",
         "nl": "draagt ~ over, overdragen, geeft ~ stem*, gaat naar, gaan naar, volmacht*, "
-              "namens",
+              "namens, stemt voor ~ afwezig*, stem van ~ afwezig*, stemmen van ~ afwezig*",
         # "oy verir" is Turkish for "votes" (give a vote = cast it): handed over only
-        # when the vote is given as an object, "oyunu ... verir" (R-VOTE-2 quoted)
+        # when the vote is given as an object, "oyunu ... verir" (R-VOTE-2 quoted); an
+        # absent player's vote used by another ("olmayanın oyunu … kullanır") is a proxy,
+        # one's own vote used ("herkes kendi oyunu kullanır") is R-VOTE-2 quoted
         "tr": "devred*, devret*, devreder, oyunu ~ verir, oylarını ~ verir, oylarini ~ "
-              "verir, vekalet*, adına",
+              "verir, vekalet*, adına, olmayan* oyunu ~ kullan*, olmayan* oyları* ~ kullan*, "
+              "bulunmayan* oyunu ~ kullan*, gelmeyen* oyunu ~ kullan*, gelmeyen* oyları* ~ "
+              "kullan*, başkasının oyunu ~ kullan*, diğerlerinin oyları* ~ kullan*",
         "zh": "交给, 交給, 转给, 轉給, 让给, 讓給, 代投, 代为投票, 代為投票, 委托, 委託, "
-              "归, 歸",
+              "归, 歸, 替不在, 帮不在, 幫不在, 代表不在",
     },
     "k_vote_more": {  # another vote for someone, or more votes a round
         "en": "extra vote*, second vote*, more votes, another vote, additional vote*, "

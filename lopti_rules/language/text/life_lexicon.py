@@ -21,31 +21,42 @@ from .tr_forms import HANG_OUT, RUN, SIT, STAND, TURN, WALK
 #: group -> language -> entries.
 LIFE: dict[str, dict[str, str]] = {
     # ------------------------------------------------------------ people (R-CUSTOM-4)
-    # a person by their place in life or in the evening, not in the game: experience,
-    # who hosts or visits, who drives or stays sober (a noun alone picks one person)
+    # a person by their place in life or in the evening, not in the game: experience
+    # (the newcomer, and the veteran who has played the game longest), who hosts or
+    # visits, who drives or stays sober (a noun alone picks one person)
     "life_role": {
         "en": "newcomer*, newbie*, beginner, beginners, rookie*, novice*, first timer*, "
               "greenhorn*, guest, visitor*, hostess, designated driver, driver, sober one, "
               "sober player, sober person, latecomer*, babysitter*, birthday girl, "
               "birthday boy, smoker, student, teacher, doctor, nurse, chef, came by car, "
-              "came by bike, came by train, took the bus",
+              "came by bike, came by train, took the bus, veteran*, old hand*, old timer*, "
+              "oldtimer*, most experienced, been playing ~ longest, has played ~ longest, "
+              "have played ~ longest, known the game ~ longest, played lopti ~ longest",
         "de": "neuling*, neuankömmling*, neuankoemmling*, anfänger, anfängerin, anfängern, "
               "anfaenger, frischling*, gast, besucher*, fahrer, fahrerin, autofahrer*, "
               "nüchterne, nuechterne, nachzügler*, nachzuegler*, zuspätkommer*, raucher, "
               "raucherin, student, studentin, lehrer, lehrerin, arzt, ärztin, aerztin, "
-              "mit dem auto gekommen*, mit dem rad gekommen*, mit dem zug gekommen*",
+              "mit dem auto gekommen*, mit dem rad gekommen*, mit dem zug gekommen*, "
+              "erfahrenste*, veteran*, alte hase*, alten hasen, am längsten ~ spielt, "
+              "am längsten dabei, am laengsten ~ spielt, am laengsten dabei, "
+              "spielt ~ am längsten, spielt ~ am laengsten",
         "nl": "nieuweling*, nieuwkomer*, beginner, beginners, beginneling*, groentje*, gast, "
               "bezoeker*, bob, bestuurder*, chauffeur*, nuchtere, laatkomer*, feestvarken, "
               "roker, student, studente, leraar, lerares, dokter, verpleegster, "
-              "met de auto gekomen, met de fiets gekomen, met de trein gekomen",
+              "met de auto gekomen, met de fiets gekomen, met de trein gekomen, "
+              "meest ervaren, ervarenste, veteraan*, ouwe rot*, het langst ~ speelt, "
+              "speelt ~ het langst",
         "tr": "acemi*, çaylak*, yeni gelen*, yeni başlayan*, misafir, misafire, misafiri, "
               "konuk*, şoför*, sürücü*, arabayı kullanan*, ayık olan*, geç gelen*, "
               "öğrenci*, öğretmen*, doktor*, hemşire*, arabayla gelen*, araba ile gelen*, "
-              "bisikletle gelen*, trenle gelen*, otobüsle gelen*, taksiyle gelen*",
+              "bisikletle gelen*, trenle gelen*, otobüsle gelen*, taksiyle gelen*, "
+              "en deneyimli*, en tecrübeli*, en eski oyuncu*, en uzun süredir*, "
+              "en çok tecrübe*, emektar*, kıdemli*",
         "zh": "新手, 新人, 新来的, 新來的, 菜鸟, 菜鳥, 客人, 东道主, 東道主, 司机, 司機, 开车的, "
               "開車的, 代驾, 代駕, 没喝酒的, 沒喝酒的, 迟到的, 遲到的, 学生, 學生, 老师, 老師, "
               "医生, 醫生, 护士, 護士, 骑车来的, 騎車來的, 打车来的, 打車來的, 坐地铁来的, "
-              "坐地鐵來的",
+              "坐地鐵來的, 资格最老, 資格最老, 经验最丰富, 經驗最豐富, 最有经验, 最有經驗, 老手, "
+              "玩得最久, 玩得最長, 玩得最长, 元老",
     },
     "newest": {  # the newest at the table: a fact of the evening, no role of the game
         # (life_readings.py's ``burdened``: a cost put on them is a person picked)

@@ -1,0 +1,240 @@
+"""Information or outside help for one standing (issue 29, session 29 second round): the
+last winner alone may take notes of the cards gone, look through the cleared cards, look
+at the draw pile's top cards before drawing, or ask a spectator what to play ("only last
+round's winner may keep track on paper", "nur der Sieger der letzten Runde darf
+mitschreiben", "alleen de winnaar van vorige ronde mag de weggespeelde kaarten
+doorkijken", "geçen elin kazananı izleyicilerden birine danışabilir", "只有上一局的赢家
+可以记牌").
+
+Every player plays from the same view: cards out of play are out for everyone alike
+(R-CLEAR-3), a draw is one unseen card (R-DRAW-1), nobody sees another's hand and no one
+outside the table plays (R-SETUP-2). A view, a memory aid or advice that one standing
+alone has is a favour of a person in the role's clothes, since it helps them win again
+(R-CUSTOM-4); the creator favoured is one fixed person, and the speaker's alone against
+the rest is a favour too. Read by meaning, over the whole text:
+
+- **the help**: a note kept (take notes, mitschreiben, opschrijven, not tutmak, 记牌); a
+  look (look through, durchsehen, doorkijken, bakmak, 翻看) at cards out of play or on the
+  draw pile (cleared, weggespeeld, atılan, 清掉的牌; the top cards, bovenste, üstteki, 最上
+  面); advice (consult, Tipp, advies, danışmak, 请教) or a question to someone watching
+  (ask anyone watching, Zuschauer fragen, 问观众);
+- **the one**: a standing or the creator (text/standing_words.favoured), or "the winner"
+  itself, since the help is used during play, before the round has a winner: the winner
+  it names is last round's; or the speaker against the rest ("…, alle anderen nicht");
+- **not for all**: a word for all that no denial follows ("everyone may take notes",
+  "iedereen mag de weggespeelde kaarten bekijken") shares the help; "the winner too"
+  includes the one; a denial right before the help ("the winner may not take notes")
+  withholds it.
+
+The dealer turning the top card for all to see, or a spectator anyone may ask, is the
+same for everyone: no one named, or said of all.
+"""
+
+from __future__ import annotations
+
+from .standing_words import (
+    EVERYONE,
+    EVERYONE_ZH,
+    OTHERS,
+    OTHERS_ZH,
+    SPEAKER_APART,
+    WITH,
+    WITH_ZH,
+    Mention,
+    Said,
+    cjk,
+    favour,
+    favoured,
+    find,
+    phrases,
+    speaker_apart,
+    tokens,
+)
+from .take_back import NOBODY, NOBODY_ZH
+from .textnorm import Reading
+
+#: A note kept of the cards: notes, a tally, a count on paper
+NOTES = phrases("take notes, takes notes, take note, takes note, note down, notes down, "
+                "write down, writes down, keep track, keeps track, keep a tally, keeps a tally, "
+                "keep a record, keeps a record, notepad, pen and paper, on paper, count cards, "
+                "counts cards, card counting",
+                "mitschreib*, mitzuschreiben, notier*, notiz*, aufschreib*, aufzuschreiben, "
+                "schreibt ~ auf, zettel*, strichliste*, buch führ*, buch fuhr*, "
+                "karten zählen, karten zahlen",
+                "aantekening*, opschrijv*, opschrijft, op te schrijven, schrijft ~ op, noteer*, "
+                "noteren, notities, bijhouden, houdt ~ bij, turven, briefje*, pen en papier",
+                "not al*, not tut*, not ed*, kagida*, kaydet*, kaydini tut*, kayit tut*, "
+                "yazabilir*, yazip")
+NOTES_ZH = ("记牌", "記牌", "做笔记", "做筆記", "纸笔", "紙筆", "算牌")
+#: The cards a note is of (a note of the score or of who won is a tally of the evening)
+CARDS = phrases("card*, karte*, kaart*, kart*")
+#: A look at cards
+LOOK = phrases("look*, check*, peek*, see*, inspect*, leaf* through, go* through, browse*",
+               "anschau*, anzuschauen, anseh*, anzusehen, durchseh*, durchzusehen, durchschau*, "
+               "durchblätter*, durchblatter*, schaut, sieht, blick*, guck*, nachseh*, einseh*, "
+               "ansehen, schauen",
+               "doorkijk*, door te kijken, bekijk*, kijk*, inkijk*, inzien, doorblader*, ziet",
+               "bak*, incele*, goz at*, gozden gecir*, karistir*")
+LOOK_ZH = ("翻看", "查看", "看", "偷看", "翻阅", "翻閱", "瞄")
+#: Cards a look may not reach: out of play, or waiting face down on the draw pile
+HIDDEN = phrases("cleared, discard*, discarded, played cards, dead cards, cards gone, "
+                 "out of play, top card, top cards, top two, top three, draw pile, deck",
+                 "abgeräumt*, abgeraumt*, abgelegt*, ablage*, gespielten karten, ausgespielt*, "
+                 "oberste*, obersten, nachziehstapel*, talon*, weg sind",
+                 "weggespeeld*, afgelegd*, aflegstapel*, gespeelde kaarten, bovenste, "
+                 "trekstapel*, weggelegd*",
+                 "atilan*, oynanan*, temizlenen*, ustteki*, üstteki*, en ustteki*, deste*, "
+                 "cekme*")
+HIDDEN_ZH = ("清掉", "清走", "弃牌", "棄牌", "打出的牌", "打过的牌", "打過的牌", "牌堆顶",
+             "牌堆頂", "最上面", "顶上", "頂上", "剩下的牌")
+#: Advice or help from someone: consulting, a tip, a whisper
+ADVICE = phrases("consult*, advice, advise*, tip*, hint*, prompt*, coach*",
+                 "berat*, tipp*, ratschl*, rat holen, einflüster*, einflust*, souffl*, "
+                 "vorsag*, hilfe",
+                 "advies*, raad*, tip*, tips, influister*, souffl*, voorzeg*",
+                 "danis*, akil al*, akil dan*, tavsiye*, yardim al*")
+#: Advice given, not received ("the winner whispers a tip to the loser", "tavsiye verir"):
+#: the one named helps another
+GIVE = phrases("give*, gives, gave, whisper*, offer*, pass* on",
+               "geb*, gibt, gab, flüster*, fluster*",
+               "geef*, geeft, geven, gaf, fluister*",
+               "ver*")
+GIVE_ZH = ("给", "給", "告诉", "告訴", "教")
+ADVICE_ZH = ("请教", "請教", "建议", "建議", "提示", "支招", "出主意", "指点", "指點")
+#: A question, when it goes to someone watching
+ASK = phrases("ask*, asks",
+              "frag*, fragt",
+              "vraag*, vragen, vraagt",
+              "sor*")
+ASK_ZH = ("问", "問")
+#: Someone watching: a spectator, an onlooker, the room
+WATCHER = phrases("spectator*, watcher*, watching, onlooker*, audience, bystander*, "
+                  "the room, kibitz*",
+                  "zuschauer*, zuseher*, publikum, zuschaut",
+                  "toeschouwer*, kijker*, publiek, meekijk*, kijkt mee",
+                  "izleyici*, seyirci*, izleyen*, izleyenler*")
+WATCHER_ZH = ("观众", "觀眾", "旁观", "旁觀", "看牌的人", "围观", "圍觀")
+#: The round's winner, said bare: during play it is last round's
+WINNER = phrases("winner, sieger, gewinner, winnaar, kazanan*")
+WINNER_ZH = ("赢家", "贏家", "赢的人", "贏的人")
+#: A word for all that counts moments, not players ("vor jedem Zug", "her turda")
+_TIMES = ("zug", "runde", "turn", "move", "round", "beurt", "ronde", "zet", "hamle", "tur",
+          "spiel", "game", "keer", "mal", "time")
+#: How far from the one named the help is read, in words
+_REACH = 14
+
+MESSAGE = ("free text gives one player alone a view, a note or advice the others go "
+           "without: {words} (everyone plays from the same view: cards out of play are out "
+           "for all, R-CLEAR-3; a draw is one unseen card, R-DRAW-1; nobody outside the "
+           "table plays, R-SETUP-2; a standing or the creator favoured is a person, "
+           "R-CUSTOM-4)")
+
+
+def read(reading: Reading, speaker: bool = True) -> Said | None:
+    """The help a text gives one player alone, as (code, words, message), or None."""
+    words, zh = tokens(reading), cjk(reading)
+    helps = _helps(words)
+    help_zh = _help_zh(zh)
+    if not helps and not help_zh:
+        return None
+    if _shared(words, zh):
+        return None  # "everyone may take notes": the same view for all
+    for m in _ones(reading, words):
+        if m.at < 0:
+            if help_zh and not any(w in zh for w in WITH_ZH) and not _denied_zh(zh, help_zh) \
+                    and 0 <= zh.find(m.words.strip("'")) < zh.find(help_zh):
+                return favour(m, f"{m.words} … '{help_zh}'", MESSAGE)
+            continue
+        end = m.at + len(m.words.strip("'").split())
+        if any(m.at - 2 <= s <= m.at + 5 for s, _ in find(words, WITH)) or (
+                words[end:end + 1] in (["da"], ["de"])):
+            continue  # "the winner too", "kazanana da"
+        for s, e in helps:
+            if m.at - 6 <= s <= m.at + _REACH and not _denied(words, s, e):
+                return favour(m, f"{m.words} … '{' '.join(words[s:e])}'", MESSAGE)
+    me = speaker_apart(reading) if speaker else ""
+    if me and (helps or help_zh):
+        said = " ".join(words[helps[0][0]:helps[0][1]]) if helps else help_zh
+        return favour(SPEAKER_APART, f"'{said}' … {me}", MESSAGE)
+    return None
+
+
+def _ones(reading: Reading, words: list[str]) -> list[Mention]:
+    """The standings and creators named, with "the winner" said bare among them."""
+    out = favoured(reading)
+    known = {m.at for m in out}
+    out += [Mention("standing", s, f"'{' '.join(words[s:e])}'")
+            for s, e in find(words, WINNER) if not any(k <= s <= k + 4 for k in known)]
+    zh = cjk(reading)
+    if not any(m.at < 0 for m in out):
+        out += [Mention("standing", -1, f"'{w}'") for w in WINNER_ZH if w in zh][:1]
+    return sorted(out, key=lambda m: m.at)
+
+
+def _helps(words: list[str]) -> list[tuple[int, int]]:
+    """Where the text says a help: a note, a look at hidden cards, advice, a question to
+    someone watching (a look or a question with its object at most eight words on)."""
+    hidden, watchers = find(words, HIDDEN), find(words, WATCHER)
+    cards, given = find(words, CARDS) + hidden, find(words, GIVE)
+    out = [(s, e) for s, e in find(words, ADVICE)
+           if not any(s - 3 <= gs < s or gs == e and words[gs].startswith("ver")
+                      for gs, _ in given)]
+    out += [(s, e) for s, e in find(words, NOTES) if any(-3 <= cs - s <= 8 for cs, _ in cards)]
+    out += [(s, e) for s, e in find(words, LOOK)
+            if any(abs(hs - s) <= 8 for hs, _ in hidden)]
+    out += [(s, e) for s, e in find(words, ASK)
+            if any(0 <= ws - s <= 4 for ws, _ in watchers)]
+    out += [(s, e) for s, e in watchers if any(0 <= s - a <= 4 for a, _ in find(words, ADVICE))]
+    return sorted(set(out))
+
+
+def _help_zh(zh: str) -> str:
+    """The Chinese help words, or ""."""
+    found = next((w for w in NOTES_ZH if w in zh), "") or next(
+        (w for w in ADVICE_ZH if w in zh and not any(
+            g in zh[max(0, zh.find(w) - 6):zh.find(w)] for g in GIVE_ZH)), "")
+    if found:
+        return found
+    if any(w in zh for w in HIDDEN_ZH):
+        found = next((w for w in LOOK_ZH if w in zh), "")
+    if not found and any(w in zh for w in WATCHER_ZH):
+        found = next((w for w in ASK_ZH if w in zh), "")
+    return found
+
+
+def _shared(words: list[str], zh: str) -> bool:
+    """Whether the help is said of all: a word for all that is not "everyone else" and no
+    denial follows ("everyone may take notes"; "alle anderen nicht" keeps it to one)."""
+    others = find(words, OTHERS)
+    denials = find(words, NOBODY)
+    for start, end in find(words, EVERYONE):
+        if words[start] in ("wer", "wie", "whoever") or words[start].startswith("kim") \
+                or words[end:end + 1] and words[end].startswith(_TIMES):
+            continue  # "wer am meisten gewonnen hat" names the one; "vor jedem Zug" a time
+        if any(s <= start < e for s, e in others):
+            continue
+        if any(end <= s <= end + 3 for s, _ in denials):
+            continue
+        return True
+    return any(w in zh for w in EVERYONE_ZH if w not in OTHERS_ZH) and not any(
+        w in zh for w in OTHERS_ZH)
+
+
+def _denied(words: list[str], at: int, end: int) -> bool:
+    """Whether a denial stands right before the help at ``at``…``end`` ("may not take
+    notes", "kimseye akıl vermez"), or the Turkish help verb is negative ("danışamaz")."""
+    if any(w.endswith(("amaz", "emez", "maz", "mez", "mamali", "memeli"))
+           for w in words[at:end + 1]):
+        return True
+    return any(at - 3 <= s < at for s, _ in find(words, NOBODY)) or any(
+        w.startswith("kimse") for w in words[max(0, at - 3):at])
+
+
+def _denied_zh(zh: str, help_zh: str) -> bool:
+    """Whether a Chinese denial stands right before the help ("不能记牌")."""
+    where = zh.find(help_zh)
+    return any(zh[max(0, where - 4):where].endswith(w) or w in zh[max(0, where - 4):where]
+               for w in NOBODY_ZH)
+
+
+__all__ = ["MESSAGE", "read"]
