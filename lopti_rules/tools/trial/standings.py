@@ -109,7 +109,7 @@ from ..sides import CLEARED, HANDED, OBLIGED, SERVED, WIELDED, block
 from .config import TrialConfig
 from .findings import KINDS, Seen, Worded
 from .folds import Fold
-from .measures import EVENTS, Comparison
+from .measures import EVENTS, ROUND_SHARES, Comparison
 from .statistics import SHARE
 
 #: How many comparisons :func:`compare` makes (for Bonferroni).
@@ -126,8 +126,9 @@ STRONG = (("last winner", 0), ("runner-up", 1))
 #: the swaps' cards the book aims at them (the runner-up from three players on: at two
 #: players it is last place)
 BEHIND = (("runner-up", 1), ("last place", -1))
-#: The comparisons with one value an event rather than an evening (:func:`_sides`)
-EVENT_SHARES = EVENTS
+#: The comparisons with one value an event (:func:`_sides`) or a round (``aimed.py``)
+#: rather than an evening
+EVENT_SHARES = EVENTS | ROUND_SHARES
 
 
 def _net(r: RoundFacts, s: int) -> int:

@@ -6,7 +6,7 @@ written whole here)."""
 
 from __future__ import annotations
 
-from .measures import EVENTS
+from .measures import EVENTS, ROUND_SHARES
 
 #: The line, by what one value stands for
 _EVENINGS = "mean {m} over {n} evenings, bound {b} against the floor {f} at level {v}"
@@ -19,7 +19,8 @@ _ROUNDS = ("mean {m} over {n} rounds (one value a round), bound {b} against the 
 def stats_line(kind: object, mean: float, n: int, bound: float, floor: float,
                level: float) -> str:
     """The statistics line of a comparison of ``kind`` (its key's first part)."""
-    line = _EVENTS if kind in EVENTS else _ROUNDS if kind == "endgame" else _EVENINGS
+    rounds = kind == "endgame" or kind in ROUND_SHARES
+    line = _EVENTS if kind in EVENTS else _ROUNDS if rounds else _EVENINGS
     return line.format(m=f"{mean:+.3f}", n=n, b=f"{bound:+.3f}", f=f"{floor:+.3f}",
                        v=f"{level:.1e}")
 
