@@ -256,9 +256,11 @@ def _sight(s: Seen, kind: str) -> Worded:
 
 
 def _exempt(s: Seen, kind: str) -> Worded:
-    # (a share's mean from the test of the negated values may be -0.0: said as 0 %)
+    # (a share's mean from the test of the negated values may be -0.0, and max(-0.0, 0.0)
+    # is -0.0: adding 0.0 says it as 0 %)
+    share = max(s.b.mean, 0.0) + 0.0
     what = (f"the book exempts the last winner from what it puts on the table: they get "
-            f"{max(s.b.mean, 0.0):.0%} of the cards it hands out, against an even share of "
+            f"{share:.0%} of the cards it hands out, against an even share of "
             f"{1 / s.t.players:.0%}, at {s.t.players} players; a cost laid on everyone but "
             "one standing, however small, is a favour for that standing (R-CUSTOM-4)")
     rnd = max(s.e.book, key=lambda r: sum(_received(r)))
