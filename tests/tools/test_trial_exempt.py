@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from support.standings import paired_evenings
 
 from lopti_rules.tools.evenings import BookPlayer, EveningSpec, RoundFacts, base_evening
 from lopti_rules.tools.rulebooks import compile_files, load_rules
@@ -51,13 +52,8 @@ WINNER_GIVES = """rule "Give back"
 
 
 def _shares(text: str, players: int = 4, count: int = 6) -> list[float]:
-    player = BookPlayer(compile_files((("book.lopti", text),), allow_warnings=True))
-    out = []
-    for k in range(count):
-        spec = EveningSpec(players, 7, "random" if k % 2 else "greedy", adopt=2)
-        e = player.evening(spec, 900 + k, base_evening(spec, 900 + k))
-        out += aimed.exempt_share(standing_rounds(e, 0), WORTH)
-    return out
+    return [v for e in paired_evenings(text, players, count, seed=900)
+            for v in aimed.exempt_share(standing_rounds(e, 0), WORTH)]
 
 
 def _facts(received: tuple[int, ...], shed: tuple[int, ...] = (),

@@ -228,8 +228,7 @@ def _levy(s: Seen, kind: str) -> Worded:
             f"get {s.b.mean:.1f} cards a round more from it than the champion, at "
             f"{s.t.players} players; a cost laid on everyone but one standing is a favour "
             "for that standing (R-CUSTOM-4)")
-    rnd = max(s.e.book, key=lambda r: sum(_received(r)))
-    return what, "LP801", "R-CUSTOM-4", f"round {rnd.number}"
+    return what, "LP801", "R-CUSTOM-4", _most_cards(s)
 
 
 def _bound(s: Seen, kind: str) -> Worded:
@@ -263,8 +262,12 @@ def _exempt(s: Seen, kind: str) -> Worded:
             f"{share:.0%} of the cards it hands out, against an even share of "
             f"{1 / s.t.players:.0%}, at {s.t.players} players; a cost laid on everyone but "
             "one standing, however small, is a favour for that standing (R-CUSTOM-4)")
-    rnd = max(s.e.book, key=lambda r: sum(_received(r)))
-    return what, "LP801", "R-CUSTOM-4", f"round {rnd.number}"
+    return what, "LP801", "R-CUSTOM-4", _most_cards(s)
+
+
+def _most_cards(s: Seen) -> str:
+    """The witness round of a levy or an exemption: the one the book put most cards in."""
+    return f"round {max(s.e.book, key=lambda r: sum(_received(r))).number}"
 
 
 KINDS.update({"standing exempt": _exempt})
