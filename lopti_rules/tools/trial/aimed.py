@@ -81,7 +81,7 @@ from .statistics import SHARE
 
 #: How many comparisons :func:`compare` makes at a table size (for Bonferroni).
 AIMED_TESTS = 7
-#: The key of the exemption comparison (one value a round, ``measures.ROUND_SHARES``)
+#: The key of the exemption comparison (one value a round, ``statwords.ROUND_SHARES``)
 EXEMPT: tuple[str | int, ...] = ("standing exempt", "last winner")
 
 

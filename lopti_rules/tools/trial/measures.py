@@ -149,8 +149,6 @@ JUDGED_FRAMES = ("seat", "creator")
 
 #: Comparisons with one value an event, not an evening (``standings._sides``)
 EVENTS = frozenset({"standing spared", "standing served"})
-#: Comparisons with one value a round of the book, not an evening (``aimed.exempt_share``)
-ROUND_SHARES = frozenset({"standing exempt"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -109,8 +109,9 @@ from ..sides import CLEARED, HANDED, OBLIGED, SERVED, WIELDED, block
 from .config import TrialConfig
 from .findings import KINDS, Seen, Worded
 from .folds import Fold
-from .measures import EVENTS, ROUND_SHARES, Comparison
+from .measures import EVENTS, Comparison
 from .statistics import SHARE
+from .statwords import ROUND_SHARES
 
 #: How many comparisons :func:`compare` makes (for Bonferroni).
 STANDING_TESTS = 20

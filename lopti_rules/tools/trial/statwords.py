@@ -6,7 +6,10 @@ written whole here)."""
 
 from __future__ import annotations
 
-from .measures import EVENTS, ROUND_SHARES
+from .measures import EVENTS
+
+#: Comparisons with one value a round of the book, not an evening (``aimed.exempt_share``)
+ROUND_SHARES = frozenset({"standing exempt"})
 
 #: The line, by what one value stands for
 _EVENINGS = "mean {m} over {n} evenings, bound {b} against the floor {f} at level {v}"
@@ -25,4 +28,4 @@ def stats_line(kind: object, mean: float, n: int, bound: float, floor: float,
                        v=f"{level:.1e}")
 
 
-__all__ = ["stats_line"]
+__all__ = ["ROUND_SHARES", "stats_line"]
