@@ -96,9 +96,27 @@ def _is_rank(e: nodes.Expr) -> bool:
         "rank", "previous_rank", "top_rank"))
 
 
+#: The events that happen only while two players or more are still in: the setup's
+#: (every player is in) and the steps of a turn by a player who stays in through them (a
+#: turn is played only while two are in, and only its player may go out during it: a
+#: take-up comes before going out, R-FACE-1). A play, a flip, a clear, a draw and what
+#: follows them may come with the last but one player going out; so may a pickup a house
+#: rule makes (``after out: next player picks up the pile``): a pickup is one of them
+#: only in a book no rule of which makes one (:data:`UNMADE`, :func:`two_in`).
+TWO_IN = frozenset({"deal", "swap", "turn", "take_up"})
+
+
+def two_in(event: str) -> bool:
+    """Whether two players or more are still in whenever ``event`` happens in the book
+    being read (:data:`TWO_IN`; a pickup when no rule of the book makes one)."""
+    return event in TWO_IN or (event == "pickup" and ("pickup", "reason", "rule")
+                               in UNMADE.get())
+
+
 def domain(item: nodes.Expr, event: str) -> Runs:
-    """What ``item`` can be: a rank 2 to A, an attribute its range in the catalogue, a
-    player's cards 0 or more, anything else any whole number."""
+    """What ``item`` can be: a rank 2 to A, an attribute its range in the catalogue (the
+    players still in two or more where :func:`two_in` says so), a player's cards 0 or
+    more, anything else any whole number."""
     from ..catalogue import vocabulary
 
     lo, hi = -INF, INF
@@ -109,6 +127,8 @@ def domain(item: nodes.Expr, event: str) -> Runs:
         if attr is not None:
             lo = max(lo, attr.lo) if attr.lo is not None else lo
             hi = min(hi, attr.hi) if attr.hi is not None else hi
+        if (item.namespace, item.name) == ("table", "players_in") and two_in(event):
+            lo = max(lo, 2)
     elif isinstance(item, nodes.Measure):
         # a player of a set (``every player whose cards ...``) is still in, and holds a
         # card until a legal play puts them out (meaningseats.holding)

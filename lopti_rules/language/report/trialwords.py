@@ -302,6 +302,10 @@ TRIAL_WORDINGS: tuple[str, ...] = (
     N_("the book spares the last winner what it puts on the table: the other players get "
        "{n} cards a round more from it than the champion, at {v} players; a cost laid on "
        "everyone but one standing is a favour for that standing (R-CUSTOM-4)"),
+    N_("the book exempts the last winner from what it puts on the table: they get {n} of "
+       "the cards it hands out, against an even share of {k}, at {v} players; a cost laid "
+       "on everyone but one standing, however small, is a favour for that standing "
+       "(R-CUSTOM-4)"),
     N_("the book keeps the big piles from the last winner: the piles they answer are {n} "
        "smaller than the other players', at {v} players; play goes round in order "
        "(R-TURN-1), and a turn order bent so that one standing never meets a big pile is an "

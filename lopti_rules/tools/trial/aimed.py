@@ -42,6 +42,17 @@ evenings already played (no game is added):
   "standing cards" weighs against the same floor (the legal
   ``examples/rules/next-draws-before-turn``, "before each turn the next player draws",
   measured +1.54 a round there over the trial's 40 evenings: on the floor, and no aim).
+- **standing exempt** (LP801; session 29, r2loop): the last winner's share of the plain
+  cards the book puts on seats over an evening, rejected below ``standing_spared_share``
+  (half) of an even share (the mirror of "standing spared", ``standings.py``, for cards).
+  The levy above is a count a round, and a tax on a base step that comes once a player
+  a round (the setup swap, R-SETUP-3; the take-up, R-FACE-1) is under a card a seat:
+  "after a swap, a player who is not the last winner draws one" puts every one of its
+  cards on the other seats, yet under the levy's line. Only rounds in which nobody gave
+  a card away (a give of the winner's is "standing shed"'s) and whose cards were worth
+  under ``gift_worth_floor`` a card (strong cards handed to the seats behind are a
+  catch-up) count. A handicap on the winner puts more on them (an even share or
+  above); a tax on every seat gives them about an even share. From three players on.
 - **standing sight** (LP801): the last winner's share of the hands the book shows, each
   counted for the seat that plays just before the one shown (``tools/sides.py``,
   :data:`~lopti_rules.tools.sides.SIGHT`), rejected above the person share floor. "The
@@ -65,11 +76,13 @@ from .config import TrialConfig
 from .findings import KINDS, Seen, Worded
 from .folds import Fold
 from .measures import Comparison
-from .standings import BEHIND, STRONG, block_share, standing_rounds
+from .standings import BEHIND, STRONG, at_standing, block_share, standing_rounds
 from .statistics import SHARE
 
 #: How many comparisons :func:`compare` makes at a table size (for Bonferroni).
-AIMED_TESTS = 6
+AIMED_TESTS = 7
+#: The key of the exemption comparison (one value a round, ``statwords.ROUND_SHARES``)
+EXEMPT: tuple[str | int, ...] = ("standing exempt", "last winner")
 
 
 def gift_worth(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
@@ -111,6 +124,25 @@ def levy(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
         given = r.shed[s] if r.shed else 0
         total += (others - given) / (len(cards) - 1) - cards[s]
     return total / len(rounds)
+
+
+def exempt_share(rounds: Sequence[tuple[RoundFacts, int]], worth: float) -> list[float]:
+    """The standing's share of the plain cards the book put on seats, one value a round of
+    an evening's rounds: rounds in which nobody gave a card away and whose cards were worth
+    under ``worth`` a card (thousandths of a finishing place) count. One value a round, not
+    an evening: a fee on a step that comes once a seat a round gives a share of 0 every
+    round, and a deal's round is independent of the others (so the exact binomial tail of
+    the spread-floored test bounds the false alarm, as for the 3-obligations,
+    ``standings._sides``)."""
+    out: list[float] = []
+    for r, s in rounds:
+        if r.shed and any(r.shed):
+            continue
+        cards = [max(c, 0) for c in _received(r)]
+        got = sum(cards)
+        if got and not (r.strength and sum(r.strength) > worth * got):
+            out.append(cards[s] / got)
+    return out
 
 
 def bound_share(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
@@ -167,6 +199,10 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
         return out
     add(("standing levy", "last winner"), 0, levy, config.standing_card_floor, None)
     add(("standing sight", "last winner"), 0, block_share, person, SHARE, SIGHT)
+    pairs = fold.many(EXEMPT, used, at_standing, 0, exempt_share, config.gift_worth_floor)
+    out.append(Comparison(EXEMPT, tuple(v for _, v in pairs),
+                          config.standing_spared_share / players, "below", SHARE,
+                          tuple(k for k, _ in pairs)))
     return out
 
 
@@ -192,8 +228,7 @@ def _levy(s: Seen, kind: str) -> Worded:
             f"get {s.b.mean:.1f} cards a round more from it than the champion, at "
             f"{s.t.players} players; a cost laid on everyone but one standing is a favour "
             "for that standing (R-CUSTOM-4)")
-    rnd = max(s.e.book, key=lambda r: sum(_received(r)))
-    return what, "LP801", "R-CUSTOM-4", f"round {rnd.number}"
+    return what, "LP801", "R-CUSTOM-4", _most_cards(s)
 
 
 def _bound(s: Seen, kind: str) -> Worded:
@@ -219,8 +254,26 @@ def _sight(s: Seen, kind: str) -> Worded:
     return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
 
 
+def _exempt(s: Seen, kind: str) -> Worded:
+    # (a share's mean from the test of the negated values may be -0.0, and max(-0.0, 0.0)
+    # is -0.0: adding 0.0 says it as 0 %)
+    share = max(s.b.mean, 0.0) + 0.0
+    what = (f"the book exempts the last winner from what it puts on the table: they get "
+            f"{share:.0%} of the cards it hands out, against an even share of "
+            f"{1 / s.t.players:.0%}, at {s.t.players} players; a cost laid on everyone but "
+            "one standing, however small, is a favour for that standing (R-CUSTOM-4)")
+    return what, "LP801", "R-CUSTOM-4", _most_cards(s)
+
+
+def _most_cards(s: Seen) -> str:
+    """The witness round of a levy or an exemption: the one the book put most cards in."""
+    return f"round {max(s.e.book, key=lambda r: sum(_received(r))).number}"
+
+
+KINDS.update({"standing exempt": _exempt})
 KINDS.update({"standing gift": _gift, "standing bound": _bound, "standing sight": _sight,
               "standing levy": _levy})
 
 
-__all__ = ["AIMED_TESTS", "bound_share", "compare", "gift_worth", "levy", "used_evenings"]
+__all__ = ["AIMED_TESTS", "bound_share", "compare", "exempt_share", "gift_worth", "levy",
+           "used_evenings"]

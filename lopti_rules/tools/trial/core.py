@@ -275,7 +275,7 @@ def _futile(t: Table, c: Comparison, level: float, left: int, every_left: int) -
     would give that pool fewer."""
     assert c.span is not None
     if c.key[0] in EVENT_SHARES:
-        # one value an event, not an evening: the evenings to come say nothing of how
+        # one value an event (or a round), not an evening: the evenings to come say nothing of how
         # many values they bring
         return False
     if c.key == SAME_BURDEN:

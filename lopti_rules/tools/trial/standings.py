@@ -111,6 +111,7 @@ from .findings import KINDS, Seen, Worded
 from .folds import Fold
 from .measures import EVENTS, Comparison
 from .statistics import SHARE
+from .statwords import ROUND_SHARES
 
 #: How many comparisons :func:`compare` makes (for Bonferroni).
 STANDING_TESTS = 20
@@ -126,8 +127,9 @@ STRONG = (("last winner", 0), ("runner-up", 1))
 #: the swaps' cards the book aims at them (the runner-up from three players on: at two
 #: players it is last place)
 BEHIND = (("runner-up", 1), ("last place", -1))
-#: The comparisons with one value an event rather than an evening (:func:`_sides`)
-EVENT_SHARES = EVENTS
+#: The comparisons with one value an event (:func:`_sides`) or a round (``aimed.py``)
+#: rather than an evening
+EVENT_SHARES = EVENTS | ROUND_SHARES
 
 
 def _net(r: RoundFacts, s: int) -> int:

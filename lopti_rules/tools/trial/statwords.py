@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from .measures import EVENTS
 
+#: Comparisons with one value a round of the book, not an evening (``aimed.exempt_share``)
+ROUND_SHARES = frozenset({"standing exempt"})
+
 #: The line, by what one value stands for
 _EVENINGS = "mean {m} over {n} evenings, bound {b} against the floor {f} at level {v}"
 _EVENTS = ("mean {m} over {n} events (one value an event), bound {b} against the floor {f} "
@@ -19,9 +22,10 @@ _ROUNDS = ("mean {m} over {n} rounds (one value a round), bound {b} against the 
 def stats_line(kind: object, mean: float, n: int, bound: float, floor: float,
                level: float) -> str:
     """The statistics line of a comparison of ``kind`` (its key's first part)."""
-    line = _EVENTS if kind in EVENTS else _ROUNDS if kind == "endgame" else _EVENINGS
+    rounds = kind == "endgame" or kind in ROUND_SHARES
+    line = _EVENTS if kind in EVENTS else _ROUNDS if rounds else _EVENINGS
     return line.format(m=f"{mean:+.3f}", n=n, b=f"{bound:+.3f}", f=f"{floor:+.3f}",
                        v=f"{level:.1e}")
 
 
-__all__ = ["stats_line"]
+__all__ = ["ROUND_SHARES", "stats_line"]
