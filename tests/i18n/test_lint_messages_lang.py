@@ -248,8 +248,7 @@ def every_problem() -> list[tuple[str, Diagnostic]]:
 #: session 16 and were catalogued in it; LP708 and LP709's procedure-model reasons came in
 #: session 18 and were catalogued in it.
 #: codes whose wordings are new in a branch: the lead adds their translations at the merge
-#: (r2loop: LP801's "standing exempt", trial/aimed.py)
-PENDING: frozenset[str] = frozenset({"LP801"})
+PENDING: frozenset[str] = frozenset()
 
 
 def english_left(lang: str) -> dict[str, list[tuple[str, str, list[str]]]]:

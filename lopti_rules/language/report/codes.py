@@ -1490,8 +1490,9 @@ TRIAL_CODES: dict[str, Code] = {c.code: c for c in (
        "one more card: the top cleared card is the last clear's 10), aims its "
        "restrictions at a standing behind them, shows the champion the hand they play "
        "onto, lets only the champion turn the direction, keeps the big piles from the "
-       "last winner (the piles they answer against the others') or shows one placing's "
-       "hand all evening (the runner-up's, last place's) is rejected; a catch-up is fair.",
+       "last winner (the piles they answer against the others'), shows one placing's "
+       "hand all evening (the runner-up's, last place's) or lays a cost, however small, "
+       "on everyone but the last winner is rejected; a catch-up is fair.",
        'rule "First one"\n  after deal when rule.fired is 0:\n    last winner draws 3 cards\n',
        'rule "Every deal"\n  after deal:\n    last winner draws 1 card\n'),
     _c("LP802", "blocks-base-event-in-play", "trial", "R-CUSTOM-2",
