@@ -78,6 +78,7 @@ from .folds import Fold
 from .measures import Comparison
 from .standings import BEHIND, STRONG, at_standing, block_share, standing_rounds
 from .statistics import SHARE
+from .statwords import share_said
 
 #: How many comparisons :func:`compare` makes at a table size (for Bonferroni).
 AIMED_TESTS = 7
@@ -255,11 +256,8 @@ def _sight(s: Seen, kind: str) -> Worded:
 
 
 def _exempt(s: Seen, kind: str) -> Worded:
-    # (a share's mean from the test of the negated values may be -0.0, and max(-0.0, 0.0)
-    # is -0.0: adding 0.0 says it as 0 %)
-    share = max(s.b.mean, 0.0) + 0.0
     what = (f"the book exempts the last winner from what it puts on the table: they get "
-            f"{share:.0%} of the cards it hands out, against an even share of "
+            f"{share_said(s.b.mean)} of the cards it hands out, against an even share of "
             f"{1 / s.t.players:.0%}, at {s.t.players} players; a cost laid on everyone but "
             "one standing, however small, is a favour for that standing (R-CUSTOM-4)")
     return what, "LP801", "R-CUSTOM-4", _most_cards(s)

@@ -111,7 +111,7 @@ from .findings import KINDS, Seen, Worded
 from .folds import Fold
 from .measures import EVENTS, Comparison
 from .statistics import SHARE
-from .statwords import ROUND_SHARES
+from .statwords import ROUND_SHARES, share_said
 
 #: How many comparisons :func:`compare` makes (for Bonferroni).
 STANDING_TESTS = 20
@@ -546,9 +546,8 @@ def _served(s: Seen, kind: str) -> Worded:
 
 
 def _spared(s: Seen, kind: str) -> Worded:
-    # (a share's mean from the test of the negated values may be -0.0: said as 0 %)
     what = (f"the book shields the last winner from the 3's pass: they meet "
-            f"{max(s.b.mean, 0.0):.0%} "
+            f"{share_said(s.b.mean)} "
             f"of the 3-obligations, against an even share of {1 / s.t.players:.0%}, at "
             f"{s.t.players} players; a rule may not protect a standing (R-CUSTOM-4, "
             "R-SPECIAL-3)")

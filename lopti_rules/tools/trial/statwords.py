@@ -19,6 +19,13 @@ _ROUNDS = ("mean {m} over {n} rounds (one value a round), bound {b} against the 
            "level {v}")
 
 
+def share_said(share: float) -> str:
+    """A share a finding's message says, as a percentage: a mean from the test of the
+    negated values may be -0.0, and ``max(-0.0, 0.0)`` is -0.0 ("-0 %"); adding 0.0
+    makes it 0."""
+    return f"{max(share, 0.0) + 0.0:.0%}"
+
+
 def stats_line(kind: object, mean: float, n: int, bound: float, floor: float,
                level: float) -> str:
     """The statistics line of a comparison of ``kind`` (its key's first part)."""
@@ -28,4 +35,4 @@ def stats_line(kind: object, mean: float, n: int, bound: float, floor: float,
                        v=f"{level:.1e}")
 
 
-__all__ = ["ROUND_SHARES", "stats_line"]
+__all__ = ["ROUND_SHARES", "share_said", "stats_line"]
