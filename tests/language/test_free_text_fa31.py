@@ -15,34 +15,12 @@ from __future__ import annotations
 
 import pytest
 from support.freetext import (
-    assert_clean,
-    assert_flagged,
     book,
-    case_table,
     codes,
-    in_five_languages,
 )
 
 from lopti_rules.language import lint_text
 from lopti_rules.language.text.harm import is_table_action
-
-FLAGGED, CLEAN, RULES = case_table("fa31")
-
-
-def test_r_custom_3_r_faq_5_r_vote_9_every_idea_in_five_languages() -> None:
-    in_five_languages(FLAGGED, CLEAN, RULES)
-
-
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
-def test_r_custom_3_r_faq_5_r_vote_9_r_session_1_r_custom_4_the_fair_texts_are_clean(
-        rule: str, lang: str, text: str) -> None:
-    assert_clean(rule, lang, text)
-
-
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
-def test_r_custom_3_r_vote_10_r_session_1_r_custom_4_the_near_misses_stay_flagged(
-        rule: str, lang: str, text: str, code: str) -> None:
-    assert_flagged(rule, lang, text, code)
 
 
 @pytest.mark.parametrize("text", [

@@ -15,27 +15,17 @@ from __future__ import annotations
 
 import pytest
 from support.freetext import (
-    assert_clean,
     book,
     case_table,
     codes,
-    in_five_languages,
 )
 
 from lopti_rules.language import lint_text
 from lopti_rules.language.text.harm import is_table_action, judge
 
-FLAGGED, CLEAN, RULES = case_table("fa32a")
-
-
-def test_r_custom_3_r_custom_4_every_idea_in_five_languages() -> None:
-    in_five_languages(FLAGGED, CLEAN, RULES)
-
-
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
-def test_r_custom_3_r_custom_4_the_fair_texts_are_clean(rule: str, lang: str, text: str
-                                                        ) -> None:
-    assert_clean(rule, lang, text)
+#: the near misses are read here (an LP712 asked beyond the table's actions may read as
+#: LP703); the fair texts and the five languages in test_free_text_tables.py
+FLAGGED = case_table("fa32a")[0]
 
 
 @pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])

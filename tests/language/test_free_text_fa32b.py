@@ -14,32 +14,10 @@ from __future__ import annotations
 
 import pytest
 from support.freetext import (
-    assert_clean,
-    assert_flagged,
-    case_table,
     codes,
-    in_five_languages,
 )
 
 from lopti_rules.language.text.harm import is_table_action
-
-FLAGGED, CLEAN, RULES = case_table("fa32b")
-
-
-def test_r_custom_3_every_idea_in_five_languages() -> None:
-    """Every group holds all five languages (a group without flagged cases: clean only)."""
-    in_five_languages(FLAGGED, CLEAN, RULES)
-
-
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
-def test_r_custom_3_the_fair_texts_are_clean(rule: str, lang: str, text: str) -> None:
-    assert_clean(rule, lang, text)
-
-
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
-def test_r_custom_3_the_near_misses_stay_flagged(rule: str, lang: str, text: str,
-                                                 code: str) -> None:
-    assert_flagged(rule, lang, text, code)
 
 
 @pytest.mark.parametrize("text", [

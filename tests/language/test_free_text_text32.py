@@ -14,30 +14,8 @@ from __future__ import annotations
 
 import pytest
 from support.freetext import (
-    assert_clean,
-    assert_flagged,
-    case_table,
     codes,
-    in_five_languages,
 )
-
-FLAGGED, CLEAN, RULES = case_table("text32")
-
-
-def test_r_vote_7_r_custom_3_r_custom_4_every_idea_in_five_languages() -> None:
-    in_five_languages(FLAGGED, CLEAN, RULES)
-
-
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
-def test_r_vote_7_r_custom_5_r_custom_3_r_custom_4_the_unfair_texts_are_flagged(
-        rule: str, lang: str, text: str, code: str) -> None:
-    assert_flagged(rule, lang, text, code)
-
-
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
-def test_r_vote_7_r_custom_5_r_session_1_the_fair_near_misses_are_clean(
-        rule: str, lang: str, text: str) -> None:
-    assert_clean(rule, lang, text)
 
 
 @pytest.mark.parametrize("text", [

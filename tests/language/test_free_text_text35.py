@@ -11,32 +11,10 @@ from __future__ import annotations
 
 import pytest
 from support.freetext import (
-    assert_clean,
-    assert_flagged,
-    case_table,
     codes,
-    in_five_languages,
 )
 
 from lopti_rules.language.text.names import stakes
-
-FLAGGED, CLEAN, RULES = case_table("text35")
-
-
-def test_r_vote_2_r_vote_1_r_custom_3_every_idea_in_five_languages() -> None:
-    in_five_languages(FLAGGED, CLEAN, RULES)
-
-
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
-def test_r_vote_2_r_vote_1_r_custom_3_the_unfair_texts_are_flagged(
-        rule: str, lang: str, text: str, code: str) -> None:
-    assert_flagged(rule, lang, text, code)
-
-
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
-def test_r_vote_2_r_vote_1_r_custom_3_the_fair_near_misses_are_clean(
-        rule: str, lang: str, text: str) -> None:
-    assert_clean(rule, lang, text)
 
 
 @pytest.mark.parametrize("text", [

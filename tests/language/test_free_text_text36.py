@@ -22,33 +22,12 @@ from __future__ import annotations
 
 import pytest
 from support.freetext import (
-    assert_clean,
-    assert_flagged,
-    case_table,
     codes,
     first_sentence,
-    in_five_languages,
 )
 
 from lopti_rules.language.text.matching import language
 from lopti_rules.language.text.names import stakes
-
-FLAGGED, CLEAN, RULES = case_table("text36")
-
-
-def test_r_custom_3_every_idea_in_five_languages() -> None:
-    in_five_languages(FLAGGED, CLEAN, RULES)
-
-
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
-def test_r_custom_3_r_vote_1_the_fair_texts_are_clean(rule: str, lang: str, text: str) -> None:
-    assert_clean(rule, lang, text)
-
-
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
-def test_r_custom_3_r_vote_1_the_near_misses_stay_flagged(rule: str, lang: str, text: str,
-                                                          code: str) -> None:
-    assert_flagged(rule, lang, text, code)
 
 
 @pytest.mark.parametrize(("turkish", "disguised"), [
