@@ -8,6 +8,7 @@ book that holds both spellings of a hook in two rules doubles its effect: LP506
 from __future__ import annotations
 
 import pytest
+from support.examples import static_checker
 
 from lopti_rules.language import lint_text, meaning_text
 from lopti_rules.sessions import Session, SessionError
@@ -181,7 +182,10 @@ def removed(text: str) -> Session:
     """Ann's rule (round 1) deleted; Bo won round 2 and may announce."""
     s = Session.create("x", ["Ann", "Bo", "Cy"], session_id=1)
     s.record_round(0)
-    s.announce_rule(text, name="old")
+    # the rule the table removes, added through the static checks alone: what is pinned
+    # is what the session says of a rule announced after it (R-VOTE-7, asked before any
+    # checker), not its trial
+    s.announce_rule(text, name="old", checker=static_checker)
     s.delete_rule(1, by=0)
     s.record_round(1)
     return s
@@ -204,4 +208,6 @@ def test_r_vote_7_a_removed_rule_with_another_threshold_is_new() -> None:
     s = removed(NINES)
     again = ('rule "Triples"\n  after play when play.count + play.count is at least 6'
              ' and play.rank is 9:\n    next player draws 1 card\n')
-    assert s.announce_rule(again, name="new").number == 2
+    # new (R-VOTE-7 asked first), so it joins: through the static checks, as the removed
+    # one did (the session's whole gate on a joining rule: tests/sessions/test_session_book.py)
+    assert s.announce_rule(again, name="new", checker=static_checker).number == 2
