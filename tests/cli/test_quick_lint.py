@@ -4,6 +4,11 @@ The ``lopti`` script (``cli.run``) runs a lint with no option without importing 
 every other command line goes to the click group. Both must say the same: each case
 here runs the script's entry and the click group (``cli.main``) in fresh interpreters,
 with the same cache folder, and compares what they print and their exit status.
+
+That folder is the run's (``tests/conftest.py``), as for every ``lopti`` a test starts:
+a folder of each test's own made every interpreter build the parser, the lexicon and
+the kept patterns again and judge the same example again, 1-2 CPU s each (a cold cache
+is tests/cli/test_cold_lint.py's and tests/language/test_parsercache.py's to test).
 """
 
 from __future__ import annotations
@@ -41,9 +46,11 @@ sys.exit(code)
 def lopti(entry: str, cache: Path, *args: str, cwd: Path | None = None,
           **env: str) -> tuple[str, str, int, set[str]]:
     """(stdout, stderr, exit status, modules loaded) of ``lopti ARGS`` through ``entry``
-    (``run``: the script's; ``main``: the click group)."""
+    (``run``: the script's; ``main``: the click group), with the run's cache folder, or
+    ``cache`` where the run has none."""
     call = {"run": "cli.run", "main": "cli.main.main"}[entry]
-    environ = {**os.environ, "LOPTI_CACHE_DIR": str(cache), "PYTHONPATH": str(HOME), **env}
+    folder = os.environ.get("LOPTI_CACHE_DIR") or str(cache)
+    environ = {**os.environ, "LOPTI_CACHE_DIR": folder, "PYTHONPATH": str(HOME), **env}
     done = subprocess.run([sys.executable, "-P", "-c", PROBE.format(call=call), *args],
                           capture_output=True, text=True, env=environ, cwd=cwd, check=False)
     err, loaded = done.stderr.split("--- loaded\n")
