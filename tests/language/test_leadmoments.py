@@ -97,3 +97,8 @@ def test_r_setup_2_a_tie_goes_to_the_leader_only_before_the_first_play() -> None
     assert tied_to_leader(most, _facts("before turn when turn.number is 1"), "turn")
     assert not tied_to_leader(most, _facts("after play when round.plays is 1"), "play")
     assert not tied_to_leader(most, _facts("before turn when turn.number is 3"), "turn")
+
+
+def test_r_custom_4_a_huge_turn_number_is_read_in_bounded_work() -> None:
+    # (a condition on a turn past any round's length is no lap; the reading stays quick)
+    assert leader_sizes(_facts("before turn when turn.number is 1000000001"), "turn") == ()

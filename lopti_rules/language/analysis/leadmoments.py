@@ -48,6 +48,9 @@ BEFORE_FIRST_PLAY: dict[str, tuple[Env, ...]] = {
 TIED_ROLES = frozenset({"most", "fewest"})
 #: The most turns tried for a turn counter: past the numbers a condition writes, four laps
 LAPS = 4
+#: Turn numbers past this are not read (a condition on them is no lap: a round of the
+#: base game is a few hundred turns, and the work stays bounded whatever a rule writes)
+MAX_TURN = 2000
 
 
 def table_sizes(facts: Sequence[nodes.Expr]) -> tuple[int, ...]:
@@ -76,6 +79,8 @@ def _lap_of_leader(facts: Sequence[nodes.Expr], attr: tuple[str, str], n: int) -
         return False
     table: Env = dict.fromkeys(PLAYER_ATTRIBUTES, n)
     horizon = _numbers(facts) + LAPS * n + 1
+    if horizon > MAX_TURN:
+        return False
     held = [v for v in range(1, horizon + 1)
             if all(value(f, {**table, attr: v}) is not False for f in facts)]
     return bool(held) and all((v - 1) % n == 0 for v in held)
