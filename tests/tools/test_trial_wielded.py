@@ -18,8 +18,10 @@ from lopti_rules.tools.trial.config import DEFAULT
 CHAMPION = ("standing wielded", "last winner")
 RUNNER_UP = ("standing wielded", "runner-up")
 #: before the champion's turns the seat after them shows its hand
+#: (the plain wording is LP309 at the line since session 30: "or round.number is 1",
+#: which never holds while a rule is in force, leaves it to the trial's own measure)
 DAWN = """rule "Morning light"
-  before turn when acting player is last winner:
+  before turn when acting player is last winner or round.number is 1:
     the player left of the acting player reveals their hand
 """
 #: the same before everyone's turns

@@ -58,6 +58,7 @@ from dataclasses import dataclass, replace
 
 from ..tree import nodes
 from .binding import PLAYER_ATTRIBUTES, PLAYER_COUNTS, Env, value
+from .leadmoments import leader_sizes, tied_to_leader
 from .meaningseats import ALL_IN, TO_ACT
 
 #: One step of a seat relative to another at the table: left is the next seat clockwise.
@@ -125,17 +126,25 @@ def _said_is(fact: nodes.Expr, role: nodes.Role, *, negated: bool = False) -> bo
         (_same(fact.right, role) and _is_winner(fact.left))
 
 
+#: How a report names the round's leader (R-SETUP-4)
+LEADER = "the leader, who is the last winner"
+
+
 def anchor(role: nodes.Role, facts: Sequence[nodes.Expr], event: str) -> str | None:
     """What ``role`` (a role beside no other) is, when it holds the last win: the last
-    winner named, the acting player a fact says is the last winner, or the leader at the
-    deal (R-SETUP-4: the last winner leads)."""
+    winner named, the acting player a fact says is the last winner, or the round's leader
+    (R-SETUP-4: the last winner leads): the acting player at the deal or on the leader's
+    turns however they are counted, and a card-counting role whose tie goes to the leader
+    before the first play (:mod:`.leadmoments`, session 30)."""
     if _is_winner(role):
         return "the last winner"
     if role.of is None and role.kind == "acting":
         if any(_said_is(f, role) for f in facts):
             return "the last winner"
-        if event == "deal":
-            return "the leader, who is the last winner"
+        if leader_sizes(facts, event):
+            return LEADER
+    if tied_to_leader(role, facts, event):
+        return LEADER
     return None
 
 
@@ -227,7 +236,7 @@ def _standing_is(fact: nodes.Expr, role: nodes.Role
     return None
 
 
-def _chosen(who: nodes.Role, facts: tuple[nodes.Expr, ...]
+def _chosen(who: nodes.Role, facts: tuple[nodes.Expr, ...], event: str
             ) -> tuple[str, int, tuple[int, ...]] | None:
     """The standing that chooses the player ``who`` names (session 22): a standing other
     than the last winner itself, a role a fact says is one, or a seat a fixed step from
@@ -239,8 +248,8 @@ def _chosen(who: nodes.Role, facts: tuple[nodes.Expr, ...]
     found = _behind(who) or next((f for x in facts if (f := _standing_is(x, who))), None)
     if found is not None:
         return found
-    base, k = offset(who, play_steps=True)
-    if k == 0 or base is who or not _is_winner(base):
+    base, k = offset(who, play_steps=True, to_act=True)
+    if k == 0 or base is who or anchor(base, facts, event) is None:
         return None
     if k > 0:
         return f"the seat {k} to the left of the last winner", k, ()
@@ -255,8 +264,9 @@ def _view(hook: nodes.Hook, stmt: nodes.Reveal, facts: tuple[nodes.Expr, ...],
     at = sizes(facts)
     if not at:
         return None
+    at = list(leader_sizes(facts, hook.event)) or at  # the sizes at which the leader is named
     if who.kind not in ("every_other", "every", "still_in") and (
-            chosen := _chosen(who, facts)) is not None:
+            chosen := _chosen(who, facts, hook.event)) is not None:
         standing, k, place = chosen
         return Kept("LP309", stmt.who, hook, standing, max(at), k, place, "standing")
     if who.kind == "every_other":
@@ -286,7 +296,7 @@ def _receiver(to: nodes.Role, facts: tuple[nodes.Expr, ...], event: str
     found = anchor(to, facts, event)
     if found is not None:
         return found, 0
-    chosen = _chosen(to, facts)
+    chosen = _chosen(to, facts, event)
     if chosen is None or chosen[2]:  # a standing behind the front: not read here
         return None
     return chosen[0], chosen[1]
