@@ -33,6 +33,7 @@ from .checks.chains import CausedChains
 from .checks.choices import Choices
 from .checks.counts import Counts
 from .checks.cycles import HookCycles
+from .checks.refill import ClearedRefill
 from .checks.drawpaths import DrawPaths
 from .checks.duplicates import DuplicateRules
 from .checks.harm import Harm
@@ -80,6 +81,7 @@ CHECKS: tuple[type[Check], ...] = (
 #: The checks over the whole book in play (every file together, wholebook.py).
 BOOK_CHECKS: tuple[type[BookCheck], ...] = (
     HookCycles,      # LP402, across files
+    ClearedRefill,   # LP403: cleared cards for several players, unbounded a round
     DuplicateRules,  # LP907 and LP506, within a file and across files
     ProtectedOutcomes,  # LP207-LP209: special cards and the legal play, across files
     DrawPaths,  # LP206: the turn's draw on every path, across files
