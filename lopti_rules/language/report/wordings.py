@@ -184,6 +184,14 @@ TEMPLATES: tuple[str, ...] = (
     N_("repeat a fixed number of times ('repeat 2 times:') or once per player ('for "
        "each player:')"),
     N_('break the cycle: let the hook cause a different event, or hook another event'),
+    # LP403 (checks/refill.py)
+    N_("rule '{name}': every {event} hands cleared cards back to several players ({n} "
+       "cards a firing at four players), and nothing bounds how often it fires in a "
+       "round: the longer the round, the more comes back, so late hands fill up as fast "
+       "as they empty"),
+    N_("give the cleared card to one player, or bound it to a few times a round (a count "
+       "of the round: 'after clear when round.clears is 3', or of the rule: 'add 1 to "
+       "\"n\"', then 'if count \"n\" is at most 2:')"),
     N_("in the '{hook}' hook this {does}: {why}"),
     N_("gives the event's player cards"),
     N_('takes cards from the draw pile'),
