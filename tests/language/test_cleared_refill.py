@@ -37,10 +37,12 @@ def hook(head: str, *body: str) -> str:
          "every other player takes 2 cards from the cleared cards"),
     hook("after play when play.rank is 7 and table.draw_pile is 0",
          "every other player takes the top cleared card"),
-    hook("after bonus when table.draw_pile is 0", "every player takes 1 card from the cleared cards"),
+    hook("after bonus when table.draw_pile is 0",
+         "every player takes 1 card from the cleared cards"),
     hook("after turn_end when table.draw_pile is 0 and round.turns is a multiple of 5",
          "every player takes 2 cards from the cleared cards"),
-    hook("after clear when clear.cause is four", "every player still in takes the top cleared card"),
+    hook("after clear when clear.cause is four",
+         "every player still in takes the top cleared card"),
     hook("before turn when table.draw_pile is 0",
          "every player whose hand is 0 takes the top cleared card"),
     # a for each over a set, and a repeat
@@ -56,7 +58,8 @@ def hook(head: str, *body: str) -> str:
          "the player right of the clearer takes 2 cards from the cleared cards"),
     # a ceiling on a count the event does not move bounds nothing: clears stay few while
     # the turns go on
-    hook("after turn_end when round.clears is at most 3", "every player takes the top cleared card"),
+    hook("after turn_end when round.clears is at most 3",
+         "every player takes the top cleared card"),
     # a count of the rule read with a ceiling that nothing adds to
     'rule "x"\n  count "n" this round\n  after pickup when count "n" is at most 2:\n'
     '    every other player takes the top cleared card\n',
@@ -70,7 +73,8 @@ def test_r_custom_3_cleared_cards_for_several_players_all_round_lp403(text: str)
            '    jeder andere spieler holt der unterste geräumten karte\n'),
     ("nl", '# lopti: lang=nl\nregel "x"\n  na clear als table.draw_pile is 0:\n'
            '    iedere speler neemt de bovenste opgeruimde kaart\n'),
-    ("tr", '# lopti: lang=tr\nkural "x"\n  sonra play eğer play.rank ise 2 ve table.draw_pile ise 0:\n'
+    ("tr", '# lopti: lang=tr\nkural "x"\n'
+           '  sonra play eğer play.rank ise 2 ve table.draw_pile ise 0:\n'
            '    bütün diğer oyuncu alır 2 kartlar içinden bu temizlenen kartlar\n'),
 ])
 def test_r_custom_3_cleared_refill_in_other_keywords_lp403(lang: str, text: str) -> None:
@@ -88,11 +92,13 @@ def test_r_custom_3_cleared_refill_in_other_keywords_lp403(lang: str, text: str)
     '      previous player takes the top cleared card\n',
     # events a round has a bound on; a pass (a round has four 3s)
     hook("after out", "every player still in takes 1 card from the cleared cards"),
-    hook("after take_up when table.draw_pile is 0", "every other player takes the top cleared card"),
+    hook("after take_up when table.draw_pile is 0",
+         "every other player takes the top cleared card"),
     hook("after flip when not flip.legal", "every player takes 1 card from the cleared cards"),
     hook("after pass", "every other player takes the bottom cleared card"),
     # bounded a round by a count of the round the event moves
-    hook("after clear when round.clears is 3", "every player still in takes 1 card from the cleared cards"),
+    hook("after clear when round.clears is 3",
+         "every player still in takes 1 card from the cleared cards"),
     hook("after turn_end when turn_end.number is 120", "every player takes the top cleared card"),
     hook("after pickup when round.pickups is at most 2 and table.draw_pile is 0",
          "every other player takes the top cleared card"),

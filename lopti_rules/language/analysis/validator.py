@@ -33,7 +33,6 @@ from .checks.chains import CausedChains
 from .checks.choices import Choices
 from .checks.counts import Counts
 from .checks.cycles import HookCycles
-from .checks.refill import ClearedRefill
 from .checks.drawpaths import DrawPaths
 from .checks.duplicates import DuplicateRules
 from .checks.harm import Harm
@@ -45,6 +44,7 @@ from .checks.outcomes import ProtectedOutcomes
 from .checks.permits import Permits
 from .checks.person import Person
 from .checks.proxies import Proxies
+from .checks.refill import ClearedRefill
 from .checks.retro import BookLadder, Retro
 from .checks.runnable import Runnable
 from .checks.spoken import Spoken

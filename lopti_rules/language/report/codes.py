@@ -493,9 +493,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "no bound on how often it fires a round, the refill grows with the round: the "
        "longer the tail, the more comes back (R-CUSTOM-3: no endless loops). Cleared "
        "cards for one player, a hook on an event a round has a bound on (`out`, "
-       "`take_up`, `flip`; a pass: a round has four 3s) and a hook bounded to a few firings a round (`after clear when "
-       "round.clears is 3`; a count of the rule added to in the hook and read with a "
-       "ceiling) are not this error; the trial weighs what they feed back (LP804).",
+       "`take_up`, `flip`; a pass: a round has four 3s) and a hook bounded to a few "
+       "firings a round (`after clear when round.clears is 3`; a count of the rule "
+       "added to in the hook and read with a ceiling) are not this error; the trial "
+       "weighs what they feed back (LP804).",
        'rule "Echo"\n  after pickup when table.draw_pile is 0:\n'
        '    every other player takes the top cleared card\n',
        'rule "Third sweep"\n  after clear when round.clears is 3:\n'
