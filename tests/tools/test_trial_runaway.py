@@ -11,6 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from support.unchecked import played_anyway
 
 from lopti_rules.language import parse
 from lopti_rules.tools.evenings import EVENT_KINDS, Evening, EveningSpec, RoundFacts
@@ -128,9 +129,10 @@ def test_r_custom_3_the_part_of_what_leaves_play_late_that_comes_back() -> None:
 
 def _fed(text: str) -> float:
     from lopti_rules.tools.evenings import BookPlayer, base_evening
-    from lopti_rules.tools.rulebooks import compile_files
 
-    player = BookPlayer(compile_files([("book.lopti", text)], allow_warnings=True))
+    # played past the static checks: the dry echo is LP403 before any game since session
+    # 30, and the measure is what is tested here
+    player = BookPlayer(played_anyway(text))
     values = []
     for bot in ("greedy", "random"):
         spec = EveningSpec(4, 6, bot, adopt=2)
