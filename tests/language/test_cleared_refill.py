@@ -90,6 +90,9 @@ def test_r_custom_3_cleared_refill_in_other_keywords_lp403(lang: str, text: str)
     'rule "x"\n  after clear:\n    if round.clears is odd:\n'
     '      next player takes the top cleared card\n    else:\n'
     '      previous player takes the top cleared card\n',
+    # one player under two names: the clearer is the acting player
+    hook("after clear", "the clearer takes 1 card from the cleared cards",
+         "acting player takes the bottom cleared card"),
     # events a round has a bound on; a pass (a round has four 3s)
     hook("after out", "every player still in takes 1 card from the cleared cards"),
     hook("after take_up when table.draw_pile is 0",

@@ -189,7 +189,13 @@ def several(found: Sequence[Refill]) -> bool:
     for k, (take, facts, _, _) in enumerate(found):
         for other, more, _, _ in found[k + 1:]:
             a, b = sorted((facts, more), key=len)
-            if repr(take.who) != repr(other.who) and \
+            if _seat(take.who) != _seat(other.who) and \
                     all(x is y for x, y in zip(a, b[:len(a)], strict=True)):
                 return True
     return False
+
+
+def _seat(role: nodes.Role) -> str:
+    """A role as the seat it names: the acting player under any of its names (``the
+    clearer``, ``the picker`` in their events' hooks), any other role as written."""
+    return "acting" if role.kind == "acting" else repr(role)
