@@ -3,10 +3,9 @@
 A check builds its message with an f-string (``f"'{word}' is not a Lopti word here: did
 you mean '{option}'?"``); :data:`TEMPLATES` lists those wordings, marked for the catalogs,
 and ``report/templates.py`` matches a finished message against them to translate it.
-Every static check's wordings that the rejected examples meet are here, and the trial's
-findings (``lopti_rules/tools/trial``) and the official outcomes a rule may not block
-(``engine/outcomes.py``); ``tests/i18n/test_lint_messages_lang.py`` reads every rejected
-example in each language and fails on an English word left.
+Every static check's wordings that the rejected examples meet are here or in a module of
+a family's own (``*words.py``), with the trial's findings and the official outcomes a rule
+may not block; ``tests/i18n/test_lint_messages_lang.py`` fails on an English word left.
 """
 
 from __future__ import annotations
@@ -16,6 +15,7 @@ from .afterwords import AFTER_WORDINGS
 from .keptwords import KEPT_WORDINGS
 from .momentwords import MOMENT_WORDINGS
 from .playwords import PLAY_WORDINGS
+from .refillwords import REFILL_WORDINGS
 from .textwords import TEXT_WORDINGS
 from .trialwords import TRIAL_WORDINGS
 
@@ -184,14 +184,6 @@ TEMPLATES: tuple[str, ...] = (
     N_("repeat a fixed number of times ('repeat 2 times:') or once per player ('for "
        "each player:')"),
     N_('break the cycle: let the hook cause a different event, or hook another event'),
-    # LP403 (checks/refill.py)
-    N_("rule '{name}': every {event} hands cleared cards back to several players ({n} "
-       "cards a firing at four players), and nothing bounds how often it fires in a "
-       "round: the longer the round, the more comes back, so late hands fill up as fast "
-       "as they empty"),
-    N_("give the cleared card to one player, or bound it to a few times a round (a count "
-       "of the round: 'after clear when round.clears is 3', or of the rule: 'add 1 to "
-       "\"n\"', then 'if count \"n\" is at most 2:')"),
     N_("in the '{hook}' hook this {does}: {why}"),
     N_("gives the event's player cards"),
     N_('takes cards from the draw pile'),
@@ -605,4 +597,4 @@ TEMPLATES: tuple[str, ...] = (
     N_("Dutch"),
     N_("Turkish"),
 ) + KEPT_WORDINGS + TEXT_WORDINGS + TRIAL_WORDINGS + PLAY_WORDINGS + AFTER_WORDINGS + \
-    MOMENT_WORDINGS
+    MOMENT_WORDINGS + REFILL_WORDINGS
