@@ -63,6 +63,23 @@ TAX = "next player draws 1 card"
     (("after deal when table.players is 5", "every other player draws 1 card"),
      ("after turn when round.turns is 1 and table.players is 5",
       "every other player draws 1 card")),
+    # the first turn's before hook, for a body that names no seat beside the current
+    # player (redteam-s30b identity-deal-or-first-turn; session 30)
+    (("after deal", "dealer draws 1 card"),
+     ("before turn when round.turns is 1", "dealer draws 1 card")),
+    (("after deal", "the player left of the dealer may swap 1 face-up card with the top "
+      "of the draw pile"), ("before turn when turn.number is 1", "the player left of the "
+                            "dealer may swap 1 face-up card with the top of the draw pile")),
+    (("after turn when turn.number is 1", "last winner draws 1 card"),
+     ("before turn when turn.number is 1", "last winner draws 1 card")),
+    # a 3 on a pile and its pass (redteam-s30b identity-pass-or-three-on-pile; session 30)
+    (("after pass", TAX), ("after play when play.rank is 3 and table.pile is more than 0", TAX)),
+    (("before pass", "acting player draws 1 card"),
+     ("after play when table.pile is at least 1 and play.rank is 3",
+      "acting player draws 1 card")),
+    (("after pass when table.draw_pile is 0", "skip next player"),
+     ("after play when play.rank is 3 and table.pile is not 0 and table.draw_pile is 0",
+      "skip next player")),
 ])
 def test_r_vote_7_r_vote_4_lp506_hooks_that_fire_together_are_one_rule(
         a: tuple[str, str], b: tuple[str, str]) -> None:
@@ -124,6 +141,21 @@ def test_r_vote_7_lp506_two_rules_of_one_file_in_dutch() -> None:
      ("after turn_end when turn_end.number is 1", "dealer draws 1 card")),
     (("before deal", "dealer draws 1 card"),
      ("after turn when turn.number is 1", "dealer draws 1 card")),
+    # before a turn its player is not yet the current one: the seat beside them differs
+    (("after deal", TAX), ("before turn when turn.number is 1", TAX)),
+    (("after deal", "skip next player"),
+     ("before turn when turn.number is 1", "skip next player")),
+    (("after deal", "dealer draws 1 card"),
+     ("before turn when turn.number is 2", "dealer draws 1 card")),
+    # a 3 on an empty pile passes nothing (R-FAQ-1); any 3 is not a pass; a chain's length
+    # is the pass's own
+    (("after pass", TAX), ("after play when play.rank is 3 and table.pile is 0", TAX)),
+    (("after pass", TAX), ("after play when play.rank is 3", TAX)),
+    (("after pass when pass.chain is 2", TAX),
+     ("after play when play.rank is 3 and table.pile is more than 0", TAX)),
+    (("after pass", TAX), ("before play when play.rank is 3 and table.pile is more than 0", TAX)),
+    (("after pass", TAX),
+     ("after play when play.rank is 3 and table.pile is more than 0 and play.count is 2", TAX)),
 ])
 def test_r_vote_7_rules_on_moments_that_only_sometimes_coincide_are_two(
         a: tuple[str, str], b: tuple[str, str]) -> None:
@@ -222,3 +254,34 @@ def test_r_clear_1_r_win_2_r_face_2_the_families_rest_on_the_engine() -> None:
                         e[0] == "swap" for e in seen[max(e for e, x in enumerate(seen[:i])
                                                      if x[0] == "deal") + 1:i])
     assert all(counts.values()), counts
+
+
+def test_r_special_3_a_three_on_a_pile_is_its_pass_but_the_fourth_of_a_chain() -> None:
+    """Every pass follows the play of its 3s on a non-empty pile, with nothing between; a
+    3 played on a pile that is not followed by a pass completed a chain of four and
+    cleared (base games, 2 to 5 players): the family "three passes" rests on this."""
+    passes = threes = fourths = 0
+    for players in (2, 3, 4, 5):
+        for seed in range(6):
+            bus = EventBus()
+            seen: list[tuple[str, int]] = []
+
+            def on_play(ev: object, game: object, seen: list[tuple[str, int]] = seen) -> None:
+                if int(getattr(ev, "rank", 0)) == 3 and game.pile:  # type: ignore[attr-defined]
+                    seen.append(("three", game.chain))  # type: ignore[attr-defined]
+
+            def on_pass(ev: object, game: object, seen: list[tuple[str, int]] = seen) -> None:
+                seen.append(("pass", 0))
+            bus.after("play", on_play)
+            bus.after("pass", on_pass)
+            play_out(Game(players, seed, OFFICIAL, bus=bus), make_bot("random", seed))
+            for i, (what, chain) in enumerate(seen):
+                if what == "pass":
+                    passes += 1
+                    assert i and seen[i - 1][0] == "three"
+                else:
+                    threes += 1
+                    if seen[i + 1:i + 2] != [("pass", 0)]:
+                        fourths += 1
+                        assert chain >= 4, seen[i - 3:i + 2]
+    assert passes > 20 and threes == passes + fourths

@@ -49,7 +49,7 @@ RICH = """rule "Eights and the draw pile"
       next player draws 2 cards from the bottom of the draw pile
     else:
       every other player gives 1 card to their left
-  after pickup:
+  after pickup when round.pickups is at most 2:
     the picker may swap up to 2 face-up cards with the top of the draw pile
     for each player whose hand is less than 3:
       that player takes the top cleared card

@@ -22,8 +22,19 @@ events come with others (RULES.md):
   ``flip.legal`` and ``play`` guarded by ``play.source is down``.
 - **a round's deal and its first turn** (R-SETUP-3, R-SETUP-4): every round is dealt,
   the players may swap, and the leader (the deal's acting player) takes the round's first
-  turn: ``after deal`` and ``after turn`` guarded by ``turn.number is 1`` fire once a
-  round, at its start, on one acting player.
+  turn: ``after deal`` and ``after turn`` guarded by ``turn.number is 1`` (``round.turns
+  is 1`` reads the same there) fire once a round, at its start, on one acting player;
+  ``before turn`` so guarded too, for a body that names no seat beside the current
+  player nor skips, reverses or restricts (the engine fires a turn's two hooks one right
+  after the other, and makes its player the current one between them: redteam-s30b
+  ``identity-deal-or-first-turn``);
+- **a 3 played on a pile and its pass** (R-SPECIAL-3): a play of 3s on a pile passes the
+  obligation on, the only play that does, and the ``pass`` hooks fire right after the
+  play's own with nothing played between: ``pass`` and ``after play`` guarded by
+  ``play.rank is 3`` and ``table.pile is at least 1`` (``more than 0``). The one
+  difference: the 3 that completes a chain of all four clears the pile instead, and its
+  play's hook fires alone, once in a long while (redteam-s30b
+  ``identity-pass-or-three-on-pile``: 113 firings each over 36 rounds, four players).
 
 - **a pass, a turn's end**: the engine fires their ``before`` and ``after`` hooks one
   right after the other, nothing of the game changing between, so ``before pass`` and
@@ -62,6 +73,8 @@ PASS_BOTH = "nothing happens between a pass's before and after hooks (R-SPECIAL-
 TURN_END_BOTH = "nothing happens between a turn end's before and after hooks (R-TURN-1)"
 ROUND_START = ("every deal is followed by the round's first turn, the leader's, with only "
                "the swaps between (R-SETUP-3, R-SETUP-4)")
+THREE_PASSES = ("a 3 played on a pile passes the obligation on, unless it completes a chain "
+                "of four 3s, which clears (R-SPECIAL-3)")
 
 
 def _none(_c: nodes.Expr) -> bool:
@@ -98,40 +111,76 @@ def _word(namespace: str, name: str, word: str) -> Callable[[nodes.Expr], bool]:
     return picks
 
 
+def _at_least_one(namespace: str, name: str) -> Callable[[nodes.Expr], bool]:
+    """``namespace.name is at least 1`` as the canonical form writes it (``more than 0``)."""
+    def picks(c: nodes.Expr) -> bool:
+        return (isinstance(c, nodes.Compare) and c.op == ">=" and isinstance(
+            c.left, nodes.Attribute) and (c.left.namespace, c.left.name) == (namespace, name)
+            and isinstance(c.right, nodes.Number) and c.right.value == 1)
+    return picks
+
+
+def _rank(namespace: str, name: str, rank: int) -> Callable[[nodes.Expr], bool]:
+    def picks(c: nodes.Expr) -> bool:
+        return (isinstance(c, nodes.Compare) and c.op == "==" and isinstance(
+            c.left, nodes.Attribute) and (c.left.namespace, c.left.name) == (namespace, name)
+            and isinstance(c.right, nodes.RankLit | nodes.Number) and c.right.value == rank)
+    return picks
+
+
 @dataclass(frozen=True)
 class Member:
     """One way to say a family's moment: a hook at one of ``timings`` on ``event`` whose
-    guard has one clause ``picks`` finds (none when ``picks`` finds nothing ever)."""
+    guard has one clause each of ``picks`` finds (none when ``picks`` is empty)."""
 
     timings: frozenset[str]
     event: str
-    picks: Callable[[nodes.Expr], bool] = _none
+    picks: tuple[Callable[[nodes.Expr], bool], ...] = ()
+    #: what the hook's body may do here (the default: anything)
+    body: Callable[[tuple[nodes.Stmt, ...]], bool] = lambda _body: True
 
     @property
     def needs(self) -> int:
-        return 0 if self.picks is _none else 1
+        return len(self.picks)
 
 
 _BOTH = frozenset({"before", "after"})
 _AFTER = frozenset({"after"})
+_BEFORE = frozenset({"before"})
+
+
+def _not_beside_the_turn(body: tuple[nodes.Stmt, ...]) -> bool:
+    """A body that names no seat by the current player (``next player``, ``previous
+    player``) and neither skips, reverses nor restricts: before a turn the engine has not
+    yet made its player the current one, so those read another seat there than after it
+    (``before turn`` and ``after turn`` stay two moments for them)."""
+    return not any(isinstance(n, nodes.Skip | nodes.Reverse | nodes.Restrict) or (
+        isinstance(n, nodes.Role) and n.kind in ("next", "previous"))
+        for stmt in body for n in stmt.walk())
 
 #: the families of events that fire together: (name, why, members)
 FAMILIES: tuple[tuple[str, str, tuple[Member, ...]], ...] = (
     ("clear", CLEAR_BONUS, (
         Member(_AFTER, "clear"),
         Member(_BOTH, "bonus"),
-        Member(_BOTH, "play", _attr("play", "bonus")))),
+        Member(_BOTH, "play", (_attr("play", "bonus"),)))),
     ("blind miss", BLIND_MISS, (
-        Member(_BOTH, "flip", _not_attr("flip", "legal")),
-        Member(_BOTH, "pickup", _word("pickup", "reason", "blind")))),
+        Member(_BOTH, "flip", (_not_attr("flip", "legal"),)),
+        Member(_BOTH, "pickup", (_word("pickup", "reason", "blind"),)))),
     ("blind play", BLIND_PLAY, (
-        Member(_BOTH, "flip", _attr("flip", "legal")),
-        Member(_BOTH, "play", _word("play", "source", "down")))),
+        Member(_BOTH, "flip", (_attr("flip", "legal"),)),
+        Member(_BOTH, "play", (_word("play", "source", "down"),)))),
+    # a pass's own hooks that read only what every 3 on a pile has are its play's too;
+    # those that read ``pass.chain`` fall through to the pass's two hooks alone
+    ("three passes", THREE_PASSES, (
+        Member(_BOTH, "pass"),
+        Member(_AFTER, "play", (_rank("play", "rank", 3), _at_least_one("table", "pile"))))),
     ("pass", PASS_BOTH, (Member(_BOTH, "pass"),)),
     ("turn end", TURN_END_BOTH, (Member(_BOTH, "turn_end"),)),
     ("round start", ROUND_START, (
         Member(_AFTER, "deal"),
-        Member(_AFTER, "turn", _first("turn", "number")))),
+        Member(_AFTER, "turn", (_first("turn", "number"),)),
+        Member(_BEFORE, "turn", (_first("turn", "number"),), _not_beside_the_turn))),
 )
 
 
@@ -146,19 +195,21 @@ def _clauses(condition: nodes.Expr | None) -> tuple[nodes.Expr, ...]:
 def moment_key(hook: nodes.Hook) -> tuple[str, str] | None:
     """A canonical hook (``meaning.canonical_hook``) as its moment: the family's why and
     a key equal for two hooks that fire together with one effect (see the module); None
-    when its event is in no family, or the hook reads what only its own event carries."""
+    when its event is in no family, or the hook reads what only its own event carries
+    in every family of several events it is in (a pass's hooks reading ``pass.chain``
+    are still the pass's two, a family of one event)."""
     clauses = _clauses(hook.condition)
     for name, why, members in FAMILIES:
         for m in members:
-            if hook.timing not in m.timings or hook.event != m.event:
+            if hook.timing not in m.timings or hook.event != m.event or not m.body(hook.body):
                 continue
-            picked = [c for c in clauses if m.picks(c)]
-            if len(picked) != m.needs:
+            picked = [c for c in clauses if any(p(c) for p in m.picks)]
+            if len(picked) != m.needs or not all(any(p(c) for c in picked) for p in m.picks):
                 continue
             rest = tuple(c for c in clauses if not any(c is p for p in picked))
             if len(members) > 1 and any(
                     isinstance(n, nodes.Attribute) and n.namespace == hook.event
                     for part in (*rest, *hook.body) for n in part.walk()):
-                return None  # what the other events of the family do not carry
+                break  # what the other events of the family do not carry
             return why, repr((name, tuple(sorted(repr(c) for c in rest)), hook.body))
     return None

@@ -44,6 +44,7 @@ from .checks.outcomes import ProtectedOutcomes
 from .checks.permits import Permits
 from .checks.person import Person
 from .checks.proxies import Proxies
+from .checks.refill import ClearedRefill
 from .checks.retro import BookLadder, Retro
 from .checks.runnable import Runnable
 from .checks.spoken import Spoken
@@ -80,6 +81,7 @@ CHECKS: tuple[type[Check], ...] = (
 #: The checks over the whole book in play (every file together, wholebook.py).
 BOOK_CHECKS: tuple[type[BookCheck], ...] = (
     HookCycles,      # LP402, across files
+    ClearedRefill,   # LP403: cleared cards for several players, unbounded a round
     DuplicateRules,  # LP907 and LP506, within a file and across files
     ProtectedOutcomes,  # LP207-LP209: special cards and the legal play, across files
     DrawPaths,  # LP206: the turn's draw on every path, across files

@@ -480,6 +480,27 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "is no clear), a table where it goes round once, and what broke it there.",
        'rule "Again"\n  after draw:\n    acting player draws 1 card\n',
        'rule "Once"\n  after pickup:\n    acting player draws 1 card\n'),
+    _c("LP403", "cleared-refill", "loop", "R-CUSTOM-3",
+       "Cleared cards go back to several players at an event that recurs all round, "
+       "with no bound a round.",
+       "Cleared cards are out of play (R-CLEAR-3); once the draw pile is empty they are "
+       "the only thing that makes a round end. A hook that hands them back to several "
+       "players at once (`every other player takes the top cleared card`, `for each "
+       "player whose hand is at most 1: that player takes 2 cards from the cleared "
+       "cards`, the clearer's two neighbours each taking two) brings back a number of "
+       "cards that grows with the table at every firing. On an event that recurs as long "
+       "as the round goes on (a play, a pickup, a clear, a bonus, a turn) and with "
+       "no bound on how often it fires a round, the refill grows with the round: the "
+       "longer the tail, the more comes back (R-CUSTOM-3: no endless loops). Cleared "
+       "cards for one player, a hook on an event a round has a bound on (`out`, "
+       "`take_up`, `flip`; a pass: a round has four 3s) and a hook bounded to a few "
+       "firings a round (`after clear when round.clears is 3`; a count of the rule "
+       "added to in the hook and read with a ceiling) are not this error; the trial "
+       "weighs what they feed back (LP804).",
+       'rule "Echo"\n  after pickup when table.draw_pile is 0:\n'
+       '    every other player takes the top cleared card\n',
+       'rule "Third sweep"\n  after clear when round.clears is 3:\n'
+       '    every player takes the top cleared card\n'),
     # ---------------------------------------------------------------- win/vote
     _c("LP501", "cards-to-finished", "winvote", "R-CUSTOM-3",
        "Cards go to players who are out (or to the player who just went out).",

@@ -26,4 +26,6 @@ MOMENT_WORDINGS: tuple[str, ...] = (
     N_("nothing happens between a turn end's before and after hooks (R-TURN-1)"),
     N_("every deal is followed by the round's first turn, the leader's, with only the "
        "swaps between (R-SETUP-3, R-SETUP-4)"),
+    N_("a 3 played on a pile passes the obligation on, unless it completes a chain of four "
+       "3s, which clears (R-SPECIAL-3)"),
 )

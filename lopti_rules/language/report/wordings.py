@@ -3,10 +3,9 @@
 A check builds its message with an f-string (``f"'{word}' is not a Lopti word here: did
 you mean '{option}'?"``); :data:`TEMPLATES` lists those wordings, marked for the catalogs,
 and ``report/templates.py`` matches a finished message against them to translate it.
-Every static check's wordings that the rejected examples meet are here, and the trial's
-findings (``lopti_rules/tools/trial``) and the official outcomes a rule may not block
-(``engine/outcomes.py``); ``tests/i18n/test_lint_messages_lang.py`` reads every rejected
-example in each language and fails on an English word left.
+Every static check's wordings that the rejected examples meet are here or in a module of
+a family's own (``*words.py``), with the trial's findings and the official outcomes a rule
+may not block; ``tests/i18n/test_lint_messages_lang.py`` fails on an English word left.
 """
 
 from __future__ import annotations
@@ -16,6 +15,7 @@ from .afterwords import AFTER_WORDINGS
 from .keptwords import KEPT_WORDINGS
 from .momentwords import MOMENT_WORDINGS
 from .playwords import PLAY_WORDINGS
+from .refillwords import REFILL_WORDINGS
 from .textwords import TEXT_WORDINGS
 from .trialwords import TRIAL_WORDINGS
 
@@ -597,4 +597,4 @@ TEMPLATES: tuple[str, ...] = (
     N_("Dutch"),
     N_("Turkish"),
 ) + KEPT_WORDINGS + TEXT_WORDINGS + TRIAL_WORDINGS + PLAY_WORDINGS + AFTER_WORDINGS + \
-    MOMENT_WORDINGS
+    MOMENT_WORDINGS + REFILL_WORDINGS

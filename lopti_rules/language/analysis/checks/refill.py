@@ -1,0 +1,201 @@
+"""Cleared cards handed to several players at an event that recurs all round (LP403;
+R-CUSTOM-3: no endless loops, R-CLEAR-3: cleared cards are out of play).
+
+Once the draw pile is empty a round ends only because cards leave play for good: a clear
+puts the pile among the cleared cards (R-CLEAR-1, R-SPECIAL-10), a 3 is discarded
+(R-SPECIAL-3). A hook that takes cleared cards back for **several players at once**
+(``every other player takes the top cleared card``, ``for each player whose hand is at
+most 1: that player takes 2 cards from the cleared cards``, the clearer's two neighbours
+each taking two) brings back, at every firing, a number of cards that grows with the
+table: three at four players for one card each, at an event that takes nothing out of
+play itself (a pickup, a play, a turn's end) or less than it brings back. On an event
+that recurs as long as the round goes on (a play, a pickup, a clear, a bonus, a turn),
+and with no bound on how often it fires in a round, the refill grows with the round: the
+longer the tail, the more it refills, and late hands fill up as fast as they empty (a
+pass is not such an event: a round has four 3s, discarded as they pass). That is a
+property of the hook's words, decided here, whatever the games of the trial happen to
+show (its measure of the cards fed back sat at 0.48 to 0.53 against its line of 0.5 for
+redteam21's ``loop-big-pickup-bottom`` and ``loop-reset-refund``).
+
+What is **not** this error: cleared cards for one player (``next player takes the bottom
+cleared card`` after a clear: the legal ``clear-returns-oldest``, ``pickup-refund``; the
+trial weighs those, LP804); a hook on an event a round has a bound on (``out``,
+``take_up``, ``flip``, ``deal``: ``audit/termination.BOUNDED_EVENTS``); and a hook whose
+conditions bound its firings a round (:func:`bounded`): a count of the round that the
+event itself moves, at one value or below a ceiling (``after clear when round.clears is
+3``, ``after turn_end when turn_end.number is 120``, ``round.pickups is at most 2`` at a
+pickup), or a count of the rule that the hook adds to, read with a ceiling (``add 1 to
+"d"`` then ``if count "d" is at most 2:``), or the rule's own firings with a ceiling.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from ...catalogue import vocabulary
+from ...tree import nodes
+from ..binding import value
+from ..wholebook import BookCheck
+
+#: Events a round has no bound on: they recur as long as the round goes on
+#: (``tools/audit/termination.BOUNDED_EVENTS`` are the others).
+#: A pass is not among them: the four 3s are discarded as they pass (R-SPECIAL-3), so a
+#: round has four passes at most (``tests/tools/test_trial_runaway.py``: the redteam13
+#: ``loop-pass-dividend`` is a tax that ends).
+RECURRING = frozenset({"turn", "turn_end", "play", "pickup", "clear", "bonus"})
+
+#: A round's counts (``Attribute`` keys) that only grow, and the events whose every firing
+#: lies under them: a ceiling on one bounds how often a hook on those events fires a round.
+#: The turns bound everything that happens in a round; a play comes before each clear,
+#: bonus and pass.
+_ALL = RECURRING
+CEILINGS: dict[tuple[str, str], frozenset[str]] = {
+    ("round", "turns"): _ALL,
+    ("turn", "number"): _ALL,
+    ("turn_end", "number"): _ALL,
+    ("round", "plays"): frozenset({"play", "clear", "bonus"}),
+    ("round", "clears"): frozenset({"clear", "bonus"}),
+    ("rule", "clears"): frozenset({"clear", "bonus"}),
+    ("round", "pickups"): frozenset({"pickup"}),
+    ("rule", "pickups"): frozenset({"pickup"}),
+    ("rule", "fired"): _ALL,
+}
+#: how far past a condition's largest number its counts are tried: wider than any
+#: period a ``multiple of`` may have (2 to 52, LP935)
+_WINDOW = 60
+
+#: Players a table of four means by a set role (one card each: three or four cards).
+_TABLE = 4
+
+
+def receivers(role: nodes.Role) -> int:
+    """How many players ``role`` reaches at a table of four (a set: three or four)."""
+    if not vocabulary.ROLES.get(role.kind, vocabulary.ROLES["acting"]).plural:
+        return 1
+    return _TABLE - 1 if role.kind == "every_other" else _TABLE
+
+
+def _count(e: nodes.Expr) -> int:
+    """A count of cards or times as written (a number), else one (a count read in play)."""
+    return e.value if isinstance(e, nodes.Number) else 1
+
+
+#: a take from the cleared cards, the conditions where it stands, the players it reaches
+#: at a table of four and the cards it brings back there
+Refill = tuple[nodes.Take, tuple[nodes.Expr, ...], int, int]
+
+
+def refills(hook: nodes.Hook) -> Iterator[Refill]:
+    """Every take from the cleared cards of ``hook`` with the conditions in force where it
+    stands (the hook's ``when``, the enclosing ``if`` conditions, an ``else``'s negation),
+    the players it reaches at four (a set role, or a ``for each`` over a set) and the
+    cards it brings back there (``repeat`` and the count written multiply)."""
+    def walk(body: Sequence[nodes.Stmt], facts: tuple[nodes.Expr, ...], reach: int,
+             times: int) -> Iterator[Refill]:
+        for stmt in body:
+            if isinstance(stmt, nodes.If):
+                yield from walk(stmt.then, (*facts, stmt.condition), reach, times)
+                yield from walk(stmt.orelse, (*facts, nodes.Not(operand=stmt.condition)),
+                                reach, times)
+            elif isinstance(stmt, nodes.ForEach):
+                yield from walk(stmt.body, facts, reach * receivers(stmt.players), times)
+            elif isinstance(stmt, nodes.Repeat):
+                yield from walk(stmt.body, facts, reach, times * _count(stmt.count))
+            elif isinstance(stmt, nodes.Loop):
+                yield from walk(stmt.body, facts, reach, times)
+            elif isinstance(stmt, nodes.Take) and stmt.source == "cleared":
+                players = reach * receivers(stmt.who)
+                yield stmt, facts, players, players * times * _count(stmt.count)
+
+    yield from walk(hook.body, (hook.condition,) if hook.condition is not None else (), 1, 1)
+
+
+def _added(hook: nodes.Hook) -> frozenset[str]:
+    """The counts ``hook`` adds a positive number to (each firing that gets there moves
+    them up), when every write of them in ``rule`` does so (a count that only grows)."""
+    return frozenset(s.name for s in hook.walk() if isinstance(s, nodes.CountChange)
+                     and s.kind == "add" and isinstance(s.amount, nodes.Number)
+                     and s.amount.value > 0)
+
+
+def _growing(rule: nodes.Rule) -> frozenset[str]:
+    kinds: dict[str, bool] = {}
+    for sub in rule.walk():
+        if isinstance(sub, nodes.CountChange):
+            up = sub.kind == "add" and isinstance(sub.amount, nodes.Number) and \
+                sub.amount.value > 0
+            kinds[sub.name] = kinds.get(sub.name, True) and up
+    return frozenset(name for name, up in kinds.items() if up)
+
+
+def _fails_late(facts: Sequence[nodes.Expr], keys: Sequence[tuple[str, str]]) -> bool:
+    """Whether ``facts`` fail at every value, from some point on, of the growing counts
+    ``keys`` (all at that value together; anything else unknown, so a fact that may hold
+    holds): then they hold a bounded number of times."""
+    reads = [n for f in facts for n in f.walk()]
+    read = {(n.namespace, n.name) for n in reads if isinstance(n, nodes.Attribute)} | {
+        ("count", n.name) for n in reads if isinstance(n, nodes.CountRef)}
+    if not read & set(keys):
+        return False
+    top = max((abs(n.value) for n in reads if isinstance(n, nodes.Number)), default=0) + _WINDOW
+    return not any(all(value(f, dict.fromkeys(keys, v)) is not False for f in facts)
+                   for v in range(top - _WINDOW + 1, top + 1))
+
+
+def bounded(facts: Sequence[nodes.Expr], event: str, hook: nodes.Hook,
+            rule: nodes.Rule) -> bool:
+    """Whether ``facts`` let a hook on ``event`` fire only a bounded number of times a
+    round (module text): a growing count that the event moves, or a count of the rule
+    that this hook adds to, fails them from some value on (each count alone, and all
+    together)."""
+    keys: list[tuple[str, str]] = [k for k, events in CEILINGS.items() if event in events]
+    keys += [("count", name) for name in sorted(_added(hook) & _growing(rule))]
+    return any(_fails_late(facts, [k]) for k in keys) or _fails_late(facts, keys)
+
+
+class ClearedRefill(BookCheck):
+    """LP403: cleared cards for several players at once, at an event that recurs all
+    round, with no bound on its firings a round."""
+
+    def check(self) -> None:
+        for bh in self.book.hooks:
+            hook = bh.hook
+            if hook.event not in RECURRING:
+                continue
+            found = [(take, facts, players, cards)
+                     for take, facts, players, cards in refills(hook)
+                     if not bounded(facts, hook.event, hook, bh.rule)]
+            if not found or not several(found):
+                continue
+            total = sum(c for *_, c in found)
+            self.report(
+                "LP403", bh.filename, found[0][0],
+                f"rule '{bh.rule.name}': every {hook.event} hands cleared cards back to "
+                f"several players ({total} cards a firing at four players), and nothing "
+                f"bounds how often it fires in a round: the longer the round, the more comes "
+                f"back, so late hands fill up as fast as they empty",
+                "give the cleared card to one player, or bound it to a few times a round "
+                "(a count of the round: 'after clear when round.clears is 3', or of the "
+                "rule: 'add 1 to \"n\"', then 'if count \"n\" is at most 2:')")
+
+
+def several(found: Sequence[Refill]) -> bool:
+    """Whether one firing can hand cleared cards to more than one player: a take for a set
+    of players, or takes for two different roles on one path through the hook (the facts
+    of one extend the other's: an ``if``'s branch and its ``else`` never both run; two
+    sibling ``if`` blocks are read as if they never did either)."""
+    if any(players > 1 for _, _, players, _ in found):
+        return True
+    for k, (take, facts, _, _) in enumerate(found):
+        for other, more, _, _ in found[k + 1:]:
+            a, b = sorted((facts, more), key=len)
+            if _seat(take.who) != _seat(other.who) and \
+                    all(x is y for x, y in zip(a, b[:len(a)], strict=True)):
+                return True
+    return False
+
+
+def _seat(role: nodes.Role) -> str:
+    """A role as the seat it names: the acting player under any of its names (``the
+    clearer``, ``the picker`` in their events' hooks), any other role as written."""
+    return "acting" if role.kind == "acting" else repr(role)

@@ -1,0 +1,145 @@
+"""LP403 (R-CUSTOM-3, R-CLEAR-3; ``analysis/checks/refill.py``): cleared cards handed back
+to several players at once, at an event that recurs as long as the round goes on, with
+no bound on how often it fires a round. Each firing brings back a number of cards that
+grows with the table, and the longer the round the more comes back (redteam21
+``loop-big-pickup-bottom``, ``loop-reset-refund``, which the trial's measure of the cards
+fed back let through at 0.48-0.53 against its line of 0.5).
+
+Variants the examples do not use (other events, other roles and sets, ``for each``,
+two neighbours, counts and ``repeat``, other keyword languages) are caught; near misses a
+table writes (one player, a bounded event, a count of the round or of the rule that
+bounds the firings) stay clean, statically and through the whole static gate."""
+
+from __future__ import annotations
+
+import pytest
+
+from lopti_rules.language import lint_text
+from lopti_rules.language.lint.linter import lint_book
+
+from ..support.paths import ROOT
+
+
+def codes(text: str) -> set[str]:
+    return {d.code for d in lint_text(text).diagnostics}
+
+
+def hook(head: str, *body: str) -> str:
+    return f'rule "x"\n  {head}:\n' + "".join(f"    {line}\n" for line in body)
+
+
+@pytest.mark.parametrize("text", [
+    # the two redteam21 leftovers' idea, at other events and in other words
+    hook("after pickup when pickup.count is at least 6",
+         "every other player takes the bottom cleared card",
+         "every other player takes the bottom cleared card"),
+    hook("after play when play.rank is 2 and table.draw_pile is 0",
+         "every other player takes 2 cards from the cleared cards"),
+    hook("after play when play.rank is 7 and table.draw_pile is 0",
+         "every other player takes the top cleared card"),
+    hook("after bonus when table.draw_pile is 0",
+         "every player takes 1 card from the cleared cards"),
+    hook("after turn_end when table.draw_pile is 0 and round.turns is a multiple of 5",
+         "every player takes 2 cards from the cleared cards"),
+    hook("after clear when clear.cause is four",
+         "every player still in takes the top cleared card"),
+    hook("before turn when table.draw_pile is 0",
+         "every player whose hand is 0 takes the top cleared card"),
+    # a for each over a set, and a repeat
+    'rule "x"\n  after pickup when table.draw_pile is 0:\n    for each other player:\n'
+    '      that player takes the bottom cleared card\n',
+    'rule "x"\n  after pickup:\n    for each player whose hand is at most 1:\n'
+    '      that player takes 2 cards from the cleared cards\n',
+    'rule "x"\n  after play when play.count is at least 2:\n    repeat 2 times:\n'
+    '      every other player takes the top cleared card\n',
+    # two single roles on one path: the clearer's two neighbours
+    hook("after clear when clear.cause is ten",
+         "the player left of the clearer takes 2 cards from the cleared cards",
+         "the player right of the clearer takes 2 cards from the cleared cards"),
+    # a ceiling on a count the event does not move bounds nothing: clears stay few while
+    # the turns go on
+    hook("after turn_end when round.clears is at most 3",
+         "every player takes the top cleared card"),
+    # a count of the rule read with a ceiling that nothing adds to
+    'rule "x"\n  count "n" this round\n  after pickup when count "n" is at most 2:\n'
+    '    every other player takes the top cleared card\n',
+])
+def test_r_custom_3_cleared_cards_for_several_players_all_round_lp403(text: str) -> None:
+    assert "LP403" in codes(text)
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("de", '# lopti: lang=de\nregel "x"\n  nach pickup wenn table.draw_pile ist 0:\n'
+           '    jeder andere spieler holt der unterste geräumten karte\n'),
+    ("nl", '# lopti: lang=nl\nregel "x"\n  na clear als table.draw_pile is 0:\n'
+           '    iedere speler neemt de bovenste opgeruimde kaart\n'),
+    ("tr", '# lopti: lang=tr\nkural "x"\n'
+           '  sonra play eğer play.rank ise 2 ve table.draw_pile ise 0:\n'
+           '    bütün diğer oyuncu alır 2 kartlar içinden bu temizlenen kartlar\n'),
+])
+def test_r_custom_3_cleared_refill_in_other_keywords_lp403(lang: str, text: str) -> None:
+    assert "LP403" in codes(text), lang
+
+
+@pytest.mark.parametrize("text", [
+    # one player: the trial weighs it (LP804), the legal pickup-refund and clear-returns-oldest
+    hook("after clear", "next player takes the bottom cleared card"),
+    hook("after pickup", "the picker takes the top cleared card"),
+    hook("after clear when clear.cause is ten", "the clearer takes 2 cards from the cleared cards"),
+    # one player in either branch: never two in one firing
+    'rule "x"\n  after clear:\n    if round.clears is odd:\n'
+    '      next player takes the top cleared card\n    else:\n'
+    '      previous player takes the top cleared card\n',
+    # one player under two names: the clearer is the acting player
+    hook("after clear", "the clearer takes 1 card from the cleared cards",
+         "acting player takes the bottom cleared card"),
+    # events a round has a bound on; a pass (a round has four 3s)
+    hook("after out", "every player still in takes 1 card from the cleared cards"),
+    hook("after take_up when table.draw_pile is 0",
+         "every other player takes the top cleared card"),
+    hook("after flip when not flip.legal", "every player takes 1 card from the cleared cards"),
+    hook("after pass", "every other player takes the bottom cleared card"),
+    # bounded a round by a count of the round the event moves
+    hook("after clear when round.clears is 3",
+         "every player still in takes 1 card from the cleared cards"),
+    hook("after turn_end when turn_end.number is 120", "every player takes the top cleared card"),
+    hook("after pickup when round.pickups is at most 2 and table.draw_pile is 0",
+         "every other player takes the top cleared card"),
+    hook("after bonus when round.clears is one of 4, 8", "every player takes the top cleared card"),
+    # bounded by a count the hook adds to (the legal late-pickup-dividend-twice), before
+    # or in the condition
+    'rule "x"\n  count "d" this round\n  after pickup when table.draw_pile is 0:\n'
+    '    add 1 to "d"\n    if count "d" is at most 2:\n'
+    '      every other player takes the top cleared card\n',
+    'rule "x"\n  count "t" this round\n'
+    '  after turn_end when table.draw_pile is 0 and round.turns is a multiple of 12 and '
+    'count "t" is less than 2:\n    add 1 to "t"\n    every player takes the top cleared card\n',
+    # cards from the draw pile, not the cleared cards
+    hook("after pickup when pickup.count is at least 10", "every other player draws 1 card"),
+])
+def test_r_custom_3_bounded_or_single_returns_stay_clean_of_lp403(text: str) -> None:
+    assert "LP403" not in codes(text)
+
+
+def test_r_custom_3_lp403_across_files_is_per_hook() -> None:
+    """Two files that each feed one player are two hooks, each feeding one: not LP403."""
+    a = hook("after pickup", "next player takes the top cleared card")
+    b = hook("after pickup", "previous player takes the top cleared card").replace('"x"', '"y"')
+    found = {d.code for r in lint_book([("a.lopti", a), ("b.lopti", b)]) for d in r.diagnostics}
+    assert "LP403" not in found
+
+
+def test_r_custom_3_lp403_names_the_rule_the_event_and_the_cards() -> None:
+    text = hook("after pickup when table.draw_pile is 0",
+                "every other player takes 2 cards from the cleared cards")
+    [found] = [d for d in lint_text(text).diagnostics if d.code == "LP403"]
+    assert found.severity == "error"
+    assert "'x'" in found.message and "every pickup" in found.message
+    assert "6 cards a firing at four players" in found.message
+    assert found.line == 3
+
+
+@pytest.mark.parametrize("name", ["loop-big-pickup-bottom", "loop-reset-refund"])
+def test_r_custom_3_redteam21_leftovers_are_lp403(name: str) -> None:
+    path = ROOT / "tests" / "data" / "redteam21" / "unfair" / f"{name}.lopti"
+    assert "LP403" in codes(path.read_text(encoding="utf-8"))
