@@ -258,8 +258,15 @@ class EventBus:
         plain: dict[str, Any] = {}
         lists: dict[str, dict[Any, Any]] = {}
         maps: dict[str, dict[Any, Any]] = {}
+        # only what differs from a new bus: :meth:`adopt` stores each entry on every new
+        # game's bus, where the flags of the events nobody listens to (most of them) and
+        # the empty tables are already what they would store
+        fresh = vars(EventBus())
         for name, value in vars(self).items():
             if name in ("rules", "_shared"):
+                continue
+            if value is fresh.get(name) or (type(value) is dict and not value
+                                            and fresh.get(name) == {}):
                 continue
             if type(value) is not dict:
                 plain[name] = value
