@@ -17,7 +17,11 @@ Workloads (the same seeds on both sides):
 - ``rules-every``: the same games with one rule whose hook runs in the sandbox on every
   play (benchmarks/data/every-play.lopti: it counts the plays, issue 24);
 - ``rules-fifty``, ``rules-fifty-random``: fifty shipped example rules as one book
-  (``FIFTY``, named), greedy and random bots (``rules-none-random``: random bots without rules).
+  (``FIFTY``, named), greedy and random bots (``rules-none-random``: random bots without rules);
+- ``rules-ten-saying``: the ten rules' hooks with their conditions, each only saying a
+  word (benchmarks/rules.py's "ten rules saying" row): what dispatching and firing the
+  ten rules costs without their effects, so the ten-rule book's ratio splits into the
+  runtime's share and the effects' (the game they make) by instruction count.
 
 The table shows each workload's B/A time ratio as min-median-max over the rounds
 (below 1.00: this checkout is faster), the ratio of each side's best (least
@@ -40,7 +44,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 WORKLOADS = ("engine-random", "engine-greedy", "rules-none", "rules-ten", "rules-every",
-             "rules-fifty", "rules-none-random", "rules-fifty-random")
+             "rules-fifty", "rules-none-random", "rules-fifty-random", "rules-ten-saying")
 TEN = ["ace-high-only", "big-clear-fewest-takes", "big-pickup-groan", "big-play-goes-low",
        "deal-pass-left", "eights-skip", "five-roshambo", "four-clear-pairs", "kings-pair",
        "nine-reverses"]
@@ -69,7 +73,10 @@ FIFTY = ["ace-beats-king-de", "ace-high-only", "big-clear-fewest-takes", "big-ha
 EVERY = ROOT / "benchmarks" / "data" / "every-play.lopti"
 #: Each rule workload's baseline: the same games without rules, by the same bot.
 BASELINES = {"rules-ten": "rules-none", "rules-every": "rules-none",
-             "rules-fifty": "rules-none", "rules-fifty-random": "rules-none-random"}
+             "rules-fifty": "rules-none", "rules-fifty-random": "rules-none-random",
+             "rules-ten-saying": "rules-none"}
+#: The books made from another's rules, each hook's effects replaced by a word said.
+SAYING = {"rules-ten-saying": "rules-ten"}
 
 
 def rule_files(workload: str) -> list[Path]:
@@ -82,6 +89,22 @@ def rule_files(workload: str) -> list[Path]:
     if workload == "rules-every":
         return [EVERY]
     return []
+
+
+def saying(text: str, word: str) -> str:
+    """A rule file's rules with their hooks and conditions, each hook's effects replaced by
+    ``acting player says "word"`` (as benchmarks/rules.py's ``_saying``)."""
+    return "".join(f'{ln}\n    acting player says "{word}"\n' if ln.startswith("  ")
+                   else f"{ln}\n" for ln in text.splitlines()
+                   if ln.startswith(("rule ", "  after ", "  before ")))
+
+
+def rule_texts(workload: str) -> list[tuple[str, str]]:
+    """The texts and file names of a workload's book (none for a game without rules)."""
+    if workload in SAYING:
+        return [(saying(p.read_text(encoding="utf-8"), p.stem), f"{p.stem}-saying.lopti")
+                for p in rule_files(SAYING[workload])]
+    return [(p.read_text(encoding="utf-8"), p.name) for p in rule_files(workload)]
 
 
 def _window(lib: str):  # noqa: ANN202 (a ctypes library)
@@ -112,9 +135,9 @@ def child(workload: str, games: int, clock: str = "wall", warm: int = 0) -> floa
         over = importlib.import_module("lopti_rules.engine").OVER
     bot = "random" if workload.endswith("random") else "greedy"
     runtime = None
-    files = rule_files(workload)
-    if files:
-        books = [lr.compile_text(p.read_text(encoding="utf-8"), p.name) for p in files]
+    texts = rule_texts(workload)
+    if texts:
+        books = [lr.compile_text(text, name) for text, name in texts]
         runtime = lr.RuleRuntime(books)
     timer = time.process_time if clock == "cpu" else time.perf_counter
     switch = _window(os.environ["LOPTI_CALLGRIND_LIB"]) if clock == "window" else None

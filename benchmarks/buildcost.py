@@ -19,14 +19,14 @@ import tempfile
 import time
 from pathlib import Path
 
-from ab import ROOT, WORKLOADS, extract, rule_files
+from ab import ROOT, WORKLOADS, extract, rule_texts
 
 
 def child(book: str, repeat: int) -> tuple[float, float]:
     """ms a rule to compile ``book`` and to build its runtime (best of ``repeat``)."""
     import lopti_rules as lr
 
-    texts = [(p.read_text(encoding="utf-8"), p.name) for p in rule_files(book)]
+    texts = rule_texts(book)
     lr.RuleRuntime([lr.compile_text(*texts[0])])  # imports and the grammar, once
     best_compile = best_build = float("inf")
     for _ in range(repeat):

@@ -30,7 +30,7 @@ from types import CodeType, FrameType
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from ab import ROOT, WORKLOADS, extract, rule_files  # noqa: E402 (beside this script)
+from ab import ROOT, WORKLOADS, extract, rule_texts  # noqa: E402 (beside this script)
 
 
 def child(workload: str, warm: int, games: int, lines: int) -> dict[str, Any]:
@@ -38,9 +38,9 @@ def child(workload: str, warm: int, games: int, lines: int) -> dict[str, Any]:
     import lopti_rules as lr
     from lopti_rules.engine import OVER
 
-    files = rule_files(workload)
-    runtime = lr.RuleRuntime([lr.compile_text(p.read_text(encoding="utf-8"), p.name)
-                              for p in files]) if files else None
+    texts = rule_texts(workload)
+    runtime = lr.RuleRuntime([lr.compile_text(text, name)
+                              for text, name in texts]) if texts else None
     bot = "random" if workload.endswith("random") else "greedy"
 
     def play(seed: int) -> int:

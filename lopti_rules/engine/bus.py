@@ -11,12 +11,14 @@ pickup, draw, clear, turn_end) called as ``fn(game, *values)`` with the payload'
 taps on play and pickup may name the plays (by rank and count) or pickups (by count)
 they want, and hear no others.
 While every hook on such an event is a tap, the engine calls them directly and builds no
-payload: ``bus.taps_<event>`` is then the pair of their before and after tuples, and on
-play and pickup ``bus.routes_<event>`` holds that pair for each play or pickup
-(:func:`play_key`, :func:`count_key`), only with the taps that want it, or None where
-none does. Next to an ordinary hook (a recorder), the payload is built and each tap
-that wants it gets its values (``events.tap_values``), in registration order with the
-other hooks.
+payload: ``bus.taps_<event>`` is then the pair of one call before and one after (each
+None where no tap listens, the tap itself where one does, and one function calling
+several in registration order: :func:`one_call`), and on play and pickup
+``bus.routes_<event>`` holds that pair for each play or pickup (:func:`play_key`,
+:func:`count_key`), made of the taps that want it, or None where none does. The engine
+makes one call a timing, with no loop over a tuple of taps (issue 24). Next to an
+ordinary hook (a recorder), the payload is built and each tap that wants it gets its
+values (``events.tap_values``), in registration order with the other hooks.
 """
 
 from __future__ import annotations
@@ -63,7 +65,26 @@ ALL_COUNTS = (1 << 53) - 1
 
 #: A tap: ``fn(game, *values)`` with the values ``events.TAP_FIELDS`` names.
 Tap = Callable[..., object]
-Taps = tuple[tuple[Tap, ...], tuple[Tap, ...]]
+#: The taps of one event (or route) as the engine calls them: one call before the event
+#: changes the game and one after, each None where no tap listens (:func:`one_call`).
+Taps = tuple[Tap | None, Tap | None]
+
+
+def one_call(taps: Sequence[Tap]) -> Tap | None:
+    """``taps`` as one call: None for none, the tap itself for one, and for several a
+    function that calls each in turn with the same values (registration order)."""
+    if not taps:
+        return None
+    if len(taps) == 1:
+        return taps[0]
+    every = tuple(taps)
+
+    def chained(game: Any, *values: Any) -> None:
+        for fn in every:
+            fn(game, *values)
+
+    chained.taps = every  # type: ignore[attr-defined]  # (what it calls, for tests)
+    return chained
 
 
 _EVENTS = frozenset(EVENT_NAMES)
@@ -114,7 +135,7 @@ class EventBus:
     on_win: bool = False
     on_round_end: bool = False
     on_turn_end: bool = False
-    #: (before taps, after taps) while only taps listen to the event, else None
+    #: (the call before, the call after: ``Taps``) while only taps listen, else None
     taps_play: Taps | None = None
     taps_turn: Taps | None = None
     taps_pickup: Taps | None = None
@@ -122,7 +143,8 @@ class EventBus:
     taps_clear: Taps | None = None
     taps_turn_end: Taps | None = None
     #: while only taps listen to play: by ``play_key(rank, count)``, the (before, after)
-    #: taps that want that play, or None where none does (the engine calls nobody)
+    #: calls of the taps that want that play, or None where none does (the engine calls
+    #: nobody)
     routes_play: tuple[Taps | None, ...] | None = None
     #: while only taps listen to pickup: likewise by ``count_key(count)``
     routes_pickup: tuple[Taps | None, ...] | None = None
@@ -229,11 +251,11 @@ class EventBus:
         setattr(self, "on_" + event, bool(before or after))
         if event not in TAP_FIELDS:
             return
-        tapped = self._tapped.get
-        only_taps = all(id(h) in self._tapped for h in (*before, *after))
+        tapped = self._tapped
+        only_taps = all(id(h) in tapped for h in (*before, *after))
         listened = only_taps and bool(before or after)
-        setattr(self, "taps_" + event, (tuple(tapped(id(h)) for h in before),
-                                        tuple(tapped(id(h)) for h in after))
+        setattr(self, "taps_" + event, (one_call([tapped[id(h)] for h in before]),
+                                        one_call([tapped[id(h)] for h in after]))
                 if listened else None)
         filtered = _FILTERED.get(event)
         if filtered is not None:
@@ -242,14 +264,21 @@ class EventBus:
 
     def _routes(self, before: Any, after: Any, size: int) -> tuple[Taps | None, ...]:
         """By play or pickup (its key), the taps of ``before`` and ``after`` that want
-        it, or None where none does; equal entries are one tuple."""
+        it as one call each (:func:`one_call`), or None where none does; routes of the
+        same taps are one pair."""
         wants, tapped = self._wants, self._tapped
-        made: dict[Taps, Taps] = {}
+        made: dict[tuple[tuple[Tap, ...], tuple[Tap, ...]], Taps] = {}
         routes: list[Taps | None] = []
         for i in range(size):
             pair = (tuple(tapped[id(h)] for h in before if wants[id(h)] >> i & 1),
                     tuple(tapped[id(h)] for h in after if wants[id(h)] >> i & 1))
-            routes.append(made.setdefault(pair, pair) if pair[0] or pair[1] else None)
+            if not (pair[0] or pair[1]):
+                routes.append(None)
+                continue
+            got = made.get(pair)
+            if got is None:
+                got = made[pair] = (one_call(pair[0]), one_call(pair[1]))
+            routes.append(got)
         return tuple(routes)
 
     def layout(self) -> Layout:
@@ -258,8 +287,15 @@ class EventBus:
         plain: dict[str, Any] = {}
         lists: dict[str, dict[Any, Any]] = {}
         maps: dict[str, dict[Any, Any]] = {}
+        # only what differs from a new bus: :meth:`adopt` stores each entry on every new
+        # game's bus, where the flags of the events nobody listens to (most of them) and
+        # the empty tables are already what they would store
+        fresh = vars(EventBus())
         for name, value in vars(self).items():
             if name in ("rules", "_shared"):
+                continue
+            if value is fresh.get(name) or (type(value) is dict and not value
+                                            and fresh.get(name) == {}):
                 continue
             if type(value) is not dict:
                 plain[name] = value

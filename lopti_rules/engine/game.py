@@ -229,15 +229,16 @@ class Game(HouseRuleOperations):
         """A legal play of ``c`` cards of rank ``r`` (mask ``cards``) by ``p``."""
         bus = self.bus
         ev = None
-        taps = None
+        after = None  # the taps' one call after the play (bus.one_call)
         if bus.on_play:
             routes = bus.routes_play
             if routes is not None:  # only taps listen: those that want this play, no payload
                 taps = routes[r * 5 + c]  # (bus.play_key)
                 if taps is not None:
                     bonus, top, last = self.bonus, self.top, self.last
-                    for fn in taps[0]:
-                        fn(self, p, r, c, cards, source, bonus, top, last)
+                    before, after = taps
+                    if before is not None:
+                        before(self, p, r, c, cards, source, bonus, top, last)
             else:
                 key = (cards, p, source, self.bonus, self.top, self.last)
                 ev = _PLAY_EVENTS.get(key)
@@ -291,9 +292,8 @@ class Game(HouseRuleOperations):
                 cause = SEVENS if r == self._low_rank else FOUR
             else:
                 self.tab = self._table[1 + (r * 5 + c) * 5 + run]
-        if taps is not None:
-            for fn in taps[1]:
-                fn(self, p, r, c, cards, source, bonus, top, last)
+        if after is not None:
+            after(self, p, r, c, cards, source, bonus, top, last)
         elif ev is not None:
             bus.fire_after(ev, self)
         if cause:
@@ -344,10 +344,11 @@ class Game(HouseRuleOperations):
         taps = bus.taps_turn_end
         if taps is not None:  # only taps listen: their plain values, no payload
             number = self.turns
-            for fn in taps[0]:
-                fn(self, p, number)
-            for fn in taps[1]:
-                fn(self, p, number)
+            before, after = taps
+            if before is not None:
+                before(self, p, number)
+            if after is not None:
+                after(self, p, number)
             return
         ev = MAKERS["turn_end"](p, self.turns)
         bus.fire_before(ev, self)
@@ -378,12 +379,13 @@ class Game(HouseRuleOperations):
             if taps is not None:
                 number = self.turns
                 self.turn_of = q
+                before, after = taps
                 try:
-                    for fn in taps[0]:
-                        fn(self, q, number)
+                    if before is not None:
+                        before(self, q, number)
                     self.cur = q
-                    for fn in taps[1]:
-                        fn(self, q, number)
+                    if after is not None:
+                        after(self, q, number)
                 finally:
                     self.turn_of = -1
             else:

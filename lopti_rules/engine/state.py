@@ -312,14 +312,15 @@ class GameState:
     def _clear(self, p: int, cause: int) -> None:
         bus = self.bus
         ev = None
-        taps = None
+        after = None  # the taps' one call after the clear (bus.one_call)
         if bus.on_clear:
             taps = bus.taps_clear
             if taps is not None:
                 why, mask = CAUSES[cause - 1], self.pile
                 n = mask.bit_count()
-                for fn in taps[0]:
-                    fn(self, p, why, n, mask)
+                before, after = taps
+                if before is not None:
+                    before(self, p, why, n, mask)
             else:
                 cards = card_tuple(self.pile)
                 ev = MAKERS["clear"](p, CAUSES[cause - 1], len(cards), cards)
@@ -333,24 +334,24 @@ class GameState:
         self._rx = None  # ... and a house rule's pending restriction
         self.tab = self._table[EMPTY_KEY]
         self.clears[cause] += 1
-        if taps is not None:
-            for fn in taps[1]:
-                fn(self, p, why, n, mask)
+        if after is not None:
+            after(self, p, why, n, mask)
         elif ev is not None:
             bus.fire_after(ev, self)
 
     def _pickup(self, p: int, reason: PickupReason) -> None:
         bus = self.bus
         ev = None
-        taps = None
+        after = None  # the taps' one call after the pickup (bus.one_call)
         if bus.on_pickup:
             routes = bus.routes_pickup
             n = self.pile.bit_count()
             if routes is not None:  # only taps listen: those that want this pickup
                 taps = routes[n]  # (bus.count_key)
                 if taps is not None:
-                    for fn in taps[0]:
-                        fn(self, p, n, reason)
+                    before, after = taps
+                    if before is not None:
+                        before(self, p, n, reason)
             else:  # a few hundred distinct values: each built once
                 key = (p, n, reason)
                 ev = _PICKUPS.get(key)
@@ -365,31 +366,30 @@ class GameState:
         self.tab = self._table[EMPTY_KEY]
         self.pickups += 1
         self.picked[p] += 1
-        if taps is not None:
-            for fn in taps[1]:
-                fn(self, p, n, reason)
+        if after is not None:
+            after(self, p, n, reason)
         elif ev is not None:
             bus.fire_after(ev, self)
 
     def _draw(self, p: int, n: int) -> None:
         bus = self.bus
         ev = None
-        taps = None
+        after = None  # the taps' one call after the draw (bus.one_call)
         n = min(n, len(self.draw_pile))
         if bus.on_draw:
             taps = bus.taps_draw
             if taps is not None:
-                for fn in taps[0]:
-                    fn(self, p, n)
+                before, after = taps
+                if before is not None:
+                    before(self, p, n)
             else:
                 ev = MAKERS["draw"](p, n)
                 bus.fire_before(ev, self)
         for _ in range(n):
             self.hand[p] |= 1 << self.draw_pile.pop()
         self.draws += n
-        if taps is not None:
-            for fn in taps[1]:
-                fn(self, p, n)
+        if after is not None:
+            after(self, p, n)
         elif ev is not None:
             bus.fire_after(ev, self)
 

@@ -16,6 +16,7 @@ import functools
 import weakref
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from operator import add
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from ..engine import EVENT_TYPES, TAP_FIELDS, Event, EventBus, Game, Layout
@@ -294,11 +295,9 @@ class HookTables:
         return counts
 
     def _fold(self, gone_play: weakref.ref[object]) -> None:
-        counts = self._fired_live.pop(gone_play)
-        gone = self._fired_gone
-        for k, n in enumerate(counts):
-            if n:
-                gone[k] += n
+        # rule by rule in C (``map``): a loop over every rule of the book cost about
+        # 180 bytecodes a game of ten rules, most of them adding a count of 0
+        self._fired_gone[:] = map(add, self._fired_gone, self._fired_live.pop(gone_play))
 
     # issue 14: the rules' own counts (``count "threes" this round``)
     def set_memory(self, memory: Sequence[Sequence[int]] | None = None) -> None:

@@ -159,11 +159,18 @@ class CostBudget:
     def follow(self, history: Sized) -> None:
         """Grant the game's budget in proportion to ``history`` (the game's decisions,
         ``Game.history``) from now on; what was spent stays spent."""
-        spent = self.granted - self.game_left
+        # ``game_left`` set, then :meth:`grant`, in one ``_set`` (a rules game starts with
+        # this: through the two properties' setters it cost about 100 bytecodes a game)
+        spent = self.granted - self.room - self.beyond
         self.history = history
-        self.granted = self.opening
-        self.game_left = self.opening - spent
-        self.grant()
+        self.granted = granted = self.opening
+        game_left = granted - spent
+        if history is not None and not self.closed and granted < self.per_game:
+            allowed = min(self.per_game, granted + self.per_decision * len(history))
+            if allowed > granted:
+                game_left += allowed - granted
+                self.granted = allowed
+        self._set(self.per_event - self.mark + self.room, game_left)
 
     def grant(self) -> None:
         """Bring ``game_left`` up to what the game's decisions so far allow (nothing once

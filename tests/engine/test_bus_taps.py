@@ -129,13 +129,13 @@ def test_an_adopted_bus_keeps_its_own_lists() -> None:
     bus.remove("play", tap)
     for lent in (other._after, layout.lists["_after"]):  # still only the tap
         assert [other._tapped.get(id(h)) for h in lent["play"]] == [tap]
-    assert other.taps_play == ((), (tap,))
-    assert bus.taps_play is None and source.taps_play == ((), (tap,))
+    assert other.taps_play == (None, tap)
+    assert bus.taps_play is None and source.taps_play == (None, tap)
     assert bus.routes_play is None
     routes = source.routes_play
     assert routes is not None and [i for i, r in enumerate(routes) if r] == [play_key(8, 1)]
     source.tap("before", "play", tap)  # the source's lists were not touched either
-    assert source.taps_play == ((tap,), (tap,))
+    assert source.taps_play == (tap, tap)
 
 
 def test_a_layout_is_the_bus_as_it_was_when_taken() -> None:
@@ -148,7 +148,7 @@ def test_a_layout_is_the_bus_as_it_was_when_taken() -> None:
     source.after("play", lambda e, g: None)
     bus = EventBus()
     bus.adopt(layout)
-    assert bus.taps_play == ((), (tap,)) and len(bus._after["play"]) == 1
+    assert bus.taps_play == (None, tap) and len(bus._after["play"]) == 1
 
 
 def test_a_fresh_bus_holds_every_flag_the_engine_reads_on_itself() -> None:
@@ -163,3 +163,38 @@ def test_a_fresh_bus_holds_every_flag_the_engine_reads_on_itself() -> None:
     assert all(own[n] is (False if n.startswith("on_") else None) for n in names)
     bus.after("turn_end", lambda ev, game: None)
     assert bus.on_turn_end and not EventBus().on_turn_end  # a flag set on one bus only
+
+
+def test_issue24_each_timing_of_a_route_is_one_call_in_registration_order() -> None:
+    """The engine makes one call a timing (``bus.one_call``): none where no tap wants the
+    play, the tap itself where one does, and one function calling several, each with
+    the same values, in the order they were registered; routes of the same taps share
+    one pair."""
+    heard: list[tuple[str, int, int]] = []
+
+    def tap(name: str) -> Any:
+        def fn(g: Game, p: int, rank: int, count: int, *rest: object) -> None:
+            heard.append((name, rank, count))
+        return fn
+
+    first, second, eights = tap("first"), tap("second"), tap("eights")
+    bus = EventBus()
+    bus.tap("after", "play", first)
+    bus.tap("after", "play", eights, plays=sum(play_bit(8, c) for c in range(1, 5)))
+    bus.tap("after", "play", second)
+    routes = bus.routes_play
+    assert routes is not None
+    six, eight = routes[play_key(6, 1)], routes[play_key(8, 2)]
+    assert six is not None and eight is not None
+    assert six[0] is None and eight[0] is None  # nobody listens before a play
+    assert six[1].taps == (first, second)  # type: ignore[union-attr]
+    assert eight[1].taps == (first, eights, second)  # type: ignore[union-attr]
+    assert routes[play_key(6, 3)] is six  # the same taps: one pair
+    bus.remove("play", first)
+    bus.remove("play", second)
+    lone = bus.routes_play
+    assert lone is not None and lone[play_key(6, 1)] is None
+    assert lone[play_key(8, 1)] == (None, eights)  # one tap: called itself
+    game = play_out(Game(4, 5, bus=bus), make_bot("random", 5))
+    assert heard and {rank for _, rank, _ in heard} == {8}
+    assert len(heard) <= game.plays

@@ -494,8 +494,9 @@ def test_fast_paths_change_nothing_but_speed(seed: int, bot: str) -> None:
 
 
 def spied(routes: tuple[object, ...] | None, heard: list[int], at: int) -> tuple[object, ...]:
-    """``routes`` (``bus.routes_play``, ``bus.routes_pickup``) with every tap noting its
-    value ``at`` in ``heard`` before it runs."""
+    """``routes`` (``bus.routes_play``, ``bus.routes_pickup``: a route's one call before
+    and one after, ``bus.one_call``) with every call noting its value ``at`` in ``heard``
+    before it runs."""
     assert routes is not None
     made: dict[object, object] = {}
 
@@ -505,7 +506,7 @@ def spied(routes: tuple[object, ...] | None, heard: list[int], at: int) -> tuple
             fn(g, *values)  # type: ignore[operator]
         return made.setdefault(fn, spy)
 
-    return tuple(None if r is None else tuple(tuple(wrap(fn) for fn in taps) for taps in r)
+    return tuple(None if r is None else tuple(None if fn is None else wrap(fn) for fn in r)
                  for r in routes)  # type: ignore[union-attr]
 
 
