@@ -93,7 +93,10 @@ CONTACT: dict[str, dict[str, str]] = {
               "verbinde*",
         "nl": "teken, tekent, tekenen, schilder*, schrijf*, krabbel*, plak*, knip*, scheer*, "
               "bind*, verf*, kleur*, woel*",
+        # kesmek as a rule says it: the aorist ("keser"), the passive ("kesilir"), the
+        # future; not kes* ("kesin" certain, "kese" a pouch)
         "tr": "çiz*, boya*, yaz, yazsın, yazın, karala*, yapıştır*, kes, kessin, kesin, "
+              "keser, keserim, kesilir, kesecek, keseriz, kesip, "
               "tıraş*, bağla*, karıştır*",
         "zh": "画, 畫, 写, 寫, 贴, 貼, 涂, 塗, 剪, 剃, 绑, 綁, 蒙, 揉乱, 揉亂",
     },

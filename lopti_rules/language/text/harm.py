@@ -45,6 +45,7 @@ from .context import findings as in_context
 from .drink_waived import waived
 from .either_asked import either_asked
 from .favours import findings as favours
+from .given_names import named
 from .house_choice import off_game as house_chosen
 from .joining import joins
 from .leave_granted import granted as leave_granted
@@ -507,7 +508,8 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
             seen.setdefault(f.code, f)
     seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),  # a
                  # favour by standing (favours.py), the table left out (unbidden.py)
-                 *favours(reading, questions), *unbidden(reading, questions)]} | seen)
+                 *favours(reading, questions), *unbidden(reading, questions),
+                 *named(text)]} | seen)  # a person named by name (given_names.py)
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)
     return tuple(sorted(seen.values(), key=lambda f: f.code))
