@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import cache
 
 from .clause_readings import Finding
 from .matching import hits
@@ -27,13 +28,13 @@ from .textnorm import fold, read
 
 #: Verbs of play a role takes as its subject, by language, in the third person singular a
 #: name takes (not "we play", "Papier spielen wir"): dealing, drawing, playing, leading,
-#: picking up, sitting out, and the modals a cost is laid with ("must", "muss")
+#: picking up, sitting out (a modal is no verb of play: "Deuces may go", "Hiermee mag")
 _VERBS = frozenset(fold(w) for w in (
     "deals draws plays leads starts begins picks takes skips shuffles sits misses goes "
-    "must may has gets loses wins drinks pays "
-    "gibt zieht spielt beginnt fängt nimmt mischt teilt verteilt legt setzt muss darf "
+    "gets loses wins drinks pays "
+    "gibt zieht spielt beginnt fängt nimmt mischt teilt verteilt legt setzt "
     "bekommt kriegt verliert gewinnt trinkt zahlt "
-    "deelt geeft pakt trekt speelt begint neemt schudt legt moet mag krijgt verliest wint "
+    "deelt geeft pakt trekt speelt begint neemt schudt legt krijgt verliest wint "
     "drinkt betaalt").split())
 #: Turkish verbs of play in the same person: the verb ends the clause its subject opens
 _TR_VERBS = frozenset(fold(w) for w in (
@@ -54,7 +55,7 @@ _ARTICLES = frozenset(fold(w) for w in (
 #: Words a name may stand apart from its verb by ("Anna always deals", "gibt immer Anna")
 _BETWEEN = frozenset(fold(w) for w in (
     "always also first now then again too next immer auch zuerst jetzt dann wieder "
-    "altijd ook eerst nu dan weer hep de da önce ilk şimdi yine").split())
+    "altijd ook eerst nu dan weer hep de da önce ilk şimdi yine zaman her").split())
 #: Words a subject may follow at a clause's head: conjunctions, subordinators ("and Anna
 #: draws", "wenn Anna gewinnt"); after any other word a name is an object ("speaks Frisian")
 _HEADS = frozenset(fold(w) for w in (
@@ -71,7 +72,8 @@ _ZH_NOT = frozenset(("小心", "小时", "小時", "小于", "小於", "小王",
                      "老师", "老師", "小孩", "老人", "阿姨", "小组", "小組", "老千", "小牌",
                      "老家", "小朋", "老板", "老闆", "小的", "老大", "老二", "老三", "老幺",
                      "小局", "小点", "小點", "小费", "小費", "小声", "小聲", "阿伯"))
-_ZH_VERB = r"(?:先出|出牌|发牌|發牌|摸牌|抓牌|洗牌|收牌|拿牌|抽牌|喝|付钱|付錢|请客|請客|输|輸|赢|贏|跳过|跳過)"
+_ZH_VERB = (r"(?:先出|出牌|发牌|發牌|摸牌|抓牌|洗牌|收牌|拿牌|抽牌|喝|付钱|付錢|请客|請客|"
+            r"输|輸|赢|贏|跳过|跳過)")
 _ZH_NAME = re.compile(
     rf"(?:^|[，,；;。！!？?：:由让讓叫])((?:[{_ZH_FAMILY}][\u4e00-\u9fff]{{1,2}}?)|(?:[{_ZH_FAMILIAR}]"
     rf"[\u4e00-\u9fff]))(?=(?:每局|每轮|每輪|总是|總是|一直|永远|永遠|都|先|也|就)?{_ZH_VERB})")
@@ -81,24 +83,30 @@ _ZH_NAME = re.compile(
 _SUBJECTS = frozenset(("person", "play_whoever", "leader", "a_holder"))
 
 
-def _known(clause: str) -> tuple[set[str], bool]:
+def known_words(clause: str) -> frozenset[str]:
+    """The folded words the judge's lexicons know in ``clause`` (any group)."""
+    return frozenset(_known(clause)[0])
+
+
+@cache
+def _known(clause: str) -> tuple[frozenset[str], bool]:
     """The folded words the judge's lexicons know in ``clause`` (any group), and whether
     one of them names who acts (a role, "whoever", "the player")."""
     sentences = read(clause).sentences
     if not sentences:
-        return set(), False
+        return frozenset(), False
     known: set[str] = set()
     found = hits(sentences[0])
     for h in found:
         known.update(h.words.split(" (read as")[0].strip("'").split())
-    return known, any(h.name in _SUBJECTS for h in found)
+    return frozenset(known), any(h.name in _SUBJECTS for h in found)
 
 
-def _turkish_subject(folded: list[str], known: set[str], acts: bool) -> bool:
+def _turkish_subject(folded: list[str], known: frozenset[str], acts: bool) -> bool:
     """Turkish puts the verb last: a name opens the clause, a verb of play ends it, and
     nothing else is its subject (a role, or a participle: "Tuvalete giden ... alır")."""
     return len(folded) > 2 and folded[-1] in _TR_VERBS and not acts and not any(
-        re.search(r"(?:en|an)$", f) and f not in known for f in folded[1:-1])
+        re.search(r"(?:en|an)$", f) and f not in _BETWEEN for f in folded[1:-1])
 
 
 def _is_name(word: str) -> bool:
@@ -106,7 +114,7 @@ def _is_name(word: str) -> bool:
     return len(word) > 1 and word[0].isupper() and word[1:].isalpha() and word[1:].islower()
 
 
-def _named(words: list[str], known: set[str], acts: bool) -> Iterable[str]:
+def _named(words: list[str], known: frozenset[str], acts: bool) -> Iterable[str]:
     folded = [fold(w) for w in words]
     for at, word in enumerate(words):
         if not _is_name(word) or folded[at] in known or folded[at] in _VERBS | _TR_VERBS \
@@ -118,6 +126,7 @@ def _named(words: list[str], known: set[str], acts: bool) -> Iterable[str]:
             head[0] in _HEADS or head[0] in _OPENERS else []
         before = [f for f in reversed(folded[max(0, at - 3):at]) if f not in _BETWEEN][:1]
         if after and after[0] in _VERBS | _TR_VERBS or before and before[0] in _VERBS \
+                and not acts \
                 and not (at + 1 < len(words) and _is_name(words[at + 1])) \
                 or at == 0 and _turkish_subject(folded, known, acts):
             yield word

@@ -67,6 +67,7 @@ from .rules_suspended import named_rule_off
 from .selection import played_role, selected
 from .served_self import self_served
 from .shared_cost import alike as shared_alike
+from .skills import skilled
 from .soft_drinks import offered as soft_offered
 from .standing_words import named_included
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
@@ -509,7 +510,7 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
     seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),  # a
                  # favour by standing (favours.py), the table left out (unbidden.py)
                  *favours(reading, questions), *unbidden(reading, questions),
-                 *named(text)]} | seen)  # a person named by name (given_names.py)
+                 *named(text), *skilled(text)]} | seen)  # a person by name, by a skill
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)
     return tuple(sorted(seen.values(), key=lambda f: f.code))

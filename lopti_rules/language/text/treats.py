@@ -100,6 +100,23 @@ def _giver(sentence: Sentence, hits: Sequence[Hit], treats: Sequence[Hit]) -> bo
                                              for h in hits if h.stream == 2)
 
 
+#: A loss the treat hangs on: "if I lose", "wenn ich verliere", "als ik verlies",
+#: "kaybedersem", "如果我输了", "输了的话". A treat promised on the game's result is money
+#: riding on the game, a stake (R-CUSTOM-3), not a gift: the giver is not free to keep it
+_LOST = re.compile(
+    r"\b(?:if|when|whenever|should)\b[^,;.]*\b(?:lose|loses|lost|come last|comes last)\b|"
+    r"\b(?:wenn|falls|sobald)\b[^,;.]*\b(?:verlier\w*|verloren)\b|"
+    r"\b(?:als|wanneer|indien|zodra)\b[^,;.]*\b(?:verlies\w*|verloren)\b|"
+    r"\bkaybed\w*(?:se|sa)(?:m|n|k|niz|nız|niz)?\b|\bkaybett\w*(?:de|da)\b|"
+    r"(?:如果|要是|假如|万一|萬一|若)[^，,。；;]*?(?:输|輸)|(?:输|輸)了(?:的话|的話|就)")
+
+
+def on_a_loss(sentence: Sentence) -> str:
+    """The words of a loss a treat is promised on ("if I lose"), or ""."""
+    found = _LOST.search(sentence.folded)
+    return found.group(0) if found else ""
+
+
 def read(sentence: Sentence, hits: list[Hit], doer: bool | None = None) -> list[Hit]:
     """The hits as a treat and German "zahlen" read them (see the module text): a treat
     the speaker or the winner gives loses its money word and its eating or drinking
@@ -116,6 +133,7 @@ def read(sentence: Sentence, hits: list[Hit], doer: bool | None = None) -> list[
         gives = bool(treats) and _giver(sentence, hits, treats)
     if not treats or spoken_obligation(sentence):
         return hits  # the others made to eat it up: offers.py's obligation
+    gives = gives and not on_a_loss(sentence)  # a treat promised on a loss: a stake
     # the food or drink of a treat is offered, whoever pays ("输家请大家吃披萨": the
     # loser's money is the finding, LP710, no eating demanded)
     # a drink of a treat is offered when it is named ("请大家喝咖啡"); "a glass" alone
@@ -177,9 +195,15 @@ def _bought(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
     """Buying something for everyone is paying for the others: a treat, read as one
     (a money word, LP710, that :func:`read` takes back when the giver gives)."""
     roles = {(h.stream, h.start, h.words) for h in hits if h.name == "leader"}
-    if any(_is_treat(h) for h in hits) or any(
-            h.name in ("p_thing", "play_object") and (h.stream, h.start, h.words) not in roles
-            for h in hits):
+    things = [h for h in hits if h.name in ("p_thing", "play_object")
+              and (h.stream, h.start, h.words) not in roles]
+    loss = on_a_loss(sentence)  # "if I lose this round": the round is not what is bought
+    if loss and not has_cjk(sentence.cjk):
+        at = sentence.folded.find(loss) + len(loss)  # the loss's clause, to its comma
+        lost = len(re.findall(r"\w+", re.split(r"[,;]", sentence.folded[at:])[0])) \
+            + len(re.findall(r"\w+", sentence.folded[:at]))
+        things = [h for h in things if h.stream == 2 or h.start >= lost]
+    if any(_is_treat(h) for h in hits) or things:
         return []  # a treat said already, or cards bought: no money for the others
     if has_cjk(sentence.cjk):
         m = _ZH_BUY.search(sentence.cjk)
