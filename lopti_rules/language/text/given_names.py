@@ -39,7 +39,7 @@ _VERBS = frozenset(fold(w) for w in (
 #: Turkish verbs of play in the same person: the verb ends the clause its subject opens
 _TR_VERBS = frozenset(fold(w) for w in (
     "çeker çeksin dağıtır dağıtsın oynar oynasın başlar başlasın alır alsın karıştırır "
-    "atar verir öder içer kaybeder kazanır").split())
+    "atar öder içer").split())  # not "kazanır", "verir": "Skor 15–15 ise ... kazanır"
 #: Words that open a clause with a capital and are no name: pronouns, adverbs of time
 #: ("Voortaan", "Artık"), a sentence's opening words the lexicons leave to others
 _OPENERS = frozenset(fold(w) for w in (
@@ -76,7 +76,7 @@ _ZH_VERB = (r"(?:先出|出牌|发牌|發牌|摸牌|抓牌|洗牌|收牌|拿牌|
             r"输|輸|赢|贏|跳过|跳過)")
 _ZH_NAME = re.compile(
     rf"(?:^|[，,；;。！!？?：:由让讓叫])((?:[{_ZH_FAMILY}][\u4e00-\u9fff]{{1,2}}?)|(?:[{_ZH_FAMILIAR}]"
-    rf"[\u4e00-\u9fff]))(?=(?:每局|每轮|每輪|总是|總是|一直|永远|永遠|都|先|也|就)?{_ZH_VERB})")
+    rf"[\u4e00-\u9fff]))(?=(?:每局|每轮|每輪|总是|總是|一直|永远|永遠|都|先|也|就){{0,3}}{_ZH_VERB})")
 
 
 #: The groups that name who acts: a clause with one of them has its subject already
@@ -118,6 +118,7 @@ def _named(words: list[str], known: frozenset[str], acts: bool) -> Iterable[str]
     folded = [fold(w) for w in words]
     for at, word in enumerate(words):
         if not _is_name(word) or folded[at] in known or folded[at] in _VERBS | _TR_VERBS \
+                or folded[at].endswith(("mayan", "meyen")) \
                 or folded[at] in _OPENERS \
                 or folded[at] in _BETWEEN or (at > 0 and folded[at - 1] in _ARTICLES):
             continue

@@ -605,7 +605,8 @@ TABLE_ACTIONS: dict[str, str] = {
           "trommel*, plätze tauschen, tausch* ~ plätze, platz ~ tauschen, misch*, "
           "pfeif*, summ*, schnips*, heb* ~ hand, daumen hoch, lächel*, laechel*, "
           "dreh ~ um, stampf*, ruf*, durchatm*, atme* ~ durch, luft holen, verneig*, nick*, "
-          "beifall, spend* ~ beifall, applaus",
+          "beifall, spend* ~ beifall, applaus, deck* ~ oberste karte ~ auf, "
+          "für alle sichtbar",
     "nl": "sta ~ op, staat ~ op, opstaan, ga zitten, zitten, klap ~ handen, klappen, "
           "applaudisseer*, "
           "zing*, zong, liedje*, dans*, buig*, zwaai*, juich*, klop* ~ tafel, trommel*, "

@@ -37,7 +37,7 @@ from .textnorm import Sentence, fold, has_cjk
 _BUY = ("buy", "bought", "kauf", "gekauft", "koop", "kocht", "gekocht")
 _TR_BOUGHT = ("alir", "alır", "alsin", "alsın", "alacak")
 _TREAT = ("treat", "spendier", "trakteer", "ismarla", "ısmarla", "einlad", "lade", *_BUY,
-          *_TR_BOUGHT)
+          *_TR_BOUGHT, "gebe", "gib", "gab", "ausgeb")  # "ausgeben", read by _ausgeben
 _ZH_TREAT = re.compile(r"请客|請客|(?:请|請)(?:大家|所有人|每个人|每個人|全桌|你们|你們)|"
                        r"(?:给|給|为|為|替)(?:大家|每个人|每個人|所有人|全桌)(?:买|買)")
 #: Turkish first-person forms of the treat verb: the speaker pays
@@ -123,7 +123,8 @@ def read(sentence: Sentence, hits: list[Hit], doer: bool | None = None) -> list[
     verb; "zahlen" the verb is a money word. ``doer``: None for a ``says`` text (its
     speaker gives), True for a ``does`` text of the winner, False for one of another role
     (who is made to pay: "请大家吃披萨" done by the dealer)."""
-    hits = [h for h in hits if not _cheer(sentence, h)] + _zahlen(sentence, hits)
+    hits = [h for h in hits if not _cheer(sentence, h)] + _zahlen(sentence, hits) \
+        + _ausgeben(sentence, hits)
     hits += _bought(sentence, hits)
     treats = [h for h in hits if _is_treat(h)]
     roles = any(h.name == "leader" for h in hits)
@@ -214,8 +215,27 @@ def _bought(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
             at > 0 and tokens[at - 1] in _TR_BUY or word in _TR_BOUGHT)
         if word.startswith(_BUY) or turkish:
             bought = Hit("LP710", at, at + 1, f"'{word}'", 0)
-            return [bought] if for_everyone(sentence, [*hits, bought]) else []
+            # bought on a loss ("if I lose, I buy the beer"): money riding on the game
+            return [bought] if loss or for_everyone(sentence, [*hits, bought]) else []
     return []
+
+
+#: German "ausgeben", split ("ich gebe allen ein Eis aus", "er gibt eine Runde aus"):
+#: standing the others a treat; with cards named it deals them ("gibt die Karten aus")
+_GEBEN = frozenset(("gebe", "gibt", "gib", "geben", "gab", "ausgeben", "ausgegeben"))
+
+
+def _ausgeben(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
+    tokens = [t[0] for t in sentence.split]
+    at = next((i for i, w in enumerate(tokens) if w in _GEBEN), None)
+    if at is None or any(_is_treat(h) for h in hits) or not (
+            tokens[at].startswith("ausge") or "aus" in tokens[at + 1:]):
+        return []
+    end = tokens.index("aus", at + 1) if "aus" in tokens[at + 1:] else at + 1
+    if any(h.name in ("play_object", "in_play") and h.stream == 0 and at < h.start < end
+           for h in hits):
+        return []  # the cards given out: the deal
+    return [Hit("LP710", at, at + 1, f"'{tokens[at]}'", 0)]  # a treat: "gebe … aus"
 
 
 #: words before "zahlen" that make it the verb: a modal, a person, an adverb (verb second)
