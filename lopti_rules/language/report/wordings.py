@@ -172,7 +172,6 @@ TEMPLATES: tuple[str, ...] = (
     N_("'{text}' prevents a base event"),
     N_("skip a player instead: '{example}'"),
     N_("free text names a fixed seat: {words}, a disguised person (R-CUSTOM-4)"),
-    N_("free text names a person: {words} (R-CUSTOM-4)"),
     N_("use this round's role: 'dealer', 'acting player' in a deal hook"),
     N_("players are named only by their role; rules read card counts: hand, face-up, "
        "face-down, cards"),

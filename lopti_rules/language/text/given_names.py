@@ -22,7 +22,6 @@ import re
 from collections.abc import Iterable
 from functools import cache
 
-from .clause_readings import Finding
 from .matching import hits
 from .textnorm import fold, read
 
@@ -36,6 +35,9 @@ _VERBS = frozenset(fold(w) for w in (
     "bekommt kriegt verliert gewinnt trinkt zahlt "
     "deelt geeft pakt trekt speelt begint neemt schudt legt krijgt verliest wint "
     "drinkt betaalt").split())
+#: The English ones, which are plural nouns too ("Thirty plays!", "Two draws")
+_EN_VERBS = frozenset("deals draws plays leads starts begins picks takes skips shuffles sits "
+                      "misses goes gets loses wins drinks pays".split())
 #: Turkish verbs of play in the same person: the verb ends the clause its subject opens
 _TR_VERBS = frozenset(fold(w) for w in (
     "çeker çeksin dağıtır dağıtsın oynar oynasın başlar başlasın alır alsın karıştırır "
@@ -125,6 +127,8 @@ def _named(words: list[str], known: frozenset[str], acts: bool) -> Iterable[str]
         head = [f for f in reversed(folded[:at]) if f not in _BETWEEN][:1]
         after = [f for f in folded[at + 1:at + 4] if f not in _BETWEEN][:1] if not head or \
             head[0] in _HEADS or head[0] in _OPENERS else []
+        if after and at + 2 == len(words) and after[0] in _EN_VERBS:
+            after = []  # "Thirty plays!", "Big wins": an English plural, not a verb
         before = [f for f in reversed(folded[max(0, at - 3):at]) if f not in _BETWEEN][:1]
         if after and after[0] in _VERBS | _TR_VERBS or before and before[0] in _VERBS \
                 and not acts \
@@ -133,20 +137,16 @@ def _named(words: list[str], known: frozenset[str], acts: bool) -> Iterable[str]
             yield word
 
 
-def named(text: str) -> list[Finding]:
-    """The person ``text`` names by name at a verb of play (LP303), or nothing."""
+def named(text: str) -> str:
+    """The name ``text`` names a person by at a verb of play, quoted ("'Anna'"), or ""
+    (language/text/harm.py reports it: LP303)."""
     for m in _ZH_NAME.finditer(text):
         if m.group(1)[:2] not in _ZH_NOT:
-            return [_finding(m.group(1))]
+            return f"'{m.group(1)}'"
     for clause in _CLAUSE.split(text):
         words = _WORD.findall(clause)
         if not any(_is_name(w) for w in words):
             continue
         for word in _named(words, *_known(clause)):
-            return [_finding(word)]
-    return []
-
-
-def _finding(word: str) -> Finding:
-    words = f"'{word}'"
-    return Finding("LP303", words, f"free text names a person: {words} (R-CUSTOM-4)")
+            return f"'{word}'"
+    return ""

@@ -510,10 +510,20 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
     seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),  # a
                  # favour by standing (favours.py), the table left out (unbidden.py)
                  *favours(reading, questions), *unbidden(reading, questions),
-                 *named(text), *skilled(text)]} | seen)  # a person by name, by a skill
+                 *(tuple(f) for f in _named_or_skilled(text))]} | seen)  # name, skill
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)
     return tuple(sorted(seen.values(), key=lambda f: f.code))
+
+
+def _named_or_skilled(text: str) -> list[Finding]:
+    """A person named by name at a verb of play (given_names.py, LP303), and one picked
+    by a skill (skills.py, LP304)."""
+    name, skill = named(text), skilled(text)
+    out = [Finding("LP303", name, f"free text names a person: {name} (R-CUSTOM-4)")] \
+        if name else []
+    return out + ([Finding("LP304", skill, "free text picks a player by a personal trait: "
+                                           f"{skill} (R-CUSTOM-4)")] if skill else [])
 
 
 def harmful_demands(text: str) -> list[tuple[str, str, str]]:

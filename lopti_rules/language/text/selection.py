@@ -99,7 +99,7 @@ def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
             # participle that is the subject itself ("burcu aslan olan | dağıtır")
             if at + 1 < end and word.endswith(("en", "an", "dığı", "diği", "duğu", "düğü")) \
                     and len(word) > 3 and (tokens[at + 1].startswith(_TR_PEOPLE) or (
-                        at > start and word in _TR_BEING)):
+                        at - start > 1 and word in _TR_BEING)):  # not "büyük olan"
                 found = judged(start, at + 1)
                 if found is not None:
                     return found
@@ -215,7 +215,7 @@ def _main_verb(tokens: Sequence[str], hits: Sequence[Hit], at: int, end: int) ->
     for j in range(at + 2, end):  # the clause's own verb comes first: "who arrived"
         word = tokens[j]
         if word.endswith("s") and not word.endswith("ss") and len(word) > 3 \
-                and (j not in game or life or word in _PLAY_VERBS) \
+                and (j not in game or life or word in _PLAY_VERBS and tokens[at + 1] in _BE) \
                 and word not in ("has", "was", "is", "does"):
             return j  # a verb of play after the clause's own: the main clause's
             # ("whoever is a Scorpio | deals every round")
@@ -230,6 +230,7 @@ _TR_BEING = frozenset(("olan", "sahip olan"))
 #: English verbs of play in the third person: after the clause's own verb, one of them
 #: opens the main clause ("whoever has blood type A | plays first"), a card word does not
 #: ("whoever has the most cards | deals")
+_BE = frozenset(("is", "has", "was", "had", "are"))  #: a clause that says what one is or has
 _PLAY_VERBS = frozenset(("deals", "draws", "plays", "leads", "starts", "shuffles", "picks",
                          "takes", "skips", "begins", "goes", "passes", "cuts"))
 #: English verbs of a person's arrival, journey or home (LP304: a fact of their life, not

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 
-from .clause_readings import Finding
 from .given_names import known_words
 from .textnorm import fold
 
@@ -56,15 +55,12 @@ def _outside(word: str, verb: str, clause: str) -> bool:
     return fold(verb) in _SPEAK or folded not in known_words(clause)
 
 
-def skilled(text: str) -> list[Finding]:
-    """A player picked by a language spoken or an instrument played (LP304), or nothing."""
+def skilled(text: str) -> str:
+    """The words that pick a player by a language spoken or an instrument played, quoted,
+    or "" (language/text/harm.py reports them: LP304)."""
     found = [m.group(0) for m in _EN.finditer(text) if _outside(m.group(2), m.group(1), text)]
     found += [m.group(0) for m in _DE_NL.finditer(text)
               if _outside(m.group(1), m.group(2), text)]
     found += [m.group(0) for m in _TR.finditer(text) if _outside(m.group(1), m.group(2), text)]
     found += [m.group(0) for m in _ZH.finditer(text) if not _ZH_GAME.search(m.group(1))]
-    if not found:
-        return []
-    words = f"'{found[0]}'"
-    return [Finding("LP304", words, "free text picks a player by a personal trait: "
-                                    f"{words} (R-CUSTOM-4)")]
+    return f"'{found[0]}'" if found else ""
