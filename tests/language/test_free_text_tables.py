@@ -12,7 +12,7 @@ from support.freetext import assert_clean, assert_flagged, case_table, in_five_l
 
 #: The tables read the plain way: R-CUSTOM-3 (harm, consent), R-CUSTOM-4 (people), R-VOTE
 #: and R-SESSION (votes, the session), R-FAQ-5 (the rulings quoted) among their groups
-TABLES = ("fa31", "fa32a", "fa32b", "fa34", "fa35", "text32", "text35", "text36")
+TABLES = ("fa31", "fa32a", "fa32b", "fa34", "fa35", "text32", "text35", "text36", "s30t")
 READ = {name: case_table(name) for name in TABLES}
 #: fa32a reads its near misses itself (an LP712 may be read as the stronger LP703)
 FLAGGED = [(name, *case) for name in TABLES if name != "fa32a" for case in READ[name][0]]

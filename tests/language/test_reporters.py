@@ -23,7 +23,7 @@ CODE = re.compile(r"^LP\d{3}$")
 REPORTERS = frozenset({"report", "report_at", "report_sites", "report_finding", "say",
                        "decide", "undecided", "diagnostic", "Finding", "Pin", "_fix"})
 #: Codes one concept reports from two *stages*, each module its stage's one reporter:
-#: a fixed seat or a personal trait written as a role (the checks) and in free text
+#: a fixed seat, a name or a personal trait written as a role (the checks) and in free text
 #: (the text judge); a win block in a rule's action and in a text said at the table
 #: that makes the player on their last card draw (issue 29); a number too long to read
 #: (the parser refuses it before ``int()``) and one over the sandbox's limit (the checks);
@@ -34,6 +34,7 @@ REPORTERS = frozenset({"report", "report_at", "report_sites", "report_finding", 
 ACROSS_STAGES: dict[str, frozenset[str]] = {
     "LP301": frozenset({"language/analysis/checks/person.py", "language/text/harm.py"}),
     "LP302": frozenset({"language/analysis/checks/person.py", "language/text/harm.py"}),
+    "LP303": frozenset({"language/analysis/checks/person.py", "language/text/harm.py"}),
     "LP304": frozenset({"language/analysis/checks/person.py", "language/text/harm.py"}),
     "LP502": frozenset({"language/analysis/checks/winvote.py", "language/text/harm.py"}),
     "LP703": frozenset({"language/analysis/checks/harm.py", "language/text/harm.py"}),

@@ -340,7 +340,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
     _c("LP303", "names-person", "person", "R-CUSTOM-4",
        "The rule names someone with quoted text (`\"Anna\" draws 2`).",
        "Names are never allowed in rules (R-CUSTOM-4); quoted text may appear only in "
-       "`say` and `do`.",
+       "`say` and `do`."
+       " In free text a player named by name beside a verb of play is one too "
+       "(\"Anna deals the next hand\", \"ab jetzt gibt immer Anna\", \"Mehmet her "
+       "turda iki kart çeker\", \"小明每局先出牌\"); a name in praise or thanks asks "
+       "nothing (\"Well played, Anna!\").",
        'rule "Anna"\n  after clear:\n    "Anna" draws 2 cards\n',
        'rule "Fewest"\n  after clear:\n    player with the fewest cards draws 1 card\n'),
     _c("LP304", "personal-trait", "person", "R-CUSTOM-4",
@@ -370,7 +374,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " gewoon mee\", \"新加入的玩家也和大家一样投票\") is R-VOTE-2's own."
        " The host named only as where a thing is, comes from or whose it is (\"pet the"
        " host's dog\", \"borrow a pen from the host\", \"das Deck bleibt beim Gastgeber\","
-       " \"牌留在主人家\") is no target; a card taken from the host or the host's cards are.",
+       " \"牌留在主人家\") is no target; a card taken from the host or the host's cards are."
+       " A skill picks a person too: a language spoken or an instrument played"
+       " (\"whoever speaks French\", \"wer Klavier spielt\", \"Kürtçe bilen\", "
+       "\"会说粤语的人\"); speaking or playing the game's own (\"whoever speaks first\","
+       " \"wer eine Zehn spielt\") is a role.",
        'rule "Oldest"\n  after deal:\n    oldest player draws 1 card\n',
        'rule "Most"\n  after deal:\n    player with the most cards reveals their hand\n'),
     _c("LP305", "role-pinned-by-round", "person", "R-CUSTOM-4",
@@ -935,7 +943,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "A belonging staked is one too: whoever loses lending or leaving something of "
        "theirs to the winner (\"the loser lends the winner their bike for a week\", "
        "\"kaybeden bisikletini kazanana ödünç verir\", \"输的人把自行车借给赢家一周\"); "
-       "the winner's own offer and a card handed over are not.",
+       "the winner's own offer and a card handed over are not."
+       " A treat promised on a loss is a stake, not a gift (\"if I lose, I'll "
+       "buy everyone dinner\", \"wenn ich verliere, gebe ich allen ein Eis aus\","
+       " \"kaybedersem pizzayı ben ısmarlarım\", \"如果我输了，我请大家吃宵夜\"); the same "
+       "treat on no result stays the giver's own.",
        'rule "Tax"\n  after win:\n    every other player does "pay the winner five euros"\n',
        'rule "Applause"\n  after win:\n    every other player does "clap for the winner"\n'),
     _c("LP711", "outside-dare", "harm", "R-CUSTOM-3",
@@ -1401,7 +1413,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "çekeceğine şampiyon karar verir\", \"冠军指定一个人摸两张牌\") or alone playing "
        "out of turn (\"the champion may cut in\", \"sırasını beklemeden atabilir\", "
        "R-TURN-1). The table choosing together, a role that rotates (the dealer, whoever "
-       "played the card) and a cut-in for nobody or for everyone alike are clean.",
+       "played the card) and a cut-in for nobody or for everyone alike are clean."
+       " A round clock counts its rounds (\"from round ten on\", \"nach der "
+       "dritten Runde\"); \"after the round\" is the end of the round just "
+       "played, so looking through the cleared cards then is no rule of play. "
+       "A card turned up for everyone is the same view for all (\"turns the top"
+       " card face up for all\", \"把最上面的牌翻开给大家看\").",
        'rule "Late shift"\n  after deal:\n    dealer says "From round ten on, the cleared '
        'cards are shuffled back into the draw pile"\n',
        'rule "Newcomer"\n  after deal:\n    dealer says "Whoever cannot play picks up the '

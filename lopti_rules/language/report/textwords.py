@@ -60,6 +60,7 @@ TEXT_WORDINGS: tuple[str, ...] = (
     # who settles a rule's reading when its creator is away (text/rule_reader.py)
     N_("an absent creator's rule is read by the table's majority, then by the reading that "
        "changes base Lopti least; nobody speaks for the creator; R-SESSION-3, R-FAQ-5"),
+    N_("free text names a person: {words} (R-CUSTOM-4)"),  # given_names.py, LP303
     N_("free text claims the table's agreement: {words} ({why})"),
     N_("the table agrees in the session, not in the rule's words; R-CUSTOM-3"),
     N_('leave the agreement out of the text: the whole table agrees in the session '

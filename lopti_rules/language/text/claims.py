@@ -37,7 +37,7 @@ from typing import NamedTuple
 
 from . import contact
 from .beyond import demanded, staked
-from .deal_tampered import shown_to_all
+from .deal_tampered import seen_by_all, shown_to_all
 from .first_player import laid_down
 from .matching import Hit, first, language
 from .offers import spoken_offer
@@ -327,7 +327,8 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str],
     if look is not None and (down or hidden) is not None and not _denied(sentence, names) \
             and not names & {"negation", "k_ban"} \
             and not re.search("别(?!人)|別(?!人)|不要", sentence.cjk) \
-            and not (down is not None and shown_to_all(sentence, look.words.strip("'"))):
+            and not (down is not None and shown_to_all(sentence, look.words.strip("'"))) \
+            and not (down is None and seen_by_all(sentence, look.words.strip("'"))):
         return _play(_words(look, down or hidden), "look" if down is not None else "hidden")
     for draw in (h for h in hits if h.name == "k_draw"):
         if draw.stream != 2 and draw.end < len(tokens) and tokens[draw.end] in _PILE:

@@ -263,6 +263,10 @@ def more_rules(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
     """The word that says "more" of rules, or None: not the 多 of 多数, the majority ("规则投
     票由多数决定" invents no second rule; its 决定 is no 定 of one)."""
     more = first(hits, "more")
+    if more is not None and more.stream != 2 and any(  # "iki kart çeker": two cards
+            h.stream == more.stream and h.start == more.end and h.name == "play_object"
+            for h in hits):
+        return None
     if more is None or more.stream != 2 or more.words.strip("'") != "多":
         return more
     return None if "多" not in re.sub("多[数數]", "", sentence.cjk) else more

@@ -294,6 +294,8 @@ _ZH_THINGS = re.compile(r"牌|桌|卡")
 #: someone named after it (输家的手, 输家手背)
 _ZH_WITH = re.compile(r"(?:用|拿)[^，,。；;]{1,6}?(?:打|拍|敲|抽|砸|扇|戳)")
 _ZH_PART = r"的?(?:手背|手心|手指|手|头|頭|脸|臉|背|腿|胳膊|屁股)"
+#: A measure word between an owner and their body part: 输家的一缕头发, 他的一根手指
+_ZH_MEASURE = r"(?:[一二两兩三几幾半]?(?:缕|縷|绺|綹|根|撮|块|塊|片|截|点|點))?"
 
 
 def _laid_on_zh(sentence: Sentence, hits: Sequence[Hit]) -> str:
@@ -324,7 +326,8 @@ def _laid_on_zh(sentence: Sentence, hits: Sequence[Hit]) -> str:
         if act.name == "c_mark":  # a part named as someone's: 输家脸上, 输家的脸
             owned = next((f"{_words(p)} … {_words(b)}" for p in people for b in bodies
                           if re.search(re.escape(_words(p).strip("'")) + "的?"
-                                       + re.escape(_words(b).strip("'")), text)), "")
+                                       + _ZH_MEASURE + re.escape(_words(b).strip("'")), text)),
+                         "")
             if owned:
                 return f"{_words(act)} … {owned}"
             continue

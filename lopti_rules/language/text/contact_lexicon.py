@@ -90,10 +90,13 @@ CONTACT: dict[str, dict[str, str]] = {
               "colour+, cover+, wrap+, stick+, stuck",
         "de": "mal, male, malt, malen, bemal*, schreib*, beschrift*, kritzel*, bekritzel*, kleb*, "
               "schneid*, rasier*, binde*, bind, zerzaus*, verstrubbel*, wuschel*, färb*, "
-              "verbinde*",
+              "verbinde*, abschneid*, abgeschnitten, abrasier*",
         "nl": "teken, tekent, tekenen, schilder*, schrijf*, krabbel*, plak*, knip*, scheer*, "
-              "bind*, verf*, kleur*, woel*",
+              "bind*, verf*, kleur*, woel*, afknip*, afgeknipt, afscheer*, afgeschoren",
+        # kesmek as a rule says it: the aorist ("keser"), the passive ("kesilir"), the
+        # future; not kes* ("kesin" certain, "kese" a pouch)
         "tr": "çiz*, boya*, yaz, yazsın, yazın, karala*, yapıştır*, kes, kessin, kesin, "
+              "keser, keserim, kesilir, kesecek, keseriz, kesip, "
               "tıraş*, bağla*, karıştır*",
         "zh": "画, 畫, 写, 寫, 贴, 貼, 涂, 塗, 剪, 剃, 绑, 綁, 蒙, 揉乱, 揉亂",
     },

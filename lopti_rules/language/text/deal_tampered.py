@@ -127,6 +127,24 @@ def shown_to_all(sentence: Sentence, look: str) -> bool:
         and _PLAYED.search(sentence.folded) is not None
 
 
+#: Everyone as those a card is shown to: "for all", "für alle", "voor iedereen",
+#: "herkesin göreceği", "给大家看"
+_ALL_EYES = any_of(r"\bevery(?:body|one)\b", r"\bfor all\b", r"\ball (?:can|see)\b",
+                   r"\balle[nr]?\b", r"\bjeder\b", r"\biedereen\b", r"\bherkes\w*",
+                   r"大家|所有人|全桌")
+
+
+def seen_by_all(sentence: Sentence, look: str) -> bool:
+    """Whether a card looked at is shown to everyone: every clause that holds the look
+    names everyone ("turns the top card face up for all", "so everyone can see it",
+    "herkesin göreceği şekilde açar", "翻开给大家看"). The same view for all is no edge
+    (R-DRAW-1 keeps a draw unseen for the one who draws, not a card shown to the table);
+    a look by one ("the dealer peeks at the top card") stays one player's view."""
+    parts = [p for p in clause_texts(sentence) if look in p] or (
+        [sentence.cjk] if look in sentence.cjk else [])
+    return bool(parts) and all(_ALL_EYES.search(p) for p in parts)
+
+
 def _seen_cards(sentence: Sentence, look: str) -> bool:
     """Whether the look is at cards: a card named in the clause of the look ("peek at the
     bottom card of the deck"); "look at the deck: 52 cards" shows the deck itself."""

@@ -45,6 +45,7 @@ from .context import findings as in_context
 from .drink_waived import waived
 from .either_asked import either_asked
 from .favours import findings as favours
+from .given_names import named
 from .house_choice import off_game as house_chosen
 from .joining import joins
 from .leave_granted import granted as leave_granted
@@ -66,6 +67,7 @@ from .rules_suspended import named_rule_off
 from .selection import played_role, selected
 from .served_self import self_served
 from .shared_cost import alike as shared_alike
+from .skills import skilled
 from .soft_drinks import offered as soft_offered
 from .standing_words import named_included
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
@@ -507,10 +509,21 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
             seen.setdefault(f.code, f)
     seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),  # a
                  # favour by standing (favours.py), the table left out (unbidden.py)
-                 *favours(reading, questions), *unbidden(reading, questions)]} | seen)
+                 *favours(reading, questions), *unbidden(reading, questions),
+                 *(tuple(f) for f in _named_or_skilled(text))]} | seen)  # name, skill
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)
     return tuple(sorted(seen.values(), key=lambda f: f.code))
+
+
+def _named_or_skilled(text: str) -> list[Finding]:
+    """A person named by name at a verb of play (given_names.py, LP303), and one picked
+    by a skill (skills.py, LP304)."""
+    name, skill = named(text), skilled(text)
+    out = [Finding("LP303", name, f"free text names a person: {name} (R-CUSTOM-4)")] \
+        if name else []
+    return out + ([Finding("LP304", skill, "free text picks a player by a personal trait: "
+                                           f"{skill} (R-CUSTOM-4)")] if skill else [])
 
 
 def harmful_demands(text: str) -> list[tuple[str, str, str]]:

@@ -594,27 +594,34 @@ TABLE_ACTIONS: dict[str, str] = {
           "stomp+, wiggle+, jazz hands, victory pose, pose, shout, shouts, say, says, "
           "count ~ cards, show ~ cards, announce+, bow to the table, take ~ bow, breathe+, "
           "take+ ~ breath, took ~ breath, deep breath, nod+, wink+, cheer ~ for, applause, "
-          "shimmy, shimmies, do+ ~ shimmy, do+ ~ dance, fist pump*, pump+ ~ fist",
+          "shimmy, shimmies, do+ ~ shimmy, do+ ~ dance, fist pump*, pump+ ~ fist, "
+          # a card turned up for the table to see (language/text/deal_tampered.py's
+          # seen_by_all: shown to all, no edge)
+          "turn+ ~ face up, flip+ ~ face up, turn+ ~ card ~ over, flip+ ~ card ~ over, "
+          "show+ ~ card",
     "de": "steh ~ auf, steht ~ auf, aufstehen, setz ~ hin, setz ~ dich, hinsetzen, klatsch*, "
           "applaudier*, lächl*, "
           "sing*, sang, lied, tanz*, verbeug*, wink*, jubel*, klopf* ~ tisch, "
           "trommel*, plätze tauschen, tausch* ~ plätze, platz ~ tauschen, misch*, "
           "pfeif*, summ*, schnips*, heb* ~ hand, daumen hoch, lächel*, laechel*, "
           "dreh ~ um, stampf*, ruf*, durchatm*, atme* ~ durch, luft holen, verneig*, nick*, "
-          "beifall, spend* ~ beifall, applaus",
+          "beifall, spend* ~ beifall, applaus, deck* ~ oberste karte ~ auf, "
+          "für alle sichtbar",
     "nl": "sta ~ op, staat ~ op, opstaan, ga zitten, zitten, klap ~ handen, klappen, "
           "applaudisseer*, "
           "zing*, zong, liedje*, dans*, buig*, zwaai*, juich*, klop* ~ tafel, trommel*, "
           "wissel ~ plaats*, ruil ~ plaats*, schud*, fluit*, neurie*, knip ~ vingers, "
           "steek ~ hand ~ op, duim omhoog, glimlach*, lach, draai ~ rond, stamp*, roep*, "
           "maak ~ buiging, buiging, haal* ~ adem, adem ~ in, knik*, klap ~ handen, "
-          "steek* ~ duim* ~ op, steek* ~ duim* ~ omhoog, duimen omhoog",
+          "steek* ~ duim* ~ op, steek* ~ duim* ~ omhoog, duimen omhoog, "
+          "draai* ~ kaart ~ open, draai* ~ kaart ~ om, leg* ~ kaart ~ open",
     "tr": "ayağa kalk*, kalk, " + SIT + ", alkış*, şarkı söyle*, şarkı, dans*, eğil*, reverans, "
           "el salla*, tezahürat*, masaya vur*, masaya tıklat*, yer değiştir*, karıştır*, "
           "ıslık çal*, mırıldan*, parmak şıklat*, el kaldır*, gülümse*, selam ver*, " + TURN + ", "
           "bağır*, çırp*, masaya ~ vur*, masaya ~ tıklat*, reverans ~ yap*, nefes al*, "
           "başını salla*, göz kırp*, ritim tut*, ıslık*, alkış tut*, alkış ~ tut*, davul çal*, "
-          "davul ~ çal*",
+          "davul ~ çal*, kart* ~ açar, kart* ~ açsın, kart* ~ göster*, göreceği şekilde, "
+          "görebileceği şekilde",
     "zh": "站起来, 站起來, 起立, 坐下, 鼓掌, 拍手, 唱歌, 唱, 跳舞, 跳支舞, 鞠躬, 挥手, 揮手, 欢呼, "
           "歡呼, 敲桌子, 拍桌子, 换座位, 換座位, 洗牌, 吹口哨, 哼歌, 微笑, 举手, 舉手, 转圈, 轉圈, "
           "喊, 说, 敲, 鞠个躬, 鞠個躬, 深呼吸, 呼吸, 点头, 點頭, 眨眼, "
@@ -623,7 +630,9 @@ TABLE_ACTIONS: dict[str, str] = {
           "打一个响指, 打一個響指, 吹一段口哨, 吹一声口哨, 吹一聲口哨, 吹声口哨, 吹聲口哨, "
           "吹个口哨, 吹個口哨, 唱一句, 唱两句, 唱兩句, 唱几句, 唱幾句, 唱一首, 唱首, 打鼓, 敲鼓, "
           # the verbal measure between verb and object: 拍两下手 "clap twice"
-          "拍一下手, 拍两下手, 拍兩下手, 拍三下手, 拍几下手, 拍幾下手, 拍拍手",
+          "拍一下手, 拍两下手, 拍兩下手, 拍三下手, 拍几下手, 拍幾下手, 拍拍手, "
+          # a card turned up for the table to see (deal_tampered.py's seen_by_all)
+          "翻开, 翻開, 给大家看, 給大家看, 亮牌",
 }
 
 #: Chinese words that hold a shorter entry of the lexicon but mean something else: read
@@ -668,7 +677,9 @@ FILLER: dict[str, str] = {
           "loser, everybody, yourself, at, both, each, arms, tiny, themselves, himself, "
           "herself, "
           # the song one sings or hums oneself is the act's own object (fa32b)
-          "songs, tunes, melody, melodies, ditty, ditties, jingle, jingles, verse, chorus",
+          "songs, tunes, melody, melodies, ditty, ditties, jingle, jingles, verse, chorus, "
+          # the card turned up for all to see (TABLE_ACTIONS' "turn+ ~ face up")
+          "top, bottom, so everyone can see it, so all can see it, for all to see",
     "de": "ein, eine, einen, einmal, zweimal, dreimal, mal, kurz, kurzen, kleinen, kleines, "
           "laut, leise, und, dann, die, der, das, den, dem, des, mit, auf, für, zu, im, "
           "allen, alle, zusammen, wieder, hände, hand, tisch, plätze, platz, karten, "
@@ -690,14 +701,14 @@ FILLER: dict[str, str] = {
           "kart, kartlar, kartları, deste, desteyi, neşeyle, zafer, yerini, yerinden, "
           "kısaca, bir kez, istersen, isteyen, yap, derin, kazanan*, herkese, kez, "
           "parmaklarıyla, masada, melodi, melodisi, çalar, kollarını, herkesle, "
-          "şarkı*, türkü*, ezgi*, melodi*",
+          "şarkı*, türkü*, ezgi*, melodi*, en üstteki, üstteki, en alttaki",
     "zh": "一下, 一次, 两次, 兩次, 三次, 大声, 大聲, 小声, 小聲, 然后, 然後, 和, 并, 並, 所有人, "
           "大家, 一起, 再, 一首, 一支, 一个, 一個, 个, 個, 支, 首, 地, 得, 的, 向, 对, 對, "
           "着, 著, 短短, 快乐, 快樂, 胜利, 勝利, 舞, 歌, 手, 两下, 兩下, 下, 桌子, 赢家, 贏家, "
           "玩家, 发牌者, 發牌者, 想, 的话, 的話, 可以, 愿意, 願意, 在, 桌上, 桌面上, 用, 手指, "
           "手臂, 胳膊, "
           "曲, 小曲, 曲子, 小调, 小調, 调子, 調子, 一句, 两句, 兩句, 几句, 幾句, 一段, "
-          "中间, 中間",
+          "中间, 中間, 最上面, 最上面的, 最下面, 最下面的",
 }
 
 #: code -> words that look like a demand of that code but are not ("pay attention").

@@ -25,6 +25,7 @@ docs/language.md ("Free text") says what a text may say.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .carry_over import WHY as _CARRIED
@@ -33,7 +34,7 @@ from .clause_readings import Reading
 from .deal_tampered import WHY as _DEAL
 from .deal_tampered import tampered
 from .matching import Hit, first
-from .textnorm import Sentence
+from .textnorm import Sentence, fold
 from .wins_counted import WHY as _SCORED
 from .wins_counted import scored
 
@@ -123,11 +124,38 @@ def cleared_back(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     return _reading(words, "back")
 
 
+#: A word that counts rounds: a digit, an ordinal ("tenth", "zehnten", "tiende",
+#: "onuncu"), a number word, the next round ("from the next round on")
+_COUNTED = re.compile(r"^\d+\.?$|^(?!with$|both$)\w{2,}(?:th|st|nd|rd|ten|te|de|ncı|nci|ncu|ncü)$")
+_COUNT_WORDS = frozenset(fold(w) for w in (
+    "next first second third one two three four five six seven eight nine ten "
+    "nächste nächsten nächster erste ersten zweiten dritten eins zwei drei vier fünf zehn "
+    "volgende eerste tweede derde een twee drie vier vijf tien "
+    "sonraki ilk bir iki üç dört beş on").split())
+#: The round's own nouns, which end like ordinals ("round", "Runde", "ronde")
+_ROUNDS = frozenset(fold(w) for w in (
+    "round rounds runde runden ronde rondes turdan elden oyundan partie").split())
+_ZH_COUNTED = re.compile(r"[第下\d一二两兩三四五六七八九十]")
+
+
+def _counted(sentence: Sentence, clock: Hit) -> bool:
+    """Whether a round clock counts its rounds: "from round ten on", "ab der zehnten
+    Runde", "onuncu turdan itibaren", "从第十局起". "After the round", "nach der Runde",
+    "na de ronde" name no round but the one just played: its end, no clock."""
+    if clock.stream == 2:
+        word = clock.words.strip("'")
+        at = sentence.cjk.find(word)
+        return at >= 0 and bool(_ZH_COUNTED.search(sentence.cjk[max(0, at - 3):at]))
+    tokens = [t[0] for t in sentence.split]
+    near = tokens[max(0, clock.start - 1):clock.end + 1]
+    return any(_COUNTED.match(w) and w not in _ROUNDS or w in _COUNT_WORDS for w in near)
+
+
 def from_round(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     """A move of cards from a round on ("from round ten on, the dealer draws two cards",
     "ab der zehnten Runde zieht der Geber zwei Karten", "从第十局起庄家多摸一张"): a round
     clock, a move or the cleared cards, and a card."""
-    clock = first(hits, "play_clock")
+    clock = next((h for h in hits if h.name == "play_clock" and _counted(sentence, h)), None)
     move = first(hits, "play_move") or first(hits, "play_cleared") or first(hits, "play_status")
     if clock is None or move is None or first(hits, "play_object") is None:
         return None

@@ -172,7 +172,11 @@ PROCEDURES: dict[str, dict[str, str]] = {
               "mucit*",
         "zh": "定规则的, 定規則的, 立规则的, 立規則的, 规则的作者, 規則的作者, 创造者, 創造者, "
               "作者, 提出规则的, 提出規則的, 制定者, 制定人, 发明人, 發明人, 发明者, 發明者, "
-              "提出者",
+              "提出者, "
+              # the one who made this rule, said with its verb: 发明这条规则的人
+              "发明这条规则的, 發明這條規則的, 发明规则的, 發明規則的, 定这条规则的, "
+              "定這條規則的, 想出这条规则的, 想出這條規則的, 提出这条规则的, 提出這條規則的, "
+              "立这条规则的, 立這條規則的, 编这条规则的, 編這條規則的",
     },
     "least": {  # R-FAQ-5's last word: the reading that changes base Lopti least
         "en": "least, official",

@@ -95,9 +95,11 @@ def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
                 if found is not None and not _echoed(tokens, at + 1, stop, end):
                     return found
                 break
-            if at + 1 < end and tokens[at + 1].startswith(_TR_PEOPLE) \
-                    and word.endswith(("en", "an", "dığı", "diği", "duğu", "düğü")) \
-                    and len(word) > 3:
+            # Turkish: a participle and the people it picks ("... gelen oyuncu"), or a
+            # participle that is the subject itself ("burcu aslan olan | dağıtır")
+            if at + 1 < end and word.endswith(("en", "an", "dığı", "diği", "duğu", "düğü")) \
+                    and len(word) > 3 and (tokens[at + 1].startswith(_TR_PEOPLE) or (
+                        at - start > 1 and word in _TR_BEING)):  # not "büyük olan"
                 found = judged(start, at + 1)
                 if found is not None:
                     return found
@@ -213,13 +215,24 @@ def _main_verb(tokens: Sequence[str], hits: Sequence[Hit], at: int, end: int) ->
     for j in range(at + 2, end):  # the clause's own verb comes first: "who arrived"
         word = tokens[j]
         if word.endswith("s") and not word.endswith("ss") and len(word) > 3 \
-                and (j not in game or life) and word not in ("has", "was", "is", "does"):
-            return j
+                and (j not in game or life or word in _PLAY_VERBS and tokens[at + 1] in _BE) \
+                and word not in ("has", "was", "is", "does"):
+            return j  # a verb of play after the clause's own: the main clause's
+            # ("whoever is a Scorpio | deals every round")
         elif word in ("must", "may", "should", "shall", "will", "can", "has to", "gets"):
             return j
     return end
 
 
+#: Turkish participles of being and having: "burcu aslan olan", "A kan grubu olan",
+#: "gözlüğü olan": the clause before them is all the condition
+_TR_BEING = frozenset(("olan", "sahip olan"))
+#: English verbs of play in the third person: after the clause's own verb, one of them
+#: opens the main clause ("whoever has blood type A | plays first"), a card word does not
+#: ("whoever has the most cards | deals")
+_BE = frozenset(("is", "has", "was", "had", "are"))  #: a clause that says what one is or has
+_PLAY_VERBS = frozenset(("deals", "draws", "plays", "leads", "starts", "shuffles", "picks",
+                         "takes", "skips", "begins", "goes", "passes", "cuts"))
 #: English verbs of a person's arrival, journey or home (LP304: a fact of their life, not
 #: of play): "whoever arrived last", "who drove", "who lives nearest", "who showed up"
 _LIFE_VERBS = frozenset((

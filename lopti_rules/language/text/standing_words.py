@@ -62,6 +62,10 @@ CREATOR = phrases("creator*, inventor*, maker of this rule, who made this rule, 
                  "yaratici*, mucid*, mucit*, kurali koyan*, kurali bulan*, kurali yapan*")
 CREATOR_ZH = ("发明者", "發明者", "发明人", "發明人", "定规则的人", "定規則的人", "立规则的人",
               "创造者", "創造者", "制定者", "规则的作者", "出规则的人", "想出这条规则")
+#: Chinese: whoever made the rule, said by a verb of making ("发明这条规则的人",
+#: "编規則的人"), as the English "whoever made this rule"
+CREATOR_MADE_ZH = re.compile(r"(?:发明|發明|定|立|想出|提出|编|編|制定|出|写|寫)"
+                             r"(?:这条|這條|这个|這個|本|此)?(?:规则|規則)的(?:人|玩家|那个人|那個人)")
 #: A standing: the last winner, the champion, the evening's leader in wins
 STANDING = phrases("last winner, winner of the last round, winner of last round, champion*, "
                   "reigning*, front runner*, frontrunner*, most wins, top scorer*, leader, "
@@ -175,6 +179,9 @@ def favoured(reading: Reading) -> list[Mention]:
     out += [Mention(who, -1, f"'{w}'") for who, group in (("creator", CREATOR_ZH),
                                                            ("standing", STANDING_ZH))
             for w in group if w in zh]
+    made = CREATOR_MADE_ZH.search(zh)  # "发明这条规则的人": whoever made the rule
+    if made is not None and not any(m.who == "creator" for m in out):
+        out.append(Mention("creator", -1, f"'{made.group(0)}'"))
     return sorted(out, key=lambda m: m.at)
 
 

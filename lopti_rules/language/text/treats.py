@@ -37,7 +37,7 @@ from .textnorm import Sentence, fold, has_cjk
 _BUY = ("buy", "bought", "kauf", "gekauft", "koop", "kocht", "gekocht")
 _TR_BOUGHT = ("alir", "alır", "alsin", "alsın", "alacak")
 _TREAT = ("treat", "spendier", "trakteer", "ismarla", "ısmarla", "einlad", "lade", *_BUY,
-          *_TR_BOUGHT)
+          *_TR_BOUGHT, "gebe", "gib", "gab", "ausgeb")  # "ausgeben", read by _ausgeben
 _ZH_TREAT = re.compile(r"请客|請客|(?:请|請)(?:大家|所有人|每个人|每個人|全桌|你们|你們)|"
                        r"(?:给|給|为|為|替)(?:大家|每个人|每個人|所有人|全桌)(?:买|買)")
 #: Turkish first-person forms of the treat verb: the speaker pays
@@ -100,13 +100,31 @@ def _giver(sentence: Sentence, hits: Sequence[Hit], treats: Sequence[Hit]) -> bo
                                              for h in hits if h.stream == 2)
 
 
+#: A loss the treat hangs on: "if I lose", "wenn ich verliere", "als ik verlies",
+#: "kaybedersem", "如果我输了", "输了的话". A treat promised on the game's result is money
+#: riding on the game, a stake (R-CUSTOM-3), not a gift: the giver is not free to keep it
+_LOST = re.compile(
+    r"\b(?:if|when|whenever|should)\b[^,;.]*\b(?:lose|loses|lost|come last|comes last)\b|"
+    r"\b(?:wenn|falls|sobald)\b[^,;.]*\b(?:verlier\w*|verloren)\b|"
+    r"\b(?:als|wanneer|indien|zodra)\b[^,;.]*\b(?:verlies\w*|verloren)\b|"
+    r"\bkaybed\w*(?:se|sa)(?:m|n|k|niz|nız|niz)?\b|\bkaybett\w*(?:de|da)\b|"
+    r"(?:如果|要是|假如|万一|萬一|若)[^，,。；;]*?(?:输|輸)|(?:输|輸)了(?:的话|的話|就)")
+
+
+def on_a_loss(sentence: Sentence) -> str:
+    """The words of a loss a treat is promised on ("if I lose"), or ""."""
+    found = _LOST.search(sentence.folded)
+    return found.group(0) if found else ""
+
+
 def read(sentence: Sentence, hits: list[Hit], doer: bool | None = None) -> list[Hit]:
     """The hits as a treat and German "zahlen" read them (see the module text): a treat
     the speaker or the winner gives loses its money word and its eating or drinking
     verb; "zahlen" the verb is a money word. ``doer``: None for a ``says`` text (its
     speaker gives), True for a ``does`` text of the winner, False for one of another role
     (who is made to pay: "请大家吃披萨" done by the dealer)."""
-    hits = [h for h in hits if not _cheer(sentence, h)] + _zahlen(sentence, hits)
+    hits = [h for h in hits if not _cheer(sentence, h)] + _zahlen(sentence, hits) \
+        + _ausgeben(sentence, hits)
     hits += _bought(sentence, hits)
     treats = [h for h in hits if _is_treat(h)]
     roles = any(h.name == "leader" for h in hits)
@@ -116,6 +134,7 @@ def read(sentence: Sentence, hits: list[Hit], doer: bool | None = None) -> list[
         gives = bool(treats) and _giver(sentence, hits, treats)
     if not treats or spoken_obligation(sentence):
         return hits  # the others made to eat it up: offers.py's obligation
+    gives = gives and not on_a_loss(sentence)  # a treat promised on a loss: a stake
     # the food or drink of a treat is offered, whoever pays ("输家请大家吃披萨": the
     # loser's money is the finding, LP710, no eating demanded)
     # a drink of a treat is offered when it is named ("请大家喝咖啡"); "a glass" alone
@@ -177,9 +196,15 @@ def _bought(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
     """Buying something for everyone is paying for the others: a treat, read as one
     (a money word, LP710, that :func:`read` takes back when the giver gives)."""
     roles = {(h.stream, h.start, h.words) for h in hits if h.name == "leader"}
-    if any(_is_treat(h) for h in hits) or any(
-            h.name in ("p_thing", "play_object") and (h.stream, h.start, h.words) not in roles
-            for h in hits):
+    things = [h for h in hits if h.name in ("p_thing", "play_object")
+              and (h.stream, h.start, h.words) not in roles]
+    loss = on_a_loss(sentence)  # "if I lose this round": the round is not what is bought
+    if loss and not has_cjk(sentence.cjk):
+        at = sentence.folded.find(loss) + len(loss)  # the loss's clause, to its comma
+        lost = len(re.findall(r"\w+", re.split(r"[,;]", sentence.folded[at:])[0])) \
+            + len(re.findall(r"\w+", sentence.folded[:at]))
+        things = [h for h in things if h.stream == 2 or h.start >= lost]
+    if any(_is_treat(h) for h in hits) or things:
         return []  # a treat said already, or cards bought: no money for the others
     if has_cjk(sentence.cjk):
         m = _ZH_BUY.search(sentence.cjk)
@@ -190,8 +215,27 @@ def _bought(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
             at > 0 and tokens[at - 1] in _TR_BUY or word in _TR_BOUGHT)
         if word.startswith(_BUY) or turkish:
             bought = Hit("LP710", at, at + 1, f"'{word}'", 0)
-            return [bought] if for_everyone(sentence, [*hits, bought]) else []
+            # bought on a loss ("if I lose, I buy the beer"): money riding on the game
+            return [bought] if loss or for_everyone(sentence, [*hits, bought]) else []
     return []
+
+
+#: German "ausgeben", split ("ich gebe allen ein Eis aus", "er gibt eine Runde aus"):
+#: standing the others a treat; with cards named it deals them ("gibt die Karten aus")
+_GEBEN = frozenset(("gebe", "gibt", "gib", "geben", "gab", "ausgeben", "ausgegeben"))
+
+
+def _ausgeben(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
+    tokens = [t[0] for t in sentence.split]
+    at = next((i for i, w in enumerate(tokens) if w in _GEBEN), None)
+    if at is None or any(_is_treat(h) for h in hits) or not (
+            tokens[at].startswith("ausge") or "aus" in tokens[at + 1:]):
+        return []
+    end = tokens.index("aus", at + 1) if "aus" in tokens[at + 1:] else at + 1
+    if any(h.name in ("play_object", "in_play") and h.stream == 0 and at < h.start < end
+           for h in hits):
+        return []  # the cards given out: the deal
+    return [Hit("LP710", at, at + 1, f"'{tokens[at]}'", 0)]  # a treat: "gebe … aus"
 
 
 #: words before "zahlen" that make it the verb: a modal, a person, an adverb (verb second)

@@ -29,6 +29,7 @@ _HINTS = {
     "LP709": "the creator settles only ambiguity (R-CUSTOM-5); changes go to the rule vote",
     "LP301": "name players by their role in the game, in the text too: 'the next player'",
     "LP302": "name players by their role in the game, in the text too: 'the next player'",
+    "LP303": "name players by their role in the game, in the text too: 'the next player'",
     "LP304": "name players by their role in the game, in the text too: 'whoever has the "
              "most cards'",
     "LP502": "make the condition about the game, not about a player's last cards",
