@@ -1,4 +1,5 @@
-"""A view by reflection, a memory aid and a second draw for one standing alone (session
+"""A view by reflection, a memory aid, a second draw, a late vote and a Roshambo stand-in for
+one standing alone (session
 30 second round, brief r2view; tests/data/free_text/r2view.toml, in the five languages).
 
 R-SETUP-2, R-CLEAR-3, R-DRAW-1, R-CUSTOM-4: everyone plays from the same view and draws
