@@ -84,21 +84,26 @@ _OTHER = any_of(
 
 #: Roshambo named by its game
 _ROSHAMBO = any_of(
-    r"\broshambo\b", r"\brock,? paper,? (?:and )?scissors\b", r"\bschere,? stein,? (?:und )?papier\b",
+    r"\broshambo\b", r"\brock,? paper,? (?:and )?scissors\b",
+    r"\bschere,? stein,? (?:und )?papier\b",
     r"\bstein,? schere,? (?:und )?papier\b", r"\bschnick,? schnack,? schnuck\b",
     r"\bsteen,? papier,? (?:en )?schaar\b", r"\bschaar,? steen,? (?:en )?papier\b",
     r"\btas,? kagit,? (?:ve )?makas\b", r"\bkagit,? tas,? (?:ve )?makas\b",
     r"石头剪刀布|石頭剪刀布|剪刀石头布|剪刀石頭布|猜拳")
 #: in the creator's place: for me, in my place, for the creator
 _FOR_CREATOR = any_of(
-    r"\b(?:plays?|throws?|stands?|goes|competes?|defends?) (?:it )?for me\b", r"\bin my (?:place|stead)\b",
-    r"\bon my behalf\b", r"\binstead of me\b", r"\bfor (?:the|its|this rule s) (?:creator|maker|inventor)\b",
+    r"\b(?:plays?|throws?|stands?|goes|competes?|defends?) (?:it )?for me\b",
+    r"\bin my (?:place|stead)\b",
+    r"\bon my behalf\b", r"\binstead of me\b",
+    r"\bfor (?:the|its|this rule s) (?:creator|maker|inventor)\b",
     r"\binstead of (?:the|its) (?:creator|maker|inventor)\b",
     r"\b(?:spiel|tritt|wirf|werf|knobel)\w* f(?:u|ü)r mich\b",
-    r"\bf(?:u|ü)r mich (?:spiel|antritt|antreten|wirf|werf|knobel)\w*", r"\ban meiner stelle\b", r"\bstatt (?:meiner|mir)\b",
+    r"\bf(?:u|ü)r mich (?:spiel|antritt|antreten|wirf|werf|knobel)\w*", r"\ban meiner stelle\b",
+    r"\bstatt (?:meiner|mir)\b",
     r"\bf(?:u|ü)r (?:den|ihren) (?:erfinder|urheber)\b", r"\ban (?:seiner|ihrer) stelle\b",
     r"\bf(?:u|ü)r ihn (?:spielt|antritt)\b",
-    r"\b(?:speel|gooi|speelt|gooit|spelen) voor mij\b", r"\bvoor mij (?:speel|gooi|spelen)\w*", r"\bin mijn plaats\b", r"\bnamens mij\b", r"\bin zijn plaats\b",
+    r"\b(?:speel|gooi|speelt|gooit|spelen) voor mij\b", r"\bvoor mij (?:speel|gooi|spelen)\w*",
+    r"\bin mijn plaats\b", r"\bnamens mij\b", r"\bin zijn plaats\b",
     r"\bvoor de (?:bedenker|uitvinder|maker)\b",
     r"\bbenim yerime\b", r"\byerime\b", r"\bkendi yerine\b",
     r"\b(?:yaratici\w*|kurali koyan\w*|mucid\w*) yerine\b",

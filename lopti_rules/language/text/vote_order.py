@@ -35,9 +35,11 @@ _LATE = any_of(
     r"\bzuletzt (?:ab|stimm\w*)\b", r"\bstimmt\w* zuletzt\b",
     r"\bnachdem (?:alle|jeder|die anderen)\b",
     r"\bsieht\b.{0,30}\bstimmen\b", r"\bkennt\b.{0,30}\bstimmen\b",
-    r"\bstem\w* als laatste\b", r"\bals laatste\b.{0,20}\bstem\w*", r"\bnadat iedereen\b", r"\bnadat de anderen\b",
+    r"\bstem\w* als laatste\b", r"\bals laatste\b.{0,20}\bstem\w*", r"\bnadat iedereen\b",
+    r"\bnadat de anderen\b",
     r"\bziet\b.{0,30}\bstemmen\b", r"\bkent\b.{0,30}\bstemmen\b",
-    r"\ben son oy\w*", r"\boy\w* en son\b", r"\bherkesin oy\w*\b.{0,20}\bgor\w*", r"\boylar(?:i|ini)\b.{0,20}\bgor\w*",
+    r"\ben son oy\w*", r"\boy\w* en son\b", r"\bherkesin oy\w*\b.{0,20}\bgor\w*",
+    r"\boylar(?:i|ini)\b.{0,20}\bgor\w*",
     r"\bherkes(?:ten)? sonra\b", r"\bdigerlerinden sonra\b",
     r"最后投|最後投|最后一个投|最後一個投|最后表态|最後表態|看完[^，。]{0,6}票|看到[^，。]{0,6}票|"
     r"等大家投完|等所有人投完|别人投完|別人投完|其他人投完")
