@@ -117,6 +117,7 @@ WATCHER = phrases("spectator*, watcher*, watching, onlooker*, audience, bystande
 WATCHER_ZH = ("观众", "觀眾", "旁观", "旁觀", "看牌的人", "围观", "圍觀")
 #: A view by reflection (session 30, second round): a mirror, a glass, a shop window, a
 #: reflection; matched inside a word ("wandspiegel", "vitrinin"), the short ones by start
+#: (a window or a glass reflects only what is named: the cards)
 REFLECT_IN = ("mirror", "spiegel", "reflect", "reflex", "vitrin", "ayna", "yansi", "camekan")
 REFLECT_AT = ("glass", "glas", "window", "fenster", "raam", "ruit")
 REFLECT_ZH = ("镜子", "鏡子", "镜面", "鏡面", "穿衣镜", "玻璃", "反光", "倒影", "映出", "照出",
@@ -250,9 +251,9 @@ def _reflections(words: list[str]) -> list[tuple[int, int]]:
     the reflection away (covered, turned to the wall, taken down): then nobody sees."""
     if find(words, COVERED):
         return []
-    mirrors = [at for at, w in enumerate(words)
-               if any(r in w for r in REFLECT_IN) or w.startswith(REFLECT_AT)]
     cards = find(words, CARDS)
+    mirrors = [at for at, w in enumerate(words)  # a window or a glass only with cards named
+               if any(r in w for r in REFLECT_IN) or cards and w.startswith(REFLECT_AT)]
     near = find(words, FACING) + [(s, e) for s, e in find(words, LOOK)  # a look at cards
                                   if any(abs(cs - s) <= 8 for cs, _ in cards)]
     return [(at, at + 1) for at in mirrors if any(abs(s - at) <= 6 for s, _ in near)]
