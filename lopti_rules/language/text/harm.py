@@ -36,7 +36,7 @@ from .asked_offers import fetched
 from .asked_offers import offered as asked_offer
 from .authority import read as _held
 from .basegame import proposed
-from .belongings import lent
+from .belongings import lent, tribute
 from .bodily import findings as _body_findings
 from .bodily import table_words as _table_words
 from .cardverbs import card_on_card, changed_order
@@ -115,7 +115,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     hits = nicknamed(sentence, fetched(sentence, hits))  # a play's name, a drink by wish
     hits = conceded(sentence, either_asked(sentence, hits))  # "egal was der Geber sagt":
     # no rule kept from the vote; "算不算数" asks whether it counts, denies nothing
-    hits += _creators_rule(sentence, hits) + reached(sentence, hits) + lent(sentence, hits)
+    hits += _creators_rule(sentence, hits) + reached(sentence, hits) + lent(sentence, hits) \
+        + tribute(sentence, hits)
     names = {h.name for h in hits}
     found: list[Finding] = []
     for code, what in WHAT.items():

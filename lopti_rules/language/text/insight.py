@@ -57,15 +57,16 @@ from .textnorm import Reading
 NOTES = phrases("take notes, takes notes, take note, takes note, note down, notes down, "
                 "write down, writes down, keep track, keeps track, keep a tally, keeps a tally, "
                 "keep a record, keeps a record, notepad, pen and paper, on paper, count cards, "
-                "counts cards, card counting",
+                "counts cards, card counting, app, apps, tracker*, counter app*",
                 "mitschreib*, mitzuschreiben, notier*, notiz*, aufschreib*, aufzuschreiben, "
                 "schreibt ~ auf, zettel*, strichliste*, buch führ*, buch fuhr*, "
-                "karten zählen, karten zahlen",
+                "karten zählen, karten zahlen, app, apps, zähl-app*",
                 "aantekening*, opschrijv*, opschrijft, op te schrijven, schrijft ~ op, noteer*, "
-                "noteren, notities, bijhouden, houdt ~ bij, turven, briefje*, pen en papier",
+                "noteren, notities, bijhouden, bijhoudt, bijhield, houdt ~ bij, turven, briefje*, "
+                "pen en papier, app, apps, telapp*",
                 "not al*, not tut*, not ed*, kagida*, kaydet*, kaydini tut*, kayit tut*, "
-                "yazabilir*, yazip")
-NOTES_ZH = ("记牌", "記牌", "做笔记", "做筆記", "纸笔", "紙筆", "算牌")
+                "yazabilir*, yazip, uygulama*, app*")
+NOTES_ZH = ("记牌", "記牌", "做笔记", "做筆記", "纸笔", "紙筆", "算牌", "数牌", "數牌")
 #: The cards a note is of (a note of the score or of who won is a tally of the evening)
 CARDS = phrases("card*, karte*, kaart*, kart*")
 #: A look at cards
@@ -114,6 +115,59 @@ WATCHER = phrases("spectator*, watcher*, watching, onlooker*, audience, bystande
                   "toeschouwer*, kijker*, publiek, meekijk*, kijkt mee",
                   "izleyici*, seyirci*, izleyen*, izleyenler*")
 WATCHER_ZH = ("观众", "觀眾", "旁观", "旁觀", "看牌的人", "围观", "圍觀")
+#: A view by reflection (session 30, second round): a mirror, a glass, a shop window, a
+#: reflection; matched inside a word ("wandspiegel", "vitrinin"), the short ones by start
+#: (a window or a glass reflects only what is named: the cards)
+REFLECT_IN = ("mirror", "spiegel", "reflect", "reflex", "vitrin", "ayna", "yansi", "camekan")
+REFLECT_AT = ("glass", "glas", "window", "fenster", "raam", "ruit")
+REFLECT_ZH = ("镜子", "鏡子", "镜面", "鏡面", "穿衣镜", "玻璃", "反光", "倒影", "映出", "照出",
+              "橱窗", "櫥窗")
+#: A seat or a look toward it: facing, opposite, in front of, seeing in it
+FACING = phrases("facing, faces, opposite, in front of, across from, toward*, towards, "
+                 "with a view of, view of",
+                 "gegenüber, gegenuber, vor dem, vor den, vor der, mit blick, blick* auf, "
+                 "schaut auf, richtung",
+                 "tegenover, voor de, voor het, met zicht op, kijkt naar, richting",
+                 "karsisin*, karsisinda*, onunde*, onune*, bakar*, yonunde*")
+FACING_ZH = ("对面", "對面", "面对", "面對", "对着", "對著", "正对", "正對", "前面", "前边",
+             "看到", "看得到", "看得见", "看得見", "看见", "看見", "朝着", "朝著")
+#: The reflection taken away: covered, turned to the wall, taken down ("we cover the
+#: mirror", "Spiegel ab", "de spiegel naar de muur", "vitrine örtü", "把镜子盖起来")
+COVERED = phrases("cover*, towel, cloth, sheet, blanket, take* down, taken down, took down, "
+                  "turn* to the wall, turned around, remove*",
+                  "abdeck*, zudeck*, verdeck*, abhäng*, abhang*, hängen ~ ab, hangen ~ ab, "
+                  "tuch, handtuch, decke, zur wand, umgedreht, abgenommen, nehmen ~ ab",
+                  "afdek*, dek* ~ af, bedek*, doek, handdoek, laken, naar de muur, "
+                  "omgedraaid, weghal*, haal* ~ weg, hangen ~ af",
+                  "ortu*, kapat*, orter*, ortul*, indir*, duvara*, kaldir*")
+COVERED_ZH = ("盖", "蓋", "遮", "挡", "擋", "拿下", "取下", "摘下", "摘掉", "翻过去", "翻過去",
+              "转过去", "轉過去", "布", "毛巾")
+#: A second draw for one (session 30, second round): the card put back and another drawn
+#: ("…, legt er sie unter den Stapel und zieht noch einmal")
+REDRAW = phrases("draw* again, draw* another, redraw*, re draw*, draw* a new one, "
+                 "draw* a second, draw* once more, draw* one more time",
+                 "zieh* noch einmal, zieh* nochmal, zieh* erneut, zieh* neu, noch einmal zieh*, "
+                 "nochmal zieh*, erneut zieh*, neu zieh*, zieh* eine andere, zieh* eine neue, "
+                 "eine neue zieh*, eine andere zieh*, neue karte zieh*",
+                 "trek* opnieuw, trek* nog een keer, trek* nog eens, opnieuw trek*, "
+                 "nog een keer trek*, nog eens trek*, trek* een nieuwe, trek* een andere, "
+                 "een nieuwe trek*, een andere trek*",
+                 "tekrar cek*, yeniden cek*, bir daha cek*, bir kez daha cek*, yenisini cek*, "
+                 "baska* cek*")
+REDRAW_ZH = ("重新摸", "重新抽", "重摸", "重抽", "再摸一张", "再摸一張", "再抽一张", "再抽一張",
+             "换一张", "換一張", "另摸一张", "另摸一張")
+#: The first card refused: put back, under the pile, disliked ("legt sie unter den Stapel",
+#: "a card they dislike"); a draw again without it is only a second card ("draws again
+#: next round")
+REFUSED = phrases("back, under, dislike*, don t like, doesn t like, not like, instead, "
+                  "return*, bad card",
+                  "zurück*, zuruck*, unter, gefällt, gefallt, mag ~ nicht, schlecht*",
+                  "terug*, onder, bevalt, niet wil, niet wilt, slecht*",
+                  "geri, altina, begen*, istemedi*, kotu")
+REFUSED_ZH = ("放回", "不喜欢", "不喜歡", "不想要", "不满意", "不滿意", "换一张", "換一張", "下面")
+#: How far after the one named a second draw is read, in words (the dislike said between)
+_REDRAW_REACH = 26
+
 #: The round's winner, said bare: during play it is last round's
 WINNER = phrases("winner, sieger, gewinner, winnaar, kazanan*")
 WINNER_ZH = ("赢家", "贏家", "赢的人", "贏的人")
@@ -133,7 +187,8 @@ MESSAGE = ("free text gives one player alone a view, a note or advice the others
 def read(reading: Reading, speaker: bool = True) -> Said | None:
     """The help a text gives one player alone, as (code, words, message), or None."""
     words, zh = tokens(reading), cjk(reading)
-    helps = _helps(words)
+    redraws = find(words, REDRAW) if find(words, REFUSED) else []
+    helps = sorted(set(_helps(words) + redraws))
     help_zh = _help_zh(zh)
     if not helps and not help_zh:
         return None
@@ -150,7 +205,8 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
                 words[end:end + 1] in (["da"], ["de"])):
             continue  # "the winner too", "kazanana da"
         for s, e in helps:
-            if m.at - 6 <= s <= m.at + _REACH and not _denied(words, s, e):
+            reach = _REDRAW_REACH if (s, e) in redraws else _REACH
+            if m.at - 6 <= s <= m.at + reach and not _denied(words, s, e):
                 return favour(m, f"{m.words} … '{' '.join(words[s:e])}'", MESSAGE)
     me = speaker_apart(reading) if speaker else ""
     if me and (helps or help_zh):
@@ -185,12 +241,29 @@ def _helps(words: list[str]) -> list[tuple[int, int]]:
     out += [(s, e) for s, e in find(words, ASK)
             if any(0 <= ws - s <= 4 for ws, _ in watchers)]
     out += [(s, e) for s, e in watchers if any(0 <= s - a <= 4 for a, _ in find(words, ADVICE))]
-    return sorted(set(out))
+    return sorted(set(out + _reflections(words)))
+
+
+def _reflections(words: list[str]) -> list[tuple[int, int]]:
+    """Where the text gives a view by reflection: a mirror or a glass with a seat facing it
+    or a look at cards in it within six words ("sitzt … gegenüber dem großen Wandspiegel",
+    "vitrinin karşısına oturur", "sees the cards in the mirror"), unless the text takes
+    the reflection away (covered, turned to the wall, taken down): then nobody sees."""
+    if find(words, COVERED):
+        return []
+    cards = find(words, CARDS)
+    mirrors = [at for at, w in enumerate(words)  # a window or a glass only with cards named
+               if any(r in w for r in REFLECT_IN) or cards and w.startswith(REFLECT_AT)]
+    near = find(words, FACING) + [(s, e) for s, e in find(words, LOOK)  # a look at cards
+                                  if any(abs(cs - s) <= 8 for cs, _ in cards)]
+    return [(at, at + 1) for at in mirrors if any(abs(s - at) <= 6 for s, _ in near)]
 
 
 def _help_zh(zh: str) -> str:
     """The Chinese help words, or ""."""
-    found = next((w for w in NOTES_ZH if w in zh), "") or next(
+    redraw = next((w for w in REDRAW_ZH if w in zh), "") if any(
+        w in zh for w in REFUSED_ZH) else ""
+    found = next((w for w in NOTES_ZH if w in zh), "") or redraw or _reflection_zh(zh) or next(
         (w for w in ADVICE_ZH if w in zh and not any(
             g in zh[max(0, zh.find(w) - 6):zh.find(w)] for g in GIVE_ZH)), "")
     if found:
@@ -200,6 +273,20 @@ def _help_zh(zh: str) -> str:
     if not found and any(w in zh for w in WATCHER_ZH):
         found = next((w for w in ASK_ZH if w in zh), "")
     return found
+
+
+def _reflection_zh(zh: str) -> str:
+    """The Chinese mirror or glass with a seat facing it or a look into it ("坐在镜子对面"),
+    unless it is covered or taken down ("把镜子盖起来"), or "" (眼镜 is glasses, a trait)."""
+    zh = zh.replace("眼镜", "").replace("眼鏡", "")
+    if any(w in zh for w in COVERED_ZH):
+        return ""
+    for word in REFLECT_ZH:
+        at = zh.find(word)
+        around = zh[max(0, at - 8):at + len(word) + 8]
+        if at >= 0 and (any(w in around for w in FACING_ZH) or "看" in around and "牌" in around):
+            return word
+    return ""
 
 
 def _shared(words: list[str], zh: str) -> bool:

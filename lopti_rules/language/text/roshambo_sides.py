@@ -7,6 +7,13 @@
   among its members, one decided round a pairing. A representative given by a role, a
   coin, a die or lots instead ("the dealer plays for them", "a coin decides who plays for
   them") is another value (LP708); the side picking its own, or its knockout, is clean.
+- **the creator's stand-in** (R-ROSHAMBO-1, session 30 second round): the creator plays
+  in person; only when the creator is absent do the supporters pick a representative. A
+  creator (or the speaker, the rule's author) who picks or sends someone to throw in their
+  place ("I pick whoever I like to throw for me", "der Erfinder schickt jemanden, der für
+  ihn spielt", "kuralı koyan yerine istediğini gönderir", "发明者可以找别人替他猜拳") changes
+  the procedure (LP708); throwing in person, or the supporters picking for an absent
+  creator, is the card's own.
 
 Read by meaning in the five languages; language/text/procedure_world.py asks
 :func:`slots` with its own.
@@ -16,12 +23,13 @@ from __future__ import annotations
 
 import re
 
-from .textnorm import Sentence, any_of, matched
+from .textnorm import NEGATION, Sentence, any_of, matched
 
 #: the slots' reasons, catalog entries of language/report/textwords.py
 WHY = {"defends": "if nobody will defend the rule, the change passes; R-ROSHAMBO-1, R-VOTE-8",
        "representative": ("a side that cannot pick its representative holds a knockout among "
-                          "its members; R-ROSHAMBO-3, R-VOTE-8")}
+                          "its members; R-ROSHAMBO-3, R-VOTE-8"),
+       "stand-in": "its creator defends a rule, R-ROSHAMBO-1; R-VOTE-8"}
 
 
 #: nobody defending: nobody, no one, niemand, kimse, 没人
@@ -74,6 +82,71 @@ _OTHER = any_of(
     r"庄家|莊家|主人|赢家|贏家|硬币|硬幣|骰子|抽签|抽籤|年纪最大|年紀最大")
 
 
+#: Roshambo named by its game
+_ROSHAMBO = any_of(
+    r"\broshambo\b", r"\brock,? paper,? (?:and )?scissors\b",
+    r"\bschere,? stein,? (?:und )?papier\b",
+    r"\bstein,? schere,? (?:und )?papier\b", r"\bschnick,? schnack,? schnuck\b",
+    r"\bsteen,? papier,? (?:en )?schaar\b", r"\bschaar,? steen,? (?:en )?papier\b",
+    r"\btas,? kagit,? (?:ve )?makas\b", r"\bkagit,? tas,? (?:ve )?makas\b",
+    r"石头剪刀布|石頭剪刀布|剪刀石头布|剪刀石頭布|猜拳")
+#: in the creator's place: for me, in my place, for the creator
+_FOR_CREATOR = any_of(
+    r"\b(?:plays?|throws?|stands?|goes|competes?|defends?) (?:it )?for me\b",
+    r"\bin my (?:place|stead)\b",
+    r"\bon my behalf\b", r"\binstead of me\b",
+    r"\bfor (?:the|its|this rule s) (?:creator|maker|inventor)\b",
+    r"\binstead of (?:the|its) (?:creator|maker|inventor)\b",
+    r"\b(?:spiel|tritt|wirf|werf|knobel)\w* f(?:u|ü)r mich\b",
+    r"\bf(?:u|ü)r mich (?:spiel|antritt|antreten|wirf|werf|knobel)\w*", r"\ban meiner stelle\b",
+    r"\bstatt (?:meiner|mir)\b",
+    r"\bf(?:u|ü)r (?:den|ihren) (?:erfinder|urheber)\b", r"\ban (?:seiner|ihrer) stelle\b",
+    r"\bf(?:u|ü)r ihn (?:spielt|antritt)\b",
+    r"\b(?:speel|gooi|speelt|gooit|spelen) voor mij\b", r"\bvoor mij (?:speel|gooi|spelen)\w*",
+    r"\bin mijn plaats\b", r"\bnamens mij\b", r"\bin zijn plaats\b",
+    r"\bvoor de (?:bedenker|uitvinder|maker)\b",
+    r"\bbenim yerime\b", r"\byerime\b", r"\bkendi yerine\b",
+    r"\b(?:yaratici\w*|kurali koyan\w*|mucid\w*) yerine\b",
+    r"替我|代我|帮我出|幫我出|代替我|替他猜|替她猜|代替他|代替她|替发明者|替發明者|替创建者")
+#: the creator named, and a place of theirs ("in their place", "für ihn", "onun yerine")
+_CREATOR = any_of(r"\bcreator\b", r"\bmaker\b", r"\binventor\b", r"\berfinder\w*",
+                  r"\burheber\w*", r"\bbedenker\b", r"\buitvinder\b", r"\byaratici\w*",
+                  r"\bkurali koyan\w*", r"发明者|發明者|创建者|創建者|定规则的人|定規則的人")
+_THEIR_PLACE = any_of(r"\bin (?:his|her|their) (?:place|stead)\b", r"\bfor (?:him|her|them)\b",
+                      r"\bon (?:his|her|their) behalf\b", r"\bf(?:u|ü)r (?:ihn|sie)\b",
+                      r"\ban (?:seiner|ihrer) stelle\b", r"\bvoor (?:hem|haar)\b",
+                      r"\bin (?:zijn|haar) plaats\b", r"\b(?:onun )?yerine\b",
+                      r"替他|替她|代替他|代替她|代他|代她")
+#: someone else picked or sent: pick, choose, send, whoever, someone
+_PICKED = any_of(
+    r"\bpick\w*", r"\bchoos\w*", r"\bchose\w*", r"\bsends?\b", r"\bnam(?:e|es)\b",
+    r"\bnominat\w*", r"\bappoint\w*", r"\bwhoever\b", r"\bsomeone\b", r"\bsomebody\b",
+    r"\banyone\b", r"\bw(?:a|ä)hl\w*", r"\bbestimm\w*", r"\bschick\w*", r"\bjemand\w*",
+    r"\bsucht?\b", r"\bkies\w*", r"\bstuur\w*", r"\bwijst\b", r"\biemand\b",
+    r"\bsec\w*", r"\bgonder\w*", r"\bbirini\w*", r"\bistedi\w*", r"\bkimi\b",
+    r"指定|选|選|派|找|谁|誰|别人|別人|朋友")
+#: the card's own case: the creator absent, the supporters picking
+_ABSENT = any_of(r"\babsent\b", r"\bnot (?:here|there|at the table)\b", r"\baway\b",
+                 r"\bgone\b", r"\bnicht da\b", r"\babwesend\b", r"\bweg\b", r"\bafwezig\b",
+                 r"\ber niet\b", r"\byoksa\b", r"\byoksam\b", r"\bgitti\w*", r"不在|走了|缺席")
+
+
+def _stand_in(sentence: Sentence) -> str:
+    """A stand-in the creator or the speaker picks to throw Roshambo in their place."""
+    game, place = matched(_ROSHAMBO, sentence), matched(_FOR_CREATOR, sentence)
+    if not place and matched(_CREATOR, sentence):
+        place = matched(_THEIR_PLACE, sentence)
+    picked = matched(_PICKED, sentence)
+    if not (game and place and picked):
+        return ""
+    if matched(_ABSENT, sentence) and matched(_SIDE, sentence) != game:
+        return ""  # "if I am absent, my supporters pick someone": R-ROSHAMBO-1's own
+    if matched(any_of(*NEGATION, r"\bnobody\b", r"\bno one\b", r"\bniemand\b",
+                      r"\bkimse\b"), sentence):
+        return ""  # "nobody throws for me"
+    return f"'{game}' … '{picked}' … '{place}'"
+
+
 def _defended(sentence: Sentence) -> str:
     nobody, defend, kept = (matched(_NOBODY, sentence), matched(_DEFEND, sentence),
                             matched(_KEPT, sentence))
@@ -94,7 +167,8 @@ def _represented(sentence: Sentence) -> str:
 def slots(sentence: Sentence) -> list[tuple[str, str, str]]:
     """Each slot the sentence fills with another value: (slot, code, words)."""
     found = [("defends", "LP708", _defended(sentence)),
-             ("representative", "LP708", _represented(sentence))]
+             ("representative", "LP708", _represented(sentence)),
+             ("stand-in", "LP708", _stand_in(sentence))]
     return [f for f in found if f[2]]
 
 

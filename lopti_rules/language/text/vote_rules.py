@@ -29,6 +29,7 @@ is procedure_model.py's electorate slot. language/text/procedure_world.py asks
 
 from __future__ import annotations
 
+from . import vote_order
 from .textnorm import NEGATION, Sentence, any_of, matched
 
 #: the slots' reasons, catalog entries of language/report/textwords.py
@@ -40,7 +41,8 @@ WHY = {"vote weight": ("one player, one vote: everyone in the session votes once
                      "nothing; no rule may prevent voting; R-VOTE-1, R-CUSTOM-3"),
        "vote condition": ("every vote cast counts: everyone in the session votes and more "
                           "than half of all the session's players voting yes decides; no "
-                          "rule may prevent voting; R-VOTE-2, R-VOTE-8, R-CUSTOM-3")}
+                          "rule may prevent voting; R-VOTE-2, R-VOTE-8, R-CUSTOM-3"),
+       **vote_order.WHY}
 
 #: the vote named (the Turkish "oy", "oyu", "oylama", not "oyun", the game, nor "oyuncu")
 _VOTE = any_of(r"\bvot\w*", r"\w*stemming\w*", r"\w*abstimmung\w*", r"\bballot\w*",
@@ -244,14 +246,16 @@ def _conditioned(sentence: Sentence, vote: str) -> str:
 
 def slots(sentence: Sentence) -> list[tuple[str, str, str]]:
     """Each slot the sentence fills with another value: (slot, code, words)."""
+    late = vote_order.slot(sentence)  # one votes last, after the others (R-VOTE-2)
     vote = matched(_VOTE, sentence)
     change = vote or matched(_CHANGE, sentence)  # a rule change is the vote's (R-VOTE-1)
     if not change:
-        return []  # most sentences: no vote, no slot of it
+        return [("vote order", "LP707", late)] if late else []
     found = [("vote weight", "LP707", _weighed(sentence, vote)),
              ("vote decided", "LP707", _by_chance(sentence, change)),
              ("vote cost", "LP707", _priced(sentence, vote)),
-             ("vote condition", "LP707", _conditioned(sentence, vote))]
+             ("vote condition", "LP707", _conditioned(sentence, vote)),
+             ("vote order", "LP707", late)]
     return [f for f in found if f[2]]
 
 
