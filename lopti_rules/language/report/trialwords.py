@@ -306,6 +306,9 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        "the cards it hands out, against an even share of {k}, at {v} players; a cost laid "
        "on everyone but one standing, however small, is a favour for that standing "
        "(R-CUSTOM-4)"),
+    N_("the book spares the last winner the turns it skips: {n} of the skipped turns are "
+       "theirs, against an even share of {k}, at {v} players; a lost turn laid on the other "
+       "seats and never on one standing is a favour for that standing (R-CUSTOM-4)"),
     N_("the book keeps the big piles from the last winner: the piles they answer are {n} "
        "smaller than the other players', at {v} players; play goes round in order "
        "(R-TURN-1), and a turn order bent so that one standing never meets a big pile is an "

@@ -53,6 +53,17 @@ evenings already played (no game is added):
   under ``gift_worth_floor`` a card (strong cards handed to the seats behind are a
   catch-up) count. A handicap on the winner puts more on them (an even share or
   above); a tax on every seat gives them about an even share. From three players on.
+- **standing exempt skips** (LP801; session 30, r2mech): the same for the turns the
+  book skips (``RoundFacts.skips``): the last winner's share of them, one value a round
+  in which the book skipped a turn, rejected below half an even share. "Whoever takes up
+  their face-up cards sits out a turn, unless they won last round" skips every seat once
+  a round but the champion; "after the deal, skip the player left of the player with the
+  most cards" (nine each then: the tie goes to the leader, R-SETUP-4) skips the seat
+  after the champion every round, never the champion. Neither is a card, so "standing
+  exempt" does not see them, and the skips land on a seat behind the champion, not on a
+  standing "standing skips" frames. A skip for every seat that takes up, an 8's skip on
+  whoever is next, a skip of the winner (a handicap) give them an even share or more.
+  From three players on (at two the only other seat is last place: "standing skips").
 - **standing sight** (LP801): the last winner's share of the hands the book shows, each
   counted for the seat that plays just before the one shown (``tools/sides.py``,
   :data:`~lopti_rules.tools.sides.SIGHT`), rejected above the person share floor. "The
@@ -81,9 +92,11 @@ from .statistics import SHARE
 from .statwords import share_said
 
 #: How many comparisons :func:`compare` makes at a table size (for Bonferroni).
-AIMED_TESTS = 7
+AIMED_TESTS = 8
 #: The key of the exemption comparison (one value a round, ``statwords.ROUND_SHARES``)
 EXEMPT: tuple[str | int, ...] = ("standing exempt", "last winner")
+#: The key of the exemption from the book's skips (one value a round, too)
+EXEMPT_SKIPS: tuple[str | int, ...] = ("standing exempt skips", "last winner")
 
 
 def gift_worth(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
@@ -146,6 +159,18 @@ def exempt_share(rounds: Sequence[tuple[RoundFacts, int]], worth: float) -> list
     return out
 
 
+def exempt_skips(rounds: Sequence[tuple[RoundFacts, int]]) -> list[float]:
+    """The standing's share of the turns the book skipped, one value a round of an
+    evening's rounds in which it skipped any (module text; one value a round for the
+    reasons :func:`exempt_share` gives)."""
+    out: list[float] = []
+    for r, s in rounds:
+        total = sum(r.skips)
+        if total > 0:
+            out.append(r.skips[s] / total)
+    return out
+
+
 def bound_share(rounds: Sequence[tuple[RoundFacts, int]]) -> float | None:
     """The standing's share of the book's restrictions on the next play over an evening
     (None: none)."""
@@ -204,6 +229,10 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
     out.append(Comparison(EXEMPT, tuple(v for _, v in pairs),
                           config.standing_spared_share / players, "below", SHARE,
                           tuple(k for k, _ in pairs)))
+    skipped = fold.many(EXEMPT_SKIPS, used, at_standing, 0, exempt_skips)
+    out.append(Comparison(EXEMPT_SKIPS, tuple(v for _, v in skipped),
+                          config.standing_spared_share / players, "below", SHARE,
+                          tuple(k for k, _ in skipped)))
     return out
 
 
@@ -263,15 +292,24 @@ def _exempt(s: Seen, kind: str) -> Worded:
     return what, "LP801", "R-CUSTOM-4", _most_cards(s)
 
 
+def _exempt_skips(s: Seen, kind: str) -> Worded:
+    what = (f"the book spares the last winner the turns it skips: {share_said(s.b.mean)} of "
+            f"the skipped turns are theirs, against an even share of {1 / s.t.players:.0%}, "
+            f"at {s.t.players} players; a lost turn laid on the other seats and never on one "
+            "standing is a favour for that standing (R-CUSTOM-4)")
+    rnd = max(s.e.book, key=lambda r: sum(r.skips))
+    return what, "LP801", "R-CUSTOM-4", f"round {rnd.number}"
+
+
 def _most_cards(s: Seen) -> str:
     """The witness round of a levy or an exemption: the one the book put most cards in."""
     return f"round {max(s.e.book, key=lambda r: sum(_received(r))).number}"
 
 
-KINDS.update({"standing exempt": _exempt})
+KINDS.update({"standing exempt": _exempt, "standing exempt skips": _exempt_skips})
 KINDS.update({"standing gift": _gift, "standing bound": _bound, "standing sight": _sight,
               "standing levy": _levy})
 
 
-__all__ = ["AIMED_TESTS", "bound_share", "compare", "exempt_share", "gift_worth", "levy",
-           "used_evenings"]
+__all__ = ["AIMED_TESTS", "bound_share", "compare", "exempt_share", "exempt_skips",
+           "gift_worth", "levy", "used_evenings"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from .measures import EVENTS
 
 #: Comparisons with one value a round of the book, not an evening (``aimed.exempt_share``)
-ROUND_SHARES = frozenset({"standing exempt"})
+ROUND_SHARES = frozenset({"standing exempt", "standing exempt skips"})
 
 #: The line, by what one value stands for
 _EVENINGS = "mean {m} over {n} evenings, bound {b} against the floor {f} at level {v}"

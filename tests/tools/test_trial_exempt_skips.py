@@ -1,0 +1,131 @@
+"""Turns skipped on every seat but the last winner (tools/trial/aimed.py, "standing exempt
+skips"; docs/trial.md "Session 30, second round: the champion spared the skips"; issue
+29): the last winner's share of the turns a book skips, below half an even share, is a
+favour for that standing (R-CUSTOM-4), whether the skip spares the champion by a
+condition ("unless they won last round") or lands on a seat a fixed step from them at the
+leader's moments (R-SETUP-4: the last winner leads). A skip for every seat, a skip of the
+winner (a handicap), a skip on a seat play moves (the dealer's left) stay clean. Short
+evenings played here, and one trial each for the red-team books and their near misses."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from support.standings import paired_evenings
+
+from lopti_rules.tools.evenings import BookPlayer, EveningSpec, RoundFacts, base_evening
+from lopti_rules.tools.rulebooks import compile_files, load_rules
+from lopti_rules.tools.trial import aimed, run_trial
+from lopti_rules.tools.trial.config import DEFAULT
+from lopti_rules.tools.trial.standings import standing_rounds
+
+ROOT = Path(__file__).parents[2]
+KEY = ("standing exempt skips", "last winner")
+
+#: a skip on a base step every seat takes once a round (the take-up, R-FACE-1) for all
+#: but the champion, in Dutch keywords
+TAKE_UP_REST = """# lopti: lang=nl
+regel "Rust"
+  na take_up als actieve speler is niet laatste winnaar:
+    overslaan actieve speler
+"""
+#: a skip on a pickup (R-TURN-2) for all but the champion
+PICKUP_REST = """rule "Heavy hands rest"
+  after pickup when acting player is not last winner:
+    skip acting player
+"""
+#: the seat after the leader (the last winner from round 2, R-SETUP-4) at the first
+#: turn's end, by the turn counter
+FIRST_TURN_NEXT = """rule "First breath"
+  after turn_end when turn_end.number is 1:
+    skip next player
+"""
+#: the seat right of the fewest cards at the deal: nine each, the tie goes to the leader
+DEAL_TIE_RIGHT = """# lopti: lang=nl
+regel "Rechts wacht"
+  na deal:
+    overslaan speler rechts van de speler met de minste kaarten
+"""
+#: near misses: every seat that takes up, the winner itself, the dealer's left
+TAKE_UP_ALL = """rule "Breath"
+  after take_up:
+    skip acting player
+"""
+WINNER_WAITS = """# lopti: lang=de
+regel "Krone wartet"
+  nach deal:
+    überspringe letzte sieger
+"""
+DEALER_LEFT = """rule "Dealer's left waits"
+  after deal:
+    skip player left of dealer
+"""
+
+
+def _shares(text: str, players: int = 4, count: int = 6) -> list[float]:
+    return [v for e in paired_evenings(text, players, count, seed=940)
+            for v in aimed.exempt_skips(standing_rounds(e, 0))]
+
+
+def _facts(skips: tuple[int, ...]) -> RoundFacts:
+    n = len(skips)
+    return RoundFacts(number=2, dealer=0, leader=0, order=(), length=10, capped=False,
+                      events=(), picked=(0,) * n, burden=skips, skips=skips)
+
+
+def test_the_exempt_skips_are_the_standings_part_of_the_skipped_turns() -> None:
+    assert aimed.exempt_skips([(_facts((0, 1, 1, 1)), 0)]) == [0.0]
+    assert aimed.exempt_skips([(_facts((1, 1, 1, 1)), 0)]) == [0.25]
+    # one value a round, whoever the standing is; a round without a skip gives none
+    assert aimed.exempt_skips([(_facts((0, 2, 0)), 0), (_facts((0, 2, 0)), 1)]) == \
+        [0.0, 1.0]
+    assert aimed.exempt_skips([(_facts((0, 0, 0)), 0)]) == []
+    assert aimed.exempt_skips([]) == []
+
+
+@pytest.mark.parametrize("text", [TAKE_UP_REST, PICKUP_REST, FIRST_TURN_NEXT,
+                                  DEAL_TIE_RIGHT])
+def test_r_custom_4_skips_that_never_land_on_the_champion(text: str) -> None:
+    values = _shares(text)
+    assert values and max(values) == 0.0
+
+
+@pytest.mark.parametrize("text", [TAKE_UP_ALL, WINNER_WAITS, DEALER_LEFT])
+def test_r_custom_4_skips_on_every_seat_or_on_the_winner_are_no_exemption(text: str) -> None:
+    values = _shares(text, count=8)
+    # about an even share (a quarter at four players) or more, well over the floor (an
+    # eighth: half an even share)
+    assert values and sum(values) / len(values) > 1.5 * DEFAULT.standing_spared_share / 4
+
+
+def test_at_two_players_the_exempt_skips_are_not_compared() -> None:
+    """At two players everyone but the winner is last place, whose skips "standing
+    skips" weighs (standings.py): the exemption is compared from three players on."""
+    player = BookPlayer(compile_files((("book.lopti", TAKE_UP_REST),), allow_warnings=True))
+    for players, want in ((2, False), (3, True)):
+        spec = EveningSpec(players, 5, "greedy", adopt=2)
+        e = player.evening(spec, 941, base_evening(spec, 941))
+        keys = [c.key for c in aimed.compare([e], [True], DEFAULT)]
+        assert (KEY in keys) is want
+
+
+@pytest.mark.slow  # trials: over a second
+@pytest.mark.parametrize("name", ["tiebreak-deal-skip-after-most", "lockout-take-up-sits-out"])
+def test_r_custom_4_the_red_team_skips_that_spare_the_champion_are_refused(name: str) -> None:
+    """redteam22: the seat after the leader skipped at every deal (a tie of "the most
+    cards" goes to the leader, R-SETUP-4), and a skip for every take-up (R-FACE-1) but
+    the last winner's."""
+    path = ROOT / "tests" / "data" / "redteam22" / "unfair" / f"{name}.lopti"
+    verdict = run_trial(load_rules([path]))
+    (d,) = [d for _, d in verdict.diagnostics]
+    assert d.code == "LP801"
+    assert "spares the last winner the turns it skips" in d.message
+
+
+@pytest.mark.slow  # trials: over a second
+@pytest.mark.parametrize("text", [TAKE_UP_ALL, WINNER_WAITS, DEALER_LEFT])
+def test_r_custom_4_fair_skips_pass_the_trial(text: str, tmp_path: Path) -> None:
+    path = tmp_path / "book.lopti"
+    path.write_text(text, encoding="utf-8")
+    assert run_trial(load_rules([path])).diagnostics == []
