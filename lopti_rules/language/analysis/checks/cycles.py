@@ -129,7 +129,7 @@ def fused(hook: nodes.Hook, rule: nodes.Rule) -> frozenset[int]:
     """The actions of ``hook`` (by ``id``) behind a fuse (module text): under conditions
     that bound a growing count of ``rule`` from above, after an ``add`` to it under no
     other conditions than theirs, earlier in the hook."""
-    growing = _growing(rule)
+    growing = growing_counts(rule)
     if not growing:
         return frozenset()
     out: set[int] = set()
@@ -145,7 +145,7 @@ def fused(hook: nodes.Hook, rule: nodes.Rule) -> frozenset[int]:
     return frozenset(out)
 
 
-def _growing(rule: nodes.Rule) -> frozenset[str]:
+def growing_counts(rule: nodes.Rule) -> frozenset[str]:
     """The counts of ``rule`` whose every write is an ``add`` of a positive number."""
     kinds: dict[str, bool] = {}
     for sub in rule.walk():

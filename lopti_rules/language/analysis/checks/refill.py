@@ -36,6 +36,7 @@ from ...catalogue import vocabulary
 from ...tree import nodes
 from ..binding import value
 from ..wholebook import BookCheck
+from .cycles import growing_counts
 
 #: Events a round has no bound on: they recur as long as the round goes on
 #: (``tools/audit/termination.BOUNDED_EVENTS`` are the others).
@@ -118,16 +119,6 @@ def _added(hook: nodes.Hook) -> frozenset[str]:
                      and s.amount.value > 0)
 
 
-def _growing(rule: nodes.Rule) -> frozenset[str]:
-    kinds: dict[str, bool] = {}
-    for sub in rule.walk():
-        if isinstance(sub, nodes.CountChange):
-            up = sub.kind == "add" and isinstance(sub.amount, nodes.Number) and \
-                sub.amount.value > 0
-            kinds[sub.name] = kinds.get(sub.name, True) and up
-    return frozenset(name for name, up in kinds.items() if up)
-
-
 def _fails_late(facts: Sequence[nodes.Expr], keys: Sequence[tuple[str, str]]) -> bool:
     """Whether ``facts`` fail at every value, from some point on, of the growing counts
     ``keys`` (all at that value together; anything else unknown, so a fact that may hold
@@ -149,7 +140,7 @@ def bounded(facts: Sequence[nodes.Expr], event: str, hook: nodes.Hook,
     that this hook adds to, fails them from some value on (each count alone, and all
     together)."""
     keys: list[tuple[str, str]] = [k for k, events in CEILINGS.items() if event in events]
-    keys += [("count", name) for name in sorted(_added(hook) & _growing(rule))]
+    keys += [("count", name) for name in sorted(_added(hook) & growing_counts(rule))]
     return any(_fails_late(facts, [k]) for k in keys) or _fails_late(facts, keys)
 
 
