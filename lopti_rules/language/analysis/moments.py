@@ -95,37 +95,32 @@ def _not_attr(namespace: str, name: str) -> Callable[[nodes.Expr], bool]:
     return picks
 
 
-def _first(namespace: str, name: str) -> Callable[[nodes.Expr], bool]:
+def _compares(namespace: str, name: str, op: str, kinds: type | tuple[type, ...],
+              value: object) -> Callable[[nodes.Expr], bool]:
+    """A condition ``namespace.name <op> value`` as the canonical form writes it, its
+    value a literal of ``kinds``."""
     def picks(c: nodes.Expr) -> bool:
-        return (isinstance(c, nodes.Compare) and c.op == "==" and isinstance(
+        return (isinstance(c, nodes.Compare) and c.op == op and isinstance(
             c.left, nodes.Attribute) and (c.left.namespace, c.left.name) == (namespace, name)
-            and isinstance(c.right, nodes.Number) and c.right.value == 1)
+            and isinstance(c.right, kinds) and getattr(c.right, "value", None) == value)
     return picks
+
+
+def _first(namespace: str, name: str) -> Callable[[nodes.Expr], bool]:
+    return _compares(namespace, name, "==", nodes.Number, 1)
 
 
 def _word(namespace: str, name: str, word: str) -> Callable[[nodes.Expr], bool]:
-    def picks(c: nodes.Expr) -> bool:
-        return (isinstance(c, nodes.Compare) and c.op == "==" and isinstance(
-            c.left, nodes.Attribute) and (c.left.namespace, c.left.name) == (namespace, name)
-            and isinstance(c.right, nodes.Word) and c.right.value == word)
-    return picks
+    return _compares(namespace, name, "==", nodes.Word, word)
 
 
 def _at_least_one(namespace: str, name: str) -> Callable[[nodes.Expr], bool]:
     """``namespace.name is at least 1`` as the canonical form writes it (``more than 0``)."""
-    def picks(c: nodes.Expr) -> bool:
-        return (isinstance(c, nodes.Compare) and c.op == ">=" and isinstance(
-            c.left, nodes.Attribute) and (c.left.namespace, c.left.name) == (namespace, name)
-            and isinstance(c.right, nodes.Number) and c.right.value == 1)
-    return picks
+    return _compares(namespace, name, ">=", nodes.Number, 1)
 
 
 def _rank(namespace: str, name: str, rank: int) -> Callable[[nodes.Expr], bool]:
-    def picks(c: nodes.Expr) -> bool:
-        return (isinstance(c, nodes.Compare) and c.op == "==" and isinstance(
-            c.left, nodes.Attribute) and (c.left.namespace, c.left.name) == (namespace, name)
-            and isinstance(c.right, nodes.RankLit | nodes.Number) and c.right.value == rank)
-    return picks
+    return _compares(namespace, name, "==", (nodes.RankLit, nodes.Number), rank)
 
 
 @dataclass(frozen=True)
