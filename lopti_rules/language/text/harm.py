@@ -55,6 +55,7 @@ from .matching import first as _first
 from .matching import hits as _hits
 from .matching import squeezed as _squeezed
 from .named_plays import nicknamed
+from .off_game import findings as off_game
 from .offers import made_for_others, unwished
 from .outsiders import reached
 from .overruled import conceded, overruled
@@ -510,6 +511,7 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
     seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),  # a
                  # favour by standing (favours.py), the table left out (unbidden.py)
                  *favours(reading, questions), *unbidden(reading, questions),
+                 *off_game(reading, questions),  # a cost on talk, questions, breaks
                  *(tuple(f) for f in _named_or_skilled(text))]} | seen)  # name, skill
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)
