@@ -47,3 +47,36 @@ def test_r_turn_2_r_custom_5_r_win_3_the_message_names_the_act_and_its_reason(
         text: str, why: str) -> None:
     found = [f for f in judge(text) if f.code == "LP716"]
     assert found and why in found[0].message, [f.message for f in judge(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "Need the loo or a drink? Say so and we wait; nobody loses anything for a break.",
+    "Need a drink?",
+    "Kalkması gereken söylesin, o dönene kadar bekleriz.",
+    "Tuvalete gitmesi gereken söylesin, bekleriz.",
+    "We wait until you are back.",
+    "Wer raus muss, sagt es, wir warten, bis er zurück ist.",
+    "Wie naar de wc moet, zegt het even; wij wachten met spelen tot je terug bent.",
+    "Fragen sind jederzeit willkommen; wer etwas nicht versteht, fragt einfach.",
+    "谁要去洗手间就说一声，大家等他回来再接着打。",
+    "Whoever needs the loo says so and we wait.",
+])
+def test_r_custom_3_a_break_the_table_waits_for_picks_and_demands_nothing(text: str) -> None:
+    # an elliptical question offers ("Need a drink?", asked_offers.py), the stretch is the
+    # table's wait (bodily.py's _waited), the one picked only speaks up (speaking_up.py)
+    assert codes(text) == set(), [f.message for f in judge(text)]
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("Does the loser need a drink?", "LP701"),
+    ("Need to drink?", "LP701"),
+    ("Need a shot?", "LP701"),
+    ("The loser stands and waits until the next deal.", "LP703"),
+    ("Kaybeden bir sonraki dağıtıma kadar ayakta durur.", "LP703"),
+    ("Whoever arrived last deals.", "LP304"),
+    ("Wie naar de wc moet, zegt het en trekt twee kaarten.", "LP716"),
+    ("Wie naar de wc moet, zegt het en trekt twee kaarten.", "LP304"),
+])
+def test_r_custom_3_r_custom_4_the_near_misses_of_a_break_stay_findings(text: str,
+                                                                      code: str) -> None:
+    assert code in codes(text), [f.message for f in judge(text)]

@@ -70,6 +70,7 @@ from .served_self import self_served
 from .shared_cost import alike as shared_alike
 from .skills import skilled
 from .soft_drinks import offered as soft_offered
+from .speaking_up import spoken_up
 from .standing_words import named_included
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 from .toasts import toast as water_toast
@@ -171,7 +172,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     if counted is not None and "LP707" not in {f.code for f in found}:
         found.append(Finding("LP707", *counted))
     # a clause about the vote ("whoever stays silent counts as yes") picks a voter: no LP304
-    chosen = None if counted or leave_granted(sentence) else present(  # leave: no pick
+    chosen = None if counted or leave_granted(sentence) or spoken_up(sentence) else present(
+        # a leave given, or only speaking up asked (and the table waiting): no pick
         sentence, hits, selected(sentence, hits, question))
     described = persons.described(sentence, hits) or persons.dressed(sentence, hits)
     person = _person(sentence, hits) or next(
