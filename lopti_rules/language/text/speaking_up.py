@@ -25,15 +25,15 @@ _WAIT_TR = r"(?:[,;]? (?:\w+ ){0,4}(?:bekleriz|bekleyelim|bekliyoruz|bekleyecegi
            r"bekleyeceğiz|ara veririz))?"
 #: speaking up ending the main clause, in the five languages
 _SPOKEN = any_of(
-    r"\b(?:says so|say so|just says so|tells us|tell us|lets us know|let us know|speaks up|"
-    r"speak up|asks|just asks|ask)" + _WAIT_EN + r"\s*[.!]*$",
-    r"\b(?:sagt|sag|gibt|meldet sich|fragt|frag)(?: es| das)?(?: kurz| einfach| ruhig| halt| "
-    r"mal)*(?: bescheid| nach)?" + _WAIT_DE + r"\s*[.!]*$",
-    r"\b(?:zegt|zeg|meldt|vraagt|vraag)(?: het| dat| zich)?(?: even| gewoon| maar| gerust)*"
-    + _WAIT_NL + r"\s*[.!]*$",
-    r"\b(?:söylesin|soylesin|söyler|soyler|haber versin|haber verir|desin|sorsun|sorar)"
-    + _WAIT_TR + r"\s*[.!]*$",
-    r"(?:说一声|說一聲|讲一声|講一聲|打个招呼|打個招呼|说出来|說出來|问就行|問就行)"
+    r"\b(?:says so|say so|tells us|tell us|lets us know|let us know|speaks up|speak up|"
+    r"just asks|simply asks|asks away|ask away)" + _WAIT_EN + r"\s*[.!]*$",
+    r"\b(?:(?:sagt|sag) (?:es|das|einfach|kurz|halt|mal)(?: kurz| einfach| halt| mal)*"
+    r"(?: bescheid)?|(?:sagt|sag|gibt|gib) (?:\w+ )?bescheid|meldet sich|"
+    r"(?:fragt|frag) (?:einfach|ruhig|nach|halt)(?: nach)?)" + _WAIT_DE + r"\s*[.!]*$",
+    r"\b(?:(?:zegt|zeg|vraagt|vraag) (?:het|dat|even|gewoon|maar|gerust)"
+    r"(?: even| gewoon| maar| gerust)*|meldt zich)" + _WAIT_NL + r"\s*[.!]*$",
+    r"\b(?:söylesin|soylesin|haber versin|sorsun)" + _WAIT_TR + r"\s*[.!]*$",
+    r"(?:说一声|說一聲|讲一声|講一聲|打个招呼|打個招呼|问就行|問就行)"
     r"(?:,?(?:大家|我们|我們)(?:就)?(?:等|停)[^,]{0,12})?[。！!]*$")
 
 
