@@ -57,10 +57,27 @@ def _at(sentence: Sentence, hit: Hit) -> int:
     return hit.start
 
 
+#: A race to speak is a call of the game, alike for all ("whoever speaks first after a
+#: clear draws one", as "whoever says Lopti first"): the word "first" by the act
+_FIRST = frozenset(("first", "zuerst", "erster", "erste", "erstes", "eerste", "eerst", "ilk",
+                    "once", "önce"))
+_ZH_FIRST = ("先说", "先說", "先开口", "先開口", "第一个说", "第一個說", "抢先", "搶先")
+
+
+def _race(sentence: Sentence, act: Hit) -> bool:
+    """Whether ``act`` is speaking first, a race the game calls, no cost on speech."""
+    if act.name != "og_talk":
+        return False
+    if act.stream == 2:
+        return any(w in sentence.cjk for w in _ZH_FIRST)
+    near = sentence.split[max(0, act.start - 2):act.end + 2]
+    return any(t[0] in _FIRST for t in near)
+
+
 def _act_then_cost(found: Sequence[Hit], sentence: Sentence) -> tuple[Hit, Hit] | None:
     """The first act with a cost after it in the same stream, or None."""
     costs = [h for h in found if h.name == "og_cost"]
-    for act in (h for h in found if h.name in _ACTS):
+    for act in (h for h in found if h.name in _ACTS and not _race(sentence, h)):
         for cost in costs:
             if cost.stream == act.stream and _at(sentence, cost) >= _at(sentence, act) \
                     and cost.words != act.words:
