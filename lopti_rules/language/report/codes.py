@@ -1418,7 +1418,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "dritten Runde\"); \"after the round\" is the end of the round just "
        "played, so looking through the cleared cards then is no rule of play. "
        "A card turned up for everyone is the same view for all (\"turns the top"
-       " card face up for all\", \"把最上面的牌翻开给大家看\").",
+       " card face up for all\", \"把最上面的牌翻开给大家看\")."
+       " A game cost laid on speaking, on asking about a rule or on a body's needs is"
+       " one too (\"whoever talks during the winner's turn picks up the pile\", \"wer"
+       " nach der neuen Regel fragt, zieht zwei Karten\", \"谁去厕所谁算最后一名\","
+       " R-TURN-2, R-CUSTOM-5, R-CUSTOM-3, R-WIN-3); quiet, questions and breaks with"
+       " no cost are clean.",
        'rule "Late shift"\n  after deal:\n    dealer says "From round ten on, the cleared '
        'cards are shuffled back into the draw pile"\n',
        'rule "Newcomer"\n  after deal:\n    dealer says "Whoever cannot play picks up the '

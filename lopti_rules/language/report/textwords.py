@@ -183,6 +183,13 @@ TEXT_WORDINGS: tuple[str, ...] = (
     # the table left out: signs in secret (language/text/unbidden.py)
     N_('signs or whispers about the cards between some players only; what a rule shows, '
        'it shows the whole table, R-CUSTOM-2, R-CUSTOM-4'),
+    # a game cost laid on talking, asking or a body's needs (language/text/off_game.py)
+    N_("a game cost for speaking at the table: a pickup is the player's own choice "
+       "and nobody's silence is a rule, R-TURN-2, R-CUSTOM-4"),
+    N_('a game cost for asking about a rule: the rule is announced whole and its '
+       'creator settles doubt, R-CUSTOM-1, R-CUSTOM-5'),
+    N_("a game cost for a body's needs or for leaving the table: nobody can consent "
+       'to hold them in, and a place is won by play, R-CUSTOM-3, R-WIN-3'),
     N_("'{verb}' asks something that is not a known table action: '{text}'"),
     N_("say a number instead: '{hand of next player}' or '{play.count}'"),
     N_("'{}' holds no value: write one, like '{play.count}'"),

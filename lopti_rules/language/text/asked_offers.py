@@ -11,7 +11,9 @@ demands nothing). It reads as slots:
 - **anyone asked**: anyone, someone, jemand, wer, iemand, wie, biri, kimse, 有人, 谁, or the
   table spoken to (you, ihr, jullie, siz), and no role or person picked beside them ("does
   the loser want a drink?" asks one player);
-- **a wish**: want, like, fancy, möchte, will, mag, Lust, wil, zin, ister, 想, 要;
+- **a wish**: want, like, fancy, need, möchte, will, mag, Lust, wil, zin, ister, 想, 要;
+  a question that opens with its wish leaves its subject out and asks whoever hears it
+  ("Need the loo or a drink? Say so and we wait", "Want a bite?");
 - **only the plain verb or noun** of drinking or eating (drink, trinken, drinken, içmek,
   喝): the other drinking words stay (a shot, in one go, a whole bottle), and so does any
   alcohol, quantity, stretch of time or obligation named (soft_drinks.py's, offers.py's:
@@ -48,7 +50,7 @@ _WISH = frozenset(fold(w) for w in (
     "want", "wants", "like", "fancy", "fancies", "möchte", "möchten", "will", "wollen",
     "mag", "lust", "wil", "wilt", "willen", "zin", "trek", "ister", "isteyen", "istiyor",
     "istersiniz", "istermisin", "wollt", "willst", "möchtest", "möchtet", "magst", "mögt",
-    "hebben", "heb", "heeft"))
+    "hebben", "heb", "heeft", "need", "needs", "brauchst", "braucht", "nodig"))
 #: The plain verbs and nouns of drinking and eating (anything more stays a finding)
 _PLAIN = frozenset(fold(w) for w in (
     "drink", "drinks", "eat", "trinken", "essen", "drinken", "eten", "içmek", "icmek",
@@ -65,10 +67,14 @@ _ZH_OFFER = re.compile(r"(?:有人|有谁|有誰|谁|誰|大家)(?:还|還)?(?:�
 def offered(sentence: Sentence, hits: list[Hit], question: bool) -> list[Hit]:
     """The hits without the plain drinking or eating words of a question that offers
     (see the module's docstring)."""
-    if not question or beyond_a_drink(sentence) or spoken_obligation(sentence) \
+    tokens = [t[0] for t in sentence.split]
+    # a question that opens with its wish, subject left out ("Need a drink?"): its "need"
+    # asks the hearer's wish, no obligation; "need to drink?" stays one
+    elliptic = bool(tokens) and tokens[0] in _WISH and tokens[1:2] != ["to"]
+    if not question or beyond_a_drink(sentence) or (spoken_obligation(sentence)
+                                                     and not elliptic) \
             or any(h.name in _PICKED for h in hits):
         return hits
-    tokens = [t[0] for t in sentence.split]
     if has_cjk(sentence.cjk):
         if not _ZH_OFFER.search(sentence.cjk):
             return hits
@@ -76,6 +82,8 @@ def offered(sentence: Sentence, hits: list[Hit], question: bool) -> list[Hit]:
                                         and h.words.strip("'") in ("喝", "吃"))]
     asked = [i for i, t in enumerate(tokens) if t in _ANYONE]
     wished = [i for i, t in enumerate(tokens) if t in _WISH or t.startswith("iste")]
+    if elliptic:  # the subject left out: "Need a drink?", "Want a bite?" asks whoever
+        asked.append(0)  # hears it, the table
     if not asked or not wished:
         return hits
     dropped = {h.words for h in hits if h.name == "LP701" and h.stream == 0

@@ -204,7 +204,8 @@ def demands(sentence: Sentence, hits: Sequence[Hit], done: frozenset[str] = froz
     if exert is None and run is not None and long is not None and posture is None \
             and _asked_of_someone(tokens, hits, run):
         out.append(("LP701", f"{_words(run)} … {_words(long)}", EXERTING))
-    if long is not None and not out and not done & _HARM:
+    if long is not None and not out and not done & _HARM \
+            and not _waited(long, hits, tokens):
         body = next((h for h in hits if _held_act(h, long, hits)), None)
         if body is not None and _asked_of_someone(tokens, hits, body):
             out.append(("LP703", f"{_words(body)}{held}", HELD))
@@ -222,6 +223,24 @@ def _rule_stands(act: Hit, long: Hit, hits: Sequence[Hit]) -> bool:
         key=lambda h: h.start)
     return bool(named) and named[0].name == "rule_itself" \
         and named[0].end <= min(act.start, long.start)
+
+
+def _waited(long: Hit, hits: Sequence[Hit], tokens: Sequence[str]) -> bool:
+    """Whether the stretch is the table's wait, no act held through it: the table's verb of
+    waiting next to it ("o dönene kadar bekleriz", "we wait until you are back", "wir
+    warten, bis du zurück bist"): whoever needs a break takes it, the table waits
+    (R-CUSTOM-3). "The loser stands and waits until the deal" is one player's, held."""
+    return long.stream == 0 and any(
+        h.stream == 0 and h.name == "t_wait" and -3 <= h.start - long.start <= 3
+        and (_words(h).strip("'").endswith(_TR_WE)
+             or any(t in _WE for t in tokens[max(0, h.start - 2):h.start]))
+        for h in hits)
+
+
+#: The table speaking of itself before its verb: "we wait", "wir warten", "wij wachten";
+#: Turkish says it in the verb's ending ("bekleriz", "bekleyelim", "bekleyeceğiz")
+_WE = frozenset(("we", "wir", "wij", "let", "lets", "us"))
+_TR_WE = ("riz", "rız", "ruz", "rüz", "lim", "lım", "ceğiz", "cağız", "cegiz", "cagiz")
 
 
 def _held_act(act: Hit, long: Hit, hits: Sequence[Hit]) -> bool:

@@ -55,6 +55,7 @@ from .matching import first as _first
 from .matching import hits as _hits
 from .matching import squeezed as _squeezed
 from .named_plays import nicknamed
+from .off_game import findings as off_game
 from .offers import made_for_others, unwished
 from .outsiders import reached
 from .overruled import conceded, overruled
@@ -69,6 +70,7 @@ from .served_self import self_served
 from .shared_cost import alike as shared_alike
 from .skills import skilled
 from .soft_drinks import offered as soft_offered
+from .speaking_up import spoken_up
 from .standing_words import named_included
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 from .toasts import toast as water_toast
@@ -171,7 +173,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     if counted is not None and "LP707" not in {f.code for f in found}:
         found.append(Finding("LP707", *counted))
     # a clause about the vote ("whoever stays silent counts as yes") picks a voter: no LP304
-    chosen = None if counted or leave_granted(sentence) else present(  # leave: no pick
+    chosen = None if counted or leave_granted(sentence) or spoken_up(sentence) else present(
+        # a leave given, or only speaking up asked (and the table waiting): no pick
         sentence, hits, selected(sentence, hits, question))
     described = persons.described(sentence, hits) or persons.dressed(sentence, hits)
     person = _person(sentence, hits) or next(
@@ -511,6 +514,7 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
     seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),  # a
                  # favour by standing (favours.py), the table left out (unbidden.py)
                  *favours(reading, questions), *unbidden(reading, questions),
+                 *off_game(reading, questions),  # a cost on talk, questions, breaks
                  *(tuple(f) for f in _named_or_skilled(text))]} | seen)  # name, skill
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)

@@ -23,6 +23,7 @@ from .bodily_lexicon import BODILY
 from .claim_lexicon import CLAIMS, EXCEPT_MORE, MORE_TABLE
 from .contact_lexicon import AIR_KISS, CONTACT, COURTESY, RUDE, SERVE
 from .lexiconkept import Index, Kept, blobs, kept
+from .off_game_lexicon import OFF_GAME
 from .outsider_lexicon import OUTSIDERS
 from .persons_lexicon import FED, GESTURES, PERSONS, TOWARD
 from .private_lexicon import PRIVATE
@@ -126,8 +127,9 @@ def _sources() -> list[tuple[str, str, str]]:
         sources += [(group, t, lang) for lang, t in by_language.items()]
     for group, by_language in BODILY.items():  # what it asks of a body (bodily.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
-    for group, by_language in {**PRIVATE, **UNBIDDEN}.items():  # private things, consent
-        sources += [(group, t, lang) for lang, t in by_language.items()]  # assumed, secrets
+    for group, by_language in {**PRIVATE, **UNBIDDEN, **OFF_GAME}.items():  # private things,
+        sources += [(group, t, lang) for lang, t in by_language.items()]  # consent assumed,
+        # secrets, costs laid on talk, questions and breaks (off_game.py)
     for group, by_language in OUTSIDERS.items():  # people off the table (outsiders.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
     for group, by_language in BELONGINGS.items():  # a belonging staked (belongings.py)
