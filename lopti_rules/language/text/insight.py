@@ -40,12 +40,11 @@ from .standing_words import (
     SPEAKER_APART,
     WITH,
     WITH_ZH,
-    Mention,
     Said,
     cjk,
     favour,
-    favoured,
     find,
+    ones,
     phrases,
     speaker_apart,
     tokens,
@@ -168,9 +167,6 @@ REFUSED_ZH = ("放回", "不喜欢", "不喜歡", "不想要", "不满意", "不
 #: How far after the one named a second draw is read, in words (the dislike said between)
 _REDRAW_REACH = 26
 
-#: The round's winner, said bare: during play it is last round's
-WINNER = phrases("winner, sieger, gewinner, winnaar, kazanan*")
-WINNER_ZH = ("赢家", "贏家", "赢的人", "贏的人")
 #: A word for all that counts moments, not players ("vor jedem Zug", "her turda")
 _TIMES = ("zug", "runde", "turn", "move", "round", "beurt", "ronde", "zet", "hamle", "tur",
           "spiel", "game", "keer", "mal", "time")
@@ -194,7 +190,7 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
         return None
     if _shared(words, zh):
         return None  # "everyone may take notes": the same view for all
-    for m in _ones(reading, words):
+    for m in ones(reading):
         if m.at < 0:
             if help_zh and not any(w in zh for w in WITH_ZH) and not _denied_zh(zh, help_zh) \
                     and 0 <= zh.find(m.words.strip("'")) < zh.find(help_zh):
@@ -213,18 +209,6 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
         said = " ".join(words[helps[0][0]:helps[0][1]]) if helps else help_zh
         return favour(SPEAKER_APART, f"'{said}' … {me}", MESSAGE)
     return None
-
-
-def _ones(reading: Reading, words: list[str]) -> list[Mention]:
-    """The standings and creators named, with "the winner" said bare among them."""
-    out = favoured(reading)
-    known = {m.at for m in out}
-    out += [Mention("standing", s, f"'{' '.join(words[s:e])}'")
-            for s, e in find(words, WINNER) if not any(k <= s <= k + 4 for k in known)]
-    zh = cjk(reading)
-    if not any(m.at < 0 for m in out):
-        out += [Mention("standing", -1, f"'{w}'") for w in WINNER_ZH if w in zh][:1]
-    return sorted(out, key=lambda m: m.at)
 
 
 def _helps(words: list[str]) -> list[tuple[int, int]]:

@@ -185,6 +185,24 @@ def favoured(reading: Reading) -> list[Mention]:
     return sorted(out, key=lambda m: m.at)
 
 
+#: The round's winner, said bare: during play it is last round's
+WINNER = phrases("winner, sieger, gewinner, winnaar, kazanan*")
+WINNER_ZH = ("赢家", "贏家", "赢的人", "贏的人")
+
+
+def ones(reading: Reading) -> list[Mention]:
+    """The standings and creators named (:func:`favoured`), with "the winner" said bare
+    among them, in order."""
+    words, out = tokens(reading), favoured(reading)
+    known = {m.at for m in out}
+    out += [Mention("standing", s, f"'{' '.join(words[s:e])}'")
+            for s, e in find(words, WINNER) if not any(k <= s <= k + 4 for k in known)]
+    zh = cjk(reading)
+    if not any(m.at < 0 for m in out):
+        out += [Mention("standing", -1, f"'{w}'") for w in WINNER_ZH if w in zh][:1]
+    return sorted(out, key=lambda m: m.at)
+
+
 def _near(words: list[str], group: tuple[tuple[str, ...], ...], at: int, before: int,
           after: int) -> tuple[int, int] | None:
     return next(((s, e) for s, e in find(words, group) if at - before <= s <= at + after),
@@ -296,4 +314,4 @@ def named_included(sentence: Sentence, words: str) -> bool:
 
 
 __all__ = ["SPEAKER_APART", "Mention", "Said", "cjk", "everyone", "favour", "favoured", "find",
-           "included", "named_included", "phrases", "set_apart", "speaker_apart", "tokens"]
+           "included", "named_included", "ones", "phrases", "set_apart", "speaker_apart", "tokens"]

@@ -16,7 +16,8 @@ vote with no one named to vote late. language/text/vote_rules.py asks :func:`slo
 
 from __future__ import annotations
 
-from .textnorm import NEGATION, Sentence, any_of, matched
+from .standing_words import SPEAKER, ones, tokens
+from .textnorm import NEGATION, Reading, Sentence, any_of, matched
 
 #: the slot's reason, an entry of vote_rules.WHY (a catalog entry already)
 WHY = {"vote order": ("one player, one vote: everyone in the session votes once, whatever "
@@ -43,13 +44,6 @@ _LATE = any_of(
     r"\bherkes(?:ten)? sonra\b", r"\bdigerlerinden sonra\b",
     r"最后投|最後投|最后一个投|最後一個投|最后表态|最後表態|看完[^，。]{0,6}票|看到[^，。]{0,6}票|"
     r"等大家投完|等所有人投完|别人投完|別人投完|其他人投完")
-#: the one who votes late: a standing, the creator, the speaker (the rule's author)
-_ONE = any_of(
-    r"\bwinner\b", r"\bchampion\b", r"\bleader\b", r"\bcreator\b", r"\bi\b",
-    r"\bsieger\w*", r"\bgewinner\w*", r"\bspitzenreiter\w*", r"\berfinder\w*", r"\bich\b",
-    r"\bwinnaar\w*", r"\bkampioen\w*", r"\bkoploper\w*", r"\bbedenker\w*", r"\bik\b",
-    r"\bkazanan\w*", r"\bsampiyon\w*", r"\blider\w*", r"\bkurali koyan\w*", r"\bben\b",
-    r"赢家|贏家|冠军|冠軍|领先|領先|发明者|發明者|我")
 #: everyone at once, the one included, or the late vote denied
 _SHARED = any_of(
     r"\bat once\b", r"\bat the same time\b", r"\btogether\b", r"\bsimultaneous\w*",
@@ -60,11 +54,22 @@ _SHARED = any_of(
 
 def slot(sentence: Sentence) -> str:
     """The words of a vote cast last by one, after the others', or ""."""
-    cast, late, one = (matched(_CAST, sentence), matched(_LATE, sentence),
-                       matched(_ONE, sentence))
-    if not (cast and late and one) or matched(_SHARED, sentence):
+    cast, late = matched(_CAST, sentence), matched(_LATE, sentence)
+    if not (cast and late) or matched(_SHARED, sentence):
         return ""
-    return f"'{one}' … '{late}' … '{cast}'"
+    one = _one(sentence)
+    return f"{one} … '{late}' … '{cast}'" if one else ""
+
+
+def _one(sentence: Sentence) -> str:
+    """The one who votes late, as quoted: a standing, the creator (standing_words.ones),
+    or the speaker, the rule's author ("I", "ich", "ik", "ben", "我")."""
+    reading = Reading((sentence,), sentence.folded)
+    named = ones(reading)
+    if named:
+        return named[0].words
+    me = next((w for w in tokens(reading) if w in SPEAKER), "")
+    return f"'{me}'" if me else ("'我'" if "我" in sentence.cjk else "")
 
 
 __all__ = ["WHY", "slot"]
