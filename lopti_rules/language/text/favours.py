@@ -3,7 +3,9 @@ privilege that falls on everyone but one player (the creator, a standing, the sp
 or that one player alone has. Each is its own module: an exemption in words
 (text/exempted.py), a take-back (text/take_back.py), a turn clock (text/turn_clock.py), a
 play out of turn (text/cut_in.py), a view, a note or advice for one alone
-(text/insight.py), the victim of a cost picked (text/standing_picks.py); their words are
+(text/insight.py), the victim of a cost picked (text/standing_picks.py), and, whatever
+the good, the shape of a favour (text/favour_shape.py: only that one gets, the others
+do not, all but that one carry, given to that one, that one chooses who); their words are
 text/standing_words.py's. Read over the whole text, since the favour is often said in the
 sentence after the demand ("…; der Spitzenreiter spielt ohne Uhr").
 language/text/harm.py asks :func:`findings`; a question lays nothing down.
@@ -11,7 +13,7 @@ language/text/harm.py asks :func:`findings`; a question lays nothing down.
 
 from __future__ import annotations
 
-from . import cut_in, exempted, insight, standing_picks, take_back, turn_clock
+from . import cut_in, exempted, favour_shape, insight, standing_picks, take_back, turn_clock
 from .textnorm import Reading, asked, read
 
 #: (code, words, message), as text/context.py's readings give them
@@ -26,7 +28,8 @@ def findings(reading: Reading, questions: tuple[bool, ...], speaker: bool = True
         return []
     out: dict[str, Said] = {}
     for reader in (turn_clock.read, take_back.read, cut_in.read, standing_picks.read,
-                   insight.read, exempted.read):  # the closest first
+                   insight.read, exempted.read, favour_shape.read):  # the closest first;
+        # favour_shape reads the shape whatever is given, when no named good was read
         said = reader(reading, speaker)
         if said is not None:
             out.setdefault(said[0], said)
