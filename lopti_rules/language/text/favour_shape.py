@@ -48,7 +48,6 @@ from .standing_words import (
     favour,
     favoured,
     find,
-    ones,
     phrases,
     speaker_apart,
     tokens,
@@ -131,6 +130,16 @@ PLAY = phrases("play*, lead*, draw*, start*, begin*, go* first, throw*, vote*, p
 PLAY_ZH = ("出牌", "摸", "抽", "先", "投票", "猜拳", "石头")
 CHOOSE_ZH = ("决定", "決定", "选", "選", "挑", "指定")
 
+#: The rules and their procedures: what the creator or a standing may do with a rule, the
+#: vote or Roshambo is the cards' own ("only the creator may delete their own rule",
+#: R-VOTE-4; the creator throws the Roshambo, R-ROSHAMBO-1) or a change of the procedure,
+#: read by the vote and authority readers (LP707-LP709), not here
+PROCEDURE = phrases("rule*, vote*, voting, ballot*, roshambo, rock paper*",
+                    "regel*, abstimm*, stimme*, schnick*",
+                    "stemming*, stemmen, stemt",
+                    "kural*, oylama*, oyla*, tas kagit*")
+PROCEDURE_ZH = ("规则", "規則", "投票", "表决", "表決", "猜拳", "石头剪刀布", "石頭剪刀布")
+
 MESSAGE = ("free text gives one standing what the others do not get, or spares it what "
            "they carry: {words} (game roles held in turn and changing conditions are "
            "allowed; a standing or the creator favoured is a person in the role's clothes, "
@@ -148,15 +157,14 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
     named = kept + [Mention("standing", s, "'" + " ".join(words[s:e]) + "'")
                     for s, e in find(words, RANKED)]
     named += [Mention("standing", -1, f"'{w}'") for w in RANKED_ZH if w in zh]
-    # "the winner" said bare: last round's during play, so goods handed over or a duty
-    # spared favour them; but "only the winner may …" at the round's end is the round's
-    # own winner (R-CUSTOM: the winner invents a rule), no standing kept
-    bare = [m for m in ones(reading) if m not in kept]
-    said = _zh(zh, [m for m in named if m.at < 0], [m for m in bare if m.at < 0])
+    # "the winner" said bare is left to the readers of named goods (text/insight.py): in a
+    # rule after the win it is the round's own winner, whom a payment or a privilege of
+    # the moment rewards once ("every other player pays the winner" is a stake, LP710)
+    said = _zh(zh, [m for m in named if m.at < 0])
     if said is not None:
         return said
-    for m in sorted((m for m in named + bare if m.at >= 0), key=lambda m: m.at):
-        shape = _shape(words, m, m in bare)
+    for m in sorted((m for m in named if m.at >= 0), key=lambda m: m.at):
+        shape = _shape(words, m)
         if shape:
             return favour(m, shape, MESSAGE)
     me = speaker_apart(reading) if speaker else ""
@@ -189,12 +197,13 @@ def _others(words: list[str], end: int) -> list[tuple[int, int]]:
             and not _hits(words, WITH, s - 3, e + 1) and "so" not in words[max(0, s - 2):s]]
 
 
-def _shape(words: list[str], m: Mention, bare: bool) -> str:
-    """The words of the shape around mention ``m`` (``bare``: "the winner" said bare, read
-    only as handed goods or spared a duty), or ""."""
+def _shape(words: list[str], m: Mention) -> str:
+    """The words of the shape around mention ``m``, or ""."""
     end = m.at + len(m.words.strip("'").split())
     if _hits(words, WITH, m.at - 3, end + 4) or words[end:end + 1] in (["da"], ["de"]):
         return ""  # "the champion too", "kazanan da": the same for all
+    if _hits(words, PROCEDURE, m.at - 6, m.at - 1) + _hits(words, PROCEDURE, end, end + _REACH):
+        return ""  # a rule, the vote or Roshambo: the procedures' readers
     apart = _hits(words, APART, m.at - 4, m.at - 1) + _hits(words, ALL_BUT, m.at - 4, m.at - 1) \
         + _hits(words, APART, end, end + 1)
     if apart and find(words, EVERYONE) and not _hits(words, GOOD, 0, len(words)) \
@@ -206,8 +215,6 @@ def _shape(words: list[str], m: Mention, bare: bool) -> str:
     if given and not find(words, NO_VALUE) and not _hits(words, CARDS, m.at - 8, end + 8) \
             and not apart:
         return _said(words, given[0], m)
-    if bare:
-        return ""
     good = _good_near(words, end, end + _REACH)
     only = _hits(words, ONLY, m.at - 3, m.at - 1) + _hits(words, ALONE, end, end + 2)
     if only and good:
@@ -237,16 +244,16 @@ def _dative(words: list[str], m: Mention, end: int) -> list[tuple[int, int]]:
             if words[s].startswith(GIVE_TR) and words[s - 1] not in ("karar", "oy", "tavsiye")]
 
 
-def _zh(zh: str, named: list[Mention], bare: list[Mention]) -> Said | None:
-    """The Chinese shapes around the one named (by substring; "赢家" said bare only handed
-    goods or spared a duty), or None."""
-    for m in named + bare:
+def _zh(zh: str, named: list[Mention]) -> Said | None:
+    """The Chinese shapes around the one named (by substring), or None."""
+    for m in named:
         name = m.words.strip("'")
         at = zh.find(name)
         if at < 0:
             continue
         before, after = zh[max(0, at - 6):at], zh[at + len(name):at + len(name) + 12]
-        if any(w in after[:3] for w in WITH_ZH) or any(w in zh for w in ("也一样", "也一樣")):
+        if any(w in after[:3] for w in WITH_ZH) or any(w in zh for w in ("也一样", "也一樣")) \
+                or any(w in before + after for w in PROCEDURE_ZH):
             continue
         good = next((w for w in GOOD_ZH if w in after), "")
         if "除" in before and any(w in zh for w in EVERYONE_ZH) and not good \
@@ -256,8 +263,6 @@ def _zh(zh: str, named: list[Mention], bare: list[Mention]) -> Said | None:
         handed = zh[zh.rfind("把", 0, at):at] if "把" in before else ""  # "把牌交给赢家"
         if give and not any(w in zh for w in NO_VALUE_ZH) and "牌" not in after[:8] + handed:
             return favour(m, f"'{give}' … {m.words}", MESSAGE)
-        if m in bare:
-            continue
         only = next((w for w in ONLY_ZH if w in before), "")
         if only and good:
             return favour(m, f"'{only}' … {m.words} … '{good}'", MESSAGE)
