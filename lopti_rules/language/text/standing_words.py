@@ -22,6 +22,7 @@ substring.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import NamedTuple
 
 from .textnorm import Reading, Sentence, fold, has_cjk
@@ -157,7 +158,14 @@ def cjk(reading: Reading) -> str:
 
 
 def find(words: list[str], group: tuple[tuple[str, ...], ...]) -> list[tuple[int, int]]:
-    """Where each phrase occurs in ``words``: (start, end) pairs, in order."""
+    """Where each phrase occurs in ``words``: (start, end) pairs, in order (a copy: the
+    readers of one text ask the same groups again, so the scan is kept, session 31)."""
+    return list(_found(tuple(words), group))
+
+
+@lru_cache(maxsize=1024)
+def _found(words: tuple[str, ...], group: tuple[tuple[str, ...], ...]
+           ) -> tuple[tuple[int, int], ...]:
     out = []
     for at in range(len(words)):
         for phrase in group:
@@ -167,7 +175,7 @@ def find(words: list[str], group: tuple[tuple[str, ...], ...]) -> list[tuple[int
                     for i, p in enumerate(phrase)):
                 out.append((at, end))
                 break
-    return out
+    return tuple(out)
 
 
 def favoured(reading: Reading) -> list[Mention]:
