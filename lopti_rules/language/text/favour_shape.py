@@ -190,10 +190,11 @@ def _said(words: list[str], at: tuple[int, int], m: Mention) -> str:
     return f"{said} … {m.words}" if at[0] < m.at else f"{m.words} … {said}"
 
 
-def _others(words: list[str], end: int) -> list[tuple[int, int]]:
-    """The others set against the one named, after it, unless they are said to have the
-    same ("…, die anderen auch", "and so may everyone else")."""
-    return [(s, e) for s, e in find(words, OTHERS) if s >= end
+def _others(words: list[str], at: int, end: int) -> list[tuple[int, int]]:
+    """The others set against the one named, before or after it ("diğerleri yerde oturur,
+    şampiyon kanepede oturur"), unless they are said to have the same ("…, die anderen
+    auch", "and so may everyone else")."""
+    return [(s, e) for s, e in find(words, OTHERS) if (s >= end or e <= at)
             and not _hits(words, WITH, s - 3, e + 1) and "so" not in words[max(0, s - 2):s]]
 
 
@@ -219,7 +220,7 @@ def _shape(words: list[str], m: Mention) -> str:
     only = _hits(words, ONLY, m.at - 3, m.at - 1) + _hits(words, ALONE, end, end + 2)
     if only and good:
         return _said(words, only[0], m)
-    others = _others(words, end)
+    others = _others(words, m.at, end)
     if others and good:
         return _said(words, others[0], m)
     chosen = _hits(words, CHOOSE, end, end + 3)
