@@ -178,6 +178,11 @@ TEXT_WORDINGS: tuple[str, ...] = (
        "for all, R-CLEAR-3; a draw is one unseen card, R-DRAW-1; nobody outside the "
        "table plays, R-SETUP-2; a standing or the creator favoured is a person, "
        "R-CUSTOM-4)"),
+    # a standing favoured, read by its shape (language/text/favour_shape.py)
+    N_("free text gives one standing what the others do not get, or spares it what "
+       "they carry: {words} (game roles held in turn and changing conditions are "
+       "allowed; a standing or the creator favoured is a person in the role's clothes, "
+       "R-CUSTOM-4)"),
     # someone's private things handed over or opened to others (language/text/private.py)
     N_("someone's private things handed over, unlocked or shown to others"),
     # the table left out: signs in secret (language/text/unbidden.py)
