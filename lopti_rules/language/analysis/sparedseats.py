@@ -162,8 +162,8 @@ def _truth(e: nodes.Expr, at: _Moment) -> bool | None:
             return e.op == "!="
         return None
     env: Env = dict.fromkeys(PLAYER_ATTRIBUTES, at.n)
-    v = value(e, env)
-    return v if isinstance(v, bool) else None
+    known = value(e, env)
+    return known if isinstance(known, bool) else None
 
 
 def lands(stmt: nodes.Stmt, event: str, at: _Moment) -> Seats | None:
