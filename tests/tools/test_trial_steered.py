@@ -7,6 +7,10 @@ every 8 (a catch-up too), a hand shown by a role play moves and the champion's o
 shown stay clean. Short evenings, played here (new wordings, not the red-team files): no
 trial is run."""
 
+#: Books here that the linter reads as an action whose seats a standing chooses (LP310,
+#: session 31) carry "or round.number is 1" (never true while a rule is in force): it hides
+#: the standing from the static reading and leaves the trial's own measure to test.
+
 from __future__ import annotations
 
 import pytest
@@ -33,17 +37,17 @@ def floor(key: tuple[str | int, ...], players: int) -> float:
 
 #: unfair: the champion is skipped past every pile of four cards or more
 SKIPPED_PAST_PILES = """rule "Side door"
-  after turn_end when table.pile is at least 4 and next player is last winner:
+  after turn_end when table.pile is at least 4 and next player is last winner or round.number is 1:
     skip next player
 """
 #: unfair: a play that leaves a big pile before the champion turns play the other way
 REVERSES_ON_PLAY = """rule "U-turn"
-  after play when next player is last winner and table.pile is at least 4:
+  after play when next player is last winner and table.pile is at least 4 or round.number is 1:
     reverse the direction
 """
 #: unfair: the champion dodges every pile bigger than their own hand
 BIGGER_THAN_HAND = """rule "Weightless"
-  after turn_end when next player is last winner and table.pile is more than cards of last winner:
+  after turn_end when next player is last winner and table.pile is more than cards of last winner or round.number is 1:
     reverse the direction
 """
 #: unfair: the runner-up plays open: their hand is shown after each of their draws (the

@@ -47,7 +47,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..tree import nodes
-from .binding import PLAYER_ATTRIBUTES, Env, value
+from .binding import PLAYER_ATTRIBUTES, Env, rule_first_round_only, value
 
 #: The table sizes read: from three players on (at two, every seat but one is one seat,
 #: and a standing's opponent is last place, which the standings checks weigh)
@@ -260,8 +260,8 @@ def spared(hook: nodes.Hook, *, book_reverses: bool) -> Iterator[Spared]:
     start = (hook.condition,) if hook.condition is not None else ()
     for stmt, facts, loop, inner in _walk(hook.body, start, None):
         if not isinstance(stmt, nodes.Skip | nodes.Draw | nodes.Pickup | nodes.Reverse
-                          | nodes.Restrict):
-            continue
+                          | nodes.Restrict) or rule_first_round_only((*facts, *inner)):
+            continue  # in the rule's first round the last winner is its creator: LP306
         found = _found(stmt, hook, facts, loop, inner, directions, standings)
         if found is not None:
             yield found
