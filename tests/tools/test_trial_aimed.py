@@ -69,10 +69,10 @@ EVERY_PICKER = """rule "Open pickup"
     the picker reveals their hand
 """
 #: the direction turns after the champion's turns when the next player holds few cards
-CHAMPION_TURNS = """rule "Turn away"
-  after turn_end when acting player is last winner and hand of next player is at most 3 or round.number is 1:
-    reverse the direction
-"""
+CHAMPION_TURNS = ('rule "Turn away"\n'
+    '  after turn_end when acting player is last winner and hand of next player is'
+    ' at most 3 or round.number is 1:\n'
+    '    reverse the direction\n')
 #: a 5 turns the direction, whoever plays it
 FIVES_TURN = """rule "Fives turn"
   after play when play.rank is 5:

@@ -34,10 +34,10 @@ DAWN_ALL = """rule "Open table"
     the player left of the acting player reveals their hand
 """
 #: the runner-up's high plays hold the next player to a 6 or lower
-SILVER_WALL = """rule "Silver wall"
-  after play when acting player is the player placed 2 last round and play.rank is at least 9 or round.number is 1:
-    next play must be 6 or lower
-"""
+SILVER_WALL = ('rule "Silver wall"\n'
+               "  after play when acting player is the player placed 2 last round"
+               " and play.rank is at least 9 or round.number is 1:\n"
+               "    next play must be 6 or lower\n")
 #: everyone's 9s do
 NINES_LOW = """rule "Nines hold low"
   after play when play.rank is 9:

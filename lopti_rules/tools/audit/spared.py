@@ -96,11 +96,10 @@ def _spared(files: Sequence[str], rule: str, found: Spared) -> str:
             return None
         return [_expect(rule, hit), _expect(rule, own)]
 
-    def said(move: int) -> str:
-        return (f"R-CUSTOM-4: {found.standing} at seat {paying}, {n} players: seat 0 "
-                f"{MOVES[move - 1][0].split()[0]}s and the rule lands on a seat that is not "
-                "the standing's; with the standing at seat 0 making the same move it never "
-                "lands on them")
+    def said(_move: int) -> str:
+        return (f"R-CUSTOM-4: {found.standing} at seat {paying}, {n} players: seat 0 acts "
+                "and the rule lands on a seat that is not the standing's; with the standing "
+                "at seat 0 making the same move it never lands on them")
 
     return search(range(1, len(MOVES) + 1),
                   lambda m: toml(m, [["turn = 0"], ["turn = 0"]], "probe"), judge,
