@@ -20,6 +20,8 @@ from .analysis.quiet import changes_play as changes_play
 from .analysis.simcounts import count_turns as count_turns
 from .analysis.simcounts import count_value_at as count_value_at
 from .analysis.simcounts import first_turn_counts as first_turn_counts
+from .analysis.sparedseats import Spared as Spared
+from .analysis.sparedseats import book_spared as book_spared
 from .analysis.standins import clock_readings as clock_readings
 from .analysis.standins import pinned_roles as pinned_roles
 from .analysis.standins import played_counts as played_counts

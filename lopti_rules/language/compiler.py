@@ -39,7 +39,8 @@ def _rejected(filename: str, diags: Sequence[Diagnostic]) -> CompileError:
 #: Codes a witness scenario may set aside in a file's own checks (``compile_book(allow=)``):
 #: a role its conditions pin to one person (R-CUSTOM-4) runs like any role, and a fixed
 #: seat (LP302) runs as that seat, so a table can watch it land on the same person round
-#: after round, and so does a favour on a role it keeps (LP308, LP309). A hook whose
+#: after round, and so does a favour on a role it keeps (LP308, LP309) and an action whose
+#: seats a standing chooses (LP310). A hook whose
 #: effects its own event protects (LP202, LP203; R-CUSTOM-2) runs too: the runtime
 #: refuses those effects before any of them happens (``play/protection.py``), and that
 #: refusal, with the event kept, is what the witness shows. A repeat, card count or
@@ -48,7 +49,7 @@ def _rejected(filename: str, diags: Sequence[Diagnostic]) -> CompileError:
 #: stop is what the witness shows. Every other error of a
 #: file's own checks still refuses it.
 WITNESS_CODES = frozenset({"LP202", "LP203", "LP302", "LP305", "LP306", "LP307", "LP308",
-                           "LP309", "LP912", "LP914", "LP916"})
+                           "LP309", "LP310", "LP912", "LP914", "LP916"})
 
 
 def _checked(book: nodes.RuleBook, filename: str, allow: str = "") -> None:

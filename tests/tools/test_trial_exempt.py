@@ -6,6 +6,10 @@ every seat, a handicap on the winner, a card the winner gives back and strong ca
 the seats behind stay clean. Short evenings played here, and one trial each for the
 red-team books and their near misses."""
 
+#: Books here that the linter reads as an action whose seats a standing chooses (LP310,
+#: session 31) carry "or round.number is 1" (never true while a rule is in force): it hides
+#: the standing from the static reading and leaves the trial's own measure to test.
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -26,7 +30,7 @@ WORTH = DEFAULT.gift_worth_floor
 #: a fee on a base step that comes once a player a round (the take-up, R-FACE-1), laid on
 #: everyone but the champion: under a card a seat a round, all of it off the champion
 TAKE_UP_FEE = """rule "Toll"
-  after take_up when acting player is not last winner:
+  after take_up when acting player is not last winner or round.number is 1:
     acting player draws 1 card
 """
 #: the same exemption by a role: the round's first turn is the leader's, the last
@@ -108,11 +112,12 @@ def test_at_two_players_the_exemption_is_last_places_cards_and_not_compared() ->
 
 
 @pytest.mark.slow  # trials: over a second
-@pytest.mark.parametrize("name", ["lockout-swap-fee", "winbar-take-up-fee"])
+@pytest.mark.parametrize("name", ["winbar-take-up-fee"])
 def test_r_custom_4_the_red_team_fees_that_spare_the_champion_are_refused(name: str) -> None:
     """redteam21: a card for every swap (R-SETUP-3) and for every take-up (R-FACE-1) of
     a player who is not the last winner: under a card a seat a round, under the levy's
-    line, but none of it on the champion."""
+    line, but none of it on the champion. (``lockout-swap-fee`` is LP310 at the line
+    since session 31, so it is never played: tests/language/test_sparedseats.py.)"""
     path = ROOT / "tests" / "data" / "redteam21" / "unfair" / f"{name}.lopti"
     verdict = run_trial(load_rules([path]))
     codes = [d.code for _, d in verdict.diagnostics]

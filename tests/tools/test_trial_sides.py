@@ -6,6 +6,10 @@ behind them is rejected, however it names them; a catch-up, a rotating role and 
 effect on whoever happens to be next stay clean. Short evenings, played here (the
 rules are new wordings, not the red-team files): no trial is run."""
 
+#: Books here that the linter reads as an action whose seats a standing chooses (LP310,
+#: session 31) carry "or round.number is 1" (never true while a rule is in force): it hides
+#: the standing from the static reading and leaves the trial's own measure to test.
+
 from __future__ import annotations
 
 from lopti_rules.tools.evenings import BookPlayer, Evening, EveningSpec, base_evening
@@ -17,7 +21,7 @@ from lopti_rules.tools.trial.standings import compare
 PLAYERS = 4
 #: the champion never meets a pass: the direction turns when one is aimed at them
 SHIELD = """rule "Deflect"
-  after pass when next player is last winner:
+  after pass when next player is last winner or round.number is 1:
     reverse the direction
 """
 #: a fair bounce: whoever is passed to on a chain of two, at any seat
@@ -47,7 +51,7 @@ TALL_SWAP = """rule "Tall pile swap"
 """
 #: only the champion's 5s make the next player draw
 ARMED = """rule "Champion's five"
-  after play when play.rank is 5 and acting player is last winner:
+  after play when play.rank is 5 and acting player is last winner or round.number is 1:
     next player draws 1 card
 """
 #: everyone's 5s do

@@ -7,6 +7,10 @@ every 8 (a catch-up too), a hand shown by a role play moves and the champion's o
 shown stay clean. Short evenings, played here (new wordings, not the red-team files): no
 trial is run."""
 
+#: Books here that the linter reads as an action whose seats a standing chooses (LP310,
+#: session 31) carry "or round.number is 1" (never true while a rule is in force): it hides
+#: the standing from the static reading and leaves the trial's own measure to test.
+
 from __future__ import annotations
 
 import pytest
@@ -32,32 +36,31 @@ def floor(key: tuple[str | int, ...], players: int) -> float:
 
 
 #: unfair: the champion is skipped past every pile of four cards or more
-SKIPPED_PAST_PILES = """rule "Side door"
-  after turn_end when table.pile is at least 4 and next player is last winner:
-    skip next player
-"""
+SKIPPED_PAST_PILES = ('rule "Side door"\n'
+    '  after turn_end when table.pile is at least 4 and next player is last winner'
+    ' or round.number is 1:\n'
+    '    skip next player\n')
 #: unfair: a play that leaves a big pile before the champion turns play the other way
-REVERSES_ON_PLAY = """rule "U-turn"
-  after play when next player is last winner and table.pile is at least 4:
-    reverse the direction
-"""
+REVERSES_ON_PLAY = ('rule "U-turn"\n'
+    '  after play when next player is last winner and table.pile is at least 4 or'
+    ' round.number is 1:\n'
+    '    reverse the direction\n')
 #: unfair: the champion dodges every pile bigger than their own hand
-BIGGER_THAN_HAND = """rule "Weightless"
-  after turn_end when next player is last winner and table.pile is more than cards of last winner:
-    reverse the direction
-"""
+BIGGER_THAN_HAND = ('rule "Weightless"\n'
+    '  after turn_end when next player is last winner and table.pile is more than'
+    ' cards of last winner or round.number is 1:\n'
+    '    reverse the direction\n')
 #: unfair: the runner-up plays open: their hand is shown after each of their draws (the
 #: first round's clause never holds while the rule is in force: the static reading of
 #: LP309 does not follow it through the "or", the trial does)
-RUNNER_UP_DRAWS_OPEN = """rule "Silver in the open"
-  after draw when acting player is player placed 2 last round or round.number is 1:
-    the drawer reveals their hand
-"""
+RUNNER_UP_DRAWS_OPEN = ('rule "Silver in the open"\n'
+    '  after draw when acting player is player placed 2 last round or round.number'
+    ' is 1:\n'
+    '    the drawer reveals their hand\n')
 #: unfair: last place shows their hand whenever they clear the pile
-TAIL_CLEARS_OPEN = """rule "Spotlight"
-  after clear when acting player is last round's last place or round.number is 1:
-    the clearer reveals their hand
-"""
+TAIL_CLEARS_OPEN = ('rule "Spotlight"\n'
+    '  after clear when acting player is last round\'s last place or round.number is 1:\n'
+    '    the clearer reveals their hand\n')
 #: unfair: last place plays open: their hand is shown after each of their draws
 TAIL_DRAWS_OPEN = """rule "Lantern"
   after draw when acting player is last round's last place or round.number is 1:
@@ -81,20 +84,20 @@ EIGHT_SKIPS_CHAMPION = """rule "Eight at the crown"
     skip next player
 """
 #: fair: a catch-up: last place is spared the big piles
-SPARES_LAST_PLACE = """rule "Mercy turn"
-  after turn_end when table.pile is at least 5 and next player is last round's last place:
-    reverse the direction
-"""
+SPARES_LAST_PLACE = ('rule "Mercy turn"\n'
+    '  after turn_end when table.pile is at least 5 and next player is last round\'s'
+    ' last place:\n'
+    '    reverse the direction\n')
 #: fair: a catch-up: last round's last place leads (the order turns nowhere)
 LOSER_LEADS = """rule "Underdog opens"
   before deal:
     last round's last place leads
 """
 #: fair: whoever holds the most cards is skipped past a big pile (a role play moves)
-MOST_CARDS_BREATHER = """rule "Breather"
-  after turn_end when table.pile is at least 5 and next player is player with the most cards:
-    skip next player
-"""
+MOST_CARDS_BREATHER = ('rule "Breather"\n'
+    '  after turn_end when table.pile is at least 5 and next player is player with'
+    ' the most cards:\n'
+    '    skip next player\n')
 #: fair: the dealer shows their hand at the deal (the deal moves a seat a round)
 DEALER_SHOWS = """rule "Dealer open"
   after deal:

@@ -47,6 +47,7 @@ from .checks.proxies import Proxies
 from .checks.refill import ClearedRefill
 from .checks.retro import BookLadder, Retro
 from .checks.runnable import Runnable
+from .checks.spared import Spared
 from .checks.spoken import Spoken
 from .checks.standings import Standings
 from .checks.timing import Timing
@@ -63,6 +64,7 @@ CHECKS: tuple[type[Check], ...] = (
     Person,     # LP301-LP304
     Proxies,    # LP305-LP307
     Kept,       # LP308, LP309
+    Spared,     # LP310
     Loops,      # LP401
     WinVote,    # LP501-LP503
     Retro,      # LP601

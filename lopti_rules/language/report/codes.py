@@ -469,6 +469,31 @@ CODES: dict[str, Code] = {c.code: c for c in (
        '    every other player reveals their hand\n',
        'rule "Open court"\n  after turn when acting player is last winner:\n'
        '    every player reveals their hand\n'),
+    _c("LP310", "spared-by-standing", "person", "R-CUSTOM-4",
+       "A skip, draw, pickup, reversal or restriction of the next play falls on every seat "
+       "but one last round's standings chose (the last winner, the runner-up), or only on a "
+       "seat a fixed step from a standing, however the condition is spelt.",
+       "A standing is a person over an evening (R-CUSTOM-4). The linter places it at seat "
+       "0 and lets every seat in turn be the acting player, at three to five players (both "
+       "directions of play when the book may reverse it), and reads where each action "
+       "lands: a skip, a draw or a pickup on its players, a restriction on whoever makes "
+       "the next play, a reversal on the player it makes answer (and it spares the seat "
+       "play was to reach). When the standing never bears an action that every other seat "
+       "can (a take-up costs a turn unless you won last round; a 3 passed on costs a card "
+       "for all but the champion), or when it lands only on a seat beside the standing "
+       "(the player right of the last winner draws at every clear; a pair in front of the "
+       "champion turns play onto the seat before), the rule treats the seats by who won, "
+       "whatever its words. The same action for everyone, a role everyone holds in turn "
+       "(the dealer, the picker, the next player), a cost on the standing alone (a "
+       "handicap, a catch-up) and words only are fair; behind the front (last place, the "
+       "biggest picker) sparing the standing is a catch-up and fair, and a seat beside it "
+       "hit only at its own moments is its power. The message names the moment: the table "
+       "size, the standing at seat 0, a seat whose action lands and where, and the seats "
+       "never reached; the witness is that scenario (`last_standings` set, the event at "
+       "the acting seat).",
+       'rule "Catch your breath"\n  after take_up when acting player is not last winner:\n'
+       '    skip acting player\n',
+       'rule "Catch your breath"\n  after take_up:\n    skip acting player\n'),
     # ---------------------------------------------------------------- loop
     _c("LP401", "unbounded-loop", "loop", "R-CUSTOM-3",
        "`repeat forever`, `repeat until` or `while` may never stop.",

@@ -4,7 +4,8 @@
 The check writes these with f-strings, as the other checks write theirs; the team a step
 from the last winner (LP308), every hand but the winner's shown and a hand shown by a
 player the standings choose (LP309), another's hand cards passed to the winner
-(LP309, session 25), the roles they name and their hints.
+(LP309, session 25), an action whose seats a standing chooses (LP310, session 31), the
+roles they name and their hints.
 :data:`~.wordings.TEMPLATES` holds them, so the reporting seam (``report/templates.py``)
 translates them as it does the checks' own.
 """
@@ -44,4 +45,15 @@ KEPT_WORDINGS: tuple[str, ...] = (
        "or give the favour to everyone alike"),
     N_("let everyone reveal their hand alike ('every player reveals their hand'), or have "
        "the role show its own hand"),
+    # LP310 (analysis/checks/spared.py): an action whose seats a standing chooses
+    N_("with {standing} at seat 0 of {n} players, seats {reached} bear this and seats "
+       "{missed} never do: when seat {k} acts it lands on seats {lands}; the seats are "
+       "chosen by who holds the standing, a person in the role's clothes (R-CUSTOM-4)"),
+    N_("R-CUSTOM-4: {standing} at seat {k}, {n} players: seat 0 acts and the rule lands "
+       "on a seat that is not the standing's; with the standing at seat 0 making the same "
+       "move it never lands on them"),
+    N_("last round's winner"),
+    N_("the player with the most pickups last round"),
+    N_("let the action fall on everyone alike at that moment, the standing too, or on a "
+       "role play moves ('the dealer', 'the picker', 'the next player')"),
 )

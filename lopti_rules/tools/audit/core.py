@@ -85,6 +85,13 @@ def find_kept(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) 
     return kept.find(result, d, results)
 
 
+def find_spared(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
+    """:func:`.spared.find`, loaded on first use (as :func:`find_cycle`)."""
+    from . import spared
+
+    return spared.find(result, d, results)
+
+
 def find_refusal(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
     """:func:`.chains.find`, loaded on first use (as :func:`find_cycle`)."""
     from . import chains
@@ -138,6 +145,7 @@ WITNESSES: dict[str, WitnessFinder] = {
     "LP307": find_proxy,  # the creator, by a clock of the rule's own life (R-CUSTOM-4)
     "LP308": find_kept,  # a team kept by its own wins (R-CUSTOM-4)
     "LP309": find_kept,  # a view of the others' hands for the last winner (R-CUSTOM-4)
+    "LP310": find_spared,  # an action on every seat but a standing's, or beside it (R-CUSTOM-4)
     "LP501": find_refusal,  # cards to a player who is out, refused (R-WIN-4)
 }
 

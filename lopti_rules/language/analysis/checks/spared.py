@@ -1,0 +1,42 @@
+"""Actions whose seats last round's standings choose (LP310; R-CUSTOM-4, issue 29).
+
+A skip, draw, pickup, reversal or restriction that falls on every seat but a standing's,
+or only on a seat a fixed step from it, is found by placing the standing at seat 0 and
+forcing every seat to act (:mod:`..sparedseats`); the message names that moment.
+"""
+
+from __future__ import annotations
+
+from ...tree import nodes
+from .. import sparedseats
+from .base import Check, Scope
+
+_HINT = ("let the action fall on everyone alike at that moment, the standing too, or on a "
+         "role play moves ('the dealer', 'the picker', 'the next player')")
+
+
+class Spared(Check):
+    """LP310: an action whose seats a standing chooses (module text)."""
+
+    _turns: bool | None = None
+
+    def visit_Hook(self, hook: nodes.Hook, scope: Scope) -> None:
+        if not scope.known_event:
+            return
+        if self._turns is None:
+            self._turns = any(isinstance(x, nodes.Reverse) for x in self.book.walk())
+        for found in sparedseats.spared(hook, book_reverses=self._turns):
+            self.report("LP310", found.stmt, message(found), _HINT)
+
+
+def _seats(seats: tuple[int, ...]) -> str:
+    return ", ".join(str(s) for s in seats)
+
+
+def message(found: sparedseats.Spared) -> str:
+    """What ``found`` does, with the moment that shows it (a keptwords wording)."""
+    return (f"with {found.standing} at seat 0 of {found.players} players, seats "
+            f"{_seats(found.reached)} bear this and seats {_seats(found.spared)} never do: "
+            f"when seat {found.acting} acts it lands on seats {_seats(found.lands)}; the "
+            "seats are chosen by who holds the standing, a person in the role's clothes "
+            "(R-CUSTOM-4)")

@@ -1,0 +1,317 @@
+"""The seats a hook's actions land on, with last round's standings placed at the table
+(LP310; R-CUSTOM-4, issue 29, session 31).
+
+A standing (last round's winner, its runner-up, its last place, its biggest picker) is a
+person over an evening (R-CUSTOM-4): a rule whose skips, draws, pickups, reversals or
+restrictions of the next play fall on every seat but the standing's, or only on a seat a
+fixed step from it, treats the seats by who holds the standing, however its condition is
+spelt (``acting player is not last winner``, ``not (last winner is acting player)``, an
+``if``/``else`` that only speaks for the winner, a ``for each`` that leaves them out, a
+reversal when the *next* player is the winner). Words are not read here; the effect is.
+
+The moments are forced, not guessed: at each table size from three players on the
+standing sits at seat 0, and every seat in turn is the acting player (both directions of
+play when the book may reverse it). The hook's condition, and every ``if`` around an
+action, is evaluated with its roles placed at those seats (a role nobody can place, the
+dealer, the player with the most cards, and every attribute the moment does not decide,
+counts as holding: binding.value's three values). What an action lands on:
+
+- ``skip``, ``draw``, ``picks up`` land on their player(s);
+- ``reverse direction`` lands on the player who now plays next, the one before the acting
+  player: the seat the reversal makes answer the play (and the one it was to reach is
+  spared);
+- ``next play must ...`` lands on whoever makes the next play: the clearer at a clear or a
+  bonus (their bonus play), the player whose turn begins, the leader at the deal, the
+  next player otherwise.
+
+The same walk with the standing *not* placed (every comparison with it undecided) gives
+the seats the action could land on at all. A hook is reported when, with the standing
+placed, some seat the action could reach is never reached and the seats it does reach
+are not the standing's own: every seat but the champion's is taxed (``after take_up
+when acting player is not last winner: skip acting player``), or one seat beside the
+champion is (``after clear: the player right of last winner draws 1``, a reversal when
+the next player is the winner, which always turns the play onto the seat two before
+them). An action that lands on the standing alone is a handicap on them, a catch-up
+(``after take_up when acting player is last winner: skip acting player``): clean. A
+role everyone holds in turn (the dealer, the picker, the next player) and no standing
+term is never reported: the seats reached are the same with the standing placed or not.
+
+The witness is the moment itself: the table size, the standing at seat 0, a seat whose
+action lands (and where), and the seat never reached, the scenario :mod:`tools.audit`
+builds (``last_winner``/``last_standings`` set, the event at the acting seat).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from ..tree import nodes
+from .binding import PLAYER_ATTRIBUTES, Env, rule_first_round_only, value
+
+#: The table sizes read: from three players on (at two, every seat but one is one seat,
+#: and a standing's opponent is last place, which the standings checks weigh)
+SIZES = (3, 4, 5)
+#: Events at which a restriction binds the acting player's own next play: the bonus of a
+#: clear, the turn that begins, the leader's first play after the deal
+OWN_PLAY_EVENTS = frozenset({"clear", "bonus", "turn", "deal"})
+#: Roles that name every player still in (the filter of ``whose`` undecided)
+ALL = frozenset({"every", "still_in", "whose"})
+
+Seats = frozenset[int]
+
+
+@dataclass(frozen=True, slots=True)
+class Spared:
+    """One action whose seats the standing decides: the action, its hook, the standing's
+    words, the table size, the seats it lands on and the seats it never reaches (the
+    standing at seat 0), and a moment that shows it: the acting seat and where it lands."""
+
+    stmt: nodes.Stmt
+    hook: nodes.Hook
+    standing: str
+    players: int
+    reached: tuple[int, ...]
+    spared: tuple[int, ...]
+    acting: int
+    lands: tuple[int, ...]
+
+
+def standing_of(role: nodes.Expr) -> tuple[str, str] | None:
+    """The standing ``role`` names (a key and its words), or None."""
+    if not isinstance(role, nodes.Role) or role.of is not None:
+        return None
+    if role.kind == "last_winner" or (role.kind == "placed" and role.value == 1):
+        return "placed 1", "last round's winner"
+    if role.kind == "placed" and isinstance(role.value, int):
+        return f"placed {role.value}", f"the player placed {role.value} last round"
+    if role.kind == "last_place":
+        return "last place", "last round's last place"
+    if role.kind == "most_last":
+        return f"most {role.value}", "the player with the most pickups last round"
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class _Moment:
+    n: int
+    acting: int
+    direction: int
+    standing: str | None  #: the standing at seat 0 (None: not placed)
+    that: int | None = None  #: the seat a ``for each`` has reached
+
+
+def seats(role: nodes.Role, at: _Moment) -> Seats | None:
+    """The seats ``role`` names at the moment ``at`` (None: any seat, undecided)."""
+    n, a, d = at.n, at.acting, at.direction
+    if role.of is not None:
+        base = seats(role.of, at)
+        step = {"left_of": 1, "right_of": -1, "after": d, "before": -d}.get(role.kind)
+        if base is None or step is None or len(base) != 1:
+            return None
+        return frozenset({(next(iter(base)) + step) % n})
+    kind = role.kind
+    if kind == "acting":
+        return frozenset({a})
+    if kind == "next":
+        return frozenset({(a + d) % n})
+    if kind == "previous":
+        return frozenset({(a - d) % n})
+    if kind in ALL:
+        return frozenset(range(n))
+    if kind == "every_other":
+        return frozenset(range(n)) - {a}
+    if kind == "that":
+        return None if at.that is None else frozenset({at.that})
+    found = standing_of(role)
+    if found is not None and at.standing is not None:
+        return frozenset({0}) if found[0] == at.standing else None
+    return None
+
+
+def _distinct(left: nodes.Expr, right: nodes.Expr) -> bool:
+    """Whether ``left`` and ``right`` are two places of last round's finishing order, two
+    players (the biggest picker may hold any place)."""
+    a, b = standing_of(left), standing_of(right)
+    return a is not None and b is not None and a[0] != b[0] and \
+        not a[0].startswith("most") and not b[0].startswith("most")
+
+
+def _truth(e: nodes.Expr, at: _Moment) -> bool | None:
+    """``e`` at the moment ``at``: roles compared by their seats, the rest by
+    binding.value with the table size known (None: undecided)."""
+    if isinstance(e, nodes.Not):
+        v = _truth(e.operand, at)
+        return None if v is None else not v
+    if isinstance(e, nodes.BoolOp):
+        seen = [_truth(o, at) for o in e.operands]
+        decisive = e.op == "or"
+        if decisive in seen:
+            return decisive
+        return (not decisive) if all(v is not None for v in seen) else None
+    if isinstance(e, nodes.Compare) and e.op in ("==", "!=") and \
+            isinstance(e.left, nodes.Role) and isinstance(e.right, nodes.Role):
+        if _distinct(e.left, e.right):
+            return e.op == "!="
+        left, right = seats(e.left, at), seats(e.right, at)
+        if left is None or right is None:
+            return None
+        if len(left) == 1 and len(right) == 1:
+            return (left == right) == (e.op == "==")
+        if not left & right:  # never the same seat
+            return e.op == "!="
+        return None
+    env: Env = dict.fromkeys(PLAYER_ATTRIBUTES, at.n)
+    known = value(e, env)
+    return known if isinstance(known, bool) else None
+
+
+def lands(stmt: nodes.Stmt, event: str, at: _Moment) -> Seats | None:
+    """The seats ``stmt`` lands on at ``at`` (module text; None: any seat; an empty set
+    for a statement that lands on nobody)."""
+    n, a, d = at.n, at.acting, at.direction
+    if isinstance(stmt, nodes.Skip | nodes.Draw | nodes.Pickup):
+        return seats(stmt.who, at)
+    if isinstance(stmt, nodes.Reverse):
+        return frozenset({(a - d) % n})
+    if isinstance(stmt, nodes.Restrict):
+        return frozenset({a}) if event in OWN_PLAY_EVENTS else frozenset({(a + d) % n})
+    return frozenset()
+
+
+def _walk(body: Sequence[nodes.Stmt], facts: tuple[nodes.Expr, ...],
+          loop: nodes.Role | None
+          ) -> Iterator[tuple[nodes.Stmt, tuple[nodes.Expr, ...], nodes.Role | None,
+                              tuple[nodes.Expr, ...]]]:
+    """Every simple statement with the facts in force outside and inside the innermost
+    ``for each`` around it (the latter read for each player it reaches)."""
+    for stmt in body:
+        if isinstance(stmt, nodes.If):
+            yield from _walk_if(stmt, facts, loop)
+        elif isinstance(stmt, nodes.ForEach):
+            for s, f, _, inner in _walk(stmt.body, (), stmt.players):
+                yield s, (*facts, *f), stmt.players, inner
+        elif isinstance(stmt, nodes.Repeat | nodes.Loop):
+            yield from _walk(stmt.body, facts, loop)
+        else:
+            yield stmt, facts, loop, ()
+
+
+def _walk_if(stmt: nodes.If, facts: tuple[nodes.Expr, ...], loop: nodes.Role | None
+             ) -> Iterator[tuple[nodes.Stmt, tuple[nodes.Expr, ...], nodes.Role | None,
+                                 tuple[nodes.Expr, ...]]]:
+    inside = loop is not None
+    for body, cond in ((stmt.then, stmt.condition),
+                       (stmt.orelse, nodes.Not(operand=stmt.condition))):
+        for s, f, lp, inner in _walk(body, () if inside else (*facts, cond), loop):
+            if inside:
+                yield s, (*facts, *f), lp, (cond, *inner)
+            else:
+                yield s, f, lp, inner
+
+
+def _reached(stmt: nodes.Stmt, event: str, facts: Sequence[nodes.Expr],
+             loop: nodes.Role | None, inner: Sequence[nodes.Expr], n: int,
+             directions: Sequence[int], standing: str | None
+             ) -> tuple[set[int], dict[int, Seats]]:
+    """The seats ``stmt`` reaches at ``n`` players over every acting seat (and direction),
+    and for each acting seat where it lands (the first direction that lands)."""
+    reached: set[int] = set()
+    by_actor: dict[int, Seats] = {}
+    for d in directions:
+        for a in range(n):
+            at = _Moment(n, a, d, standing)
+            if any(_truth(f, at) is False for f in facts):
+                continue
+            if loop is None:
+                got = lands(stmt, event, at)
+            else:
+                players = seats(loop, at)
+                got = frozenset()
+                for t in sorted(players if players is not None else range(n)):
+                    there = _Moment(n, a, d, standing, t)
+                    if any(_truth(f, there) is False for f in inner):
+                        continue
+                    here = lands(stmt, event, there)
+                    got = got | (frozenset(range(n)) if here is None else here)
+            got = frozenset(range(n)) if got is None else got
+            reached |= got
+            if got and a not in by_actor:
+                by_actor[a] = got
+    return reached, by_actor
+
+
+def _standings(hook: nodes.Hook) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for node in hook.walk():
+        s = standing_of(node) if isinstance(node, nodes.Role) else None
+        if s is not None:
+            found.setdefault(*s)
+    return found
+
+
+def spared(hook: nodes.Hook, *, book_reverses: bool) -> Iterator[Spared]:
+    """Every action of ``hook`` whose seats a standing decides (module text), once an
+    action, at the largest table size that shows it."""
+    standings = _standings(hook)
+    if not standings:
+        return
+    directions = (1, -1) if book_reverses else (1,)
+    start = (hook.condition,) if hook.condition is not None else ()
+    for stmt, facts, loop, inner in _walk(hook.body, start, None):
+        if not isinstance(stmt, nodes.Skip | nodes.Draw | nodes.Pickup | nodes.Reverse
+                          | nodes.Restrict) or rule_first_round_only((*facts, *inner)):
+            continue  # in the rule's first round the last winner is its creator: LP306
+        found = _found(stmt, hook, facts, loop, inner, directions, standings)
+        if found is not None:
+            yield found
+
+
+#: Standings at the front of last round's finishing order: a seat they spare is a favour
+#: on the front (R-CUSTOM-4). The others (last place, a place from 3 on, the biggest
+#: picker) are behind: sparing them is a catch-up, the legal ``mercy-turn-last-place``.
+FRONT = frozenset({"placed 1", "placed 2"})
+
+
+def aimed(key: str, stmt: nodes.Stmt, free: set[int], got: set[int],
+          by_actor: dict[int, Seats], n: int) -> bool:
+    """Whether the seats ``got`` that ``stmt`` reaches with the standing ``key`` at seat 0
+    (``free``: with it not placed; ``by_actor``: where it lands for each acting seat) are
+    chosen by the standing (module text): the standing never bears it while a seat it
+    could reach is never reached. Behind the front, every seat but the standing's is a
+    catch-up, a reversal too (it spares the seat it was to reach), and a seat beside the
+    standing hit only at the standing's own moments is its power (a catch-up): only a
+    seat beside it hit at other seats' moments is reported."""
+    missed = free - got
+    if not got or 0 in got or not missed:
+        return False
+    if key in FRONT:
+        return True
+    if isinstance(stmt, nodes.Reverse) or got == set(range(1, n)):
+        return False
+    return any(a != 0 for a in by_actor)
+
+
+def _found(stmt: nodes.Stmt, hook: nodes.Hook, facts: Sequence[nodes.Expr],
+           loop: nodes.Role | None, inner: Sequence[nodes.Expr],
+           directions: Sequence[int], standings: dict[str, str]) -> Spared | None:
+    for n in reversed(SIZES):
+        free, _ = _reached(stmt, hook.event, facts, loop, inner, n, directions, None)
+        for key, words in standings.items():
+            got, by_actor = _reached(stmt, hook.event, facts, loop, inner, n,
+                                     directions, key)
+            if not aimed(key, stmt, free, got, by_actor, n):
+                continue
+            acting = min(by_actor, key=lambda a: (a == 0, a))
+            return Spared(stmt, hook, words, n, tuple(sorted(got)),
+                          tuple(sorted(free - got)), acting, tuple(sorted(by_actor[acting])))
+    return None
+
+
+def book_spared(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, Spared]]:
+    """Every rule of ``book`` with each action whose seats a standing decides."""
+    turns = any(isinstance(x, nodes.Reverse) for x in book.walk())
+    for rule in book.rules:
+        for hook in rule.hooks:
+            for found in spared(hook, book_reverses=turns):
+                yield rule, found

@@ -1,0 +1,120 @@
+"""Witnesses for an action whose seats a standing chooses (LP310; R-CUSTOM-4): the moment
+the linter forced, played.
+
+The linter places the standing at seat 0 and reads, for each acting seat, where the
+action lands (``language/analysis/sparedseats.py``). A finder here plays that moment at
+proxies.py's hand-set tables (seat 0 makes the move: a 9, a 10 that clears, a pair, a 7,
+a pickup), in the rule's second round, with last round's finishing order set so that the
+standing sits where the linter's acting seat puts it, and writes two scenarios:
+
+- **the seat that pays**: seat 0 acts, the standing sits ``acting`` seats to its right,
+  and the rule's effects land on a seat that is not the standing's;
+- **the standing's own moment**: the same table with the standing at seat 0, who now
+  acts: the rule's effects (none, or words, or a cost on another seat) never land on
+  the standing.
+
+A rule on an event those tables do not reach (a take-up, a blind card, a 3 passed, an
+out) has no scenario; the message names the moment the linter forced all the same. The
+budget is the number of tables, never seconds; a witness is run once more, as written,
+before it is returned.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from ...language import Diagnostic, LintResult, Spared, book_spared
+from .proxies import MOVES, hand_set
+from .witness import Table, block, book_files, search
+
+if TYPE_CHECKING:
+    from ..scenario import ScenarioResult
+
+#: The rule's own round in a witness: past its first, whose last winner is its creator.
+RULE_ROUND = 2
+#: The index in last round's finishing order of each standing the linter places
+PLACES = {"last round's winner": 0, "the player placed 2 last round": 1}
+
+
+def _order(n: int, seat: int, place: int) -> list[int]:
+    """Last round's finishing order at ``n`` players with ``seat`` at ``place``."""
+    rest = [s for s in range(n) if s != seat]
+    return [*rest[:place], seat, *rest[place:]]
+
+
+def _table(n: int, move: int, seat: int, place: int) -> Table:
+    """Hand-set table ``move`` (seat 0 acts) with the standing at ``seat``."""
+    name = f"the standing at seat {seat}, {n} players"
+    order = _order(n, seat, place)
+    head = ["round = 2", f"rule_rounds = {RULE_ROUND}", f"last_winner = {order[0]}",
+            f"last_standings = {json.dumps(order)}"]
+    return Table(name, (*head, *hand_set(name, n, move).lines))
+
+
+def _fired(run: ScenarioResult, rule: str) -> list[str] | None:
+    """The effects of the rule's first firing in a run ([] when it did not fire), or None
+    when the run could not play."""
+    if run.game is None or run.reason:
+        return None
+    fired = [e for e in run.events
+             if getattr(e, "name", "") == "rule_fired" and getattr(e, "rule", None) == rule]
+    return [str(x) for x in fired[0].effects] if fired else []
+
+
+def _names(effect: str, seat: int) -> bool:
+    return f"seat {seat} " in f"{effect} " or effect.rstrip(").").endswith(f"seat {seat}")
+
+
+def _expect(rule: str, effects: Sequence[str]) -> list[str]:
+    if not effects:
+        return [f'events_absent = [{{ event = "rule_fired", rule = {json.dumps(rule)} }}]']
+    shown = ", ".join(json.dumps(e, ensure_ascii=False) for e in effects)
+    return [f'events_contain = [{{ event = "rule_fired", rule = {json.dumps(rule)}, '
+            f"effects = [{shown}] }}]"]
+
+
+def _spared(files: Sequence[str], rule: str, found: Spared) -> str:
+    n, place = found.players, PLACES.get(found.standing)
+    if place is None:
+        return ""
+    paying = (-found.acting) % n  # the standing's seat when seat 0 acts
+
+    def toml(move: int, expects: Sequence[Sequence[str]], why: str) -> str:
+        lines = [f"# {why}"]
+        for seat, expect in zip((paying, 0), expects, strict=True):
+            lines += ["", *block("LP310", files, _table(n, move, seat, place), expect)]
+        return "\n".join(lines) + "\n"
+
+    def judge(move: int, ran: list[ScenarioResult]) -> list[list[str]] | None:
+        hit, own = (_fired(run, rule) for run in ran)
+        if hit is None or own is None or not hit:
+            return None
+        if not any(_names(e, s) for e in hit for s in range(n) if s != paying) or \
+                any(_names(e, paying) for e in hit) or any(_names(e, 0) for e in own):
+            return None
+        return [_expect(rule, hit), _expect(rule, own)]
+
+    def said(_move: int) -> str:
+        return (f"R-CUSTOM-4: {found.standing} at seat {paying}, {n} players: seat 0 acts "
+                "and the rule lands on a seat that is not the standing's; with the standing "
+                "at seat 0 making the same move it never lands on them")
+
+    return search(range(1, len(MOVES) + 1),
+                  lambda m: toml(m, [["turn = 0"], ["turn = 0"]], "probe"), judge,
+                  lambda m, expects: toml(m, expects, said(m)))
+
+
+def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
+    """Scenarios that show the action ``d`` names land beside the standing and never on
+    it, or "" within the budget."""
+    files = book_files(results)
+    if result.book is None or files is None:
+        return ""
+    hits: list[Any] = [(rule, found) for rule, found in book_spared(result.book)
+                       if (found.stmt.line, found.stmt.column) == (d.line, d.column)]
+    if not hits:
+        return ""
+    rule, found = hits[0]
+    return _spared(files, rule.name, found)
