@@ -49,7 +49,7 @@ KEPT_WORDINGS: tuple[str, ...] = (
     N_("with {standing} at seat 0 of {n} players, seats {reached} bear this and seats "
        "{missed} never do: when seat {k} acts it lands on seats {lands}; the seats are "
        "chosen by who holds the standing, a person in the role's clothes (R-CUSTOM-4)"),
-    N_("R-CUSTOM-4: {standing} at seat {k}, {n} players: seat 0 acts and the rule lands "
+    N_("{standing} at seat {k}, {n} players: seat 0 acts and the rule lands "
        "on a seat that is not the standing's; with the standing at seat 0 making the same "
        "move it never lands on them"),
     N_("last round's winner"),
