@@ -29,7 +29,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .matching import language
 from .quotes import quoted
 from .textnorm import Reading, Sentence, has_cjk
 
@@ -51,7 +50,7 @@ _IF = re.compile(
     r"who|the player who|a player who|those who|if|when|whenever|each time|every time|"
     r"wer|wenn|falls|sobald|jedes mal|immer wenn|jeder der|"
     r"wie|als|wanneer|elke keer|telkens|iedereen die|"
-    r"kim|eger|her)\b")
+    r"kim|eger)\b")
 #: a Turkish subject participle or a conditional/temporal verb: "gülen", "bakan", "-rsa"
 _TR_IF = re.compile(r"\b\w{2,}(?:[ae]n|[ae]nlar|[ae]nler|rsa|rse|dig?inda|dig?inde|"
                     r"tig?inda|tig?inde|[iu]nca|[iu]nce)\b")
@@ -70,6 +69,13 @@ _COST = re.compile("|".join((
     r"\b(?:miss|misses|skip|skips|lose|loses|forfeit\w*) (?:\w+ ){0,2}turns?\b",
     r"\bsits? (?:\w+ ){0,3}out\b",
     r"\b(?:can ?t|cannot|may not) play (?:next|the next|their next|this)\b",
+    # a card, the pile or a turn received or lost, whatever the verb's words
+    r"\b(?:get|gets|got|receive\w*|is dealt|are dealt|gets dealt|add|adds|must take|has to "
+    r"take|have to take) (?:\w+ ){0,4}(?:penalty |extra |more )?(?:cards?|pile)\b",
+    r"\bturn (?:is|gets|will be) (?:skipped|lost)\b", r"\bpile (?:goes|go) to\b",
+    r"\b(?:is|are) out (?:for|of) (?:\w+ ){0,4}(?:round|game|hand)\b",
+    r"\b(?:takes?|picks?) it(?: up)?$",
+    r"\bgives? (?:away )?(?:a|one|two|three|\d+) (?:of (?:their|his|her) )?cards?\b",
 )))
 _GAIN = re.compile("|".join((
     r"\bplays? (?:\w+ ){0,2}(?:again|twice)\b", r"\bplay (?:two|2) (?:times|cards)\b",
@@ -78,32 +84,32 @@ _GAIN = re.compile("|".join((
     r"\bdraws? again\b", r"\bput\w* (?:\w+ ){0,3}back (?:\w+ ){0,4}draw",
     r"\b(?:look|looks|peek|peeks|see|sees) (?:\w+ ){0,5}face ?down\b",
 )))
-_COST_DE_NL_TR = re.compile("|".join((
+_COST_DE_NL = re.compile("|".join((
     # de
     r"\b(?:nimmt|nehmen|holt|bekommt|kriegt) " + _W + r"(?:ablage)?stapel\b",
     r"\bstapel (?:\w+ ){0,3}auf\b",
-    r"\b(?:zieht|ziehen) " + _W + r"karten?\b",
+    r"\b(?:zieht|ziehen) " + _W + r"\w*karten?\b",
+    r"\b(?:bekommt|kriegt|erhält|erhalt|nimmt) (?:\w+ ){0,3}strafkarten?\b",
+    r"\bdarf (?:\w+ ){0,3}nicht (?:mehr )?mit(?:spielen)?\b|\bspielt (?:\w+ ){0,3}nicht mit\b",
     r"\b(?:bekommt|kriegt|nimmt) (?:\w+ ){0,3}(?:eine|zwei|drei|vier|fünf|\d+|weitere|extra)"
     r" (?:\w+ ){0,3}karten?\b",
     r"\b(?:zwei|drei|vier|funf|fünf|\d+) karten (?:\w+ ){0,4}(?:ziehen|nehmen|aufnehmen)\b",
     r"\bsetzt " + _W + r"aus\b", r"\baussetzen\b",
+    r"\bgibt (?:\w+ ){0,4}(?:eine|zwei|drei|\d+) karten?\b",
+    r"\bgeeft (?:\w+ ){0,4}(?:een|twee|drie|\d+) kaart(?:en)?\b",
     r"\b(?:verliert|verlieren) (?:\w+ ){0,3}(?:runde|spiel|partie)\b",
     r"\b(?:runde|spiel|partie) (?:\w+ ){0,3}verloren\b",
     r"\bwird (?:\w+ )?letzter?\b", r"\bals letzter?\b",
     # nl
     r"\b(?:pakt|pakken|neemt|nemen|krijgt|krijgen) " + _W + r"stapel\b",
-    r"\b(?:trekt|trekken|neemt|nemen|pakt|pakken|krijgt) " + _W + r"kaarten?\b",
+    r"\b(?:trekt|trekken|neemt|nemen|pakt|pakken|krijgt) " + _W + r"\w*kaart(?:en)?\b",
+    r"\b\w*kaarten (?:\w+ ){0,2}(?:pakken|trekken|nemen|krijgen)\b",
+    r"\bmag (?:\w+ ){0,3}niet (?:meer )?mee(?:doen|spelen)\b|\bdoet (?:\w+ ){0,3}niet mee\b",
     r"\bbeurt (?:\w+ ){0,3}(?:over|missen|mist|kwijt|overslaan)\b",
     r"\b(?:verliest|verliezen) (?:\w+ ){0,3}(?:ronde|spel|potje)\b",
     r"\bwordt (?:\w+ )?laatste\b", r"\bals laatste (?:eindigt|geplaatst)\b",
-    # tr
-    r"\byigin\w* (?:\w+ ){0,3}al\w*", r"\bkart\w* (?:\w+ ){0,2}(?:ceker|cekmeli|ceksin|alir|"
-                                      r"almali|alsin)\b",
-    r"\b(?:sira\w*|tur\w*) (?:\w+ ){0,2}(?:kacirir|kaybeder|atlar|gecer)\b",
-    r"\bpas gec\w*", r"\b(?:el\w*|oyun\w*|tur\w*) (?:\w+ ){0,3}kaybeder\b",
-    r"\bsonuncu\w*", r"\bson sira\w*",
 )))
-_GAIN_DE_NL_TR = re.compile("|".join((
+_GAIN_DE_NL = re.compile("|".join((
     r"\b(?:zweimal|doppelt|noch ?einmal|nochmal|erneut) (?:\w+ ){0,3}(?:legen|spielen|"
     r"ziehen|legt|spielt|zieht)\b",
     r"\b(?:fangt|fängt|beginnt|spielt|legt) (?:\w+ )?(?:zuerst|als erster)\b",
@@ -113,11 +119,25 @@ _GAIN_DE_NL_TR = re.compile("|".join((
     r"\blegt? (?:\w+ ){0,4}zurück (?:\w+ ){0,4}(?:zieht|ziehen)\b",
     r"\b(?:terugleggen|legt (?:\w+ ){0,3}terug)\b", r"\b(?:mag|begint) (?:\w+ )?eerst\b",
     r"\bdichte? (?:\w+ ){0,3}(?:bekijken|kijken|zien)\b",
+)))
+_COST_TR = re.compile("|".join((
+    # tr
+    r"\byigin\w* (?:\w+ ){0,3}al\w*", r"\bkart\w* (?:\w+ ){0,2}(?:ceker|cekmeli|ceksin|alir|"
+                                      r"almali|alsin)\b",
+    r"\b(?:sira\w*|tur\w*) (?:\w+ ){0,2}(?:kacirir|kaybeder|atlar|gecer)\b",
+    r"\bpas gec\w*", r"\b(?:el\w*|oyun\w*|tur\w*) (?:\w+ ){0,3}kaybeder\b",
+    r"\bsonuncu\w*", r"\bson sira\w*", r"\b(?:bir|iki) (?:tur|el) (?:bekler|oynamaz)\b",
+    r"\bceza karti\w*", r"\b(?:bir|iki|uc|üc) kart (?:\w+ )?verir\b",
+)))
+_GAIN_TR = re.compile("|".join((
     r"\b(?:iki kez|iki defa|tekrar|bir daha) (?:\w+ ){0,2}(?:oynar|oynayabilir|ceker|"
     r"cekebilir|atar|atabilir)\b",
     r"\b(?:ilk|once|önce) (?:o )?(?:oynar|baslar)\b",
     r"\bkapali (?:\w+ ){0,3}bak\w*",
 )))
+#: (kind, consequence, whether a Turkish participle may open its condition)
+_CONSEQUENCES = (("cost", _COST, False), ("cost", _COST_DE_NL, False), ("cost", _COST_TR, True),
+                 ("gain", _GAIN, False), ("gain", _GAIN_DE_NL, False), ("gain", _GAIN_TR, True))
 #: the condition being a game event: a quote of the base game or an announcement of the
 #: rule's own actions (Latin script, folded)
 _GAME = re.compile("|".join((
@@ -125,7 +145,8 @@ _GAME = re.compile("|".join((
     r"\b(?:can ?t|cannot|can not|unable to) (?:\w+ ){0,2}(?:play|beat|lay|go)",
     r"\bplay\w* (?:a|an|one|two|three|four|\d+|jacks?|queens?|kings?|aces?|tens?|twos?|"
     r"threes?|sevens?|nines?|eights?|pairs?)\b",
-    r"\bis played\b|\bgo\w* out\b|\bclear\w*|\bwin\w*|\bwon\b|\bpick\w* up\b|\bdraw\w*",
+    r"\bis played\b|\bgo\w* out\b|\bclear\w*|\bwin(?:s|ners?|ning)?\b|\bwon\b",
+    r"\bpick\w* up\b|\bdraw\w*",
     r"\b(?:fewer|less|more) than\b|\bno cards\b|\bdeal\w*|\bshuffl\w*",
     # de
     r"\bnicht (?:\w+ ){0,3}(?:legen|spielen)|\bkann (?:\w+ )?nicht\b|\bgewinn\w*|\bgewonnen\b",
@@ -138,6 +159,16 @@ _GAME = re.compile("|".join((
     # tr
     r"\boynayama\w*|\bkazan\w*|\bbitir\w*|\bbiten\w*|\bceken\w*|\btemizle\w*|\bdagit\w*",
     r"\bazsa\b|\bkaristir\w*",
+    r"\b(?:ikili|[uü]cl[uü]|d[oö]rtl[uü]|besli|altili|yedili|sekizli|dokuzlu|onlu)\w*",
+    r"\b(?:vale|papaz|asi?)\b|\b\w+(?:dan|den|tan|ten) (?:sonra|once|önce|itibaren)\b",
+    r"\blos(?:t|er|ers)\b|\bverlor\w*|\bverlierer\w*|\bverliezer\w*|\bkaybed\w*|"
+    r"\bblind\w*|\bface ?down\b|\billegal\b|\bverdeckt\w*|\bnicht passt\b|\bdichte\b|"
+    r"\bkapali\b|\b(?:can|kann|kan|may|darf|mag) (?:\w+ ){0,2}(?:play|legen|spielen|leggen|"
+    r"spelen)\b",
+    # a card named by its rank, and a call of the game ("whoever forgets to say Lopti")
+    r"\b(?:[2-9]|10)\b|\b(?:jacks?|queens?|kings?|aces?|buben?|k[oö]nig\w*|ass|"
+    r"boeren?|vrouwen?|heren?|azen|aas)\b|\blopti\b|\bknock\w*|\bklopf\w*|\bklop\w*|"
+    r"\bkapiyi cal\w*",
     # a race to a call, the game's ("whoever says Lopti first")
     r"\b(?:say|says|said|call|calls|shout\w*|speaks?|talks?|sagt|ruft|redet|spricht|zegt|"
     r"roept|praat|spreekt|diyen|s[oö]yleyen|konusan) (?:\w+ ){0,3}(?:first|zuerst|als erster|"
@@ -150,12 +181,13 @@ _GAME = re.compile("|".join((
 _ZH_IF = re.compile(r"谁|誰|如果|要是|假如|每次|每当|每當|只要|一旦|有人|的人")
 _ZH_COST = re.compile(
     r"摸[一二两兩三四五六七八九十几幾\d]*张|摸[一二两兩三四五\d]*張|摸牌|抽[一二两兩三\d]*[张張]|"
+    r"罚[一二两兩三四五\d]*[张張]|全收|收了|最后出|最後出|少摸|多摸|给[^。]{0,8}[一二两兩三\d][张張]|"
     r"(?:拿|收)走|整[叠疊]|牌堆[^。]{0,4}(?:拿|收)|停一[轮輪]|不能出牌|不准出牌|跳过|跳過|"
     r"算输|算輸|直接输|直接輸|就输|就輸|最后一名|最後一名|垫底|墊底|算最后|算最後")
 _ZH_GAIN = re.compile(r"再出|连出|連出|多出一次|出两次|出兩次|再摸一次|重新摸|先出|第一个出|"
                       r"第一個出|看[^。]{0,4}(?:暗牌|底牌|扣着的牌)")
-_ZH_GAME = re.compile(r"不能出|出不了|没法出|赢|贏|出完|打出|出了|摸到|清|发牌|發牌|"
-                      r"少于|少於|没有牌|沒有牌|先说|先說|抢先|搶先|洗牌")
+_ZH_GAME = re.compile(r"[0-9]|[ajqk](?![a-z])|输|輸|暗牌|不能出|出不了|没法出|赢|贏|出完|打出|"
+                      r"出了|摸到|敲|lopti|清|发牌|發牌|少于|少於|没有牌|沒有牌|先说|先說|抢先|搶先|洗牌")
 #: "whoever cannot play" as the condition (谁不能出牌谁…, 不能出牌的人): R-TURN-2's picker,
 #: no turn lost (language/text/claims.py asks)
 ZH_PICKER = re.compile(r"(?:谁|誰)(?:不能|没法|沒法)出牌|(?:不能|没法|沒法)出牌的(?:人|玩家)")
@@ -163,29 +195,47 @@ ZH_PICKER = re.compile(r"(?:谁|誰)(?:不能|没法|沒法)出牌|(?:不能|没
 _NOT = re.compile(r"\b(?:no|not|never|nobody|t|kein\w*|nicht|niemand|geen|niet|nooit|niemand|"
                   r"hic|asla|kimse|degil|\w+ma[zd]|\w+me[zd])\b")
 _NOT_IN = re.compile(r"\b(?:no|kein\w*|geen)\b")
+#: a standing said as a consequence, and what may follow it in the same clause: a round
+#: ("finishes last this round"), the sentence's end, or a comma; else the standing is the
+#: condition's and another verb follows ("whoever ends tonight in last place shuffles")
+_STANDING = re.compile(r"\blast\b|\bletzte|\blaatste\b|\bsonuncu|\bson sira")
+_TAIL = re.compile(r"\s*(?:$|[,;]|(?:this|that|the|for|in|of|every|each|tonight|today|"
+                   r"diese|der|in|deze|de|van|bu|o)\b)")
+#: German and Dutch openers: their clause ends with its verb and a comma before the main
+#: clause ("Wer zu spät kommt, verliert die Runde")
+_VERB_LAST = frozenset(("wer", "wenn", "falls", "sobald", "jedes mal", "immer wenn", "jeder der",
+                        "wie", "als", "wanneer", "elke keer", "telkens", "iedereen die"))
+#: the one the condition picks, no condition of its own ("if you draw ...": the draw is it)
+_PRONOUNS = frozenset(("you", "someone", "somebody", "anyone", "anybody", "a", "player", "they",
+                       "he", "she", "jemand", "einer", "du", "er", "sie", "man", "iemand",
+                       "je", "jij", "hij", "zij", "men", "biri", "birisi", "sen"))
 #: the consequence for everybody at once: judged elsewhere (no condition picks anyone)
 _ALL = re.compile(r"\b(?:everyone|everybody|all players|alle|iedereen|herkes|hepimiz)\b")
 _ZH_ALL = re.compile(r"大家|所有人|每个人|每個人|全体|全體")
 
 
-def _latin(text: str, turkish: bool) -> tuple[str, str, str] | None:
-    """(kind, condition words, consequence words) of a Latin-script sentence, or None;
-    ``turkish``: the sentence may be Turkish (a participle may open the condition)."""
-    for kind, consequence in (("cost", _COST), ("cost", _COST_DE_NL_TR), ("gain", _GAIN),
-                              ("gain", _GAIN_DE_NL_TR)):
+def _latin(text: str) -> tuple[str, str, str] | None:
+    """(kind, condition words, consequence words) of a Latin-script sentence, or None."""
+    for kind, consequence, turkish in _CONSEQUENCES:
         for then in consequence.finditer(text):
             head = text[:then.start()]
             opening = _IF.search(head)
             participle = _participle(head) if opening is None and turkish else None
+            if _STANDING.search(then.group(0)) and not _TAIL.match(text[then.end():]):
+                continue  # "whoever ends tonight in last place shuffles": the condition's
             if (opening or participle) is None or _NOT.search(" ".join(head.split()[-2:])) \
                     or _NOT_IN.search(then.group(0)):
                 continue  # "zieht keine Karte", "doesn't draw": the consequence denied
+            if opening is not None and opening.group(0) in _VERB_LAST and "," in text \
+                    and "," not in text[opening.end():then.start()]:
+                continue  # "wie als laatste eindigt, schudt": still the condition clause
             # a Turkish participle closes its clause: "telefonuna bakan", the whole head
             condition = head.strip(" ,;") if opening is None else \
                 head[opening.start():].strip(" ,;")
             bare = opening.group(0) if opening is not None else ""
             # "whoever" alone: the consequence is the condition ("whoever finished last")
-            if len(condition) > len(bare) and not _GAME.search(condition) \
+            said = set(condition[len(bare):].replace(",", " ").split()) - _PRONOUNS
+            if said and not _GAME.search(condition) \
                     and not _ALL.search(" ".join(head.split()[-3:])):
                 return kind, condition, then.group(0)
     return None
@@ -203,7 +253,8 @@ def _chinese(text: str) -> tuple[str, str, str] | None:
             opening = _ZH_IF.search(head)
             if opening is None:
                 continue
-            condition = head[opening.start():]  # the head's own words: "不能出牌的人"
+            # "…的人" closes its clause ("看手机的人"): the head's words before it
+            condition = head if opening.group(0) == "的人" else head[opening.start():]
             if len(condition) > len(opening.group(0)) and not _ZH_GAME.search(head) \
                     and not _ZH_ALL.search(head[-4:]):
                 return kind, condition, then.group(0)
@@ -214,7 +265,7 @@ def read(sentence: Sentence) -> tuple[str, str, str] | None:
     """The sentence's condition and game consequence, as (kind, condition, consequence)."""
     if has_cjk(sentence.cjk):
         return _chinese(sentence.cjk)
-    return _latin(sentence.folded, language(sentence) in ("tr", ""))
+    return _latin(sentence.folded)
 
 
 def findings(reading: Reading, questions: Sequence[bool], free: Sequence[bool]) -> list[Said]:
