@@ -27,14 +27,19 @@ from lopti_rules.language.text.harm import judge
 CONDITIONS = [
     ("en", "Whoever ends tonight in last place shuffles."),
     ("en", "Whoever finishes last tonight shuffles the deck."),
-    ("en", "Whoever looks at their phone gives a card to the next player."),
     ("de", "Wer heute Abend Letzter wird, mischt."),
-    ("de", "Wer auf sein Handy schaut, gibt dem nächsten Spieler eine Karte."),
     ("nl", "Wie vanavond als laatste eindigt, schudt de kaarten."),
-    ("nl", "Wie op zijn telefoon kijkt, geeft een kaart aan de volgende speler."),
     ("tr", "Bu akşam sonuncu olan oyuncu kartları karıştırır."),
-    ("tr", "Telefonuna bakan oyuncu sonraki oyuncuya bir kart verir."),
     ("zh", "今晚排名最后的人负责洗牌。"),
+]
+#: an act at the table now with a game consequence (a card given, one fewer drawn): no trait,
+#: but a rule of play laid down in words (session 31, language/text/conditioned.py: LP716,
+#: R-CUSTOM-2, R-CUSTOM-3)
+PLAYED = [
+    ("en", "Whoever looks at their phone gives a card to the next player."),
+    ("de", "Wer auf sein Handy schaut, gibt dem nächsten Spieler eine Karte."),
+    ("nl", "Wie op zijn telefoon kijkt, geeft een kaart aan de volgende speler."),
+    ("tr", "Telefonuna bakan oyuncu sonraki oyuncuya bir kart verir."),
     ("zh", "看手机的人给下一位玩家一张牌。"),
     ("zh", "玩手机的人少摸一张牌。"),
 ]
@@ -59,6 +64,12 @@ def test_r_custom_4_lp304_a_result_or_an_act_of_the_evening_is_no_trait(
         lang: str, text: str) -> None:
     assert "LP304" not in codes(text), (lang, [f.message for f in judge(text)])
     assert codes(text) == set(), (lang, [f.message for f in judge(text)])
+
+
+@pytest.mark.parametrize(("lang", "text"), PLAYED, ids=lambda x: str(x)[:30])
+def test_r_custom_2_lp716_an_act_of_the_evening_with_a_game_consequence_is_a_rule_of_play(
+        lang: str, text: str) -> None:
+    assert codes(text) == {"LP716"}, (lang, [f.message for f in judge(text)])
 
 
 @pytest.mark.parametrize(("lang", "text"), TRAITS, ids=lambda x: str(x)[:30])

@@ -96,7 +96,9 @@ def test_r_custom_4_the_keeper_of_a_card_in_play_is_a_role(text: str) -> None:
     "degene met de afstandsbediening trekt twee kaarten", "拿着遥控器的人多摸两张",
 ])
 def test_r_custom_4_a_person_by_a_thing_they_hold_is_picked(text: str) -> None:
-    found = judge(text)
+    # a draw laid on it is a rule of play in words too where a condition clause reads
+    # ("…的人多摸两张": LP716, language/text/conditioned.py); the pick is LP304 whatever
+    found = [f for f in judge(text) if f.code != "LP716"]
     assert [f.code for f in found] == ["LP304"], [f.message for f in found]
     assert "what they own" in found[0].message
 
@@ -162,7 +164,8 @@ def test_r_custom_3_near_misses_of_physical_risk_are_clean(text: str) -> None:
 @pytest.mark.parametrize("text", ["whoever sits on the windowsill draws two",
                                   "坐在窗台上的人摸两张"])
 def test_r_custom_4_a_seat_on_an_edge_describes_a_person_not_a_demand(text: str) -> None:
-    assert codes(text) == ["LP304"], [f.message for f in judge(text)]
+    # the draw laid on the seat is a rule of play in words too (LP716, session 31)
+    assert codes(text) == ["LP304", "LP716"], [f.message for f in judge(text)]
 
 
 def test_r_custom_3_physical_risk_is_an_error_not_a_question_for_the_table() -> None:

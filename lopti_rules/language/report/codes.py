@@ -1448,7 +1448,14 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " one too (\"whoever talks during the winner's turn picks up the pile\", \"wer"
        " nach der neuen Regel fragt, zieht zwei Karten\", \"谁去厕所谁算最后一名\","
        " R-TURN-2, R-CUSTOM-5, R-CUSTOM-3, R-WIN-3); quiet, questions and breaks with"
-       " no cost are clean.",
+       " no cost are clean. Any other condition is one too: a game cost or a game advantage"
+       " (an extra play, a second draw, a look at a face-down card) tied to anything"
+       " the game never hears is read by its shape, a condition clause and then a game"
+       " action (\"whoever hums misses a turn\", \"wer zu spät kommt, verliert die"
+       " Runde\", \"谁带了零食谁就可以连出两次牌\", R-CUSTOM-2); a condition that is a"
+       " play of the game quotes the cards or announces the rule's own actions"
+       " (\"if you play a 2, the next player draws two\"), and a cost off the game"
+       " (\"whoever laughs sings a line\") is no rule of play.",
        'rule "Late shift"\n  after deal:\n    dealer says "From round ten on, the cleared '
        'cards are shuffled back into the draw pile"\n',
        'rule "Newcomer"\n  after deal:\n    dealer says "Whoever cannot play picks up the '

@@ -195,6 +195,12 @@ TEXT_WORDINGS: tuple[str, ...] = (
        'creator settles doubt, R-CUSTOM-1, R-CUSTOM-5'),
     N_("a game cost for a body's needs or for leaving the table: nobody can consent "
        'to hold them in, and a place is won by play, R-CUSTOM-3, R-WIN-3'),
+    # a game consequence on any other condition, by its shape (language/text/conditioned.py)
+    N_('a game cost laid on a condition the game never hears: only a rule\'s actions '
+       'draw cards, take the pile, skip a turn or decide a place, R-CUSTOM-2, R-CUSTOM-3'),
+    N_("a game advantage laid on a condition the game never hears: only a rule's "
+       'actions give an extra play, a second draw or a look at hidden cards, '
+       'R-CUSTOM-2, R-CUSTOM-4'),
     N_("'{verb}' asks something that is not a known table action: '{text}'"),
     N_("say a number instead: '{hand of next player}' or '{play.count}'"),
     N_("'{}' holds no value: write one, like '{play.count}'"),

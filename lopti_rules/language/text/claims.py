@@ -37,6 +37,7 @@ from typing import NamedTuple
 
 from . import contact
 from .beyond import demanded, staked
+from .conditioned import ZH_PICKER
 from .deal_tampered import seen_by_all, shown_to_all
 from .first_player import laid_down
 from .matching import Hit, first, language
@@ -352,7 +353,7 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str],
     # the whole round", fa36): the doer is the sentence's subject
     who = names & {"person", "self", "you", "leader", "k_creator"} or done or \
         any(t in ("whoever", "wer", "wie", "kim", "whoever's") for t in tokens)
-    if lost is not None and who:
+    if lost is not None and who and not ZH_PICKER.search(sentence.cjk):
         return _play(lost.words, "turn")
     nots = [h for h in hits if h.name == "negation" and h.stream != 2]
     nots += [Hit("negation", i, i + 1, f"'{t}'", 0) for i, t in enumerate(tokens)

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .conditioned import findings as conditioned
 from .matching import Hit, first, hits
 from .textnorm import Reading, Sentence
 
@@ -91,12 +92,15 @@ def _said(act: Hit, cost: Hit) -> Said:
 
 
 def findings(reading: Reading, questions: tuple[bool, ...]) -> list[Said]:
-    """The first game cost the text lays on talking, asking or a body's needs, if any."""
+    """The first game cost the text lays on talking, asking or a body's needs, if any; else
+    the first game consequence laid on any other condition (language/text/conditioned.py)."""
     banned: Hit | None = None  # an act named in the sentence before, without a cost
+    free: list[bool] = []  # each sentence denies the cost ("no penalty, nobody draws")
     for at, sentence in enumerate(reading.sentences):
         asked = at < len(questions) and questions[at]
         found = [] if asked else hits(sentence)
-        if first(found, "og_free") is not None:
+        free.append(first(found, "og_free") is not None)
+        if free[-1]:
             banned = None
             continue
         pair = _act_then_cost(found, sentence)
@@ -106,7 +110,7 @@ def findings(reading: Reading, questions: tuple[bool, ...]) -> list[Said]:
         if banned is not None and again is not None and cost is not None:
             return [_said(banned, cost)]
         banned = next((h for h in found if h.name in _ACTS), None)
-    return []
+    return conditioned(reading, questions, free)  # any other condition: its shape
 
 
 __all__ = ["WHY", "findings"]
