@@ -75,10 +75,11 @@ EVENT = phrases("deal, deals, dealt, dealing, shuffle, shuffles, shuffled, shuff
                 "dagitil*, dagitir*, dagitsin, dagitmak, dagitacak*, dagitalim, karistiril*, "
                 "karistirir*, karistirsin, kesilir, ceker*, cekil*, ceksin")
 #: Done again: "again", "neu", "opnieuw", "yeniden"
-AGAIN = phrases("again, anew, once more, over, afresh",
+#: ("over", "yeni" are left out: "when the round is over, the winner may deal" is no redeal)
+AGAIN = phrases("again, anew, once more, afresh",
                 "neu, erneut, nochmal, noch einmal, noch mal, wieder",
-                "opnieuw, nog een keer, nog eens, nogmaals, over",
-                "yeniden, tekrar, bastan, yeni*")
+                "opnieuw, nog een keer, nog eens, nogmaals",
+                "yeniden, tekrar, bastan")
 #: One word for an event done again
 REDONE = phrases("redeal*, re deal*, reshuffle*, re shuffle*, redraw*, mulligan*",
                  "neuverteil*", "overdel*, overgedeeld, herdel*, herschud*", "")
@@ -149,9 +150,16 @@ def _named(reading: Reading, words: list[str], speaker: bool) -> list[Mention]:
     return sorted(named, key=lambda m: m.at)
 
 
+#: One of everyone: "like everyone else", "wie alle", "net als iedereen", "herkes gibi"
+ALIKE = phrases("like everyone*, like everybody*, like all, like the others, like anyone*",
+                "wie alle, wie jeder, wie die anderen", "net als, zoals iedereen, zoals de anderen",
+                "herkes gibi, digerleri gibi")
+
+
 def _included(words: list[str], m: Mention) -> bool:
-    """"The champion too", "everyone, the winner included": the same for all."""
-    return any(m.at - 3 <= s <= m.at + 5 for s, _e in find(words, WITH))
+    """"The champion too", "everyone, the winner included", "the winner, like everyone
+    else": the same for all."""
+    return any(m.at - 3 <= s <= m.at + 5 for s, _e in find(words, WITH) + find(words, ALIKE))
 
 
 def _denied(words: list[str], at: int) -> bool:
