@@ -183,6 +183,14 @@ TEXT_WORDINGS: tuple[str, ...] = (
        "they carry: {words} (game roles held in turn and changing conditions are "
        "allowed; a standing or the creator favoured is a person in the role's clothes, "
        "R-CUSTOM-4)"),
+    # a partner picked or an event redone at a standing's will (language/text/standing_powers.py)
+    N_("free text lets one standing, the creator or its speaker pick a person to side "
+       "with: {words} (an ally chosen is a person, R-CUSTOM-4; only the first player out "
+       "wins, R-WIN-3)"),
+    N_("free text lets one standing, the creator or its speaker have a deal, a shuffle "
+       "or a draw done again at will: {words} (a rule adds to a base event and never "
+       "cancels it, R-CUSTOM-2, R-SETUP-2; a standing or the creator favoured is a "
+       "person, R-CUSTOM-4)"),
     # someone's private things handed over or opened to others (language/text/private.py)
     N_("someone's private things handed over, unlocked or shown to others"),
     # the table left out: signs in secret (language/text/unbidden.py)

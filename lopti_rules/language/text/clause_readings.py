@@ -88,6 +88,10 @@ def trait_adjective(hits: Sequence[Hit]) -> Hit | None:
 
 #: Words that put the thing owned after its owner ("the owner of", "der Besitzer des")
 _OF = frozenset(("of", "von", "vom", "des", "der", "den", "dem", "van"))
+#: Owner words that also name a thing that holds ("a card holder", "a cup holder"): an
+#: object, when said with an indefinite article and not "of" something
+_DEVICE = frozenset(("holder", "holders", "keeper", "keepers"))
+_INDEFINITE = frozenset(("a", "an", "one", "another", "extra", "spare", "enough", "some"))
 #: Words of a Turkish or Chinese place in the house: "ev sahibi" (the host) is a trait
 _HOUSE = ("ev", "evin")
 
@@ -128,6 +132,10 @@ def owner(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
                 h.name in ("in_play", "rule_itself") and h.stream == 0 and h.start in near
                 for h in hits):
             return None  # a card in play, or a rule (its owner is its creator)
+    if owner.stream == 0 and tokens[owner.end - 1] in _DEVICE and not (
+            owner.end < len(tokens) and tokens[owner.end] in _OF) and _INDEFINITE & set(
+                tokens[max(0, owner.start - 3):owner.start]):
+        return None  # "a card holder", "ein Kartenhalter" asked for: a thing, no person
     if owner.stream == 0 and owner.start > 0 and tokens[owner.start - 1] in _HOUSE:
         return None  # "ev sahibi" is the host: the trait reading has it
     return Reading(owner.words, "free text picks a player by what they own: "

@@ -256,7 +256,10 @@ def _zh(zh: str, named: list[Mention]) -> Said | None:
         if any(w in after[:3] for w in WITH_ZH) or any(w in zh for w in ("也一样", "也一樣")) \
                 or any(w in before + after for w in PROCEDURE_ZH):
             continue
-        good = next((w for w in GOOD_ZH if w in after), "")
+        # "只能用一只手" (may only hold with one hand) restricts and "用一只手" is "with one
+        # hand": neither grants anything
+        granted = after.replace("只能", "").replace("只可以", "").replace("用一", "")
+        good = next((w for w in GOOD_ZH if w in granted), "")
         if "除" in before and any(w in zh for w in EVERYONE_ZH) and not good \
                 and not any(w in zh for w in NO_VALUE_ZH):
             return favour(m, f"'除了' … {m.words}", MESSAGE)

@@ -13,7 +13,16 @@ language/text/harm.py asks :func:`findings`; a question lays nothing down.
 
 from __future__ import annotations
 
-from . import cut_in, exempted, favour_shape, insight, standing_picks, take_back, turn_clock
+from . import (
+    cut_in,
+    exempted,
+    favour_shape,
+    insight,
+    standing_picks,
+    standing_powers,
+    take_back,
+    turn_clock,
+)
 from .textnorm import Reading, asked, read
 
 #: (code, words, message), as text/context.py's readings give them
@@ -28,7 +37,8 @@ def findings(reading: Reading, questions: tuple[bool, ...], speaker: bool = True
         return []
     out: dict[str, Said] = {}
     for reader in (turn_clock.read, take_back.read, cut_in.read, standing_picks.read,
-                   insight.read, exempted.read, favour_shape.read):  # the closest first;
+                   insight.read, exempted.read, standing_powers.read,
+                   favour_shape.read):  # the closest first;
         # favour_shape reads the shape whatever is given, when no named good was read
         said = reader(reading, speaker)
         if said is not None:

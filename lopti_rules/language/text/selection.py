@@ -91,6 +91,8 @@ def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
                     for h in hits) and not _ordered(tokens[at + 1:j])), end)
                 if stop == end and language in ("en", ""):
                     stop = _main_verb(tokens, hits, at, end)
+                if _concessive(tokens, at, stop) or _noticed(tokens[at + 1:stop]):
+                    break  # "egal wer es merkt": anyone alike, nobody picked
                 found = judged(at + 1, stop)
                 if found is not None and not _echoed(tokens, at + 1, stop, end):
                     return found
@@ -116,6 +118,38 @@ def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
                 return Claim("seats", words, "free text picks a player by a fact of "
                                                f"their life: {words} (R-CUSTOM-4)")
     return None
+
+
+#: Words before a selector that make its clause concessive: "egal wer", "no matter who",
+#: "ongeacht wie"
+_NO_MATTER = frozenset(("egal", "gleich", "gleichgultig", "matter", "regardless", "ongeacht",
+                        "uit"))
+
+
+def _concessive(tokens: Sequence[str], at: int, stop: int) -> bool:
+    """Whether the clause the selector at ``at`` opens says "whoever it may be" ("egal wer
+    es merkt", "wer auch immer es sieht", "wie het ook ziet", "no matter who notices"):
+    the same for anyone, a condition on nobody (R-CUSTOM-4); "wie ook een aas legt" (who
+    also plays an ace) has its "ook" right after the selector, and is read as before."""
+    before = tokens[max(0, at - 2):at]
+    inside = tokens[at + 1:stop]
+    return bool(_NO_MATTER & set(before)) and (before[-1:] != ["uit"] or "niet" in before) \
+        or "ook" in inside[1:] or "immer" in inside[:2] and "auch" in inside[:1]
+
+
+#: Noticing, and what it may point back to: "whoever notices it", "wer es merkt", "wie
+#: het ziet" notice what the sentence said happened at the table (a misdeal, a card face up)
+_NOTICE = ("notice", "spot", "see", "saw", "merk", "bemerk", "sieht", "seh", "sah", "gesehen",
+           "zie", "zag", "gezien", "opmerk")
+_BACK = frozenset(("it", "this", "that", "first", "es", "das", "dies", "zuerst", "het", "dat",
+                   "dit", "eerst", "ook", "as", "als", "erste", "eerste"))
+
+
+def _noticed(clause: Sequence[str]) -> bool:
+    """Whether a selector's clause is only a noticing of what was just said ("wer es
+    merkt", "whoever notices it first", "wie het ziet"): a fact at the table, anyone's."""
+    return any(t.startswith(_NOTICE) for t in clause) and all(
+        t.startswith(_NOTICE) or t in _BACK for t in clause)
 
 
 def _echoed(tokens: Sequence[str], start: int, stop: int, end: int) -> bool:
