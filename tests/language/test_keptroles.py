@@ -173,3 +173,34 @@ def test_r_setup_2_the_champion_or_a_big_picker_showing_stays_clean_in_any_words
         text: str) -> None:
     """redteam20 fair-champion-pickup-shows: the champion's own hand shown is a cost."""
     assert "LP309" not in codes_of(text), text
+
+
+#: A clock in an alternative does not hide the role (session 31, r2mech; LP310 reads it so
+#: too): the clock's moments are its own, and past them the standing decides
+CLOCKED = {
+    "runner-up-draws-open": ('rule "R"\n  after draw when acting player is player placed 2 '
+                             'last round or round.number is 1:\n'
+                             '    the drawer reveals their hand\n', "LP309"),
+    "seat-after-champion-open": ('rule "R"\n  before turn when acting player is last winner or '
+                                 'round.number is 1:\n'
+                                 '    the player left of the acting player reveals their hand\n',
+                                 "LP309"),
+    "all-but-champion-open": ('rule "R"\n  after turn when acting player is last winner or '
+                              'rule.fired is 0:\n    every other player reveals their hand\n',
+                              "LP309"),
+    "facing-seat-sheds": ('rule "R"\n  after turn_end when acting player is last winner or '
+                          'round.number is 1:\n    the player left of the next player may give '
+                          'up to 1 card to their left\n', "LP308"),
+}
+
+
+@pytest.mark.parametrize(("text", "code"), CLOCKED.values(), ids=CLOCKED.keys())
+def test_r_custom_4_a_clock_alternative_does_not_hide_the_kept_role(text: str, code: str
+                                                                    ) -> None:
+    assert code in codes_of(text)
+
+
+def test_r_custom_4_a_clock_alternative_on_a_moving_role_stays_clean() -> None:
+    text = ('rule "R"\n  after turn when acting player is the dealer or round.number is 1:\n'
+            '    every other player reveals their hand\n')
+    assert not {"LP308", "LP309", "LP310"} & set(codes_of(text))

@@ -112,3 +112,49 @@ def test_r_custom_4_lp310_reversal_spares_the_seat_it_was_to_reach() -> None:
     book = parse(UNFAIR["pair-turns-from-champion"], "t.lopti")
     ((_, found),) = list(book_spared(book))
     assert 0 in found.spared and 0 not in found.reached
+
+
+#: A clock beside the standing in a disjunction (session 31, r2mech): the clock's own
+#: moments are a moment of their own, and at every other moment the standing decides
+CLOCKED = {
+    "first-round-escape": rule("after take_up when acting player is not last winner or "
+                               "round.number is 1", "acting player draws 1 card"),
+    "first-turn-escape": rule("after pickup when acting player is not last winner or "
+                              "turn.number is 1", "skip acting player"),
+    "late-rule-escape": rule("after pickup when not (acting player is last winner and "
+                             "rule.rounds is at least 3)", "skip acting player"),
+    "if-with-a-clock": rule("after play when play.rank is 9",
+                            "if round.plays is more than 200 or next player is not the "
+                            "player placed 2 last round:", "  skip next player"),
+    "reversal-clocked": rule("after pass when next player is last winner or round.clears is 4",
+                             "reverse the direction"),
+}
+
+
+@pytest.mark.parametrize("text", CLOCKED.values(), ids=CLOCKED.keys())
+def test_r_custom_4_a_clock_disjunct_does_not_hide_the_standing(text: str) -> None:
+    assert "LP310" in codes_of(text)
+
+
+def test_r_custom_4_a_clock_disjunct_in_other_keyword_languages() -> None:
+    nl = ('# lopti: lang=nl\nregel "Rust"\n  na take_up als actieve speler is niet laatste '
+          'winnaar of round.number is 1:\n    overslaan actieve speler\n')
+    assert "LP310" in codes_of(nl)
+
+
+CLOCKED_FAIR = {
+    # a handicap on the champion with a first-round clause: the standing bears it
+    "winner-pays-or-round-one": rule("after take_up when acting player is last winner or "
+                                     "round.number is 1", "acting player draws 1 card"),
+    # a clause that always holds: everyone, the standing too
+    "always-clock": rule("after pickup when acting player is not last winner or "
+                         "round.number is at least 1", "skip acting player"),
+    # no standing: a clock or a rank for everyone
+    "rank-or-clock": rule("after play when play.rank is 8 or round.plays is 1",
+                          "skip next player"),
+}
+
+
+@pytest.mark.parametrize("text", CLOCKED_FAIR.values(), ids=CLOCKED_FAIR.keys())
+def test_r_custom_4_clock_disjuncts_that_spare_nobody_stay_clean(text: str) -> None:
+    assert "LP310" not in codes_of(text)

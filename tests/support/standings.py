@@ -6,16 +6,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from lopti_rules.tools.evenings import BookPlayer, Evening, EveningSpec, base_evening
-from lopti_rules.tools.rulebooks import compile_files
 from lopti_rules.tools.trial.config import DEFAULT
 from lopti_rules.tools.trial.measures import Comparison
 from lopti_rules.tools.trial.standings import compare
+from support.unchecked import played_anyway
 
 
 def paired_evenings(text: str, players: int, count: int = 4, seed: int = 700) -> list[Evening]:
     """``count`` evenings of seven rounds at ``players`` (seeds from ``seed``), the book
-    adopted at round 2 or 3, each played with the same evening without it as its base."""
-    player = BookPlayer(compile_files((("book.lopti", text),), allow_warnings=True))
+    adopted at round 2 or 3, each played with the same evening without it as its base.
+    The book is played whatever its static verdict (:func:`support.unchecked.played_anyway`):
+    these tests weigh the trial's own measure, also on books the static checks refuse."""
+    player = BookPlayer(played_anyway(text))
     evenings = []
     for k in range(count):
         spec = EveningSpec(players, 7, adopt=2 + k % 2)

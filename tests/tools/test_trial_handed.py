@@ -5,17 +5,17 @@ champion extra turns, an advantage by standing (R-CUSTOM-4, R-TURN-1), whoever t
 player is. A reversal or a skip on a rank or a pile hands the turn to whoever sits there.
 Short evenings, played here (new wordings, not the red-team files): no trial is run."""
 
-#: Books here that the linter reads as an action whose seats a standing chooses (LP310,
-#: session 31) carry "or round.number is 1" (never true while a rule is in force): it hides
-#: the standing from the static reading and leaves the trial's own measure to test.
+#: Books here that the static checks refuse (LP309, LP310) are played past them
+#: (support.unchecked.played_anyway, through support.standings): the trial is the
+#: second judge and its own measure is what is tested here (session 31, r2mech).
 
 from __future__ import annotations
 
 import pytest
 from support.standings import standing_means
+from support.unchecked import played_anyway
 
 from lopti_rules.tools.evenings import BookPlayer, EveningSpec, base_evening
-from lopti_rules.tools.rulebooks import compile_files
 from lopti_rules.tools.sides import BLOCKS, HANDED, block
 from lopti_rules.tools.trial.config import DEFAULT
 
@@ -29,7 +29,7 @@ BOUNCE_BACK = ('rule "Second wind"\n'
 #: at three players a skip after the champion's neighbour's turn returns to the champion
 #: (while three are in: with two, the skip would land on the champion)
 SKIP_BACK = """rule "Short way round"
-  after turn_end when previous player is last winner and table.players_in is 3 or round.number is 1:
+  after turn_end when previous player is last winner and table.players_in is 3:
     skip next player
 """
 #: fair: a big pickup turns the direction, whoever picked up
@@ -61,7 +61,7 @@ def test_r_custom_4_a_reversal_or_skip_on_a_rank_or_pile_hands_turns_to_anyone(
 
 
 def test_the_handed_block_counts_a_turn_only_where_it_changed_hands() -> None:
-    player = BookPlayer(compile_files((("book.lopti", BIG_PICKUP),), allow_warnings=True))
+    player = BookPlayer(played_anyway(BIG_PICKUP))
     spec = EveningSpec(2, 5, adopt=2)
     e = player.evening(spec, 701, base_evening(spec, 701))
     for r in e.book:

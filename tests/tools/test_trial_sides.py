@@ -6,14 +6,15 @@ behind them is rejected, however it names them; a catch-up, a rotating role and 
 effect on whoever happens to be next stay clean. Short evenings, played here (the
 rules are new wordings, not the red-team files): no trial is run."""
 
-#: Books here that the linter reads as an action whose seats a standing chooses (LP310,
-#: session 31) carry "or round.number is 1" (never true while a rule is in force): it hides
-#: the standing from the static reading and leaves the trial's own measure to test.
+#: Books here that the static checks refuse (LP309, LP310) are played past them
+#: (support.unchecked.played_anyway, through support.standings): the trial is the
+#: second judge and its own measure is what is tested here (session 31, r2mech).
 
 from __future__ import annotations
 
+from support.unchecked import played_anyway
+
 from lopti_rules.tools.evenings import BookPlayer, Evening, EveningSpec, base_evening
-from lopti_rules.tools.rulebooks import compile_files
 from lopti_rules.tools.sides import BLOCKS, OBLIGED, SERVED, WIELDED, block
 from lopti_rules.tools.trial.config import DEFAULT
 from lopti_rules.tools.trial.standings import compare
@@ -21,7 +22,7 @@ from lopti_rules.tools.trial.standings import compare
 PLAYERS = 4
 #: the champion never meets a pass: the direction turns when one is aimed at them
 SHIELD = """rule "Deflect"
-  after pass when next player is last winner or round.number is 1:
+  after pass when next player is last winner:
     reverse the direction
 """
 #: a fair bounce: whoever is passed to on a chain of two, at any seat
@@ -51,7 +52,7 @@ TALL_SWAP = """rule "Tall pile swap"
 """
 #: only the champion's 5s make the next player draw
 ARMED = """rule "Champion's five"
-  after play when play.rank is 5 and acting player is last winner or round.number is 1:
+  after play when play.rank is 5 and acting player is last winner:
     next player draws 1 card
 """
 #: everyone's 5s do
@@ -67,7 +68,7 @@ CATCH_UP = """rule "Winner's weight"
 
 
 def _evenings(text: str, count: int = 6) -> list[Evening]:
-    player = BookPlayer(compile_files((("book.lopti", text),), allow_warnings=True))
+    player = BookPlayer(played_anyway(text))
     out = []
     for k in range(count):
         spec = EveningSpec(PLAYERS, 7, adopt=2 + k % 2)
@@ -136,11 +137,10 @@ def test_r_custom_4_a_book_that_only_shows_hands_is_played() -> None:
     trial's to weigh, so such a book is played (speech and counts alone are not)."""
     from lopti_rules.tools.trial.entry import plays_a_part
 
-    # (the plain wording is LP309 at the line since session 30, so it is never played:
-    # "or round.number is 1", which never holds while a rule is in force, hides the
-    # standing from the static reading and leaves the trial's own measure to test)
+    # (LP309 at the line since session 30, so the gate never plays it: its measure is
+    # tested here on the book played past the static checks)
     peek = """rule "Champion's peek"
-  after play when play.rank is 9 and (acting player is last winner or round.number is 1):
+  after play when play.rank is 9 and (acting player is last winner):
     next player reveals their hand
 """
     cheer = """rule "Cheer"

@@ -7,9 +7,9 @@ every 8 (a catch-up too), a hand shown by a role play moves and the champion's o
 shown stay clean. Short evenings, played here (new wordings, not the red-team files): no
 trial is run."""
 
-#: Books here that the linter reads as an action whose seats a standing chooses (LP310,
-#: session 31) carry "or round.number is 1" (never true while a rule is in force): it hides
-#: the standing from the static reading and leaves the trial's own measure to test.
+#: Books here that the static checks refuse (LP309, LP310) are played past them
+#: (support.unchecked.played_anyway, through support.standings): the trial is the
+#: second judge and its own measure is what is tested here (session 31, r2mech).
 
 from __future__ import annotations
 
@@ -38,32 +38,30 @@ def floor(key: tuple[str | int, ...], players: int) -> float:
 #: unfair: the champion is skipped past every pile of four cards or more
 SKIPPED_PAST_PILES = ('rule "Side door"\n'
     '  after turn_end when table.pile is at least 4 and next player is last winner'
-    ' or round.number is 1:\n'
+    ':\n'
     '    skip next player\n')
 #: unfair: a play that leaves a big pile before the champion turns play the other way
 REVERSES_ON_PLAY = ('rule "U-turn"\n'
-    '  after play when next player is last winner and table.pile is at least 4 or'
-    ' round.number is 1:\n'
+    '  after play when next player is last winner and table.pile is at least 4'
+    ':\n'
     '    reverse the direction\n')
 #: unfair: the champion dodges every pile bigger than their own hand
 BIGGER_THAN_HAND = ('rule "Weightless"\n'
     '  after turn_end when next player is last winner and table.pile is more than'
-    ' cards of last winner or round.number is 1:\n'
+    ' cards of last winner:\n'
     '    reverse the direction\n')
-#: unfair: the runner-up plays open: their hand is shown after each of their draws (the
-#: first round's clause never holds while the rule is in force: the static reading of
-#: LP309 does not follow it through the "or", the trial does)
+#: unfair: the runner-up plays open: their hand is shown after each of their draws
 RUNNER_UP_DRAWS_OPEN = ('rule "Silver in the open"\n'
-    '  after draw when acting player is player placed 2 last round or round.number'
-    ' is 1:\n'
+    '  after draw when acting player is player placed 2 last round'
+    ':\n'
     '    the drawer reveals their hand\n')
 #: unfair: last place shows their hand whenever they clear the pile
 TAIL_CLEARS_OPEN = ('rule "Spotlight"\n'
-    '  after clear when acting player is last round\'s last place or round.number is 1:\n'
+    '  after clear when acting player is last round\'s last place:\n'
     '    the clearer reveals their hand\n')
 #: unfair: last place plays open: their hand is shown after each of their draws
 TAIL_DRAWS_OPEN = """rule "Lantern"
-  after draw when acting player is last round's last place or round.number is 1:
+  after draw when acting player is last round's last place:
     the drawer reveals their hand
 """
 

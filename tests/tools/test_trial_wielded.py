@@ -6,9 +6,9 @@ restriction on the next play reaches the next seat, and last round's runner-up i
 standing like the last winner (R-CUSTOM-4): a power it alone wields is no catch-up. Short
 evenings, played here (new wordings, not the red-team files): no trial is run."""
 
-#: Books here that the linter reads as an action whose seats a standing chooses (LP310,
-#: session 31) carry "or round.number is 1" (never true while a rule is in force): it hides
-#: the standing from the static reading and leaves the trial's own measure to test.
+#: Books here that the static checks refuse (LP309, LP310) are played past them
+#: (support.unchecked.played_anyway, through support.standings): the trial is the
+#: second judge and its own measure is what is tested here (session 31, r2mech).
 
 from __future__ import annotations
 
@@ -22,10 +22,9 @@ from lopti_rules.tools.trial.config import DEFAULT
 CHAMPION = ("standing wielded", "last winner")
 RUNNER_UP = ("standing wielded", "runner-up")
 #: before the champion's turns the seat after them shows its hand
-#: (the plain wording is LP309 at the line since session 30: "or round.number is 1",
-#: which never holds while a rule is in force, leaves it to the trial's own measure)
+#: (LP309 at the line since session 30; played past it here)
 DAWN = """rule "Morning light"
-  before turn when acting player is last winner or round.number is 1:
+  before turn when acting player is last winner:
     the player left of the acting player reveals their hand
 """
 #: the same before everyone's turns
@@ -36,7 +35,7 @@ DAWN_ALL = """rule "Open table"
 #: the runner-up's high plays hold the next player to a 6 or lower
 SILVER_WALL = ('rule "Silver wall"\n'
                "  after play when acting player is the player placed 2 last round"
-               " and play.rank is at least 9 or round.number is 1:\n"
+               " and play.rank is at least 9:\n"
                "    next play must be 6 or lower\n")
 #: everyone's 9s do
 NINES_LOW = """rule "Nines hold low"
@@ -45,7 +44,7 @@ NINES_LOW = """rule "Nines hold low"
 """
 #: a handicap: the champion's own play is held low
 CHAMPION_HELD = """rule "Heavy crown"
-  before turn when acting player is last winner or round.number is 1:
+  before turn when acting player is last winner:
     next play must be 9 or lower
 """
 

@@ -48,6 +48,9 @@ step reaches from there. Two kinds are read here, each only where nothing else d
   sizes it allows.
 
 A condition the game does not decide counts as holding (binding.value's three values).
+A clock in an alternative (``acting player is last winner or round.number is 1``) does
+not hide the role: where nothing is found, the facts are read again with the clock's
+alternatives left out (:func:`.sparedseats.off_clock`, LP310's reading; session 31).
 Each finding names one table size it shows at and the seats that keep the favour.
 """
 
@@ -60,6 +63,7 @@ from ..tree import nodes
 from .binding import PLAYER_ATTRIBUTES, PLAYER_COUNTS, Env, value
 from .leadmoments import leader_sizes, tied_to_leader
 from .meaningseats import ALL_IN, TO_ACT
+from .sparedseats import off_clock
 
 #: One step of a seat relative to another at the table: left is the next seat clockwise.
 STEPS = {"left_of": 1, "right_of": -1}
@@ -364,6 +368,12 @@ def reverses(book: nodes.RuleBook) -> bool:
     return any(isinstance(n, nodes.Reverse) for n in book.walk())
 
 
+def _one(hook: nodes.Hook, stmt: nodes.Stmt, facts: tuple[nodes.Expr, ...],
+         loop: nodes.Role | None, play_steps: bool) -> Kept | None:
+    return _view(hook, stmt, facts, loop) if isinstance(stmt, nodes.Reveal) \
+        else _team(hook, stmt, facts, play_steps)
+
+
 def kept(rule: nodes.Rule, *, book_reverses: bool = True) -> list[Kept]:
     """Every favour of ``rule`` on a role the favour keeps (module text), in source order.
     ``book_reverses``: whether a rule of the book may reverse the direction of play (then
@@ -375,8 +385,10 @@ def kept(rule: nodes.Rule, *, book_reverses: bool = True) -> list[Kept]:
         out.extend(_passed(hook, [(s, f) for s, f, loop in _walk(hook.body, start, None)
                                   if loop is None]))
         for stmt, facts, loop in _walk(hook.body, start, None):
-            found = _view(hook, stmt, facts, loop) if isinstance(stmt, nodes.Reveal) \
-                else _team(hook, stmt, facts, play_steps)
+            found = _one(hook, stmt, facts, loop, play_steps)
+            past = tuple(off_clock(f) for f in facts)
+            if found is None and past != facts:  # a clock's alternative: LP310's reading
+                found = _one(hook, stmt, past, loop, play_steps)
             if found is not None:
                 out.append(found)
     return out

@@ -490,7 +490,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "hit only at its own moments is its power. The message names the moment: the table "
        "size, the standing at seat 0, a seat whose action lands and where, and the seats "
        "never reached; the witness is that scenario (`last_standings` set, the event at "
-       "the acting seat).",
+       "the acting seat)."
+       " A clock in an alternative does not hide the standing: `acting player is not "
+       "last winner or round.number is 1` is read at the moments past the clock's too.",
        'rule "Catch your breath"\n  after take_up when acting player is not last winner:\n'
        '    skip acting player\n',
        'rule "Catch your breath"\n  after take_up:\n    skip acting player\n'),
@@ -561,7 +563,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "trial weighs what it does to the player closest to going out (LP801); on the last "
        "card itself it is this error. A text said at the table that makes that player "
        "draw is judged as the draw: `says \"wer nur noch eine Karte hat, zieht sofort "
-       "drei\"` is this error too.",
+       "drei\"` is this error too."
+       " A legal blind play says the same by itself: a flip is made only with hand and "
+       "face-up cards empty (R-FACE-2), so cards handed to the flipper after a legal "
+       "flip (`after flip when flip.legal: next player gives 1 card to acting player`) "
+       "are this error too; cards only at a failed flip, or a refund a round bounds, are"
+       " not.",
        'rule "Last"\n  after play:\n    if cards of next player is 1:\n'
        '      next play must have at least 2 cards\n',
        'rule "Big"\n  after play when play.count is at least 3:\n'

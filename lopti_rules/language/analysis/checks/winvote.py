@@ -16,6 +16,7 @@ from ...catalogue import vocabulary
 from ...tree import nodes
 from .. import limits
 from .base import Check, Scope, event_span, unknown_reading
+from .refill import bounded
 
 
 def _touches_vote(name: str) -> bool:
@@ -73,8 +74,9 @@ class WinVote(Check):
                         "are out (R-WIN-4: out from that moment) and would receive cards",
                         "a player who played their last card has won or finished: leave "
                         "them out, or aim it at 'every player still in'")
-        elif role.kind == "acting" and any(
-                keeps_in(c) for c in (scope.hook.condition, *scope.conditions) if c is not None):
+        elif (role.kind == "acting" and any(
+                keeps_in(c) for c in (scope.hook.condition, *scope.conditions) if c is not None)
+              ) or (role.kind in BLIND_HOLDERS and at_blind_hits(scope)):
             self.report("LP502", role, "this gives cards to the event's player exactly when "
                         "they are down to their last cards, so it keeps them from going out",
                         "make the condition about the game, not about a player's last "
@@ -136,6 +138,55 @@ def one_rank_played(cond: nodes.Expr) -> bool:
 
 #: Events after which an acting player with no cards left is out (R-WIN-4).
 OUT_BY_PLAYING = ("play", "flip")
+#: Roles that name the event's player (``acting player``, ``the flipper``), alone or among
+#: every player still in
+BLIND_HOLDERS = frozenset({"acting", "every", "still_in"})
+
+
+LEGAL = nodes.Attribute(namespace="flip", name="legal")
+
+
+def _at_legal_flip(e: nodes.Expr) -> bool | None:
+    """``e`` at a legal flip, read as far as ``flip.legal`` decides it (None: undecided):
+    ``flip.legal``, ``flip.legal is false``, ``not flip.legal``, through ``and``/``or``."""
+    if e == LEGAL:
+        return True
+    if isinstance(e, nodes.Not):
+        inner = _at_legal_flip(e.operand)
+        return None if inner is None else not inner
+    if isinstance(e, nodes.BoolOp):
+        seen = [_at_legal_flip(o) for o in e.operands]
+        decisive = e.op == "or"
+        if decisive in seen:
+            return decisive
+        return (not decisive) if all(v is not None for v in seen) else None
+    if isinstance(e, nodes.Compare) and e.op in ("==", "!="):
+        for a, b in ((e.left, e.right), (e.right, e.left)):
+            if a == LEGAL and isinstance(b, nodes.Bool):
+                return (b.value is True) == (e.op == "==")
+    return None
+
+
+def at_blind_hits(scope: Scope) -> bool:
+    """Whether the statement in ``scope`` runs at the legal blind plays of a round, with
+    no bound on how many (session 31, redteam23 ``loop-blind-hit-refund``). A flip is a
+    play from the face-down cards, made only once hand and face-up cards are empty
+    (R-FACE-2); after a legal one that was not the last card the flipper still holds only
+    face-down cards. Cards handed to them then, from the stock, the cleared cards or
+    another player's hand, are a hand to play out before the next blind card, at each of
+    their blind cards: the last stretch refilled, the same as a condition that spells the
+    empty hand out (``hand of acting player is 0 and face-up of acting player is 0``,
+    :func:`keeps_in`). Cards at a failed flip only (``not flip.legal``: the flipper has
+    just picked up the pile, R-FACE-2) and a refund a round bounds (the first two flips,
+    a count of the rule with a ceiling: redteam10 ``fair-first-flips-refund``) are not
+    this."""
+    hook = scope.hook
+    if (hook.timing, hook.event) != ("after", "flip"):
+        return False
+    facts = [c for c in (hook.condition, *scope.conditions) if c is not None]
+    if any(_at_legal_flip(f) is False for f in facts):
+        return False
+    return not any(bounded(facts, event, hook, scope.rule) for event in ("turn", "play"))
 
 
 def forces_no_cards(cond: nodes.Expr) -> bool:
