@@ -457,11 +457,13 @@ CLAUSES: dict[str, dict[str, str]] = {
               "punaise*, speld*, scheermes*, mesje*, brandnetel*, cactus*, doorn*, "
               "wasknijper*, knijper*, elastiek*, strijkijzer*, kookplaat*, bakplaat*, "
               "kaarsvet, heet kaarsvet, net gekookt*",
-        "tr": "kaynar*, kaynamış*, kaynayan*, yakıcı*, kızgın demir*, kızgın tava*, donmuş*, buz gibi, "
+        "tr": "kaynar*, kaynamış*, kaynayan*, yakıcı*, kızgın demir*, kızgın tava*, "
+              "donmuş*, buz gibi, "
               "keskin*, iğne*, raptiye*, jilet*, bıçak ağzı*, ısırgan*, kaktüs*, diken*, "
               "mandal*, lastik bant*, ütü*, sıcak ocağ*, fırın tepsi*, mum damla*, sıcak mum*",
         "zh": "滚烫, 滾燙, 烫手, 燙手, 烧开, 燒開, 沸腾, 沸騰, 刚开的, 剛開的, 烧红, 燒紅, "
-              "开水壶, 開水壺, 冰冻, 冰凍, 冻住, 凍住, 针, 針, 图钉, 圖釘, 刀片, 刀刃, 刀口, 仙人掌, 荆棘, "
+              "开水壶, 開水壺, 冰冻, 冰凍, 冻住, 凍住, 针, 針, 图钉, 圖釘, 刀片, 刀刃, "
+              "刀口, 仙人掌, 荆棘, "
               "荊棘, 夹子, 夾子, 衣夹, 衣夾, 橡皮筋, 熨斗, 蜡油, 蠟油, 火炉, 火爐",
     },
     # a quality only a stretch or a bare hand makes harm: "careful, the tea is hot" is none,
@@ -479,13 +481,16 @@ CLAUSES: dict[str, dict[str, str]] = {
     },
     "on_body": {  # where it is put: on or under the clothes, on the skin, in the hand
         "en": "collar, shirt, sleeve*, sock*, shoe*, pants, trousers, neck, your back, skin, "
-              "bare, jacket, hand, hands, palm, mouth, face, head, lap, underwear, nose, ear, ears, "
+              "bare, jacket, hand, hands, palm, mouth, face, head, lap, underwear, nose, "
+              "ear, ears, "
               "finger*, tongue, arm, arms",
         "de": "kragen, hemd, shirt, ärmel, aermel, socke*, schuh*, hose, nacken, rücken, "
-              "haut, jacke, hand, hände, haende, händen, haenden, mund, gesicht, kopf, schoß, nase, "
+              "haut, jacke, hand, hände, haende, händen, haenden, mund, gesicht, kopf, "
+              "schoß, nase, "
               "ohr, ohren, ohrläppchen, finger*, zunge, arm, arme",
         "nl": "kraag, shirt, hemd, mouw*, sok*, schoen*, broek, nek, rug, huid, bloot, blote, "
-              "jas, hand, handen, mond, gezicht, hoofd, schoot, neus, oren, oorlel*, vinger*, tong, "
+              "jas, hand, handen, mond, gezicht, hoofd, schoot, neus, oren, oorlel*, "
+              "vinger*, tong, "
               "arm, armen",
         "tr": COLLAR + ", gömle*, tişört*, kolu*, çorab*, ayakkabı*, pantolon*, ense*, sırt*, "
               "ten*, ceket*, el*, avuc*, ağz*, kafa*, kulağ*, kulak*, parmağ*, parmak*, " + FACE,

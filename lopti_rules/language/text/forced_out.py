@@ -21,8 +21,8 @@ from .textnorm import Sentence, has_cjk
 
 #: a concession made: the player leaves the race for a place (folded Latin text)
 _GIVE_UP = re.compile(
-    r"\b(?:gives? up(?! (?:a|an|one|two|three|\d+|their|his|her|the|its) )|concedes?|resigns?|forfeits? (?:the |this )?(?:round|game|"
-    r"hand)|drops? out|bows? out|"
+    r"\b(?:gives? up(?! (?:a|an|one|two|three|\d+|their|his|her|the|its) )|concedes?|"
+    r"resigns?|forfeits? (?:the |this )?(?:round|game|hand)|drops? out|bows? out|"
     r"gibt (?:\w+ ){0,3}auf|aufgeben|kapituliert|scheidet (?:\w+ ){0,3}aus|steigt (?:\w+ ){0,3}"
     r"aus|"
     r"geeft (?:\w+ ){0,3}op|opgeven|stapt (?:\w+ ){0,3}uit|valt (?:\w+ ){0,2}af|"
