@@ -35,5 +35,6 @@ def test_r_custom_3_r_win_3_r_session_1_r_roshambo_2_each_idea_is_an_error(
 
 
 @pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
-def test_r_custom_3_r_win_3_r_session_1_r_roshambo_2_fair_near_misses_stay_clean(rule: str, lang: str, text: str) -> None:
+def test_r_custom_3_r_win_3_r_session_1_r_roshambo_2_fair_near_misses_stay_clean(
+        rule: str, lang: str, text: str) -> None:
     assert codes(text) - {"LP712"} == set(), (rule, lang, [f.message for f in judge(text)])
