@@ -209,6 +209,9 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("a game advantage laid on a condition the game never hears: only a rule's "
        'actions give an extra play, a second draw or a look at hidden cards, '
        'R-CUSTOM-2, R-CUSTOM-4'),
+    # a concession or a place forced in words (language/text/forced_out.py)
+    N_('a place decided in words: a player gives up or is written down at a place only by '
+       'play, no rule bars a win, R-WIN-3, R-CUSTOM-3'),
     N_("'{verb}' asks something that is not a known table action: '{text}'"),
     N_("say a number instead: '{hand of next player}' or '{play.count}'"),
     N_("'{}' holds no value: write one, like '{play.count}'"),

@@ -20,6 +20,13 @@ clause (:data:`_RESULT`: the loser, the winner, the last place; not "whoever"), 
 the act. "We all go for coffee tomorrow", "the deck stays with the host", "everyone takes
 their own cards home" pick nobody by a result.
 
+A **later event** is as much beyond the session (session 31): tonight's result carried to
+a tournament, a league, a championship, a season, next month or the month's end, or a
+seeding ("tonight's top winner goes straight to the month's tournament final", "ist beim
+Monatsturnier direkt fürs Finale gesetzt", "ligde iki puan geride başlar", "直接进入月底锦标赛
+的决赛"). A tournament everyone enters alike, playing again next week, a photo of tonight's
+table pick nobody by a result.
+
 Near misses stay clean: the fresh start said again ("next time we start with a clean
 slate", R-SESSION-1), a denial ("nothing carries over to next week"), the end of this
 evening ("at the end of the evening the winner chooses the music"), the next round.
@@ -43,6 +50,22 @@ _NEXT_TIME = any_of(
     r"下次聚|下次见|下次見|下次来|下次來|下回|下一次聚|下次开|下次開",
     # tomorrow: another evening, another session
     r"\btomorrow\b", r"\bmorgen\b", r"\bmorgenavond\b", r"\byarin\w*", r"明天|明晚")
+#: a later event beyond the session (session 31, r2text31): a tournament, a league, a
+#: championship or a season, next month or the month's end, a seeding; tonight's
+#: result carried there is an edge beyond the session (R-SESSION-1)
+_LATER_EVENT = any_of(
+    r"\btournaments?\b", r"\bleagues?\b", r"\bchampionships?\b", r"\bseason\b",
+    r"\bplay-?offs?\b", r"\bseed(?:ed|s|ing)?\b", r"\bnext (?:month|year)\b",
+    r"\bend of the (?:month|year)\b",
+    r"\b\w*turnier\w*", r"\bliga\b", r"\bmeisterschaft\w*", r"\bpokalturnier\w*", r"\bsaison\b",
+    r"\bgesetzt\b", r"\bsetzliste\b", r"\bn(?:a|ä)chste\w* (?:monat|jahr)\b",
+    r"\bmonatsende\b", r"\bende des monats\b",
+    r"\btoernooi\w*", r"\bcompetitie\w*", r"\bkampioenschap\w*", r"\bbekertoernooi\w*",
+    r"\bseizoen\b", r"\bvolgende (?:maand|jaar)\b", r"\beind van de maand\b",
+    r"\bturnuva\w*", r"\blig(?:de|e|in|i)?\b", r"\bsampiyona\w*",
+    r"\bsezon\w*", r"\bgelecek (?:ay|yil)\w*", r"\bay sonu\w*", r"\bseri basi\w*",
+    r"锦标赛|錦標賽|联赛|聯賽|杯赛|杯賽|总决赛|總決賽|淘汰赛|淘汰賽|种子|種子|赛季|賽季|下个月|下個月|"
+    r"月底|月末|明年")
 #: a thing taken home: it leaves the table's evening
 _HOME = any_of(
     r"\b(?:takes?|taking|took|brings?|carr(?:y|ies)) (?:\S+ ){0,5}home\b",
@@ -62,7 +85,11 @@ _EFFECT = any_of(
     r"\bvoorsprong\b", r"\bstraf\w*", r"\btrekt\b", r"\bhoudt\b", r"\bvoordeel\w*",
     r"\bkart\w*", r"\bbasla\w*", r"\bdagit\w*", r"\bpuan\w*", r"\bgalibiyet\w*",
     r"\bceza\w*", r"\bavantaj\w*", r"\bfazla\b", r"\bceker\b", r"\bkorur\b", r"\bborc\w*",
-    r"牌|开始|開始|先出|先手|发牌|發牌|分|赢|贏|罚|罰|惩|懲|优势|優勢|多|欠|保留")
+    r"牌|开始|開始|先出|先手|发牌|發牌|分|赢|贏|罚|罰|惩|懲|优势|優勢|多|欠|保留",
+    # a place at a later event: straight to the final, a bye, seeded
+    r"\bstraight\b", r"\bdirect\w*", r"\bfinals?\b", r"\bbye\b", r"\bqualif\w*",
+    r"\bseed\w*", r"\bfinale\b", r"\bgesetzt\b", r"\bfreilos\b", r"\bmeteen\b",
+    r"\bdogrudan\b", r"\bfinal\w*", r"直接|决赛|決賽|晋级|晉級|种子|種子|轮空|輪空")
 #: a player picked by tonight's result: the loser, the winner, the last place
 _STANDING = any_of(
     r"\blos(?:er|ers|es|t)\b", r"\bwinners?\b", r"\blast place\b", r"\bwhoever\b",
@@ -74,7 +101,8 @@ _STANDING = any_of(
 _RESULT = any_of(
     r"\blos(?:er|ers)\b", r"\bwinners?\b", r"\blast place\b", r"\bverlierer\w*",
     r"\bsieger\w*", r"\bgewinner\w*", r"\bverliezer\w*", r"\bwinnaar\w*",
-    r"\bkaybeden\w*", r"\bkazanan\w*", r"\bsonuncu\w*", r"输家|輸家|赢家|贏家|最后一名|最後一名")
+    r"\bkaybeden\w*", r"\bkazanan\w*", r"\bsonuncu\w*", r"\bgalib(?:i|in|ler\w*)\b", r"\bgalip\b",
+    r"输家|輸家|赢家|贏家|最后一名|最後一名")
 #: a farewell said ("see you tomorrow", "bis morgen!", "tot morgen", "明天见") is speech,
 #: nothing owed at that time
 _FAREWELL = any_of(r"\bsee you\b", r"\bsays? (?:bis|tot) morgen\b", r"\bsagt[: ]+bis morgen\b",
@@ -126,7 +154,7 @@ def carried(sentence: Sentence) -> str:
     text = f"{sentence.folded} {sentence.cjk}"
     if not _PREVIOUS.search(text):  # each session's own winner: nothing of tonight's
         text = _EVERY.sub(" ", text)
-    later = LATER_SESSION.search(text) or _NEXT_TIME.search(text)
+    later = LATER_SESSION.search(text) or _NEXT_TIME.search(text) or _LATER_EVENT.search(text)
     if later is None and not _FRESH.search(text):
         home = _HOME.search(text)
         return "" if home is None else _outlived(sentence, home.group(0))

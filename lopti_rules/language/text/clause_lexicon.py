@@ -439,27 +439,76 @@ CLAUSES: dict[str, dict[str, str]] = {
         "tr": "buz, buzu, buzla, buzlu*, kar topu*, soğuk su*, sıcak su*, kaynar su*",
         "zh": "冰, 雪, 冷水, 凉水, 涼水, 热水, 熱水, 开水, 開水",
     },
+    # heat, cold, an edge or a pinch on the body by its quality, whatever the thing
+    # (session 31: "a hand on a just-boiled kettle", "a scalding mug in both hands"): read
+    # as "cold" is, with a verb that puts or keeps it and a part of the body
+    "body_harm": {
+        "en": "boiling, boiled, scalding, scalded, searing, red hot, red-hot, piping hot, "
+              "burning hot, steaming hot, freezing, frozen, ice-cold, sharp, needle*, pin, "
+              "pins, thumbtack*, drawing pin*, razor*, blade, nettle*, cactus, thorn*, "
+              "clothes peg*, clothespin*, peg on, pegs on, rubber band*, hot iron, hot pan, "
+              "hot plate, hotplate, stove, oven tray, candle wax, hot wax",
+        "de": "kochend*, siedend*, brühheiß*, brueheiss*, glühend*, gluehend*, kochheiß*, "
+              "gefroren*, eiskalt*, scharf*, nadel*, reißzweck*, reisszweck*, heftzwecke*, "
+              "rasierklinge*, klinge, messerklinge, brennnessel*, kaktus*, dorn*, "
+              "wäscheklammer*, waescheklammer*, gummiband*, bügeleisen, herdplatte*, "
+              "backblech*, kerzenwachs, heißes wachs, frisch aufgebrüht*",
+        "nl": "kokend*, gloeiend*, gloeiend heet*, bevroren, ijskoud*, scherp*, naald*, "
+              "punaise*, speld*, scheermes*, mesje*, brandnetel*, cactus*, doorn*, "
+              "wasknijper*, knijper*, elastiek*, strijkijzer*, kookplaat*, bakplaat*, "
+              "kaarsvet, heet kaarsvet, net gekookt*",
+        "tr": "kaynar*, kaynamış*, kaynayan*, yakıcı*, kızgın demir*, kızgın tava*, "
+              "donmuş*, buz gibi, "
+              "keskin*, iğne*, raptiye*, jilet*, bıçak ağzı*, ısırgan*, kaktüs*, diken*, "
+              "mandal*, lastik bant*, ütü*, sıcak ocağ*, fırın tepsi*, mum damla*, sıcak mum*",
+        "zh": "滚烫, 滾燙, 烫手, 燙手, 烧开, 燒開, 沸腾, 沸騰, 刚开的, 剛開的, 烧红, 燒紅, "
+              "开水壶, 開水壺, 冰冻, 冰凍, 冻住, 凍住, 针, 針, 图钉, 圖釘, 刀片, 刀刃, "
+              "刀口, 仙人掌, 荆棘, "
+              "荊棘, 夹子, 夾子, 衣夹, 衣夾, 橡皮筋, 熨斗, 蜡油, 蠟油, 火炉, 火爐",
+    },
+    # a quality only a stretch or a bare hand makes harm: "careful, the tea is hot" is none,
+    # "a hot mug with no handle in both hands until the next turn" is (R-CUSTOM-3)
+    "body_warm": {
+        "en": "hot, burning, very warm, no handle, without a handle, bare hand*, "
+              "bare skin",
+        "de": "heiß*, heiss*, brennend*, ohne henkel, ohne griff, bloße* hand, "
+              "bloßen händen, blosse* hand, nackte* haut",
+        "nl": "heet, hete, brandend*, zonder oor, zonder handvat, blote hand*, "
+              "blote huid",
+        "tr": "sıcak*, yanan, kulpsuz, sapsız, çıplak el*, çıplak ten*",
+        "zh": "烫, 燙, 热的, 熱的, 很热, 很熱, 没有把手, 沒有把手, 没把手, 沒把手, 光手, "
+              "徒手",
+    },
     "on_body": {  # where it is put: on or under the clothes, on the skin, in the hand
         "en": "collar, shirt, sleeve*, sock*, shoe*, pants, trousers, neck, your back, skin, "
-              "bare, jacket, hand, hands, palm, mouth, face, head, lap, underwear",
+              "bare, jacket, hand, hands, palm, mouth, face, head, lap, underwear, nose, "
+              "ear, ears, "
+              "finger*, tongue, arm, arms",
         "de": "kragen, hemd, shirt, ärmel, aermel, socke*, schuh*, hose, nacken, rücken, "
-              "haut, jacke, hand, hände, haende, mund, gesicht, kopf, schoß",
+              "haut, jacke, hand, hände, haende, händen, haenden, mund, gesicht, kopf, "
+              "schoß, nase, "
+              "ohr, ohren, ohrläppchen, finger*, zunge, arm, arme",
         "nl": "kraag, shirt, hemd, mouw*, sok*, schoen*, broek, nek, rug, huid, bloot, blote, "
-              "jas, hand, handen, mond, gezicht, hoofd, schoot",
+              "jas, hand, handen, mond, gezicht, hoofd, schoot, neus, oren, oorlel*, "
+              "vinger*, tong, "
+              "arm, armen",
         "tr": COLLAR + ", gömle*, tişört*, kolu*, çorab*, ayakkabı*, pantolon*, ense*, sırt*, "
-              "ten*, ceket*, el*, avuc*, ağz*, kafa*, " + FACE,
+              "ten*, ceket*, el*, avuc*, ağz*, kafa*, kulağ*, kulak*, parmağ*, parmak*, " + FACE,
         "zh": "领, 領, 衣, 袖, 袜, 襪, 鞋, 裤, 褲, 皮肤, 皮膚, 手里, 手裡, 手心, 手上, 怀里, "
               "懷裡, 脖子, 背上, 嘴里, 嘴裡, 头上, 頭上, 脸上, 臉上, 把手, 双手, 雙手, 后背, "
-              "後背, 背后, 背後",
+              "後背, 背后, 背後, 鼻子, 耳朵, 手指, 舌头, 舌頭, 用手",
     },
     "apply": {  # putting it there, or keeping it there
         "en": "put+, hold+, held, pour+, place+, drop+, stick+, rub+, keep+, kept, slide+, "
-              "dump+, tip+, press+, down, wash+, splash+, dip+, soak+",
+              "dump+, tip+, press+, down, wash+, splash+, dip+, soak+, clip+, attach+, grip+, "
+              "grasp+, clutch+, touch+, lay+, laid",
         "de": "steck*, leg*, halt*, hält, haelt, gieß*, giess*, kipp*, reib*, tu, tue, drück*, "
-              "wasch*, tauch*",
-        "nl": "stop*, leg*, houd*, hou, giet*, gooi*, wrijf*, doe, druk*, was, wast, dompel*",
-        "tr": "koy*, tut*, dök*, sür*, bastır*, yıka*, daldır*",
-        "zh": "放, 塞, 倒, 握, 拿着, 拿著, 贴, 貼, 含, 抹, 按, 泼, 潑, 浸, 洗, 泡",
+              "wasch*, tauch*, setz*, klemm*, fass* ~ an, fasst, anfass*, berühr*",
+        "nl": "stop*, leg*, houd*, hou, giet*, gooi*, wrijf*, doe, druk*, was, wast, dompel*, "
+              "zet*, klem*, pak*, raak* ~ aan, aanraak*",
+        "tr": "koy*, tut*, dök*, sür*, bastır*, yıka*, daldır*, tak*, dokun*, kavra*",
+        "zh": "放, 塞, 倒, 握, 拿着, 拿著, 贴, 貼, 含, 抹, 按, 泼, 潑, 浸, 洗, 泡, 捧, 摸, 扎, 夹, "
+              "夾",
     },
 }
 

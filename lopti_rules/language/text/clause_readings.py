@@ -211,21 +211,33 @@ def rule_rewritten(sentence: Sentence, hits: Sequence[Hit], names: set[str]
 
 #: Chinese words with 冰 or 雪 that are no cold on a body (a fridge, ice cream, skating,
 #: Sprite)
-_NOT_COLD_ZH = ("冰箱", "冰淇淋", "冰激凌", "冰激淋", "冰棍", "溜冰", "滑冰", "雪碧")
+_NOT_COLD_ZH = ("冰箱", "冰淇淋", "冰激凌", "冰激淋", "冰棍", "溜冰", "滑冰", "雪碧",
+                # a hand of a clock, a jelly: no needle, no frost
+                "顺时针", "順時針", "逆时针", "逆時針", "指针", "指針", "果冻", "果凍")
+#: What hurts a body however briefly (ice, a boiling kettle, a needle, a peg), and what
+#: hurts only held for a stretch or bare ("a hot mug": careful, the tea is hot)
+_HURTS, _WARM = ("cold", "body_harm"), "body_warm"
 
 
 def cold(sentence: Sentence, hits: Sequence[Hit]) -> str:
-    """Cold or heat put on a body ("put ice down your collar", "halt Schnee in der
-    bloßen Hand", "往自己领子里放一块冰", "pour cold water on your neck"): a cold or hot
-    thing, a verb that puts or keeps it, and a part of the body or what is worn on it. Physical
+    """Cold, heat, an edge or a pinch put on a body ("put ice down your collar", "halt
+    Schnee in der bloßen Hand", "我把手放在刚烧开的水壶上", "presses a thumbtack into the
+    palm", "holds a hot mug with no handle in both hands until the next turn"): a thing
+    that hurts, a verb that puts or keeps it, and a part of the body or what is worn on
+    it. A thing that is merely hot hurts held for a stretch, or bare (no handle, bare
+    hands); a hot drink handed round or "careful, the tea is hot" asks nothing. Physical
     discomfort nobody agreed to is harm (R-CUSTOM-3), as much as a blow. The words,
     or ""."""
-    cold = [h for h in hits if h.name == "cold"]
-    if any(h.stream == 2 for h in cold):
+    cold = [h for h in hits if h.name in _HURTS]
+    warm = [h for h in hits if h.name == _WARM]
+    if any(h.stream == 2 for h in cold + warm):
         rest = sentence.cjk
         for word in _NOT_COLD_ZH:  # no regex: compiling one costs a cold lint
             rest = rest.replace(word, "")
         cold = [h for h in cold if h.stream != 2 or h.words.strip("'") in rest]
+    held = first(hits, "bd_long") is not None and first(hits, "bd_brief") is None
+    if not cold and (held or len({h.words for h in warm}) > 1):
+        cold = warm
     put = first(hits, "apply")
     where = first(hits, "on_body")
     if not cold or put is None or where is None:

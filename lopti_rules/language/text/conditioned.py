@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from . import forced_out
 from .quotes import quoted
 from .textnorm import Reading, Sentence, has_cjk
 
@@ -41,6 +42,7 @@ WHY = {
     "gain": "a game advantage laid on a condition the game never hears: only a rule's "
             "actions give an extra play, a second draw or a look at hidden cards, "
             "R-CUSTOM-2, R-CUSTOM-4",
+    "forced": forced_out.WHY,
 }
 
 _W = r"(?:[\w']+ ){0,4}"  # up to four words between
@@ -275,6 +277,9 @@ def findings(reading: Reading, questions: Sequence[bool], free: Sequence[bool]) 
         if (at < len(questions) and questions[at]) or (at < len(free) and free[at]):
             continue
         found = read(sentence)
+        forced = None if found is not None else forced_out.read(sentence)
+        if forced is not None:  # a concession or a place in words, whatever the condition
+            found = ("forced", *forced)
         if found is None or quoted(sentence):
             continue
         kind, condition, consequence = found

@@ -153,7 +153,9 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     roshambo = _first(hits, "roshambo")
     if roshambo is not None:
         ro_change = _first(undenied(sentence, unlimited(sentence, hits)), "roshambo_change") \
-            or _first(hits, "first_to")  # "Roshambo, not a coin toss": no change
+            or _first(hits, "first_to") \
+            or (_first(hits, "roshambo_rethrow") if not names & {"tie", "roshambo_same"}
+                else None)  # a draw thrown again is the card's own (R-ROSHAMBO-2)
         if ro_change is not None and ro_change.words.strip("'") in _SINGLE \
                 and single_round_quoted(sentence):  # the 15-15 decider, the knockout
             ro_change = None

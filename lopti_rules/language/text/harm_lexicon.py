@@ -482,19 +482,45 @@ GROUPS: dict[str, dict[str, str]] = {
               "cancel+, no, without, once, twice, shorter, longer, draws count, ties count, "
               # one side shows its sign after the other's: both show at once (fa33)
               "sign* ~ after, shows last, show last, after seeing, sees ~ sign* ~ first, "
-              "see ~ sign* ~ first",
+              "see ~ sign* ~ first, "
+              # the order or timing of showing bent, a throw redone (session 31, r2text31)
+              "after the other*, after ~ challenger, after ~ opponent, throws after, "
+              "throw after, shows after, show after, shown theirs",
         "de": "best of, nur, einmal, zweimal, eine runde, statt, anstatt, münze, muenze, "
               "würfel*, wuerfel*, kein*, ohne, überspring*, "
-              "zeichen ~ nach, zeigt ~ zuletzt, zeigt ~ als letzter, nachdem ~ gezeigt",
+              "zeichen ~ nach, zeigt ~ zuletzt, zeigt ~ als letzter, nachdem ~ gezeigt, "
+              "erst wenn, erst ~ nachdem, nach dem anderen, nach dem gegner, ~ gezeigt hat",
         "nl": "alleen, maar één, één ronde, een ronde, eenmaal, munt, dobbelsteen*, geen, "
               "zonder, in plaats van, overslaan, "
-              "teken ~ na, toont ~ als laatste, nadat ~ getoond, nadat ~ laten zien",
+              "teken ~ na, toont ~ als laatste, nadat ~ getoond, nadat ~ laten zien, "
+              "pas ~ als, pas ~ nadat, pas ~ wanneer, na de ander*, na de tegenstander, "
+              "heeft laten zien",
         "tr": "tek tur, bir tur, bir kez, tek el, bir el, tek atış, sadece, yalnızca, yazı tura, "
               "zar, yerine, atla*, "
-              "yok, gösterdikten sonra, gördükten sonra, sonra göster*, en son göster*",
+              "yok, gösterdikten sonra, gördükten sonra, sonra göster*, en son göster*, "
+              "rakibinden sonra, ötekinden sonra, diğerinden sonra, karşısındakinden sonra, "
+              "sonra açar, sonra açsın",
         "zh": "三局两胜, 三局兩勝, 一局, 一次定胜负, 一次定勝負, 改成, 改为, 改為, 代替, 取代, "
               "不玩, 跳过, 跳過, 抛硬币, 拋硬幣, 掷骰子, 擲骰子, 只玩, "
-              "后出拳, 後出拳, 最后出拳, 最後出拳, 晚出拳, 看了再出, 看完再出, 等对方出, 等對方出",
+              "后出拳, 後出拳, 最后出拳, 最後出拳, 晚出拳, 看了再出, 看完再出, 等对方出, 等對方出, "
+              "对方出完, 對方出完, 后出, 後出, 等别人出, 等別人出",
+    },
+    # a throw redone (session 31, r2text31): a change of Roshambo unless a draw is named,
+    # whose throw again is the card's own (R-ROSHAMBO-2: draws do not count)
+    "roshambo_rethrow": {
+        "en": "throw+ again, rethrow*, re-throw*, re throw*, another throw, second throw, "
+              "redo+ ~ throw*",
+        "de": "nochmal werfen, noch einmal werfen, neu werfen, wiederhol*, darf ~ nochmal",
+        "nl": "opnieuw gooien, nog een keer gooien, overdoen, over doen, overnieuw",
+        "tr": "tekrar atar, yeniden atar, tekrar atabilir, yeniden atabilir, tekrar atsın",
+        "zh": "重出, 重新出, 再出一次, 重来一次, 重來一次",
+    },
+    "roshambo_same": {  # a draw said by its signs: both show the same one
+        "en": "same sign, same hand, same symbol, the same thing, both show the same",
+        "de": "gleiche zeichen, gleichen zeichen, dasselbe, das gleiche, dasselbe zeichen",
+        "nl": "hetzelfde, zelfde teken, hetzelfde teken, dezelfde hand",
+        "tr": "aynı işaret*, aynı şey*, aynısını",
+        "zh": "一样, 一樣, 相同",
     },
     "number": {  # a count of Roshambo rounds other than the official 30 (and 15-15)
         "en": "one, two, three, four, five, six, seven, eight, nine, ten, eleven, twelve, "
