@@ -64,7 +64,7 @@ _LATER_EVENT = any_of(
     r"\bseizoen\b", r"\bvolgende (?:maand|jaar)\b", r"\beind van de maand\b",
     r"\bturnuva\w*", r"\blig(?:de|e|in|i)?\b", r"\bsampiyona\w*",
     r"\bsezon\w*", r"\bgelecek (?:ay|yil)\w*", r"\bay sonu\w*", r"\bseri basi\w*",
-    r"锦标赛|錦標賽|联赛|聯賽|杯赛|杯賽|总决赛|總決賽|淘汰赛|淘汰賽|种子|種子|赛季|賽季|下个月|下個月|"
+    r"锦标赛|錦標賽|联赛|聯賽|杯赛|杯賽|总决赛|總決賽|种子|種子|赛季|賽季|下个月|下個月|"
     r"月底|月末|明年")
 #: a thing taken home: it leaves the table's evening
 _HOME = any_of(

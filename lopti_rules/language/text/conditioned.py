@@ -212,6 +212,10 @@ _PRONOUNS = frozenset(("you", "someone", "somebody", "anyone", "anybody", "a", "
                        "he", "she", "jemand", "einer", "du", "er", "sie", "man", "iemand",
                        "je", "jij", "hij", "zij", "men", "biri", "birisi", "sen"))
 #: the consequence for everybody at once: judged elsewhere (no condition picks anyone)
+#: a condition that points back ("whoever caused it", "wer das tut", "wie dat doet", "bunu
+#: yapan"): its event is named in the sentence before, and is judged there
+_BACK = re.compile(r"(?:\S+ ){0,2}(?:\w+ (?:it|this|that|so|es|das|dies|dat|het|dit)|"
+                   r"(?:das|dies|dat|dit|bunu|onu|bunlari) \w+)(?: a| an| the)?")
 _ALL = re.compile(r"\b(?:everyone|everybody|all players|alle|iedereen|herkes|hepimiz)\b")
 _ZH_ALL = re.compile(r"大家|所有人|每个人|每個人|全体|全體")
 
@@ -283,9 +287,23 @@ def findings(reading: Reading, questions: Sequence[bool], free: Sequence[bool]) 
         if found is None or quoted(sentence):
             continue
         kind, condition, consequence = found
+        if kind != "forced" and _points_back(reading.sentences[:at], condition):
+            continue  # "A clear … gives the player who caused it a bonus play": the clear's
         words = f"'{condition}' … '{consequence}'"
         return [("LP716", words, f"free text lays down a rule of play: {words} ({WHY[kind]})")]
     return []
+
+
+def _points_back(before: Sequence[Sentence], condition: str) -> bool:
+    """The condition is a word pointing back ("whoever caused it", "wer das tut") and the
+    event it points to is the game's, or not in the text at all (a fragment of a longer
+    sentence): the sentence before, read as the condition, names a game event."""
+    words = condition.split(maxsplit=1)
+    if has_cjk(condition) or len(words) < 2 or not _BACK.fullmatch(words[1].strip(" ,;")):
+        return False
+    if not before:
+        return True
+    return bool(_GAME.search(before[-1].folded))
 
 
 __all__ = ["WHY", "ZH_PICKER", "findings", "read"]
