@@ -72,3 +72,13 @@ FAIR = [
 @pytest.mark.parametrize("text", FAIR)
 def test_r_face_2_cards_off_the_legal_blind_plays_stay_clean(text: str) -> None:
     assert "LP502" not in codes_of(text)
+
+
+def test_r_face_2_the_message_names_the_legal_blind_card_and_the_way_out() -> None:
+    """The flip case says what it is (a refill of the blind stage), not the hand-is-0 advice
+    of a condition that spells the last cards out."""
+    text = ('rule "Refund"\n  after flip when flip.legal:\n'
+            '    next player gives 1 card to acting player\n')
+    [found] = [d for d in lint_text(text, "t.lopti").diagnostics if d.code == "LP502"]
+    assert "legal blind card" in found.message and "never ends" in found.message
+    assert "not flip.legal" in found.hint and "face-up cards)" not in found.hint

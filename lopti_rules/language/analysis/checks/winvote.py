@@ -74,9 +74,17 @@ class WinVote(Check):
                         "are out (R-WIN-4: out from that moment) and would receive cards",
                         "a player who played their last card has won or finished: leave "
                         "them out, or aim it at 'every player still in'")
-        elif (role.kind == "acting" and any(
-                keeps_in(c) for c in (scope.hook.condition, *scope.conditions) if c is not None)
-              ) or (role.kind in BLIND_HOLDERS and at_blind_hits(scope)):
+        elif role.kind in BLIND_HOLDERS and at_blind_hits(scope) and not (
+                role.kind == "acting" and any(keeps_in(c) for c in (
+                    scope.hook.condition, *scope.conditions) if c is not None)):
+            self.report("LP502", role, "this gives cards to the player who just played a "
+                        "legal blind card, whose hand and face-up cards are empty then "
+                        "(R-FACE-2): every blind card brings back cards to play out first, so "
+                        "the last stretch never ends",
+                        "give cards only after a blind card that missed ('when not "
+                        "flip.legal'), or give them a bound per round")
+        elif role.kind == "acting" and any(
+                keeps_in(c) for c in (scope.hook.condition, *scope.conditions) if c is not None):
             self.report("LP502", role, "this gives cards to the event's player exactly when "
                         "they are down to their last cards, so it keeps them from going out",
                         "make the condition about the game, not about a player's last "
