@@ -1,5 +1,6 @@
-"""The wordings of cleared cards handed to several players all round (LP403:
-``analysis/checks/refill.py``), with named fields: catalog entries that
+"""The wordings of refills: cleared cards handed to several players all round (LP403:
+``analysis/checks/refill.py``), with named fields, and cards handed back at every legal
+blind play (LP502: ``analysis/checks/winvote.py``): catalog entries that
 :data:`~.wordings.TEMPLATES` holds, so the reporting seam (``report/templates.py``)
 translates them as it does the checks' own.
 """
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from ...i18n import N_
 
-#: LP403's message and hint
+#: LP403's message and hint, and LP502's at a legal blind play
 REFILL_WORDINGS: tuple[str, ...] = (
     N_("rule '{name}': every {event} hands cleared cards back to several players ({n} "
        "cards a firing at four players), and nothing bounds how often it fires in a "
@@ -17,4 +18,10 @@ REFILL_WORDINGS: tuple[str, ...] = (
     N_("give the cleared card to one player, or bound it to a few times a round (a count "
        "of the round: 'after clear when round.clears is 3', or of the rule: 'add 1 to "
        "\"n\"', then 'if count \"n\" is at most 2:')"),
+    # LP502 at a legal blind play: the blind stage refilled
+    N_("this gives cards to the player who just played a legal blind card, whose hand "
+       "and face-up cards are empty then (R-FACE-2): every blind card brings back cards to "
+       "play out first, so the last stretch never ends"),
+    N_("give cards only after a blind card that missed ('when not flip.legal'), or give "
+       "them a bound per round"),
 )

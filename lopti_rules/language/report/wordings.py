@@ -215,11 +215,6 @@ TEMPLATES: tuple[str, ...] = (
        'forbid the card that would win'),
     N_('this skip applies when a player is down to their last card, so it can forbid '
        'the card that would win'),
-    N_("this gives cards to the player who just played a legal blind card, whose hand "
-       "and face-up cards are empty then (R-FACE-2): every blind card brings back cards to "
-       "play out first, so the last stretch never ends"),
-    N_("give cards only after a blind card that missed ('when not flip.legal'), or give "
-       "them a bound per round"),
     N_("make the condition about the game, not about a player's last cards"),
     N_("make the condition about the game, not about a player's last cards ('{text}' "
        'alone leaves face-up cards)'),
