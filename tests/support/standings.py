@@ -36,3 +36,13 @@ def standing_means(text: str, players: int, judge: Callable[..., list[Comparison
         if c.values:
             out[c.key] = sum(c.values) / len(c.values)
     return out
+
+
+def aimed_keys(text: str, players: int, seed: int) -> list[str]:
+    """The keys of the aimed comparisons (trial/aimed.py) of one greedy evening of
+    ``text`` at ``players``, the book adopted in round 2, past the static checks."""
+    from lopti_rules.tools.trial import aimed
+
+    spec = EveningSpec(players, 5, "greedy", adopt=2)
+    e = BookPlayer(played_anyway(text)).evening(spec, seed, base_evening(spec, seed))
+    return [c.key for c in aimed.compare([e], [True], DEFAULT)]
