@@ -13,8 +13,9 @@ cards quoted and a misdeal redealt for anyone stay clean.
 from __future__ import annotations
 
 import pytest
-from support.freetext import assert_clean, assert_flagged, case_table, in_five_languages
+from support.freetext import assert_clean, assert_flagged, book, case_table, in_five_languages
 
+from lopti_rules.language import lint_text
 from lopti_rules.language.text import standing_grants
 from lopti_rules.language.text.textnorm import read
 
@@ -66,3 +67,37 @@ def test_r_custom_4_the_creator_granted_a_redraw_is_lp301() -> None:
 ])
 def test_r_custom_4_the_same_for_all_denied_or_the_cards_own_is_no_grant(text: str) -> None:
     assert standing_grants.read(read(text)) is None, text
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("de", "Ich darf meine Karten einmal pro Runde mit dem Nachbarn tauschen."),
+    ("en", "I may end the game whenever I am ahead."),
+    ("nl", "Ik mag de kaarten opnieuw laten schudden als mijn hand me niet bevalt."),
+    ("tr", "Elimi beğenmezsem kartları yeniden dağıttırabilirim."),
+    ("zh", "我可以随时要求重新洗牌。"),
+])
+def test_r_custom_4_the_winner_granting_themself_a_power_in_the_game_is_lp716(
+        lang: str, text: str) -> None:
+    assert_flagged("R-CUSTOM-4 says: the speaker", lang, text, "LP716",
+                   event="round_end", who="the winner")
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "I may be a bit late next week."),
+    ("de", "Ich darf noch kurz sagen: schön, dass ihr da seid."),
+    ("en", "Everyone may swap one card, and so may I."),
+    ("nl", "Ik mag niet opnieuw delen, niemand mag dat."),
+    ("zh", "我可以帮大家倒水，冠军也一样喝。"),
+])
+def test_r_custom_4_the_speaker_alike_denied_or_off_the_game_stays_clean(
+        lang: str, text: str) -> None:
+    assert_clean("R-CUSTOM-4 says: the speaker", lang, text, event="round_end",
+                 who="the winner")
+
+
+def test_r_custom_4_the_dealer_granting_themself_is_the_dealers_role() -> None:
+    text = "Ich darf meine Karten einmal pro Runde mit dem Nachbarn tauschen."
+    said = lint_text(book("R-CUSTOM-4 says: the dealer", text, **_AT_DEAL)).diagnostics
+    assert [d.code for d in said] == []  # the dealer's own (favours.spoken)
+    said = lint_text(book("R-CUSTOM-4 says: the winner", text)).diagnostics
+    assert "LP716" in [d.code for d in said]

@@ -122,10 +122,22 @@ MESSAGE = ("free text grants one standing, the creator or a seat it picks out a 
 _REACH = 10
 
 
+#: The one who says the text as the subject ("ich darf", "I may", "ik mag")
+SPEAKER_SUBJECT = frozenset(("i", "ich", "ik", "ben"))
+#: Turkish "I may": the ability suffix with the first person ("değiştirebilirim")
+PERMIT_TR_ME = ("abilirim", "ebilirim")
+#: What the speaker's own permission is about, for it to be a grant in the game: the
+#: cards, the deal, the draw, a round or the game ("I may swap my cards", "ik mag opnieuw
+#: delen"); "I can bring snacks" is the speaker's own offer
+GAME = phrases("card*, hand, hands, deal*, shuffl*, draw*, round*, game*, pile*, deck*, "
+               "turn*, win*, karte*, gib*, misch*, zieh*, runde*, spiel*, stapel*, zug, "
+               "kaart*, deel*, schud*, trek*, ronde*, spel*, beurt*, kart*, el, eli, elimi, "
+               "dagit*, karistir*, cek*, tur*, oyun*, deste*")
+
+
 def read(reading: Reading, speaker: bool = True) -> Said | None:
-    """The grant to a standing, the creator or an asked-for seat in ``reading``, as
-    (code, words, message), or None."""
-    del speaker  # the speaker's own shapes are standing_powers' and favour_shape's
+    """The grant to a standing, the creator, an asked-for seat or (if ``speaker``) the
+    one who says the text in ``reading``, as (code, words, message), or None."""
     words = tokens(reading)
     named = [m for m in favoured(reading) if m.at >= 0]
     named += [Mention("standing", s, "'" + " ".join(words[s:e]) + "'")
@@ -137,7 +149,35 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
             said = _reserved(words, m, end) or _granted(words, m, end, _ends(reading))
         if said is not None:
             return said
-    return _asked(reading, words) or _zh(reading)
+    return _asked(reading, words) or _zh(reading) or (_spoken(reading, words) if speaker
+                                                      else None)
+
+
+def _spoken(reading: Reading, words: list[str]) -> Said | None:
+    """"Ich darf meine Karten einmal pro Runde tauschen", "I may end the game", "我可以随时
+    重新洗牌": the speaker's own permission in the game (favours.spoken keeps it only when
+    a standing says the text)."""
+    ends = _ends(reading)
+    for at, w in enumerate(words):
+        mine = w in SPEAKER_SUBJECT or w.endswith(PERMIT_TR_ME)
+        stop = next((e for e in ends if e > at), len(words))
+        if not mine or not _in(words, GAME, at, stop):
+            continue
+        m = Mention("speaker", at, f"'{w}'")
+        if w.endswith(PERMIT_TR_ME):
+            if not _in(words, NO, at - 2, at) and not find(words, NO_VALUE):
+                return favour(m, m.words, MESSAGE)
+            continue
+        if not _same_for_all(words, m, at + 1):
+            said = _granted(words, m, at + 1, ends)
+            if said is not None:
+                return said
+    zh = cjk(reading)
+    at = zh.find("我可以")
+    if at >= 0 and any(w in zh[at:] for w in ("牌", "局", "发", "洗", "摸", "赢")) \
+            and not any(w in zh for w in WITH_ZH + NO_VALUE_ZH):
+        return favour(Mention("speaker", -1, "'我'"), "'我可以'", MESSAGE)
+    return None
 
 
 def _ends(reading: Reading) -> list[int]:
