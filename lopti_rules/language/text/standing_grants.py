@@ -49,8 +49,8 @@ from .textnorm import Reading
 FOR = phrases("for, fur, für, voor, icin")
 ONLY = phrases("only, just, alone, exclusively, nur, allein, ausschliesslich, alleen, enkel, "
                "uitsluitend, sadece, yalnizca, yalniz")
-RESERVED = phrases("reserved for, kept for, reserviert fur, reserviert für, vorbehalten, "
-                   "gereserveerd voor")
+RESERVED = phrases("reserved for, kept for, goes to, go to, reserviert fur, reserviert für, "
+                   "vorbehalten, geht an, gehen an, gereserveerd voor, gaat naar, gaan naar")
 #: Turkish: the one named in the dative, then "özel" (special to) or "ayrılır" (set aside)
 RESERVED_TR = ("ozel", "özel", "ayril", "ayrılmıs", "ayrılmış")
 RESERVED_ZH = ("专用", "專用", "专属", "專屬", "独享", "獨享", "专座", "專座", "独占", "獨佔")
@@ -78,6 +78,22 @@ DEAL = phrases("next dealer, the dealer, dealer, geber*, deler*, dagitici*")
 #: The deal's acts, after "who" ("wer die Karten gibt", "kimin dağıtacağı")
 DEAL_ACT = phrases("deal*, shuffl*, cut*, gibt, geben, misch*, abheb*, hebt, deelt, delen, "
                    "schud*, afneemt, dagit*, karistir*")
+#: What a permission is about, for it to be a grant: the game (cards, the deal, the draw,
+#: a round, the evening's play, the win) or a seat at the table; "the runner-up may take a
+#: photo", "last place may pick the music" are no power in the game
+GAME = phrases("card*, hand, hands, deal*, shuffl*, draw*, round*, game*, pile*, deck*, "
+               "stock, turn*, win*, evening, night, session, seat*, place, chair*",
+               "karte*, gib*, misch*, zieh*, runde*, spiel*, stapel*, zug, abend*, partie*, "
+               "platz*, sitz*, stuhl*, sessel*",
+               "kaart*, deel*, schud*, trek*, ronde*, spel*, beurt*, avond*, plek*, plaats*, "
+               "stoel*, zetel*",
+               "kart*, el, eli, elimi, dagit*, karistir*, cek*, tur*, oyun*, deste*, aksam*, "
+               "yer, yere, yeri, koltu*, sandalye*")
+GAME_ZH = ("牌", "局", "发", "發", "洗", "摸", "赢", "贏", "座", "位", "结束", "結束", "出")
+#: The cards' own start (R-SETUP-4): last round's winner plays first
+OWN_START = phrases("play first, plays first, go first, goes first, lead, leads, begin*, "
+                    "start*, zuerst, beginnt, anfangen, fangt an, fängt an, begint, als eerste, "
+                    "ilk oynar, ilk baslar, baslar")
 #: A permission that grants nothing ("may take back nothing", "darf nichts")
 NOTHING = phrases("nothing, nichts, niets, hicbir, hic")
 #: Putting things away is a chore, no good ("may put the cards back in their case")
@@ -110,9 +126,6 @@ ORDINARY = phrases("ordinary, normal*, usual, like any, like every, gewohnlich*,
                    "wie jeder, gewoon, zoals elke, siradan, her")
 RESULT_ZH = ("算", "视为", "視為", "当作", "當作", "都赢", "都贏", "一起赢", "一起贏", "共同获胜")
 WIN_ZH = ("赢", "贏", "胜", "勝")
-#: The cards' own start (R-SETUP-4) and the rules' order
-FIRST = phrases("first, zuerst, erste*, eerst*, begint, beginnt, starts, begins, leads, "
-                "ilk, once, baslar")
 
 MESSAGE = ("free text grants one standing, the creator or a seat it picks out a power, a "
            "good or a result the others do not share: {words} (game roles held in turn "
@@ -126,14 +139,6 @@ _REACH = 10
 SPEAKER_SUBJECT = frozenset(("i", "ich", "ik", "ben"))
 #: Turkish "I may": the ability suffix with the first person ("değiştirebilirim")
 PERMIT_TR_ME = ("abilirim", "ebilirim")
-#: What the speaker's own permission is about, for it to be a grant in the game: the
-#: cards, the deal, the draw, a round or the game ("I may swap my cards", "ik mag opnieuw
-#: delen"); "I can bring snacks" is the speaker's own offer
-GAME = phrases("card*, hand, hands, deal*, shuffl*, draw*, round*, game*, pile*, deck*, "
-               "turn*, win*, karte*, gib*, misch*, zieh*, runde*, spiel*, stapel*, zug, "
-               "kaart*, deel*, schud*, trek*, ronde*, spel*, beurt*, kart*, el, eli, elimi, "
-               "dagit*, karistir*, cek*, tur*, oyun*, deste*")
-
 
 def read(reading: Reading, speaker: bool = True) -> Said | None:
     """The grant to a standing, the creator, an asked-for seat or (if ``speaker``) the
@@ -206,13 +211,14 @@ def _quote(words: list[str], s: int, e: int) -> str:
 
 def _reserved(words: list[str], m: Mention, end: int) -> Said | None:
     """"… for the runner-up only", "nur für den Champion", "kampiyona özel"."""
-    fors = _in(words, FOR, m.at - 3, m.at)
-    marks = _in(words, ONLY, m.at - 5, m.at) + _in(words, ONLY, end, end + 2)
+    fors = _in(words, FOR, m.at - 3, m.at) + _in(words, FOR, end, end + 1)  # "… için"
+    marks = _in(words, ONLY, m.at - 5, m.at) + _in(words, ONLY, end, end + 4)
     reserved = _in(words, RESERVED, m.at - 4, m.at)
     tr = [(end, end + 1)] if end < len(words) and words[end].startswith(RESERVED_TR) \
         and words[end - 1][-1:] in ("a", "e") else []
     hit = (marks[0] if fors and marks else None) or (reserved or tr or [None])[0]
     if hit is None or find(words, NO_VALUE) or _in(words, DUTY, 0, len(words)) \
+            or find(words, OWN_START) \
             or _in(words, CARDS, m.at - 6, end + 6):
         return None
     return favour(m, f"{_quote(words, *hit)} … {m.words}" if hit[0] < m.at
@@ -232,7 +238,8 @@ def _granted(words: list[str], m: Mention, end: int, ends: list[int]) -> Said | 
         if _in(words, NO, s - 2, e + 4) or _in(words, NOTHING, e, e + 4) \
                 or _in(words, DUTY, s, s + 4) or _in(words, PUT_AWAY, e, stop) \
                 or _in(words, WITH, e, stop) or _in(words, SO_MAY, e, stop) \
-                or find(words, NO_VALUE) or _in(words, FIRST, e, e + 3) \
+                or find(words, NO_VALUE) or _in(words, OWN_START, e, e + 3) \
+                or not _in(words, GAME, end, min(stop, e + 5)) \
                 or any(_in(words, PERMIT, a, a + 4) for a, _b in _in(words, EVERYONE, 0, stop)):
             continue  # "everyone may …, the champion …": the same for all
         return favour(m, f"{m.words} … {_quote(words, s, e)}", MESSAGE)
@@ -256,7 +263,7 @@ def _result(words: list[str], m: Mention, end: int) -> Said | None:
     if not wins or _in(words, NO, wins[0][0] - 2, wins[0][0]) or find(words, ORDINARY):
         return None
     later = [w for w in wins if w[0] >= end]
-    marks = _in(words, SHARED, end, later[0][0] + 1) if later else []
+    marks = _in(words, SHARED, end, later[0][1] + 1) if later else []
     wins = later[:1] if marks else wins
     marks += _in(words, COUNTED, m.at - 8, end + 8)
     if not marks:
@@ -306,12 +313,17 @@ def _zh(reading: Reading) -> Said | None:
                 and any(w in before + after for w in WIN_ZH):
             word = next(w for w in RESULT_ZH if w in before[-4:] + after[:4])
             return favour(m, f"'{word}' … {m.words}", MESSAGE)
+        chose = next((w for w in ("决定", "決定", "指定", "选", "選", "挑") if w in after[:4]), "")
+        if chose and any(w in after for w in ("谁", "誰")) \
+                and any(w in after for w in ("发牌", "發牌", "洗牌", "切牌", "坐")):
+            return favour(m, f"{m.words} … '{chose}'", MESSAGE)
         reserved = next((w for w in RESERVED_ZH if w in after[:6] or w in before[-4:]), "")
         if reserved:
             return favour(m, f"{m.words} … '{reserved}'", MESSAGE)
         permit = next((w for w in PERMIT_ZH if after.startswith(w)
                        or after[2:].startswith(w) and after[:2] in ("随时", "隨時", "每局", "总是")), "")
         if permit and not any(n in after[:4] for n in NO_ZH) \
+                and any(w in zh[at + len(name):at + len(name) + 20] for w in GAME_ZH) \
                 and not any(w in after for w in ("先出", "先走", "第一个出")):
             return favour(m, f"{m.words} … '{permit}'", MESSAGE)
     return None
