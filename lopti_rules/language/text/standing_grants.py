@@ -28,7 +28,16 @@ standing is named or a question asks who won.
 
 from __future__ import annotations
 
-from .favour_shape import CARDS, DUTY, NO_VALUE, NO_VALUE_ZH, PROCEDURE, PROCEDURE_ZH, RANKED, RANKED_ZH
+from .favour_shape import (
+    CARDS,
+    DUTY,
+    NO_VALUE,
+    NO_VALUE_ZH,
+    PROCEDURE,
+    PROCEDURE_ZH,
+    RANKED,
+    RANKED_ZH,
+)
 from .standing_powers import ALIKE, NO, NO_ZH
 from .standing_words import (
     EVERYONE,
@@ -202,7 +211,8 @@ def _in(words: list[str], group: tuple[tuple[str, ...], ...], lo: int, hi: int
 def _same_for_all(words: list[str], m: Mention, end: int) -> bool:
     """"The champion too", "like everyone", a rule or the vote near: not read here."""
     return bool(_in(words, WITH, m.at - 3, end + 5) or _in(words, ALIKE, m.at - 4, end + 8)
-                or _in(words, PROCEDURE, m.at - 6, m.at) or _in(words, PROCEDURE, end, end + _REACH))
+                or _in(words, PROCEDURE, m.at - 6, m.at)
+                or _in(words, PROCEDURE, end, end + _REACH))
 
 
 def _quote(words: list[str], s: int, e: int) -> str:
@@ -216,7 +226,8 @@ def _reserved(words: list[str], m: Mention, end: int) -> Said | None:
     reserved = _in(words, RESERVED, m.at - 4, m.at)
     tr = [(end, end + 1)] if end < len(words) and words[end].startswith(RESERVED_TR) \
         and words[end - 1][-1:] in ("a", "e") else []
-    hit = (marks[0] if fors and marks else None) or (reserved or tr or [None])[0]
+    hits = (marks[:1] if fors else []) + reserved + tr
+    hit = hits[0] if hits else None
     if hit is None or find(words, NO_VALUE) or _in(words, DUTY, 0, len(words)) \
             or find(words, OWN_START) \
             or _in(words, CARDS, m.at - 6, end + 6):
@@ -276,7 +287,7 @@ def _asked(reading: Reading, words: list[str]) -> Said | None:
     """"Who won last round? They choose the next dealer.": the pronoun opening the
     sentence after a question that finds a standing stands for that standing."""
     ends = _ends(reading)
-    for i, sentence in enumerate(reading.sentences[:-1]):
+    for i in range(len(reading.sentences) - 1):
         lo = ends[i - 1] if i else 0
         if "?" not in reading.folded or not _in(words, WHO, lo, lo + 3) \
                 or not _in(words, WON, lo, ends[i]):
@@ -320,8 +331,8 @@ def _zh(reading: Reading) -> Said | None:
         reserved = next((w for w in RESERVED_ZH if w in after[:6] or w in before[-4:]), "")
         if reserved:
             return favour(m, f"{m.words} … '{reserved}'", MESSAGE)
-        permit = next((w for w in PERMIT_ZH if after.startswith(w)
-                       or after[2:].startswith(w) and after[:2] in ("随时", "隨時", "每局", "总是")), "")
+        permit = next((w for w in PERMIT_ZH if after.startswith(w) or after[2:].startswith(w)
+                       and after[:2] in ("随时", "隨時", "每局", "总是")), "")
         if permit and not any(n in after[:4] for n in NO_ZH) \
                 and any(w in zh[at + len(name):at + len(name) + 20] for w in GAME_ZH) \
                 and not any(w in after for w in ("先出", "先走", "第一个出")):
