@@ -191,6 +191,11 @@ TEXT_WORDINGS: tuple[str, ...] = (
        "or a draw done again at will: {words} (a rule adds to a base event and never "
        "cancels it, R-CUSTOM-2, R-SETUP-2; a standing or the creator favoured is a "
        "person, R-CUSTOM-4)"),
+    # a standing granted a good, a power or a result in any shape (language/text/standing_grants.py)
+    N_("free text grants one standing, the creator or a seat it picks out a power, a "
+       "good or a result the others do not share: {words} (game roles held in turn "
+       "and changing conditions are allowed, a standing or the creator is a person in "
+       "the role's clothes, R-CUSTOM-4; only the first player out wins, R-WIN-3)"),
     # someone's private things handed over or opened to others (language/text/private.py)
     N_("someone's private things handed over, unlocked or shown to others"),
     # the table left out: signs in secret (language/text/unbidden.py)

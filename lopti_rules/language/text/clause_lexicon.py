@@ -124,7 +124,9 @@ CLAUSES: dict[str, dict[str, str]] = {
               "sieben*, zehn*, zwei*, drei*, aussetz*, setzt aus, legen, legt, gelegt, "
               "aufnimm*, aufnehm*, aufgenommen, nimmt ~ auf, aufheb*, aufgehoben, hebt ~ auf, "
               "räumt*, geräumt, abgeräumt, raeumt*, geraeumt, abgeraeumt, verursach*, beantrag*, "
-              "widersproch*, widerspricht",
+              "widersproch*, widerspricht, "
+              # the deal ("wer gibt, mischt auch": whoever deals shuffles, session 32)
+              "wer gibt, geber*, misch*, gemischt",
         "nl": "kaart*, beurt*, ronde*, speel*, speelt, gespeeld, stapel*, hand, aas, azen, "
               "heer, heren, koning*, vrouw, vrouwen, boer, boeren, trek*, getrokken, "
               "uitgedeeld, deel*, win, wint, "
@@ -132,11 +134,11 @@ CLAUSES: dict[str, dict[str, str]] = {
               "uit, lopti, regel*, stem*, zeven*, tien*, twee*, drie*, leggen, legt, gelegd, "
               "opraap*, opgeraapt, raapt ~ op, oppak*, opgepakt, pakt ~ op, opruim*, "
               "opgeruimd, afgeruimd, ruimt ~ op, ruimt ~ af, veroorzaak*, "
-              "wijziging*, verzet*, voorgesteld*",
+              "wijziging*, verzet*, voorgesteld*, schud*, geschud, deler*",
         "tr": "kart*, sıra*, tur*, oyna*, oynadı*, oyun*, deste*, el, eli, elinde*, as, "
               "papaz*, kız*, vale*, çek*, çekti*, dağıt*, kazan*, kaybet*, puan*, sonraki*, "
               "sol*, sağ*, önceki*, lopti, kural*, oy*, yedi*, on, iki, üç, yığın*, alan, "
-              "alır, aldı, aldığı, alınca",
+              "alır, aldı, aldığı, alınca, karıştır*",
         "zh": "牌, 轮, 輪, 局, 出, 赢, 贏, 输, 輸, 庄, 莊, 发, 發, 摸, 抽, 张, 張, 清, 分, "
               "回合, 下家, 上家, 名, 票, 规则, 規則, 左, 右, 下一, 上一, 对面的玩家",
     },

@@ -18,6 +18,7 @@ from . import (
     exempted,
     favour_shape,
     insight,
+    standing_grants,
     standing_picks,
     standing_powers,
     take_back,
@@ -38,7 +39,7 @@ def findings(reading: Reading, questions: tuple[bool, ...], speaker: bool = True
     out: dict[str, Said] = {}
     for reader in (turn_clock.read, take_back.read, cut_in.read, standing_picks.read,
                    insight.read, exempted.read, standing_powers.read,
-                   favour_shape.read):  # the closest first;
+                   favour_shape.read, standing_grants.read):  # the closest first;
         # favour_shape reads the shape whatever is given, when no named good was read
         said = reader(reading, speaker)
         if said is not None:

@@ -503,7 +503,13 @@ def judge_readings(text: str) -> tuple[Finding, ...]:
     return _judged(text, False)
 
 
+#: A citation of the cards' digest ("R-WIN-3", "R-SETUP"): a pointer to a rule the cards
+#: already hold, read as no words of its own ("win … 3" is no win of three, session 32)
+_CITED = re.compile(r"\bR-[A-Z]+(?:-\d+)*\b")
+
+
 def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding, ...]:
+    text = _CITED.sub(" ", text)
     reading: Reading = read(text)
     seen: dict[str, Finding] = {}
     questions = asked(text)
