@@ -457,7 +457,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "The table, the front among it, plays against the open cards of the player the "
        "results picked, round after round. A hand shown by a role play moves (the dealer, "
        "the picker of a big pickup) stays fair. Its witness is a scenario with last "
-       "round's finishing order set, in which that player's hand is shown. Cards given "
+       "round's finishing order set, in which that player's hand is shown (seated where "
+       "they act when the view is at their own draw or pickup). Cards given "
        "are seen too: when another player gives hand cards to the last winner (or a seat "
        "a fixed step from them) and gets cards back, or gives them a whole dealt hand, "
        "that one seat sees hidden cards nobody else sees and keeps the best of both "
@@ -490,7 +491,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "hit only at its own moments is its power. The message names the moment: the table "
        "size, the standing at seat 0, a seat whose action lands and where, and the seats "
        "never reached; the witness is that scenario (`last_standings` set, the event at "
-       "the acting seat)."
+       "the acting seat; a reversal's shows whose turn it is next, the direction of play "
+       "set as the moment needs, and a move of the standing's own is one scenario)."
        " A clock in an alternative does not hide the standing: `acting player is not "
        "last winner or round.number is 1` is read at the moments past the clock's too.",
        'rule "Catch your breath"\n  after take_up when acting player is not last winner:\n'
