@@ -533,7 +533,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "`take_up`, `flip`; a pass: a round has four 3s) and a hook bounded to a few "
        "firings a round (`after clear when round.clears is 3`; a count of the rule "
        "added to in the hook and read with a ceiling) are not this error; the trial "
-       "weighs what they feed back (LP804).",
+       "weighs what they feed back (LP804). The witness is a table late in a round (the "
+       "draw pile out, cleared cards behind it) where the rule fires and the cleared "
+       "cards land on seats.",
        'rule "Echo"\n  after pickup when table.draw_pile is 0:\n'
        '    every other player takes the top cleared card\n',
        'rule "Third sweep"\n  after clear when round.clears is 3:\n'
@@ -570,7 +572,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "face-up cards empty (R-FACE-2), so cards handed to the flipper after a legal "
        "flip (`after flip when flip.legal: next player gives 1 card to acting player`) "
        "are this error too; cards only at a failed flip, or a refund a round bounds, are"
-       " not.",
+       " not. The witness is a table where it happens: a legal blind card refunded, or a "
+       "player down to their last cards handed cards, skipped or barred.",
        'rule "Last"\n  after play:\n    if cards of next player is 1:\n'
        '      next play must have at least 2 cards\n',
        'rule "Big"\n  after play when play.count is at least 3:\n'
