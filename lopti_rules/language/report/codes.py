@@ -546,7 +546,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "A player who is out has finished; giving them cards would undo their "
        "finish (R-WIN-4, R-CUSTOM-3: no rule may prevent winning). At `out` and `win` the "
        "player going out is no longer among the players still in: `after out: every "
-       "player still in draws 1 card` gives the others cards, and is clean.",
+       "player still in draws 1 card` gives the others cards, and is clean. The witness "
+       "is a table where the runtime refuses the firing at its receiver check.",
        'rule "Back in"\n  after clear:\n    every player who is out draws 1 card\n',
        'rule "Still in"\n  after clear:\n    every player still in draws 1 card\n'),
     _c("LP502", "forbids-last-card", "winvote", "R-CUSTOM-3",
