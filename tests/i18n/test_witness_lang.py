@@ -79,7 +79,29 @@ def test_the_goldens_hold_witnesses_of_every_kind() -> None:
 #: goldens whose witness wordings are new in this branch: the lead adds their
 #: translations, then takes them out (session 26 fix28a: the events after which the book
 #: restricts the next play, powershare.PLACED_NAMES)
-PENDING: frozenset[str] = frozenset()
+#: (session 32, r1mech32: the LP310 reversal witnesses, keptwords.py, and the LP403/LP502
+#: refill witnesses, refillwords.py; refill-the-winner's LP501 refusal reason)
+PENDING: frozenset[str] = frozenset({
+    "champion-deflects-passes.txt",
+    "champion-dodges-bigger-than-hand.txt",
+    "champion-never-answers-pairs.txt",
+    "champion-turns-the-table.txt",
+    "champion-u-turn.txt",
+    "last-card-as-a-sum.txt",
+    "last-card-restricted.txt",
+    "last-card-shifted-sum.txt",
+    "last-card-skipped.txt",
+    "late-pickup-dividend.txt",
+    "lockout-closing-skip.txt",
+    "loop-draw-pile-limit.txt",
+    "loop-dry-echo.txt",
+    "loop-quads-come-back.txt",
+    "refill-big-pickup-table.txt",
+    "refill-the-winner.txt",
+    "win-last-card-draw.txt",
+    "win-last-card-refill.txt",
+    "win-last-card-sum.txt",
+})
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -102,9 +102,10 @@ def _refill(code: str, files: Sequence[str], rule: str, players: int) -> str:
     def said(k: int, seats: list[int]) -> str:
         on = ", ".join(str(s) for s in seats)
         if code == "LP502":
+            shown = f"seat {on}" if on else "its effects"
             return (f"R-WIN-1: {TABLES[k][0]} by seat 0, the draw pile out: the rule acts on "
-                    f"a player down to their last cards ({'seat ' + on if on else 'its effects'}"
-                    " below), so the last card is answered with cards back, a skip or a bar")
+                    f"a player down to their last cards ({shown} below), so the last card is "
+                    "answered with cards back, a skip or a bar")
         return (f"R-CUSTOM-3: late in a round (the draw pile out), {TABLES[k][0]} by seat "
                 f"0 makes the rule hand cards back to seat {on}; nothing bounds how often "
                 "it fires in a round")

@@ -129,16 +129,20 @@ def _spared(files: Sequence[str], rule: str, found: Spared) -> str:
         return [_expect(rule, hit), _expect(rule, own)][:len(standing_at)]
 
     def said(_move: int) -> str:
-        if not paying:
-            onto = f"turns play onto seat {turned}" if turned is not None else \
-                "lands on another seat"
+        if not paying and turned is not None:
             return (f"R-CUSTOM-4: {found.standing} at seat 0, {n} players, acts and the "
-                    f"rule {onto}: a move only the standing's own turns carry")
+                    f"rule turns play onto seat {turned}: a move only the standing's own "
+                    "turns carry")
+        if not paying:
+            return (f"R-CUSTOM-4: {found.standing} at seat 0, {n} players, acts and the "
+                    "rule lands on another seat: a move only the standing's own turns "
+                    "carry")
         if turned is not None:
+            going = "clockwise" if d > 0 else "counterclockwise"
             return (f"R-CUSTOM-4: {found.standing} at seat {paying}, {n} players, play "
-                    f"going {'clockwise' if d > 0 else 'counterclockwise'}: seat 0 acts and "
-                    f"the rule turns play onto seat {turned}, not the standing's; with the "
-                    "standing at seat 0 making the same move it never lands on them")
+                    f"going {going}: seat 0 acts and the rule turns play onto seat {turned}, "
+                    "not the standing's; with the standing at seat 0 making the same move it "
+                    "never lands on them")
         return (f"R-CUSTOM-4: {found.standing} at seat {paying}, {n} players: seat 0 acts "
                 "and the rule lands on a seat that is not the standing's; with the standing "
                 "at seat 0 making the same move it never lands on them")
