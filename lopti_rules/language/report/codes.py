@@ -457,8 +457,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "The table, the front among it, plays against the open cards of the player the "
        "results picked, round after round. A hand shown by a role play moves (the dealer, "
        "the picker of a big pickup) stays fair. Its witness is a scenario with last "
-       "round's finishing order set, in which that player's hand is shown (seated where "
-       "they act when the view is at their own draw or pickup). Cards given "
+       "round's finishing order set, in which that player's hand is shown. Cards given "
        "are seen too: when another player gives hand cards to the last winner (or a seat "
        "a fixed step from them) and gets cards back, or gives them a whole dealt hand, "
        "that one seat sees hidden cards nobody else sees and keeps the best of both "
@@ -491,8 +490,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "hit only at its own moments is its power. The message names the moment: the table "
        "size, the standing at seat 0, a seat whose action lands and where, and the seats "
        "never reached; the witness is that scenario (`last_standings` set, the event at "
-       "the acting seat; a reversal's shows whose turn it is next, the direction of play "
-       "set as the moment needs, and a move of the standing's own is one scenario)."
+       "the acting seat)."
        " A clock in an alternative does not hide the standing: `acting player is not "
        "last winner or round.number is 1` is read at the moments past the clock's too.",
        'rule "Catch your breath"\n  after take_up when acting player is not last winner:\n'
@@ -533,9 +531,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "`take_up`, `flip`; a pass: a round has four 3s) and a hook bounded to a few "
        "firings a round (`after clear when round.clears is 3`; a count of the rule "
        "added to in the hook and read with a ceiling) are not this error; the trial "
-       "weighs what they feed back (LP804). The witness is a table late in a round (the "
-       "draw pile out, cleared cards behind it) where the rule fires and the cleared "
-       "cards land on seats.",
+       "weighs what they feed back (LP804).",
        'rule "Echo"\n  after pickup when table.draw_pile is 0:\n'
        '    every other player takes the top cleared card\n',
        'rule "Third sweep"\n  after clear when round.clears is 3:\n'
@@ -546,8 +542,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "A player who is out has finished; giving them cards would undo their "
        "finish (R-WIN-4, R-CUSTOM-3: no rule may prevent winning). At `out` and `win` the "
        "player going out is no longer among the players still in: `after out: every "
-       "player still in draws 1 card` gives the others cards, and is clean. The witness "
-       "is a table where the runtime refuses the firing at its receiver check.",
+       "player still in draws 1 card` gives the others cards, and is clean.",
        'rule "Back in"\n  after clear:\n    every player who is out draws 1 card\n',
        'rule "Still in"\n  after clear:\n    every player still in draws 1 card\n'),
     _c("LP502", "forbids-last-card", "winvote", "R-CUSTOM-3",
@@ -573,8 +568,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "face-up cards empty (R-FACE-2), so cards handed to the flipper after a legal "
        "flip (`after flip when flip.legal: next player gives 1 card to acting player`) "
        "are this error too; cards only at a failed flip, or a refund a round bounds, are"
-       " not. The witness is a table where it happens: a legal blind card refunded, or a "
-       "player down to their last cards handed cards, skipped or barred.",
+       " not.",
        'rule "Last"\n  after play:\n    if cards of next player is 1:\n'
        '      next play must have at least 2 cards\n',
        'rule "Big"\n  after play when play.count is at least 3:\n'
