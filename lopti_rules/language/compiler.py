@@ -46,10 +46,15 @@ def _rejected(filename: str, diags: Sequence[Diagnostic]) -> CompileError:
 #: refusal, with the event kept, is what the witness shows. A repeat, card count or
 #: effect list that may pass the sandbox's limit (LP912, LP914, LP916 at their upper
 #: bound, analysis/reach.py) runs too: the sandbox stops the hook when it does, and that
-#: stop is what the witness shows. Every other error of a
-#: file's own checks still refuses it.
+#: stop is what the witness shows. Cards handed back where a round must run down (LP403:
+#: cleared cards to several players all round; LP502: to a legal blind card's player) run
+#: too: one table shows the refill once, the scenario's decisions bound the play; and
+#: cards to a finished player (LP501), which the runtime refuses at its receiver check
+#: (R-WIN-4), the refusal the witness shows. Every
+#: other error of a file's own checks still refuses it.
 WITNESS_CODES = frozenset({"LP202", "LP203", "LP302", "LP305", "LP306", "LP307", "LP308",
-                           "LP309", "LP310", "LP912", "LP914", "LP916"})
+                           "LP309", "LP310", "LP403", "LP501", "LP502", "LP912", "LP914",
+                           "LP916"})
 
 
 def _checked(book: nodes.RuleBook, filename: str, allow: str = "") -> None:

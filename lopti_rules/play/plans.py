@@ -75,7 +75,7 @@ def gone(game: Game, seat: int) -> bool:
 def receiver_refused(effect: str, seat: int) -> str:
     """Why a hook's effects are refused: ``effect`` would give cards to ``seat``, who has
     none left: out, or going out this very moment (R-WIN-4)."""
-    return (f"{effect} would give cards to seat {seat}, who is out or going out: "
+    return (f"`{effect}` would give cards to seat {seat}, who is out or going out: "
             "finished players never receive cards (R-WIN-4)")
 
 

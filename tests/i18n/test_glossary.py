@@ -64,7 +64,7 @@ def test_the_english_words_are_the_digests() -> None:
 EVERYDAY = {"player out"}
 #: English idioms in which a term's word is no term: "turn the direction round", "the other
 #: way round", "goes round the table" (around)
-IDIOMS = re.compile(r"\b(?:direction round|round the table|other way round)\b", re.I)
+IDIOMS = re.compile(r"\b(?:direction round|round the table|other way round|(?:held|holds?|taken|takes?) in turn)\b", re.I)
 
 
 def _prose(text: str) -> str:

@@ -79,6 +79,8 @@ def test_the_goldens_hold_witnesses_of_every_kind() -> None:
 #: goldens whose witness wordings are new in this branch: the lead adds their
 #: translations, then takes them out (session 26 fix28a: the events after which the book
 #: restricts the next play, powershare.PLACED_NAMES)
+#: (session 32, r1mech32: the LP310 reversal witnesses, keptwords.py, and the LP403/LP502
+#: refill witnesses, refillwords.py; refill-the-winner's LP501 refusal reason)
 PENDING: frozenset[str] = frozenset()
 
 

@@ -92,3 +92,27 @@ def test_R_CUSTOM_2_a_chain_the_tables_never_reach_has_no_witness(tmp_path: Path
     audit(results)
     diags = [d for d in results[0].diagnostics if CHAIN in d.message]
     assert diags and all(d.severity == "error" and not d.witness for d in diags)
+
+
+def test_r_win_4_cards_to_a_finished_player_in_the_hook_itself_show_the_refusal(
+        tmp_path: Path) -> None:
+    """Session 32 (every rejection has a witness): LP501 in the hook itself, not down a
+    chain, had no table (a witness scenario could not load the rule). The runtime refuses
+    the firing at its receiver check (R-WIN-4); the witness replays that refusal, for the
+    rejected examples and for a variant they do not use (a bonus to the player going out
+    at the last card's clear)."""
+    from lopti_rules.tools.scenario import load_text, run_scenario
+
+    variant = tmp_path / "bonus-to-winner.lopti"
+    variant.write_text('rule "Crown jewels"\n  after win:\n    acting player takes 1 card from '
+                       'the cleared cards\n', encoding="utf-8")
+    for path in (REJECTED / "cards-to-winner.lopti", REJECTED / "refill-the-winner.lopti",
+                 REJECTED / "win-out-gets.lopti", variant):
+        results = lint_paths([path])
+        audit(results)
+        d = next(d for d in results[0].diagnostics if d.code == "LP501")
+        assert 'witness = "LP501"' in d.witness, path
+        (run,) = [run_scenario(s) for s in load_text(d.witness, "<witness>")]
+        assert run.status == "pass", path
+        stops = [e for e in run.events if getattr(e, "name", "") == "rule_stopped"]
+        assert stops and all("(R-WIN-4)" in e.reason for e in stops), path

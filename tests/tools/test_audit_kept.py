@@ -98,3 +98,42 @@ def test_r_setup_2_the_passed_witness_gives_the_dealers_cards_to_the_last_winner
     # another seat's hand cards reach the winner, and the winner gives cards back
     assert any(e.endswith(f"to seat {winner}") for e in effects)
     assert any(e.startswith(f"seat {winner} gives") for e in effects)
+
+
+def _shown_at_own_event(ran: list[ScenarioResult]) -> tuple[set[int], int]:
+    (run,) = ran
+    assert run.status == "pass"
+    shown = {int(e.player) for e in run.events if getattr(e, "name", "") == "rule_revealed"}
+    return shown, 0
+
+
+def test_r_custom_4_a_view_on_the_standings_own_draw_has_its_table() -> None:
+    """Session 32 (issue 29, a witness for every rejection): the player placed 2 shows
+    their hand after each of their own draws (``runner-up-draws-open``). The hand-set
+    tables have seat 0 act, so the witness seats the runner-up there, in last round's
+    finishing order, and shows seat 0's hand revealed after its draw."""
+    (scenario,) = load_text(witness_of("runner-up-draws-open", "LP309"), "<witness>")
+    order = list(scenario.last_standings)
+    assert order[1] == 0  # the runner-up is the seat that acts
+    run = run_scenario(scenario)
+    assert run.status == "pass"
+    shown = {int(e.player) for e in run.events if getattr(e, "name", "") == "rule_revealed"}
+    assert shown == {0}
+
+
+def test_r_custom_4_a_view_on_a_standings_own_event_other_places_and_events(
+        tmp_path: Path) -> None:
+    """The same idea at other places and moments: the player placed 2 showing their
+    hand after their pickup, the player placed 3 after their play; each witness seats the
+    chosen player at seat 0 and shows only that hand."""
+    books = (
+        'rule "Open silver"\n  after pickup when acting player is the player placed 2 '
+        'last round:\n'
+        '    acting player reveals their hand\n',
+        'rule "Bronze"\n  after play when acting player is the player placed 3 last round:\n'
+        '    acting player reveals their hand\n',
+    )
+    for text in books:
+        ran = _witness_at(tmp_path, text, "LP309")
+        shown, seat = _shown_at_own_event(ran)
+        assert shown == {seat}, text

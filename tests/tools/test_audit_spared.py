@@ -48,3 +48,46 @@ def test_r_custom_4_a_seat_beside_the_champion_pays_at_every_clear(tmp_path: Pat
         winner = scenario.last_winner
         assert winner is not None
         assert _fired(run) == [f"seat {(winner - 1) % scenario.table.players} draws 1"]
+
+
+def _turned_away(witness: str) -> tuple[list[ScenarioResult], int]:
+    """The witness's runs, and the seat the reversal turned play onto in the first."""
+    scenarios = load_text(witness, "<witness>")
+    ran = [run_scenario(s) for s in scenarios]
+    assert [r.status for r in ran] == ["pass"] * len(ran)
+    assert ran[0].game is not None
+    return ran, ran[0].game.current_player()
+
+
+def test_r_custom_4_a_reversal_away_from_a_standing_has_its_table() -> None:
+    """Session 32 (issue 29, a witness for every rejection): a reversal lands on the
+    player who now plays next, so its witness shows whose turn it is. The five rejected
+    books that turn play away from the champion (a 3 passed, a pair, a big pile, a next
+    player on few cards) each get a table where seat 0 acts, the rule fires and play goes
+    to a seat that is not the champion's."""
+    for stem in ("champion-deflects-passes", "champion-dodges-bigger-than-hand",
+                 "champion-never-answers-pairs", "champion-u-turn",
+                 "champion-turns-the-table"):
+        ran, turned = _turned_away(_witness(REJECTED / f"{stem}.lopti"))
+        first = ran[0].scenario
+        assert _fired(ran[0]) == ["the direction of play reverses"], stem
+        assert first.last_winner is not None and turned != first.last_winner, stem
+        assert turned != 0, stem  # play left seat 0, which acted
+
+
+def test_r_custom_4_a_reversal_away_from_other_standings_and_moments(tmp_path: Path) -> None:
+    """Variants the examples do not use: the runner-up spared after a 9 and after a
+    pickup; each witness fires the rule and turns play onto a seat not theirs."""
+    books = (
+        'rule "Silver dodge"\n  after play when next player is the player placed 2 last '
+        'round and play.rank is 9:\n    reverse the direction\n',
+        'rule "Silver rest"\n  after pickup when next player is the player placed 2 last '
+        'round:\n    reverse the direction\n',
+    )
+    for k, text in enumerate(books):
+        path = tmp_path / f"book{k}.lopti"
+        path.write_text(text, encoding="utf-8")
+        ran, turned = _turned_away(_witness(path))
+        assert _fired(ran[0]) == ["the direction of play reverses"], text
+        standings = ran[0].scenario.last_standings
+        assert standings is not None and turned not in (0, standings[1]), text

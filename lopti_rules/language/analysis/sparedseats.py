@@ -80,6 +80,16 @@ class Spared:
     spared: tuple[int, ...]
     acting: int
     lands: tuple[int, ...]
+    #: the direction of play at that moment (1 clockwise, -1 counterclockwise: a book that
+    #: reverses play may hit only against the clock, as a reversal that turns play away
+    #: from the standing does)
+    direction: int = 1
+
+    @property
+    def reverses(self) -> bool:
+        """Whether the action turns the direction of play: it lands on the player who
+        now plays next, shown by whose turn it is (``tools/audit/spared.py``)."""
+        return isinstance(self.stmt, nodes.Reverse)
 
 
 def standing_of(role: nodes.Expr) -> tuple[str, str] | None:
@@ -360,8 +370,11 @@ def _found(stmt: nodes.Stmt, hook: nodes.Hook, facts: Sequence[nodes.Expr],
             if not aimed(key, stmt, free, got, by_actor, n):
                 continue
             acting = min(by_actor, key=lambda a: (a == 0, a))
+            turned = next(d for d in directions if acting in _reached(
+                stmt, hook.event, facts, loop, inner, n, (d,), key)[1])
             return Spared(stmt, hook, words, n, tuple(sorted(got)),
-                          tuple(sorted(free - got)), acting, tuple(sorted(by_actor[acting])))
+                          tuple(sorted(free - got)), acting, tuple(sorted(by_actor[acting])),
+                          turned)
     return None
 
 

@@ -56,4 +56,15 @@ KEPT_WORDINGS: tuple[str, ...] = (
     N_("the player with the most pickups last round"),
     N_("let the action fall on everyone alike at that moment, the standing too, or on a "
        "role play moves ('the dealer', 'the picker', 'the next player')"),
+    # LP310 witnesses (tools/audit/spared.py): a reversal, and the standing's own move
+    N_("{standing} at seat {k}, {n} players, play going {direction}: seat 0 acts and the "
+       "rule turns play onto seat {seat}, not the standing's; with the standing at seat 0 "
+       "making the same move it never lands on them"),
+    N_("{standing} at seat 0, {n} players, acts and the rule turns play onto seat {seat}: "
+       "a move only the standing's own turns carry"),
+    N_("{standing} at seat 0, {n} players, acts and the rule lands on another seat: a "
+       "move only the standing's own turns carry"),
+    N_("clockwise"),
+    N_("counterclockwise"),
+    N_("play was reversed before"),
 )

@@ -28,6 +28,8 @@ PLAY_WORDINGS: tuple[str, ...] = (
     N_("the runtime refuses the rule's effects here, because they would block an event: "
        "{reason}"),
     N_("{effect} would block {timing} {event}: {why} [{lint}]"),
+    N_("`{effect}` would give cards to seat {seat}, who is out or going out: finished players "
+       "never receive cards (R-WIN-4)"),
     N_("{effect} would block the pending {timing} {event}, whose hooks caused this event: "
        "{why} [{lint}] (R-CUSTOM-2)"),
     N_("the cards are not dealt yet, and the deal needs the whole deck (R-SETUP-2)"),

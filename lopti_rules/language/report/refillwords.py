@@ -24,4 +24,23 @@ REFILL_WORDINGS: tuple[str, ...] = (
        "play out first, so the last stretch never ends"),
     N_("give cards only after a blind card that missed ('when not flip.legal'), or give "
        "them a bound per round"),
+    # witnesses (tools/audit/refills.py): the table, then what the rule did there
+    N_("{table} by seat 0, the draw pile out: the rule acts on a player down to their "
+       "last cards (seat {seats} below), so the last card is answered with cards back, a "
+       "skip or a bar"),
+    N_("{table} by seat 0, the draw pile out: the rule acts on a player down to their "
+       "last cards (its effects below), so the last card is answered with cards back, a "
+       "skip or a bar"),
+    N_("late in a round (the draw pile out), {table} by seat 0 makes the rule give cards "
+       "back to seat {seats}; nothing bounds how often it fires in a round"),
+    N_("a legal blind card"),
+    N_("a clear by a 10"),
+    N_("a pair"),
+    N_("one 9"),
+    N_("a pickup"),
+    N_("a clear by four"),
+    N_("a pickup of six cards"),
+    N_("one 9 with the others on one card"),
+    N_("the last hand card, one face-down card left"),
+    N_("a legal blind card, one more face down"),
 )

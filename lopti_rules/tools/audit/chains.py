@@ -104,10 +104,26 @@ def refused(stop: dict[str, str], rule: str, code: str) -> bool:
 def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
     """A scenario where the runtime refuses the rule ``d`` points at for its code, or ""."""
     files = book_files(results)
+    if files is None:
+        return ""
+    if d.code == "LP501" and CHAIN not in d.message:
+        # cards to a player who is out, in the hook itself: the runtime refuses the whole
+        # firing at the receiver's check (play/plans.receiver_refused, R-WIN-4)
+        return first_refusal(d.code, files, _out_refusal(result, d))
     rule = target(d) if CHAIN in d.message else None
-    if rule is None or files is None:
+    if rule is None:
         return ""
     return first_refusal(d.code, files, lambda stop: refused(stop, rule, d.code))
+
+
+def _out_refusal(result: LintResult, d: Diagnostic) -> Callable[[dict[str, str]], bool]:
+    """Whether a stop is the runtime refusing the rule ``d`` points into for giving cards
+    to a finished player (R-WIN-4)."""
+    names = {rule.name for rule in (result.book.rules if result.book else ())
+             for hook in rule.hooks
+             if any((getattr(n, "line", None), getattr(n, "column", None)) == (d.line, d.column)
+                    for n in hook.walk())}
+    return lambda stop: stop["rule"] in names and "(R-WIN-4)" in stop["reason"]
 
 
 def first_refusal(code: str, files: Sequence[str],

@@ -106,6 +106,13 @@ def find_lockout(result: LintResult, d: Diagnostic, results: Sequence[LintResult
     return lockout.find(result, d, results)
 
 
+def find_refill(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
+    """:func:`.refills.find`, loaded on first use (as :func:`find_cycle`)."""
+    from . import refills
+
+    return refills.find(result, d, results)
+
+
 def settle_seat(result: LintResult, d: Diagnostic, results: Sequence[LintResult]
                 ) -> Diagnostic:
     """:func:`.proxies.settle_seat`, loaded on first use (as :func:`find_cycle`)."""
@@ -147,6 +154,8 @@ WITNESSES: dict[str, WitnessFinder] = {
     "LP309": find_kept,  # a view of the others' hands for the last winner (R-CUSTOM-4)
     "LP310": find_spared,  # an action on every seat but a standing's, or beside it (R-CUSTOM-4)
     "LP501": find_refusal,  # cards to a player who is out, refused (R-WIN-4)
+    "LP403": find_refill,  # cleared cards back to several players all round (R-CUSTOM-3)
+    "LP502": find_refill,  # cards back to a legal blind card's player (R-WIN-1)
 }
 
 #: code -> a settler: (the file's result, its diagnostic, every result of the book) -> the

@@ -128,7 +128,12 @@ def _standing_view(files: Sequence[str], rule: str, event: str, found: Kept) -> 
     and last place at seat 0, who acts at a hand-set table; and the winner at seat 0 and
     last place at seat 1, whose turn comes next there (``after turn``)."""
     n = found.players
-    orders = ([*range(1, n), 0], [0, *range(2, n), 1])
+    orders = [[*range(1, n), 0], [0, *range(2, n), 1]]
+    # and an order that puts the chosen player at seat 0, who acts at a hand-set table: a
+    # view on the acting player's own event (their draw, their pickup) shows there only
+    own = _seated_first(n, found)
+    if own not in orders:
+        orders.append(own)
     moves = ([0] if event in DEALT else []) + list(range(1, len(MOVES) + 1))
 
     def seat(order: list[int]) -> int:
@@ -166,6 +171,17 @@ def _standing_view(files: Sequence[str], rule: str, event: str, found: Kept) -> 
     probes = [(m, o) for o in range(len(orders)) for m in moves]
     return search(probes, lambda p: toml(p, ["turn = 0"], "probe"), judge,
                   lambda p, expect: toml(p, expect, why(p)))
+
+
+def _seated_first(n: int, found: Kept) -> list[int]:
+    """Last round's finishing order at ``n`` players in which the standing ``found``
+    chooses (a place, or a step from the winner) is seat 0."""
+    if found.seats:
+        place = found.seats[0] % n
+        rest = list(range(1, n))
+        return [*rest[:place], 0, *rest[place:]]
+    winner = -found.offset % n
+    return [winner, *(s for s in range(n) if s != winner)]
 
 
 def _passed(files: Sequence[str], rule: str, event: str, found: Kept) -> str:

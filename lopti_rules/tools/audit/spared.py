@@ -26,14 +26,21 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...language import Diagnostic, LintResult, Spared, book_spared
-from .proxies import MOVES, hand_set
-from .witness import Table, block, book_files, search
+from .proxies import DOWN, MOVES, hand_set
+from .witness import Table, block, book_files, cards, search
 
 if TYPE_CHECKING:
     from ..scenario import ScenarioResult
 
 #: The rule's own round in a witness: past its first, whose last winner is its creator.
 RULE_ROUND = 2
+#: Tables beyond proxies.py's (seat 0 acts, each after :data:`~.proxies.MOVES`): a 3
+#: passed (a rule on the pass), and a play onto a pile of four, with the seats after seat 0
+#: short-handed (a rule that waits for a big pile, or a next player on few cards)
+MORE_MOVES: tuple[tuple[str, str], ...] = (("play 3x1", "3C 8C 9C 5C"),
+                                           ("play 9x1", "9C 8C 7C 5C"))
+MORE_OTHERS = ("KD", "KH", "KS", "QH 2H 3H 5D")
+MORE_PILE = '["5S", "6S", "8S", "2S"]'
 #: The index in last round's finishing order of each standing the linter places
 PLACES = {"last round's winner": 0, "the player placed 2 last round": 1}
 
@@ -44,13 +51,24 @@ def _order(n: int, seat: int, place: int) -> list[int]:
     return [*rest[:place], seat, *rest[place:]]
 
 
-def _table(n: int, move: int, seat: int, place: int) -> Table:
-    """Hand-set table ``move`` (seat 0 acts) with the standing at ``seat``."""
+def _table(n: int, move: int, seat: int, place: int, direction: int = 1) -> Table:
+    """Hand-set table ``move`` (seat 0 acts) with the standing at ``seat``, play going
+    ``direction`` (-1: against the clock, after an earlier reversal)."""
     name = f"the standing at seat {seat}, {n} players"
     order = _order(n, seat, place)
     head = ["round = 2", f"rule_rounds = {RULE_ROUND}", f"last_winner = {order[0]}",
             f"last_standings = {json.dumps(order)}"]
-    return Table(name, (*head, *hand_set(name, n, move).lines))
+    if direction < 0:
+        head.append('direction = "counterclockwise"  # play was reversed before')
+    if move > len(MOVES):
+        decision, hand = MORE_MOVES[move - len(MOVES) - 1]
+        table = Table.crafted(
+            name, [f"0: {decision}"],
+            hands="[" + ", ".join(json.dumps(h) for h in (hand, *MORE_OTHERS[:n - 1])) + "]",
+            face_down=cards(DOWN[:n]), pile=MORE_PILE, fill='"draw_pile"')
+    else:
+        table = hand_set(name, n, move)
+    return Table(name, (*head, *table.lines))
 
 
 def _fired(run: ScenarioResult, rule: str) -> list[str] | None:
@@ -80,29 +98,57 @@ def _spared(files: Sequence[str], rule: str, found: Spared) -> str:
     if place is None:
         return ""
     paying = (-found.acting) % n  # the standing's seat when seat 0 acts
+    d = found.direction
+    # a reversal lands on the player who now plays next (sparedseats.lands): after seat 0
+    # acts, the seat on its other side, (0 - d) mod n, plays instead of the seat it faced
+    turned = (-d) % n if found.reverses else None
+    # the standing's seat in each scenario: where it pays, then its own moment (one
+    # scenario when the standing itself acts: the rule lands beside it from its own move)
+    standing_at = (paying, 0) if paying else (0,)
 
     def toml(move: int, expects: Sequence[Sequence[str]], why: str) -> str:
         lines = [f"# {why}"]
-        for seat, expect in zip((paying, 0), expects, strict=True):
-            lines += ["", *block("LP310", files, _table(n, move, seat, place), expect)]
+        for seat, expect in zip(standing_at, expects, strict=True):
+            lines += ["", *block("LP310", files, _table(n, move, seat, place, d), expect)]
         return "\n".join(lines) + "\n"
 
     def judge(move: int, ran: list[ScenarioResult]) -> list[list[str]] | None:
-        hit, own = (_fired(run, rule) for run in ran)
+        hit, own = _fired(ran[0], rule), (_fired(ran[1], rule) if len(ran) > 1 else [])
         if hit is None or own is None or not hit:
             return None
+        if turned is not None:  # the turn itself shows where a reversal lands
+            game = ran[0].game
+            if game is None or game.is_over() or game.current_player() != turned or \
+                    turned == paying:
+                return None
+            return [[*_expect(rule, hit), f"turn = {turned}"], _expect(rule, own)
+                    ][:len(standing_at)]
         if not any(_names(e, s) for e in hit for s in range(n) if s != paying) or \
                 any(_names(e, paying) for e in hit) or any(_names(e, 0) for e in own):
             return None
-        return [_expect(rule, hit), _expect(rule, own)]
+        return [_expect(rule, hit), _expect(rule, own)][:len(standing_at)]
 
     def said(_move: int) -> str:
+        if not paying and turned is not None:
+            return (f"R-CUSTOM-4: {found.standing} at seat 0, {n} players, acts and the "
+                    f"rule turns play onto seat {turned}: a move only the standing's own "
+                    "turns carry")
+        if not paying:
+            return (f"R-CUSTOM-4: {found.standing} at seat 0, {n} players, acts and the "
+                    "rule lands on another seat: a move only the standing's own turns "
+                    "carry")
+        if turned is not None:
+            going = "clockwise" if d > 0 else "counterclockwise"
+            return (f"R-CUSTOM-4: {found.standing} at seat {paying}, {n} players, play "
+                    f"going {going}: seat 0 acts and the rule turns play onto seat {turned}, "
+                    "not the standing's; with the standing at seat 0 making the same move it "
+                    "never lands on them")
         return (f"R-CUSTOM-4: {found.standing} at seat {paying}, {n} players: seat 0 acts "
                 "and the rule lands on a seat that is not the standing's; with the standing "
                 "at seat 0 making the same move it never lands on them")
 
-    return search(range(1, len(MOVES) + 1),
-                  lambda m: toml(m, [["turn = 0"], ["turn = 0"]], "probe"), judge,
+    return search(range(1, len(MOVES) + len(MORE_MOVES) + 1),
+                  lambda m: toml(m, [["turn = 0"]] * len(standing_at), "probe"), judge,
                   lambda m, expects: toml(m, expects, said(m)))
 
 
