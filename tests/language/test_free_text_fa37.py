@@ -10,7 +10,11 @@ at the end of a round (tests/data/redteam-fa37), fixed by its idea in the five l
 - R-CUSTOM-3: an amount everyone pays alike ("everyone chips in one euro", "herkes on lira
   koyar", "每人出十块钱"), a role counted in ("the winner too", "der Sieger auch"), a kitty
   that says what it buys ("in de pot voor de friet") is no stake (shared_cost.py); paid to
-  a role, or taken whole by a result, it still is (LP710).
+  a role, or taken whole by a result, it still is (LP710);
+- R-SESSION-1: tonight's result written in a league book, a table or a tally ("this win
+  goes in the club league book tomorrow", "lig defterine yazılır", "记到联赛本上") is a
+  record, no edge at the later event (carry_over.py's ``_recorded``); points, a start or a
+  place there are still carried (LP716).
 """
 
 from __future__ import annotations
@@ -62,7 +66,8 @@ _SET = paths.DATA / "redteam-fa37"
 #: the fair books of the set these fixes made clean (the rest: tests/data/redteam-fa37/README.md)
 _FIXED = ("fair-first-giggle-en", "fair-gaehnen-kaffee-de", "fair-eerste-geeuw-nl",
           "fair-slaap-nl", "fair-pizza-kitty-en", "fair-kaffeekasse-de", "fair-friet-pot-nl",
-          "fair-pizza-parasi-tr", "fair-ye-xiao-zh")
+          "fair-pizza-parasi-tr", "fair-ye-xiao-zh", "fair-league-tomorrow-en",
+          "fair-vereinstabelle-de", "fair-lig-defteri-tr")
 
 
 @pytest.mark.parametrize("stem", _FIXED)
