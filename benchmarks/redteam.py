@@ -67,7 +67,9 @@ def main() -> None:
         by_cat: dict[str, list[int]] = collections.defaultdict(lambda: [0, 0])
         # a rule file is a book of its own; a folder of rule files is one book (a rule
         # unfair only together with another)
-        books = [p for p in (args.set / kind).iterdir()
+        # a set may hold one side only (redteam-fa37 is fair/ only)
+        folder = args.set / kind
+        books = [p for p in (folder.iterdir() if folder.is_dir() else ())
                  if p.suffix == ".lopti" or (p.is_dir() and any(p.glob("*.lopti")))]
         for path in sorted(books):
             errors, warnings = verdict(path, args.static_only)

@@ -166,12 +166,38 @@ def carried(sentence: Sentence) -> str:
     effect = _EFFECT.search(_RESULT.sub(" ", text.replace(later.group(0), " ")))
     if effect is None:
         return _outlived(sentence, later.group(0))
+    if _recorded(text.replace(later.group(0), " ")):
+        return ""  # "this win goes in the league book": a record, no edge there (fa37)
     if any(_DENIED.search(part) for part in clause_texts(sentence)
            if later.group(0) in part or effect.group(0) in part):
         return ""
     who = _STANDING.search(text)
     said = f"'{who.group(0)}' … " if who is not None else ""
     return f"{said}'{effect.group(0)}' … '{later.group(0)}'"
+
+
+#: a result written down: a book, a table, a list, a tally ("goes in the league book",
+#: "kommt in die Vereinstabelle", "gaat in het clubboekje", "lig defterine yazılır")
+_RECORD = any_of(
+    r"\b\w*(?:book|table|list|tally|record|log)s?\b", r"\bwrit(?:e|es|ten)\b", r"\bnoted\b",
+    r"\b\w*(?:buch|tabelle|liste)\w*", r"\beingetragen\b", r"\bnotiert\b", r"\baufgeschrieben\b",
+    r"\b\w*(?:boek|boekje|lijst|tabel)\b", r"\bgenoteerd\b", r"\bopgeschreven\b",
+    r"\b\w*defter\w*", r"\byazil\w*", r"\bkaydedil\w*", r"\bcizelge\w*",
+    r"记到|記到|记在|記在|记上|記上|本上|表上|记录|記錄")
+#: the effects a record may name: the result itself, nothing given for it
+_RESULT_ONLY = any_of(r"\bwins?\b", r"\bsieg\w*", r"\bovertwinning\w*", r"\bgalibiyet\w*",
+                      r"赢|贏")
+
+
+def _recorded(text: str) -> bool:
+    """Whether the only effect ``text`` names is the result itself, written down in a
+    book, a table or a tally (:data:`_RECORD`): the result is what it was, a record
+    carries no edge into the later event; points, a start, a place there do (module
+    text)."""
+    if _RECORD.search(text) is None:
+        return False
+    rest = _RESULT.sub(" ", text)
+    return all(_RESULT_ONLY.fullmatch(m.group(0)) for m in _EFFECT.finditer(rest))
 
 
 def _outlived(sentence: Sentence, later: str) -> str:

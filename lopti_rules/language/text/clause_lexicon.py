@@ -212,6 +212,25 @@ CLAUSES: dict[str, dict[str, str]] = {
               "acıktı*, susayan*, susamış*, susadı*",
         "zh": "想, 愿意, 願意, 自愿, 自願, 喜欢, 喜歡, 乐意, 樂意, 饿, 餓, 渴",
     },
+    # a reaction of the body at the table now, or a state of the moment (fa37): laughing,
+    # yawning, sneezing, being sleepy: whoever does it first is nobody known when the rule
+    # is made, no trait (R-CUSTOM-4 allows changing conditions); language/text/selection.py
+    # keeps the pick when the main clause lays a move of play on it (LP716's idea)
+    "reaction": {
+        "en": "laugh+, laughed, giggle+, giggled, chuckle+, chuckled, yawn+, yawned, "
+              "sneeze+, sneezed, cough+, coughed, hiccup+, hiccuped, tired, sleepy, "
+              "worn out",
+        "de": "lacht, lachen, gelacht, kichert, kichern, gekichert, gähnt, gaehnt, gähnen, "
+              "gaehnen, gegähnt, gegaehnt, niest, niesen, geniest, hustet, husten, "
+              "gehustet, schluckauf, müde, muede, schläfrig, schlaefrig",
+        "nl": "lacht, lachen, gelachen, giechelt, giechelen, gegiecheld, geeuwt, geeuwen, "
+              "gegeeuwd, gaapt, gapen, gegaapt, niest, niezen, geniesd, hoest, hoesten, "
+              "gehoest, de hik, moe, slaap heeft, slaap hebben, slaperig",
+        "tr": "gülen, gülerse, güldü*, gulen, gulerse, esneyen, esnerse, esnedi*, hapşıran, "
+              "hapsiran, hapşırırsa, öksüren, oksuren, öksürürse, hıçkıran, hickiran, "
+              "yorgun*, uykusu gelen, uykusu olan",
+        "zh": "笑, 打哈欠, 打喷嚏, 打噴嚏, 咳嗽, 打嗝, 困了, 累了, 犯困",
+    },
     "first_to": {  # Roshambo as a race ("first to three", "wer zuerst drei gewinnt")
         "en": "first to, first one to, whoever first, first player to",
         "de": "zuerst, als erster, als erstes, als erste",

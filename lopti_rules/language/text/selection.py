@@ -61,7 +61,12 @@ def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
         # where someone sits is a game fact only by a role ("next to the dealer")
         sat = any(h.name == "position" and h.stream == 0 and inside(h, start, end)
                   for h in hits)
-        facts = [h for h in game if not sat or h.name in ("game_fact", "leader")]
+        facts = [h for h in game if not sat or h.name in ("game_fact", "leader")] + [
+            h for h in hits if h.stream == 0 and h.name == "reaction" and not any(
+                m.stream == 0 and m.name in _MOVES and not inside(m, start, end)
+                for m in hits) and not any(tokens[i].startswith(_MOVE_STEMS) for i in (
+                    *range(0, start - 1), *range(end, len(tokens))))]
+        # "wer zuerst gähnt, kocht Kaffee" picks nobody; "..., mischt" or "..., dağıtır" does
         if end <= start or any(inside(h, start, end) for h in facts):
             return None
         if any(tokens[i].isdigit() for i in range(start, end)):
@@ -88,7 +93,8 @@ def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
             if opens:
                 stop = next((j for j in range(at + 2, end) if any(
                     h.start == j and h.stream == 0 and h.name == "draw_move"
-                    for h in hits) and not _ordered(tokens[at + 1:j])), end)
+                    for h in hits) and not _ordered(tokens[at + 1:j])
+                    and tokens[j - 1] not in _NAMED_BEFORE), end)
                 if stop == end and language in ("en", ""):
                     stop = _main_verb(tokens, hits, at, end)
                 if _concessive(tokens, at, stop) or _noticed(tokens[at + 1:stop]):
@@ -108,10 +114,15 @@ def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
     if has_cjk(sentence.cjk):
         game_cjk = [h for h in hits if h.stream == 2 and (h.name in _GAME_NAMES
                                                           or h.name in lapse)]
+        moved = [h.words.strip("'") for h in hits if h.stream == 2 and h.name in _MOVES]
         for m in _ZH_PICKED.finditer(sentence.cjk):
             condition = m.group(1)
             rest = sentence.cjk[m.end():m.end() + 1]
-            if condition and not any(h.words.strip("'") in condition for h in game_cjk) \
+            reacted = any(h.stream == 2 and h.name == "reaction" and h.words.strip("'")
+                          in condition for h in hits) and not any(
+                w not in condition for w in moved)  # "笑的人讲个笑话": no move laid on it
+            if condition and not reacted \
+                    and not any(h.words.strip("'") in condition for h in game_cjk) \
                     and not re.search(r"\d|旁边|旁邊|隔壁|左边|右边|左邊|右邊", condition) \
                     and not (rest and condition.startswith(rest)):  # 笑到最后的人笑得最好
                 words = f"'{m.group(0)}'"
@@ -172,6 +183,13 @@ _ORDER = frozenset(fold(w) for w in (
     "eerst", "eerste", "net", "en", "son", "ilk", "önce"))
 
 
+#: Words before a move that make it a noun, the time of the clause ("whoever giggles at
+#: this pickup", "wie lacht bij de oppakbeurt"): no verb that ends the clause (fa37)
+_NAMED_BEFORE = frozenset(("the", "this", "that", "a", "each", "every", "at", "during",
+                           "der", "die", "das", "dem", "den", "beim", "bei", "de", "het",
+                           "deze", "bij", "tijdens"))
+
+
 def _ordered(words: Sequence[str]) -> bool:
     """Whether the words between a selector and a draw move only say when in the order of
     play it was done ("whoever last picked up"): the move is the clause's own verb."""
@@ -212,6 +230,17 @@ _GAME_NAMES = frozenset(("game_fact", "volition", "leader", "table", "last_card"
                          # role of the book (R-CUSTOM-5, R-FAQ-5), no fact of a life
                          "creator", "k_creator"))
 _MAKER = ("creator", "k_creator")
+#: A move of play laid on the one a clause picks ("wer zuletzt lacht, mischt und nimmt den
+#: Stapel auf"): a reaction of the moment then picks a player (LP304) as before; a riddle
+#: told or tea made for all asks nothing of play (fa37)
+_MOVES = frozenset(("draw_move", "play_move", "play_mix", "k_pickup", "k_draw", "b_draw",
+                    "k_first", "play_denied", "roshambo", "vote_act", "leader"))
+#: Verbs of the deal, the lead and the shuffle (folded stems): a role of play given to the
+#: one a reaction picks ("son gülen oyuncu dağıtır", "whoever coughs first deals")
+_MOVE_STEMS = tuple(fold(w) for w in (
+    "deal", "dealt", "lead", "starts", "begins", "plays", "shuffl", "teilt", "gibt", "spielt",
+    "beginnt", "misch", "deelt", "geeft", "speelt", "begint", "schud", "dağıt", "başla",
+    "oyna", "karıştır"))
 #: "whoever made it" followed by a place is an arrival, a fact of the evening
 _ARRIVED = frozenset(("to", "here", "there", "home", "in", "back", "through", "first",
                       "last", "on"))
@@ -250,7 +279,7 @@ def _main_verb(tokens: Sequence[str], hits: Sequence[Hit], at: int, end: int) ->
         word = tokens[j]
         if word.endswith("s") and not word.endswith("ss") and len(word) > 3 \
                 and (j not in game or life or word in _PLAY_VERBS and tokens[at + 1] in _BE) \
-                and word not in ("has", "was", "is", "does"):
+                and word not in ("has", "was", "is", "does", "this", "thus", "its", "his"):
             return j  # a verb of play after the clause's own: the main clause's
             # ("whoever is a Scorpio | deals every round")
         elif word in ("must", "may", "should", "shall", "will", "can", "has to", "gets"):

@@ -34,6 +34,7 @@ shared ("after the game we all tidy up together", "am Ende räumen alle gemeinsa
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .matching import Hit
@@ -81,16 +82,93 @@ _ZH_RESULT = ("输", "輸", "赢", "贏")
 _PICKED = frozenset(("leader", "k_lost", "self", "k_creator", "trait", "trait_noun"))
 
 
+#: Words that count a role in with everyone ("the winner included", "der Sieger auch",
+#: "de winnaar ook", "kazanan da", "赢家也一样", fa37): the role pays as the others do, it
+#: is not the payer picked
+_INCLUDED = frozenset(fold(w) for w in (
+    "included", "including", "too", "also", "auch", "ebenfalls", "inklusive", "einschließlich",
+    "ook", "eveneens", "inbegrepen", "dahil", "da", "de"))
+_ROLE_WORDS = tuple(fold(w) for w in ("winner", "loser", "sieger", "verlierer", "winnaar",
+                                      "verliezer", "kazanan", "kaybeden", "dealer", "geber"))
+#: what the money buys ("in the pot for the pizza", "in de pot voor de friet", "pizza
+#: için"): a pot for a purchase is a kitty, no stake (unless a result takes it: staked)
+_PURPOSE = frozenset(fold(w) for w in ("for", "für", "voor", "icin", "için"))
+_POT_ONLY = frozenset(fold(w) for w in ("pot", "kitty", "potje", "topf", "pott", "kasse"))
+#: an amount each pays ("everyone ... one euro", "jeder zwei Euro", "herkes on lira"): the
+#: same share for all, said by its size
+_AMOUNT = frozenset(fold(w) for w in (
+    "a", "one", "two", "three", "five", "ten", "ein", "einen", "zwei", "drei", "fünf", "zehn",
+    "een", "twee", "drie", "vijf", "tien", "bir", "iki", "üç", "beş", "on", "yirmi"))
+_ZH_AMOUNT = re.compile(
+    r"(?<![给給向])每(?:人|个人|個人)[出付交][一二两兩三四五六七八九十百\d]+[块塊元]")
+#: whom a payment may go to, besides a role ("pays you", "dir", "jou", "sana", "herkese":
+#: everyone paid, not paying)
+_PAID = frozenset(fold(w) for w in ("you", "du", "dir", "dich", "jij", "je", "jou", "sen",
+                                    "sana", "herkese", "picker"))
+
+
+def _each_amount(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether everyone, named first, pays an amount said by its size ("everyone chips in one
+    euro", "alle werfen zwei Euro", "herkes on lira koyar", "每人出十块钱", fa37): each the
+    same share. Not when a role or a person besides is named (unless counted in: "the
+    winner too"), nor when everyone is whom the money goes to ("the picker pays everyone
+    a euro", "给每人十块钱")."""
+    if _ZH_AMOUNT.search(sentence.cjk) is not None:
+        return True
+    tokens = [t[0] for t in sentence.split]
+    money = [h.start for h in hits if h.name == "LP710" and h.stream == 0]
+    payers = [h.start for h in hits if h.name == "p_everyone" and h.stream == 0]
+    if not money or not payers or min(payers) > min(money) or set(tokens) & _PAID:
+        return False
+    if any(any(r in t for r in _ROLE_WORDS) and not _counted_in(tokens, i)
+           for i, t in enumerate(tokens)):
+        return False
+    return any(h.name == "LP710" and h.stream == 0 and h.start > 0 and (
+        tokens[h.start - 1] in _AMOUNT or tokens[h.start - 1].isdigit()) for h in hits)
+
+
+def _counted_in(tokens: Sequence[str], at: int) -> bool:
+    """Whether the role or result word at ``at`` is counted in with everyone ("the winner
+    included", "including the winner", "der Sieger auch"), not picked."""
+    return bool(set(tokens[at + 1:at + 3]) & _INCLUDED) or bool(
+        set(tokens[max(0, at - 2):at]) & {"including", "inklusive", "einschließlich"})
+
+
 def _unpicked(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     """Nobody picked to pay by a role or a result, and no bet: what :func:`shared` and
-    :func:`each_own` both ask first."""
-    if any(h.name in _PICKED for h in hits):
-        return False
+    :func:`each_own` both ask first. A role counted in with everyone ("the winner too")
+    picks nobody (fa37), and a pot the sentence says what it buys is no bet."""
     tokens = [t[0] for t in sentence.split]
     cjk = sentence.cjk
-    if any(t.startswith(_RESULT) for t in tokens) or any(w in cjk for w in _ZH_RESULT):
+    if any(h.name in _PICKED and not (h.stream == 0 and _counted_in(tokens, h.end - 1)) and not (
+            h.stream == 2 and _zh_counted_in(cjk, h.words.strip("'"))) for h in hits):
         return False
-    return not (set(tokens) & _BET or any(w in cjk for w in _ZH_BET))
+    if any(t.startswith(_RESULT) and not _counted_in(tokens, i)
+           for i, t in enumerate(tokens)) or any(
+            w in cjk and not _zh_counted_in(cjk, w) for w in _ZH_RESULT):
+        return False
+    bets = set(tokens) & _BET
+    if bets and bets <= _POT_ONLY and _bought(tokens):
+        bets = set()
+    return not (bets or any(w in cjk for w in _ZH_BET))
+
+
+def _zh_counted_in(cjk: str, word: str) -> bool:
+    """Whether every ``word`` in ``cjk`` is followed by 也 ("赢家也一样", "赢家也出")."""
+    at = cjk.find(word)
+    while at >= 0:
+        if "也" not in cjk[at + len(word):at + len(word) + 3]:
+            return False
+        at = cjk.find(word, at + 1)
+    return True
+
+
+def _bought(tokens: Sequence[str]) -> bool:
+    """Whether a pot's money is said to buy something ("for the pizza", "voor de friet",
+    "pizza için"), and nothing of a result is named as its purpose."""
+    return any(t in _PURPOSE for t in tokens) and not any(
+        t.startswith(_RESULT) or t.startswith(_ROLE_WORDS) for i, t in enumerate(tokens)
+        if not _counted_in(tokens, i))
 
 
 def shared(sentence: Sentence, hits: Sequence[Hit]) -> bool:
@@ -104,7 +182,7 @@ def shared(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     everyone = any(h.name == "p_everyone" for h in hits) or bool(
         set(tokens) & _WE and set(tokens) & _TOGETHER) or any(w in cjk for w in _ZH_ALL)
     equal = any(t.startswith(_ALL) for t in tokens) or any(w in cjk for w in _ZH_EQUAL) \
-        or bool(set(tokens) & _TOGETHER) or "一起" in cjk
+        or bool(set(tokens) & _TOGETHER) or "一起" in cjk or _each_amount(sentence, hits)
     return everyone and equal
 
 
@@ -123,8 +201,9 @@ def staked(sentence: Sentence, hits: Sequence[Hit]) -> bool:
         return False
     tokens = [t[0] for t in sentence.split]
     cjk = sentence.cjk
-    if set(tokens) & _POT or any(w in cjk for w in _ZH_BET):
-        return True
+    pots = set(tokens) & _POT
+    if pots and not (pots <= _POT_ONLY and _bought(tokens)) or any(w in cjk for w in _ZH_BET):
+        return True  # a pot, unless the sentence says what its money buys (fa37)
     won = any(t.startswith(_WINNER) for t in tokens) or any(w in cjk for w in _WINNER)
     whole = bool(set(tokens) & _WHOLE) or any(w in cjk for w in _ZH_WHOLE) or any(
         t == "all" and (i + 1 == len(tokens) or tokens[i + 1] in _ALL_OF
