@@ -63,8 +63,9 @@ def test_the_english_words_are_the_digests() -> None:
 #: rows whose English word has everyday meanings too ("out of every turn"): not checked
 EVERYDAY = {"player out"}
 #: English idioms in which a term's word is no term: "turn the direction round", "the other
-#: way round", "goes round the table" (around)
-IDIOMS = re.compile(r"\b(?:direction round|round the table|other way round|(?:held|holds?|taken|takes?) in turn)\b", re.I)
+#: way round", "goes round the table" (around), "a role held in turn" (one after another)
+IDIOMS = re.compile(r"\b(?:direction round|round the table|other way round|"
+                    r"(?:held|holds?|taken|takes?) in turn)\b", re.I)
 
 
 def _prose(text: str) -> str:
