@@ -28,6 +28,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .benched import WHY as _BARRED
+from .benched import barred
 from .carry_over import WHY as _CARRIED
 from .carry_over import carried
 from .clause_readings import Reading
@@ -51,7 +53,7 @@ _WHY = {
 }
 #: session 24's readings, each module's own: a result scored otherwise, an effect carried
 #: into a later session, the deck or the deal tampered with
-for _why in (_SCORED, _CARRIED, _DEAL):
+for _why in (_SCORED, _CARRIED, _DEAL, _BARRED):
     _WHY.update(_why)
 
 
@@ -190,7 +192,8 @@ def settled(sentence: Sentence) -> Reading | None:
 def rule_of_play(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     """The first reading above that the sentence holds, or None."""
     return out_denied(sentence, hits) or cleared_back(sentence, hits) \
-        or from_round(sentence, hits) or growing(sentence, hits) or settled(sentence)
+        or from_round(sentence, hits) or growing(sentence, hits) or settled(sentence) \
+        or barred(sentence)  # a player kept out of a round by another's pick (benched.py)
 
 
 __all__ = ["cleared_back", "from_round", "growing", "out_denied", "rule_of_play", "settled"]
