@@ -63,7 +63,8 @@ HARM: dict[str, dict[str, str]] = {
               "sandalye* ~ çık*, masa* ~ çık*, "
               "tırman* ~ sandalye*, tırman* ~ masa*, buz küp*, buzlu su, mum, mumu*, alev*, "
               "şınav*, mekik*, içme ~ oyun*, içme ~ yarış*, içelim, içeriz, içersin, "
-              "başı dön*, sersemle*, kez ~ kendi etrafında, defa ~ kendi etrafında",
+              "başı döner, başı dönene, başı dönünceye, başı dönünce, başı dönüyor, sersemle*, "
+              "kez ~ kendi etrafında, defa ~ kendi etrafında",
         "zh": "喝, 酒, 干杯, 乾杯, 吃, 吞, 抽烟, 抽菸, 吸烟, 吸菸, 香烟, 香菸, 打火机, 刀子, "
               "小刀, 拿刀, 憋气, 站在椅子上, 站到椅子上, 站在桌子上, 站到桌子上, 爬上椅子, "
               "爬上桌子, 爬到桌子上, 冰块, 冰塊, 蜡烛, 蠟燭, 火焰, 俯卧撑, 俯臥撐, 仰卧起坐, "
