@@ -80,6 +80,14 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("each round has one winner and every round won counts the same, one win, R-WIN-3; "
        "finished results are never undone, R-VOTE-6; the game never hears a text and no "
        "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    # a player kept out of a round by another's pick (language/text/benched.py)
+    N_("a player kept out of a round cannot win it, R-CUSTOM-3, and one picked by another "
+       "is a person, not a condition of the game, R-CUSTOM-4; the game never hears a text "
+       "and no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    # a round's places set by a person (language/text/places_set.py)
+    N_("places come from the order players go out, R-WIN-3, and a place one person hands "
+       "out picks a person, R-CUSTOM-4; the game never hears a text and no check reads it: "
+       "write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
     N_("every session starts fresh, R-SESSION-1; only old rules return, by a vote at setup, "
        "R-SESSION-2; the game never hears a text and no check reads it: write it as the "
        "rule's actions, R-CUSTOM-2, R-CUSTOM-3"),

@@ -166,11 +166,11 @@ FAMILIES: dict[str, tuple[str, str]] = {
     # "only" one person or role
     "only": ("only, nur, alleen, enkel, slechts, sadece, yalnizca, yalnızca, yalniz, yalnız",
              "只有, 只能, 仅, 僅, 只可以, 才能"),
-    "roshambo": ("roshambo, rock, schere, stein, papier, steen, schaar, papier, tas, taş, "
-                 "kagit, kağıt, makas",
+    "roshambo": ("roshambo, roshambos, rps, rock, schere, stein, papier, steen, schaar, papier, "
+                 "tas, taş, kagit, kağıt, makas, schnick*, schnickschnack*",
                  "石头剪刀布, 石頭剪刀布, 剪刀石头布, 剪刀石頭布, 猜拳"),
-    "draw": ("draw, draws, tie, ties, unentschieden, remis, gelijkspel*, gelijk, gelijke, "
-             "berabere, beraberlik*",
+    "draw": ("draw, draws, drawn, tie, ties, tied, unentschieden, remis, gleichstand, "
+             "gelijkspel*, gelijk, gelijke, berabere, beraberlik*",
              "平局, 平手, 打平"),
     "counts": ("count, counts, counted, zahlen, zählen, zahlt, zählt, gezahlt, gezählt, "
                "mitgezahlt, mitgezählt, tellen, telt, meetellen, geteld, sayilir, sayılır, "

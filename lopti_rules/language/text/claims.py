@@ -36,6 +36,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import contact
+from .benched import own_choice
 from .beyond import demanded, staked
 from .conditioned import ZH_PICKER
 from .deal_tampered import seen_by_all, shown_to_all
@@ -353,7 +354,7 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str],
     # the whole round", fa36): the doer is the sentence's subject
     who = names & {"person", "self", "you", "leader", "k_creator"} or done or \
         any(t in ("whoever", "wer", "wie", "kim", "whoever's") for t in tokens)
-    if lost is not None and who and not ZH_PICKER.search(sentence.cjk):
+    if lost and who and not ZH_PICKER.search(sentence.cjk) and not own_choice(sentence, hits, lost):
         return _play(lost.words, "turn")
     nots = [h for h in hits if h.name == "negation" and h.stream != 2]
     nots += [Hit("negation", i, i + 1, f"'{t}'", 0) for i, t in enumerate(tokens)
@@ -570,7 +571,6 @@ def _beyond(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
     return Claim("beyond", found.words, "free text asks a person for something beyond the "
                                          f"game: {found.words}; the whole table agrees first "
                                          "(R-CUSTOM-3)")
-
 
 
 def claims(sentence: Sentence, hits: Sequence[Hit], question: bool,

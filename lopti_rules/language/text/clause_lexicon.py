@@ -202,15 +202,19 @@ CLAUSES: dict[str, dict[str, str]] = {
         "en": "want*, wish*, like*, feel* like, volunteer*, dare* not, enjoy*, fancy, "
               "fancies, "
               # hunger and thirst: a wish of the moment, no trait ("whoever is hungry", fa36)
-              "hungry, thirsty, peckish",
+              "hungry, thirsty, peckish, "
+              # a break wanted: a wish of the moment, no fact of a life (redteam24)
+              "need* a break, need* a breather, need* a rest, need* a pause",
         "de": "will, willst, wollen, wollte, wollten, wolltest, möchte*, moechte*, mag, magst, "
-              "lust, freiwillig*, gern, gerne, spaß, spass, hunger, durst, hungrig, durstig",
+              "lust, freiwillig*, gern, gerne, spaß, spass, hunger, durst, hungrig, durstig, "
+              "pause braucht, pause brauchen, pause nötig, pause notig, verschnaufpause",
         "nl": "wil, wilt, willen, wilde, wilden, wou, wouden, zin, graag, vrijwillig*, "
               # whoever likes it (fa36: "wie dat leuk vindt")
-              "leuk vindt, leuk vind, leuk vinden, houdt van, houden van, honger, dorst",
+              "leuk vindt, leuk vind, leuk vinden, houdt van, houden van, honger, dorst, "
+              "pauze nodig",
         "tr": "iste*, gönüllü*, hoşuna gid*, hoşlan*, keyif alan*, acıkan*, acıkmış*, "
-              "acıktı*, susayan*, susamış*, susadı*",
-        "zh": "想, 愿意, 願意, 自愿, 自願, 喜欢, 喜歡, 乐意, 樂意, 饿, 餓, 渴",
+              "acıktı*, susayan*, susamış*, susadı*, molaya ihtiyac*, molaya ihtiyaç*",
+        "zh": "想, 愿意, 願意, 自愿, 自願, 喜欢, 喜歡, 乐意, 樂意, 饿, 餓, 渴, 需要休息",
     },
     # a reaction of the body at the table now, or a state of the moment (fa37): laughing,
     # yawning, sneezing, being sleepy: whoever does it first is nobody known when the rule

@@ -30,6 +30,8 @@ import re
 from collections.abc import Sequence
 
 from . import forced_out
+from .benched import own_choice
+from .matching import first, hits
 from .quotes import quoted
 from .textnorm import Reading, Sentence, has_cjk
 
@@ -287,6 +289,9 @@ def findings(reading: Reading, questions: Sequence[bool], free: Sequence[bool]) 
         if found is None or quoted(sentence):
             continue
         kind, condition, consequence = found
+        if kind == "cost" and own_choice(sentence, (said := hits(sentence)),
+                                         first(said, "k_turn_lost")):
+            continue  # "whoever wants a break may sit out": a break of one's own (benched.py)
         if kind != "forced" and _points_back(reading.sentences[:at], condition):
             continue  # "A clear … gives the player who caused it a bonus play": the clear's
         words = f"'{condition}' … '{consequence}'"

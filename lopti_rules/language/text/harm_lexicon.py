@@ -37,19 +37,24 @@ HARM: dict[str, dict[str, str]] = {
               "stand on ~ chair, stand on ~ table, stands on ~ chair, stands on ~ table, "
               "climb on ~ chair, climb on ~ table, climbs on ~ chair, climbs on ~ table, "
               "climb onto, balance on ~ chair, balance on ~ table, ice cube*, ice water, candle*, "
-              "flame*, push up*, pushup*, sit up*, situp*, squat*, burpee*, plank*",
+              "flame*, push up*, pushup*, sit up*, situp*, squat*, burpee*, plank*, "
+              # spinning until dizzy, breath held: a fall or a faint (redteam24)
+              "holds ~ breath, holding ~ breath, dizzy, dizziness, spin* ~ times, "
+              "twirl* ~ times",
         "de": "trink*, getrunken, sauf*, besauf*, schnaps, bier*, wein, weine, alkohol*, "
               "kurzer, shot, shots, iss, esst, essen, gegessen, schluck, schlucke, schlucken, "
               "schluckt, schluckst, schlucks, schlückchen, rauch*, "
               "zigarette*, feuerzeug, messer, feuer, luft anhalten, atem anhalten, exen, "
               "auf ~ stuhl ~ steig*, auf ~ tisch ~ steig*, steig* ~ stuhl, steig* ~ tisch, "
               "kletter* ~ stuhl, kletter* ~ tisch, eiswürfel*, eiswasser, kerze*, flamme*, "
-              "liegestütz*, liegestuetz*, kniebeuge*",
+              "liegestütz*, liegestuetz*, kniebeuge*, schwindlig*, schwindelig*, "
+              "dreht sich zehnmal, dreht sich fünfmal, dreht sich dreimal",
         "nl": "drink, drinkt, drinken, dronken, zuip*, bier*, wijn*, jenever, alcohol*, "
               "shotje*, eet, eten, opeten, slik*, rook, rookt, roken, sigaret*, aansteker, "
               "mes, vuur, adem inhouden, adtje*, atje*, op ~ stoel ~ staan, op ~ tafel ~ staan, "
               "klim* ~ stoel, klim* ~ tafel, ijsblok*, ijswater, kaars*, vlam*, opdruk*, "
-              "opdrukk*, squat*, drinkspel*, drankspel*, drinkwedstrijd*, drankwedstrijd*",
+              "opdrukk*, squat*, drinkspel*, drankspel*, drinkwedstrijd*, drankwedstrijd*, "
+              "duizelig*, draai* ~ om ~ as, rondjes ~ draai*, draai* ~ rondjes, tollen, tolt",
         "tr": "iç, içsin, içsinler, içer, içmek, içiyor, içecek, içki*, " + BEER + ", "
               "şarap*, rakı, "
               "rakıyı, rakıya, rakıdan, rakının, rakısı, rakısını, rakılar*, "
@@ -57,11 +62,14 @@ HARM: dict[str, dict[str, str]] = {
               "çakmak, çakmakla, çakmağı, çakmağa, çakmağın, bıçak*, ateş*, nefes ~ tut*, "
               "sandalye* ~ çık*, masa* ~ çık*, "
               "tırman* ~ sandalye*, tırman* ~ masa*, buz küp*, buzlu su, mum, mumu*, alev*, "
-              "şınav*, mekik*, içme ~ oyun*, içme ~ yarış*, içelim, içeriz, içersin",
+              "şınav*, mekik*, içme ~ oyun*, içme ~ yarış*, içelim, içeriz, içersin, "
+              "başı döner, başı dönene, başı dönünceye, başı dönünce, başı dönüyor, sersemle*, "
+              "kez ~ kendi etrafında, defa ~ kendi etrafında",
         "zh": "喝, 酒, 干杯, 乾杯, 吃, 吞, 抽烟, 抽菸, 吸烟, 吸菸, 香烟, 香菸, 打火机, 刀子, "
               "小刀, 拿刀, 憋气, 站在椅子上, 站到椅子上, 站在桌子上, 站到桌子上, 爬上椅子, "
               "爬上桌子, 爬到桌子上, 冰块, 冰塊, 蜡烛, 蠟燭, 火焰, 俯卧撑, 俯臥撐, 仰卧起坐, "
-              "仰臥起坐, 深蹲",
+              "仰臥起坐, 深蹲, 头晕, 頭暈, 转晕, 轉暈, 转到晕, 轉到暈, 转十圈, 轉十圈, 转五圈, "
+              "转三圈, 转圈圈, 转好几圈",
     },
     "LP702": {  # violence
         "en": "hit+, slap+, punch+, kick+, spank+, pinch+, bite+, shove+, smack+, "

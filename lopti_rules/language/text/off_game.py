@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .benched import own_choice
 from .conditioned import findings as conditioned
 from .matching import Hit, first, hits
 from .textnorm import Reading, Sentence
@@ -104,6 +105,8 @@ def findings(reading: Reading, questions: tuple[bool, ...]) -> list[Said]:
             banned = None
             continue
         pair = _act_then_cost(found, sentence)
+        if pair is not None and own_choice(sentence, found, first(found, "k_turn_lost")):
+            pair = None  # "wer eine Pause braucht, darf aussetzen": a break of one's own
         if pair is not None:
             return [_said(*pair)]
         again, cost = first(found, "og_again"), first(found, "og_cost")

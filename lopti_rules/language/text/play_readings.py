@@ -28,12 +28,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .benched import WHY as _BARRED
+from .benched import barred
 from .carry_over import WHY as _CARRIED
 from .carry_over import carried
 from .clause_readings import Reading
 from .deal_tampered import WHY as _DEAL
 from .deal_tampered import tampered
 from .matching import Hit, first
+from .places_set import WHY as _PLACES
+from .places_set import set_places
 from .textnorm import Sentence, fold
 from .wins_counted import WHY as _SCORED
 from .wins_counted import scored
@@ -51,7 +55,7 @@ _WHY = {
 }
 #: session 24's readings, each module's own: a result scored otherwise, an effect carried
 #: into a later session, the deck or the deal tampered with
-for _why in (_SCORED, _CARRIED, _DEAL):
+for _why in (_SCORED, _CARRIED, _DEAL, _BARRED, _PLACES):
     _WHY.update(_why)
 
 
@@ -190,7 +194,8 @@ def settled(sentence: Sentence) -> Reading | None:
 def rule_of_play(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     """The first reading above that the sentence holds, or None."""
     return out_denied(sentence, hits) or cleared_back(sentence, hits) \
-        or from_round(sentence, hits) or growing(sentence, hits) or settled(sentence)
+        or from_round(sentence, hits) or growing(sentence, hits) or settled(sentence) \
+        or barred(sentence) or set_places(sentence)  # benched.py, places_set.py
 
 
 __all__ = ["cleared_back", "from_round", "growing", "out_denied", "rule_of_play", "settled"]

@@ -142,6 +142,9 @@ MESSAGE = ("free text grants one standing, the creator or a seat it picks out a 
            "the role's clothes, R-CUSTOM-4; only the first player out wins, R-WIN-3)")
 
 _REACH = 10
+#: Turkish puts the verb last: the permission may close a clause of a few words ("Şampiyon
+#: kaybettiği turu geçersiz sayabilir")
+_TR_REACH = 4
 
 
 #: The one who says the text as the subject ("ich darf", "I may", "ik mag")
@@ -241,12 +244,18 @@ def _granted(words: list[str], m: Mention, end: int, ends: list[int]) -> Said | 
     sentence), or a say over the deal."""
     stop = next((e for e in ends if e > m.at), len(words))
     at = [end, end + 1]  # "the champion may", "the champion alone may"
-    at += [e for s, e in _in(words, PRONOUN, end + 1, stop) if s > end]
+    pronouns = [(s, e) for s, e in _in(words, PRONOUN, end + 1, stop) if s > end]
+    at += [e for _s, e in pronouns]
+    # German and Dutch put the permission before its subject after a clause ("Hat der
+    # Sieger … nicht gewonnen, darf er …", "… mag hij"): the "nicht" before is the clause's
+    inverted = {s - 1 for s, _e in pronouns}
     for s, e in _in(words, PERMIT, end, stop) + [
-            (i, i + 1) for i in range(end, min(stop, end + 3)) if words[i].endswith(PERMIT_TR)]:
-        if s not in at and not (words[s].endswith(PERMIT_TR) and s <= end + 2):
+            (i, i + 1) for i in range(end, min(stop, end + _TR_REACH + 1))
+            if words[i].endswith(PERMIT_TR)]:
+        if s not in at and s not in inverted \
+                and not (words[s].endswith(PERMIT_TR) and s <= end + _TR_REACH):
             continue
-        if _in(words, NO, s - 2, e + 4) or _in(words, NOTHING, e, e + 4) \
+        if _in(words, NO, s if s in inverted else s - 2, e + 4) or _in(words, NOTHING, e, e + 4) \
                 or _in(words, DUTY, s, s + 4) or _in(words, PUT_AWAY, e, stop) \
                 or _in(words, WITH, e, stop) or _in(words, SO_MAY, e, stop) \
                 or find(words, NO_VALUE) or _in(words, OWN_START, e, e + 3) \

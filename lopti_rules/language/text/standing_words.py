@@ -74,9 +74,12 @@ STANDING = phrases("last winner, winner of the last round, winner of last round,
                   "letzte gewinner*, letzte sieger*, letzten gewinner*, letzten sieger*, "
                   "gewinner der letzten, sieger der letzten, spitzenreiter*, champion*, "
                   "meisten siege*, tabellenführer*, titelverteidiger*, meisten gewonnen, "
-                  "am meisten gewonnen",
+                  "am meisten gewonnen, sieger der vorrunde, gewinner der vorrunde, "
+                  "vorrundensieger*, sieger der vorigen, gewinner der vorigen, "
+                  "sieger der vorherigen, gewinner der vorherigen",
                   "laatste winnaar*, winnaar van vorige, winnaar van de vorige, "
-                  "winnaar van de laatste, koploper*, kampioen*, meeste overwinningen, "
+                  "winnaar van de laatste, winnaar van de vorige ronde, koploper*, kampioen*, "
+                  "meeste overwinningen, "
                   "meeste zeges, vaakst gewonnen, meest gewonnen",
                   "son kazanan*, en cok kazanan*, gecen elin kazanan*, onceki elin kazanan*, "
                   "gecen turun kazanan*, onceki turun kazanan*, son turun kazanan*, "
