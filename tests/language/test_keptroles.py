@@ -254,3 +254,12 @@ def test_r_setup_2_a_reveal_by_the_seat_a_fact_puts_beside_the_winner_is_lp309(
 def test_r_setup_2_a_reveal_that_takes_in_the_winner_or_a_moving_role_is_clean(
         text: str) -> None:
     assert codes_of(text) == [], text
+
+
+def test_r_setup_2_a_reveal_beside_or_below_the_winner_in_other_keyword_languages() -> None:
+    de = ('# lopti: lang=de\nregel "Blick"\n  nach draw wenn nächste spieler ist letzte '
+          'sieger:\n    aktive spieler zeigt ihre hand\n')
+    nl = ('# lopti: lang=nl\nregel "Lichte handen"\n  na pickup:\n    voor elke speler wiens '
+          'hand is minder dan hand van laatste winnaar:\n      die speler toont hun hand\n')
+    assert "LP309" in codes_of(de)
+    assert "LP309" in codes_of(nl)

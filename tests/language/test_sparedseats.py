@@ -190,3 +190,12 @@ def test_r_turn_1_a_reversal_handing_the_standing_the_empty_table_is_lp310(text:
 ], ids=["big-pickup-all", "every-pickup", "last-place-catch-up", "dealer", "winner-handicap"])
 def test_r_turn_1_a_lead_handed_on_by_play_or_to_the_back_stays_clean(text: str) -> None:
     assert codes_of(text) == [], text
+
+
+def test_r_turn_1_a_lead_handed_to_the_champion_in_other_keyword_languages() -> None:
+    tr = ('# lopti: lang=tr\nkural "Sen başla"\n  sonra pickup eğer bu toplayan ise oyuncu '
+          'sol ait son kazanan:\n    tersine yön\n')
+    de = ('# lopti: lang=de\nregel "After you"\n  nach pickup wenn spieler rechts von der '
+          'aufnehmer ist letzte sieger:\n    wende richtung\n')
+    assert "LP310" in codes_of(tr)
+    assert "LP310" in codes_of(de)
