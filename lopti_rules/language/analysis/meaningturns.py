@@ -13,13 +13,16 @@ part the first turn from the rest (``round.plays is 3``) is left as it is.
 
 from __future__ import annotations
 
+import operator
+from collections.abc import Callable
 from dataclasses import replace
 
 from ..tree import nodes
 
 #: The comparisons read with the number on the right, and their mirror
-_OPS = {"==": lambda p, k: p == k, "!=": lambda p, k: p != k, "<": lambda p, k: p < k,
-        "<=": lambda p, k: p <= k, ">": lambda p, k: p > k, ">=": lambda p, k: p >= k}
+_OPS: dict[str, Callable[[int, int], bool]] = {
+    "==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le,
+    ">": operator.gt, ">=": operator.ge}
 _FLIPPED = {"==": "==", "!=": "!=", "<": ">", "<=": ">=", ">": "<", ">=": "<="}
 
 
