@@ -204,3 +204,62 @@ def test_r_custom_4_a_clock_alternative_on_a_moving_role_stays_clean() -> None:
     text = ('rule "R"\n  after turn when acting player is the dealer or round.number is 1:\n'
             '    every other player reveals their hand\n')
     assert not {"LP308", "LP309", "LP310"} & set(codes_of(text))
+
+
+@pytest.mark.parametrize("text", [
+    rule("after clear", "every player whose cards is more than cards of last winner "
+         "reveals their hand"),
+    rule("after pickup", "for each player whose hand is less than hand of last winner:",
+         "  that player reveals their hand"),
+    rule("after deal", "every player whose face_up is more than face_up of the player "
+         "placed 1 last round reveals their hand"),
+    rule("after turn_end", "every player whose hand is not hand of last winner "
+         "reveals their hand"),
+], ids=["heavier-cards", "lighter-loop", "face-up-placed-1", "unequal"])
+def test_r_setup_2_a_reveal_by_a_strict_comparison_with_the_winner_is_lp309(text: str) -> None:
+    """Redteam24 ``info-heavier-hands-open``: a filter that compares strictly with the
+    last winner's own count never takes in the winner, who sees every hand it shows."""
+    assert "LP309" in codes_of(text), text
+
+
+@pytest.mark.parametrize("text", [
+    rule("after pickup when player left of the picker is last winner",
+         "the picker reveals their hand"),
+    rule("after turn when acting player is the player right of last winner",
+         "acting player reveals their hand"),
+    rule("after draw when next player is last winner", "acting player reveals their hand"),
+    rule("after play when last winner is the player right of acting player",
+         "acting player reveals their hand"),
+    rule("after pickup when player right of the picker is last winner and pickup.count "
+         "is at least 3", "the picker reveals their hand"),
+], ids=["picker-left", "acting-right-of", "next-is-winner", "reversed", "with-size"])
+def test_r_setup_2_a_reveal_by_the_seat_a_fact_puts_beside_the_winner_is_lp309(
+        text: str) -> None:
+    """Redteam24 ``info-picker-before-champion``: a seat placed beside the champion by a
+    condition, not by its name, shows its hand to the champion all the same."""
+    assert "LP309" in codes_of(text), text
+
+
+@pytest.mark.parametrize("text", [
+    rule("after clear", "every player whose cards is at least cards of last winner "
+         "reveals their hand"),
+    rule("after pickup", "every player whose cards is more than cards of the picker "
+         "reveals their hand"),
+    rule("after pickup when player left of the picker is the dealer",
+         "the picker reveals their hand"),
+    rule("after pickup when pickup.count is at least 8", "the picker reveals their hand"),
+    rule("after pickup when the picker is last winner", "the picker reveals their hand"),
+], ids=["at-least-takes-in-winner", "picker-measure", "dealer-beside", "big-pickup",
+        "winner-self"])
+def test_r_setup_2_a_reveal_that_takes_in_the_winner_or_a_moving_role_is_clean(
+        text: str) -> None:
+    assert codes_of(text) == [], text
+
+
+def test_r_setup_2_a_reveal_beside_or_below_the_winner_in_other_keyword_languages() -> None:
+    de = ('# lopti: lang=de\nregel "Blick"\n  nach draw wenn nächste spieler ist letzte '
+          'sieger:\n    aktive spieler zeigt ihre hand\n')
+    nl = ('# lopti: lang=nl\nregel "Lichte handen"\n  na pickup:\n    voor elke speler wiens '
+          'hand is minder dan hand van laatste winnaar:\n      die speler toont hun hand\n')
+    assert "LP309" in codes_of(de)
+    assert "LP309" in codes_of(nl)

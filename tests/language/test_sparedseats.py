@@ -158,3 +158,44 @@ CLOCKED_FAIR = {
 @pytest.mark.parametrize("text", CLOCKED_FAIR.values(), ids=CLOCKED_FAIR.keys())
 def test_r_custom_4_clock_disjuncts_that_spare_nobody_stay_clean(text: str) -> None:
     assert "LP310" not in codes_of(text)
+
+
+@pytest.mark.parametrize("text", [
+    rule("after pickup when player right of the picker is last winner", "reverse direction"),
+    rule("after pickup when the picker is the player left of last winner", "reverse direction"),
+    rule("after pickup", "if last winner is the player right of the picker:",
+         "  reverse direction"),
+    rule("after pickup when previous player is last winner", "reverse direction"),
+    rule("after pickup when player right of the picker is the player placed 2 last round",
+         "reverse direction"),
+    rule("after pickup when player right of acting player is last winner and pickup.count "
+         "is at least 5", "reverse direction"),
+], ids=["right-of-picker", "picker-left-of", "if", "previous", "runner-up", "big-pickup"])
+def test_r_turn_1_a_reversal_handing_the_standing_the_empty_table_is_lp310(text: str) -> None:
+    """Redteam24 ``order-empty-table-to-champion``: after a pickup the next player leads
+    the empty table (R-TURN-1, R-TURN-2); a reversal at the pickup of the seat beside the
+    champion hands that lead to the champion alone, a gain chosen by the standing."""
+    assert "LP310" in codes_of(text), text
+    found = [f for _, f in book_spared(parse(text))]
+    assert found and found[0].gain and found[0].reached == (0,), text
+
+
+@pytest.mark.parametrize("text", [
+    rule("after pickup when pickup.count is at least 8", "reverse direction"),
+    rule("after pickup", "reverse direction"),
+    rule("after pickup when player right of the picker is last round's last place",
+         "reverse direction"),
+    rule("after pickup when player right of the picker is the dealer", "reverse direction"),
+    rule("after pickup when the picker is last winner", "the picker draws 1 card"),
+], ids=["big-pickup-all", "every-pickup", "last-place-catch-up", "dealer", "winner-handicap"])
+def test_r_turn_1_a_lead_handed_on_by_play_or_to_the_back_stays_clean(text: str) -> None:
+    assert codes_of(text) == [], text
+
+
+def test_r_turn_1_a_lead_handed_to_the_champion_in_other_keyword_languages() -> None:
+    tr = ('# lopti: lang=tr\nkural "Sen başla"\n  sonra pickup eğer bu toplayan ise oyuncu '
+          'sol ait son kazanan:\n    tersine yön\n')
+    de = ('# lopti: lang=de\nregel "After you"\n  nach pickup wenn spieler rechts von der '
+          'aufnehmer ist letzte sieger:\n    wende richtung\n')
+    assert "LP310" in codes_of(tr)
+    assert "LP310" in codes_of(de)

@@ -254,10 +254,51 @@ def _chosen(who: nodes.Role, facts: tuple[nodes.Expr, ...], event: str
         return found
     base, k = offset(who, play_steps=True, to_act=True)
     if k == 0 or base is who or anchor(base, facts, event) is None:
-        return None
+        k = next((s for x in facts if (s := _beside_winner(x, who, facts, event))), 0)
+        if k == 0:
+            return None
     if k > 0:
         return f"the seat {k} to the left of the last winner", k, ()
     return f"the seat {-k} to the right of the last winner", k, ()
+
+
+def _beside_winner(fact: nodes.Expr, who: nodes.Role, facts: tuple[nodes.Expr, ...],
+                   event: str) -> int:
+    """The steps to the left of the last winner at which ``fact`` (a fact in force, a
+    conjunct of one) places ``who`` by adjacency (session 32): ``player left of the picker
+    is last winner`` places the picker one seat to the winner's right, ``the picker is the
+    player left of last winner`` one seat to their left. 0 when it places nothing."""
+    if isinstance(fact, nodes.BoolOp) and fact.op == "and":
+        return next((k for x in fact.operands if (k := _beside_winner(x, who, facts, event))), 0)
+    if not isinstance(fact, nodes.Compare) or fact.op != "==":
+        return 0
+    for mine, other in ((fact.left, fact.right), (fact.right, fact.left)):
+        if not isinstance(mine, nodes.Role) or not isinstance(other, nodes.Role):
+            continue
+        base, k = offset(mine, play_steps=True, to_act=True)
+        if k != 0 and _same(base, who) and anchor(other, facts, event) is not None:
+            return -k  # who's neighbour at k is the winner: who is -k from the winner
+        if _same(mine, who) and mine.of is None:
+            wbase, wk = offset(other, play_steps=True, to_act=True)
+            if wk != 0 and anchor(wbase, facts, event) is not None:
+                return wk
+    return 0
+
+
+def _spares_winner(who: nodes.Role, facts: tuple[nodes.Expr, ...], event: str) -> bool:
+    """Whether ``who`` is every player whose cards compare strictly with the last winner's
+    same count (session 32: ``every player whose cards is more than cards of last
+    winner``): the winner is never among them, however the rest falls."""
+    where = who.where
+    if who.kind != "whose" or where is None or where.op not in ("<", ">", "!="):
+        return False
+    left, right = where.left, where.right
+    if not isinstance(left, nodes.Measure) or not isinstance(right, nodes.Measure):
+        return False
+    if left.player.kind != "candidate":
+        left, right = right, left
+    return left.player.kind == "candidate" and left.measure == right.measure and \
+        anchor(right.player, facts, event) is not None
 
 
 def _view(hook: nodes.Hook, stmt: nodes.Reveal, facts: tuple[nodes.Expr, ...],
@@ -280,6 +321,8 @@ def _view(hook: nodes.Hook, stmt: nodes.Reveal, facts: tuple[nodes.Expr, ...],
             return None
     elif who.of is None and who.kind == "acting" and any(
             _said_is(f, who, negated=True) for f in facts):
+        found = "the last winner"
+    elif _spares_winner(who, facts, hook.event):
         found = "the last winner"
     else:
         return None

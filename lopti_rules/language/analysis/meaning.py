@@ -87,6 +87,7 @@ from . import (
     meaningsets,
     meaningsides,
     meaningsums,
+    meaningturns,
 )
 from .nodememo import NodeMemo
 
@@ -346,8 +347,8 @@ def _rewrite(node: N) -> N:
 
 
 def _local(node: nodes.Node) -> nodes.Node:
-    if isinstance(node, nodes.Compare):
-        return _compare(node)
+    if isinstance(node, nodes.Compare):  # "no play yet" as a turn begins is its first
+        return _compare(meaningturns.first_turn(node, _EVENT.get()))
     if isinstance(node, nodes.OneOf):
         return _one_of(node)
     if isinstance(node, nodes.Not):
@@ -364,8 +365,7 @@ def _local(node: nodes.Node) -> nodes.Node:
         return _arith(node)
     if isinstance(node, nodes.Attribute) and (node.namespace, node.name) == (
             "round", "turns") and (event := _EVENT.get()) in TURN_EVENTS:
-        # a turn's number is the round's turns at its start and end (``Game._begin_turn``
-        # counts it, ``Game._turn_end`` sends it): one spelling, the event's
+        # a turn's number is the round's turns at its start and end: the event's spelling
         return replace(node, namespace=event, name="number")
     if isinstance(node, nodes.Parity | nodes.Multiple):
         return meaningsets.residue(node, _EVENT.get())

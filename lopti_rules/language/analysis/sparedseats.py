@@ -84,6 +84,9 @@ class Spared:
     #: reverses play may hit only against the clock, as a reversal that turns play away
     #: from the standing does)
     direction: int = 1
+    #: a gain, not a cost: a reversal after a pickup hands the lead on the empty table
+    #: to the standing alone (``reached`` is the standing's seat, session 32)
+    gain: bool = False
 
     @property
     def reverses(self) -> bool:
@@ -282,8 +285,38 @@ def spared(hook: nodes.Hook, *, book_reverses: bool) -> Iterator[Spared]:
             past = tuple(off_clock(f) for f in facts), tuple(off_clock(f) for f in inner)
             if past != (tuple(facts), tuple(inner)):
                 found = _found(stmt, hook, past[0], loop, past[1], directions, standings)
+        if found is None and isinstance(stmt, nodes.Reverse) and hook.event in LEAD_EVENTS:
+            found = _led(stmt, hook, facts, loop, inner, standings)
         if found is not None:
             yield found
+
+
+#: Events after which the player who plays next leads the empty table (R-TURN-1, R-TURN-2:
+#: a pickup ends the turn and leaves no pile): a reversal there hands that lead on
+LEAD_EVENTS = frozenset({"pickup"})
+
+
+def _led(stmt: nodes.Stmt, hook: nodes.Hook, facts: Sequence[nodes.Expr],
+         loop: nodes.Role | None, inner: Sequence[nodes.Expr],
+         standings: dict[str, str]) -> Spared | None:
+    """A reversal after a pickup that hands the lead on the empty table to a standing at
+    the front alone, at the moments of other seats (session 32, redteam24
+    ``order-empty-table-to-champion``: after a pickup by the player right of the champion,
+    reverse). Play goes clockwise until a rule reverses it (R-TURN-1), so the lead is read
+    in that direction: the rule's first firing gives it to the standing. A reversal whose
+    lead falls on a seat play moves, or on the standing at its own moments, is not this."""
+    for n in reversed(SIZES):
+        free, _ = _reached(stmt, hook.event, facts, loop, inner, n, (1,), None)
+        for key, words in standings.items():
+            if key not in FRONT:
+                continue  # a lead for the back is a catch-up
+            got, by_actor = _reached(stmt, hook.event, facts, loop, inner, n, (1,), key)
+            if got != {0} or not free - got or 0 in by_actor:
+                continue
+            acting = min(by_actor)
+            return Spared(stmt, hook, words, n, (0,), tuple(sorted(free - got)), acting,
+                          (0,), 1, gain=True)
+    return None
 
 
 #: The clocks: counts of the round and of the rule that only grow as play goes on

@@ -52,6 +52,10 @@ KEPT_WORDINGS: tuple[str, ...] = (
     N_("{standing} at seat {k}, {n} players: seat 0 acts and the rule lands "
        "on a seat that is not the standing's; with the standing at seat 0 making the same "
        "move it never lands on them"),
+    N_("with {standing} at seat 0 of {n} players, when seat {k} picks up the rule turns "
+       "play so that seat 0 leads the empty table, and seats {missed} never get that lead "
+       "from it; the seat is chosen by who holds the standing, a person in the role's "
+       "clothes (R-TURN-1, R-CUSTOM-4)"),
     N_("last round's winner"),
     N_("the player with the most pickups last round"),
     N_("let the action fall on everyone alike at that moment, the standing too, or on a "
@@ -64,6 +68,9 @@ KEPT_WORDINGS: tuple[str, ...] = (
        "a move only the standing's own turns carry"),
     N_("{standing} at seat 0, {n} players, acts and the rule lands on another seat: a "
        "move only the standing's own turns carry"),
+    N_("{standing} at seat {k}, {n} players: seat 0 picks up and the rule turns play onto "
+       "seat {seat}, the standing, who leads the empty table; with the standing at seat 0 "
+       "picking up it never hands them that lead"),
     N_("clockwise"),
     N_("counterclockwise"),
     N_("play was reversed before"),

@@ -118,8 +118,9 @@ def _spared(files: Sequence[str], rule: str, found: Spared) -> str:
             return None
         if turned is not None:  # the turn itself shows where a reversal lands
             game = ran[0].game
+            # a lead handed on (found.gain) turns play onto the standing, a cost never
             if game is None or game.is_over() or game.current_player() != turned or \
-                    turned == paying:
+                    (turned == paying) != found.gain:
                 return None
             return [[*_expect(rule, hit), f"turn = {turned}"], _expect(rule, own)
                     ][:len(standing_at)]
@@ -129,6 +130,11 @@ def _spared(files: Sequence[str], rule: str, found: Spared) -> str:
         return [_expect(rule, hit), _expect(rule, own)][:len(standing_at)]
 
     def said(_move: int) -> str:
+        if found.gain:
+            return (f"R-CUSTOM-4: {found.standing} at seat {paying}, {n} players: seat 0 "
+                    f"picks up and the rule turns play onto seat {turned}, the standing, "
+                    "who leads the empty table; with the standing at seat 0 picking up it "
+                    "never hands them that lead")
         if not paying and turned is not None:
             return (f"R-CUSTOM-4: {found.standing} at seat 0, {n} players, acts and the "
                     f"rule turns play onto seat {turned}: a move only the standing's own "

@@ -35,6 +35,12 @@ def _seats(seats: tuple[int, ...]) -> str:
 
 def message(found: sparedseats.Spared) -> str:
     """What ``found`` does, with the moment that shows it (a keptwords wording)."""
+    if found.gain:
+        return (f"with {found.standing} at seat 0 of {found.players} players, when seat "
+                f"{found.acting} picks up the rule turns play so that seat 0 leads the empty "
+                f"table, and seats {_seats(found.spared)} never get that lead from it; the "
+                "seat is chosen by who holds the standing, a person in the role's clothes "
+                "(R-TURN-1, R-CUSTOM-4)")
     return (f"with {found.standing} at seat 0 of {found.players} players, seats "
             f"{_seats(found.reached)} bear this and seats {_seats(found.spared)} never do: "
             f"when seat {found.acting} acts it lands on seats {_seats(found.lands)}; the "
