@@ -114,7 +114,9 @@ from .syntax.sources import read_source as read_source
 from .syntax.sources import stdin_source as stdin_source
 from .syntax.sources import unreadable as unreadable
 from .tree.nodes import Action as Action
+from .tree.nodes import Attribute as Attribute
 from .tree.nodes import Pickup as Pickup
 from .tree.nodes import Restrict as Restrict
+from .tree.nodes import Role as Role
 from .tree.nodes import RuleBook as RuleBook
 from .tree.nodes import Take as Take

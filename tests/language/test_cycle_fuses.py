@@ -64,3 +64,32 @@ def test_r_custom_3_a_cycle_behind_a_growing_count_stops(text: str) -> None:
 ])
 def test_r_custom_3_a_cycle_whose_count_does_not_stop_it_still_loops(text: str) -> None:
     assert "LP402" in codes_of(text), text
+
+
+@pytest.mark.parametrize("text", [
+    # redteam24 fair-last-place-take-up-gift: a gift when taking up, from round two
+    'rule "Comeback"\n  after take_up when acting player is the player placed last last round '
+    'and rule.rounds is at least 2:\n    acting player may give 1 card to their left\n',
+    # every take-up passes a card on, no fuse: at most once a player and round
+    'rule "Pass one on"\n  after take_up:\n    acting player gives 2 cards to next player\n',
+    # through a draw: the take-up draws, the draw gives (the old take-up-cycle example)
+    'rule "Take-up draws"\n  after take_up:\n    acting player draws 1 card\n'
+    'rule "Drawer gives"\n  after take_up when take_up.count is 3:\n'
+    '    acting player gives 1 card to previous player\n',
+])
+def test_r_face_1_a_chain_through_a_take_up_ends_r_custom_3(text: str) -> None:
+    """A take-up takes all the face-up cards (R-FACE-1) and nothing gives them back:
+    each player takes up at most once a round, so no cycle passes a take-up forever."""
+    assert "LP402" not in codes_of(text), text
+
+
+@pytest.mark.parametrize("text", [
+    # a draw that draws again passes no take-up: endless
+    'rule "Again"\n  after draw:\n    acting player draws 1 card\n',
+    # a take-up on the way does not stop the draw-pickup cycle beside it
+    'rule "Up"\n  after take_up:\n    acting player draws 1 card\n'
+    '  after draw:\n    next player picks up the pile\n'
+    '  after pickup:\n    acting player draws 1 card\n',
+])
+def test_r_custom_3_a_cycle_beside_a_take_up_still_loops(text: str) -> None:
+    assert "LP402" in codes_of(text), text

@@ -28,4 +28,10 @@ MOMENT_WORDINGS: tuple[str, ...] = (
        "swaps between (R-SETUP-3, R-SETUP-4)"),
     N_("a 3 played on a pile passes the obligation on, unless it completes a chain of four "
        "3s, which clears (R-SPECIAL-3)"),
+    # LP207/LP208 by the phase of the round (analysis/checks/outcomes.py, ``phases``): the
+    # moment a power is barred is a stretch of turns that comes back every round
+    N_("a single {n} is kept out of every turn while {phase}: {achieves} ({ref}); that "
+       "stretch of turns comes back every round, whatever is played, and its power is "
+       "gone for all of it (R-CUSTOM-2)"),
+    N_("let a play set the restriction off (like a 7), or allow the {n}"),
 )

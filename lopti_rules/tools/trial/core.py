@@ -167,7 +167,7 @@ def _looks(rules: RuleSet, config: TrialConfig, tables: list[Table], level: floa
                 later = (config.looks - look - 1) * config.evenings
                 left = later * sum(not group(spec) for spec in t.specs)
                 findings += _look(t, config, level, rules, entries, left,
-                                  later * len(t.specs))
+                                  later * len(t.specs), scope.wields)
                 t.facts = open_facts(t.evenings, config, scope)
                 t.done = t.done and not t.facts
         findings += _long_findings(tables, config, level, rules)
@@ -222,10 +222,12 @@ def _listed(numbers: Sequence[int]) -> str:
 
 
 def _look(t: Table, config: TrialConfig, level: float, rules: RuleSet,
-          entries: Sequence[object], left: int = 0, every_left: int = 0) -> list[Finding]:
+          entries: Sequence[object], left: int = 0, every_left: int = 0,
+          wields: bool = True) -> list[Finding]:
     """Decide what can be decided at this look (``left``: the ordinary evenings still to
     come; ``every_left``: those and the fast-forwards' still to come); the findings of
-    new rejections."""
+    new rejections (``wields``: whether who acts can matter to a firing,
+    ``facts.actor_bound``; without it no standing wields a power)."""
     out: list[tuple[Comparison, Bound]] = []
     ordinary = [not group(s) for s, _ in t.where]
     # each evening's values computed once, at the first look that sees it (folds.py)
@@ -235,6 +237,8 @@ def _look(t: Table, config: TrialConfig, level: float, rules: RuleSet,
     every += aimed_comparisons(t.evenings, ordinary, config, t.fold)  # aimed.py
     every += steered_comparisons(t.evenings, ordinary, config, t.fold)  # steered.py
     every += first_round_comparisons(t.evenings, ordinary, config, t.fold)  # firstround.py
+    if not wields:
+        every = [c for c in every if c.key[0] != "standing wielded"]
     forwards = sorted({group(spec) for spec, _ in t.where if group(spec)})
     for fwd in forwards:
         used = [(k, e) for k, e in enumerate(t.evenings)

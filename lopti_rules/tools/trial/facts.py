@@ -42,6 +42,9 @@ class FactScope:
     permits: bool  #: it has a permission: a play the official rules forbid may be allowed
     restricts: bool  #: it restricts a next play: a base permission may be taken away
     guarded: bool  #: a hook on a guarded event: the runtime may refuse an effect of it
+    #: a firing's effects may hang on who acts (:func:`actor_bound`): only then can a
+    #: power be the acting standing's ("standing wielded", LP801)
+    wields: bool = True
 
 
 def fact_scope(asts: Sequence[RuleBook]) -> FactScope:
@@ -53,7 +56,40 @@ def fact_scope(asts: Sequence[RuleBook]) -> FactScope:
         permits=any(rule.permits for rule in rules),
         restricts=any(isinstance(node, Restrict) for book in asts for node in book.walk()),
         guarded=any((hook.event, hook.timing) in FORBIDDEN
-                    for rule in rules for hook in rule.hooks))
+                    for rule in rules for hook in rule.hooks),
+        wields=actor_bound(asts))
+
+
+#: Roles that name a seat from the acting player's (its own, its neighbours, all but it)
+_FROM_ACTOR = frozenset({"acting", "next", "previous", "every_other"})
+#: The events' fields that hold their acting player (``turn.player``, ``deal.leader``)
+_ACTING_FIELDS = frozenset({"player", "leader", "winner"})
+#: Actions whose every seat is a role they name (a reversal, a restriction, a Roshambo or
+#: a choice lands next to the acting player or is its own: never actor-free)
+_NAMED_ONLY = ("Draw", "Give", "Take", "SwapUp", "Pickup", "ClearPile", "Skip", "Reveal",
+               "Say", "CountChange")
+
+
+def actor_bound(asts: Sequence[RuleBook]) -> bool:
+    """Whether who acts can matter to what a firing does to the others: a role named
+    from the acting player (``acting player``, ``next player``, ``player left of the
+    drawer``), the event's player read (``turn.player``), or an action that lands next
+    to whoever acts (a reversal, a restriction on the next play). A book with none of
+    them (``after the 16th turn's end, the player with the fewest cards draws 1``: a
+    clock and a target chosen by the hands) fires on whoever's turn the clock falls,
+    the leader's at some table sizes, but no standing wields it (redteam24
+    ``fair-turn-sixteen-fewest-pays``)."""
+    from ...language import Action, Attribute, Role
+
+    for book in asts:
+        for node in book.walk():
+            if isinstance(node, Role) and node.kind in _FROM_ACTOR:
+                return True
+            if isinstance(node, Attribute) and node.name in _ACTING_FIELDS:
+                return True
+            if isinstance(node, Action) and type(node).__name__ not in _NAMED_ONLY:
+                return True
+    return False
 
 
 def open_facts(evenings: Sequence[Evening], config: TrialConfig, scope: FactScope

@@ -97,6 +97,7 @@ The counts are ``RoundFacts.sides`` (``tools/sides.py``):
   whose powers are a catch-up), and a restriction on the next play counts as an effect
   on the next seat: "every play of last round's runner-up that is not a 7 works as a 7"
   locks the player after them out of their 10s and high cards, a power of one standing.
+  Session 32: asked only of a book where who acts can matter (``facts.actor_bound``).
 """
 
 from __future__ import annotations

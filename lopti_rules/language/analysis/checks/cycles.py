@@ -14,6 +14,12 @@ in the same run of the hook (``add 1 to "t"``, then ``if count "t" is at most 3:
 acting player may give ...``). Each run that reaches the action adds to the count first,
 so the action runs a bounded number of times and no cycle passes it forever (the first
 three take-ups of the evening passing a card on stop at three).
+
+A ``take_up`` is no edge either (:data:`ONCE_A_ROUND`): it takes all the player's
+face-up cards (R-FACE-1), and no action gives face-up cards back (a swap needs face-up
+cards to swap), so each player takes up at most once a round and a chain through a
+take-up runs at most once a player (redteam24 ``fair-last-place-take-up-gift``: last
+place passes a card when taking up).
 """
 
 from __future__ import annotations
@@ -93,10 +99,17 @@ class HookCycles(BookCheck):
                 self.report("LP402", bh.filename, event_span(bh.hook), message, hint)
 
 
+#: Base events that happen at most once a player and round whatever the hooks do: a
+#: take-up empties the player's face-up cards for the round (R-FACE-1), so no cycle
+#: passes through it forever.
+ONCE_A_ROUND: frozenset[str] = frozenset({"take_up"})
+
+
 def caused(hook: nodes.Hook, rule: nodes.Rule | None = None) -> dict[str, nodes.Action]:
-    """The base events a hook's actions cause, each with the first action causing it
-    (kept while the hook lives: nodememo.py; read it, never change it); with its
-    ``rule``, the actions behind a fuse left out (:func:`fused`)."""
+    """The base events a hook's actions cause that can come round again, each with the
+    first action causing it (kept while the hook lives: nodememo.py; read it, never
+    change it); with its ``rule``, the actions behind a fuse left out (:func:`fused`);
+    never the events of :data:`ONCE_A_ROUND`."""
     found = _CAUSED(hook)
     if rule is None or not rule.counts or not found:
         return found
@@ -113,7 +126,8 @@ def _caused(hook: nodes.Hook, gone: frozenset[int] = frozenset()) -> dict[str, n
         if isinstance(node, nodes.Take) and node.source == "pile":
             key = "take_pile"
         for event in permissions.CAUSES.get(key, ()):
-            out.setdefault(event, node)
+            if event not in ONCE_A_ROUND:
+                out.setdefault(event, node)
     return out
 
 

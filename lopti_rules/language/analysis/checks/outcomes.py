@@ -30,7 +30,7 @@ from ...tree import nodes
 from ..nodememo import NodeMemo
 from ..wholebook import BookHook
 from .base import attributes_of
-from .guards import Env, Site, sites, value
+from .guards import Env, Site, Unknown, reads, show, sites, value
 from .verdicts import Verdicts
 
 #: The cards the special-card outcomes protect, each with its outcome and code.
@@ -114,6 +114,7 @@ class ProtectedOutcomes(Verdicts):
                  for s in sites(bh.hook)]
         self.restrictions(found)
         self.after_events(found)
+        self.phases(found)
 
     # ------------------------------------------------------------ right after an event
     def after_events(self, found: Sequence[tuple[BookHook, Site]]) -> None:
@@ -142,6 +143,43 @@ class ProtectedOutcomes(Verdicts):
                     "(R-CUSTOM-2)",
                     f"give the restriction a condition that is false on most of them, or "
                     f"allow the {card}")
+                return
+
+    # ------------------------------------------------------------ a phase of every round
+    def phases(self, found: Sequence[tuple[BookHook, Site]]) -> None:
+        """LP207/LP208 for a restriction on every turn (its end, the turn's own hooks,
+        after every play) whose conditions read only the round's phase (:data:`PHASE`:
+        no pickup yet, the draw pile out, the first clear behind) and hold on a stretch
+        of turns, that keeps a single protected card out: the stretch comes back every
+        round whatever is played, and the card's power is gone for all of it (R-CUSTOM-2;
+        redteam24 ``block-before-first-pickup-floor``: until the first pickup, 6 or
+        higher, so the 3 that would force it never comes). A clock on the turns (every
+        twentieth turn, the 16th) binds single turns, and a restriction after a play of
+        a rank or a shape has the play as its reason: neither is this. One finding a
+        book."""
+        for bh, s in found:
+            if (bh.hook.event, bh.hook.timing) not in (*outcomes.RESTRICTS_NEXT_TURN,
+                                                        *TURN_END) \
+                    or not isinstance(s.action, nodes.Restrict) or not s.guards or s.times:
+                continue
+            phase = stretch(s.guards)
+            if phase is None:
+                continue
+            for card, key, code in PROTECTED_CARDS:
+                try:
+                    barred = excludes(s.action, card, {})
+                except (KeyError, TypeError):
+                    barred = False
+                if not barred:
+                    continue
+                outcome = outcomes.OUTCOMES[key]
+                self.report_sites(
+                    code, [(bh, s)],
+                    f"a single {card} is kept out of every turn while {phase}: "
+                    f"{outcome.achieves} ({outcome.rule}); that stretch of turns comes back "
+                    "every round, whatever is played, and its power is gone for all of it "
+                    "(R-CUSTOM-2)",
+                    f"let a play set the restriction off (like a 7), or allow the {card}")
                 return
 
     # ------------------------------------------------------------ LP207-LP209
@@ -177,6 +215,57 @@ class ProtectedOutcomes(Verdicts):
                 count_code="LP209")
             if verdict:
                 return
+
+
+# ---------------------------------------------------------------- the round's phases
+#: What a rule reads of the round's phase: counts that move only at a pickup, a clear, a
+#: player going out or a new round, and the draw pile (a turn at a time, but out for
+#: good once out). A condition on them holds on stretches of turns, not single ones.
+PHASE: frozenset[tuple[str, str]] = frozenset({
+    ("round", "clears"), ("round", "pickups"), ("table", "cleared"), ("table", "draw_pile"),
+    ("table", "players_in"),
+})
+#: The draw pile's values a condition must hold on, or 0 (out for good), to bind a
+#: stretch of turns: about one turn each while the draw pile lasts
+_DRAW_STRETCH = 10
+#: The phase values tried (the deck's size at most)
+_UP_TO = 53
+
+
+def stretch(guards: Sequence[tuple[nodes.Expr, bool]]) -> str | None:
+    """How the conditions ``guards`` (condition, must hold) read, when they read one
+    variable of :data:`PHASE` only, hold on some of its values and bind a stretch of
+    turns there (a count: every value holds until the next event; the draw pile: 0, or
+    :data:`_DRAW_STRETCH` values at least); else None."""
+    seen: set[tuple[str, str]] = set()
+    try:
+        for cond, _ in guards:
+            if any(isinstance(n, nodes.Parity | nodes.Multiple) for n in cond.walk()):
+                return None
+            reads(cond, seen)
+    except Unknown:  # a read with no domain (a player's measure): not a phase
+        return None
+    if len(seen) != 1 or not seen <= PHASE:
+        return None
+    var = next(iter(seen))
+    held = [v for v in range(_UP_TO)
+            if all(value(c, {var: v}) is want for c, want in guards)]
+    if not held or (var == ("table", "draw_pile") and 0 not in held
+                    and len(held) < _DRAW_STRETCH):
+        return None
+    return " and ".join(f"{'' if want else 'not '}{_said(c)}" for c, want in guards) \
+        or show(var)
+
+
+def _said(cond: nodes.Expr) -> str:
+    """A condition as the rule writes it, when simple (``round.pickups is 0``)."""
+    if isinstance(cond, nodes.Compare) and isinstance(cond.left, nodes.Attribute) \
+            and isinstance(cond.right, nodes.Number):
+        op = {"==": "is", "!=": "is not", "<=": "is at most", ">=": "is at least",
+              "<": "is less than", ">": "is more than"}.get(cond.op, cond.op)
+        return f"{show((cond.left.namespace, cond.left.name))} {op} {cond.right.value}"
+    return "a condition on " + ", ".join(sorted(
+        show((n.namespace, n.name)) for n in cond.walk() if isinstance(n, nodes.Attribute)))
 
 
 # ---------------------------------------------------------------- what an action does
