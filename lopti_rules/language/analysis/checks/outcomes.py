@@ -22,7 +22,7 @@ cards, whether it takes the pile, whether the book draws after every play).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from ....engine import outcomes
 from ...catalogue import vocabulary
@@ -127,23 +127,20 @@ class ProtectedOutcomes(Verdicts):
             if cards is None or not isinstance(s.action, nodes.Restrict) or s.guards \
                     or s.times:
                 continue
-            for card, key, code in PROTECTED_CARDS:
-                try:
-                    barred = card in cards and excludes(s.action, card, {})
-                except (KeyError, TypeError):
-                    barred = False  # a rank read from the table: the trial's question
-                if not barred:
-                    continue
-                outcome = outcomes.OUTCOMES[key]
-                self.report_sites(
-                    code, [(bh, s)],
-                    f"a single {card} is kept out of {AFTER_WORDS[bh.hook.event]}: "
-                    f"{outcome.achieves} ({outcome.rule}), and right after a base event "
-                    "that comes back round after round its power is gone every time "
-                    "(R-CUSTOM-2)",
-                    f"give the restriction a condition that is false on most of them, or "
-                    f"allow the {card}")
-                return
+            barred = first_barred(s.action, cards)
+            if barred is None:
+                continue
+            card, key, code = barred
+            outcome = outcomes.OUTCOMES[key]
+            self.report_sites(
+                code, [(bh, s)],
+                f"a single {card} is kept out of {AFTER_WORDS[bh.hook.event]}: "
+                f"{outcome.achieves} ({outcome.rule}), and right after a base event "
+                "that comes back round after round its power is gone every time "
+                "(R-CUSTOM-2)",
+                f"give the restriction a condition that is false on most of them, or "
+                f"allow the {card}")
+            return
 
     # ------------------------------------------------------------ a phase of every round
     def phases(self, found: Sequence[tuple[BookHook, Site]]) -> None:
@@ -165,22 +162,19 @@ class ProtectedOutcomes(Verdicts):
             phase = stretch(s.guards)
             if phase is None:
                 continue
-            for card, key, code in PROTECTED_CARDS:
-                try:
-                    barred = excludes(s.action, card, {})
-                except (KeyError, TypeError):
-                    barred = False
-                if not barred:
-                    continue
-                outcome = outcomes.OUTCOMES[key]
-                self.report_sites(
-                    code, [(bh, s)],
-                    f"a single {card} is kept out of every turn while {phase}: "
-                    f"{outcome.achieves} ({outcome.rule}); that stretch of turns comes back "
-                    "every round, whatever is played, and its power is gone for all of it "
-                    "(R-CUSTOM-2)",
-                    f"let a play set the restriction off (like a 7), or allow the {card}")
-                return
+            barred = first_barred(s.action)
+            if barred is None:
+                continue
+            card, key, code = barred
+            outcome = outcomes.OUTCOMES[key]
+            self.report_sites(
+                code, [(bh, s)],
+                f"a single {card} is kept out of every turn while {phase}: "
+                f"{outcome.achieves} ({outcome.rule}); that stretch of turns comes back "
+                "every round, whatever is played, and its power is gone for all of it "
+                "(R-CUSTOM-2)",
+                f"let a play set the restriction off (like a 7), or allow the {card}")
+            return
 
     # ------------------------------------------------------------ LP207-LP209
     def restrictions(self, found: Sequence[tuple[BookHook, Site]]) -> None:
@@ -304,6 +298,22 @@ def excludes(act: nodes.Restrict, card: int, env: Env) -> bool:
     if act.kind == "at_least":
         return card < ranks[0]  # type: ignore[operator]
     return card not in ranks
+
+
+def first_barred(act: nodes.Restrict,
+                 among: Collection[int] | None = None) -> tuple[int, str, str] | None:
+    """The first protected card (:data:`PROTECTED_CARDS`, ``among`` them if given) that
+    the restriction keeps out of a single play, as ``(card, outcome key, code)``; a rank
+    read from the table is the trial's question, not this one."""
+    for card, key, code in PROTECTED_CARDS:
+        if among is not None and card not in among:
+            continue
+        try:
+            if excludes(act, card, {}):
+                return card, key, code
+        except (KeyError, TypeError):
+            continue
+    return None
 
 
 def draws_every_play(found: Sequence[tuple[BookHook, Site]]) -> bool:
