@@ -122,7 +122,7 @@ def _chinese(zh: str) -> str:
 
 
 #: A permission: the break is allowed, not laid on anyone
-_MAY = re.compile(r"\b(?:may|can|darf|dürfen|durfen|kann|mag|mogen|mogen|kan|mag|-?ebilir|"
+_MAY = re.compile(r"\b(?:may|can|darf|dürfen|durfen|kann|mag|mogen|kan|-?ebilir|"
                   r"abilir)\b|\w+(?:ebilir|abilir)\b|可以|能")
 #: A choice for oneself ("may choose to sit out", "entscheidet selbst", "zelf kiezen")
 _SELF = re.compile(r"\b(?:chooses?|decides?|opts?) (?:to|whether|if)\b|\bselbst\b|\bselber\b|"
