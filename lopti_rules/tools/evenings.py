@@ -35,6 +35,7 @@ from ..engine import OFFICIAL, OVER, SETUP, BaseRules, EventBus, Game, make_bot
 from ..errors import LoptiError
 from .bookactions import moves_cards, restricts, restricts_after, takes_pile
 from .feeding import Feed, in_play
+from .permitpowers import PermitPowers
 from .permits import PermitTally
 from .powers import PowerTally, resets_used
 from .roundplay import LOCK_MIN, LOCK_SHARE, near_seat, play_round, round_events, turn_facts
@@ -213,10 +214,13 @@ class RoundFacts:
     #: the decisions (turns and bonus plays) taken before the draw pile first ran out,
     #: -1 when it never did: the round's endgame is ``length - dry_at`` (trial/endgame.py)
     dry_at: int = -1
-    #: with the book, per (previous rank, rank) a permission allowed: the plays it allowed
-    #: and those the book's rules cleared the pile after before the next play (a clearing
-    #: card the permission and a clear make together: trial/clearcards.py)
-    clearing: tuple[tuple[int, int, int, int], ...] = ()
+    #: with the book, per (previous rank, rank) a permission allowed: the plays it allowed,
+    #: those the book's rules cleared the pile after before the next play (a clearing card:
+    #: trial/clearcards.py) and those after which they acted on the next play at all
+    #: (tools/permitpowers.py)
+    clearing: tuple[tuple[int, int, int, int, int], ...] = ()
+    #: with the book: the round's plays, and those the book acted on the next play after
+    next_acted: tuple[int, int] = (0, 0)
 
     @property
     def winner(self) -> int | None:
@@ -328,10 +332,8 @@ class _Watcher:
         self.firings = 0
         self.stops: list[tuple[str, bool]] = []
         self.allowed_plays: list[tuple[int, int]] = []
-        #: the last play a permission allowed, (previous rank, rank, the game's plays
-        #: before it), and per such pair its plays and those a clear of the book followed
-        self.permitted: tuple[int, int, int] | None = None
-        self.clearing: dict[tuple[int, int], list[int]] = {}
+        #: what the book did right after the plays a permission allowed (permitpowers.py)
+        self.powers = PermitPowers()
         #: the round's permissions tally, told of each restriction fired (``placed``)
         self.permits: PermitTally | None = None
 
@@ -351,7 +353,7 @@ class _Watcher:
         self.sides.reset(players)
         self.feed.reset()
         self.stops, self.allowed_plays = [], []
-        self.permitted, self.clearing = None, {}
+        self.powers.reset()
 
     @property
     def game(self) -> Game:
@@ -395,8 +397,7 @@ class _Watcher:
                 if close >= 0:  # one seat closest to going out: is it the one bound?
                     self.near_bound[0] += 1
                     self.near_bound[1] += close == bound
-            if kind == "clear_pile" and self.permitted is not None:
-                self._cleared(game)
+            self.powers.fired(game, kind)
             place = _CARDS_TO.get(kind)
             if place is not None:
                 weight: int = effect.n  # type: ignore[attr-defined]
@@ -440,16 +441,7 @@ class _Watcher:
 
     def allowed(self, on: int, rank: int) -> None:
         self.allowed_plays.append((on, rank))
-        self.permitted = (on, rank, self.game.plays)
-        self.clearing.setdefault((on, rank), [0, 0])[0] += 1
-
-    def _cleared(self, game: Game) -> None:
-        """A clear of the book: after the play a permission allowed, if no play came since."""
-        assert self.permitted is not None
-        on, rank, plays = self.permitted
-        if game.plays == plays + 1:
-            self.clearing[(on, rank)][1] += 1
-        self.permitted = None
+        self.powers.allowed(self.game, on, rank)
 
 
 def _next_seat(g: Game) -> int:
@@ -555,7 +547,7 @@ class BookPlayer:
                 (watcher.near_bound[0], watcher.near_bound[1]), tuple(watcher.moved.gained),
                 tuple(watcher.moved.swaps), tuple(watcher.sides.counts),
                 (fed, dry[0] - in_play(g) + fed) if dry[0] >= 0 else (0, 0), dry[1],
-                tuple((on, r, n, c) for (on, r), (n, c) in sorted(watcher.clearing.items()))))
+                *watcher.powers.facts(g.plays)))
             runtime.next_round(play)
             winner = g.winner  # nobody won: the next dealer leads (R-SETUP-4)
         return Evening(seed, creator, tuple(base), tuple(out))

@@ -26,7 +26,12 @@ from support.permittables import permit_table
 from lopti_rules.engine import rank_str
 from lopti_rules.tools.rulebooks import RuleSet
 from lopti_rules.tools.trial import heights
-from lopti_rules.tools.trial.clearcards import CLEAR_REACH, clearing_cards, finding
+from lopti_rules.tools.trial.clearcards import (
+    CLEAR_REACH,
+    clearing_cards,
+    finding,
+    powered_cards,
+)
 from lopti_rules.tools.trial.config import DEFAULT
 from lopti_rules.tools.trial.findings import Table, _command, _most_fired
 from lopti_rules.tools.trial.measures import forbidden, repealed
@@ -76,14 +81,18 @@ def test_r_play_2_a_tables_exceptions_leave_the_rule_an_effect_among_their_ranks
     assert repealed(allowed, DEFAULT.repeal_share) == []
 
 
-def _clearing(rows: list[tuple[int, int, int, int]]) -> Table:
+def _clearing(rows: list[tuple[int, ...]], plays: int = 0, acted: int = 0) -> Table:
     """A four-player table whose book rounds permitted and cleared as ``rows`` say (each
-    row's plays split over the eight rounds, the first round holding the remainder)."""
+    row's plays split over the eight rounds, the first round holding the remainder; a
+    fifth figure, the plays the book acted on the next play after, is the clears' when
+    left out; ``plays`` and ``acted`` a round: all plays, and those acted after)."""
     table = permit_table([0])
     e = table.evenings[0]
     book = tuple(replace(r, clearing=tuple(
-        (on, rank, n // 8 + (n % 8 if i == 0 else 0), c // 8 + (c % 8 if i == 0 else 0))
-        for on, rank, n, c in rows)) for i, r in enumerate(e.book))
+        (on, rank, n // 8 + (n % 8 if i == 0 else 0), c // 8 + (c % 8 if i == 0 else 0),
+         a // 8 + (a % 8 if i == 0 else 0))
+        for on, rank, n, c, a in ((row + row[3:])[:5] for row in rows)),
+        next_acted=(plays, acted)) for i, r in enumerate(e.book))
     table.evenings[0] = replace(e, book=book)
     return table
 
@@ -138,3 +147,42 @@ def test_r_play_2_the_new_findings_read_as_catalog_wordings() -> None:
     said += [parts[0], parts[1]]
     for text in said:
         assert any(p.match(text) for p, _ in _patterns()), text
+
+
+@pytest.mark.parametrize(("row", "reach"), [
+    ((K, 8, 737, 0, 737), 5),  # an 8 on a King then a ceiling of 8 (redteam24 lid-on-kings)
+    ((A, 4, 680, 0, 680), 10),  # a 4 on an Ace skips the next player (redteam-s33m)
+    ((Q, 6, 200, 0, 120), 6),  # a 6 on a Queen forces a pickup, 60 % of its plays
+])
+def test_r_play_2_a_permitted_play_the_book_then_acts_on_the_answer_of_is_a_powered_card(
+        row: tuple[int, int, int, int, int], reach: int) -> None:
+    table = _clearing([row], plays=100, acted=5)
+    on, rank, n, _, a = row
+    assert [x[:4] for x in powered_cards([table])] == [(on, rank, n, a)]
+    parts = finding([table], RuleSet((("b.lopti", ""),)), 1, (_command, _most_fired))
+    assert parts is not None
+    r, o = rank_str(rank), rank_str(on)
+    assert parts[0].startswith(f"trial: the book's permissions and its rules give {r} a "
+                               f"power on the next play on {o}: {a} of the {n} plays of it "
+                               f"on {o} the book allowed were followed at once")
+    assert f", {reach} ranks below the card it takes;" in parts[0]
+    assert f"a {r} played on a {o}, allowed by the book, and the book acted on the next " \
+        "play at once" in parts[1]
+    assert parts[2] == "R-PLAY-2"
+    from lopti_rules.language.report.templates import _patterns
+    for text in parts[:2]:
+        assert any(p.match(text) for p, _ in _patterns()), text
+
+
+@pytest.mark.parametrize(("row", "plays", "acted"), [
+    ((Q, J, 300, 0, 300), 100, 5),  # a Jack on a Queen binds the next play: one rank
+    ((K, J, 280, 0, 280), 100, 5),  # a Jack on a King forces a pickup: two ranks
+    ((A, 4, 240, 0, 20), 100, 5),  # the underdog, and another rule acts now and then
+    ((A, 4, 3, 0, 1), 100, 5),  # one act: no power made of it
+    ((A, 4, 240, 0, 200), 100, 80),  # the book restricts after most plays anyway
+], ids=str)
+def test_r_play_2_an_act_one_or_two_ranks_down_or_the_books_usual_one_is_no_powered_card(
+        row: tuple[int, int, int, int, int], plays: int, acted: int) -> None:
+    table = _clearing([row], plays=plays, acted=acted)
+    assert powered_cards([table]) == []
+    assert finding([table], RuleSet((("b.lopti", ""),)), 1, (_command, _most_fired)) is None

@@ -132,6 +132,9 @@ PLAY_WORDINGS: tuple[str, ...] = (
     # the witness of a clearing card a permission and a clear make (LP803, trial/clearcards.py)
     N_("{evening}, round {n}: a {rank} played on a {top}, allowed by the book, and the book "
        "cleared the pile at once. Play it: {command}"),
+    # the witness of a low card given a power on the next play (LP803, trial/clearcards.py)
+    N_("{evening}, round {n}: a {rank} played on a {top}, allowed by the book, and the book "
+       "acted on the next play at once. Play it: {command}"),
     N_("evening seed {seed} ({bot} bots, {v} players, adopted in round {n}, creator seat "
        "{most})"),
     N_("evening seed {seed} ({bot} bots, {v} players, adopted in round {n})"),

@@ -199,6 +199,13 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        "(a Jack takes a Queen or a King, {limit} ranks at most), and a lower card made to "
        "clear is the order repealed for it with the 10's power added (R-PLAY-2, "
        "R-SPECIAL-10); only a base-rule vote may change it (R-VOTE-1)"),
+    N_("trial: the book's permissions and its rules give {rank} a power on the next play on "
+       "{ranks}: {n} of the {v} plays of it on {top} the book allowed were followed at once "
+       "by the book's own restriction, skip, pickup or clear of the next play ({most} % "
+       "after its other plays), {k} ranks below the card it takes; a table's exception is "
+       "the rank just under ({limit} ranks at most), and a lower card given a power over "
+       "the answer to it is the order repealed for it with a special card's power added "
+       "(R-PLAY-2, R-SPECIAL-7); only a base-rule vote may change it (R-VOTE-1)"),
     N_("the 7's ceiling (R-SPECIAL-7: the next play must be 7 or lower)"),
     N_("trial: the book's permissions leave {what} with little effect: {rank} on 7 was played "
        "and allowed, which lifts the ceiling {n} of the {v} ranks above the 7 (the "

@@ -20,6 +20,16 @@ least): the clear comes with the permission, not now and then from another rule 
 play on a pile of nine cards, clear"); its reach is the ranks from the card to the top it
 clears, the 7 and the 10 counted (a 6 on a Queen: six). Past :data:`CLEAR_REACH` it is a
 finding, witnessed by the first evening and round where the permitted play cleared.
+
+**A power on the next seat** (session 33, redteam24 ``perm-eight-lid-on-kings``): the clear
+is one of the acts that take the answer to the permitted play away. A ceiling on the next
+play (the 7's power, R-SPECIAL-7), a skip of the next player or a pickup forced on them
+(``tools/permitpowers.py``) do it too. A pair the book acts on the next play after, at
+least half of its permitted plays (twice at least) and at least twice as often as after the
+book's other plays (so a restriction after most plays anyway is not the permission's), is a
+low card given a power, judged by the same reach: a table's "the rank just under takes it
+and binds the next play" reaches two ranks, farther down it is the order repealed for that
+rank with a power added (``powered_cards``, after the clearing card).
 """
 
 from __future__ import annotations
@@ -51,7 +61,7 @@ def clearing_cards(tables: Sequence[TableSoFar]) -> list[tuple[int, int, int, in
     for t in tables:
         for e in t.evenings:
             for r in e.book:
-                for on, rank, n, c in r.clearing:
+                for on, rank, n, c, _ in r.clearing:
                     got = plays.setdefault((on, rank), [0, 0])
                     got[0] += n
                     got[1] += c
@@ -63,16 +73,15 @@ def clearing_cards(tables: Sequence[TableSoFar]) -> list[tuple[int, int, int, in
 def finding(tables: Sequence[TableSoFar], rules: RuleSet, count: int,
             made: tuple[Callable[..., str], Callable[..., int]]) -> tuple[Any, ...] | None:
     """LP803's parts (message, witness, rule, the rule that fired most, the comparison, the
-    table size) for the clearing card that reaches farthest, or None. ``made``:
-    ``findings``' evening command and the rule that fired most."""
+    table size) for the clearing card that reaches farthest, else for the low card given
+    a power on the next seat (:func:`power_finding`), or None. ``made``: ``findings``'
+    evening command and the rule that fired most."""
     found = clearing_cards(tables)
     if not found:
-        return None
+        return power_finding(tables, rules, count, made)
     on, rank, n, c = found[0]
     tops = sorted(top for top, r, _, _ in found if r == rank)
-    t, k, number = next((t, k, r.number) for t in tables for k, e in enumerate(t.evenings)
-                        for r in e.book if any(x[:2] == (on, rank) and x[3]
-                                               for x in r.clearing))
+    t, k, number = _witnessed(tables, on, rank, 3)
     command, most_fired = made
     e, spec = t.evenings[k], t.where[k][0]
     witness = (f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in "
@@ -88,3 +97,64 @@ def finding(tables: Sequence[TableSoFar], rules: RuleSet, count: int,
         "clear is the order repealed for it with the 10's power added (R-PLAY-2, "
         "R-SPECIAL-10); only a base-rule vote may change it (R-VOTE-1)",
         witness, "R-PLAY-2", most_fired([e], count), ("clearing card", rank), 0)
+
+
+def _witnessed(tables: Sequence[TableSoFar], on: int, rank: int, slot: int
+               ) -> tuple[TableSoFar, int, int]:
+    """The first table, evening and round where the pair's ``slot`` count is not 0."""
+    return next((t, k, r.number) for t in tables for k, e in enumerate(t.evenings)
+                for r in e.book if any(x[:2] == (on, rank) and x[slot] for x in r.clearing))
+
+
+def powered_cards(tables: Sequence[TableSoFar]) -> list[tuple[int, int, int, int, float]]:
+    """The pairs the book acts on the next play after (module text), pooled over every
+    table size: (previous rank, rank, plays allowed, plays acted after, the share of the
+    book's other plays acted after), those past :data:`CLEAR_REACH`, farthest first."""
+    plays: dict[tuple[int, int], list[int]] = {}
+    total = [0, 0]
+    for t in tables:
+        for e in t.evenings:
+            for r in e.book:
+                total[0] += r.next_acted[0]
+                total[1] += r.next_acted[1]
+                for on, rank, n, _, a in r.clearing:
+                    got = plays.setdefault((on, rank), [0, 0])
+                    got[0] += n
+                    got[1] += a
+    out = []
+    for (on, rank), (n, a) in plays.items():
+        others = total[0] - n
+        rate = max(0, total[1] - a) / others if others > 0 else 0.0
+        if (on - rank > CLEAR_REACH and a >= MIN_CLEARS and a >= CLEARS_WITH * n
+                and a >= 2 * rate * n):
+            out.append((on, rank, n, a, rate))
+    return sorted(out, key=lambda x: (x[1] - x[0], x[1], x[0]))
+
+
+def power_finding(tables: Sequence[TableSoFar], rules: RuleSet, count: int,
+                  made: tuple[Callable[..., str], Callable[..., int]]
+                  ) -> tuple[Any, ...] | None:
+    """LP803's parts (as :func:`finding`) for the low card given a power on the next seat
+    that reaches farthest, or None."""
+    found = powered_cards(tables)
+    if not found:
+        return None
+    on, rank, n, a, rate = found[0]
+    tops = sorted(top for top, r, _, _, _ in found if r == rank)
+    t, k, number = _witnessed(tables, on, rank, 4)
+    command, most_fired = made
+    e, spec = t.evenings[k], t.where[k][0]
+    witness = (f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in "
+               f"round {spec.adopt}), round {number}: a {rank_str(rank)} played on a "
+               f"{rank_str(on)}, allowed by the book, and the book acted on the next play "
+               f"at once. Play it: {command(rules, spec, e.seed, 'LP803')}")
+    return (
+        f"trial: the book's permissions and its rules give {rank_str(rank)} a power on the "
+        f"next play on {', '.join(rank_str(x) for x in tops)}: {a} of the {n} plays of it "
+        f"on {rank_str(on)} the book allowed were followed at once by the book's own "
+        f"restriction, skip, pickup or clear of the next play ({round(100 * rate)} % after "
+        f"its other plays), {on - rank} ranks below the card it takes; a table's exception "
+        f"is the rank just under ({CLEAR_REACH} ranks at most), and a lower card given a "
+        "power over the answer to it is the order repealed for it with a special card's "
+        "power added (R-PLAY-2, R-SPECIAL-7); only a base-rule vote may change it (R-VOTE-1)",
+        witness, "R-PLAY-2", most_fired([e], count), ("powered card", rank), 0)
