@@ -37,11 +37,12 @@ LIFE: dict[str, dict[str, str]] = {
         "zh": "大家, 每个人, 每個人, 所有人, 没人, 沒人, 没有人, 沒有人",
     },
     "seat_noun": {
-        "en": "seat*, chair*, place at, spot at, stool*",
-        "de": "platz, plätze, stuhl*, sessel*, hocker*",
-        "nl": "stoel*, plek*, plaats, zitplaats*",
-        "tr": "koltu*, sandalye*",
-        "zh": "椅, 座位, 位子, 位置",
+        "en": "seat*, chair*, place at, spot at, stool*, armchair*, sofa*, couch*, recliner*, "
+              "beanbag*",
+        "de": "platz, plätze, stuhl*, sessel*, hocker*, sofa*, couch*, sitzsack*",
+        "nl": "stoel*, plek*, plaats, zitplaats*, fauteuil*, leunstoel*, bank, zitzak*",
+        "tr": "koltu*, sandalye*, kanepe*, berjer*",
+        "zh": "椅, 座位, 位子, 位置, 沙发, 沙發, 凳",
     },
     "life_role": {
         "en": "newcomer*, newbie*, beginner, beginners, rookie*, novice*, first timer*, "
