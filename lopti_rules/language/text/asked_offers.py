@@ -117,9 +117,9 @@ def fetched(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
             "[吃喝]", _ZH_AT_WILL.sub("", sentence.cjk))
         if not at_will and not _ZH_WHOEVER.search(sentence.cjk):
             return hits
-        plain = ("喝", "吃", "饮料", "飲料") if at_will else ("喝", "饮料", "飲料")
+        said = ("喝", "吃", "饮料", "飲料") if at_will else ("喝", "饮料", "飲料")
         return [h for h in hits if not (h.name == "LP701" and h.stream == 2
-                                        and h.words.strip("'") in plain)]
+                                        and h.words.strip("'") in said)]
     if not any(h.name == "bd_offer" and h.stream == 0 and h.start == 0 for h in hits):
         return hits
     tokens = [t[0] for t in sentence.split]
