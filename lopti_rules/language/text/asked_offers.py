@@ -25,7 +25,8 @@ language/text/harm.py drops the plain drinking words (LP701 hits) of such a sent
 offer said as a statement: "Wer mag, holt sich noch was zu trinken", "Whoever wants gets
 themselves another drink", "İsteyen kendine içecek bir şey alır", "想喝的人自己去拿饮料":
 the doers are whoever wishes (the lexicon's ``bd_offer`` at the sentence's start, or the
-Chinese wish before "的人"), nobody is obliged, no alcohol or more than a drink is named
+Chinese wish before "的人", or a bite left to each one's wish: "大家随便吃", "想吃就吃"),
+nobody is obliged, no alcohol or more than a drink is named
 and no role is picked; then its plain drinking words are a choice. "Whoever lost must
 drink", "Wer verloren hat, trinkt" stay LP701.
 """
@@ -97,6 +98,9 @@ def offered(sentence: Sentence, hits: list[Hit], question: bool) -> list[Hit]:
 #: The whoever-wants doer, Chinese: a wish before "的人" (想喝的人, 愿意的人)
 _ZH_WHOEVER = re.compile(r"^(?:想|愿意|願意|要)[^，。？！,.?!]{0,4}的人")
 _WHOEVER_PICKED = frozenset(("leader", "k_lost", "c_body", "p_bearing", "trait", "s_long"))
+#: Eating or drinking left to each one's wish, Chinese: "随便吃" (help yourselves), "想吃就吃"
+#: (eat if you like): the plain verb is a choice, as for whoever wants (fa38)
+_ZH_AT_WILL = re.compile(r"(?:随便|隨便|随意|隨意)(?:吃|喝|拿)|想(?:吃|喝)就(?:吃|喝)")
 _PLAIN_DRINKS = frozenset(fold(w) for w in (
     "drink", "drinks", "trinken", "drinken", "içmek", "icmek", "içecek", "icecek"))
 
@@ -108,10 +112,14 @@ def fetched(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
             or any(h.name in _WHOEVER_PICKED for h in hits):
         return hits
     if has_cjk(sentence.cjk):
-        if not _ZH_WHOEVER.search(sentence.cjk):
+        # the verb only in its at-will phrase: "随便吃，吃到吐为止" eats on, until sick
+        at_will = bool(_ZH_AT_WILL.search(sentence.cjk)) and not re.search(
+            "[吃喝]", _ZH_AT_WILL.sub("", sentence.cjk))
+        if not at_will and not _ZH_WHOEVER.search(sentence.cjk):
             return hits
+        said = ("喝", "吃", "饮料", "飲料") if at_will else ("喝", "饮料", "飲料")
         return [h for h in hits if not (h.name == "LP701" and h.stream == 2
-                                        and h.words.strip("'") in ("喝", "饮料", "飲料"))]
+                                        and h.words.strip("'") in said)]
     if not any(h.name == "bd_offer" and h.stream == 0 and h.start == 0 for h in hits):
         return hits
     tokens = [t[0] for t in sentence.split]

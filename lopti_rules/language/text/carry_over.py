@@ -119,7 +119,12 @@ _FRESH = any_of(
     r"\bnichts\b", r"\bniemand\b",
     r"\bschone lei\b", r"\bopnieuw\b", r"\bvanaf nul\b", r"\bniets\b", r"\bgelijk\b",
     r"\bsifirdan\b", r"\btemiz (?:sayfa|bir)\b", r"\bhicbir\w*", r"\bkimse\b", r"\besit\b",
-    r"从头|從頭|重新|清零|归零|歸零|从零|從零|零开始|零開始|一笔勾销|一筆勾銷")
+    r"从头|從頭|重新|清零|归零|歸零|从零|從零|零开始|零開始|一笔勾销|一筆勾銷",
+    # nothing to do with it, not counted: "和今晚这局牌没关系", "不计入联赛" (fa38), as
+    # "nothing", "nichts", "niets", "hiçbir" above
+    r"(?:和|跟|与|與)[^，,。；;]{0,8}(?:没|沒)有?(?:任何)?关系|(?:和|跟|与|與)[^，,。；;]{0,8}"
+    r"(?:没|沒)有?(?:任何)?關係|(?:和|跟|与|與)[^，,。；;]{0,8}(?:无关|無關)|不计入|不計入|"
+    r"不算数|不算數|不算进|不算進")
 
 #: every session, a recurrence: what happens in each session to that session's own
 #: standings ("in jeder Sitzung zieht der Gewinner eine Karte") carries nothing of tonight

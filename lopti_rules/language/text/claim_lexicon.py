@@ -545,6 +545,8 @@ EXCEPT_MORE: dict[str, str] = {
              "kurzer moment, kurzen moment, kurze zeit, kurze weile, kurze runde, kurze frage, "
              "kurze rede, kurze ansage, kurzer satz, kurzes lied, kurze geschichte",
     "LP710": "high stakes, hohe einsätze, hoge inzet, yüksek bahis*",
+    # "let op" is a warning (careful!), no glass emptied ("op"), fa38
+    "consume": "let op, let ~ op, let goed op, let even op, let wel op",
 }
 
 # the base game's propositions (language/text/basegame.py): their groups join the lexicon

@@ -439,7 +439,7 @@ def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
         return Finding("LP304", fact.words, "free text picks a player by a fact of their life: "
                                             f"{fact.words} (R-CUSTOM-4)")
     place = _pair(hits, "place", "position") or _pair(hits, "position", "place")
-    if place:
+    if place and life.seat_picked(hits):
         return Finding("LP304", place, f"free text picks a player by where they sit: {place}, "
                                        "a disguised person (R-CUSTOM-4)")
     tokens = sentence.split

@@ -425,7 +425,9 @@ GROUPS: dict[str, dict[str, str]] = {
               "bottoms, in one go, in one, at once, clear ~ glass",
         "de": "leer*, aus, austrink*, auf ex, ex, leeren",
         "nl": "leeg*, op, opdrinken, ad fundum, in een keer, in één keer",
-        "tr": "bitir*, boşalt*, dik*, fondip*, tek seferde",
+        # dikmek (to down a glass) by its forms: "dik*" was also "dikkat", a warning (fa37)
+        "tr": "bitir*, boşalt*, dik, dikin, dikiniz, diker, dikerek, dikip, dikmek, dikmeli*, "
+              "diksin*, dikecek*, dikti*, dikil*, dikiş*, fondip*, tek seferde",
         "zh": "干, 乾, 光, 空, 喝完, 一口",
     },
     # ------------------------------------------------------------ touching a body (LP702)

@@ -24,6 +24,26 @@ LIFE: dict[str, dict[str, str]] = {
     # a person by their place in life or in the evening, not in the game: experience
     # (the newcomer, and the veteran who has played the game longest), who hosts or
     # visits, who drives or stays sober (a noun alone picks one person)
+    # who a seat by a place picks (harm.py's place and position): a person word picks
+    # one ("whoever sits by the window"), a seat noun is one seat ("the window seat"),
+    # everyone or nobody picks no one ("everyone moves one chair, so nobody sits by the
+    # heater all night"), and a thing by the door is no seat at all
+    "all_or_none": {
+        "en": "everyone, everybody, nobody, no one, all of us, each of us, every player, "
+              "all players",
+        "de": "jeder, jede, alle, niemand, keiner, jeder spieler, alle spieler",
+        "nl": "iedereen, ieder, niemand, alle spelers, elke speler",
+        "tr": "herkes*, kimse*, hepimiz*, her oyuncu*",
+        "zh": "大家, 每个人, 每個人, 所有人, 没人, 沒人, 没有人, 沒有人",
+    },
+    "seat_noun": {
+        "en": "seat*, chair*, place at, spot at, stool*, armchair*, sofa*, couch*, recliner*, "
+              "beanbag*",
+        "de": "platz, plätze, stuhl*, sessel*, hocker*, sofa*, couch*, sitzsack*",
+        "nl": "stoel*, plek*, plaats, zitplaats*, fauteuil*, leunstoel*, bank, zitzak*",
+        "tr": "koltu*, sandalye*, kanepe*, berjer*",
+        "zh": "椅, 座位, 位子, 位置, 沙发, 沙發, 凳",
+    },
     "life_role": {
         "en": "newcomer*, newbie*, beginner, beginners, rookie*, novice*, first timer*, "
               "greenhorn*, guest, visitor*, hostess, designated driver, driver, sober one, "

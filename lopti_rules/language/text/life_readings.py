@@ -80,6 +80,34 @@ def burdened(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
                                  f"{newest.words} (R-CUSTOM-4)")
 
 
+#: person words that are also a number or an article: a person only right before a place
+_WEAK_PERSONS = frozenset(("'one'", "'der'", "'die'"))
+#: the Turkish participle of a verb of sitting names its sitter ("balkona en yakın oturan")
+_TR_WHO = frozenset(("oturan", "oturanlar", "oturani", "oturanin", "oturana", "yatan",
+                     "duran", "bulunan"))
+
+
+def seat_picked(hits: Sequence[Hit]) -> bool:
+    """Whether a place read with a position picks someone (harm.py's LP304 pair): a
+    person word picks one ("whoever sits by the window", "wer am Fenster sitzt"); with
+    none, a seat noun is one seat all the same ("the window seat deals", "靠窗的那把软椅"),
+    unless everyone or nobody is who the sentence speaks of ("everyone moves one chair
+    to the left, so nobody sits by the heater all night": a seating the same for all);
+    a thing by a place ("the sign-up sheet is by the door") picks no one (R-CUSTOM-4)."""
+    placing = {h.start for h in hits if h.name in ("position", "locative") and h.stream == 0}
+    if any(h.name in ("person", "someone") and (
+            h.stream == 2 or h.words not in _WEAK_PERSONS or h.end in placing) for h in hits):
+        return True  # "one", "der", "die" pick a person right before a place ("der am
+        # Fenster", "the one by the door"), not in "one chair", "an der Tür"
+    if any(h.name == "leader" for h in hits) or any(  # a role or a standing ("the loser")
+            h.name == "position" and h.stream == 0 and h.words.strip("'") in _TR_WHO
+            for h in hits):  # Turkish "oturan": the one who sits
+        return True
+    if any(h.name == "all_or_none" for h in hits):
+        return False
+    return any(h.name == "seat_noun" for h in hits)
+
+
 def placed(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     """A person named by a place in the room without a verb of sitting: a compound of
     the place and a sitter ("de bankzitter"), a place with the Turkish suffix "the one

@@ -121,6 +121,21 @@ WITH = phrases("too, included, including, as well, also, alike, the same",
               "ook, inbegrepen, inclusief, eveneens, net zo",
               "dahil*, bile, ayni sekilde")
 WITH_ZH = ("也", "包括", "一样", "一樣", "同样", "同樣")
+#: The whole table joined to a mention: "a photo of the host with the whole table", "vom
+#: Gastgeber mit der ganzen Runde", "ev sahibiyle ... herkes", "主人和大家" (fa37): one
+#: group, everyone in it, no one picked
+TOGETHER = phrases("with the whole table, with everyone, with everybody, with all of us, "
+                   "with the whole group, with the whole gang, and everyone, and everybody, "
+                   "and the whole table, and all of us, and the rest of us",
+                   "mit der ganzen runde, mit dem ganzen tisch, mit der ganzen gruppe, mit allen, "
+                   "und allen, und der ganzen runde, und dem ganzen tisch",
+                   "met de hele tafel, met de hele groep, met iedereen, met ons allemaal, "
+                   "en iedereen, en de hele tafel",
+                   "ve herkes*, ile herkes*, ve hepimiz, ile hepimiz, ve butun masa*")
+TOGETHER_ZH = ("和大家", "跟大家", "与大家", "與大家", "和所有人", "跟所有人", "和全桌", "跟全桌",
+               "和我们大家", "和我們大家")
+#: Turkish "with" fused to the mention ("ev sahibiyle", "misafirle")
+_WITH_TR = ("yle", "yla", "ile", "ila", "le", "la")
 #: The rest set against the speaker
 OTHERS = phrases("everybody else, everyone else, anyone else, the rest of you, rest of you, "
                 "all of you, nobody else, the others, you lot, you others",
@@ -310,6 +325,8 @@ def named_included(sentence: Sentence, words: str) -> bool:
     the same for all, no one picked (R-CUSTOM-4)."""
     reading = Reading((sentence,), sentence.folded)
     named = _WORD.findall(fold(words.split("(read as")[0].strip(" '")))
+    if named and _together(reading, named):
+        return True
     if not named or not everyone(reading):
         return False
     if has_cjk(named[0]):
@@ -324,6 +341,26 @@ def named_included(sentence: Sentence, words: str) -> bool:
             if any(s == end or at - 1 <= e <= at  # "the host too", "auch der Gastgeber"
                    for s, e in find(said, WITH)):
                 return True
+    return False
+
+
+def _together(reading: Reading, named: list[str]) -> bool:
+    """Whether the mention ``named`` is joined to the whole table right after it ("the host
+    with the whole table", "主人和大家"), or, in Turkish, by a "with" fused to it and
+    everyone in the sentence ("ev sahibiyle ..., herkes gelsin"): a group of all."""
+    if has_cjk(named[0]):
+        zh = cjk(reading)
+        at = zh.find(named[0])
+        return at >= 0 and zh[at + len(named[0]):].startswith(TOGETHER_ZH)
+    said = tokens(reading)
+    for at in range(len(said) - len(named) + 1):
+        if said[at:at + len(named)] != named:
+            continue
+        end = at + len(named)
+        if any(s == end for s, _ in find(said, TOGETHER)):
+            return True
+        if said[end - 1].endswith(_WITH_TR) and find(said, phrases("herkes*, hepimiz")):
+            return True
     return False
 
 
