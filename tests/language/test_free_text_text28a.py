@@ -3,7 +3,8 @@ tests/data/free_text/text28a.toml, in the five languages): a favour by standing 
 
 R-CUSTOM-4: a cost said to everyone with the creator (LP301) or a standing, the last winner,
 the champion or the leader in wins, or the speaker (LP716) left out is a favour of a person
-(language/text/standing_slots.py, its spared operation); everyone alike, the creator or the winner included, is clean.
+(language/text/standing_slots.py, its spared operation); everyone alike, the creator or
+the winner included, is clean.
 R-VOTE-6, R-CUSTOM-4: a take-back one standing, the creator or the speaker alone has
 (take_back.py); no take-back for anyone is clean. R-CUSTOM-4: a turn clock one standing,
 the creator or the speaker is spared (standing_slots.py); the same clock for all is clean.
