@@ -74,12 +74,12 @@ def test_r_custom_4_the_creator_included_with_everyone_is_no_target(
 
 
 @pytest.mark.parametrize(("reader", "text", "code"), [
-    (standing_slots.read, "Whoever plays a two draws a card, except the inventor of this rule.",
+    (standing_slots.spared, "Whoever plays a two draws a card, except the inventor of this rule.",
      "LP301"),
     (take_back.read, "The champion may undo one play a round.", "LP716"),
     (take_back.read, "Nobody may undo a play, the champion neither.", None),
-    (standing_slots.read, "Ten seconds a turn for everyone except the last winner.", "LP716"),
-    (standing_slots.read, "Ten seconds a turn for everyone, the last winner included.", None),
+    (standing_slots.spared, "Ten seconds a turn for everyone except the last winner.", "LP716"),
+    (standing_slots.spared, "Ten seconds a turn for everyone, the last winner included.", None),
 ])
 def test_r_custom_4_each_reading_gives_its_code(reader: object, text: str,
                                                code: str | None) -> None:

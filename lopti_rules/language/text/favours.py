@@ -1,9 +1,9 @@
 """Favours by standing said in words (issue 29, session 26): the readings of a demand or a
 privilege that falls on everyone but one player (the creator, a standing, the speaker),
-or that one player alone has. The slot reader (text/standing_slots.py, session 33) reads
+or that one player alone has. The slot reader (text/standing_slots.py, session 33, asked last) reads
 the general shape, WHO (a standing in any grammatical shape) x HOW (may, decides, gets,
 is spared, fewer) x WHAT (a base event of the game), and the exemption and the turn
-clock as its "spared" operation; the readers after it are the shapes it does not yet
+clock as its "spared" operation (asked first); the readers after it are the shapes it does not yet
 read: a take-back (text/take_back.py), a play out of turn (text/cut_in.py), a view, a
 note or advice for one alone (text/insight.py), the victim of a cost picked
 (text/standing_picks.py), a partner or a redeal at will (text/standing_powers.py), the
@@ -39,9 +39,10 @@ def findings(reading: Reading, questions: tuple[bool, ...], speaker: bool = True
     if questions and all(questions):
         return []
     out: dict[str, Said] = {}
-    for reader in (standing_slots.read, take_back.read, cut_in.read, standing_picks.read,
-                   insight.read, standing_powers.read,
-                   favour_shape.read, standing_grants.read):  # the slot reader first;
+    for reader in (standing_slots.spared, take_back.read, cut_in.read, standing_picks.read,
+                   insight.read, standing_powers.read, favour_shape.read,
+                   standing_grants.read, standing_slots.read):  # the closest first, the
+        # slots last (their message is the general one);
         # favour_shape reads the shape whatever is given, when no named good was read
         said = reader(reading, speaker)
         if said is not None:

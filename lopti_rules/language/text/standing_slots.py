@@ -19,7 +19,8 @@ shape. A text favours a seat by STANDING when one clause fills three slots:
 The finding: LP716 (LP301 for the creator, one fixed person), R-CUSTOM-4; a base event
 bent for one seat is also against R-CUSTOM-2. The spared shapes of text/exempted.py and
 text/turn_clock.py (a cost or a clock laid on all but one standing) are this reader's
-"spared" operation over a cost or a clock (:func:`_spared`).
+"spared" operation over a cost or a clock (:func:`spared`, which text/favours.py asks
+first, the slots last, so that the narrower readers' messages stand).
 
 Clean: a role everyone holds in turn (the dealer, whoever plays, whoever picks up: no
 standing, so the who slot is empty), a standing's chore (no operation: "the winner of
@@ -193,7 +194,7 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
             said = _zh(sentence.cjk, creator, asked_before or asked_zh)
             if said is not None:
                 return said
-    return _spared(reading, speaker)
+    return None
 
 
 def _who(sentence: Reading, words: list[str], creator: bool) -> list[Mention]:
@@ -306,8 +307,9 @@ CLOCK_MESSAGE = ("free text puts a turn clock on everyone but one player: {words
                  "in the role's clothes)")
 
 
-def _spared(reading: Reading, speaker: bool) -> Said | None:
-    """The "spared" operation over the whole text: a clock on turns, or a cost said to
+def spared(reading: Reading, speaker: bool = True) -> Said | None:
+    """The "spared" operation over the whole text (text/favours.py asks it first, the
+    slots last, so that the narrower readers' messages stand): a clock on turns, or a cost said to
     all, with one standing (or the speaker) set apart (text/standing_words.set_apart)."""
     words, zh = tokens(reading), cjk(reading)
     clock = _clock(words, zh)
@@ -346,4 +348,4 @@ def _clock(words: list[str], zh: str) -> str:
          if w in zh), "")
 
 
-__all__ = ["CLOCK_MESSAGE", "MESSAGE", "SPARED_MESSAGE", "read"]
+__all__ = ["CLOCK_MESSAGE", "MESSAGE", "SPARED_MESSAGE", "read", "spared"]
