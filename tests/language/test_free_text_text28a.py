@@ -3,10 +3,11 @@ tests/data/free_text/text28a.toml, in the five languages): a favour by standing 
 
 R-CUSTOM-4: a cost said to everyone with the creator (LP301) or a standing, the last winner,
 the champion or the leader in wins, or the speaker (LP716) left out is a favour of a person
-(language/text/exempted.py); everyone alike, the creator or the winner included, is clean.
+(language/text/standing_slots.py, its spared operation); everyone alike, the creator or
+the winner included, is clean.
 R-VOTE-6, R-CUSTOM-4: a take-back one standing, the creator or the speaker alone has
 (take_back.py); no take-back for anyone is clean. R-CUSTOM-4: a turn clock one standing,
-the creator or the speaker is spared (turn_clock.py); the same clock for all is clean.
+the creator or the speaker is spared (standing_slots.py); the same clock for all is clean.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from support import paths
 from support.freetext import case_table, codes
 
 from lopti_rules.language import lint_text
-from lopti_rules.language.text import exempted, take_back, turn_clock
+from lopti_rules.language.text import standing_slots, take_back
 from lopti_rules.language.text.harm import judge
 from lopti_rules.language.text.standing_words import favoured, included, set_apart
 from lopti_rules.language.text.textnorm import read
@@ -73,12 +74,12 @@ def test_r_custom_4_the_creator_included_with_everyone_is_no_target(
 
 
 @pytest.mark.parametrize(("reader", "text", "code"), [
-    (exempted.read, "Whoever plays a two draws a card, except the inventor of this rule.",
+    (standing_slots.spared, "Whoever plays a two draws a card, except the inventor of this rule.",
      "LP301"),
     (take_back.read, "The champion may undo one play a round.", "LP716"),
     (take_back.read, "Nobody may undo a play, the champion neither.", None),
-    (turn_clock.read, "Ten seconds a turn for everyone except the last winner.", "LP716"),
-    (turn_clock.read, "Ten seconds a turn for everyone, the last winner included.", None),
+    (standing_slots.spared, "Ten seconds a turn for everyone except the last winner.", "LP716"),
+    (standing_slots.spared, "Ten seconds a turn for everyone, the last winner included.", None),
 ])
 def test_r_custom_4_each_reading_gives_its_code(reader: object, text: str,
                                                code: str | None) -> None:

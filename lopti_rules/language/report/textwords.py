@@ -166,7 +166,7 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_('off the table'),
     N_("an act on another player's body"),
     N_('held for a stretch of time'),
-    # a favour by standing in words (language/text/exempted.py, take_back.py, turn_clock.py)
+    # a favour by standing in words (language/text/standing_slots.py, take_back.py)
     N_("free text spares one player what everyone else must do: {words} (R-CUSTOM-4: the "
        "creator is one person, and a standing favoured is a person in the role's clothes)"),
     N_("free text lets one player alone undo what is done: {words} (finished card actions "
@@ -199,7 +199,8 @@ TEXT_WORDINGS: tuple[str, ...] = (
        "or a draw done again at will: {words} (a rule adds to a base event and never "
        "cancels it, R-CUSTOM-2, R-SETUP-2; a standing or the creator favoured is a "
        "person, R-CUSTOM-4)"),
-    # a standing granted a good, a power or a result in any shape (language/text/standing_grants.py)
+    # a standing granted a good, a power or a result in any shape (language/text/standing_grants.py,
+    # standing_slots.py: who x how x what)
     N_("free text grants one standing, the creator or a seat it picks out a power, a "
        "good or a result the others do not share: {words} (game roles held in turn "
        "and changing conditions are allowed, a standing or the creator is a person in "

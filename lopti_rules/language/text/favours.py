@@ -1,13 +1,16 @@
 """Favours by standing said in words (issue 29, session 26): the readings of a demand or a
 privilege that falls on everyone but one player (the creator, a standing, the speaker),
-or that one player alone has. Each is its own module: an exemption in words
-(text/exempted.py), a take-back (text/take_back.py), a turn clock (text/turn_clock.py), a
-play out of turn (text/cut_in.py), a view, a note or advice for one alone
-(text/insight.py), the victim of a cost picked (text/standing_picks.py), and, whatever
-the good, the shape of a favour (text/favour_shape.py: only that one gets, the others
-do not, all but that one carry, given to that one, that one chooses who); their words are
-text/standing_words.py's. Read over the whole text, since the favour is often said in the
-sentence after the demand ("…; der Spitzenreiter spielt ohne Uhr").
+or that one player alone has. The slot reader (text/standing_slots.py, session 33, asked last) reads
+the general shape, WHO (a standing in any grammatical shape) x HOW (may, decides, gets,
+is spared, fewer) x WHAT (a base event of the game), and the exemption and the turn
+clock as its "spared" operation (asked first); the readers after it are the shapes it does not yet
+read: a take-back (text/take_back.py), a play out of turn (text/cut_in.py), a view, a
+note or advice for one alone (text/insight.py), the victim of a cost picked
+(text/standing_picks.py), a partner or a redeal at will (text/standing_powers.py), the
+shape of a favour whatever the good (text/favour_shape.py) and a good reserved, a result
+or a permission (text/standing_grants.py); their words are text/standing_words.py's.
+Read over the whole text, since the favour is often said in the sentence after the demand
+("…; der Spitzenreiter spielt ohne Uhr").
 language/text/harm.py asks :func:`findings`; a question lays nothing down.
 """
 
@@ -15,14 +18,13 @@ from __future__ import annotations
 
 from . import (
     cut_in,
-    exempted,
     favour_shape,
     insight,
     standing_grants,
     standing_picks,
     standing_powers,
+    standing_slots,
     take_back,
-    turn_clock,
 )
 from .textnorm import Reading, asked, read
 
@@ -37,9 +39,10 @@ def findings(reading: Reading, questions: tuple[bool, ...], speaker: bool = True
     if questions and all(questions):
         return []
     out: dict[str, Said] = {}
-    for reader in (turn_clock.read, take_back.read, cut_in.read, standing_picks.read,
-                   insight.read, exempted.read, standing_powers.read,
-                   favour_shape.read, standing_grants.read):  # the closest first;
+    for reader in (standing_slots.spared, take_back.read, cut_in.read, standing_picks.read,
+                   insight.read, standing_powers.read, favour_shape.read,
+                   standing_grants.read, standing_slots.read):  # the closest first, the
+        # slots last (their message is the general one);
         # favour_shape reads the shape whatever is given, when no named good was read
         said = reader(reading, speaker)
         if said is not None:

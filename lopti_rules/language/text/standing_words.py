@@ -1,5 +1,5 @@
 """Who a text favours, in five languages (issue 29, session 26): the words the readings of
-a favour by standing share (text/exempted.py, text/take_back.py, text/turn_clock.py).
+a favour by standing share (text/standing_slots.py, text/take_back.py, text/favour_shape.py).
 
 A favour in words falls on one player whom play keeps in place: the last winner, the
 champion or the evening's leader in wins (a standing: a win brings the favour, and the
