@@ -100,10 +100,11 @@ _EFFECT = any_of(
     # the lead, the deal or a card more, in the others' words (session 33, r2text33):
     # "spielt … zuerst aus", "komt als eerste uit", "ilk oynar", "第一个出"; a shuffle is
     # a chore, no edge ("wie de stapel moest oppakken, schudt de volgende keer")
-    r"\bzuerst\b", r"\bals erste\w*", r"\baus(?:spiel\w*|zuspielen)\b", r"\bspielt\b.*\baus\b",
-    r"\bteilt\b.*\baus\b", r"\bextra\w*", r"\bzus(?:a|ä)tzlich\w*",
-    r"\bals eerste\b", r"\beerst\b", r"\buitkom\w*", r"\bkomt\b.*\buit\b",
-    r"\bspeelt\b.*\buit\b", r"\bdelen\b", r"\bgeeft\b",
+    r"\bzuerst\b", r"\bals erste\w*", r"\baus(?:spiel\w*|zuspielen)\b",
+    r"\bspielt(?:\s+\w+){0,3}\s+aus\b",
+    r"\bteilt(?:\s+\w+){0,3}\s+aus\b", r"\bextra\w*", r"\bzus(?:a|ä)tzlich\w*",
+    r"\bals eerste\b", r"\beerst\b", r"\buitkom\w*", r"\bkomt(?:\s+\w+){0,3}\s+uit\b",
+    r"\bspeelt(?:\s+\w+){0,3}\s+uit\b", r"\bdelen\b", r"\bgeeft\b",
     r"\bilk\b", r"\bonce (?:baslar|oynar|atar)\b",
     r"首先|第一个出|第一個出|先打")
 #: a player picked by tonight's result: the loser, the winner, the last place
@@ -198,7 +199,8 @@ _DEALER = any_of(r"\bdealer\b", r"\bgeber\w*", r"\bdeler\b", r"\bdagit(?:an|ici)
 _OWN_START = any_of(r"leads?", r"first", r"starts?", r"begins?", r"zuerst", r"als erste\w*",
                     r"beginn\w*", r"begin\w*", r"als eerste", r"ilk", r"basla\w*", r"先出",
                     r"第一个出", r"第一個出", r"首先", r"开始", r"開始",
-                    r"spielt\b.*\baus", r"komt\b.*\buit", r"speelt\b.*\buit")
+                    r"spielt(?:\s+\w+){0,3}\s+aus", r"komt(?:\s+\w+){0,3}\s+uit",
+                    r"speelt(?:\s+\w+){0,3}\s+uit")
 
 
 def carried(sentence: Sentence) -> str:
@@ -215,7 +217,8 @@ def carried(sentence: Sentence) -> str:
     if _FAREWELL.search(text):  # "see you tomorrow", "明天见": said, nothing carried
         return ""
     # the standing's own name is no effect ("赢家" holds 赢, a win)
-    effect = _EFFECT.search(_RESULT.sub(" ", _WHO_WINS.sub(" ", text.replace(later.group(0), " "))))
+    effect = _EFFECT.search(_RESULT.sub(" ", _WHO_WINS.sub(" ", text.replace(later.group(0),
+                                                                         " "))))
     if effect is None or _KEEPSAKE.search(text) and not _LOSER.search(text) \
             and _EFFECT.search(_KEEPSAKE.sub(" ", _RESULT.sub(" ", _WHO_WINS.sub(
                 " ", text.replace(later.group(0), " "))))) is None:
