@@ -4,6 +4,9 @@ idea in the five languages (tests/data/free_text/r2text33.toml), with fair near 
 R-SESSION-1: tonight's standing carried past the session gives a seat an edge at the next
 evening: it leads first, deals or gets a card more (language/text/carry_over.py, LP716);
 a trophy or a photo, the place we meet, the dealer's own start (R-SETUP-4) stay clean.
+R-CUSTOM-3: a physical irritant or a small blow as a game action, a nettle on any limb, a
+flick on one's own ear, ice down the back (language/text/clause_lexicon.py ``on_body``,
+``force``; LP701); a hand on the heart and a high five stay clean.
 """
 
 from __future__ import annotations
