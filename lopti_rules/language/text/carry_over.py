@@ -27,6 +27,13 @@ Monatsturnier direkt fürs Finale gesetzt", "ligde iki puan geride başlar", "�
 的决赛"). A tournament everyone enters alike, playing again next week, a photo of tonight's
 table pick nobody by a result.
 
+The edge is read in the others' words too (session 33, r2text33): the lead ("spielt
+beim nächsten Mal zuerst aus", "speelt volgende keer als eerste uit", "bir dahaki sefere
+ilk başlar", "下次聚会第一个出牌"), the deal or a card more. A keepsake of tonight's result
+handed over at the next evening (a trophy, a cup, a photo: "bekommt beim nächsten Mal einen
+Pokal", "下次聚会拿到一个奖杯") is no edge, unless a loser owes it; the dealer leading the
+next evening's first round is the cards' own start (R-SETUP-4); a shuffle is a chore.
+
 Near misses stay clean: the fresh start said again ("next time we start with a clean
 slate", R-SESSION-1), a denial ("nothing carries over to next week"), the end of this
 evening ("at the end of the evening the winner chooses the music"), the next round.
@@ -89,7 +96,17 @@ _EFFECT = any_of(
     # a place at a later event: straight to the final, a bye, seeded
     r"\bstraight\b", r"\bdirect\w*", r"\bfinals?\b", r"\bbye\b", r"\bqualif\w*",
     r"\bseed\w*", r"\bfinale\b", r"\bgesetzt\b", r"\bfreilos\b", r"\bmeteen\b",
-    r"\bdogrudan\b", r"\bfinal\w*", r"直接|决赛|決賽|晋级|晉級|种子|種子|轮空|輪空")
+    r"\bdogrudan\b", r"\bfinal\w*", r"直接|决赛|決賽|晋级|晉級|种子|種子|轮空|輪空",
+    # the lead, the deal or a card more, in the others' words (session 33, r2text33):
+    # "spielt … zuerst aus", "komt als eerste uit", "ilk oynar", "第一个出"; a shuffle is
+    # a chore, no edge ("wie de stapel moest oppakken, schudt de volgende keer")
+    r"\bzuerst\b", r"\bals erste\w*", r"\baus(?:spiel\w*|zuspielen)\b",
+    r"\bspielt(?:\s+\w+){0,3}\s+aus\b",
+    r"\bteilt(?:\s+\w+){0,3}\s+aus\b", r"\bextra\w*", r"\bzus(?:a|ä)tzlich\w*",
+    r"\bals eerste\b", r"\beerst\b", r"\buitkom\w*", r"\bkomt(?:\s+\w+){0,3}\s+uit\b",
+    r"\bspeelt(?:\s+\w+){0,3}\s+uit\b", r"\bdelen\b", r"\bgeeft\b",
+    r"\bilk\b", r"\bonce (?:baslar|oynar|atar)\b",
+    r"首先|第一个出|第一個出|先打")
 #: a player picked by tonight's result: the loser, the winner, the last place
 _STANDING = any_of(
     r"\blos(?:er|ers|es|t)\b", r"\bwinners?\b", r"\blast place\b", r"\bwhoever\b",
@@ -154,6 +171,38 @@ WHY = {"carried": ("every session starts fresh, R-SESSION-1; only old rules retu
                    " write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3")}
 
 
+#: a keepsake of tonight's result, no edge in the game: a trophy, a cup, a medal, a photo
+#: shown or handed over at the next evening (session 33, r2text33)
+_KEEPSAKE = any_of(
+    r"\btroph\w*", r"\bcup\b", r"\bmedal\w*", r"\bphotos?\b", r"\bpictures?\b",
+    r"\bcertificate\w*", r"\bpokal\w*", r"\bmedaille\w*", r"\bfoto\w*", r"\burkunde\w*",
+    r"\bbild\b", r"\bbeker\w*", r"\bprijs\w*", r"\bkupa\w*", r"\bmadalya\w*",
+    r"\bfotograf\w*", r"\bresim\w*", r"\bodul\w*",
+    r"奖杯|獎盃|獎杯|奖牌|獎牌|照片|相片|合影|奖状|獎狀")
+#: a loser or last place named: a keepsake asked of them is a stake, no keepsake
+_LOSER = any_of(r"\blos(?:er|ers)\b", r"\blast place\b", r"\bverlierer\w*",
+                r"\bverliezer\w*", r"\bkaybeden\w*", r"\bsonuncu\w*",
+                r"输家|輸家|最后一名|最後一名")
+#: the standing described by its win ("whoever wins tonight", "wer heute gewinnt", "谁赢"):
+#: the win is who is meant, no effect of its own
+_WHO_WINS = any_of(r"\bwho(?:ever)? (?:\w+ ){0,3}(?:wins|won)\b",
+                   r"\bwer (?:\w+ ){0,4}(?:gewinnt|gewonnen hat)\b",
+                   r"\bwie (?:\w+ ){0,4}(?:wint|won|heeft gewonnen)\b",
+                   r"\bkim (?:\w+ ){0,3}kazan\w*", r"\bkazanan\w*",
+                   r"谁赢|誰贏|赢的人|贏的人|赢了的人|贏了的人")
+
+
+#: the dealer, who leads a session's first round by the cards (R-SETUP-4), and the
+#: words of that start: said of the next evening it quotes the cards
+_DEALER = any_of(r"\bdealer\b", r"\bgeber\w*", r"\bdeler\b", r"\bdagit(?:an|ici)\w*",
+                 r"庄家|莊家|发牌的人|發牌的人")
+_OWN_START = any_of(r"leads?", r"first", r"starts?", r"begins?", r"zuerst", r"als erste\w*",
+                    r"beginn\w*", r"begin\w*", r"als eerste", r"ilk", r"basla\w*", r"先出",
+                    r"第一个出", r"第一個出", r"首先", r"开始", r"開始",
+                    r"spielt(?:\s+\w+){0,3}\s+aus", r"komt(?:\s+\w+){0,3}\s+uit",
+                    r"speelt(?:\s+\w+){0,3}\s+uit")
+
+
 def carried(sentence: Sentence) -> str:
     """The words of an effect carried into a later session, or ""."""
     text = f"{sentence.folded} {sentence.cjk}"
@@ -168,9 +217,17 @@ def carried(sentence: Sentence) -> str:
     if _FAREWELL.search(text):  # "see you tomorrow", "明天见": said, nothing carried
         return ""
     # the standing's own name is no effect ("赢家" holds 赢, a win)
-    effect = _EFFECT.search(_RESULT.sub(" ", text.replace(later.group(0), " ")))
-    if effect is None:
+    effect = _EFFECT.search(_RESULT.sub(" ", _WHO_WINS.sub(" ", text.replace(later.group(0),
+                                                                         " "))))
+    if effect is None or _KEEPSAKE.search(text) and not _LOSER.search(text) \
+            and _EFFECT.search(_KEEPSAKE.sub(" ", _RESULT.sub(" ", _WHO_WINS.sub(
+                " ", text.replace(later.group(0), " "))))) is None:
+        if _KEEPSAKE.search(text) and not _LOSER.search(text):
+            return ""  # a trophy or a photo at the next evening: no edge in the game
         return _outlived(sentence, later.group(0))
+    if _DEALER.search(text) and not _STANDING.search(text) \
+            and _OWN_START.fullmatch(effect.group(0)):
+        return ""  # "next time the dealer leads": the cards' own start (R-SETUP-4)
     if _recorded(text.replace(later.group(0), " ")):
         return ""  # "this win goes in the league book": a record, no edge there (fa37)
     if any(_DENIED.search(part) for part in clause_texts(sentence)

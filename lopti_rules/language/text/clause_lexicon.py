@@ -43,12 +43,15 @@ CLAUSES: dict[str, dict[str, str]] = {
     # touch of one's own shoulder or nose ("pat yourself on the back") is a gesture
     "force": {
         "en": "knock+, bang+, bash+, slam+, smash+, hit+, punch+, slap+, smack+, whack+, "
-              "thump+, bump+, headbutt+, beat+, pound+, strike+, struck",
+              "thump+, bump+, headbutt+, beat+, pound+, strike+, struck, "
+              # a flick stings: on one's own ear or nose it is a small blow (session 33)
+              "flick+",
         "de": "schlag*, schläg*, hau, haut, hauen, knall*, stoß*, stoss*, boxt, boxen, boxe, "
-              "hämmer*, haemmer*, klopf*",
-        "nl": "sla, slaat, slaan, bonk*, beuk*, stoot, stoten, ram, ramt, rammen, mep*, klop*",
-        "tr": "vur*, çarp*, tokat*, yumruk*",
-        "zh": "撞, 磕, 砸, 敲, 打",
+              "hämmer*, haemmer*, klopf*, schnips*, schnipp*",
+        "nl": "sla, slaat, slaan, bonk*, beuk*, stoot, stoten, ram, ramt, rammen, mep*, klop*, "
+              "knip*",
+        "tr": "vur*, çarp*, tokat*, yumruk*, fiske*",
+        "zh": "撞, 磕, 砸, 敲, 打, 弹, 彈",
     },
     "vulnerable": {  # the parts a force verb hurts even without a surface
         "en": "head, heads, forehead*, face, nose, teeth, eye, eyes, ear, ears, chin, throat",
@@ -488,7 +491,7 @@ CLAUSES: dict[str, dict[str, str]] = {
               "mandal*, lastik bant*, ütü*, sıcak ocağ*, fırın tepsi*, mum damla*, sıcak mum*",
         "zh": "滚烫, 滾燙, 烫手, 燙手, 烧开, 燒開, 沸腾, 沸騰, 刚开的, 剛開的, 烧红, 燒紅, "
               "开水壶, 開水壺, 冰冻, 冰凍, 冻住, 凍住, 针, 針, 图钉, 圖釘, 刀片, 刀刃, "
-              "刀口, 仙人掌, 荆棘, "
+              "刀口, 仙人掌, 荆棘, 荨麻, 蕁麻, "
               "荊棘, 夹子, 夾子, 衣夹, 衣夾, 橡皮筋, 熨斗, 蜡油, 蠟油, 火炉, 火爐",
     },
     # a quality only a stretch or a bare hand makes harm: "careful, the tea is hot" is none,
@@ -508,20 +511,33 @@ CLAUSES: dict[str, dict[str, str]] = {
         "en": "collar, shirt, sleeve*, sock*, shoe*, pants, trousers, neck, your back, skin, "
               "bare, jacket, hand, hands, palm, mouth, face, head, lap, underwear, nose, "
               "ear, ears, "
-              "finger*, tongue, arm, arms",
+              "finger*, tongue, arm, arms, "
+              # any limb or skin an irritant is rubbed on (session 33: a nettle on the
+              # forearm, chili on the lips)
+              "forearm*, upper arm*, wrist*, leg, legs, knee*, cheek*, lip, lips, chin, "
+              "shin*, calf, calves, ankle*, foot, feet, elbow*, thigh*, belly, stomach, chest",
         "de": "kragen, hemd, shirt, ärmel, aermel, socke*, schuh*, hose, nacken, rücken, "
               "haut, jacke, hand, hände, haende, händen, haenden, mund, gesicht, kopf, "
               "schoß, nase, "
-              "ohr, ohren, ohrläppchen, finger*, zunge, arm, arme",
+              "ohr, ohren, ohrläppchen, finger*, zunge, arm, arme, "
+              "unterarm*, oberarm*, handgelenk*, bein, beine, knie, wange*, lippe*, kinn, "
+              "schienbein*, wade*, knöchel*, fuß, füße, fuss, fuesse, ellbogen*, "
+              "oberschenkel*, bauch, brust",
         "nl": "kraag, shirt, hemd, mouw*, sok*, schoen*, broek, nek, rug, huid, bloot, blote, "
               "jas, hand, handen, mond, gezicht, hoofd, schoot, neus, oren, oorlel*, "
               "vinger*, tong, "
-              "arm, armen",
+              "arm, armen, onderarm*, bovenarm*, pols*, been, benen, knie, knieën, wang*, "
+              "lip, lippen, kin, scheen*, kuit*, enkel, enkels, voet*, elleboog*, dij, "
+              "dijen, buik, borst",
         "tr": COLLAR + ", gömle*, tişört*, kolu*, çorab*, ayakkabı*, pantolon*, ense*, sırt*, "
-              "ten*, ceket*, el*, avuc*, ağz*, kafa*, kulağ*, kulak*, parmağ*, parmak*, " + FACE,
+              "ten*, ceket*, el*, avuc*, ağz*, kafa*, kulağ*, kulak*, parmağ*, parmak*, "
+              "kolu*, koluna*, kolun*, kollar*, bileğ*, bilek*, bacağ*, bacak*, yanağ*, "
+              "yanak*, dudağ*, dudak*, çene*, baldır*, ayağ*, ayak, ayaklar*, dirseğ*, "
+              "dirsek*, karnı*, karnın*, göğs*, göğüs*, " + FACE,
         "zh": "领, 領, 衣, 袖, 袜, 襪, 鞋, 裤, 褲, 皮肤, 皮膚, 手里, 手裡, 手心, 手上, 怀里, "
               "懷裡, 脖子, 背上, 嘴里, 嘴裡, 头上, 頭上, 脸上, 臉上, 把手, 双手, 雙手, 后背, "
-              "後背, 背后, 背後, 鼻子, 耳朵, 手指, 舌头, 舌頭, 用手",
+              "後背, 背后, 背後, 鼻子, 耳朵, 手指, 舌头, 舌頭, 用手, 前臂, 手臂, 胳膊, "
+              "手腕, 腿上, 膝盖, 膝蓋, 脸颊, 臉頰, 嘴唇, 下巴, 小腿, 脚上, 腳上, 肚子, 胸口",
     },
     "apply": {  # putting it there, or keeping it there
         "en": "put+, hold+, held, pour+, place+, drop+, stick+, rub+, keep+, kept, slide+, "
@@ -531,9 +547,10 @@ CLAUSES: dict[str, dict[str, str]] = {
               "wasch*, tauch*, setz*, klemm*, fass* ~ an, fasst, anfass*, berühr*",
         "nl": "stop*, leg*, houd*, hou, giet*, gooi*, wrijf*, doe, druk*, was, wast, dompel*, "
               "zet*, klem*, pak*, raak* ~ aan, aanraak*",
-        "tr": "koy*, tut*, dök*, sür*, bastır*, yıka*, daldır*, tak*, dokun*, kavra*",
+        "tr": "koy*, tut*, dök*, sür*, bastır*, yıka*, daldır*, tak*, dokun*, kavra*, "
+              "ov*, atar, at, atın, sok*",
         "zh": "放, 塞, 倒, 握, 拿着, 拿著, 贴, 貼, 含, 抹, 按, 泼, 潑, 浸, 洗, 泡, 捧, 摸, 扎, 夹, "
-              "夾",
+              "夾, 擦, 蹭",
     },
 }
 

@@ -11,7 +11,9 @@ shape. A text favours a seat by STANDING when one clause fills three slots:
   darfst du …"), or the creator speaking ("as the one who wrote this rule, I …");
 - **how**, the operation: a permission (may, darf, mag, -abilir, 可以), a say (decides,
   legt fest, bepaalt, belirler, 决定), a gift (gets, bekommt, krijgt, 得到), a burden
-  lifted (skips, wird erlassen, verilmez, 不用), a share made smaller (fewer, weniger, 少);
+  lifted (skips, wird erlassen, verilmez, 不用), a duty lifted by a modal of need, its
+  denial maybe words later ("need not", "hoeft deze ronde niet", "muss seine Karten
+  nicht", "zorunda değil", "可以不", session 33), a share made smaller (fewer, weniger, 少);
 - **what**, judged by the base events of the game (:data:`EVENT`: the deal, the draw,
   the order and direction of play, a pass, a pickup and its penalty, a turn, a seat, the
   cards, the stock, a look at cards, the round's result) rather than by a list of goods.
@@ -39,6 +41,7 @@ from .standing_grants import NOTHING, PUT_AWAY, SO_MAY
 from .standing_powers import ALIKE, NO, NO_ZH
 from .standing_words import (
     SPEAKER_APART,
+    STANDING_ZH,
     WITH,
     WITH_ZH,
     Mention,
@@ -113,12 +116,28 @@ SPARED = phrases("skips, skip, is spared, is let off, is excused, is exempt*, ne
                  "braucht nicht, braucht nie",
                  "hoeft niet, hoeft geen, hoeft nooit, vrijgesteld, overgeslagen",
                  "verilmez, muaf*, cekmez, atlar, gecer")
+#: A duty lifted in a modal of need, contiguous ("does not have to", "zorunda değil") or
+#: split by other words, the denial within :data:`_SPLIT` words after the modal ("hoeft
+#: deze ronde niet bij te trekken", "muss seine Karten nicht zeigen", session 33 r2text33)
+NEED_NOT = phrases("does not have to, doesn t have to, do not have to, don t have to, "
+                   "does not need to, doesn t need to, need not, needn t, never has to, "
+                   "never needs to, is not required to, isn t required to, is not obliged to",
+                   "zorunda degil, zorunda değil, zorunlu degil, zorunlu değil, gerekmez, "
+                   "gerek yok")
+NEED = phrases("need to, needs to, has to, have to",
+               "muss, musst, müssen, mussen, braucht, brauchst, brauchen",
+               "hoeft, hoef, hoeven",
+               "zorunda, zorunlu")
+NEED_DENIED = phrases("not, nicht, nie, niemals, kein*, niet, nooit, geen, degil, değil")
+_SPLIT = 4
 FEWER = phrases("fewer, less, one less, weniger, minder, eksik")
 #: Alone among the players: "als enige", "als Einziger", "tek başına"
 ALONE = phrases("alone, the only one, als einziger, als einzige, allein, als enige, "
                 "tek basina")
+#: A duty lifted, said of a standing in Chinese (session 33)
+LIFTED_ZH = ("不用", "不必", "无需", "無需", "可以不", "不需要", "用不着", "用不著", "免于", "免於")
 OP_ZH = ("可以", "能", "有权", "有權", "决定", "決定", "指定", "选择", "選擇", "得到", "拿到",
-         "不用", "不必", "免", "少")
+         "不用", "不必", "免", "少", *LIFTED_ZH)
 #: The operation's words, the op a denial right after it undoes ("may not", "darf nicht")
 _OPS = (PERMIT, DECIDE, GET, SPARED, FEWER, ALONE)
 _OWN_OP = frozenset(("i", "ich", "ik", "ben"))  # the creator speaking: "I pick", "ich nehme"
@@ -136,7 +155,10 @@ EVENT = phrases(
     "oprap*, oppak*, straf*, beurt*, plek*, plaats*, kaart*, stapel*, kijk*, kijken, afnem*",
     "dagit*, cek*, yon*, yön*, sira*, pas, ceza*, tur*, yer*, koltu*, kart*, deste, desteden, "
     "desteyi, destenin, destede, bak*, "
-    "gor*, oyun")
+    "gor*, oyun",
+    # a duty of play lifted (session 33): split verbs, lower play, showing the cards
+    "nachzuzieh*, aufzunehm*, auszuspiel*, uit te komen, op te pakken, bij te trekken, "
+    "lower, tiefer, niedriger, lager, lagere, dusuk*, yigin*")
 EVENT_ZH = ("发牌", "發牌", "摸", "抽", "方向", "顺序", "順序", "先出", "跳过", "跳過", "罚",
             "罰", "回合", "座", "牌", "底牌", "看")
 #: What a seat given it carries is a handicap or a burden, no good: cards in a shedding
@@ -230,12 +252,16 @@ def _slots(words: list[str], m: Mention) -> Said | None:
     lo, hi = max(0, m.at - reach), min(len(words), end + reach)
     ops = [hit for group in _OPS for hit in _in(words, group, lo, hi)]
     ops += [(i, i + 1) for i in range(end, hi) if words[i].endswith(PERMIT_TR)]
-    for s, e in sorted(ops):
+    lifted = _lifted(words, lo, hi) + _in(words, SPARED, lo, hi)
+    ops += lifted
+    for s, e in sorted(set(ops)):
         if m.at <= s < end or _in(words, NO, e, e + 5) or _in(words, NO, s - 1, s) \
                 or _in(words, NOTHING, e, e + 4) or _in(words, PUT_AWAY, e, len(words)) \
-                or _in(words, SO_MAY, e, len(words)) or words[e:e + 1] and words[e] in _UP:
+                or _in(words, SO_MAY, e, len(words)) \
+                or words[e:e + 1] and words[e] in _UP and (s, e) not in lifted:
             continue  # denied, of nothing, putting away, the same for all, a pickup
-        if _in(words, OWN_START, e, e + 4) and not _in(words, DECIDE, s, e):
+        if _in(words, OWN_START, e, e + 4) and not _in(words, DECIDE, s, e) \
+                and (s, e) not in lifted:  # spared the lead is no start of the cards'
             continue
         what = [(a, b) for a, b in _in(words, EVENT, lo, min(len(words), e + _REACH))
                 if not m.at <= a < end and (a, b) != (s, e)]
@@ -246,6 +272,18 @@ def _slots(words: list[str], m: Mention) -> Said | None:
             return favour(m, f"{m.words} … {_quote(words, s, e)} … {_quote(words, *what[0])}",
                           MESSAGE)
     return None
+
+
+def _lifted(words: list[str], lo: int, hi: int) -> list[tuple[int, int]]:
+    """A duty lifted by a modal of need with its denial (:data:`NEED_NOT`, or
+    :data:`NEED` with a denial within :data:`_SPLIT` words after it): "hoeft deze ronde
+    niet", "muss seine Karten nicht", "zorunda değil"."""
+    out = _in(words, NEED_NOT, lo, hi)
+    for s, e in _in(words, NEED, lo, hi):
+        deny = _in(words, NEED_DENIED, e, min(hi, e + _SPLIT + 1))
+        if deny:
+            out.append((s, deny[0][1]))
+    return out
 
 
 def _procedure(words: list[str]) -> bool:
@@ -259,6 +297,9 @@ def _zh(zh: str, creator: bool, asked: bool = False) -> Said | None:
     """Chinese: a standing (named, a past win, the creator speaking), then an operation
     and a base event after it in the sentence."""
     names = [w for w in (*RANKED_ZH, *RANKED_MORE_ZH, *WON_ZH) if w in zh]
+    # a standing named (冠军, 上局赢家) with a duty lifted: "冠军不用摸牌" (session 33)
+    names += [w for w in STANDING_ZH if w in zh and any(
+        w + lift in zh or (w in zh and lift in zh[zh.find(w):]) for lift in LIFTED_ZH)]
     if creator and "我" in zh:
         names.append("我")
     if asked:  # "上一局谁赢了？他可以……": the pronoun after the question
