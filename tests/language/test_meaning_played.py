@@ -117,3 +117,40 @@ def test_r_vote_7_a_roshambo_whose_player_is_named_by_seat_keeps_the_seat(
     one = rule(head, "acting player plays roshambo with next player", a)
     other = rule(head, "next player plays roshambo with acting player", b)
     assert meaning_text(one) != meaning_text(other)
+
+
+@pytest.mark.slow  # plays 48 games a spelling
+@pytest.mark.parametrize(("a", "b", "body", "same"), [
+    ("before play when table.top_rank is K", "after play when play.previous_rank is K",
+     "next player draws 1 card", True),
+    ("before play", "after play", "next player draws 1 card", True),
+    ("before play when round.plays is 3", "after play when round.plays is 4",
+     "player left of the acting player draws 2 cards", True),
+    ("before play when play.rank is 6", "after play when play.rank is 6",
+     "next player plays roshambo with previous player\n    roshambo loser draws 2 cards", True),
+    # the controls: what the play changes
+    ("after play when table.top_rank is K", "after play when play.previous_rank is K",
+     "next player draws 1 card", False),
+    ("before play when round.plays is 3", "after play when round.plays is 3",
+     "next player draws 1 card", False),
+], ids=["top-previous", "unguarded", "plays", "roshambo", "top-after", "plays-unshifted"])
+def test_r_vote_7_the_engine_plays_a_before_hook_as_its_after_hook(
+        a: str, b: str, body: str, same: bool) -> None:
+    """The reading rests on ``Game._resolve``: the same seeds play the two spellings move
+    for move alike, and the controls (what the play changes) apart."""
+    from support.games import play_with_rules
+
+    from lopti_rules.language import compile_text
+    from lopti_rules.play import RuleRuntime
+
+    ra = RuleRuntime(compile_text(f'rule "x"\n  {a}:\n    {body}\n', "a.lopti"))
+    rb = RuleRuntime(compile_text(f'rule "x"\n  {b}:\n    {body}\n', "b.lopti"))
+    differ = 0
+    for players in (2, 3, 4, 5):
+        for seed in range(6):
+            for bot in ("random", "greedy"):
+                ga = play_with_rules(ra, players, seed, bot).game
+                gb = play_with_rules(rb, players, seed, bot).game
+                differ += (ga.history, ga.finishing_order) != (gb.history, gb.finishing_order)
+    assert (differ == 0) == same, differ
+    assert (meaning_text(rule(a, body)) == meaning_text(rule(b, body))) == same
