@@ -102,3 +102,50 @@ def test_r_setup_2_a_tie_goes_to_the_leader_only_before_the_first_play() -> None
 def test_r_custom_4_a_huge_turn_number_is_read_in_bounded_work() -> None:
     # (a condition on a turn past any round's length is no lap; the reading stays quick)
     assert leader_sizes(_facts("before turn when turn.number is 1000000001"), "turn") == ()
+
+
+def test_r_draw_1_the_fewest_cards_stay_the_leaders_to_the_first_turns_end() -> None:
+    """Session 33: from the leader's first play to that turn's end the leader holds at
+    most nine cards (a play is refilled to three, R-DRAW-1; a bonus play draws none,
+    R-DRAW-2) and everyone else nine: the fewest cards are the leader's, or tied and theirs.
+    The most cards are not (a leader one short hands them to the next seat), nor the
+    fewest at later turns (a pickup or a bonus play may part the hands)."""
+    fewest, most = nodes.Role(kind="fewest"), nodes.Role(kind="most")
+    for condition, event in (("after turn_end when turn_end.number is 1", "turn_end"),
+                             ("before turn_end when round.turns is 1", "turn_end"),
+                             ("after play when round.turns is 1", "play"),
+                             ("before play when round.turns is 1", "play")):
+        assert tied_to_leader(fewest, _facts(condition), event), condition
+        assert not tied_to_leader(most, _facts(condition), event), condition
+    for condition, event in (("after turn_end when turn_end.number is 4", "turn_end"),
+                             ("after turn_end when turn_end.number is 2", "turn_end"),
+                             ("after play when round.plays is 1", "play"),
+                             ("after play when play.rank is 9", "play")):
+        assert not tied_to_leader(fewest, _facts(condition), event), condition
+
+
+@pytest.mark.parametrize(("event", "body", "code"), [
+    ("after turn_end when turn_end.number is 1",
+     "the player left of the player with the fewest cards reveals their hand", "LP309"),
+    ("after play when round.turns is 1 and play.rank is 10",
+     "the player right of the player with the fewest cards reveals their hand", "LP309"),
+    ("before turn_end when round.turns is 1", "the player left of the player left of the "
+     "player with the fewest cards gives 1 card to their left", "LP308"),
+])
+def test_r_custom_4_a_seat_beside_the_fewest_at_the_leaders_first_turn_is_beside_the_winner(
+        event: str, body: str, code: str) -> None:
+    assert code in codes_of(rule(event, body))
+
+
+@pytest.mark.parametrize("text", [
+    rule("after turn_end when turn_end.number is 1",
+         "the player with the fewest cards reveals their hand"),  # the leader's own
+    rule("after turn_end when turn_end.number is 1",
+         "the player left of the player with the most cards reveals their hand"),
+    rule("after turn_end when turn_end.number is 3",
+         "the player left of the player with the fewest cards reveals their hand"),
+    rule("after turn_end", "the player left of the player with the fewest cards "
+         "reveals their hand"),
+], ids=["leaders-own", "most", "third-turn", "every-turn"])
+def test_r_custom_4_the_fewest_cards_later_or_the_leaders_own_stay_clean(text: str) -> None:
+    assert "LP309" not in codes_of(text) and "LP308" not in codes_of(text), text

@@ -21,7 +21,16 @@ favours that keep a role (:mod:`.keptroles`, LP308 and LP309):
 - **A tie at the first turn**: before the round's first play every player holds nine
   cards (R-SETUP-2; a setup swap keeps the count, R-SETUP-3), and ``the player with the
   most (fewest) cards`` breaks a tie from the acting player (docs/language.md), so at the
-  deal and as the leader's first turn begins those roles are the leader too.
+  deal and as the leader's first turn begins those roles are the leader too. From the
+  leader's first play to the end of that turn ``the player with the fewest cards`` still
+  is (session 33): every other player still holds nine, and the leader at most nine (a
+  play is refilled to three hand cards, R-DRAW-1, a bonus play draws none, R-DRAW-2, and
+  on the empty table of the first turn nobody picks up, R-TURN-3), so the leader holds
+  fewest or ties, and the tie is theirs. (``the player with the most cards`` is not:
+  a leader one card short hands it to the next seat.) Counted by the round's turns at a
+  play (a bonus play of the first turn too) and by the turn's number at its end.
+  Later turns are not read so: a pickup or a bonus play may part the hands by then, so
+  who holds the fewest is play's (the trial's to weigh).
 """
 
 from __future__ import annotations
@@ -29,7 +38,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..tree import nodes
-from .binding import LEADER_FACTS, PLAYER_ATTRIBUTES, PLAYER_COUNTS, Env, forced, value
+from .binding import FIRST_TURN, LEADER_FACTS, PLAYER_ATTRIBUTES, PLAYER_COUNTS, Env, forced, value
 
 #: The turn counters of each event: the turn's own number, and the round's count of turns
 #: (which counts the current turn, so the leader's first turn is 1 on both)
@@ -46,6 +55,12 @@ BEFORE_FIRST_PLAY: dict[str, tuple[Env, ...]] = {
 }
 #: Card-counting roles whose ties go to the acting player
 TIED_ROLES = frozenset({"most", "fewest"})
+#: The events and first-turn facts from the leader's first play to that turn's end: the
+#: leader holds at most as many cards as every other player (module text)
+AFTER_FIRST_PLAY: dict[str, tuple[Env, ...]] = {
+    "play": (FIRST_TURN,),
+    "turn_end": LEADER_FACTS["turn_end"],
+}
 #: The most turns tried for a turn counter: past the numbers a condition writes, four laps
 LAPS = 4
 #: Turn numbers past this are not read (a condition on them is no lap: a round of the
@@ -98,6 +113,11 @@ def leader_sizes(facts: Sequence[nodes.Expr], event: str) -> tuple[int, ...]:
 
 def tied_to_leader(role: nodes.Role, facts: Sequence[nodes.Expr], event: str) -> bool:
     """Whether ``role`` (a role beside no other) is a card-counting role whose tie goes to
-    the leader: at the deal, or as the round's first turn begins."""
-    return role.of is None and role.kind in TIED_ROLES and event in BEFORE_FIRST_PLAY and \
-        _first_turn(facts, BEFORE_FIRST_PLAY[event])
+    the leader: at the deal, or as the round's first turn begins; the fewest cards from
+    the leader's first play to that turn's end (module text)."""
+    if role.of is not None or role.kind not in TIED_ROLES:
+        return False
+    if event in BEFORE_FIRST_PLAY and _first_turn(facts, BEFORE_FIRST_PLAY[event]):
+        return True
+    return role.kind == "fewest" and event in AFTER_FIRST_PLAY and \
+        _first_turn(facts, AFTER_FIRST_PLAY[event])

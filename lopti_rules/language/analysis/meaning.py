@@ -57,7 +57,8 @@ in) into one spelling per meaning:
   rule that makes a pickup or a clear: ``meaningsets.unmade``);
 - **roles**: ``every player`` and ``every player still in`` are one set (the compiled
   code reads both as ``view.still_in``), and the acting player is the acting player
-  whichever of its words (``the clearer``, ``the picker``) names it on its event;
+  whichever of its words (``the clearer``, ``the picker``) names it on its event; a
+  duel's two players in one order, a ``before play`` hook as its ``after`` (:mod:`.meaningplayed`);
 - **counts**: a count set once, in a hook's body, from the game, and read only after it
   in that hook is the value set (``set "size" to pickup.count; if count "size" is at
   least 6`` is ``if pickup.count is at least 6``: :mod:`.meaningcounts`);
@@ -89,6 +90,7 @@ from . import (
     meaningsums,
     meaningturns,
 )
+from .meaningplayed import duel, played
 from .nodememo import NodeMemo
 
 N = TypeVar("N", bound=nodes.Node)
@@ -184,7 +186,7 @@ def canonical_hook(hook: nodes.Hook, *, fold: bool = True,
         _EVENT.reset(token)
     if isinstance(out.condition, nodes.Bool) and out.condition.value:
         out = replace(out, condition=None)
-    if (same := meaningseats.coinciding(out)) is not None:  # the 10's clear: its play
+    if (same := meaningseats.coinciding(out) or played(out)) is not None:  # one moment
         return canonical_hook(same, fold=fold, unmade=unmade)
     return out
 
@@ -232,8 +234,7 @@ def foldable(rule: nodes.Rule) -> bool:
         "rule", "fired") for n in rule.walk())
 
 
-#: the event of the hook being rewritten: what its own attributes' ranges are (a context
-#: variable: an editor's threads rewrite hooks at once)
+#: the event of the hook being rewritten: its own attributes' ranges (per context: threads)
 _EVENT: ContextVar[str] = ContextVar("_EVENT", default="")
 
 
@@ -357,8 +358,8 @@ def _local(node: nodes.Node) -> nodes.Node:
         return _bool_op(node)
     if isinstance(node, nodes.Role):
         return meaningseats.seat(_role(node))
-    if isinstance(node, nodes.Give):
-        return meaningseats.give(node)
+    if isinstance(node, nodes.Give | nodes.Roshambo):  # a give by side, a duel's order
+        return meaningseats.give(node) if isinstance(node, nodes.Give) else duel(node)
     if isinstance(node, nodes.Restrict | nodes.Permit):
         return _ranked(node)
     if isinstance(node, nodes.Arith):
@@ -456,8 +457,7 @@ def _compare(c: nodes.Compare) -> nodes.Expr:
     return _as_set(replace(c, op=op, left=left, right=right))
 
 
-_HOLDS = {"==": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
-          ">": lambda a, b: a > b, "<=": lambda a, b: a <= b, ">=": lambda a, b: a >= b}
+_HOLDS = meaningturns.OPS
 
 
 def _sorted_unique(exprs: tuple[nodes.Expr, ...]) -> tuple[nodes.Expr, ...]:

@@ -20,7 +20,7 @@ from dataclasses import replace
 from ..tree import nodes
 
 #: The comparisons read with the number on the right, and their mirror
-_OPS: dict[str, Callable[[int, int], bool]] = {
+OPS: dict[str, Callable[[int, int], bool]] = {
     "==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le,
     ">": operator.gt, ">=": operator.ge}
 _FLIPPED = {"==": "==", "!=": "!=", "<": ">", "<=": ">=", ">": "<", ">=": "<="}
@@ -40,9 +40,9 @@ def first_turn(c: nodes.Compare, event: str) -> nodes.Compare:
     if isinstance(left, nodes.Number) and _plays(right):
         op, left, right = _FLIPPED[op], right, left
     if not _plays(left) or not isinstance(right, nodes.Number) or \
-            not isinstance(right.value, int) or op not in _OPS:
+            not isinstance(right.value, int) or op not in OPS:
         return c
-    test, k = _OPS[op], right.value
+    test, k = OPS[op], right.value
     first = test(0, k)
     later = {test(p, k) for p in range(1, max(k, 0) + 3)}
     if len(later) != 1 or first in later:

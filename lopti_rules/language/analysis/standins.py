@@ -19,7 +19,12 @@ clock, and :func:`stand_in` rewrites a condition into the clock it means:
   value's range comes from the event (``set "done" to round_end.players`` is 2 to 5,
   R-SETUP-1; ``set "gone" to 1`` after ``out`` comes in every round, R-WIN-1); it is
   0 until that first
-  write and positive ever after, so it is 0 only in the rule's first round. A
+  write and positive ever after, so it is 0 only in the rule's first round. A write
+  after ``out`` under a condition on ``out.place`` alone counts too, at the tables where
+  every round has such a place: every player but the last goes out, one by one (R-WIN-1,
+  R-WIN-3), so a round at ``n`` players has places 1 to ``n - 1``, and a flag set when
+  the third player goes out is 0 only in the rule's first round from four players on
+  (``sizes_from``; below, the condition reads ``table.players is at most 3`` too). A
   condition that holds at 0 and fails at every value the flag takes after
   (``count "done" is 0``, ``count "crowned" is less than 1``) can hold only in the
   rule's first round: it is ``rule.rounds is 1`` (with the count still read where
@@ -74,6 +79,8 @@ class StandIn:
     after: tuple[int, ...] = ()
     #: lap: the index of the hook that adds 1, then those of the hooks that wind it back
     hooks: tuple[int, ...] = ()
+    #: flag: the smallest table size at which every round writes it (2: all of them)
+    sizes_from: int = 2
 
 
 def _attrs(e: nodes.Node) -> set[tuple[str, str]]:
@@ -266,7 +273,27 @@ def stand_ins(rule: nodes.Rule) -> dict[str, StandIn]:
         first = [h.event for h, _c in plain if h.event in EVERY_ROUND]
         if after and first:
             out[name] = StandIn(name, "flag", min(first, key=EVERY_ROUND.index), after=after)
+            continue
+        placed = [min(places) for h, _c, f in writes if h.event == "out" and
+                  (places := _out_places(name, f))]
+        if after and placed and min(placed) < max(PLAYER_COUNTS):
+            out[name] = StandIn(name, "flag", "out", after=after, sizes_from=min(placed) + 1)
     return out
+
+
+#: the finishing place an ``out`` event reads (R-WIN-1)
+OUT_PLACE = ("out", "place")
+
+
+def _out_places(name: str, facts: Sequence[nodes.Expr]) -> frozenset[int]:
+    """The places at which a write under ``facts`` after ``out`` runs the first time,
+    when ``facts`` read nothing but ``out.place`` and the count ``name`` (else none)."""
+    if not facts or any(_attrs(f) - {OUT_PLACE} or any(
+            isinstance(n, nodes.CountRef) and n.name != name or isinstance(
+                n, nodes.Measure | nodes.Role) for n in f.walk()) for f in facts):
+        return frozenset()
+    return frozenset(p for p in range(1, max(PLAYER_COUNTS)) if all(
+        value(f, {OUT_PLACE: p, ("count", name): 0}) is True for f in facts))
 
 
 def _after_deal(hook: nodes.Hook, stand: StandIn, rule: nodes.Rule) -> bool:
@@ -304,8 +331,14 @@ def _first_round(stand: StandIn, fact: nodes.Expr) -> nodes.Expr:
     def walk(e: nodes.Expr) -> nodes.Expr:
         if isinstance(e, nodes.Compare | nodes.OneOf | nodes.Not | nodes.BoolOp | nodes.Parity
                       | nodes.Multiple) and only_flag(e) and young(e):
-            age = nodes.Compare(op="==", left=nodes.Attribute(namespace="rule", name="rounds"),
-                                right=nodes.Number(value=1))
+            age: nodes.Expr = nodes.Compare(
+                op="==", left=nodes.Attribute(namespace="rule", name="rounds"),
+                right=nodes.Number(value=1))
+            if stand.sizes_from > min(PLAYER_COUNTS):  # smaller tables never write it
+                small = nodes.Compare(op="<=", left=nodes.Attribute(
+                    namespace="table", name="players"), right=nodes.Number(
+                    value=stand.sizes_from - 1))
+                age = nodes.BoolOp(op="or", operands=(age, small))
             return nodes.BoolOp(op="and", operands=(age, e))
         if isinstance(e, nodes.BoolOp):
             return replace(e, operands=tuple(walk(o) for o in e.operands))

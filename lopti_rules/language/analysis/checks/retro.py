@@ -127,6 +127,25 @@ def first_round_match(facts: tuple[nodes.Expr, ...]) -> bool:
     return False
 
 
+def first_round_at_a_size(facts: tuple[nodes.Expr, ...]) -> bool:
+    """Whether ``facts`` read the rule's age and the table size and, at some table size,
+    hold in the rule's first round only (``rule.rounds is 1 or table.players is at most
+    3``: a flag set when the third player goes out, ``standins``; at four players and
+    more it is 0 in the rule's first round only). The table is one size all session
+    (R-SETUP-1), so at that size the rule reads the round before it."""
+    if not any(_reads(f, binding.AGE) for f in facts) or not any(
+            _reads(f, size) for f in facts for size in standins.TABLE_SIZE):
+        return False
+    found = binding.rounds(facts)
+    if found is None:
+        return False
+    sizes: dict[int | None, list[int]] = {}
+    for (_k, size), pairs in found.by_case.items():
+        sizes.setdefault(size, []).extend(a for _r, a in pairs)
+    return any(size is not None and ages and set(ages) == {1}
+               for size, ages in sizes.items())
+
+
 #: the tallies a count may keep in other words: its event, kept through the session or
 #: for the round
 TALLY_COUNTS = {("clear", True): ("rule", "clears"), ("clear", False): ("round", "clears"),
@@ -215,7 +234,7 @@ class Retro(Check):
                     role.kind == "placed" and role.value == 1):
                 continue
             facts = tuple(_as_tallies(f, aliases) for f in found.facts)
-            if not (binding.rule_first_round_only(facts) or
+            if not (binding.rule_first_round_only(facts) or first_round_at_a_size(facts) or
                     binding.rule_first_firing_only(facts, hook.event) or
                     first_round_tally(facts, hook.event) or first_round_match(facts)):
                 continue
