@@ -62,6 +62,7 @@ from .overruled import conceded, overruled
 from .presence import picked as present
 from .private import findings as _private
 from .quotes import quoted
+from .reminders import reminded
 from .roshambo_decided import unlimited
 from .roshambo_kept import undenied
 from .rules_suspended import named_rule_off
@@ -513,8 +514,10 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
     reading: Reading = read(text)
     seen: dict[str, Finding] = {}
     questions = asked(text)
+    if quotes and reminded(reading, said := tuple(map(quoted, reading.sentences))):
+        return ()  # a card's rule restated for everyone (reminders.py)
     for at, sentence in enumerate(reading.sentences):
-        if quotes and quoted(sentence):
+        if quotes and said[at]:
             continue
         question = at < len(questions) and questions[at]
         for f in _sentence_findings(sentence, question, doer):
