@@ -62,7 +62,7 @@ from .overruled import conceded, overruled
 from .presence import picked as present
 from .private import findings as _private
 from .quotes import quoted
-from .reminders import reminded
+from .reminders import altered, reminded
 from .roshambo_decided import unlimited
 from .roshambo_kept import undenied
 from .rules_suspended import named_rule_off
@@ -524,7 +524,7 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
             seen.setdefault(f.code, f)
     seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),  # a
                  # favour by standing (favours.py), the table left out (unbidden.py)
-                 *favours(reading, questions), *unbidden(reading, questions),
+                 *favours(reading, questions), *unbidden(reading, questions), *altered(reading),
                  *off_game(reading, questions),  # a cost on talk, questions, breaks
                  *(tuple(f) for f in _named_or_skilled(text))]} | seen)  # name, skill
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:

@@ -11,6 +11,9 @@ So a change is never a reminder: another number ("up to four"), another polarity
 may pass once a round"), a seat exempted or named ("the winner need not draw", "except
 the dealer"), another condition ("come back when the draw pile is out", "after a 7")
 leaves words over, or misses a part, and the text is read like any other (harm.py).
+A proposition said whole with a seat or a case taken out of it ("Passen gibt es nicht,
+außer für den Gewinner", "不能说过，赢家除外", "draw up to three, but not after a 7") is
+the card's rule changed, and :func:`altered` says so (LP716).
 
 The propositions (RULES.md and the cards in cards/):
 
@@ -27,6 +30,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from .basegame import _WHY as _BASE
+from .play_readings import _WHY as _PLAY
 from .textnorm import Reading
 
 _THREE = r"(?:three|3|drei|drie|[uü]c|三)"
@@ -121,15 +126,28 @@ _FILLER = re.compile("|".join((
 )))
 
 
+#: What a change of each proposition breaks (the messages of the readings of that rule).
+_WHY = {"R-DRAW-1": _BASE["draw"], "R-TURN-2 no pass": _BASE["pickup"],
+        "R-TURN-2 play or pick up": _BASE["pickup"], "R-CLEAR-3": _PLAY["back"]}
+
+#: A seat or a case taken out of a proposition said whole: except, unless, but not, only.
+_EXCEPT = re.compile(
+    r"\b(?:except|excepting|unless|but not|apart from|other than|save for|only|but the"
+    r"|au(?:ss|ß)er|ausgenommen|es sei denn|aber nicht|nur|behalve|tenzij|maar niet|alleen"
+    r"|uitgezonderd|hari[cç]|disinda|d[iı][sş][iı]nda|ama|sadece|yalnizca)\b"
+    r"|除了|除外|但是?不|只有|只")
+
+
 @cache
 def _compiled() -> dict[str, tuple[re.Pattern[str], ...]]:
     return {rule: tuple(re.compile("|".join(f"(?:{a})" for a in part)) for part in parts)
             for rule, parts in PROPOSITIONS.items()}
 
 
-def restates(sentence: str) -> str | None:
-    """The rule a folded ``sentence`` restates for everyone, or None: every part of one
-    proposition said once, and no word over but a reminder's."""
+def _said(sentence: str) -> list[tuple[str, str]]:
+    """Each proposition whose every part the folded ``sentence`` says, with the words
+    left over once the parts are taken out."""
+    out = []
     for rule, parts in _compiled().items():
         rest = sentence
         for part in parts:
@@ -138,9 +156,26 @@ def restates(sentence: str) -> str | None:
                 break
             rest = rest[:found.start()] + " " + rest[found.end():]
         else:
-            if not _FILLER.sub("", rest):
-                return rule
-    return None
+            out.append((rule, rest))
+    return out
+
+
+def restates(sentence: str) -> str | None:
+    """The rule a folded ``sentence`` restates for everyone, or None: every part of one
+    proposition said once, and no word over but a reminder's."""
+    return next((rule for rule, rest in _said(sentence) if not _FILLER.sub("", rest)), None)
+
+
+def altered(reading: Reading) -> list[tuple[str, str, str]]:
+    """A proposition said whole with a seat or a case taken out (``_EXCEPT``), as LP716's
+    (code, words, message), or nothing."""
+    for sentence in reading.sentences:
+        for rule, rest in _said(sentence.folded):
+            if (out := _EXCEPT.search(rest)) is not None:
+                words = f"'{out.group(0)}' … {rest.strip(' ,.:;，。')[:40]!r}"
+                return [("LP716", words, f"free text lays down a rule of play: {words} "
+                                         f"({_WHY[rule]})")]
+    return []
 
 
 def reminded(reading: Reading, quoted: tuple[bool, ...]) -> bool:
@@ -151,4 +186,4 @@ def reminded(reading: Reading, quoted: tuple[bool, ...]) -> bool:
     return bool(said) and all(said) and not all(quoted)
 
 
-__all__ = ["PROPOSITIONS", "reminded", "restates"]
+__all__ = ["PROPOSITIONS", "altered", "reminded", "restates"]
