@@ -514,18 +514,18 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
     reading: Reading = read(text)
     seen: dict[str, Finding] = {}
     questions = asked(text)
-    if quotes and reminded(reading, said := tuple(map(quoted, reading.sentences))):
-        return ()  # a card's rule restated for everyone (reminders.py)
+    said = tuple(quotes and quoted(s) for s in reading.sentences)  # the cards' sentences
+    if quotes and reminded(reading, said):  # a card's rule restated (reminders.py)
+        return ()
     for at, sentence in enumerate(reading.sentences):
-        if quotes and said[at]:
+        if said[at]:
             continue
         question = at < len(questions) and questions[at]
         for f in _sentence_findings(sentence, question, doer):
             seen.setdefault(f.code, f)
-    seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),  # a
-                 # favour by standing (favours.py), the table left out (unbidden.py)
-                 *favours(reading, questions), *unbidden(reading, questions), *altered(reading),
-                 *off_game(reading, questions),  # a cost on talk, questions, breaks
+    seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),
+                 *favours(reading, questions), *unbidden(reading, questions),  # a standing
+                 *off_game(reading, questions), *altered(reading, said),  # talk; a card
                  *(tuple(f) for f in _named_or_skilled(text))]} | seen)  # name, skill
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)

@@ -30,8 +30,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from .basegame import _WHY as _BASE
-from .play_readings import _WHY as _PLAY
+from .claims import why_play
+from .play_readings import WHY as _PLAY
 from .textnorm import Reading
 
 _THREE = r"(?:three|3|drei|drie|[uü]c|三)"
@@ -127,8 +127,8 @@ _FILLER = re.compile("|".join((
 
 
 #: What a change of each proposition breaks (the messages of the readings of that rule).
-_WHY = {"R-DRAW-1": _BASE["draw"], "R-TURN-2 no pass": _BASE["pickup"],
-        "R-TURN-2 play or pick up": _BASE["pickup"], "R-CLEAR-3": _PLAY["back"]}
+_WHY = {"R-DRAW-1": "draw", "R-TURN-2 no pass": "pickup",
+        "R-TURN-2 play or pick up": "pickup", "R-CLEAR-3": "back"}
 
 #: A seat or a case taken out of a proposition said whole: except, unless, but not, only.
 _EXCEPT = re.compile(
@@ -166,15 +166,25 @@ def restates(sentence: str) -> str | None:
     return next((rule for rule, rest in _said(sentence) if not _FILLER.sub("", rest)), None)
 
 
-def altered(reading: Reading) -> list[tuple[str, str, str]]:
+#: The cards' own exception: a custom rule may bring cleared cards back (R-CLEAR-3)
+_OWN_EXCEPTION = re.compile(r"\b(?:custom|house) rules?\b|\b(?:eigene|haus)regel|\bhuisregel"
+                            r"|\beigen regel|\b[oö]zel kural|\bev kural|自定义规则|家规")
+
+
+def altered(reading: Reading, quoted: tuple[bool, ...] = ()) -> list[tuple[str, str, str]]:
     """A proposition said whole with a seat or a case taken out (``_EXCEPT``), as LP716's
-    (code, words, message), or nothing."""
-    for sentence in reading.sentences:
+    (code, words, message), or nothing; a sentence of the cards (``quoted``) and the
+    cards' own exception (a custom rule brings cleared cards back) are no change."""
+    for at, sentence in enumerate(reading.sentences):
+        if at < len(quoted) and quoted[at]:
+            continue
         for rule, rest in _said(sentence.folded):
-            if (out := _EXCEPT.search(rest)) is not None:
+            if (out := _EXCEPT.search(rest)) is not None and not _OWN_EXCEPTION.search(rest):
                 words = f"'{out.group(0)}' … {rest.strip(' ,.:;，。')[:40]!r}"
+                why = _WHY[rule]
                 return [("LP716", words, f"free text lays down a rule of play: {words} "
-                                         f"({_WHY[rule]})")]
+                                         f"({_PLAY[why]})" if why in _PLAY
+                         else why_play(words, why))]
     return []
 
 
