@@ -130,12 +130,12 @@ _FILLER = re.compile("|".join((
 _WHY = {"R-DRAW-1": "draw", "R-TURN-2 no pass": "pickup",
         "R-TURN-2 play or pick up": "pickup", "R-CLEAR-3": "back"}
 
-#: A seat or a case taken out of a proposition said whole: except, unless, but not, only.
+#: A seat or a case taken out of a proposition said whole: except, unless, but not (not
+#: "only" or "but": "nobody can pass, you can only play or pick up" restates R-TURN-2).
 _EXCEPT = re.compile(
-    r"\b(?:except|excepting|unless|but not|apart from|other than|save for|only|but the"
-    r"|au(?:ss|ß)er|ausgenommen|es sei denn|aber nicht|nur|behalve|tenzij|maar niet|alleen"
-    r"|uitgezonderd|hari[cç]|disinda|d[iı][sş][iı]nda|ama|sadece|yalnizca)\b"
-    r"|除了|除外|但是?不|只有|只")
+    r"\b(?:except|excepting|unless|but not|apart from|other than|save for"
+    r"|au(?:ss|ß)er|ausgenommen|es sei denn|aber nicht|behalve|tenzij|maar niet"
+    r"|uitgezonderd|hari[cç]|disinda)\b|除了|除外|但不")
 
 
 @cache
