@@ -82,6 +82,7 @@ STILL_MISSED = [
     "赢家不用摸牌。",
     "Weggespeelde kaarten komen terug als de trekstapel op is.",
     "牌堆没了以后，清掉的牌就回来。",
+    "Nobody can pass, only the winner.",  # "only" is no exception word (reminders.py)
 ]
 
 
