@@ -1462,7 +1462,14 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " Runde\", \"谁带了零食谁就可以连出两次牌\", R-CUSTOM-2); a condition that is a"
        " play of the game quotes the cards or announces the rule's own actions"
        " (\"if you play a 2, the next player draws two\"), and a cost off the game"
-       " (\"whoever laughs sings a line\") is no rule of play.",
+       " (\"whoever laughs sings a line\") is no rule of play."
+       " A reminder of a card's rule for everyone in the table's own words is a quote too,"
+       " whatever its marker (\"Everyone: after your play, draw up to three if the draw"
+       " pile has cards\", \"Zur Erinnerung: Passen gibt es nicht\", \"清掉的牌这一局都不再"
+       "回来\", R-DRAW-1, R-TURN-2, R-CLEAR-3): it says every part of the card's proposition"
+       " (the event, its number, its condition) and nothing else; the same proposition with"
+       " a seat or a case taken out (\"nobody can pass except the dealer\", \"不能说过，赢家"
+       "除外\") or another number (\"draw up to four\") changes the rule.",
        'rule "Late shift"\n  after deal:\n    dealer says "From round ten on, the cleared '
        'cards are shuffled back into the draw pile"\n',
        'rule "Newcomer"\n  after deal:\n    dealer says "Whoever cannot play picks up the '

@@ -62,6 +62,7 @@ from .overruled import conceded, overruled
 from .presence import picked as present
 from .private import findings as _private
 from .quotes import quoted
+from .reminders import altered, reminded
 from .roshambo_decided import unlimited
 from .roshambo_kept import undenied
 from .rules_suspended import named_rule_off
@@ -513,16 +514,18 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
     reading: Reading = read(text)
     seen: dict[str, Finding] = {}
     questions = asked(text)
+    said = tuple(quotes and quoted(s) for s in reading.sentences)  # the cards' sentences
+    if quotes and reminded(reading, said):  # a card's rule restated (reminders.py)
+        return ()
     for at, sentence in enumerate(reading.sentences):
-        if quotes and quoted(sentence):
+        if said[at]:
             continue
         question = at < len(questions) and questions[at]
         for f in _sentence_findings(sentence, question, doer):
             seen.setdefault(f.code, f)
-    seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),  # a
-                 # favour by standing (favours.py), the table left out (unbidden.py)
-                 *favours(reading, questions), *unbidden(reading, questions),
-                 *off_game(reading, questions),  # a cost on talk, questions, breaks
+    seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),
+                 *favours(reading, questions), *unbidden(reading, questions),  # a standing
+                 *off_game(reading, questions), *altered(reading, said),  # talk; a card
                  *(tuple(f) for f in _named_or_skilled(text))]} | seen)  # name, skill
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)

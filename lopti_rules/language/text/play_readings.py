@@ -198,4 +198,7 @@ def rule_of_play(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
         or barred(sentence) or set_places(sentence)  # benched.py, places_set.py
 
 
-__all__ = ["cleared_back", "from_round", "growing", "out_denied", "rule_of_play", "settled"]
+#: the readings' reasons, for the readings of the same rules elsewhere (reminders.py)
+WHY = _WHY
+
+__all__ = ["WHY", "cleared_back", "from_round", "growing", "out_denied", "rule_of_play", "settled"]
