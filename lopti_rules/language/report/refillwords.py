@@ -20,9 +20,9 @@ REFILL_WORDINGS: tuple[str, ...] = (
        "\"n\"', then 'if count \"n\" is at most 2:')"),
     # LP403 by the amount: half or more of what the event takes out of play comes back
     N_("rule '{name}': every {event} hands {n} cleared cards back (at four players) and "
-       "takes {m} out of play at least, and nothing in the rule bounds it to a few times a "
-       "round: half or more of what leaves play comes straight back, so the round stops "
-       "running down (R-CLEAR-3)"),
+       "takes {m} out of play, and nothing in the rule bounds it to a few times a round: "
+       "half or more of what leaves play comes straight back, so the round stops running "
+       "down (R-CLEAR-3)"),
     N_("rule '{name}': every {event} hands {n} cleared cards back (at four players) and "
        "takes none out of play, and nothing in the rule bounds it to a few times a round: "
        "half or more of what leaves play comes straight back, so the round stops running "

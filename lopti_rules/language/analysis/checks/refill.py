@@ -182,7 +182,7 @@ class ClearedRefill(BookCheck):
             if fed is None:
                 continue
             take, back, out = fed
-            taken = f"takes {out} out of play at least" if out else "takes none out of play"
+            taken = f"takes {out} out of play" if out else "takes none out of play"
             self.report(
                 "LP403", bh.filename, take,
                 f"rule '{bh.rule.name}': every {hook.event} hands {back} cleared cards back "
@@ -194,25 +194,26 @@ class ClearedRefill(BookCheck):
                 "\"n\"', then 'if count \"n\" is at most 2:')")
 
 
-#: The cards a firing of these events takes out of play at least, when no condition says
-#: more: a pass discards its 3 (R-SPECIAL-3); a clear puts the pile, its clearing card
-#: among it, with the cleared cards (R-CLEAR-1), at least the count its conditions set
-#: (``clear.count is at least 6``). Every other event takes nothing out.
-TAKEN_OUT: dict[str, int] = {"pass": 1, "clear": 1}
+#: The cards a firing of these events takes out of play, when no condition says more: a
+#: pass discards its 3 (R-SPECIAL-3); a clear puts the pile, its clearing cards among it,
+#: with the cleared cards (R-CLEAR-1): five cards or so (a 10 on a pile of four, four of a
+#: kind on one card), or the count its conditions set (``clear.count is at least 6``).
+#: Every other event takes nothing out.
+TAKEN_OUT: dict[str, int] = {"pass": 1, "clear": 5}
 #: a firing handing back fewer cleared cards than this is a token (one card: the legal
 #: ``clear-returns-oldest``, ``pickup-refund``), weighed by the trial (LP804)
 _TOKEN = 2
 
 
 def taken_out(event: str, facts: Sequence[nodes.Expr]) -> int:
-    """The fewest cards a firing of ``event`` under ``facts`` takes out of play: for a
-    clear, the smallest ``clear.count`` the facts allow (not below :data:`TAKEN_OUT`)."""
+    """The cards a firing of ``event`` under ``facts`` takes out of play: for a clear, the
+    smallest ``clear.count`` the facts allow, when it is more than :data:`TAKEN_OUT`'s."""
     least = TAKEN_OUT.get(event, 0)
     if event != "clear":
         return least
-    for n in range(least, vocabulary.DECK + 1):
+    for n in range(1, vocabulary.DECK + 1):
         if all(value(f, {("clear", "count"): n}) is not False for f in facts):
-            return n
+            return max(n, least)
     return vocabulary.DECK
 
 
@@ -220,8 +221,8 @@ def feeds_back(event: str, found: Sequence[Refill]) -> tuple[nodes.Take, int, in
     """Where a firing of ``event`` hands back (to one player or several) two cleared
     cards or more, half or more of the cards it takes out of play at least
     (:func:`taken_out`): the take, the cards it hands back at four players and the cards
-    taken out, for the unbounded takes ``found`` (the largest one; a table's refill of one
-    card is the trial's to weigh). The static side of LP804's line: once the draw pile is
+    taken out, for the unbounded takes ``found`` (the largest one; a refill of one card is
+    the trial's to weigh). The static side of LP804's line: once the draw pile is
     out, half or more of what leaves play taken back (R-CLEAR-3, R-CUSTOM-3)."""
     take, facts, _, back = max(found, key=lambda f: f[3])
     if several(found):
