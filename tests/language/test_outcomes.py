@@ -234,7 +234,8 @@ AFTER_OFTEN_FAIR = [
     'rule "R"\n  after bonus when round.clears is 2:\n    next play must be 9 or lower\n',
     'rule "R"\n  after pickup when pickup.count is at least 8:\n'
     '    next play must have at least 2 cards\n',
-    'rule "R"\n  after pickup when pickup.reason is obligation:\n    next play must be 9 or lower\n',
+    'rule "R"\n  after pickup when pickup.reason is obligation:\n'
+    '    next play must be 9 or lower\n',
     'rule "R"\n  after pickup when pickup.reason is choice:\n'
     '    next play must be one of 2, 3, 7, 8, 9, 10, J, Q, K, A\n',
     'rule "R"\n  after bonus when round.clears is even:\n    next play must be Q or lower\n',

@@ -115,8 +115,12 @@ class ProtectedOutcomes(Verdicts):
         found = [(bh, s) for bh in self.book.hooks if not reads_unknown(bh.hook)
                  for s in sites(bh.hook)]
         self.restrictions(found)
-        self.after_events(found)
+        if not any(code in ("LP207", "LP208") for code in self._codes()):
+            self.after_events(found)  # one finding a book: every turn's, else the event's
         self.phases(found)
+
+    def _codes(self) -> list[str]:
+        return [d.code for _, d in self.found]
 
     # ------------------------------------------------------------ right after an event
     def after_events(self, found: Sequence[tuple[BookHook, Site]]) -> None:
@@ -257,7 +261,7 @@ def binds_often(guards: Sequence[tuple[nodes.Expr, bool]], event: str) -> str | 
     if len(growing) + len(kinds) != len(seen):
         return None
     doms: list[tuple[object, ...]] = []
-    for ns, name in kinds:
+    for _ns, name in kinds:
         info = own[name]
         if info.type == "number":
             lo = info.lo if info.lo is not None else 0
