@@ -1,5 +1,12 @@
-"""Cleared cards handed to several players at an event that recurs all round (LP403;
-R-CUSTOM-3: no endless loops, R-CLEAR-3: cleared cards are out of play).
+"""Cleared cards handed to several players at an event that recurs all round, or half or
+more of what an event takes out of play handed back (LP403; R-CUSTOM-3: no endless loops,
+R-CLEAR-3: cleared cards are out of play).
+
+Session 33 (:func:`feeds_back`): a firing that hands back two cleared cards or more, to one
+player or several, half or more of what its event takes out of play (a pass its 3, a clear
+about five cards or the count its condition sets, the other events none), with no bound a
+round, is LP403 too, at a pass as well (redteam25 ``loop-big-clear-feeds-next``,
+``loop-pass-refills-empty-hands``). The rest of this text is the several-players rule.
 
 Once the draw pile is empty a round ends only because cards leave play for good: a clear
 puts the pile among the cleared cards (R-CLEAR-1, R-SPECIAL-10), a 3 is discarded
