@@ -226,12 +226,21 @@ AFTER_OFTEN_UNFAIR = [
      "    volgende speel moet zijn één van 4, 5, 6, 8, 9\n", "LP207"),
     ("# lopti: lang=tr\nkural \"R\"\n  sonra pickup eğer pickup.reason ise obligation:\n"
      "    sonraki oyna mutlaka ol 5 veya yüksek\n", "LP208"),
+    # rare, but the 10 barred in any number where it clears a pile (redteam24
+    # block-last-stock-card-narrow: after the last draw, a 3 or a 7 only)
+    ("# lopti: lang=nl\nregel \"R\"\n  na draw als table.draw_pile is 0:\n"
+     "    volgende speel moet zijn één van 3, 7\n", "LP207"),
+    ('rule "R"\n  after bonus when round.clears is 2:\n    next play must be 9 or lower\n',
+     "LP207"),
+    ('rule "R"\n  after draw when table.draw_pile is 0:\n    next play must be J or higher\n',
+     "LP207"),
 ]
 AFTER_OFTEN_FAIR = [
     # once a round, big pickups only, a kind that bars no protected card there, a guard
     # on the draw pile (the last draw: redteam10 fair-last-draw-pair)
     'rule "R"\n  after pickup when round.pickups is 3:\n    next play must be 4 or higher\n',
-    'rule "R"\n  after bonus when round.clears is 2:\n    next play must be 9 or lower\n',
+    'rule "R"\n  after bonus when round.clears is 2:\n    next play must be Q or lower\n',
+    'rule "R"\n  after bonus when round.clears is 3:\n    next play must have at least 2 cards\n',
     'rule "R"\n  after pickup when pickup.count is at least 8:\n'
     '    next play must have at least 2 cards\n',
     'rule "R"\n  after pickup when pickup.reason is obligation:\n'
@@ -240,7 +249,7 @@ AFTER_OFTEN_FAIR = [
     '    next play must be one of 2, 3, 7, 8, 9, 10, J, Q, K, A\n',
     'rule "R"\n  after bonus when round.clears is even:\n    next play must be Q or lower\n',
     'rule "R"\n  after bonus when round.clears is a multiple of 5:\n'
-    '    next play must be 9 or lower\n',
+    '    next play must be 4 or higher\n',
     'rule "R"\n  after draw when table.draw_pile is 0:\n    next play must have at least 2 cards\n',
     'rule "R"\n  after draw:\n    next play must be J or lower\n',
 ]

@@ -149,6 +149,18 @@ class ProtectedOutcomes(Verdicts):
                 return
             when = binds_often(s.guards, bh.hook.event)
             if when is None:
+                if 10 in cards and bars_rank(s.action, 10):
+                    # rare, yet the 10 in any number: the clear is gone at that moment
+                    self.report_sites(
+                        "LP207", [(bh, s)],
+                        f"whenever {said(s.guards)}, no 10 may be played in "
+                        f"{AFTER_WORDS[bh.hook.event]}, "
+                        "in any number: there a 10 clears the pile (R-SPECIAL-10), and a "
+                        "restriction after a base event that bars it outright takes the clear "
+                        "away every round, however rarely it binds (R-CUSTOM-2)",
+                        "leave the 10 legal there (one card higher, or pairs only: "
+                        "'next play must have at least 2 cards')")
+                    return
                 continue
             self.report_sites(
                 code, [(bh, s)],
@@ -242,6 +254,22 @@ _WINDOW = range(4, 16)
 _COMMON_SIZE = 5
 
 
+def bars_rank(act: nodes.Restrict, card: int) -> bool:
+    """Whether the restriction ``act`` keeps ``card`` out in any number (a list without it,
+    a floor or a ceiling past it; not a count of cards, which leaves a pair)."""
+    if act.kind == "min_cards":
+        return False
+    try:
+        return excludes(act, card, {})
+    except (KeyError, TypeError):
+        return False
+
+
+def said(guards: Sequence[tuple[nodes.Expr, bool]]) -> str:
+    """The conditions ``guards`` as the rule writes them."""
+    return " and ".join(f"{'' if want else 'not '}{_said(c)}" for c, want in guards)
+
+
 def binds_often(guards: Sequence[tuple[nodes.Expr, bool]], event: str) -> str | None:
     """How the conditions ``guards`` (condition, must hold) read, when they hold at a
     third of the firings of ``event`` or more round after round (a kind of the event,
@@ -277,7 +305,7 @@ def binds_often(guards: Sequence[tuple[nodes.Expr, bool]], event: str) -> str | 
         held = sum(all(value(c, {**env, **dict.fromkeys(growing, n)}) is want
                        for c, want in guards) for n in _WINDOW)
         if 3 * held >= len(_WINDOW):
-            return " and ".join(f"{'' if want else 'not '}{_said(c)}" for c, want in guards)
+            return said(guards)
     return None
 
 
