@@ -235,7 +235,9 @@ def feeds_back(event: str, found: Sequence[Refill]) -> tuple[nodes.Take, int, in
     if several(found):
         back = sum(c for *_, c in found)
     out = taken_out(event, facts)
-    if back < _TOKEN or 2 * back < out:
+    # an event that takes nothing out of play (a play, a pickup, a turn) is the trial's
+    # to weigh, as before (LP504, LP804: what leaves play elsewhere in the round)
+    if not out or back < _TOKEN or 2 * back < out:
         return None
     return take, back, out
 
