@@ -23,10 +23,6 @@ REFILL_WORDINGS: tuple[str, ...] = (
        "takes {m} out of play, and nothing in the rule bounds it to a few times a round: "
        "half or more of what leaves play comes straight back, so the round stops running "
        "down (R-CLEAR-3)"),
-    N_("rule '{name}': every {event} hands {n} cleared cards back (at four players) and "
-       "takes none out of play, and nothing in the rule bounds it to a few times a round: "
-       "half or more of what leaves play comes straight back, so the round stops running "
-       "down (R-CLEAR-3)"),
     N_("hand back one card, or bound it to a few times a round (a count of the round: "
        "'after clear when round.clears is 3', or of the rule: 'add 1 to \"n\"', then 'if "
        "count \"n\" is at most 2:')"),

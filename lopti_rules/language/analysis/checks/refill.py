@@ -189,12 +189,11 @@ class ClearedRefill(BookCheck):
             if fed is None:
                 continue
             take, back, out = fed
-            taken = f"takes {out} out of play" if out else "takes none out of play"
             self.report(
                 "LP403", bh.filename, take,
                 f"rule '{bh.rule.name}': every {hook.event} hands {back} cleared cards back "
-                f"(at four players) and {taken}, and nothing in the rule bounds it to a few "
-                f"times a round: half or more of what leaves play comes straight back, so "
+                f"(at four players) and takes {out} out of play, and nothing in the rule "
+                f"bounds it to a few times a round: half or more of what leaves play comes straight back, so "
                 f"the round stops running down (R-CLEAR-3)",
                 "hand back one card, or bound it to a few times a round (a count of the "
                 "round: 'after clear when round.clears is 3', or of the rule: 'add 1 to "
