@@ -193,8 +193,8 @@ class ClearedRefill(BookCheck):
                 "LP403", bh.filename, take,
                 f"rule '{bh.rule.name}': every {hook.event} hands {back} cleared cards back "
                 f"(at four players) and takes {out} out of play, and nothing in the rule "
-                f"bounds it to a few times a round: half or more of what leaves play comes straight back, so "
-                f"the round stops running down (R-CLEAR-3)",
+                f"bounds it to a few times a round: half or more of what leaves play comes "
+                f"straight back, so the round stops running down (R-CLEAR-3)",
                 "hand back one card, or bound it to a few times a round (a count of the "
                 "round: 'after clear when round.clears is 3', or of the rule: 'add 1 to "
                 "\"n\"', then 'if count \"n\" is at most 2:')")
