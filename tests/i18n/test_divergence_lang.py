@@ -194,7 +194,7 @@ def audit_findings() -> list[object]:
     from lopti_rules.tools.audit import termination as t
 
     result = lint_text('rule "Endless clears"\n  after clear:\n'
-                       "    acting player takes 52 cards from the cleared cards\n",
+                       "    acting player takes 1 card from the cleared cards\n",
                        "endless.lopti")
     risks = t.risky_hooks([result])
     assert risks and "cleared cards" in risks[0].why

@@ -93,12 +93,27 @@ def test_r_custom_3_cleared_refill_in_other_keywords_lp403(lang: str, text: str)
     # one player under two names: the clearer is the acting player
     hook("after clear", "the clearer takes 1 card from the cleared cards",
          "acting player takes the bottom cleared card"),
-    # events a round has a bound on; a pass (a round has four 3s)
+    # events a round has a bound on; at a pass one card for its 3 (redteam-mech32
+    # loop-pass-refills-target, measured harmless in play)
     hook("after out", "every player still in takes 1 card from the cleared cards"),
     hook("after take_up when table.draw_pile is 0",
          "every other player takes the top cleared card"),
     hook("after flip when not flip.legal", "every player takes 1 card from the cleared cards"),
-    hook("after pass", "every other player takes the bottom cleared card"),
+    hook("after pass", "the next player takes 1 card from the cleared cards"),
+    hook("after pass when pass.chain is 2", "acting player takes the bottom cleared card"),
+    # a pass bounded to once a round by a count of the rule
+    'rule "x"\n  count "p" this round\n  after pass:\n    add 1 to "p"\n'
+    '    if count "p" is 1:\n      every player takes 1 card from the cleared cards\n',
+    # one player, less than half of what the clear takes out: a ten's clear (five cards
+    # or so), a big clear's one or two cards, the third clear's three
+    hook("after clear when clear.count is at least 12",
+         "the clearer takes 2 cards from the cleared cards"),
+    hook("after clear when clear.count is at least 8",
+         "next player takes 3 cards from the cleared cards"),
+    hook("after clear", "next player takes 2 cards from the cleared cards"),
+    hook("after clear when round.clears is 3", "next player takes 3 cards from the cleared cards"),
+    # one player at an event that takes nothing out of play: the trial's (LP504, LP804)
+    hook("after pickup", "the picker takes 2 cards from the cleared cards"),
     # bounded a round by a count of the round the event moves
     hook("after clear when round.clears is 3",
          "every player still in takes 1 card from the cleared cards"),
@@ -119,6 +134,50 @@ def test_r_custom_3_cleared_refill_in_other_keywords_lp403(lang: str, text: str)
 ])
 def test_r_custom_3_bounded_or_single_returns_stay_clean_of_lp403(text: str) -> None:
     assert "LP403" not in codes(text)
+
+
+@pytest.mark.parametrize("text", [
+    # redteam25 loop-big-clear-feeds-next: half of every big clear straight back
+    hook("after clear when clear.count is at least 6",
+         "next player takes 3 cards from the cleared cards"),
+    hook("after clear", "the clearer takes 3 cards from the cleared cards"),
+    # a pass discards one 3: more than that back, to several players or to one
+    # (redteam25 loop-pass-refills-empty-hands, redteam13 loop-pass-dividend)
+    hook("after pass", "every player whose hand is 0 takes 2 cards from the cleared cards"),
+    hook("after pass", "every other player takes the bottom cleared card"),
+    hook("after pass when table.draw_pile is 0",
+         "next player takes 2 cards from the cleared cards"),
+    'rule "x"\n  after pass:\n    for each player whose hand is at most 1:\n'
+    '      that player takes the top cleared card\n',
+])
+def test_r_custom_3_half_of_what_leaves_play_fed_back_lp403(text: str) -> None:
+    """R-CLEAR-3, R-CUSTOM-3: two cleared cards or more a firing, half or more of what the
+    event takes out of play, with no bound a round (the static side of LP804's line)."""
+    assert "LP403" in codes(text)
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("de", '# lopti: lang=de\nregel "x"\n  nach clear wenn clear.count ist mindestens 6:\n'
+           '    nächste spieler holt 3 karten aus der geräumten karten\n'),
+    ("nl", '# lopti: lang=nl\nregel "x"\n  na pass:\n'
+           '    volgende speler neemt 2 kaarten vanuit de opgeruimde kaarten\n'),
+    ("tr", '# lopti: lang=tr\nkural "x"\n  sonra pass:\n'
+           '    sonraki oyuncu alır 2 kartlar içinden bu temizlenen kartlar\n'),
+])
+def test_r_custom_3_fed_back_in_other_keywords_lp403(lang: str, text: str) -> None:
+    assert "LP403" in codes(text), lang
+
+
+def test_r_custom_3_lp403_by_the_amount_names_both_counts() -> None:
+    [found] = [d for d in lint_text(hook("after clear when clear.count is at least 6",
+                                         "next player takes 3 cards from the cleared cards")
+                                    ).diagnostics if d.code == "LP403"]
+    assert "every clear hands 3 cleared cards back" in found.message
+    assert "takes 6 out of play" in found.message and "R-CLEAR-3" in found.message
+    [found] = [d for d in lint_text(hook("after pass", "every other player takes the bottom "
+                                         "cleared card")).diagnostics if d.code == "LP403"]
+    assert "every pass hands 3 cleared cards back" in found.message
+    assert "takes 1 out of play" in found.message
 
 
 def test_r_custom_3_lp403_across_files_is_per_hook() -> None:

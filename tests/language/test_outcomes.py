@@ -81,7 +81,6 @@ def test_r_custom_2_variations_a_winner_might_try(head: str, body: str, code: st
     ("after play when play.count is 2", "next play must have at least 2 cards"),
     ("after turn when turn.number is odd", "next play must be 9 or lower"),
     ("after play when rule.fired is at most 5", "next play must be 9 or lower"),
-    ("after draw", "next play must be 9 or lower"),
     # session 26: "after pickup, 4 or higher" bars the 2 and the 3 from every lead after a
     # pickup (R-TURN-1), LP208 below; the lead that keeps them is the near miss
     ("after pickup", "next play must be one of 2, 3, 6, 7, 8, 9, 10, J, Q, K, A"),
@@ -107,10 +106,13 @@ def test_r_custom_2_two_files_together_bar_the_ten_reported_in_each() -> None:
 
 
 def test_r_custom_2_a_draw_on_every_play_makes_after_draw_restrictions_every_turn() -> None:
-    """The event graph: play -> draw (unguarded) puts 'after draw' hooks on every turn."""
+    """The event graph: play -> draw (unguarded) puts 'after draw' hooks on every turn.
+    (Alone, 'after draw' binds the answer after every natural draw, R-DRAW-1: a base event
+    that comes back all round, LP207 by itself since session 33.)"""
     bar = 'rule "Bar"\n  after draw:\n    next play must be 9 or lower\n'
     draw = 'rule "Draw"\n  after play:\n    acting player draws 1 card\n'
-    assert lint_text(bar).diagnostics == []
+    [alone] = lint_text(bar).diagnostics
+    assert alone.code == "LP207" and "after every draw (R-DRAW-1)" in alone.message
     results = lint_book([("bar.lopti", bar), ("draw.lopti", draw)])
     assert [d.code for d in results[0].diagnostics] == ["LP207"]
 
@@ -195,3 +197,81 @@ def test_r_custom_2_a_restriction_after_every_bonus_play_or_pickup_barring_a_car
 def test_r_custom_2_a_restriction_after_an_event_that_keeps_every_card_is_clean(
         text: str) -> None:
     assert lint_text(text).diagnostics == []
+
+
+# ---------------------------------------------------------------- behind a frequent condition
+#: (session 33, redteam25 block-choice-pickup-narrow-lead, block-even-clear-plain-lead) a
+#: restriction after a base event behind a condition that holds at a third of its firings
+#: or more, round after round: a kind of the event (``pickup.reason is choice``), a period
+#: of a count (``round.clears is a multiple of 2``), a stretch (``at least 2``), and the
+#: natural draw after a play (R-DRAW-1), judged by the cards it bars where it binds
+AFTER_OFTEN_UNFAIR = [
+    ('rule "R"\n  after pickup when pickup.reason is choice:\n'
+     '    next play must be one of 4, 5, 6\n', "LP208"),
+    ('rule "R"\n  after pickup when pickup.reason is obligation:\n'
+     '    next play must be 5 or higher\n', "LP208"),
+    ('rule "R"\n  after pickup when round.pickups is a multiple of 3:\n'
+     '    next play must be one of 4, 5, 6, 7, 8, 9\n', "LP208"),
+    ('rule "R"\n  after pickup when pickup.count is at least 3 and not pickup.reason is blind:\n'
+     '    next play must be 4 or higher\n', "LP208"),
+    ('rule "R"\n  after bonus when round.clears is a multiple of 2:\n'
+     '    next play must be one of 4, 5, 6, 8, 9\n', "LP207"),
+    ('rule "R"\n  after bonus when round.clears is odd:\n    next play must be 9 or lower\n',
+     "LP207"),
+    ('rule "R"\n  after bonus when round.clears is at least 2:\n'
+     '    next play must be 4 or higher\n', "LP208"),
+    ('rule "R"\n  after draw:\n    next play must be 4 or higher\n', "LP208"),
+    ('rule "R"\n  after draw:\n    next play must be 9 or lower\n', "LP207"),
+    ("# lopti: lang=nl\nregel \"R\"\n  na bonus als round.clears is een veelvoud van 2:\n"
+     "    volgende speel moet zijn één van 4, 5, 6, 8, 9\n", "LP207"),
+    ("# lopti: lang=tr\nkural \"R\"\n  sonra pickup eğer pickup.reason ise obligation:\n"
+     "    sonraki oyna mutlaka ol 5 veya yüksek\n", "LP208"),
+    # rare, but the 10 barred in any number where it clears a pile (redteam24
+    # block-last-stock-card-narrow: after the last draw, a 3 or a 7 only)
+    ("# lopti: lang=nl\nregel \"R\"\n  na draw als table.draw_pile is 0:\n"
+     "    volgende speel moet zijn één van 3, 7\n", "LP207"),
+    ('rule "R"\n  after bonus when round.clears is 2:\n    next play must be 9 or lower\n',
+     "LP207"),
+    ('rule "R"\n  after draw when table.draw_pile is 0:\n    next play must be J or higher\n',
+     "LP207"),
+]
+AFTER_OFTEN_FAIR = [
+    # once a round, big pickups only, a kind that bars no protected card there, a guard
+    # on the draw pile (the last draw: redteam10 fair-last-draw-pair)
+    'rule "R"\n  after pickup when round.pickups is 3:\n    next play must be 4 or higher\n',
+    'rule "R"\n  after bonus when round.clears is 2:\n    next play must be Q or lower\n',
+    'rule "R"\n  after bonus when round.clears is 3:\n    next play must have at least 2 cards\n',
+    'rule "R"\n  after pickup when pickup.count is at least 8:\n'
+    '    next play must have at least 2 cards\n',
+    'rule "R"\n  after pickup when pickup.reason is obligation:\n'
+    '    next play must be 9 or lower\n',
+    'rule "R"\n  after pickup when pickup.reason is choice:\n'
+    '    next play must be one of 2, 3, 7, 8, 9, 10, J, Q, K, A\n',
+    'rule "R"\n  after bonus when round.clears is even:\n    next play must be Q or lower\n',
+    'rule "R"\n  after bonus when round.clears is a multiple of 5:\n'
+    '    next play must be 4 or higher\n',
+    'rule "R"\n  after draw when table.draw_pile is 0:\n    next play must have at least 2 cards\n',
+    'rule "R"\n  after draw:\n    next play must be J or lower\n',
+]
+
+
+@pytest.mark.parametrize(("text", "code"), AFTER_OFTEN_UNFAIR)
+def test_r_custom_2_a_restriction_after_an_event_behind_a_frequent_condition(
+        text: str, code: str) -> None:
+    """R-TURN-1, R-CLEAR-1, R-SPECIAL-2/-3/-10: the card's power is gone at a third of the
+    event's firings or more, round after round (R-CUSTOM-2)."""
+    assert sorted(d.code for d in lint_text(text).diagnostics) == [code]
+
+
+@pytest.mark.parametrize("text", AFTER_OFTEN_FAIR)
+def test_r_custom_2_a_restriction_behind_a_rare_condition_or_keeping_the_cards_is_clean(
+        text: str) -> None:
+    assert lint_text(text).diagnostics == []
+
+
+def test_r_custom_2_the_frequent_condition_is_named_in_the_message() -> None:
+    [d] = lint_text('rule "R"\n  after pickup when pickup.reason is choice:\n'
+                    '    next play must be one of 4, 5, 6\n').diagnostics
+    assert d.message.startswith('rule "R" (after pickup, line 3): whenever pickup.reason is '
+                                "choice, a single 2 is kept out of the lead on the empty table")
+    assert "a third of them or more" in d.message and "R-CUSTOM-2" in d.message

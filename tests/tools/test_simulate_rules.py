@@ -175,7 +175,7 @@ def test_lint_simulation_warns_about_a_rule_the_progress_watch_stopped(tmp_path:
     that keeps a round from ending is stopped for the round (R-VOTE-6), and the games
     end without the safety cap (R-CUSTOM-3)."""
     path = tmp_path / "endless.lopti"
-    path.write_text('rule "Endless clears"\n  after clear:\n'
+    path.write_text('rule "Endless clears"\n  after bonus:\n'
                     '    acting player takes 52 cards from the cleared cards\n', encoding="utf-8")
     warnings = simulation_warnings([path], 2, players=2)
     assert [w.code for w in warnings] == ["LS02"]

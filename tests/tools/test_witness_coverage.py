@@ -26,6 +26,9 @@ GAPS: dict[tuple[str, str], str] = {
     ("block-draw-pile-drain", "LP206"): NOTLOOKED,
     ("loop-give-back-forth", "LP206"): NOTLOOKED,
     ("loop-long-round", "LP206"): NOTLOOKED,
+    # session 33: LP403 by the amount; its rule fires from round 2 on, and the refill
+    # finder's tables are a first round
+    ("loop-late-rounds", "LP403"): "the rule fires from round 2 on: the tables are round 1",
     ("lockout-heavy-waits", "LP211"): NOTLOOKED,
     ("lockout-three", "LP211"): NOTLOOKED,
     ("clock-dealt-stock", "LP305"): "a session count the scenario would have to set",

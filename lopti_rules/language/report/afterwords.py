@@ -16,4 +16,17 @@ AFTER_WORDINGS: tuple[str, ...] = (
     N_("the lead on the empty table after every pickup, where any rank may lead "
        "(R-TURN-1)"),
     N_("give the restriction a condition that is false on most of them, or allow the {n}"),
+    # behind a condition that holds at a third of the event's firings or more (session 33)
+    N_("whenever {when}, a single {n} is kept out of {what}: {achieves} ({ref}); that "
+       "holds at a third of them or more, round after round, and the power is gone at each "
+       "(R-CUSTOM-2)"),
+    N_("the answer to the play after every draw (R-DRAW-1)"),
+    # rare, but the 10 barred outright where it clears a pile
+    N_("whenever {when}, no 10 may be played in {what}, in any number: there a 10 clears the "
+       "pile (R-SPECIAL-10), and a restriction after a base event that bars it outright "
+       "takes the clear away every round, however rarely it binds (R-CUSTOM-2)"),
+    N_("leave the 10 legal there (one card higher, or pairs only: 'next play must have at "
+       "least 2 cards')"),
+    N_("give the restriction a condition that holds once a round (a count at one value: "
+       "'round.pickups is 5'), or allow the {n}"),
 )

@@ -18,6 +18,14 @@ REFILL_WORDINGS: tuple[str, ...] = (
     N_("give the cleared card to one player, or bound it to a few times a round (a count "
        "of the round: 'after clear when round.clears is 3', or of the rule: 'add 1 to "
        "\"n\"', then 'if count \"n\" is at most 2:')"),
+    # LP403 by the amount: half or more of what the event takes out of play comes back
+    N_("rule '{name}': every {event} hands {n} cleared cards back (at four players) and "
+       "takes {m} out of play, and nothing in the rule bounds it to a few times a round: "
+       "half or more of what leaves play comes straight back, so the round stops running "
+       "down (R-CLEAR-3)"),
+    N_("hand back one card, or bound it to a few times a round (a count of the round: "
+       "'after clear when round.clears is 3', or of the rule: 'add 1 to \"n\"', then 'if "
+       "count \"n\" is at most 2:')"),
     # LP502 at a legal blind play: the blind stage refilled
     N_("this gives cards to the player who just played a legal blind card, whose hand "
        "and face-up cards are empty then (R-FACE-2): every blind card brings back cards to "

@@ -22,6 +22,7 @@ cards, whether it takes the pile, whether the book draws after every play).
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Collection, Sequence
 
 from ....engine import outcomes
@@ -30,7 +31,7 @@ from ...tree import nodes
 from ..nodememo import NodeMemo
 from ..wholebook import BookHook
 from .base import attributes_of
-from .guards import Env, Site, Unknown, reads, show, sites, value
+from .guards import Env, Site, Unknown, reads, show, sites, unbounded, value
 from .verdicts import Verdicts
 
 #: The cards the special-card outcomes protect, each with its outcome and code.
@@ -51,13 +52,14 @@ TURN_END: tuple[tuple[str, str], ...] = (("turn_end", "before"), ("turn_end", "a
 #: where the 2 and the 3 are (the 10 clears nothing there: "after a pickup, 9 or lower" is
 #: a house rule). The trial judges the guarded ones by their share (LP803).
 AFTER_EVENTS: dict[tuple[str, str], tuple[int, ...]] = {
-    ("bonus", "after"): (2, 3, 10), ("pickup", "after"): (2, 3),
+    ("bonus", "after"): (2, 3, 10), ("pickup", "after"): (2, 3), ("draw", "after"): (2, 3, 10),
 }
 #: What each event's next decision is, for the message.
 AFTER_WORDS: dict[str, str] = {
     "bonus": "the answer to every clearer's bonus play (R-CLEAR-1)",
     "pickup": "the lead on the empty table after every pickup, where any rank may lead "
               "(R-TURN-1)",
+    "draw": "the answer to the play after every draw (R-DRAW-1)",
 }
 
 
@@ -113,8 +115,12 @@ class ProtectedOutcomes(Verdicts):
         found = [(bh, s) for bh in self.book.hooks if not reads_unknown(bh.hook)
                  for s in sites(bh.hook)]
         self.restrictions(found)
-        self.after_events(found)
+        if not any(code in ("LP207", "LP208") for code in self._codes()):
+            self.after_events(found)  # one finding a book: every turn's, else the event's
         self.phases(found)
+
+    def _codes(self) -> list[str]:
+        return [d.code for _, d in self.found]
 
     # ------------------------------------------------------------ right after an event
     def after_events(self, found: Sequence[tuple[BookHook, Site]]) -> None:
@@ -124,22 +130,46 @@ class ProtectedOutcomes(Verdicts):
         (R-CUSTOM-2). One finding a book (the first site, the first card)."""
         for bh, s in found:
             cards = AFTER_EVENTS.get((bh.hook.event, bh.hook.timing))
-            if cards is None or not isinstance(s.action, nodes.Restrict) or s.guards \
-                    or s.times:
+            if cards is None or not isinstance(s.action, nodes.Restrict) or s.times:
                 continue
             barred = first_barred(s.action, cards)
             if barred is None:
                 continue
             card, key, code = barred
             outcome = outcomes.OUTCOMES[key]
+            if not s.guards:
+                self.report_sites(
+                    code, [(bh, s)],
+                    f"a single {card} is kept out of {AFTER_WORDS[bh.hook.event]}: "
+                    f"{outcome.achieves} ({outcome.rule}), and right after a base event "
+                    "that comes back round after round its power is gone every time "
+                    "(R-CUSTOM-2)",
+                    f"give the restriction a condition that is false on most of them, or "
+                    f"allow the {card}")
+                return
+            when = binds_often(s.guards, bh.hook.event)
+            if when is None:
+                if 10 in cards and bars_rank(s.action, 10):
+                    # rare, yet the 10 in any number: the clear is gone at that moment
+                    self.report_sites(
+                        "LP207", [(bh, s)],
+                        f"whenever {said(s.guards)}, no 10 may be played in "
+                        f"{AFTER_WORDS[bh.hook.event]}, "
+                        "in any number: there a 10 clears the pile (R-SPECIAL-10), and a "
+                        "restriction after a base event that bars it outright takes the clear "
+                        "away every round, however rarely it binds (R-CUSTOM-2)",
+                        "leave the 10 legal there (one card higher, or pairs only: "
+                        "'next play must have at least 2 cards')")
+                    return
+                continue
             self.report_sites(
                 code, [(bh, s)],
-                f"a single {card} is kept out of {AFTER_WORDS[bh.hook.event]}: "
-                f"{outcome.achieves} ({outcome.rule}), and right after a base event "
-                "that comes back round after round its power is gone every time "
-                "(R-CUSTOM-2)",
-                f"give the restriction a condition that is false on most of them, or "
-                f"allow the {card}")
+                f"whenever {when}, a single {card} is kept out of "
+                f"{AFTER_WORDS[bh.hook.event]}: {outcome.achieves} ({outcome.rule}); that "
+                "holds at a third of them or more, round after round, and the power is gone "
+                "at each (R-CUSTOM-2)",
+                f"give the restriction a condition that holds once a round (a count at one "
+                f"value: 'round.pickups is 5'), or allow the {card}")
             return
 
     # ------------------------------------------------------------ a phase of every round
@@ -211,6 +241,74 @@ class ProtectedOutcomes(Verdicts):
                 return
 
 
+# ---------------------------------------------------------------- how often it binds
+#: The values a count of the round or the rule that only grows (``round.clears``,
+#: ``round.pickups``, a rule's count) is tried at, past its first few: a condition that
+#: holds at a third of them or more binds the event that often, round after round
+#: (``a multiple of 2``, ``at least 2``); one that holds at one value binds once a round
+#: (``round.pickups is 5``: redteam13 ``fair-fifth-pickup-lead``)
+_WINDOW = range(4, 16)
+#: The sizes of the event itself (``pickup.count``, ``clear.count``) that come every
+#: round: a few cards. ``pickup.count is at least 8`` binds the big pickups only
+#: (redteam12 ``fair-big-pickup-pair-lead``), a house rule.
+_COMMON_SIZE = 5
+
+
+def bars_rank(act: nodes.Restrict, card: int) -> bool:
+    """Whether the restriction ``act`` keeps ``card`` out in any number (a list without it,
+    a floor or a ceiling past it; not a count of cards, which leaves a pair)."""
+    if act.kind == "min_cards":
+        return False
+    try:
+        return excludes(act, card, {})
+    except (KeyError, TypeError):
+        return False
+
+
+def said(guards: Sequence[tuple[nodes.Expr, bool]]) -> str:
+    """The conditions ``guards`` as the rule writes them."""
+    return " and ".join(f"{'' if want else 'not '}{_said(c)}" for c, want in guards)
+
+
+def binds_often(guards: Sequence[tuple[nodes.Expr, bool]], event: str) -> str | None:
+    """How the conditions ``guards`` (condition, must hold) read, when they hold at a
+    third of the firings of ``event`` or more round after round (a kind of the event,
+    ``pickup.reason is choice``; a period of its counts, ``round.clears is a multiple of
+    2``; a stretch, ``round.pickups is at least 2``), reading only the event's own
+    attributes and the counts that only grow; else None (what else they read, a player's
+    measure, the draw pile, is the trial's to weigh: LP803)."""
+    seen: set[tuple[str, str]] = set()
+    try:
+        for cond, _ in guards:
+            reads(cond, seen)
+    except Unknown:
+        return None
+    own = vocabulary.event_attributes(event)
+    growing = sorted(v for v in seen if unbounded(v) and not (v[0] == event and v[1] in own))
+    kinds = sorted(v for v in seen if v[0] == event and v[1] in own)
+    if len(growing) + len(kinds) != len(seen):
+        return None
+    doms: list[tuple[object, ...]] = []
+    for _ns, name in kinds:
+        info = own[name]
+        if info.type == "number":
+            lo = info.lo if info.lo is not None else 0
+            doms.append(tuple(range(lo, max(lo, _COMMON_SIZE) + 1)))
+        elif info.type == "word":
+            doms.append(tuple(info.choices))
+        elif info.type == "truth":
+            doms.append((False, True))
+        else:
+            return None
+    for values in itertools.product(*doms):
+        env: dict[tuple[str, str], object] = dict(zip(kinds, values, strict=True))
+        held = sum(all(value(c, {**env, **dict.fromkeys(growing, n)}) is want
+                       for c, want in guards) for n in _WINDOW)
+        if 3 * held >= len(_WINDOW):
+            return said(guards)
+    return None
+
+
 # ---------------------------------------------------------------- the round's phases
 #: What a rule reads of the round's phase: counts that move only at a pickup, a clear, a
 #: player going out or a new round, and the draw pile (a turn at a time, but out for
@@ -254,7 +352,7 @@ def stretch(guards: Sequence[tuple[nodes.Expr, bool]]) -> str | None:
 def _said(cond: nodes.Expr) -> str:
     """A condition as the rule writes it, when simple (``round.pickups is 0``)."""
     if isinstance(cond, nodes.Compare) and isinstance(cond.left, nodes.Attribute) \
-            and isinstance(cond.right, nodes.Number):
+            and isinstance(cond.right, nodes.Number | nodes.Word):
         op = {"==": "is", "!=": "is not", "<=": "is at most", ">=": "is at least",
               "<": "is less than", ">": "is more than"}.get(cond.op, cond.op)
         return f"{show((cond.left.namespace, cond.left.name))} {op} {cond.right.value}"

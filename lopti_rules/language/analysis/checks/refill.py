@@ -1,5 +1,12 @@
-"""Cleared cards handed to several players at an event that recurs all round (LP403;
-R-CUSTOM-3: no endless loops, R-CLEAR-3: cleared cards are out of play).
+"""Cleared cards handed to several players at an event that recurs all round, or half or
+more of what an event takes out of play handed back (LP403; R-CUSTOM-3: no endless loops,
+R-CLEAR-3: cleared cards are out of play).
+
+Session 33 (:func:`feeds_back`): a firing that hands back two cleared cards or more, to one
+player or several, half or more of what its event takes out of play (a pass its 3, a clear
+about five cards or the count its condition sets, the other events none), with no bound a
+round, is LP403 too, at a pass as well (redteam25 ``loop-big-clear-feeds-next``,
+``loop-pass-refills-empty-hands``). The rest of this text is the several-players rule.
 
 Once the draw pile is empty a round ends only because cards leave play for good: a clear
 puts the pile among the cleared cards (R-CLEAR-1, R-SPECIAL-10), a 3 is discarded
@@ -45,16 +52,23 @@ from .cycles import growing_counts
 #: ``loop-pass-dividend`` is a tax that ends).
 RECURRING = frozenset({"turn", "turn_end", "play", "pickup", "clear", "bonus"})
 
+#: The events whose refills are weighed by their amount (:func:`feeds_back`): the recurring
+#: ones, and a pass. A round has four passes at most, but the 3s that bound them are
+#: discarded (R-SPECIAL-3), never cleared, so no refill brings them back, and four is not
+#: once: a pass that hands back more cleared cards than the 3 it discards fills late hands
+#: at every 3 of the round (redteam25 ``loop-pass-refills-empty-hands``).
+WEIGHED = RECURRING | {"pass"}
+
 #: A round's counts (``Attribute`` keys) that only grow, and the events whose every firing
 #: lies under them: a ceiling on one bounds how often a hook on those events fires a round.
 #: The turns bound everything that happens in a round; a play comes before each clear,
 #: bonus and pass.
-_ALL = RECURRING
+_ALL = WEIGHED
 CEILINGS: dict[tuple[str, str], frozenset[str]] = {
     ("round", "turns"): _ALL,
     ("turn", "number"): _ALL,
     ("turn_end", "number"): _ALL,
-    ("round", "plays"): frozenset({"play", "clear", "bonus"}),
+    ("round", "plays"): frozenset({"play", "clear", "bonus", "pass"}),
     ("round", "clears"): frozenset({"clear", "bonus"}),
     ("rule", "clears"): frozenset({"clear", "bonus"}),
     ("round", "pickups"): frozenset({"pickup"}),
@@ -146,28 +160,85 @@ def bounded(facts: Sequence[nodes.Expr], event: str, hook: nodes.Hook,
 
 class ClearedRefill(BookCheck):
     """LP403: cleared cards for several players at once, at an event that recurs all
-    round, with no bound on its firings a round."""
+    round, with no bound on its firings a round; or, at such an event or a pass, half or
+    more of what the event takes out of play, and two cards or more (:func:`feeds_back`)."""
 
     def check(self) -> None:
         for bh in self.book.hooks:
             hook = bh.hook
-            if hook.event not in RECURRING:
+            if hook.event not in WEIGHED:
                 continue
             found = [(take, facts, players, cards)
                      for take, facts, players, cards in refills(hook)
                      if not bounded(facts, hook.event, hook, bh.rule)]
-            if not found or not several(found):
+            if not found:
                 continue
             total = sum(c for *_, c in found)
+            if hook.event in RECURRING and several(found):
+                self.report(
+                    "LP403", bh.filename, found[0][0],
+                    f"rule '{bh.rule.name}': every {hook.event} hands cleared cards back to "
+                    f"several players ({total} cards a firing at four players), and nothing "
+                    f"bounds how often it fires in a round: the longer the round, the more "
+                    f"comes back, so late hands fill up as fast as they empty",
+                    "give the cleared card to one player, or bound it to a few times a round "
+                    "(a count of the round: 'after clear when round.clears is 3', or of the "
+                    "rule: 'add 1 to \"n\"', then 'if count \"n\" is at most 2:')")
+                continue
+            fed = feeds_back(hook.event, found)
+            if fed is None:
+                continue
+            take, back, out = fed
             self.report(
-                "LP403", bh.filename, found[0][0],
-                f"rule '{bh.rule.name}': every {hook.event} hands cleared cards back to "
-                f"several players ({total} cards a firing at four players), and nothing "
-                f"bounds how often it fires in a round: the longer the round, the more comes "
-                f"back, so late hands fill up as fast as they empty",
-                "give the cleared card to one player, or bound it to a few times a round "
-                "(a count of the round: 'after clear when round.clears is 3', or of the "
-                "rule: 'add 1 to \"n\"', then 'if count \"n\" is at most 2:')")
+                "LP403", bh.filename, take,
+                f"rule '{bh.rule.name}': every {hook.event} hands {back} cleared cards back "
+                f"(at four players) and takes {out} out of play, and nothing in the rule "
+                f"bounds it to a few times a round: half or more of what leaves play comes "
+                f"straight back, so the round stops running down (R-CLEAR-3)",
+                "hand back one card, or bound it to a few times a round (a count of the "
+                "round: 'after clear when round.clears is 3', or of the rule: 'add 1 to "
+                "\"n\"', then 'if count \"n\" is at most 2:')")
+
+
+#: The cards a firing of these events takes out of play, when no condition says more: a
+#: pass discards its 3 (R-SPECIAL-3); a clear puts the pile, its clearing cards among it,
+#: with the cleared cards (R-CLEAR-1): five cards or so (a 10 on a pile of four, four of a
+#: kind on one card), or the count its conditions set (``clear.count is at least 6``).
+#: Every other event takes nothing out.
+TAKEN_OUT: dict[str, int] = {"pass": 1, "clear": 5}
+#: a firing handing back fewer cleared cards than this is a token (one card: the legal
+#: ``clear-returns-oldest``, ``pickup-refund``), weighed by the trial (LP804)
+_TOKEN = 2
+
+
+def taken_out(event: str, facts: Sequence[nodes.Expr]) -> int:
+    """The cards a firing of ``event`` under ``facts`` takes out of play: for a clear, the
+    smallest ``clear.count`` the facts allow, when it is more than :data:`TAKEN_OUT`'s."""
+    least = TAKEN_OUT.get(event, 0)
+    if event != "clear":
+        return least
+    for n in range(1, vocabulary.DECK + 1):
+        if all(value(f, {("clear", "count"): n}) is not False for f in facts):
+            return max(n, least)
+    return vocabulary.DECK
+
+
+def feeds_back(event: str, found: Sequence[Refill]) -> tuple[nodes.Take, int, int] | None:
+    """Where a firing of ``event`` hands back (to one player or several) two cleared
+    cards or more, half or more of the cards it takes out of play at least
+    (:func:`taken_out`): the take, the cards it hands back at four players and the cards
+    taken out, for the unbounded takes ``found`` (the largest one; a refill of one card is
+    the trial's to weigh). The static side of LP804's line: once the draw pile is
+    out, half or more of what leaves play taken back (R-CLEAR-3, R-CUSTOM-3)."""
+    take, facts, _, back = max(found, key=lambda f: f[3])
+    if several(found):
+        back = sum(c for *_, c in found)
+    out = taken_out(event, facts)
+    # an event that takes nothing out of play (a play, a pickup, a turn) is the trial's
+    # to weigh, as before (LP504, LP804: what leaves play elsewhere in the round)
+    if not out or back < _TOKEN or 2 * back < out:
+        return None
+    return take, back, out
 
 
 def several(found: Sequence[Refill]) -> bool:
