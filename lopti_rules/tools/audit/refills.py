@@ -10,12 +10,15 @@ finder here shows the refill at a table: seat 0 acts at a hand-set table late in
 seat. The tables, in order (:data:`TABLES`): seat 0 in the blind stage playing a legal
 face-down 9; clearing with a 10; playing a pair; one 9; picking up; completing four 9s;
 picking up six cards; one 9 while the others are down to one card; the last hand card
-with one face-down card left; a legal blind card with one more face down. Each is played once with
-the book; the first where the rule fires with an effect that hands a seat cards (for
-LP502, also a skip or a restriction at a table where a player is down to their last
-cards) is the witness, a scenario
-for ``lopti test`` expecting that firing, run once more, as written, before it is
-returned. The budget is the number of tables, never seconds.
+with one face-down card left; a legal blind card with one more face down. Each is played
+in the session's first round, then each again in a later one (:data:`LATER`: round 3, the
+rules in their second round), for a rule that refills only from a later round on
+(``after clear when round.number is at least 2``). Each is played once with the book;
+the first where the rule fires with an effect that hands a seat cards (for LP502, also a
+skip or a restriction at a table where a player is down to their last cards) is the
+witness, a scenario for ``lopti test`` expecting that firing, run once more, as written,
+before it is returned. The budget is the number of tables (twice :data:`TABLES`), never
+seconds.
 """
 
 from __future__ import annotations
@@ -55,17 +58,24 @@ SHORT = ("QH", "KD", "KH")
 DOWN = ("4D", "4H", "JD")
 #: Three clears earlier in the round, oldest first: cleared cards a rule may hand back
 CLEARED = '["6C", "7C 7D 7H 7S", "QC QD QS"]'
+#: The later round the tables are tried in after the first: the session's third round,
+#: the rules in their second (a rule holds from the round after it was made, R-CUSTOM-1)
+LATER = {"round": "3", "rule_rounds": "2"}
 
 
 def _table(players: int, k: int) -> Table:
+    """Table ``k % len(TABLES)``, in the session's first round for the first
+    ``len(TABLES)`` and in :data:`LATER` after."""
+    later, k = divmod(k, len(TABLES))
     name, decision, hand, down, pile, short = TABLES[k]
     others = (SHORT if short else OTHERS)[:players - 1]
     downs = ("",) * (players - 1) if short else DOWN[:players - 1]
     return Table.crafted(
-        f"{name}, the draw pile out, {players} players", [f"0: {decision}"],
+        f"{name}, the draw pile out, {players} players"
+        + (f", round {LATER['round']}" if later else ""), [f"0: {decision}"],
         hands="[" + ", ".join(json.dumps(h) for h in (hand, *others)) + "]",
         face_down="[" + ", ".join(json.dumps(c) for c in (down, *downs)) + "]", pile=pile,
-        cleared=CLEARED)
+        cleared=CLEARED, **(LATER if later else {}))
 
 
 def _handed(effect: str) -> int | None:
@@ -93,7 +103,8 @@ def _refill(code: str, files: Sequence[str], rule: str, players: int) -> str:
         for f in fired:
             effects = [str(x) for x in f.effects]
             seats = sorted({s for s in map(_handed, effects) if s is not None})
-            if code == "LP502" and effects and (k >= LAST_CARDS or (k == 0 and 0 in seats)):
+            last, first = k % len(TABLES) >= LAST_CARDS, k % len(TABLES) == 0
+            if code == "LP502" and effects and (last or (first and 0 in seats)):
                 return effects, seats  # a skip or a restriction on a last card names none
             if code != "LP502" and seats:
                 return effects, seats
@@ -101,6 +112,7 @@ def _refill(code: str, files: Sequence[str], rule: str, players: int) -> str:
 
     def said(k: int, seats: list[int]) -> str:
         on = ", ".join(str(s) for s in seats)
+        k %= len(TABLES)  # a later round shows in the table's name and its round keys
         if code == "LP502":
             shown = f"seat {on}" if on else "its effects"
             return (f"R-WIN-1: {TABLES[k][0]} by seat 0, the draw pile out: the rule acts on "
@@ -116,7 +128,7 @@ def _refill(code: str, files: Sequence[str], rule: str, players: int) -> str:
         return toml(k, [f'events_contain = [{{ event = "rule_fired", rule = {json.dumps(rule)}, '
                         f"effects = [{shown}] }}]"], said(k, seats))
 
-    return search(range(len(TABLES)), lambda k: toml(k, ["turn = 0"], "probe"), judge, write)
+    return search(range(2 * len(TABLES)), lambda k: toml(k, ["turn = 0"], "probe"), judge, write)
 
 
 def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:
