@@ -98,9 +98,6 @@ def test_r_custom_3_cards_fed_back_faster_than_play_sheds_them_never_end() -> No
     "redteam13/fair/fair-dry-recycle-once.lopti",  # one return a round, for everyone
     "redteam13/fair/fair-late-pile-splitter.lopti",  # cards only move between hands
     "redteam12/fair/fair-late-pickup-shed.lopti",
-    # a 3's pass hands every other player a cleared card: the four 3s are discarded as
-    # they pass, so it fires four times a round at most and its rounds end
-    "redteam13/unfair/loop-pass-dividend.lopti",
     # a cleared card back after every 10's clear: a third of what leaves play late
     "redteam13/fair/fair-ten-to-next.lopti",
     # premises that do not hold (docs/trial.md, session 23): a 2 late gives the next
