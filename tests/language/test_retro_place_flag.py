@@ -66,3 +66,14 @@ def test_r_custom_3_a_growing_count_at_a_place_is_the_first_round_too() -> None:
 ], ids=["read-once-set", "round-count", "reset-each-round", "played-role", "every-round"])
 def test_r_custom_3_a_place_flag_read_every_round_is_fair(text: str) -> None:
     assert "LP601" not in codes(text)
+
+
+@pytest.mark.parametrize(("place", "sizes"), [(3, "4, 5"), (2, "3, 4, 5"), (4, "5")])
+def test_r_custom_3_the_message_names_the_tables_where_the_flag_is_the_first_round(
+        place: int, sizes: str) -> None:
+    """At ``place + 1`` players or more the flag is 0 only in the rule's first round; at
+    fewer, nobody reaches that place and the flag stays 0 every round: the message says
+    at which tables the rule reads the round before it existed."""
+    text = rule(f"out.place is {place}", 'turn.number is 4 and count "podium" is 0')
+    (found,) = [d for d in lint_text(text).diagnostics if d.code == "LP601"]
+    assert f"at tables of {sizes} players" in found.message

@@ -16,6 +16,7 @@ from .keptwords import KEPT_WORDINGS
 from .momentwords import MOMENT_WORDINGS
 from .playwords import PLAY_WORDINGS
 from .refillwords import REFILL_WORDINGS
+from .retrowords import RETRO_WORDINGS
 from .textwords import TEXT_WORDINGS
 from .trialwords import TRIAL_WORDINGS
 
@@ -369,10 +370,6 @@ TEMPLATES: tuple[str, ...] = (
        "firing of them all, {steps} ...): it grows with the session's rounds, those "
        "before the rules existed too"),
     N_("count the rules' own rounds: rule.rounds, or give the effect one fixed size"),
-    N_("'{role}' read only in the rule's first round is a tally of the round before the "
-       "rule existed (its creator played it knowing whom it names)"),
-    N_("read it from the rule's second round on ('rule.rounds is at least 2'), or every "
-       "round"),
     N_("this skip applies when a player has at most {n} cards left in all: the last "
        "stretch before going out (the last {v} are the face-down cards, played one a "
        "turn, R-FACE-2), so it holds back the player about to win"),
@@ -597,4 +594,4 @@ TEMPLATES: tuple[str, ...] = (
     N_("Dutch"),
     N_("Turkish"),
 ) + KEPT_WORDINGS + TEXT_WORDINGS + TRIAL_WORDINGS + PLAY_WORDINGS + AFTER_WORDINGS + \
-    MOMENT_WORDINGS + REFILL_WORDINGS
+    MOMENT_WORDINGS + REFILL_WORDINGS + RETRO_WORDINGS

@@ -127,23 +127,23 @@ def first_round_match(facts: tuple[nodes.Expr, ...]) -> bool:
     return False
 
 
-def first_round_at_a_size(facts: tuple[nodes.Expr, ...]) -> bool:
-    """Whether ``facts`` read the rule's age and the table size and, at some table size,
-    hold in the rule's first round only (``rule.rounds is 1 or table.players is at most
-    3``: a flag set when the third player goes out, ``standins``; at four players and
-    more it is 0 in the rule's first round only). The table is one size all session
-    (R-SETUP-1), so at that size the rule reads the round before it."""
+def first_round_at_a_size(facts: tuple[nodes.Expr, ...]) -> tuple[int, ...]:
+    """The table sizes at which ``facts``, reading the rule's age and the table size, hold
+    in the rule's first round only (``rule.rounds is 1 or table.players is at most 3``: a
+    flag set when the third player goes out, ``standins``; at four players and more it is
+    0 in the rule's first round only), smallest first; () for none. The table is one size
+    all session (R-SETUP-1), so at those sizes the rule reads the round before it."""
     if not any(_reads(f, binding.AGE) for f in facts) or not any(
             _reads(f, size) for f in facts for size in standins.TABLE_SIZE):
-        return False
+        return ()
     found = binding.rounds(facts)
     if found is None:
-        return False
+        return ()
     sizes: dict[int | None, list[int]] = {}
     for (_k, size), pairs in found.by_case.items():
         sizes.setdefault(size, []).extend(a for _r, a in pairs)
-    return any(size is not None and ages and set(ages) == {1}
-               for size, ages in sizes.items())
+    return tuple(sorted(size for size, ages in sizes.items()
+                        if size is not None and ages and set(ages) == {1}))
 
 
 #: the tallies a count may keep in other words: its event, kept through the session or
@@ -234,14 +234,24 @@ class Retro(Check):
                     role.kind == "placed" and role.value == 1):
                 continue
             facts = tuple(_as_tallies(f, aliases) for f in found.facts)
-            if not (binding.rule_first_round_only(facts) or first_round_at_a_size(facts) or
-                    binding.rule_first_firing_only(facts, hook.event) or
-                    first_round_tally(facts, hook.event) or first_round_match(facts)):
+            always = (binding.rule_first_round_only(facts) or
+                      binding.rule_first_firing_only(facts, hook.event) or
+                      first_round_tally(facts, hook.event) or first_round_match(facts))
+            sizes = () if always else first_round_at_a_size(facts)
+            if not (always or sizes):
+                continue
+            hint = ("read it from the rule's second round on ('rule.rounds is at least 2'), "
+                    "or every round")
+            if sizes and sizes != (2, 3, 4, 5):  # at some table sizes only (a place flag)
+                shown = ", ".join(map(str, sizes))
+                self.report("LP601", role, f"'{standings_phrase(role)}' read only in the "
+                            f"rule's first round at tables of {shown} players is a tally of "
+                            "the round before the rule existed (its creator played it "
+                            "knowing whom it names)", hint)
                 continue
             self.report("LP601", role, f"'{standings_phrase(role)}' read only in the rule's "
                         "first round is a tally of the round before the rule existed (its "
-                        "creator played it knowing whom it names)", "read it from the rule's "
-                        "second round on ('rule.rounds is at least 2'), or every round")
+                        "creator played it knowing whom it names)", hint)
 
     def effect_ladder(self, group: list[nodes.Hook]) -> None:
         """LP601: an effect whose size steps with round.number through conditions (an
