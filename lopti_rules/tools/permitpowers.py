@@ -57,17 +57,17 @@ class PermitPowers:
         (and once for the permitted play right before it, if no play came since)."""
         if kind not in ON_NEXT or game.plays == 0:
             return
+        permitted = self.permitted
+        pair = permitted[:2] if permitted is not None and game.plays == permitted[2] + 1 \
+            else None  # the permitted play is the last one: nobody has answered it
         if game.plays != self._last:
             self._last = game.plays
             self.acted += 1
-            if self.permitted is not None:
-                on, rank, plays = self.permitted
-                if game.plays == plays + 1:
-                    self.counts[(on, rank)][2] += 1
-        if kind == "clear_pile" and self.permitted is not None:
-            on, rank, plays = self.permitted
-            if game.plays == plays + 1:
-                self.counts[(on, rank)][1] += 1
+            if pair is not None:
+                self.counts[pair][2] += 1
+        if kind == "clear_pile" and permitted is not None:
+            if pair is not None:
+                self.counts[pair][1] += 1
             self.permitted = None
 
     def facts(self, plays: int) -> tuple[tuple[tuple[int, int, int, int, int], ...],

@@ -81,13 +81,9 @@ def finding(tables: Sequence[TableSoFar], rules: RuleSet, count: int,
         return power_finding(tables, rules, count, made)
     on, rank, n, c = found[0]
     tops = sorted(top for top, r, _, _ in found if r == rank)
-    t, k, number = _witnessed(tables, on, rank, 3)
-    command, most_fired = made
-    e, spec = t.evenings[k], t.where[k][0]
-    witness = (f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in "
-               f"round {spec.adopt}), round {number}: a {rank_str(rank)} played on a "
-               f"{rank_str(on)}, allowed by the book, and the book cleared the pile at once. "
-               f"Play it: {command(rules, spec, e.seed, 'LP803')}")
+    e, witness = _witness(tables, on, rank, 3, rules, made[0],
+                          ", allowed by the book, and the book cleared the pile at once. Play it")
+    most_fired = made[1]
     return (
         f"trial: the book's permissions and its clears make {rank_str(rank)} a clearing card "
         f"on {', '.join(rank_str(x) for x in tops)}: {c} of the {n} plays of it on "
@@ -97,6 +93,18 @@ def finding(tables: Sequence[TableSoFar], rules: RuleSet, count: int,
         "clear is the order repealed for it with the 10's power added (R-PLAY-2, "
         "R-SPECIAL-10); only a base-rule vote may change it (R-VOTE-1)",
         witness, "R-PLAY-2", most_fired([e], count), ("clearing card", rank), 0)
+
+
+def _witness(tables: Sequence[TableSoFar], on: int, rank: int, slot: int, rules: RuleSet,
+             command: Callable[..., str], what: str) -> tuple[Any, str]:
+    """The evening and the witness of the pair's first play whose ``slot`` count is not
+    0: where ``rank`` was played on ``on`` and ``what`` the book did then (its catalog
+    wording, from ", allowed by the book" to "Play it"), with the command to play it."""
+    t, k, number = _witnessed(tables, on, rank, slot)
+    e, spec = t.evenings[k], t.where[k][0]
+    return e, (f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in "
+               f"round {spec.adopt}), round {number}: a {rank_str(rank)} played on a "
+               f"{rank_str(on)}{what}: {command(rules, spec, e.seed, 'LP803')}")
 
 
 def _witnessed(tables: Sequence[TableSoFar], on: int, rank: int, slot: int
@@ -141,13 +149,10 @@ def power_finding(tables: Sequence[TableSoFar], rules: RuleSet, count: int,
         return None
     on, rank, n, a, rate = found[0]
     tops = sorted(top for top, r, _, _, _ in found if r == rank)
-    t, k, number = _witnessed(tables, on, rank, 4)
-    command, most_fired = made
-    e, spec = t.evenings[k], t.where[k][0]
-    witness = (f"evening seed {e.seed} ({spec.bot} bots, {t.players} players, adopted in "
-               f"round {spec.adopt}), round {number}: a {rank_str(rank)} played on a "
-               f"{rank_str(on)}, allowed by the book, and the book acted on the next play "
-               f"at once. Play it: {command(rules, spec, e.seed, 'LP803')}")
+    e, witness = _witness(tables, on, rank, 4, rules, made[0],
+                          ", allowed by the book, and the book acted on the next play at once. "
+                          "Play it")
+    most_fired = made[1]
     return (
         f"trial: the book's permissions and its rules give {rank_str(rank)} a power on the "
         f"next play on {', '.join(rank_str(x) for x in tops)}: {a} of the {n} plays of it "
