@@ -240,7 +240,7 @@ def _session(paths: tuple[str, ...], rounds: int, n: int, evenings: int, seed: i
                  "{stalled} (capped without: {capped}); the book fired {fired} times").format(
         with_book=fixed(report.length.mean), without=fixed(report.length_base.mean),
         stalled=report.stalled, capped=report.capped_base, fired=report.fired))
-    click.echo(_(SESSION_FOOTER))
+    click.echo(_(SESSION_FOOTER).format(level=percent(0.95, 0)))
 
 
 def _evening_row_name(name: str) -> str:
@@ -464,7 +464,7 @@ def _print_rules_table(report: object) -> None:
         rules.add_row(Text(printable(f.name)), str(f.fired), fixed(f.fired / r.games, 2),
                       percent(f.games_fired / r.games, 0), str(f.stopped))
     console.print(rules)
-    click.echo(_(PAIRED_FOOTER))
+    click.echo(_(PAIRED_FOOTER).format(level=percent(0.95, 0)))
     from ..language import localized_phrase  # the warnings as lint --simulate says them
 
     for w in report.warnings:
@@ -521,24 +521,24 @@ def _print_table(summary: object) -> None:
                   f"({per_game.format(rate=fixed(summary.pickups / summary.games, 2))})")
     table.add_row(_("games that hit the safety cap"), str(summary.capped))
     Console(soft_wrap=False).print(table)
-    click.echo(_(FOOTER))
+    click.echo(_(FOOTER).format(level=percent(0.95, 0)))
 
 
 #: What the ± and the ranges of the tables mean (docs/simulate.md says the same).
-FOOTER = N_("± and (low–high %): 95% confidence intervals, Student's t for a mean per game,\n"
+FOOTER = N_("± and (low–high %): {level} confidence intervals, Student's t for a mean per game,\n"
             "Wilson's score interval for a rate; sd is the spread of single games.")
-PAIRED_FOOTER = N_("± and (low–high %): 95% confidence intervals, Student's t for a mean per "
+PAIRED_FOOTER = N_("± and (low–high %): {level} confidence intervals, Student's t for a mean per "
                    "game,\nWilson's score interval for a rate; sd is the spread of single "
                    "games.\nchange: the mean per-deal difference, with minus without the "
-                   "rules on the same deals,\n± its 95% t interval; ≈ marks a change whose "
+                   "rules on the same deals,\n± its {level} t interval; ≈ marks a change whose "
                    "interval holds 0: these games cannot\ntell it from chance (play more "
                    "--games).")
 
 
 #: What the session tables' figures mean (docs/rules-in-play.md says the same).
-SESSION_FOOTER = N_("won: rounds won from the adoption on, with Wilson's 95% interval; "
+SESSION_FOOTER = N_("won: rounds won from the adoption on, with Wilson's {level} interval; "
                     "change: the mean per-evening\nchange of the seat's share of rounds won, "
-                    "with minus without the book on the same deals,\n± its 95% t interval; "
+                    "with minus without the book on the same deals,\n± its {level} t interval; "
                     "effects: the book's effects naming the seat a round; cards+skips:\nthe "
                     "cards and skipped turns they put on it a round (t intervals over "
                     "evenings).")

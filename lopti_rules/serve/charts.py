@@ -79,8 +79,9 @@ def seat_wins(base: Summary, rules: Summary, names: Sequence[str] = ()) -> Marku
             colour = RULES_COLOUR if j else BASE_COLOUR
             body.append(f'<rect x="{x:.1f}" y="{_y(rate, top):.1f}" width="{bw:.1f}" '
                         f'height="{_y(0, top) - _y(rate, top):.1f}" fill="{colour}">'
-                        '<title>' + escape(_("{rate} (95 % interval {low} to {high})").format(
-                            rate=percent(rate), low=percent(low), high=percent(high))) + '</title>'
+                        '<title>' + escape(_("{rate} ({level} interval {low} to {high})").format(
+                            rate=percent(rate), level=percent(0.95, 0), low=percent(low),
+                            high=percent(high))) + '</title>'
                         '</rect>')
             cx = x + bw / 2
             body.append(f'<line x1="{cx:.1f}" x2="{cx:.1f}" y1="{_y(low, top):.1f}" '
@@ -90,7 +91,8 @@ def seat_wins(base: Summary, rules: Summary, names: Sequence[str] = ()) -> Marku
         body.append(f'<text x="{LEFT + slot * (i + 0.5):.1f}" y="{H - BOTTOM + 18}" '
                     f'text-anchor="middle">{escape(name)}</text>')
     body.append(f'<text x="6" y="{H - 6}" class="note">'
-                + escape(_("bars: games won; lines: 95 % interval")) + '</text>')
+                + escape(_("bars: games won; lines: {level} interval").format(
+                    level=percent(0.95, 0))) + '</text>')
     return _svg(_("Win rate per seat"), body)
 
 

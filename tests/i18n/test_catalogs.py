@@ -102,6 +102,16 @@ def test_placeholders_codes_and_rule_numbers_agree(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
+def test_translators_tools_find_no_error_in_the_catalog(lang: str) -> None:
+    """What `msgfmt --check` and Poedit check (Babel's checkers): no msgid reads as a
+    printf-style format (a "95%" or "40 %" in a msgid is one: "% c", "% o"), since every
+    message is formatted with `str.format` and the tools then reject the translation."""
+    problems = [(m.id, [str(e) for e in errors]) for m, errors in catalog(lang).check()]
+    assert problems == []
+    assert not [m.id for m in catalog(lang) if "python-format" in m.flags]
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
 def test_plural_forms_are_babels_for_the_language(lang: str) -> None:
     cat = catalog(lang)
     number, expression = tuple(get_plural(lang))

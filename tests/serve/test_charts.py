@@ -24,7 +24,7 @@ def summary(games: int, seat_wins: list[int]) -> Summary:
 def test_seat_win_chart_shows_the_wilson_interval_simulate_prints(
         games: int, base_wins: list[int], rule_wins: list[int]) -> None:
     svg = str(charts.seat_wins(summary(games, base_wins), summary(games, rule_wins)))
-    shown = re.findall(r"<title>([\d.]+)% \(95 % interval ([\d.]+)% to ([\d.]+)%\)</title>", svg)
+    shown = re.findall(r"<title>([\d.]+)% \(95% interval ([\d.]+)% to ([\d.]+)%\)</title>", svg)
     expected = [wilson(w, games) for seat in zip(base_wins, rule_wins, strict=True)
                 for w in seat]
     assert [tuple(map(float, t)) for t in shown] == [

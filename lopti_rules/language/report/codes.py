@@ -1567,7 +1567,7 @@ TRIAL_CODES: dict[str, Code] = {c.code: c for c in (
        "clocks of the rule's own life (`rule.fired is 0`, `rule.rounds is 1`) and round "
        "arithmetic can name the same person every time. The trial plays the book adopted "
        "by its creator and compares it deal by deal with the same evenings without it; "
-       "the share of the book's effects one seat gets is tested against a floor 40 % of the way "
+       "the share of the book's effects one seat gets is tested against a floor two fifths of the way "
        "from an even share to all of them, the change in a seat's wins against 20 points, "
        "at a stated false-alarm rate. It also asks, in no frame at all, whether the book's "
        "burden or its wins land on the same seat round after round, whoever sits there (a "
