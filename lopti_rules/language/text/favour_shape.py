@@ -32,6 +32,7 @@ Cost: one pass over the text's words, and only when a standing is named.
 
 from __future__ import annotations
 
+from .permission import PERMIT_TR
 from .standing_words import (
     ALL_BUT,
     APART,
@@ -82,7 +83,7 @@ GOOD = phrases("may, can, gets, get, receives, keeps, keep, uses, use, has the, 
                "neemt de",
                "alir, kullanir, oturur, sahip")
 #: Turkish "may": the ability suffix ("çevirebilir", "alabilir")
-GOOD_TR = ("abilir", "ebilir", "abilirim", "ebilirim")
+GOOD_TR = PERMIT_TR
 GOOD_ZH = ("可以", "能", "得到", "拿到", "用", "坐", "享有", "有权", "有權")
 #: A duty (on the one named it is a chore; from all but them, a burden spared)
 DUTY = phrases("must, has to, have to, gather*, tidy*, tidies, wipe*, wash*, clean*, "

@@ -38,6 +38,7 @@ from .favour_shape import (
     RANKED,
     RANKED_ZH,
 )
+from .permission import PERMIT, PERMIT_TR, PERMIT_ZH
 from .standing_powers import ALIKE, NO, NO_ZH
 from .standing_words import (
     EVERYONE,
@@ -63,11 +64,6 @@ RESERVED = phrases("reserved for, kept for, goes to, go to, reserviert fur, rese
 #: Turkish: the one named in the dative, then "özel" (special to) or "ayrılır" (set aside)
 RESERVED_TR = ("ozel", "özel", "ayril", "ayrılmıs", "ayrılmış")
 RESERVED_ZH = ("专用", "專用", "专属", "專屬", "独享", "獨享", "专座", "專座", "独占", "獨佔")
-#: A permission said of the one named
-PERMIT = phrases("may, can, could, is allowed, is free to, gets to, has the right",
-                 "darf, durfen, dürfen, kann, konnen, können, hat das recht",
-                 "mag, mogen, kan, kunnen, heeft het recht",
-                 "hakki*, hakkina")
 #: At the one named's will: "as they like", "nach Belieben", "naar believen", "istediği"
 AT_WILL = phrases("as they like, as they please, wherever they like, whenever they like, "
                   "wherever they want, whenever they want, at will",
@@ -76,8 +72,6 @@ AT_WILL = phrases("as they like, as they please, wherever they like, whenever th
                   "naar believen, naar keuze, waar hij wil, waar zij wil, wanneer hij wil, "
                   "wanneer zij wil",
                   "istedigi*, istedigin*, diledigi*")
-PERMIT_TR = ("abilir", "ebilir", "abilirler", "ebilirler")
-PERMIT_ZH = ("可以", "能", "有权", "有權", "可")
 #: A say over the deal: who deals, shuffles or cuts, the next dealer
 CHOOSE = phrases("choose*, chooses, decide*, pick*, picks, determine*, names, appoint*",
                  "bestimm*, wähl*, wahl*, entscheid*, sucht ~ aus, legt fest",

@@ -14,6 +14,8 @@ others. "A card that touches the pile stays there, for every one of us" undoes n
 
 from __future__ import annotations
 
+from .permission import PERMIT, PERMIT_TR, PERMIT_ZH
+from .standing_slots import UNDO, UNDO_ZH
 from .standing_words import (
     DENIAL,
     EVERYONE,
@@ -33,14 +35,6 @@ from .standing_words import (
 )
 from .textnorm import Reading
 
-#: An undo of what is done: a play, a move, a deal
-UNDO = phrases("take back, takes back, take it back, undo*, mulligan*, redo*, re-deal*, "
-               "redeal*",
-               "zurücknehm*, zurucknehm*, nimmt zurück, nehmen zurück, rückgängig*, "
-               "ruckgangig*, neu geben",
-               "terugnem*, terugneemt, neemt terug, ongedaan*, overdoen, opnieuw delen",
-               "geri al*, iptal ed*, yeniden dagit*")
-UNDO_ZH = ("悔牌", "悔棋", "收回", "撤回", "重发", "重發", "重新发", "重新發", "反悔")
 #: Put back: an undo when what goes back is the pile picked up or the hand dealt (cards
 #: back in their box after the round are tidying)
 PUT_BACK = phrases("put the pile back, put it back, puts it back, shuffle it back, "
@@ -52,10 +46,9 @@ PUT_BACK_ZH = ("放回", "退回", "洗回")
 PILE = phrases("pile, stack, hand, pickup, stapel, hand, aufnahme, opgepakt*, yigin*, deste*, "
                "elini, eli")
 PILE_ZH = ("牌堆", "手牌", "捡起", "撿起")
-#: A permission or a choice the favour is given by
-MAY = phrases("may, can, allowed, gets to, if, mag, darf, dürfen, kann, wenn, falls, mogen, "
-             "kan, mag, als, izin*, istersen, isterse, eger")
-MAY_ZH = ("可以", "能", "有权", "如果", "要是")
+#: A permission (text/permission.py) or a choice ("if I", "wenn", "istersen") the favour is given by
+MAY = PERMIT + phrases("if, wenn, falls, als, izin*, istersen, isterse, eger")
+MAY_ZH = (*PERMIT_ZH, "如果", "要是")
 
 #: A take-back denied: nobody has it, or nothing is taken back
 NOBODY = phrases("nobody, no one, noone, nothing, not, never, cannot, can t, no take*",
@@ -78,7 +71,7 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
         (w for w in (*UNDO_ZH, *(PUT_BACK_ZH if any(w in zh for w in PILE_ZH) else ()))
          if w in zh), "")
     permitted = find(words, MAY) or any(w in zh for w in MAY_ZH) or any(
-        w.endswith(("abilir", "ebilir", "abilirsin", "ebilirsin")) for w in words)
+        w.endswith(PERMIT_TR) for w in words)
     if not undone or not permitted or _denied(words, zh, undo, undone):
         return None  # "nobody may take back", "geri alamaz": the card stays (R-VOTE-6)
     for m in favoured(reading):
