@@ -59,7 +59,8 @@ PICK = phrases("pick*, choose*, chooses, chose*, select*, names a, name a, take*
                "sec*, belirle*, alir")
 PICK_ZH = ("选", "選", "挑", "指定", "找", "拉")
 #: A denial before someone to side with: "no partners", "keine Partner", "ortak yok"
-NO = phrases("no, not, never, nobody, without, keine*, kein, nicht, niemand, ohne, geen, niet, "
+NO = phrases("no, not, never, nobody, without, keine*, kein, nicht, nie, niemals, niemand, ohne, "
+             "geen, niet, nooit, "
              "niemand, zonder, yok, degil, hic*, asla")
 NO_ZH = ("没有", "沒有", "不", "禁止", "别", "別", "无", "無")
 #: Possessives of the one named before a partner ("mijn maatje", "the winner's partner")
