@@ -205,9 +205,15 @@ def _in(words: list[str], group: tuple[tuple[str, ...], ...], lo: int, hi: int
     return [(s, e) for s, e in find(words, group) if lo <= s < hi]
 
 
+#: The one named included in a denial of all: "nobody, not even the champion, may …"
+NOT_EVEN = phrases("not even, nicht einmal, nicht mal, selbst nicht, niet eens, zelfs niet, bile")
+
+
 def _same_for_all(words: list[str], m: Mention, end: int) -> bool:
-    """"The champion too", "like everyone", a rule or the vote near: not read here."""
+    """"The champion too", "like everyone", "not even the champion", a rule or the vote
+    near: not read here."""
     return bool(_in(words, WITH, m.at - 3, end + 5) or _in(words, ALIKE, m.at - 4, end + 8)
+                or _in(words, NOT_EVEN, m.at - 3, m.at) or _in(words, NOT_EVEN, end, end + 2)
                 or _in(words, PROCEDURE, m.at - 6, m.at)
                 or _in(words, PROCEDURE, end, end + _REACH))
 

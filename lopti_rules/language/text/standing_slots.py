@@ -64,6 +64,7 @@ from .textnorm import Reading, has_cjk
 RANKED_MORE = phrases(
     "came second, came last, finished second, finished last, ahead on wins, ahead in wins, "
     "in the lead, top of the table, bottom of the table, most points, fewest points, "
+    "tops the score*, top of the score*, tops the table, leads the table, bottom of the score*, "
     "first out last round, first out in the last round",
     "tabellenletzt*, tabellenerst*, führende*, fuhrende*, vorne liegt, meisten punkte*, "
     "wenigsten punkte*, zweitbest*, letztplatziert*",
@@ -74,7 +75,8 @@ RANKED_MORE_ZH = ("排名最后", "排名第一", "排名第二", "积分最高"
                   "分数最高", "分数最低", "第一个出完", "名次最高", "名次最低", "垫底",
                   "领先的玩家", "領先的玩家")
 #: A win said in the past, for a condition or a relative clause on it
-WON = phrases("won, came, finished, gewonnen, gewann, gewinnen hat, won, gewonnen, "
+WON = phrases("won, came, finished, gewonnen, gewann, gewinnen hat, endete, geendet, "
+              "eindigde, geeindigd, geëindigd, "
               "kazandi*, kazanan*, kazanmis*")
 #: The past round the win is of
 PAST = phrases("last, previous, earlier, letzte*, vorige*, vorherig*, vorige, vorig, "
@@ -111,7 +113,7 @@ GET = phrases("gets, get, receives, receive, keeps, takes, is given, is granted,
               "krijgt, krijg, ontvangt, houdt, neemt, gegeven, toegekend, gegund",
               "alir, verilir, taninir")
 SPARED = phrases("skips, skip, is spared, is let off, is excused, is exempt*, never draws, "
-                 "never picks up",
+                 "never picks up, is never made to, is not made to, never made to",
                  "erlassen, bleibt verschont, ausgenommen, befreit, muss nie, muss nicht, "
                  "braucht nicht, braucht nie",
                  "hoeft niet, hoeft geen, hoeft nooit, vrijgesteld, overgeslagen, bespaard",
@@ -141,6 +143,9 @@ UNDO = phrases("take back, takes back, take it back, undo*, mulligan*, redo*, re
 UNDO_ZH = ("悔牌", "悔棋", "收回", "撤回", "重发", "重發", "重新发", "重新發", "反悔")
 #: A permission said as a noun: "the right to", "das Recht", "het recht om" (session 34)
 RIGHT = phrases("the right to, right to, das recht, het recht")
+#: "for" before the one named: a right said as a noun given ("het recht om … is voor de
+#: winnaar"), read over the whole sentence
+FOR = phrases("for, fur, für, voor, icin, için")
 FEWER = phrases("fewer, less, one less, weniger, minder, eksik")
 #: Alone among the players: "als enige", "als Einziger", "tek başına"
 ALONE = phrases("alone, the only one, als einziger, als einzige, allein, als enige, "
@@ -186,6 +191,9 @@ MESSAGE = ("free text grants one standing, the creator or a seat it picks out a 
            "good or a result the others do not share: {words} (game roles held in turn "
            "and changing conditions are allowed, a standing or the creator is a person in "
            "the role's clothes, R-CUSTOM-4; only the first player out wins, R-WIN-3)")
+UNDO_MESSAGE = ("free text lets one player alone undo what is done: {words} (finished card "
+                "actions stand, R-VOTE-6; a standing or the creator favoured is a person, "
+                "R-CUSTOM-4)")
 SPARED_MESSAGE = ("free text spares one player what everyone else must do: {words} "
                   "(R-CUSTOM-4: the creator is one person, and a standing favoured is a "
                   "person in the role's clothes)")
@@ -263,6 +271,7 @@ def _slots(words: list[str], m: Mention) -> Said | None:
     reach = _REACH + 4 if m.who == "creator" else _REACH  # "bu kuralı ben yazdım, … -ebilirim"
     lo, hi = max(0, m.at - reach), min(len(words), end + reach)
     ops = [hit for group in _OPS for hit in _in(words, group, lo, hi)]
+    ops += [hit for hit in find(words, RIGHT) if hit not in ops and _in(words, FOR, m.at - 2, m.at)]
     ops += [(i, i + 1) for i in range(end, hi) if words[i].endswith(PERMIT_TR)]
     lifted = _lifted(words, lo, hi) + _in(words, SPARED, lo, hi)
     ops += lifted
@@ -285,6 +294,8 @@ def _slots(words: list[str], m: Mention) -> Said | None:
                 and _in(words, HANDICAP, what[0][0], what[0][1] + 1):
             continue  # the loser gets a penalty, a card: a burden
         if what:
+            if what[0] == (s, e):  # an undo, its own event (R-VOTE-6)
+                return favour(m, f"{m.words} … {_quote(words, s, e)}", UNDO_MESSAGE)
             return favour(m, f"{m.words} … {_quote(words, s, e)} … {_quote(words, *what[0])}",
                           MESSAGE)
     return None
@@ -388,7 +399,8 @@ def spared(reading: Reading, speaker: bool = True) -> Said | None:
         return None
     for m in favoured(reading):
         apart = set_apart(reading, m)
-        if not apart:
+        if not apart or m.at >= 0 and _in(words, ALIKE, m.at - 4, m.at + 8):  # "the champion,
+            # like everyone else, draws": included, not set apart
             continue
         if clock:
             return favour(m, f"'{clock}' … {apart}", CLOCK_MESSAGE)

@@ -15,7 +15,7 @@ others. "A card that touches the pile stays there, for every one of us" undoes n
 from __future__ import annotations
 
 from .permission import PERMIT, PERMIT_TR, PERMIT_ZH
-from .standing_slots import UNDO, UNDO_ZH
+from .standing_slots import UNDO, UNDO_MESSAGE, UNDO_ZH
 from .standing_words import (
     DENIAL,
     EVERYONE,
@@ -56,9 +56,7 @@ NOBODY = phrases("nobody, no one, noone, nothing, not, never, cannot, can t, no 
                  "kimse, hicbir, hic, asla, degil, yok")
 NOBODY_ZH = ("谁都不", "没有人", "沒有人", "不能", "不可以", "不许", "不許", "不准", "不得")
 
-MESSAGE = ("free text lets one player alone undo what is done: {words} (finished card "
-           "actions stand, R-VOTE-6; a standing or the creator favoured is a person, "
-           "R-CUSTOM-4)")
+MESSAGE = UNDO_MESSAGE
 
 
 def read(reading: Reading, speaker: bool = True) -> Said | None:
