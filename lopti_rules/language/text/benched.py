@@ -19,6 +19,11 @@ picking ("whoever sits out picks the music": the person stands before the verb).
 puts the verb last, so there the barred one is a participle of what is to come
 ("oynamayacak bir oyuncu seçer"); "oynamayan oyuncu müziği seçer" (the player not
 playing picks the music) stays clean. language/text/play_readings.py asks it (LP716).
+
+Kept beside the slot reader (text/standing_slots.py, session 34, brief r1fold34): what is
+picked here is a PERSON kept out (R-CUSTOM-3), whoever picks (a standing, the dealer or
+the table), not a base event bent for the one who picks; its permission words are
+text/permission.py's, the one list.
 """
 
 from __future__ import annotations

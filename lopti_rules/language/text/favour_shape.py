@@ -28,6 +28,10 @@ Clean: a role in turn (the dealer, whoever picks up: not a standing), the table 
 together, the same for everyone ("the champion too", text/standing_words.WITH), a quote
 of the cards (text/quotes.py, read by harm.py before this), the official procedures.
 Cost: one pass over the text's words, and only when a standing is named.
+
+Kept beside the slot reader (session 34, brief r1fold34): its WHAT is any GOOD (a lamp, a
+chair, coffee, a service), where the slots read only the game's base events; its Turkish
+permission suffixes are text/permission.py's.
 """
 
 from __future__ import annotations

@@ -24,6 +24,10 @@ Roshambo: their own readers), the cards' own start ("last round's winner plays f
 R-SETUP-4), the bare round's winner ("the winner chooses who deals next": a role of the
 moment, tests/data/free_text/fix24c.toml). Cost: one pass over the words, only when a
 standing is named or a question asks who won.
+
+Kept beside the slot reader (session 34, brief r1fold34) for what has no base-event slot:
+a good reserved by a noun phrase, a result counted (R-WIN-3), a power at will, the
+speaker's own permission; its permission words are text/permission.py's.
 """
 
 from __future__ import annotations

@@ -19,6 +19,10 @@ for a real misdeal whoever notices it (no standing's will: "egal wer es merkt", 
 ook ziet", "谁发现都可以说"), a standing's will denied ("the winner may not ask for a
 redeal"). Cost: one pass over the text's words, only when a partner or an event done
 again is said.
+
+Kept beside the slot reader (session 34, brief r1fold34): a partner is a PERSON, not a
+base event, and a redo is read by the one named's WILL (asks, wants, does not like), not
+by a permission; both are outside the slots' WHO x HOW x WHAT.
 """
 
 from __future__ import annotations

@@ -10,6 +10,10 @@ the speaker's alone against the rest is one too. Read by meaning: an undo (take 
 put back, shuffle back, redo, "geri koy", "terugnemen", "悔牌"), a permission or a choice
 ("may", "mag", "-abilir", "if I", "可以"), and a favoured one named, not included with the
 others. "A card that touches the pile stays there, for every one of us" undoes nothing.
+
+Kept beside the slot reader (session 34, brief r1fold34) for the speaker against the rest
+and a put-back of a pile: a take-back by a standing in any shape (named, asked, a
+condition) is the slots' UNDO row, whose words and message are defined there.
 """
 
 from __future__ import annotations
