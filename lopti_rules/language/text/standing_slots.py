@@ -274,6 +274,8 @@ def _slots(words: list[str], m: Mention) -> Said | None:
     ops += [hit for hit in find(words, RIGHT) if hit not in ops and _in(words, FOR, m.at - 2, m.at)]
     ops += [(i, i + 1) for i in range(end, hi) if words[i].endswith(PERMIT_TR)]
     lifted = _lifted(words, lo, hi) + _in(words, SPARED, lo, hi)
+    permitted = bool(_in(words, PERMIT, lo, hi) + _in(words, RIGHT, 0, len(words))) or any(
+        w.endswith(PERMIT_TR) for w in words[lo:hi])
     ops += lifted
     for s, e in sorted(set(ops)):
         if m.at <= s < end or _in(words, NO, e, e + 5) or _in(words, NO, s - 1, s) \
@@ -282,8 +284,9 @@ def _slots(words: list[str], m: Mention) -> Said | None:
                 or words[e:e + 1] and words[e] in _UP and (s, e) not in lifted:
             continue  # denied, of nothing, putting away, the same for all, a pickup
         if (s, e) in _in(words, UNDO, s, e) and (_in(words, NO, s - 3, s) or words[e - 1].endswith(
-                ("amaz", "emez"))):
-            continue  # "mag geen zet terugnemen", "geri alamaz": the undo denied (R-VOTE-6)
+                ("amaz", "emez")) or not (permitted or words[e - 1].endswith(PERMIT_TR))):
+            continue  # "mag geen zet terugnemen", "geri alamaz": the undo denied (R-VOTE-6);
+            # an undo no one is given ("kartlar yeniden dağıtılır": a misdeal's redeal)
         if _in(words, OWN_START, e, e + 4) and not _in(words, DECIDE, s, e) \
                 and (s, e) not in lifted:  # spared the lead is no start of the cards'
             continue
