@@ -19,6 +19,11 @@ picking ("whoever sits out picks the music": the person stands before the verb).
 puts the verb last, so there the barred one is a participle of what is to come
 ("oynamayacak bir oyuncu seçer"); "oynamayan oyuncu müziği seçer" (the player not
 playing picks the music) stays clean. language/text/play_readings.py asks it (LP716).
+
+Kept beside the slot reader (text/standing_slots.py, session 34, brief r1fold34): what is
+picked here is a PERSON kept out (R-CUSTOM-3), whoever picks (a standing, the dealer or
+the table), not a base event bent for the one who picks; its permission words are
+text/permission.py's, the one list.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from collections.abc import Sequence
 
 from .clause_readings import Reading
 from .matching import Hit
+from .permission import PERMIT_RE
 from .textnorm import Sentence
 
 WHY = {"barred": ("a player kept out of a round cannot win it, R-CUSTOM-3, and one picked by "
@@ -121,9 +127,6 @@ def _chinese(zh: str) -> str:
     return ""
 
 
-#: A permission: the break is allowed, not laid on anyone
-_MAY = re.compile(r"\b(?:may|can|darf|dürfen|durfen|kann|mag|mogen|kan|-?ebilir|"
-                  r"abilir)\b|\w+(?:ebilir|abilir)\b|可以|能")
 #: A choice for oneself ("may choose to sit out", "entscheidet selbst", "zelf kiezen")
 _SELF = re.compile(r"\b(?:chooses?|decides?|opts?) (?:to|whether|if)\b|\bselbst\b|\bselber\b|"
                    r"\bzelf\b|\bkendi\w*\b|自己")
@@ -142,7 +145,8 @@ def own_choice(sentence: Sentence, hits: Sequence[Hit], lost: Hit | None) -> boo
     a permission, and nobody else named to sit out and nobody picking (:func:`barred`).
     Wanting is a game condition (docs/lint/LP304.md), and the break is the player's own."""
     text = f"{sentence.folded} {sentence.cjk}"
-    if lost is None or not _MAY.search(text) or _OTHER.search(text) or barred(sentence) is not None:
+    if lost is None or not PERMIT_RE.search(text) or _OTHER.search(text) \
+            or barred(sentence) is not None:
         return False
     wish = any(h.name == "volition" and (h.stream == 2 or lost.stream == 2 or (
         h.stream == lost.stream and h.start < lost.start)) for h in hits)

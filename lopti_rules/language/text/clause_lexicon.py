@@ -11,6 +11,7 @@ language.
 
 from __future__ import annotations
 
+from .permission import WORDS as PERMISSION
 from .play_lexicon import PLAY
 from .procedure_lexicon import PROCEDURES
 from .tr_forms import COLLAR, EYES, FACE, HEAD, THROAT
@@ -423,13 +424,9 @@ CLAUSES: dict[str, dict[str, str]] = {
         "tr": "kabul eder, onaylar, onaylamış*",
         "zh": "同意, 默认, 默認, 默许, 默許",
     },
-    "modal": {  # a power given: "may", "darf", "mag", "可以" (Turkish -ebilir is read apart)
-        "en": "may, can, could, is allowed, are allowed, gets to, is free to",
-        "de": "darf, dürfen, duerfen, kann, können, koennen",
-        "nl": "mag, mogen, kan, kunnen",
-        "tr": "hakkı, hakkına, hakkı var",
-        "zh": "可以, 能, 有权, 有權",
-    },
+    # a power given: "may", "darf", "mag", "可以" (Turkish -ebilir is read apart): the one
+    # permission list, text/permission.py
+    "modal": PERMISSION,
     "neither": {  # a quote of R-VOTE-9: counted for neither side
         "en": "neither, nor",
         "de": "weder, keine seite, keiner seite",

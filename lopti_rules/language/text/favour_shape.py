@@ -28,10 +28,15 @@ Clean: a role in turn (the dealer, whoever picks up: not a standing), the table 
 together, the same for everyone ("the champion too", text/standing_words.WITH), a quote
 of the cards (text/quotes.py, read by harm.py before this), the official procedures.
 Cost: one pass over the text's words, and only when a standing is named.
+
+Kept beside the slot reader (session 34, brief r1fold34): its WHAT is any GOOD (a lamp, a
+chair, coffee, a service), where the slots read only the game's base events; its Turkish
+permission suffixes are text/permission.py's.
 """
 
 from __future__ import annotations
 
+from .permission import PERMIT_TR
 from .standing_words import (
     ALL_BUT,
     APART,
@@ -82,7 +87,7 @@ GOOD = phrases("may, can, gets, get, receives, keeps, keep, uses, use, has the, 
                "neemt de",
                "alir, kullanir, oturur, sahip")
 #: Turkish "may": the ability suffix ("çevirebilir", "alabilir")
-GOOD_TR = ("abilir", "ebilir", "abilirim", "ebilirim")
+GOOD_TR = PERMIT_TR
 GOOD_ZH = ("可以", "能", "得到", "拿到", "用", "坐", "享有", "有权", "有權")
 #: A duty (on the one named it is a chore; from all but them, a burden spared)
 DUTY = phrases("must, has to, have to, gather*, tidy*, tidies, wipe*, wash*, clean*, "

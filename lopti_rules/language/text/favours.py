@@ -1,15 +1,17 @@
 """Favours by standing said in words (issue 29, session 26): the readings of a demand or a
 privilege that falls on everyone but one player (the creator, a standing, the speaker),
-or that one player alone has. The slot reader (text/standing_slots.py, session 33, asked last) reads
-the general shape, WHO (a standing in any grammatical shape) x HOW (may, decides, gets,
-is spared, fewer) x WHAT (a base event of the game), and the exemption and the turn
-clock as its "spared" operation (asked first); the readers after it are the shapes it does not yet
-read: a take-back (text/take_back.py), a play out of turn (text/cut_in.py), a view, a
-note or advice for one alone (text/insight.py), the victim of a cost picked
-(text/standing_picks.py), a partner or a redeal at will (text/standing_powers.py), the
-shape of a favour whatever the good (text/favour_shape.py) and a good reserved, a result
-or a permission (text/standing_grants.py); their words are text/standing_words.py's.
-Read over the whole text, since the favour is often said in the sentence after the demand
+or that one player alone has. The slot reader (text/standing_slots.py, session 33, asked
+last) reads the general shape, WHO (a standing in any grammatical shape) x HOW (may,
+decides, gets, is spared, fewer, undoes) x WHAT (a base event of the game), and the
+exemption and the turn clock as its "spared" operation (asked first); the readers after
+it are the shapes it does not read: a take-back by the speaker against the rest
+(text/take_back.py; by a standing it is the slots' UNDO row), a play out of turn
+(text/cut_in.py), a view, a note or advice for one alone (text/insight.py), the victim
+of a cost picked (text/standing_picks.py), a partner or a redeal at will
+(text/standing_powers.py), the shape of a favour whatever the good
+(text/favour_shape.py) and a good reserved, a result or a permission
+(text/standing_grants.py); their words are text/standing_words.py's. Read over the whole
+text, since the favour is often said in the sentence after the demand
 ("…; der Spitzenreiter spielt ohne Uhr").
 language/text/harm.py asks :func:`findings`; a question lays nothing down.
 """

@@ -9,6 +9,10 @@ for the one picked. Read by the main clause's end: a permission to go, leave or 
 and nothing after it. A cost or a gain after the leave ("may go but pays for the pizza",
 "may go first", a play order) is no mere leave: the selection is judged as before.
 language/text/harm.py asks :func:`granted`.
+
+Kept beside the slot reader (text/standing_slots.py, session 34, brief r1fold34): its
+idea is no favour by standing, no WHO x HOW x WHAT: the one picked is picked by a fact of
+their life (LP304), and the leave given is one anyone has.
 """
 
 from __future__ import annotations

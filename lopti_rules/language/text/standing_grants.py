@@ -24,6 +24,10 @@ Roshambo: their own readers), the cards' own start ("last round's winner plays f
 R-SETUP-4), the bare round's winner ("the winner chooses who deals next": a role of the
 moment, tests/data/free_text/fix24c.toml). Cost: one pass over the words, only when a
 standing is named or a question asks who won.
+
+Kept beside the slot reader (session 34, brief r1fold34) for what has no base-event slot:
+a good reserved by a noun phrase, a result counted (R-WIN-3), a power at will, the
+speaker's own permission; its permission words are text/permission.py's.
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ from .favour_shape import (
     RANKED,
     RANKED_ZH,
 )
+from .permission import PERMIT, PERMIT_TR, PERMIT_ZH
 from .standing_powers import ALIKE, NO, NO_ZH
 from .standing_words import (
     EVERYONE,
@@ -63,11 +68,6 @@ RESERVED = phrases("reserved for, kept for, goes to, go to, reserviert fur, rese
 #: Turkish: the one named in the dative, then "özel" (special to) or "ayrılır" (set aside)
 RESERVED_TR = ("ozel", "özel", "ayril", "ayrılmıs", "ayrılmış")
 RESERVED_ZH = ("专用", "專用", "专属", "專屬", "独享", "獨享", "专座", "專座", "独占", "獨佔")
-#: A permission said of the one named
-PERMIT = phrases("may, can, could, is allowed, is free to, gets to, has the right",
-                 "darf, durfen, dürfen, kann, konnen, können, hat das recht",
-                 "mag, mogen, kan, kunnen, heeft het recht",
-                 "hakki*, hakkina")
 #: At the one named's will: "as they like", "nach Belieben", "naar believen", "istediği"
 AT_WILL = phrases("as they like, as they please, wherever they like, whenever they like, "
                   "wherever they want, whenever they want, at will",
@@ -76,8 +76,6 @@ AT_WILL = phrases("as they like, as they please, wherever they like, whenever th
                   "naar believen, naar keuze, waar hij wil, waar zij wil, wanneer hij wil, "
                   "wanneer zij wil",
                   "istedigi*, istedigin*, diledigi*")
-PERMIT_TR = ("abilir", "ebilir", "abilirler", "ebilirler")
-PERMIT_ZH = ("可以", "能", "有权", "有權", "可")
 #: A say over the deal: who deals, shuffles or cuts, the next dealer
 CHOOSE = phrases("choose*, chooses, decide*, pick*, picks, determine*, names, appoint*",
                  "bestimm*, wähl*, wahl*, entscheid*, sucht ~ aus, legt fest",
@@ -211,9 +209,15 @@ def _in(words: list[str], group: tuple[tuple[str, ...], ...], lo: int, hi: int
     return [(s, e) for s, e in find(words, group) if lo <= s < hi]
 
 
+#: The one named included in a denial of all: "nobody, not even the champion, may …"
+NOT_EVEN = phrases("not even, nicht einmal, nicht mal, selbst nicht, niet eens, zelfs niet, bile")
+
+
 def _same_for_all(words: list[str], m: Mention, end: int) -> bool:
-    """"The champion too", "like everyone", a rule or the vote near: not read here."""
+    """"The champion too", "like everyone", "not even the champion", a rule or the vote
+    near: not read here."""
     return bool(_in(words, WITH, m.at - 3, end + 5) or _in(words, ALIKE, m.at - 4, end + 8)
+                or _in(words, NOT_EVEN, m.at - 3, m.at) or _in(words, NOT_EVEN, end, end + 2)
                 or _in(words, PROCEDURE, m.at - 6, m.at)
                 or _in(words, PROCEDURE, end, end + _REACH))
 

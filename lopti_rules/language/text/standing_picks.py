@@ -14,6 +14,9 @@ drink, a payment, a skipped turn). Fair near misses stay clean: the table choosi
 together, a role that rotates (the dealer, the acting player, whoever played the 2) or the
 round's own winner naming, the creator or the winner said to be picked like everyone
 ("…, the champion too").
+
+Kept beside the slot reader (session 34, brief r1fold34): its WHAT is a PERSON picked as
+the victim of a cost, not a base event bent for the one who picks.
 """
 
 from __future__ import annotations

@@ -19,6 +19,10 @@ for a real misdeal whoever notices it (no standing's will: "egal wer es merkt", 
 ook ziet", "谁发现都可以说"), a standing's will denied ("the winner may not ask for a
 redeal"). Cost: one pass over the text's words, only when a partner or an event done
 again is said.
+
+Kept beside the slot reader (session 34, brief r1fold34): a partner is a PERSON, not a
+base event, and a redo is read by the one named's WILL (asks, wants, does not like), not
+by a permission; both are outside the slots' WHO x HOW x WHAT.
 """
 
 from __future__ import annotations
@@ -59,7 +63,8 @@ PICK = phrases("pick*, choose*, chooses, chose*, select*, names a, name a, take*
                "sec*, belirle*, alir")
 PICK_ZH = ("选", "選", "挑", "指定", "找", "拉")
 #: A denial before someone to side with: "no partners", "keine Partner", "ortak yok"
-NO = phrases("no, not, never, nobody, without, keine*, kein, nicht, niemand, ohne, geen, niet, "
+NO = phrases("no, not, never, nobody, without, keine*, kein, nicht, nie, niemals, niemand, ohne, "
+             "geen, niet, nooit, "
              "niemand, zonder, yok, degil, hic*, asla")
 NO_ZH = ("没有", "沒有", "不", "禁止", "别", "別", "无", "無")
 #: Possessives of the one named before a partner ("mijn maatje", "the winner's partner")

@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 
 from .favour_shape import NO_VALUE, NO_VALUE_ZH, PROCEDURE, PROCEDURE_ZH, RANKED, RANKED_ZH
+from .permission import PERMIT, PERMIT_TR
 from .standing_grants import NOTHING, PUT_AWAY, SO_MAY
 from .standing_powers import ALIKE, NO, NO_ZH
 from .standing_words import (
@@ -63,29 +64,34 @@ from .textnorm import Reading, has_cjk
 RANKED_MORE = phrases(
     "came second, came last, finished second, finished last, ahead on wins, ahead in wins, "
     "in the lead, top of the table, bottom of the table, most points, fewest points, "
+    "tops the score*, top of the score*, tops the table, leads the table, bottom of the score*, "
     "first out last round, first out in the last round",
     "tabellenletzt*, tabellenerst*, führende*, fuhrende*, vorne liegt, meisten punkte*, "
-    "wenigsten punkte*, zweitbest*",
+    "wenigsten punkte*, zweitbest*, letztplatziert*",
     "hekkensluiter*, nummer twee, nummer laatst, meeste punten, minste punten, "
     "bovenaan, onderaan, tweede plaats",
-    "ikinci olan*, ikinciye, ikinciye, en cok puan*, en az puan*")
+    "ikinci olan*, ikinciye, en cok puan*, en az puan*, sonda olan*")
 RANKED_MORE_ZH = ("排名最后", "排名第一", "排名第二", "积分最高", "积分最低", "积分第一",
-                  "分数最高", "分数最低", "第一个出完", "名次最高", "名次最低", "垫底")
+                  "分数最高", "分数最低", "第一个出完", "名次最高", "名次最低", "垫底",
+                  "领先的玩家", "領先的玩家")
 #: A win said in the past, for a condition or a relative clause on it
-WON = phrases("won, came, finished, gewonnen, gewann, gewinnen hat, won, gewonnen, "
+WON = phrases("won, came, finished, gewonnen, gewann, gewinnen hat, endete, geendet, "
+              "eindigde, geeindigd, geëindigd, "
               "kazandi*, kazanan*, kazanmis*")
 #: The past round the win is of
 PAST = phrases("last, previous, earlier, letzte*, vorige*, vorherig*, vorige, vorig, "
                "laatste, gecen, önceki, onceki, son")
 WON_ZH = ("上一局赢", "上局赢", "上一局贏", "上局贏", "上一轮赢", "上輪贏", "上一局第一个出完",
-          "上一局最先出完")
+          "上一局最先出完", "上局你赢", "上一局你赢", "上局你贏", "上一局是第一名", "上一局赢的人")
 #: The creator speaking: "I wrote this rule", "bu kuralı ben yazdım", "这条规则是我定的"
 CREATOR_ME = phrases(
-    "wrote this rule, made this rule, invented this rule, came up with this rule",
+    "wrote this rule, made this rule, invented this rule, came up with this rule, "
+    "made up this rule, thought up this rule",
     "diese regel geschrieben, diese regel erfunden, diese regel gemacht",
     "deze regel geschreven, deze regel bedacht, deze regel gemaakt",
     "bu kurali ben")
-CREATOR_ME_ZH = ("这条规则是我", "這條規則是我", "我定的规则", "我发明的", "我發明的")
+CREATOR_ME_ZH = ("这条规则是我", "规则是我定的", "這條規則是我", "我定的规则", "我发明的",
+                 "我發明的")
 #: A question on a past win opens a seat the next sentence's pronoun stands for
 WHO_ASKED = phrases("who, whoever, wer, wie, kim, hast du, heb je, did you, have you")
 ASKED_ZH = ("谁赢", "誰贏", "谁是上一局", "誰是上一局")
@@ -95,26 +101,22 @@ ANSWER = phrases("they, he, she, you, then, er, sie, der, die, du, dann, hij, zi
                  "jij, dan, o, sen")
 
 # --- how -------------------------------------------------------------------------------
-PERMIT = phrases("may, can, could, is allowed, gets to, is free to, has the right",
-                 "darf, darfst, dürfen, durfen, kann, kannst, hat das recht",
-                 "mag, mogen, kan, kun, kunnen, heeft het recht",
-                 "hakki*, hakkina")
-PERMIT_TR = ("abilir", "ebilir", "abilirsin", "ebilirsin", "abilirim", "ebilirim",
-             "abilirler", "ebilirler")
 DECIDE = phrases("decides, decide, determines, determine, sets, set, chooses, choose, picks, pick, "
                  "names",
                  "bestimm*, legt fest, legen fest, entscheid*, wählt, wahlt",
                  "bepaalt, bepalen, beslist, kiest, kiezen, legt vast",
                  "belirler*, secer*, karar ver*")
-GET = phrases("gets, get, receives, receive, keeps, takes",
-              "bekommt, bekomme, kriegt, erhält, erhalt, behält, behalt, nimmt",
-              "krijgt, krijg, ontvangt, houdt, neemt",
-              "alir")
+GET = phrases("gets, get, receives, receive, keeps, takes, is given, is granted, is allowed, "
+              "enjoys",
+              "bekommt, bekomme, kriegt, erhält, erhalt, behält, behalt, nimmt, gewährt, "
+              "gewahrt, zugestanden",
+              "krijgt, krijg, ontvangt, houdt, neemt, gegeven, toegekend, gegund",
+              "alir, verilir, taninir")
 SPARED = phrases("skips, skip, is spared, is let off, is excused, is exempt*, never draws, "
-                 "never picks up",
+                 "never picks up, is never made to, is not made to, never made to",
                  "erlassen, bleibt verschont, ausgenommen, befreit, muss nie, muss nicht, "
                  "braucht nicht, braucht nie",
-                 "hoeft niet, hoeft geen, hoeft nooit, vrijgesteld, overgeslagen",
+                 "hoeft niet, hoeft geen, hoeft nooit, vrijgesteld, overgeslagen, bespaard",
                  "verilmez, muaf*, cekmez, atlar, gecer")
 #: A duty lifted in a modal of need, contiguous ("does not have to", "zorunda değil") or
 #: split by other words, the denial within :data:`_SPLIT` words after the modal ("hoeft
@@ -122,24 +124,39 @@ SPARED = phrases("skips, skip, is spared, is let off, is excused, is exempt*, ne
 NEED_NOT = phrases("does not have to, doesn t have to, do not have to, don t have to, "
                    "does not need to, doesn t need to, need not, needn t, never has to, "
                    "never needs to, is not required to, isn t required to, is not obliged to",
-                   "zorunda degil, zorunda değil, zorunlu degil, zorunlu değil, gerekmez, "
+                   "zorunda degil*, zorunda değil*, zorunlu degil*, zorunlu değil*, gerekmez, "
                    "gerek yok")
 NEED = phrases("need to, needs to, has to, have to",
                "muss, musst, müssen, mussen, braucht, brauchst, brauchen",
                "hoeft, hoef, hoeven",
                "zorunda, zorunlu")
-NEED_DENIED = phrases("not, nicht, nie, niemals, kein*, niet, nooit, geen, degil, değil")
+NEED_DENIED = phrases("not, nicht, nie, niemals, kein*, niet, nooit, geen, degil*, değil*")
 _SPLIT = 4
+#: An undo of what is done, a play, a move, a deal (text/take_back.py's, session 34): its
+#: own event, the thing undone
+UNDO = phrases("take back, takes back, take it back, undo*, mulligan*, redo*, re-deal*, "
+               "redeal*",
+               "zurücknehm*, zurucknehm*, nimmt zurück, nehmen zurück, rückgängig*, "
+               "ruckgangig*, neu geben",
+               "terugnem*, terugneemt, neemt terug, ongedaan*, overdoen, opnieuw delen",
+               "geri al*, iptal ed*, yeniden dagit*")
+UNDO_ZH = ("悔牌", "悔棋", "收回", "撤回", "重发", "重發", "重新发", "重新發", "反悔")
+#: A permission said as a noun: "the right to", "das Recht", "het recht om" (session 34)
+RIGHT = phrases("the right to, right to, das recht, het recht")
+#: "for" before the one named: a right said as a noun given ("het recht om … is voor de
+#: winnaar"), read over the whole sentence
+FOR = phrases("for, fur, für, voor, icin, için")
 FEWER = phrases("fewer, less, one less, weniger, minder, eksik")
 #: Alone among the players: "als enige", "als Einziger", "tek başına"
 ALONE = phrases("alone, the only one, als einziger, als einzige, allein, als enige, "
                 "tek basina")
 #: A duty lifted, said of a standing in Chinese (session 33)
 LIFTED_ZH = ("不用", "不必", "无需", "無需", "可以不", "不需要", "用不着", "用不著", "免于", "免於")
-OP_ZH = ("可以", "能", "有权", "有權", "决定", "決定", "指定", "选择", "選擇", "得到", "拿到",
+OP_ZH = ("可以", "允许", "允許", "享有", *UNDO_ZH, "能", "有权", "有權", "决定", "決定", "指定",
+         "选择", "選擇", "得到", "拿到",
          "不用", "不必", "免", "少", *LIFTED_ZH)
 #: The operation's words, the op a denial right after it undoes ("may not", "darf nicht")
-_OPS = (PERMIT, DECIDE, GET, SPARED, FEWER, ALONE)
+_OPS = (PERMIT, DECIDE, GET, SPARED, FEWER, ALONE, UNDO, RIGHT)
 _OWN_OP = frozenset(("i", "ich", "ik", "ben"))  # the creator speaking: "I pick", "ich nehme"
 
 # --- what ------------------------------------------------------------------------------
@@ -174,6 +191,9 @@ MESSAGE = ("free text grants one standing, the creator or a seat it picks out a 
            "good or a result the others do not share: {words} (game roles held in turn "
            "and changing conditions are allowed, a standing or the creator is a person in "
            "the role's clothes, R-CUSTOM-4; only the first player out wins, R-WIN-3)")
+UNDO_MESSAGE = ("free text lets one player alone undo what is done: {words} (finished card "
+                "actions stand, R-VOTE-6; a standing or the creator favoured is a person, "
+                "R-CUSTOM-4)")
 SPARED_MESSAGE = ("free text spares one player what everyone else must do: {words} "
                   "(R-CUSTOM-4: the creator is one person, and a standing favoured is a "
                   "person in the role's clothes)")
@@ -251,8 +271,11 @@ def _slots(words: list[str], m: Mention) -> Said | None:
     reach = _REACH + 4 if m.who == "creator" else _REACH  # "bu kuralı ben yazdım, … -ebilirim"
     lo, hi = max(0, m.at - reach), min(len(words), end + reach)
     ops = [hit for group in _OPS for hit in _in(words, group, lo, hi)]
+    ops += [hit for hit in find(words, RIGHT) if hit not in ops and _in(words, FOR, m.at - 2, m.at)]
     ops += [(i, i + 1) for i in range(end, hi) if words[i].endswith(PERMIT_TR)]
     lifted = _lifted(words, lo, hi) + _in(words, SPARED, lo, hi)
+    permitted = bool(_in(words, PERMIT, lo, hi) + _in(words, RIGHT, 0, len(words))) or any(
+        w.endswith(PERMIT_TR) for w in words[lo:hi])
     ops += lifted
     for s, e in sorted(set(ops)):
         if m.at <= s < end or _in(words, NO, e, e + 5) or _in(words, NO, s - 1, s) \
@@ -260,15 +283,22 @@ def _slots(words: list[str], m: Mention) -> Said | None:
                 or _in(words, SO_MAY, e, len(words)) \
                 or words[e:e + 1] and words[e] in _UP and (s, e) not in lifted:
             continue  # denied, of nothing, putting away, the same for all, a pickup
+        if (s, e) in _in(words, UNDO, s, e) and (_in(words, NO, s - 3, s) or words[e - 1].endswith(
+                ("amaz", "emez")) or not (permitted or words[e - 1].endswith(PERMIT_TR))):
+            continue  # "mag geen zet terugnemen", "geri alamaz": the undo denied (R-VOTE-6);
+            # an undo no one is given ("kartlar yeniden dağıtılır": a misdeal's redeal)
         if _in(words, OWN_START, e, e + 4) and not _in(words, DECIDE, s, e) \
                 and (s, e) not in lifted:  # spared the lead is no start of the cards'
             continue
-        what = [(a, b) for a, b in _in(words, EVENT, lo, min(len(words), e + _REACH))
-                if not m.at <= a < end and (a, b) != (s, e)]
+        what = [(s, e)] if (s, e) in _in(words, UNDO, s, e) else [
+            (a, b) for a, b in _in(words, EVENT, lo, min(len(words), e + _REACH))
+            if not m.at <= a < end and (a, b) != (s, e)]
         if what and (s, e) in _in(words, GET, s, e + 1) \
                 and _in(words, HANDICAP, what[0][0], what[0][1] + 1):
             continue  # the loser gets a penalty, a card: a burden
         if what:
+            if what[0] == (s, e):  # an undo, its own event (R-VOTE-6)
+                return favour(m, f"{m.words} … {_quote(words, s, e)}", UNDO_MESSAGE)
             return favour(m, f"{m.words} … {_quote(words, s, e)} … {_quote(words, *what[0])}",
                           MESSAGE)
     return None
@@ -300,6 +330,8 @@ def _zh(zh: str, creator: bool, asked: bool = False) -> Said | None:
     # a standing named (冠军, 上局赢家) with a duty lifted: "冠军不用摸牌" (session 33)
     names += [w for w in STANDING_ZH if w in zh and any(
         w + lift in zh or (w in zh and lift in zh[zh.find(w):]) for lift in LIFTED_ZH)]
+    names += [w for w in STANDING_ZH if w in zh and w not in names
+              and any(op in zh[zh.find(w) + len(w):] for op in OP_ZH)]
     if creator and "我" in zh:
         names.append("我")
     if asked:  # "上一局谁赢了？他可以……": the pronoun after the question
@@ -308,16 +340,26 @@ def _zh(zh: str, creator: bool, asked: bool = False) -> Said | None:
         at = zh.find(name)
         after = zh[at + len(name):]
         if any(after.startswith(w) for w in WITH_ZH) or any(w in zh for w in NO_VALUE_ZH) \
-                or any(w in zh for w in PROCEDURE_ZH) or "也一样" in zh:
+                or any(w in _unmine(zh) for w in PROCEDURE_ZH) or "也一样" in zh:
             continue
         op = next((w for w in OP_ZH if w in after), "")
-        if not op or any(n + op in after for n in NO_ZH if n not in op):
+        near = after[max(0, after.find(op) - 3):after.find(op)] if op else ""
+        if not op or any(n + op in after or n in near for n in NO_ZH if n not in op):
             continue
         what = next((w for w in EVENT_ZH if w in after[after.find(op):]), "")
         if what:
             m = Mention("creator" if name == "我" else "standing", -1, f"'{name}'")
             return favour(m, f"{m.words} … '{op}' … '{what}'", MESSAGE)
     return None
+
+
+def _unmine(zh: str) -> str:
+    """The Chinese text without the creator's own rule ("这条规则是我定的"): a rule named
+    there is the speaker's authorship, no procedure."""
+    for w in CREATOR_ME_ZH:
+        zh = zh.replace(w, "")
+    return zh.replace("这条规则", "").replace("這條規則", "") if any(
+        w in zh for w in ("是我定", "是我写", "是我寫")) else zh
 
 
 # --- spared: a cost or a clock laid on all but one ---------------------------------------
@@ -360,7 +402,8 @@ def spared(reading: Reading, speaker: bool = True) -> Said | None:
         return None
     for m in favoured(reading):
         apart = set_apart(reading, m)
-        if not apart:
+        if not apart or m.at >= 0 and _in(words, ALIKE, m.at - 4, m.at + 8):  # "the champion,
+            # like everyone else, draws": included, not set apart
             continue
         if clock:
             return favour(m, f"'{clock}' … {apart}", CLOCK_MESSAGE)

@@ -10,10 +10,16 @@ the speaker's alone against the rest is one too. Read by meaning: an undo (take 
 put back, shuffle back, redo, "geri koy", "terugnemen", "悔牌"), a permission or a choice
 ("may", "mag", "-abilir", "if I", "可以"), and a favoured one named, not included with the
 others. "A card that touches the pile stays there, for every one of us" undoes nothing.
+
+Kept beside the slot reader (session 34, brief r1fold34) for the speaker against the rest
+and a put-back of a pile: a take-back by a standing in any shape (named, asked, a
+condition) is the slots' UNDO row, whose words and message are defined there.
 """
 
 from __future__ import annotations
 
+from .permission import PERMIT, PERMIT_TR, PERMIT_ZH
+from .standing_slots import UNDO, UNDO_MESSAGE, UNDO_ZH
 from .standing_words import (
     DENIAL,
     EVERYONE,
@@ -33,14 +39,6 @@ from .standing_words import (
 )
 from .textnorm import Reading
 
-#: An undo of what is done: a play, a move, a deal
-UNDO = phrases("take back, takes back, take it back, undo*, mulligan*, redo*, re-deal*, "
-               "redeal*",
-               "zurücknehm*, zurucknehm*, nimmt zurück, nehmen zurück, rückgängig*, "
-               "ruckgangig*, neu geben",
-               "terugnem*, terugneemt, neemt terug, ongedaan*, overdoen, opnieuw delen",
-               "geri al*, iptal ed*, yeniden dagit*")
-UNDO_ZH = ("悔牌", "悔棋", "收回", "撤回", "重发", "重發", "重新发", "重新發", "反悔")
 #: Put back: an undo when what goes back is the pile picked up or the hand dealt (cards
 #: back in their box after the round are tidying)
 PUT_BACK = phrases("put the pile back, put it back, puts it back, shuffle it back, "
@@ -52,10 +50,9 @@ PUT_BACK_ZH = ("放回", "退回", "洗回")
 PILE = phrases("pile, stack, hand, pickup, stapel, hand, aufnahme, opgepakt*, yigin*, deste*, "
                "elini, eli")
 PILE_ZH = ("牌堆", "手牌", "捡起", "撿起")
-#: A permission or a choice the favour is given by
-MAY = phrases("may, can, allowed, gets to, if, mag, darf, dürfen, kann, wenn, falls, mogen, "
-             "kan, mag, als, izin*, istersen, isterse, eger")
-MAY_ZH = ("可以", "能", "有权", "如果", "要是")
+#: A permission (text/permission.py) or a choice ("if I", "wenn", "istersen") the favour is given by
+MAY = PERMIT + phrases("if, wenn, falls, als, izin*, istersen, isterse, eger")
+MAY_ZH = (*PERMIT_ZH, "如果", "要是")
 
 #: A take-back denied: nobody has it, or nothing is taken back
 NOBODY = phrases("nobody, no one, noone, nothing, not, never, cannot, can t, no take*",
@@ -63,9 +60,7 @@ NOBODY = phrases("nobody, no one, noone, nothing, not, never, cannot, can t, no 
                  "kimse, hicbir, hic, asla, degil, yok")
 NOBODY_ZH = ("谁都不", "没有人", "沒有人", "不能", "不可以", "不许", "不許", "不准", "不得")
 
-MESSAGE = ("free text lets one player alone undo what is done: {words} (finished card "
-           "actions stand, R-VOTE-6; a standing or the creator favoured is a person, "
-           "R-CUSTOM-4)")
+MESSAGE = UNDO_MESSAGE
 
 
 def read(reading: Reading, speaker: bool = True) -> Said | None:
@@ -78,7 +73,7 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
         (w for w in (*UNDO_ZH, *(PUT_BACK_ZH if any(w in zh for w in PILE_ZH) else ()))
          if w in zh), "")
     permitted = find(words, MAY) or any(w in zh for w in MAY_ZH) or any(
-        w.endswith(("abilir", "ebilir", "abilirsin", "ebilirsin")) for w in words)
+        w.endswith(PERMIT_TR) for w in words)
     if not undone or not permitted or _denied(words, zh, undo, undone):
         return None  # "nobody may take back", "geri alamaz": the card stays (R-VOTE-6)
     for m in favoured(reading):
