@@ -57,8 +57,8 @@ SLOTS: dict[str, tuple[str, str]] = {
               r"(?:higher|more|above|bigger|h[oö]her|gr[oö]sser|mehr|hoger|groter|meer"
               r"|b[uü]y[uü]k|y[uü]ksek|大|高)"),
     "seat": (r"(?:winner|gewinner|sieger|winnaar|kazanan|赢家|赢的人|赢的)",
-             r"(?:loser|verlierer|verliezer|kaybeden|输家|输的人|输的|dealer|geber|gever"
-             r"|dagitan|发牌的人?|youngest|oldest|j[uü]ngste|[aä]lteste|jongste|oudste"
+             # not the dealer: the dealer leads a session's first round (R-SETUP-4)
+             r"(?:loser|verlierer|verliezer|kaybeden|输家|输的人|输的|youngest|oldest|j[uü]ngste|[aä]lteste|jongste|oudste"
              r"|en gen[cç]|en yasli|最小的|最年轻的)"),
     "first": (r"(?:first|zuerst|als erste[rs]?|eerst|als eerste|ilk|先|最先)",
               r"(?:last|second|zuletzt|als letzte[rs]?|laatst|als laatste|son|最后|第二)"),
@@ -119,17 +119,20 @@ ROWS: tuple[Row, ...] = (
             r"牌堆(?:没了|没有了|空了|摸完了?)(?:就|以后就)?不(?:用|必)(?:再)?(?:补|摸)(?:了)?",
             r"牌堆(?:还)?有牌(?:的话)?(?:就)?",
         ),
-    ), why="draw", contrary=(  # a draw denied to all or let off for one (R-DRAW-1's duty)
-        r"\b(?:nobody|no one|no-one) (?:ever )?draws\b", r"\bdraws? nobody\b",
-        r"\b(?:need not|needn't|does(?: not|n't) (?:have|need) to|do(?: not|n't) (?:have|need)"
-        r" to) draw\b",
-        r"\b(?:zieht|ziehen) niemand\b", r"\bniemand zieht\b",
-        r"\b(?:muss|m[uü]ssen|braucht|brauchen) (?:\w+ )?nicht (?:nach)?(?:zu )?ziehen\b",
-        r"\btrekt niemand\b", r"\bniemand trekt\b",
-        r"\bhoeft (?:\w+ )?niet (?:bij )?te trekken\b", r"\bhoeven (?:\w+ )?niet (?:bij )?te trekken\b",
-        r"\b(?:kart )?cekmek zorunda (?:degil|olmaz)\b", r"\bkimse (?:kart )?cekmez\b",
-        r"\bcekmesine gerek yok\b",
-        r"(?:不用|不必|不需要|用不着)(?:再)?(?:摸|补)牌", r"谁都不(?:摸|补)牌", r"(?:没有人|没人)(?:摸|补)牌",
+    ), why="draw", contrary=(  # a draw denied to all, or let off for a seat (R-DRAW-1's duty);
+        # not a penalty card denied ("nobody draws a penalty card"), nor a draw the card lets
+        # off ("you don't have to draw if the draw pile is empty", an out player's)
+        r"\b(?:nobody|no one|no-one) (?:ever )?draws(?=\s*$| (?:after|when|on|if|once|in"
+        r"|during|at|anymore|any more)\b)",
+        r"\b(?:the )?(?:winner|dealer|loser|clearer|leader) (?:need not|needn't|does(?: not|n't)"
+        r" (?:have|need) to) draw\b",
+        r"\b(?:zieht|ziehen) niemand(?=\s*$)", r"\bniemand zieht(?=\s*$| (?:nach|wenn|bei)\b)",
+        r"\b(?:gewinner|geber|verlierer)\w* (?:muss|braucht) nicht (?:nach)?(?:zu )?ziehen\b",
+        r"\btrekt niemand(?=\s*$)", r"\bniemand trekt(?=\s*$| (?:na|als|bij)\b)",
+        r"\b(?:winnaar|gever|verliezer) hoeft niet (?:bij )?te trekken\b",
+        r"\b(?:kazanan|dagitan|kaybeden) (?:kart )?cekmek zorunda (?:degil|olmaz)\b",
+        r"\bkimse (?:kart )?cekmez(?=\s*$)",
+        r"(?:赢家|发牌的|输家)(?:不用|不必|不需要)(?:再)?(?:摸|补)牌", r"谁都不(?:摸|补)牌(?!.)",
     )),
     Row("R-DRAW-1 three", ((  # with three hand cards you draw nothing (the card's limit)
         rf"\bwith {_THREE} (?:or more )?(?:hand )?cards(?: in (?:your )?hand)?,? you draw "
@@ -212,7 +215,8 @@ ROWS: tuple[Row, ...] = (
         r"(?:清掉|清走|清空)的牌[^不没]{0,6}回来",
     ), own=r"\b(?:custom|house) rules?\b|\b(?:eigene|haus)regel|\bhuisregel|\beigen regel"
            r"|\b[oö]zel kural|\bev kural|自定义规则|家规"),
-    Row("R-SPECIAL-10", ((rf"{_ART}<r10> ?{_CLEAR}",),), why="power", also=(
+    # the rank is the clause's subject ("a 10 on a queen clears" is the 10's, not the queen's)
+    Row("R-SPECIAL-10", ((rf"(?:^|[,:;] ?) ?{_ART}<r10> ?{_CLEAR}",),), why="power", also=(
         r"\b(?:and )?(?:you|the player|the clearer) (?:play|plays|go|goes) again\b",
         r"\b(?:and )?(?:you )?(?:make|get|makes|gets) a bonus play\b",
         r"\bund (?:du )?(?:spielst|legst) (?:noch ?mal|nochmal|gleich) (?:weiter)?\b",
@@ -236,8 +240,10 @@ ROWS: tuple[Row, ...] = (
     Row("R-SPECIAL-7", (
         (r"\bafter (?:a |the )?<r7>", r"\bnach (?:einer |der )?<r7>", r"\bna (?:een |de )?<r7>",
          r"<r7>'?(?:den|dan|ten|tan) sonra", r"(?:出了|打了)?<r7>(?:以后|之后|后)"),
-        (r"(?:an? )?<r7> or <lower>", r"<r7> oder <lower>", r"<r7> of <lower>",
-         r"<r7> (?:ya da|veya) (?:daha )?<lower>", r"<r7>(?:或者?|或是)(?:更)?<lower>"),
+        # the 7 or lower: a lower bound ("a 6 or lower") is within the card's, so the
+        # rank here is no slot; "7 or higher" is the card's rule turned round
+        (r"(?:an? )?<seven> or <lower>", r"<seven> oder <lower>", r"<seven> of <lower>",
+         r"<seven> (?:ya da|veya) (?:daha )?<lower>", r"<seven>(?:或者?|或是)(?:更)?<lower>"),
     ), why="legal", also=(
         r"\b(?:the )?next (?:play|card|player) (?:must|has to) (?:be|play)\b",
         r"\b(?:only|nur|alleen|sadece|yalnizca|just)\b", r"\b(?:must be|play|spielen|legen)\b",
@@ -265,7 +271,7 @@ ROWS: tuple[Row, ...] = (
         (r"<clock>",),
         (r"\bplay(?:s|ing)?\b|\bturns?\b|\bgame\b|\bspiel\w*\b|\bgespielt\b|\bspe(?:e)?l\w*\b"
          r"|\bbeurt\w*\b|\boyun\w*\b|\bsira\b|出牌|轮",),
-    ), why="legal", also=(
+    ), also=(  # its change is the direction readings' (basegame.py: "from now on")
         r"\b(?:we|wir|wij|es|het|the|goes|go|moves|is|geht|gaat|wird|wordt|d[oö]ner"
         r"|dondur|gider|always|immer|altijd|her zaman)\b", r"总是|一直",
     )),
@@ -300,7 +306,8 @@ ROWS: tuple[Row, ...] = (
 
 def fill(pattern: str, card: bool | None = True) -> str:
     """``pattern`` with each slot filled with the card's value (``card``), with any other
-    value (False), or with either (None)."""
+    value (False), or with either (None); ``<seven>`` is the 7, no slot."""
+    pattern = pattern.replace("<seven>", _word(RANKS[7]))
     for name, (own, other) in SLOTS.items():
         value = own if card else other if card is False else f"(?:{own}|{other})"
         pattern = pattern.replace(f"<{name}>", value)
