@@ -178,7 +178,8 @@ ROWS: tuple[Row, ...] = (
     ),), why="pickup", contrary=(  # a pass allowed (not a card passed on: LP fa38's laps)
         r"\b(?:you|players?|everyone|anyone) (?:may|can|are allowed to) pass(?: once| your"
         r" turn| a turn|$)", r"\bdarfst du (?:\w+ )?passen\b", r"\bdu darfst (?:\w+ )*passen\b",
-        r"\bje mag (?:\w+ ){0,4}passen\b", r"\bpas gecebilir\w*\b", r"(?:可以|能)(?:说)?过(?!来|去)",
+        r"\bje mag (?:\w+ ){0,4}passen\b", r"\bpas gecebilir\w*\b",
+        r"(?:可以|能)(?:说)?过(?!来|去)",
     )),
     Row("R-TURN-2 play or pick up", ((
         r"\b(?:on your turn,? )?you (?:either )?play or (?:you )?pick up the (?:whole )?"
@@ -247,7 +248,8 @@ ROWS: tuple[Row, ...] = (
     ), why="legal", also=(
         r"\b(?:the )?next (?:play|card|player) (?:must|has to) (?:be|play)\b",
         r"\b(?:only|nur|alleen|sadece|yalnizca|just)\b", r"\b(?:must be|play|spielen|legen)\b",
-        r"\bmoet je (?:spelen|leggen)\b|\bmoet (?:het|de volgende)\b", r"只能出|要出|的", r"\boynanir\b",
+        r"\bmoet je (?:spelen|leggen)\b|\bmoet (?:het|de volgende)\b", r"只能出|要出|的",
+        r"\boynanir\b",
     )),
     Row("R-CLEAR-2", ((
         r"<n4> (?:of a kind|of the same rank|the same|alike|gleiche|gleichen|dezelfde|ayni"
