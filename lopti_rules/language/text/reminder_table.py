@@ -273,10 +273,13 @@ ROWS: tuple[Row, ...] = (
         (r"<clock>",),
         (r"\bplay(?:s|ing)?\b|\bturns?\b|\bgame\b|\bspiel\w*\b|\bgespielt\b|\bspe(?:e)?l\w*\b"
          r"|\bbeurt\w*\b|\boyun\w*\b|\bsira\b|出牌|轮",),
-    ), also=(  # its change is the direction readings' (basegame.py: "from now on")
+    ), why="legal", also=(
         r"\b(?:we|wir|wij|es|het|the|goes|go|moves|is|geht|gaat|wird|wordt|d[oö]ner"
         r"|dondur|gider|always|immer|altijd|her zaman)\b", r"总是|一直",
-    )),
+        # a rule that reverses play says so from now on: its own action announced
+        # (test_free_text_base.py), not the cards' direction misstated
+    ), own=r"\b(?:from now on|now|ab jetzt|jetzt|von nun an|vanaf nu|nu|voortaan|art[iı]k"
+           r"|bundan sonra|bundan boyle)\b|从现在(?:起|开始)|现在|以后"),
     Row("R-WIN-3", (
         (r"\b(?:whoever|who|the (?:player|one) who) (?:goes|is|gets) out <first>\b",
          r"\b(?:the )?<first> (?:player |one )?out\b",
