@@ -294,6 +294,31 @@ ROWS: tuple[Row, ...] = (
                         r"\ben (?:mag )?een (?:nieuwe )?regel (?:verzinnen|bedenkt|verzint)\b",
                         r"\bve (?:yeni )?(?:bir )?kural (?:koyar|uydurur)\b",
                         r"(?:并|然后)?(?:定|发明)(?:一条)?(?:新)?规则")),
+    Row("R-WIN-4", (  # a player out never draws
+        (r"\b(?:an? )?(?:player who is out|out player|player already out|whoever is out"
+         r"|who(?:ever)? (?:has gone|went|goes|is) out)\b",
+         r"\bwer (?:schon )?(?:raus|drau(?:ss|ß)en|fertig) ist\b", r"\bwie (?:al )?uit is\b",
+         r"\b(?:biten|cikan|bitiren|oyundan cikan) oyuncu\b", r"出完(?:牌)?的人"),
+        (r"\b(?:never|does(?:n't| not)|no longer) draws?\b",
+         r"\bzieht (?:nie|nicht mehr|keine karten? mehr)\b",
+         r"\btrekt (?:nooit|niet meer|geen kaarten? meer)\b", r"\b(?:kart )?cekmez\b",
+         r"不(?:用)?(?:再)?(?:摸|补)牌"),
+    ), also=(r"\b(?:cards?|karten?|kaarten?|ever|any ?more|mehr|meer|artik)\b",)),
+    Row("R-TURN-2 pick up", ((  # the pile may always be picked up
+        r"\byou (?:can|may) always pick up the (?:whole )?pile(?: instead(?: of playing)?)?",
+        r"\bdu (?:darfst|kannst) (?:immer|jederzeit) den (?:ganzen )?stapel (?:auf)?nehmen\b",
+        r"\bje mag altijd de (?:hele )?stapel (?:op)?pakken\b",
+        r"\bher zaman (?:b[uü]t[uü]n )?yigini alabilirsin\b",
+        r"(?:你)?(?:随时|任何时候|总是)(?:都)?可以把整(?:堆|摞)牌(?:收走|拿走)",
+    ),), why="pickup"),
+    Row("R-FACE-2", ((  # then the face-down cards, unseen
+        r"\b(?:then |after that,? )?(?:the |your )?face-?down cards,? (?:blind(?:ly)?|unseen"
+        r"|without looking)\b",
+        r"\b(?:danach|dann) (?:die )?verdeckten(?: karten)?,? (?:blind|ohne hinzusehen)\b",
+        r"\b(?:daarna|dan) (?:de )?dichte(?: kaarten)?,? (?:blind|zonder te kijken)\b",
+        r"\bsonra kapali kartlar,? (?:bakmadan|gormeden)\b",
+        r"然后(?:是|出)?暗牌,?(?:不能看|不看|闭着眼)",
+    ),)),
     Row("R-VOTE-1", ((
         r"<one> (?:rule )?votes? (?:per|a|each|every) round\b",
         r"<one> (?:regel)?abstimmung (?:pro|je|jede) runde\b",
