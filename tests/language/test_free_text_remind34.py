@@ -15,7 +15,7 @@ import re
 
 import pytest
 from support import paths
-from support.freetext import assert_clean, assert_flagged, case_table, in_five_languages
+from support.freetext import assert_clean, assert_flagged, case_table, codes, in_five_languages
 
 from lopti_rules.language.lint.linter import lint_text
 from lopti_rules.language.text.reminder_table import ROWS, SLOTS, compiled
@@ -79,3 +79,25 @@ def test_r_vote_1_redteam_rm34_reminders_clean_changes_caught(kind: str) -> None
             assert found == [], (book.name, found)
         else:
             assert found, book.name
+
+
+@pytest.mark.parametrize("text", [
+    "Der Verlierer der letzten Runde fängt an.", "Kaybeden ilk oynar.",
+    "A 2 can't go on an ace.", "Een 2 mag niet op een aas.",
+    "Eine Zwei darf immer, außer auf ein Ass.", "Zur Erinnerung: fünf gleiche räumen ab.",
+    "四张一样的清牌，除了四张2。", "上一局的赢家先出，发牌的除外。", "Nobody ever draws after a clear.",
+    "Na een bonusbeurt trek je ook.", "After a bonus play you draw too.",
+])
+def test_r_setup_4_r_special_2_r_draw_2_other_changes_of_a_row_are_lp716(text: str) -> None:
+    assert "LP716" in codes(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Erinnerung: der Gewinner spielt zuerst.", "Onthoud: de winnaar begint, behalve in de "
+    "eerste ronde.", "Remember: a bonus play never gives a draw.", "Na een bonusbeurt trek je "
+    "niet.", "Eine 2 geht nicht auf eine aktive 3.", "Pass the crisps clockwise.",
+    "You may pass me the salt.", "The winner starts the music.",
+])
+def test_r_setup_4_r_special_2_r_draw_2_the_cards_own_and_table_talk_stay_clean(
+        text: str) -> None:
+    assert codes(text) == set()

@@ -161,9 +161,9 @@ ROWS: tuple[Row, ...] = (
         r"奖励(?:出牌|的那一手)(?:不|没有)(?:摸|补)牌",
     ),), why="bonus", contrary=(
         r"\bbonus plays? (?:gives?|gets?) (?:you )?(?:a |one )?(?:draw|card)\b",
-        r"\bafter a bonus play,? (?:you |everyone )?draws? (?:a|one)\b",
-        r"\bnach (?:einem|dem) bonus(?:zug|spiel),? (?:ziehst du|zieht man) (?:eine|1)\b",
-        r"\bna een bonus(?:beurt|zet),? trek je (?:een|1)\b",
+        r"\bafter a bonus play,? (?:you |everyone )?draws? (?:a|one|too|as well)\b",
+        r"\bnach (?:einem|dem) bonus(?:zug|spiel),? (?:ziehst du|zieht man) (?:eine|1|auch)\b",
+        r"\bna een bonus(?:beurt|zet),? trek je (?:een|1|ook|wel)\b",
         r"\bbonus (?:hamle|oyun)(?:dan|undan) sonra (?:bir |1 )?kart cek\w*\b",
         r"奖励(?:出牌|的那一手)(?:也)?(?:要|可以)?(?:摸|补)(?:一张)?牌",
     )),
