@@ -85,7 +85,8 @@ def test_r_vote_1_redteam_rm34_reminders_clean_changes_caught(kind: str) -> None
     "Der Verlierer der letzten Runde fängt an.", "Kaybeden ilk oynar.",
     "A 2 can't go on an ace.", "Een 2 mag niet op een aas.",
     "Eine Zwei darf immer, außer auf ein Ass.", "Zur Erinnerung: fünf gleiche räumen ab.",
-    "四张一样的清牌，除了四张2。", "上一局的赢家先出，发牌的除外。", "Nobody ever draws after a clear.",
+    "四张一样的清牌，除了四张2。", "上一局的赢家先出，发牌的除外。",
+    "Nobody ever draws after a clear.",
     "Na een bonusbeurt trek je ook.", "After a bonus play you draw too.",
 ])
 def test_r_setup_4_r_special_2_r_draw_2_other_changes_of_a_row_are_lp716(text: str) -> None:
