@@ -58,8 +58,8 @@ SLOTS: dict[str, tuple[str, str]] = {
               r"|b[uü]y[uü]k|y[uü]ksek|大|高)"),
     "seat": (r"(?:winner|gewinner|sieger|winnaar|kazanan|赢家|赢的人|赢的)",
              # not the dealer: the dealer leads a session's first round (R-SETUP-4)
-             r"(?:loser|verlierer|verliezer|kaybeden|输家|输的人|输的|youngest|oldest|j[uü]ngste|[aä]lteste|jongste|oudste"
-             r"|en gen[cç]|en yasli|最小的|最年轻的)"),
+             # a seat by a personal trait (the youngest) is LP304's (R-CUSTOM-4)
+             r"(?:loser|verlierer|verliezer|kaybeden|输家|输的人|输的)"),
     "first": (r"(?:first|zuerst|als erste[rs]?|eerst|als eerste|ilk|先|最先)",
               r"(?:last|second|zuletzt|als letzte[rs]?|laatst|als laatste|son|最后|第二)"),
     "clock": (r"(?:(?<![a-z-])clockwise|im uhrzeigersinn|met de klok mee|saat y[oö]n[uü]nde"
@@ -217,7 +217,10 @@ ROWS: tuple[Row, ...] = (
     ), own=r"\b(?:custom|house) rules?\b|\b(?:eigene|haus)regel|\bhuisregel|\beigen regel"
            r"|\b[oö]zel kural|\bev kural|自定义规则|家规"),
     # the rank is the clause's subject ("a 10 on a queen clears" is the 10's, not the queen's)
-    Row("R-SPECIAL-10", ((rf"(?:^|[,:;] ?) ?{_ART}<r10> ?{_CLEAR}",),), why="power", also=(
+    Row("R-SPECIAL-10", ((rf"(?:^|[,:;] ?) ?{_ART}<r10> ?{_CLEAR}",),), why="power",
+        own=r"\b(?:one|two|three|four|five|six|zwei|drei|vier|twee|drie|\d+) clears\b"
+            r"(?! (?:the|a|it)\b)",  # a count of clears ("two clears!"), not a rank's power
+        also=(
         r"\b(?:and )?(?:you|the player|the clearer) (?:play|plays|go|goes) again\b",
         r"\b(?:and )?(?:you )?(?:make|get|makes|gets) a bonus play\b",
         r"\bund (?:du )?(?:spielst|legst) (?:noch ?mal|nochmal|gleich) (?:weiter)?\b",
