@@ -1469,7 +1469,19 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "回来\", R-DRAW-1, R-TURN-2, R-CLEAR-3): it says every part of the card's proposition"
        " (the event, its number, its condition) and nothing else; the same proposition with"
        " a seat or a case taken out (\"nobody can pass except the dealer\", \"不能说过，赢家"
-       "除外\") or another number (\"draw up to four\") changes the rule.",
+       "除外\") or another number (\"draw up to four\") changes the rule."
+       " Every rule a table restates is one row of language/text/reminder_table.py (the 2 goes"
+       " on anything, after a 7 a 7 or lower, a 10 clears, four of a kind clears, a bonus play"
+       " draws nothing, last round's winner leads, play goes clockwise, the first out wins, an"
+       " out player draws nothing, one vote a round, Roshambo's 30 rounds): \"Eine 2 geht"
+       " immer\", \"7'den sonra 7 ya da daha küçük\", \"四张一样的清牌\" are clean. The same row"
+       " with another value in its slot (\"three of a kind clears\", \"the loser starts\","
+       " \"after a 7, 7 or higher\") or said the other way round with no exception word (\"you"
+       " may pass once a round\", \"the winner need not draw\", \"清掉的牌就回来\") changes the"
+       " rule, and so does a seat kept as the only one (\"nobody can pass, only the winner\");"
+       " the cards' own exceptions (a 2 not on an active 3, the dealer leading a first round,"
+       " a custom rule bringing cleared cards back) and a reversal announced from now on stay"
+       " clean.",
        'rule "Late shift"\n  after deal:\n    dealer says "From round ten on, the cleared '
        'cards are shuffled back into the draw pile"\n',
        'rule "Newcomer"\n  after deal:\n    dealer says "Whoever cannot play picks up the '

@@ -15,7 +15,13 @@ A proposition said whole with a seat or a case taken out of it ("Passen gibt es 
 außer für den Gewinner", "不能说过，赢家除外", "draw up to three, but not after a 7") is
 the card's rule changed, and :func:`altered` says so (LP716).
 
-The propositions (RULES.md and the cards in cards/):
+Since session 34 the propositions are rows of reminder_table.py, one a rule (the 2, 7
+and 10, four of a kind, the bonus play's draw, the seat that leads, the direction, the
+first out wins, the vote a round, Roshambo's 30 rounds, ...), each with SLOTS: a value the
+card fixes. The same parts said with another value ("a 9 clears", "three of a kind
+clears", "the loser starts", "counter-clockwise"), or a row's ``contrary`` ("you may
+pass once a round", "the winner need not draw", "the cleared cards come back") are the
+card's rule changed, with or without an exception word (:func:`altered`). The first rows:
 
 - R-DRAW-1: after your play, draw back up to three hand cards while the draw pile lasts
   (the table's way of saying "one card while you hold fewer than three"; the trigger and
@@ -32,85 +38,11 @@ from functools import cache
 
 from .claims import why_play
 from .play_readings import WHY as _PLAY
+from .reminder_table import ROWS, Row, compiled, fill
 from .textnorm import Reading
 
-_THREE = r"(?:three|3|drei|drie|[uü]c|三)"
-
 #: Each proposition: its parts, every one of which a sentence must say (any language).
-PROPOSITIONS: dict[str, tuple[tuple[str, ...], ...]] = {
-    "R-DRAW-1": (
-        (  # the trigger: after your play
-            r"\bafter (?:your|each|every|the|a) (?:first )?play(?:ing)?\b",
-            r"\bafter (?:you(?:'ve| have)? )?play(?:ed|ing)?\b",
-            r"\bnach dem (?:aus)?spielen\b", r"\bnach deinem (?:ersten )?(?:zug|spiel)\b",
-            r"\bna het (?:uit)?spelen\b", r"\bna je (?:eerste )?spel\b",
-            r"\boynadiktan sonra\b", r"\boyundan sonra\b",
-            r"出完牌(?:以?后)?", r"出牌(?:以?后|之后)",
-        ),
-        (  # the draw back up to three hand cards
-            rf"\bdraw (?:back )?(?:up )?to {_THREE}(?: (?:hand )?cards)?(?: in (?:your )?hand)?\b",
-            rf"\brefill (?:your hand )?to {_THREE}(?: (?:hand )?cards)?\b",
-            rf"\bauf {_THREE} (?:hand)?karten nachziehen\b", rf"\bauf {_THREE} nachziehen\b",
-            rf"\bnachziehen,? bis (?:du )?{_THREE} (?:hand)?karten (?:hast|da sind)\b",
-            rf"\bbijtrekken tot {_THREE}(?: (?:hand)?kaarten)?\b",
-            rf"\btot {_THREE}(?: (?:hand)?kaarten)? bijtrekken\b",
-            rf"\b(?:elini )?{_THREE}e tamamla\b", rf"\belini {_THREE} karta tamamla\b",
-            rf"(?:补|摸)(?:到|满|齐){_THREE}张(?:手牌)?",
-        ),
-        (  # while the draw pile lasts
-            r"\b(?:if|while|as long as) (?:the|there is a) draw pile(?: has cards| lasts"
-            r"| is not empty| holds out| is left)?\b",
-            r"\buntil the draw pile (?:is empty|runs out|is gone)\b",
-            r"\bsolange (?:der |ein )?(?:nachzieh)?stapel (?:reicht|da ist|noch da ist)\b",
-            r"\bzolang er (?:nog )?een trekstapel (?:is|ligt)\b",
-            r"\bzolang de trekstapel (?:er )?(?:nog )?(?:is|ligt|strekt)\b",
-            r"\b(?:cekme )?deste bitene kadar\b", r"\b(?:cekme )?deste (?:duruyorsa|varsa)\b",
-            r"牌堆(?:没了|没有了|空了|摸完了?)(?:就|以后就)?不(?:用|必)(?:再)?(?:补|摸)(?:了)?",
-            r"牌堆(?:还)?有牌(?:的话)?(?:就)?",
-        ),
-    ),
-    "R-TURN-2 no pass": (
-        (
-            r"\b(?:nobody|no one|no-one) (?:can|may) pass\b", r"\bthere is no passing\b",
-            r"\bno passing\b", r"\byou (?:can(?:not|'t)|may not) pass\b",
-            r"\bpassen gibt es nicht\b", r"\bniemand (?:darf|kann) passen\b",
-            r"\bes wird nicht gepasst\b",
-            r"\bpassen bestaat niet\b", r"\bniemand mag passen\b", r"\bje mag niet passen\b",
-            r"\bpas (?:gecmek )?yok\b", r"\bkimse pas gecemez\b", r"\bpas gecilmez\b",
-            r"不能(?:说)?过(?:牌)?", r"没有过牌(?:这回事)?", r"谁都不能(?:说)?过",
-        ),
-    ),
-    "R-TURN-2 play or pick up": (
-        (
-            r"\b(?:on your turn,? )?you (?:either )?play or (?:you )?pick up the (?:whole )?"
-            r"pile\b",
-            r"\bwer (?:dran|am zug) ist,? (?:spielt|legt) oder nimmt den (?:ganzen )?stapel"
-            r"(?: auf)?\b",
-            r"\b(?:je speelt|wie aan de beurt is,? speelt) of (?:je )?(?:pakt|neemt) de hele"
-            r" stapel\b",
-            r"\bsirasi gelen ya oynar ya da (?:b[uü]t[uü]n )?yigini alir\b",
-            r"轮到你(?:就|要么)?出牌,?(?:或者|要么)把整(?:堆|摞)牌(?:收走|拿走|收回去)",
-        ),
-    ),
-    "R-CLEAR-3": (
-        (  # the cleared cards (or "those cards", said at the clear)
-            r"\b(?:the )?(?:cleared|those|these) cards\b",
-            r"\b(?:die )?(?:abgeraeumten?|abger[aä]umten?|diese) karten\b",
-            r"\b(?:de )?(?:weggespeelde|opgeruimde|die|deze) kaarten\b",
-            r"\b(?:temizlenen|bu) kartlar\b",
-            r"(?:清掉|清走|清空)的牌", r"这些牌",
-        ),
-        (  # stay out for the rest of the round
-            r"\b(?:are|stay|remain) out(?: of (?:play|the game))? (?:for|until) the "
-            r"(?:rest of the |end of the )?round(?: ends| is over)?\b",
-            r"\bbleiben (?:bis zum rundenende|die ganze runde|f[uü]r den rest der runde)"
-            r" (?:drau(?:ss|ß)en|aus dem spiel)\b",
-            r"\bblijven (?:de hele ronde|tot het einde van de ronde) (?:uit het spel|weg)\b",
-            r"\btur bitene kadar oyun di[sş]inda kal(?:ir|acak)\b",
-            r"这一?局(?:都|就)?不(?:会)?再回来", r"这一?局(?:都|就)?不(?:会)?再用",
-        ),
-    ),
-}
+PROPOSITIONS: dict[str, tuple[tuple[str, ...], ...]] = {row.rule: row.parts for row in ROWS}
 
 #: The words of a reminder that say no rule: markers, everyone, you; and the separators.
 _FILLER = re.compile("|".join((
@@ -118,73 +50,103 @@ _FILLER = re.compile("|".join((
     r"|everybody|all|for everyone|for all|and|so|that|of course|please)\b",
     r"\b(?:zur erinnerung|erinnerung|denkt dran|denk dran|nicht vergessen|alle|f[uü]r alle"
     r"|und|also|bitte)\b",
-    r"\b(?:ter herinnering|herinnering|let op|vergeet niet|niet vergeten|iedereen|voor"
+    r"\b(?:ter herinnering|herinnering|let op|vergeet niet|niet vergeten|onthoud|iedereen|voor"
     r" iedereen|en|dus)\b",
     r"\b(?:hatirlatma|unutmayin|unutma|herkes|herkes icin|ve)\b",
     r"提醒一下|提醒|记得|别忘了|大家|所有人|每个人|注意",
     r"[\W_]+",
 )))
 
-
-#: What a change of each proposition breaks (the messages of the readings of that rule).
-_WHY = {"R-DRAW-1": "draw", "R-TURN-2 no pass": "pickup",
-        "R-TURN-2 play or pick up": "pickup", "R-CLEAR-3": "back"}
-
-#: A seat or a case taken out of a proposition said whole: except, unless, but not (not
-#: "only" or "but": "nobody can pass, you can only play or pick up" restates R-TURN-2).
+#: A seat or a case taken out of a proposition said whole: except, unless, but not; and
+#: "only" before a seat ("nobody can pass, only the winner"; not "you can only play or
+#: pick up", which restates R-TURN-2)
 _EXCEPT = re.compile(
     r"\b(?:except|excepting|unless|but not|apart from|other than|save for"
     r"|au(?:ss|ß)er|ausgenommen|es sei denn|aber nicht|behalve|tenzij|maar niet"
-    r"|uitgezonderd|hari[cç]|disinda)\b|除了|除外|但不")
+    r"|uitgezonderd|hari[cç]|disinda)\b|除了|除外|但不"
+    r"|\b(?:only|nur|alleen|sadece|yalnizca) (?:(?:the|der|die|de) )?(?:winner|dealer|loser"
+    r"|clearer|gewinner|geber|verlierer|winnaar|gever|verliezer|kazanan|dagitan|kaybeden)\b"
+    r"|只有(?:赢家|发牌的|输家)")
 
 
 @cache
-def _compiled() -> dict[str, tuple[re.Pattern[str], ...]]:
-    return {rule: tuple(re.compile("|".join(f"(?:{a})" for a in part)) for part in parts)
-            for rule, parts in PROPOSITIONS.items()}
+def _patterns(row: Row) -> tuple[tuple[re.Pattern[str], ...], tuple[re.Pattern[str], ...],
+                                  re.Pattern[str] | None, re.Pattern[str] | None,
+                                  re.Pattern[str] | None]:
+    """``row``'s parts with the card's values, with any value; its words besides, its
+    contrary and its own exception (None when it has none)."""
+    also = re.compile("|".join(f"(?:{fill(a)})" for a in row.also)) if row.also else None
+    contrary = re.compile("|".join(f"(?:{fill(a)})" for a in row.contrary)) \
+        if row.contrary else None
+    own = re.compile(row.own) if row.own else None
+    return compiled(row, True), compiled(row, None), also, contrary, own
 
 
-def _said(sentence: str) -> list[tuple[str, str]]:
-    """Each proposition whose every part the folded ``sentence`` says, with the words
-    left over once the parts are taken out."""
+def _rest(sentence: str, parts: tuple[re.Pattern[str], ...]) -> str | None:
+    """The words of ``sentence`` left once every part is taken out, or None when a part
+    is not said."""
+    rest = sentence
+    for part in parts:
+        found = part.search(rest)
+        if found is None:
+            return None
+        rest = rest[:found.start()] + " " + rest[found.end():]
+    return rest
+
+
+def _said(sentence: str) -> list[tuple[Row, str]]:
+    """Each row whose every part the folded ``sentence`` says with the card's values, with
+    the words left over once the parts (and the row's words besides) are taken out."""
     out = []
-    for rule, parts in _compiled().items():
-        rest = sentence
-        for part in parts:
-            found = part.search(rest)
-            if found is None:
-                break
-            rest = rest[:found.start()] + " " + rest[found.end():]
-        else:
-            out.append((rule, rest))
+    for row in ROWS:
+        card, _, also, _, _ = _patterns(row)
+        if (rest := _rest(sentence, card)) is not None:
+            out.append((row, also.sub(" ", rest) if also is not None else rest))
     return out
 
 
 def restates(sentence: str) -> str | None:
     """The rule a folded ``sentence`` restates for everyone, or None: every part of one
     proposition said once, and no word over but a reminder's."""
-    return next((rule for rule, rest in _said(sentence) if not _FILLER.sub("", rest)), None)
+    return next((row.rule for row, rest in _said(sentence) if not _FILLER.sub("", rest)),
+                None)
 
 
-#: The cards' own exception: a custom rule may bring cleared cards back (R-CLEAR-3)
-_OWN_EXCEPTION = re.compile(r"\b(?:custom|house) rules?\b|\b(?:eigene|haus)regel|\bhuisregel"
-                            r"|\beigen regel|\b[oö]zel kural|\bev kural|自定义规则|家规")
+def _changed(sentence: str) -> tuple[Row, str] | None:
+    """The row a folded ``sentence`` says otherwise, and the words that say it: a seat
+    or a case taken out of it said whole, another value in a slot, or its contrary; but
+    not the card's own exception, and no contrary or slot of one rule in a sentence that
+    says another rule whole ("nobody draws after a bonus play" is R-DRAW-2's)."""
+    said = {row.rule for row, _ in _said(sentence)}
+    for row in ROWS:
+        card, either, _, contrary, own = _patterns(row)
+        if row.why is None or (own is not None and own.search(sentence)):
+            continue
+        rest = _rest(sentence, card)
+        if rest is not None and (out := _EXCEPT.search(rest)) is not None:
+            return row, f"'{out.group(0)}' … {rest.strip(' ,.:;，。')[:40]!r}"
+        if said - {row.rule}:
+            continue
+        if rest is None and _rest(sentence, either) is not None:
+            return row, repr(sentence.strip(" ,.:;，。")[:60])
+        if contrary is not None and (out := contrary.search(sentence)) is not None:
+            return row, f"'{out.group(0).strip()}'"
+    return None
 
 
 def altered(reading: Reading, quoted: tuple[bool, ...] = ()) -> list[tuple[str, str, str]]:
-    """A proposition said whole with a seat or a case taken out (``_EXCEPT``), as LP716's
-    (code, words, message), or nothing; a sentence of the cards (``quoted``) and the
-    cards' own exception (a custom rule brings cleared cards back) are no change."""
+    """A card's proposition said otherwise (:func:`_changed`), as LP716's (code, words,
+    message), or nothing; a sentence of the cards (``quoted``) or one that restates a
+    card's rule whole is no change."""
     for at, sentence in enumerate(reading.sentences):
-        if at < len(quoted) and quoted[at]:
+        if at < len(quoted) and quoted[at] or restates(sentence.folded) is not None:
             continue
-        for rule, rest in _said(sentence.folded):
-            if (out := _EXCEPT.search(rest)) is not None and not _OWN_EXCEPTION.search(rest):
-                words = f"'{out.group(0)}' … {rest.strip(' ,.:;，。')[:40]!r}"
-                why = _WHY[rule]
-                return [("LP716", words, f"free text lays down a rule of play: {words} "
-                                         f"({_PLAY[why]})" if why in _PLAY
-                         else why_play(words, why))]
+        if (found := _changed(sentence.folded)) is not None:
+            row, words = found
+            why = row.why or ""
+            return [("LP716", words, f"free text lays down a rule of play: {words} "
+                                     f"({_PLAY[why]})" if why in _PLAY
+                     else why_play(words, why))]
     return []
 
 
