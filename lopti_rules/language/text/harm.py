@@ -73,6 +73,7 @@ from .skills import skilled
 from .soft_drinks import offered as soft_offered
 from .speaking_up import spoken_up
 from .standing_words import named_included
+from .tended import tended
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 from .toasts import toast as water_toast
 from .treats import given as _treat_given
@@ -558,6 +559,8 @@ def is_table_action(text: str, doer_offers: bool = False) -> bool:
     for sentence in reading.sentences:
         raw = unwished(sentence, _hits(sentence))
         hits = _treats(sentence, raw, doer_offers)  # the winner's own treat
+        if tended(hits):  # a chore on the table's own things, whatever its verb
+            continue
         cjk = _squeezed(sentence.cjk)
         # a gesture made for a role ("给赢家鼓掌", clap for the winner) is that gesture,
         # and a light verb with a gesture noun ("向赢家竖起大拇指": contact.py's gesture)

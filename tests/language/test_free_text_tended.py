@@ -1,0 +1,94 @@
+"""Session 34 (brief r1fair34, issue 29): a chore or a courtesy on the table's own things is a
+table action whatever its verb (language/text/tended.py), read against
+tests/data/redteam-fa39.
+
+R-CUSTOM-3 forbids what is unsafe, illegal, discriminatory, destructive or non-consensual;
+a ``does`` text is no demand for the table to agree to (LP712) because its verb is missing
+from a list: what it lands on decides. The cards, the discard, the score, the rules sheet,
+one's own phone laid down: a table action. Housework, a thing fetched, a room, after the
+game, another person, a body, food or drink, a round bought: still asked (LP712), and
+whatever the judge finds first (LP701-LP711) is not undone.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lopti_rules.language.text.harm import _hits, is_table_action, judge
+from lopti_rules.language.text.tended import tended
+from lopti_rules.language.text.textnorm import read
+
+
+def _codes(text: str) -> list[str]:
+    return sorted({f.code for f in judge(text)})
+
+
+@pytest.mark.parametrize("text", [
+    # the discard squared up, the deck shuffled (other verbs than the lists know)
+    "squares up the discard pile",
+    "schiebt den Ablagestapel ordentlich zusammen",
+    "atılan kartların destesini düzeltir",
+    "mischt die Karten gründlich für die nächste Runde",
+    "为下一局把牌好好洗一洗",
+    "stacks the cleared cards neatly to one side",
+    # the rules sheet read aloud
+    "reads the house rules sheet aloud to the table",
+    "liest das Regelblatt laut vor",
+    "leest het regelblad hardop voor",
+    "kural kağıdını yüksek sesle okur",
+    "把规则单大声读一遍",
+    # one's own phone laid down
+    "turns their phone face down beside their cards",
+    "legt das Handy mit dem Display nach unten neben sich",
+    "legt de telefoon met het scherm naar beneden",
+    "telefonunu ekranı aşağı gelecek şekilde masaya koyar",
+])
+def test_r_custom_3_a_chore_on_the_tables_things_is_a_table_action(text: str) -> None:
+    assert _codes(text) == []
+    assert is_table_action(text), text
+    assert all(tended(_hits(s)) for s in read(text).sentences)
+
+
+@pytest.mark.parametrize("text", [
+    # housework, away from the table, after the game
+    "washes the dishes after the game",
+    "takes out the rubbish",
+    "doet de afwas",
+    "bulaşıkları yıkar",
+    "输家去倒垃圾",
+    "mops the kitchen floor",
+    "putzt die Küche",
+    # for one person: a role named
+    "writes the winner a poem",
+    "wast de auto van de winnaar",
+    "shuffles the deck for the winner and brings them a coffee",
+    # a body, a posture, a stretch of time, a move round the table
+    "hop on one foot",
+    "walk around the table",
+    "lies under the table",
+    "legt sich unter den Tisch",
+    "钻到桌子底下",
+    # food or drink set out by a role (hospitality's reading, offers.py)
+    "zet een schaaltje bitterballen op tafel, pak er gerust een",
+    "fills the water jug at the sideboard and sets it in the middle for everyone",
+    # a round bought is a round of drinks, not the game's round
+    "buys the next round for the table",
+    "kauft die nächste Runde",
+    "买下一轮",
+    # one's own phone used, not laid down
+    "posts a selfie from their phone",
+    "deletes an app from their phone",
+])
+def test_r_custom_3_a_chore_beyond_the_table_is_still_asked(text: str) -> None:
+    assert not is_table_action(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "tears up the rules sheet",
+    "burns a card",
+    "eats a card",
+    "licks the cards",
+])
+def test_r_custom_3_harm_to_the_tables_things_is_still_an_error(text: str) -> None:
+    """The chore's reading never undoes a finding: what the judge reads comes first."""
+    assert _codes(text), text
