@@ -92,3 +92,53 @@ def test_r_custom_3_a_chore_beyond_the_table_is_still_asked(text: str) -> None:
 def test_r_custom_3_harm_to_the_tables_things_is_still_an_error(text: str) -> None:
     """The chore's reading never undoes a finding: what the judge reads comes first."""
     assert _codes(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "葡萄放中间了，包括我在内，谁想吃就拿。",
+    "想喝就自己倒。",
+    "谁想吃谁拿。",
+    "想吃的自己拿。",
+])
+def test_r_custom_3_a_bite_taken_at_will_is_an_offer(text: str) -> None:
+    """The wish, then one's own taking ("whoever wants some takes some"), in Chinese
+    however it is joined (asked_offers.py's ``_ZH_AT_WILL``): no eating demanded (LP701)."""
+    assert "LP701" not in _codes(text)
+
+
+@pytest.mark.parametrize("text", [
+    "输家必须吃，想吃就拿。",
+    "谁想吃就拿，输家要吃到吐为止。",
+    "想吃就吃，吃到吐为止。",
+])
+def test_r_custom_3_eating_asked_beside_the_offer_stays_unsafe(text: str) -> None:
+    assert "LP701" in _codes(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Let me snap the table for our group chat, everyone squeeze in!",
+    "I put a photo of the final cards in our WhatsApp group.",
+    "Ich schicke ein Foto vom Tisch in unseren Gruppenchat.",
+    "Ik zet een foto van de tafel in de groepsapp.",
+    "Masanın fotoğrafını grup sohbetine atıyorum.",
+    "我拍张牌桌的照片发到群里。",
+])
+def test_r_custom_3_the_tables_photo_sent_by_the_speaker_to_its_group_is_no_dare(
+        text: str) -> None:
+    """The speaker sends the table's own evening to the table's group chat: nobody is asked
+    or shown (language/text/shared_post.py), no LP711."""
+    assert _codes(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "The loser posts a selfie in the group chat.",
+    "Post a photo of the table in the group chat.",
+    "Ik zet jouw foto in de groepsapp.",
+    "Kaybedenin fotoğrafını grup sohbetine atıyorum.",
+    "我把输家的照片发到群里。",
+    "I send a photo of the cards to the group chat of my office.",
+    "ich schicke ein Foto in den Gruppenchat meiner Familie",
+])
+def test_r_custom_3_a_post_asked_a_person_shown_or_an_outside_group_is_a_dare(
+        text: str) -> None:
+    assert "LP711" in _codes(text)
