@@ -68,8 +68,8 @@ from .roshambo_kept import undenied
 from .rules_suspended import named_rule_off
 from .selection import played_role, selected
 from .served_self import self_served
-from .shared_post import posted
 from .shared_cost import alike as shared_alike
+from .shared_post import posted
 from .skills import skilled
 from .soft_drinks import offered as soft_offered
 from .speaking_up import spoken_up
@@ -117,8 +117,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     # a question, or waived for everyone ("nobody has to drink"), neither
     hits = shared_alike(sentence, _treats(sentence, soft_offered(sentence, unwished(
         sentence, waived(sentence, asked_offer(sentence, hits, question)))), doer))
-    hits = nicknamed(sentence, fetched(sentence, posted(sentence, hits)))  # a play's name,
-    # a drink by wish, the table's photo sent by the speaker to its own group chat
+    hits = nicknamed(sentence, fetched(sentence, posted(sentence, hits)))  # shared_post.py
     hits = conceded(sentence, either_asked(sentence, hits))  # "egal was der Geber sagt":
     # no rule kept from the vote; "算不算数" asks whether it counts, denies nothing
     hits += _creators_rule(sentence, hits) + reached(sentence, hits) + lent(sentence, hits) \
