@@ -142,3 +142,13 @@ def test_r_custom_3_the_tables_photo_sent_by_the_speaker_to_its_group_is_no_dare
 def test_r_custom_3_a_post_asked_a_person_shown_or_an_outside_group_is_a_dare(
         text: str) -> None:
     assert "LP711" in _codes(text)
+
+
+@pytest.mark.parametrize("text", [
+    "把牌切一下，然后这一局都不许出牌",
+    "cuts the deck, then nobody may play a card this round",
+    "mischt die Karten, dann darf diese Runde keiner spielen",
+])
+def test_r_custom_2_a_chore_that_changes_the_game_is_no_table_action(text: str) -> None:
+    """The cards tended, then a play forbidden: the game changed (R-TURN-1), never a chore."""
+    assert not is_table_action(text), text

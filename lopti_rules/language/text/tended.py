@@ -50,11 +50,14 @@ _ROUND = "rounds"
 #: (walking round the table, standing) or a stance held for a stretch ("until the next
 #: round"): those are read as what they ask of a body (acts.py), not as a chore; a blow;
 #: food or drink, set out, served or washed up, which hospitality reads (contact.py's
-#: ``hosted``, offers.py: a dish set out by a role other than the winner is asked).
+#: ``hosted``, offers.py: a dish set out by a role other than the winner is asked); a
+#: play forbidden or a turn lost ("cuts the deck, then nobody plays this round"): the
+#: game changed, which the claims read (LP716).
 _BEYOND = frozenset({"k_chore", "k_fetch", "place", "a_offgame", "ca_leave", "bd_leave",
                      "risk_out", "bd_limb", "bd_posture", "a_garment", "p_worn",
                      "p_contact", "leader", "risk_move", "bd_lap", "bd_long",
-                     "a_until", "strike", "h_drink"})
+                     "a_until", "strike", "h_drink",
+                     "k_ban", "k_turn_lost", "cannot"})
 #: Where a thing lies ("face down", "mit dem Display nach unten"): its words name no body.
 _WHERE = frozenset({"s_where", "s_away"})
 _BODY = frozenset({"body", "on_body"})
