@@ -37,6 +37,7 @@ def _codes(text: str) -> list[str]:
     "leest het regelblad hardop voor",
     "kural kağıdını yüksek sesle okur",
     "把规则单大声读一遍",
+    "lays the printed rules sheet in the middle where everyone can read it",
     # one's own phone laid down
     "turns their phone face down beside their cards",
     "legt das Handy mit dem Display nach unten neben sich",

@@ -58,6 +58,10 @@ _BEYOND = frozenset({"k_chore", "k_fetch", "place", "a_offgame", "ca_leave", "bd
                      "p_contact", "leader", "risk_move", "bd_lap", "bd_long",
                      "a_until", "strike", "h_drink",
                      "k_ban", "k_turn_lost", "cannot"})
+#: A drink word that is also a modal verb ("can", Dutch "kan") is read as the modal when
+#: the lexicon reads it so; a drink named beside it ("vult de kan water") stays a drink.
+_DRINK = "h_drink"
+_MODAL = frozenset({"modal"})
 #: Where a thing lies ("face down", "mit dem Display nach unten"): its words name no body.
 _WHERE = frozenset({"s_where", "s_away"})
 _BODY = frozenset({"body", "on_body"})
@@ -89,7 +93,9 @@ def tended(hits: Sequence[Hit]) -> bool:
         return False
     # a harm word of the lexicon too; "the round" read as a drink stays one ("buys the
     # next round" is a round of drinks paid for, not the game's round written down)
-    if any(h.name in _BEYOND or h.name.startswith("LP") for h in hits):
+    modal = _spans(hits, _MODAL)  # "where everyone can read it": a modal, no can of drink
+    if any((h.name in _BEYOND or h.name.startswith("LP"))
+           and not (h.name == _DRINK and (h.stream, h.start, h.end) in modal) for h in hits):
         return False
     where, everyone = _spans(hits, _WHERE), _spans(hits, _EVERYONE)
     if any(h.name in _BODY and not _inside(h, where) for h in hits):
