@@ -153,3 +153,23 @@ def test_r_custom_3_a_post_asked_a_person_shown_or_an_outside_group_is_a_dare(
 def test_r_custom_2_a_chore_that_changes_the_game_is_no_table_action(text: str) -> None:
     """The cards tended, then a play forbidden: the game changed (R-TURN-1), never a chore."""
     assert not is_table_action(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "The champion has to draw like everyone else",
+    "Der Champion zieht wie alle anderen",
+    "Everyone draws, the champion as everyone else does",
+])
+def test_r_custom_4_a_standing_said_alike_with_the_others_is_included(text: str) -> None:
+    """"Like everyone else" names the standing only to include it (standing_words.py's
+    ``_alike``): no favour (LP716)."""
+    assert "LP716" not in _codes(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The champion doesn't have to draw like everyone else",
+    "The champion never draws; everyone else does",
+    "Everyone else draws two, the champion draws none",
+])
+def test_r_custom_4_a_standing_spared_beside_the_others_is_still_a_favour(text: str) -> None:
+    assert "LP716" in _codes(text)
