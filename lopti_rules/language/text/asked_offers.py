@@ -99,8 +99,10 @@ def offered(sentence: Sentence, hits: list[Hit], question: bool) -> list[Hit]:
 _ZH_WHOEVER = re.compile(r"^(?:想|愿意|願意|要)[^，。？！,.?!]{0,4}的人")
 _WHOEVER_PICKED = frozenset(("leader", "k_lost", "c_body", "p_bearing", "trait", "s_long"))
 #: Eating or drinking left to each one's wish, Chinese: "随便吃" (help yourselves), "想吃就吃"
-#: (eat if you like): the plain verb is a choice, as for whoever wants (fa38)
-_ZH_AT_WILL = re.compile(r"(?:随便|隨便|随意|隨意)(?:吃|喝|拿)|想(?:吃|喝)就(?:吃|喝)")
+#: (eat if you like): the plain verb is a choice, as for whoever wants (fa38); the wish then
+#: one's own taking, however it is joined: "谁想吃就拿", "想喝就自己倒", "想吃的自己拿" (fa39)
+_ZH_AT_WILL = re.compile(r"(?:随便|隨便|随意|隨意)(?:吃|喝|拿)|(?:谁|誰)?想(?:吃|喝)(?:的人?)?"
+                         r"(?:就|自己|谁|誰)*(?:吃|喝|拿|倒|取)")
 _PLAIN_DRINKS = frozenset(fold(w) for w in (
     "drink", "drinks", "trinken", "drinken", "içmek", "icmek", "içecek", "icecek"))
 

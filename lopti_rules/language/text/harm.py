@@ -1,26 +1,23 @@
 """The free-text judge: what a ``say``/``do`` text asks, in five languages (LP701-LP712, LP716).
 
-Not a word list: the text is normalised first (text/textnorm.py: Unicode forms, case, accents,
-Turkish i, leetspeak, separators inside words, stretched letters), then read sentence by sentence
-against text/harm_lexicon.py (stems, inflections, phrases with gaps, Chinese by substring). It finds
+Not a word list: the text is normalised (textnorm.py: Unicode, case, accents, Turkish i,
+leetspeak, split or stretched words), then read sentence by sentence against harm_lexicon.py
+(stems, inflections, phrases with gaps, Chinese by substring). It finds
 
 - demands R-CUSTOM-3 forbids (LP701-LP706, LP710, LP711), unless an exception reads them;
-- changes to the rule vote (LP707: the vote named with a change, "no vote", "keine
-  Abstimmung", "不投票"; R-VOTE-4's "delete your own rule without a vote" is no change; a
-  rule the vote could never remove, "this rule stays forever", is one) and to Roshambo
-  (LP708: Roshambo named with a change, or a count of rounds but 30), which R-VOTE-8 forbids;
-- a player named by a fixed seat (``seat 2``, ``player 3``: LP302) or a personal trait
-  (``the youngest``, ``wears glasses``: LP304), as in the rule's own words (R-CUSTOM-4);
-- authority over the rules (LP709, R-CUSTOM-5): the speaker taking it ("I decide", "ik
-  beslis", "我说了算"), a role given it ("the winner decides"), or a rewrite of the rules by
-  the speaker or a role; negated, or about settling ambiguity (the creator's right), none;
+- changes to the rule vote (LP707: the vote named with a change, "no vote", "不投票"; not
+  R-VOTE-4's "delete your own rule without a vote"; "this rule stays forever" is one) and to
+  Roshambo (LP708: named with a change, or a count of rounds but 30): R-VOTE-8 forbids them;
+- a player named by a fixed seat (``seat 2``: LP302) or a personal trait (``the youngest``:
+  LP304), as in the rule's own words (R-CUSTOM-4);
+- authority over the rules (LP709, R-CUSTOM-5): the speaker's ("I decide", "我说了算"), a
+  role's ("the winner decides"), a rewrite of the rules; negated, or settling ambiguity, none;
 - a rule of play laid down in words (LP716, R-CUSTOM-2, R-CUSTOM-3: going out denied, cleared
   cards back, a move from round N on, extra cards each round): text/play_readings.py.
 
-Some readings combine what is done with what it is done to (issue 29): "nobody can remove
-this rule" (LP707), a vessel emptied (LP701), another's body struck (LP702), a superlative of a
-person (LP304). Claims of power: language/text/claims.py (:func:`_claim`); :func:`is_table_action`
-says if a ``does`` text asks only table actions, else LP712, a warning the table answers."""
+Readings combine what is done with what to (issue 29): a rule no one can remove (LP707), a
+vessel emptied (LP701), a body struck (LP702), a person's superlative (LP304); claims of power:
+claims.py; :func:`is_table_action`: a ``does`` text's table actions, else LP712 (tended.py)."""
 
 from __future__ import annotations
 
@@ -69,10 +66,12 @@ from .rules_suspended import named_rule_off
 from .selection import played_role, selected
 from .served_self import self_served
 from .shared_cost import alike as shared_alike
+from .shared_post import posted
 from .skills import skilled
 from .soft_drinks import offered as soft_offered
 from .speaking_up import spoken_up
 from .standing_words import named_included
+from .tended import tended
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 from .toasts import toast as water_toast
 from .treats import given as _treat_given
@@ -109,13 +108,12 @@ _ONE = frozenset(fold(w) for w in ("1", "one", "a", "ein", "eine", "een", "één
 def _sentence_findings(sentence: Sentence, question: bool = False,
                        doer: bool | None = None) -> list[Finding]:
     hits = claimed.kept(self_served(sentence, contact.unserved(sentence, _hits(sentence))))
-    # "vote twice as loud" is no second vote, "make the loser drink" no drink made, a drink
-    # a role gets themselves none served; a treat the speaker or the winner gives, water
-    # for everyone, a cost all split equally are no stake or drinking; a drink offered as
-    # a question, or waived for everyone ("nobody has to drink"), neither
+    # "vote twice as loud" is no second vote, "make the loser drink" no drink made, nor a
+    # drink a role gets themselves; a treat the speaker or the winner gives, water for all,
+    # a cost split equally, a drink asked or waived ("nobody has to drink"): no stake, none
     hits = shared_alike(sentence, _treats(sentence, soft_offered(sentence, unwished(
         sentence, waived(sentence, asked_offer(sentence, hits, question)))), doer))
-    hits = nicknamed(sentence, fetched(sentence, hits))  # a play's name, a drink by wish
+    hits = nicknamed(sentence, fetched(sentence, posted(sentence, hits)))  # shared_post.py
     hits = conceded(sentence, either_asked(sentence, hits))  # "egal was der Geber sagt":
     # no rule kept from the vote; "算不算数" asks whether it counts, denies nothing
     hits += _creators_rule(sentence, hits) + reached(sentence, hits) + lent(sentence, hits) \
@@ -558,6 +556,8 @@ def is_table_action(text: str, doer_offers: bool = False) -> bool:
     for sentence in reading.sentences:
         raw = unwished(sentence, _hits(sentence))
         hits = _treats(sentence, raw, doer_offers)  # the winner's own treat
+        if tended(hits):  # a chore on the table's own things, whatever its verb
+            continue
         cjk = _squeezed(sentence.cjk)
         # a gesture made for a role ("给赢家鼓掌", clap for the winner) is that gesture,
         # and a light verb with a gesture noun ("向赢家竖起大拇指": contact.py's gesture)

@@ -252,11 +252,22 @@ def set_apart(reading: Reading, m: Mention, others: bool = True) -> str:
         return ""
     found = _near(words, APART, m.at, 3, 5) or _near(words, ALL_BUT, m.at, 4, -1) \
         or _near(words, NEED_NOT, m.at, 0, 8) or _denied(reading, words, m) \
-        or (next(iter(find(words, OTHERS)), None) if others else None)  # "…; everyone else"
+        or (next((o for o in find(words, OTHERS) if not _alike(words, *o)), None)
+            if others else None)  # "…; everyone else", not "like everyone else"
     if found is None:
         return ""
     said = " ".join(words[found[0]:found[1]])
     return f"'{said}' … {m.words}" if found[0] < m.at else f"{m.words} … '{said}'"
+
+
+#: "Like" before the others, or Turkish "gibi" after them: one of them, not set apart.
+_LIKE = frozenset(("like", "as", "wie", "als", "zoals"))
+
+
+def _alike(words: list[str], start: int, end: int) -> bool:
+    """Whether the others at ``words[start:end]`` are said alike ("draws like everyone
+    else", "net als iedereen", "herkes gibi"): the one named is included (R-CUSTOM-4)."""
+    return start > 0 and words[start - 1] in _LIKE or end < len(words) and words[end] == "gibi"
 
 
 def _denied(reading: Reading, words: list[str], m: Mention) -> tuple[int, int] | None:
