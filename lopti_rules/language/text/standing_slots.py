@@ -402,8 +402,8 @@ def spared(reading: Reading, speaker: bool = True) -> Said | None:
         return None
     for m in favoured(reading):
         apart = set_apart(reading, m)
-        if not apart or m.at >= 0 and _in(words, ALIKE, m.at - 4, m.at + 8):  # "the champion,
-            # like everyone else, draws": included, not set apart
+        if not apart:  # "the champion, like everyone else, draws": included (set_apart
+            # reads "like everyone"), but "doesn't have to draw like everyone else" is apart
             continue
         if clock:
             return favour(m, f"'{clock}' … {apart}", CLOCK_MESSAGE)
