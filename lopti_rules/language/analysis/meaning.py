@@ -59,6 +59,9 @@ in) into one spelling per meaning:
   code reads both as ``view.still_in``), and the acting player is the acting player
   whichever of its words (``the clearer``, ``the picker``) names it on its event; a
   duel's two players in one order, a ``before play`` hook as its ``after`` (:mod:`.meaningplayed`);
+- **the event's facts**: a guard on what the event fixes is a guard on its field (the
+  players in after an out are ``table.players - out.place``, the taker's hand after a
+  take-up is ``take_up.count``: :mod:`.meaningheld`);
 - **counts**: a count set once, in a hook's body, from the game, and read only after it
   in that hook is the value set (``set "size" to pickup.count; if count "size" is at
   least 6`` is ``if pickup.count is at least 6``: :mod:`.meaningcounts`);
@@ -83,6 +86,7 @@ from . import (
     meaningcnf,
     meaningcounts,
     meaningequal,
+    meaningheld,
     meaningplays,
     meaningseats,
     meaningsets,
@@ -168,7 +172,7 @@ def canonical_hook(hook: nodes.Hook, *, fold: bool = True,
     where = meaningseats.HOOK.set((hook.timing, hook.event))
     turns = meaningseats.TURNS.set(meaningseats.REVERSED not in unmade)
     try:
-        out = _rewrite(hook)
+        out = _rewrite(meaningheld.held(hook))  # a guard on what the event fixes
         out = replace(out, body=meaningbody.statements(out.body, negate))
         while fold and (inner := _lone_if(out.body)) is not None:
             condition, body = inner
