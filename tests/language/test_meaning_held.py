@@ -92,3 +92,35 @@ def test_r_vote_4_both_spellings_in_one_book_are_lp506() -> None:
     text = (rule("after out when out.place is 2", name="Silver")
             + rule("after out when table.players_in is table.players - 2", name="Two down"))
     assert "LP506" in {d.code for d in lint_text(text, "t.lopti").diagnostics}
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("after out when out.place is 2", "after out when table.players_in is table.players - 2",
+     True),
+    ("after take_up when take_up.count is 3", "after take_up when hand of acting player is 3",
+     True),
+    ("after take_up when take_up.count is 2", "after take_up when hand of acting player is 2",
+     True),
+    ("after take_up when take_up.count is 3", "after take_up when cards of acting player is 3",
+     False),
+], ids=["out", "take-up-3", "take-up-2", "cards"])
+def test_r_vote_7_the_engine_plays_the_two_guards_alike(a: str, b: str, same: bool) -> None:
+    """The reading rests on ``Game._go_out`` and ``Game._take_up``: the same seeds play the
+    two spellings move for move alike, and the control (all the taker's cards) apart."""
+    from support.games import play_with_rules
+
+    from lopti_rules.language import compile_text
+    from lopti_rules.play import RuleRuntime
+
+    body = "next player draws 1 card"
+    ra = RuleRuntime(compile_text(rule(a, body), "a.lopti"))
+    rb = RuleRuntime(compile_text(rule(b, body), "b.lopti"))
+    differ = 0
+    for players in (2, 3, 4, 5):
+        for seed in range(6):
+            for bot in ("random", "greedy"):
+                ga = play_with_rules(ra, players, seed, bot).game
+                gb = play_with_rules(rb, players, seed, bot).game
+                differ += (ga.history, ga.finishing_order) != (gb.history, gb.finishing_order)
+    assert (differ == 0) == same, differ
+    assert (meaning_text(rule(a, body)) == meaning_text(rule(b, body))) == same
