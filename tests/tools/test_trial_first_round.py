@@ -90,3 +90,41 @@ def test_r_custom_3_the_first_rounds_witness_plays_with_its_verdict_set_aside() 
         encoding="utf-8")
     rules = compile_files((("first-round-old-debts.lopti", text),), witness="LP601")
     assert rules.books
+
+
+#: last round's biggest picker draws at the rule's first three firings on a clear: a round
+#: has one clear or more, so they fall in the rule's first round nearly always, and put
+#: three cards there exactly, never after (redteam26 ``retro-first-bonuses-biggest-picker``
+#: says it at the bonus play; the clear, a pickup and a place here)
+FIRST_FIRINGS = [
+    """rule "Old dues"
+  after clear when rule.fired is at most 2:
+    the player with the most pickups last round draws 1 card
+""",
+    """rule "Old dues"
+  after pickup when rule.fired is less than 3:
+    last round's last place draws 1 card
+""",
+]
+#: fair: the first three firings tax whoever clears, a role play decides
+CLEARER_FIRST_FIRINGS = """rule "Opening toll"
+  after clear when rule.fired is at most 2:
+    the clearer draws 1 card
+"""
+
+
+@pytest.mark.parametrize("text", FIRST_FIRINGS)
+@pytest.mark.parametrize("players", [3, 4])
+def test_r_custom_3_a_three_card_tax_in_the_first_firings_is_above_the_floor(
+        text: str, players: int) -> None:
+    picked = {key: values for key, values in _values(text, players).items()
+              if values and sum(values) / len(values) > DEFAULT.first_round_floor}
+    assert picked, "no standing over the floor"
+    assert any(above(v, DEFAULT.first_round_floor, DEFAULT.alpha / DEFAULT.looks
+                     ).decision == REJECT for v in picked.values())
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_r_custom_3_the_first_firings_on_a_role_stay_clean(players: int) -> None:
+    for key, values in _values(CLEARER_FIRST_FIRINGS, players).items():
+        assert above(values, DEFAULT.first_round_floor, LEVEL).decision != REJECT, key

@@ -55,10 +55,9 @@ in) into one spelling per meaning:
   through (``pickup.reason is not choice`` is ``pickup.reason is one of obligation,
   blind``), within the words the book can make happen (``rule`` and ``custom`` need a
   rule that makes a pickup or a clear: ``meaningsets.unmade``);
-- **roles**: ``every player`` and ``every player still in`` are one set (the compiled
-  code reads both as ``view.still_in``), and the acting player is the acting player
-  whichever of its words (``the clearer``, ``the picker``) names it on its event; a
-  duel's two players in one order, a ``before play`` hook as its ``after`` (:mod:`.meaningplayed`);
+- **roles**: ``every player`` is ``every player still in`` (``view.still_in``), the acting
+  player whichever word names it (``the clearer``), a duel's players in one order, ``before
+  play`` as ``after`` (:mod:`.meaningplayed`); guards on what the event fixes (:mod:`.meaningheld`);
 - **counts**: a count set once, in a hook's body, from the game, and read only after it
   in that hook is the value set (``set "size" to pickup.count; if count "size" is at
   least 6`` is ``if pickup.count is at least 6``: :mod:`.meaningcounts`);
@@ -83,6 +82,7 @@ from . import (
     meaningcnf,
     meaningcounts,
     meaningequal,
+    meaningheld,
     meaningplays,
     meaningseats,
     meaningsets,
@@ -168,7 +168,7 @@ def canonical_hook(hook: nodes.Hook, *, fold: bool = True,
     where = meaningseats.HOOK.set((hook.timing, hook.event))
     turns = meaningseats.TURNS.set(meaningseats.REVERSED not in unmade)
     try:
-        out = _rewrite(hook)
+        out = _rewrite(meaningheld.held(hook))  # a guard on what the event fixes
         out = replace(out, body=meaningbody.statements(out.body, negate))
         while fold and (inner := _lone_if(out.body)) is not None:
             condition, body = inner
