@@ -54,6 +54,10 @@ _FILLER = re.compile("|".join((
     r" iedereen|en|dus)\b",
     r"\b(?:hatirlatma|unutmayin|unutma|herkes|herkes icin|ve)\b",
     r"提醒一下|提醒|记得|别忘了|大家|所有人|每个人|注意",
+    # the one the rule concerns saying it of themselves ("one bonus play for me"): still
+    # the card's rule, said by whoever it falls to (session 34, r2text34)
+    r"\b(?:for me|me|i|mir|ich|f[uü]r mich|mich|mij|ik|voor mij|ben|bana|benim icin)\b"
+    r"|我也一样|也一样|我",
     r"[\W_]+",
 )))
 
@@ -117,7 +121,7 @@ def _changed(sentence: str) -> tuple[Row, str] | None:
     or a case taken out of it said whole, another value in a slot, or its contrary; but
     not the card's own exception, and no contrary or slot of one rule in a sentence that
     says another rule whole ("nobody draws after a bonus play" is R-DRAW-2's)."""
-    said = {row.rule for row, _ in _said(sentence)}
+    said = {row.rule for row, _ in _said(sentence) if row.whole}
     for row in ROWS:
         card, either, _, contrary, own = _patterns(row)
         if row.why is None or (own is not None and own.search(sentence)):
