@@ -111,14 +111,14 @@ ROWS: tuple[Row, ...] = (
             r"出完牌(?:以?后)?", r"出牌(?:以?后|之后)",
         ),
         (  # the draw back up to three hand cards
-            rf"\bdraw (?:back )?(?:up )?to {_THREE}(?: (?:hand )?cards)?(?: in (?:your )?hand)?\b",
-            rf"\brefill (?:your hand )?to {_THREE}(?: (?:hand )?cards)?\b",
-            rf"\bauf {_THREE} (?:hand)?karten nachziehen\b", rf"\bauf {_THREE} nachziehen\b",
-            rf"\bnachziehen,? bis (?:du )?{_THREE} (?:hand)?karten (?:hast|da sind)\b",
-            rf"\bbijtrekken tot {_THREE}(?: (?:hand)?kaarten)?\b",
-            rf"\btot {_THREE}(?: (?:hand)?kaarten)? bijtrekken\b",
+            r"\bdraws? (?:back )?(?:up )?to <n3>(?: (?:hand )?cards)?(?: in (?:your )?hand)?\b",
+            r"\brefill (?:your hand )?to <n3>(?: (?:hand )?cards)?\b",
+            r"\bauf <n3> (?:hand)?karten nachziehen\b", r"\bauf <n3> nachziehen\b",
+            r"\bnachziehen,? bis (?:du )?<n3> (?:hand)?karten (?:hast|da sind)\b",
+            r"\bbijtrekken tot <n3>(?: (?:hand)?kaarten)?\b",
+            r"\btot <n3>(?: (?:hand)?kaarten)? bijtrekken\b",
             rf"\b(?:elini )?{_THREE}e tamamla\b", rf"\belini {_THREE} karta tamamla\b",
-            rf"(?:补|摸)(?:到|满|齐){_THREE}张(?:手牌)?",
+            r"(?:补|摸)(?:到|满|齐)<n3>张(?:手牌)?",
         ),
         (  # while the draw pile lasts
             r"\b(?:if|while|as long as) (?:the|there is a) draw pile(?: has cards| lasts"
@@ -190,6 +190,13 @@ ROWS: tuple[Row, ...] = (
     ),), why="pickup", contrary=(  # a pass allowed (not a card passed on: LP fa38's laps)
         r"\b(?:you|players?|everyone|anyone) (?:may|can|are allowed to) pass(?: once| your"
         r" turn| a turn|$)", r"\bdarfst du (?:\w+ )?passen\b", r"\bdu darfst (?:\w+ )*passen\b",
+        # a standing let pass (R-CUSTOM-4): the winner, champion, leader, loser
+        r"\b(?:winner|champion|leader|loser|runner-up)(?: of the (?:last|previous) round)?"
+        r" (?:may|can|is allowed to) pass\b",
+        r"\b(?:gewinner|sieger|verlierer|champion)\w*(?: der (?:letzten|vorigen) runde)? darf"
+        r" (?:(?!nicht\b|nie\b|niemals\b)\w+ )?passen\b",
+        r"\b(?:winnaar|verliezer|kampioen)(?: van de vorige ronde)? mag"
+        r" (?:(?!niet\b|nooit\b)\w+ ){0,3}passen\b",
         r"\bje mag (?:\w+ ){0,4}passen\b", r"\bpas gecebilir\w*\b",
         r"(?:可以|能)(?:说)?过(?!来|去)",
     )),
@@ -231,7 +238,12 @@ ROWS: tuple[Row, ...] = (
     ), own=r"\b(?:custom|house) rules?\b|\b(?:eigene|haus)regel|\bhuisregel|\beigen regel"
            r"|\b[oö]zel kural|\bev kural|自定义规则|家规"),
     # the rank is the clause's subject ("a 10 on a queen clears" is the 10's, not the queen's)
-    Row("R-SPECIAL-10", ((rf"(?:^|[,:;] ?) ?{_ART}<r10> ?{_CLEAR}",),), why="power",
+    Row("R-SPECIAL-10", ((
+        rf"(?:^|[,:;] ?) ?{_ART}<r10> ?{_CLEAR}",
+        # the verb first ("für den Sieger räumt eine 9 ab", "voor hem ruimt een 9 op")
+        rf"\br[aä]umt (?:auch |schon |sogar )?{_ART}<r10>(?: den stapel)? ab\b",
+        rf"\bruimt (?:ook |al |zelfs )?{_ART}<r10>(?: de stapel)? op\b",
+    ),), why="power",
         own=r"\b(?:one|two|three|four|five|six|zwei|drei|vier|twee|drie|\d+) clears\b"
             r"(?! (?:the|a|it)\b)",  # a count of clears ("two clears!"), not a rank's power
         also=(

@@ -138,6 +138,12 @@ def _changed(sentence: str) -> tuple[Row, str] | None:
     return None
 
 
+def changed_rule(sentence: str) -> str | None:
+    """The card's rule a folded ``sentence`` says otherwise (:func:`_changed`), or None."""
+    found = _changed(sentence)
+    return found[0].rule if found is not None else None
+
+
 def altered(reading: Reading, quoted: tuple[bool, ...] = ()) -> list[tuple[str, str, str]]:
     """A card's proposition said otherwise (:func:`_changed`), as LP716's (code, words,
     message), or nothing; a sentence of the cards (``quoted``) or one that restates a
@@ -162,4 +168,4 @@ def reminded(reading: Reading, quoted: tuple[bool, ...]) -> bool:
     return bool(said) and all(said) and not all(quoted)
 
 
-__all__ = ["PROPOSITIONS", "altered", "reminded", "restates"]
+__all__ = ["PROPOSITIONS", "altered", "changed_rule", "reminded", "restates"]
