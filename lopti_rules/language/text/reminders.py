@@ -29,6 +29,9 @@ card's rule changed, with or without an exception word (:func:`altered`). The fi
   an open count and stays LP716, base_counts.py).
 - R-TURN-2: nobody passes; on your turn you play or pick up the whole pile.
 - R-CLEAR-3: the cleared cards stay out for the rest of the round.
+- R-CLEAR-1 (session 34, r2text34): a clear gives ONE bonus play; a second one, for a
+  standing or anyone, is the card's power changed. A row said by the one it concerns
+  ("one bonus play for me", "我有一次奖励出牌") is still the card's rule.
 """
 
 from __future__ import annotations
