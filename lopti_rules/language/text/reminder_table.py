@@ -56,6 +56,13 @@ SLOTS: dict[str, tuple[str, str]] = {
               r"|minder|k[uü]c[uü]k|d[uü]s[uü]k|小|低)",
               r"(?:higher|more|above|bigger|h[oö]her|gr[oö]sser|mehr|hoger|groter|meer"
               r"|b[uü]y[uü]k|y[uü]ksek|大|高)"),
+    # a bonus play's count (R-CLEAR-1: one a clear); a second one is another count
+    # ("ikinci bir", "noch einen", "nog een": one more, not the one)
+    "bonus": (r"(?<!ikinci )(?<!cifte )(?<!noch )(?<!nog )"
+              + _word(r"one|a|an|eine?n?|een|bir|1|一"),
+              _word(r"2|3|two|three|second|double|another|one more|zwei|drei|zweite[nrs]?"
+                    r"|doppelte?[nr]?|noch eine?n?|twee|drie|tweede|dubbele?|nog een|iki|[uü]c"
+                    r"|ikinci(?: bir)?|cifte|二|两|三|第二|双")),
     "seat": (r"(?:winner|gewinner|sieger|winnaar|kazanan|赢家|赢的人|赢的)",
              # not the dealer: the dealer leads a session's first round (R-SETUP-4)
              # a seat by a personal trait (the youngest) is LP304's (R-CUSTOM-4)
@@ -84,6 +91,10 @@ class Row:
     also: tuple[str, ...] = ()
     contrary: tuple[str, ...] = ()
     own: str | None = None
+    #: whether the row said whole keeps the other rows' changes from being read in the
+    #: sentence ("nobody draws after a bonus play" is R-DRAW-2's, no R-DRAW-1 denied); not
+    #: a row that is a noun phrase the others' sentences hold ("a bonus play", R-CLEAR-1)
+    whole: bool = True
 
 
 _THREE = r"(?:three|3|drei|drie|[uü]c|三)"
@@ -91,22 +102,23 @@ _THREE = r"(?:three|3|drei|drie|[uü]c|三)"
 ROWS: tuple[Row, ...] = (
     Row("R-DRAW-1", (
         (  # the trigger: after your play
-            r"\bafter (?:your|each|every|the|a) (?:first )?play(?:ing)?\b",
+            r"\bafter (?:your|my|each|every|the|a) (?:first )?play(?:ing)?\b",
             r"\bafter (?:you(?:'ve| have)? )?play(?:ed|ing)?\b",
-            r"\bnach dem (?:aus)?spielen\b", r"\bnach deinem (?:ersten )?(?:zug|spiel)\b",
-            r"\bna het (?:uit)?spelen\b", r"\bna je (?:eerste )?spel\b",
+            r"\bnach dem (?:aus)?spielen\b",
+            r"\bnach (?:deinem|meinem) (?:ersten )?(?:zug|spiel)\b",
+            r"\bna het (?:uit)?spelen\b", r"\bna (?:je|mijn) (?:eerste )?spel\b",
             r"\boynadiktan sonra\b", r"\boyundan sonra\b",
             r"出完牌(?:以?后)?", r"出牌(?:以?后|之后)",
         ),
         (  # the draw back up to three hand cards
-            rf"\bdraw (?:back )?(?:up )?to {_THREE}(?: (?:hand )?cards)?(?: in (?:your )?hand)?\b",
-            rf"\brefill (?:your hand )?to {_THREE}(?: (?:hand )?cards)?\b",
-            rf"\bauf {_THREE} (?:hand)?karten nachziehen\b", rf"\bauf {_THREE} nachziehen\b",
-            rf"\bnachziehen,? bis (?:du )?{_THREE} (?:hand)?karten (?:hast|da sind)\b",
-            rf"\bbijtrekken tot {_THREE}(?: (?:hand)?kaarten)?\b",
-            rf"\btot {_THREE}(?: (?:hand)?kaarten)? bijtrekken\b",
+            r"\bdraws? (?:back )?(?:up )?to <n3>(?: (?:hand )?cards)?(?: in (?:your )?hand)?\b",
+            r"\brefill (?:your hand )?to <n3>(?: (?:hand )?cards)?\b",
+            r"\bauf <n3> (?:hand)?karten nachziehen\b", r"\bauf <n3> nachziehen\b",
+            r"\bnachziehen,? bis (?:du )?<n3> (?:hand)?karten (?:hast|da sind)\b",
+            r"\bbijtrekken tot <n3>(?: (?:hand)?kaarten)?\b",
+            r"\btot <n3>(?: (?:hand)?kaarten)? bijtrekken\b",
             rf"\b(?:elini )?{_THREE}e tamamla\b", rf"\belini {_THREE} karta tamamla\b",
-            rf"(?:补|摸)(?:到|满|齐){_THREE}张(?:手牌)?",
+            r"(?:补|摸)(?:到|满|齐)<n3>张(?:手牌)?",
         ),
         (  # while the draw pile lasts
             r"\b(?:if|while|as long as) (?:the|there is a) draw pile(?: has cards| lasts"
@@ -145,12 +157,12 @@ ROWS: tuple[Row, ...] = (
     Row("R-DRAW-2", ((  # a bonus play never draws
         r"\b(?:a |the )?bonus plays? (?:never|does(?:n't| not)) (?:gives?|gets?) (?:you )?"
         r"(?:a |any )?(?:draw|card)s?\b",
-        r"\bno draw(?:ing)? (?:after|for|on) (?:a |the )?bonus plays?\b",
+        r"\bno draw(?:ing)? (?:after|for|on) (?:a |the |my |your )?bonus plays?\b",
         r"\b(?:nobody|no one) (?:ever )?draws (?:after|for|on) (?:a |the )?bonus plays?\b",
         r"\bnach (?:einem|dem) bonus(?:zug|spiel),? zieht niemand\b",
         r"\bna een bonus(?:beurt|zet),? trekt niemand\b",
         r"\bbonus (?:hamle|oyun)(?:dan|undan) sonra kimse (?:kart )?cekmez\b",
-        r"奖励出牌(?:以?后|之后)(?:谁都|都)?不(?:摸|补)牌",
+        r"奖励出牌(?:以?后|之后)(?:谁都|都|我|你)?不(?:摸|补)牌",
         r"\bafter a bonus play,? (?:you )?(?:don't|do not|never) draw\b",
         r"\bnach (?:einem|dem) bonus(?:zug|spiel),? wird nicht (?:nach)?gezogen\b",
         r"\bnach (?:einem|dem) bonus(?:zug|spiel),? ziehst du nicht\b",
@@ -178,6 +190,13 @@ ROWS: tuple[Row, ...] = (
     ),), why="pickup", contrary=(  # a pass allowed (not a card passed on: LP fa38's laps)
         r"\b(?:you|players?|everyone|anyone) (?:may|can|are allowed to) pass(?: once| your"
         r" turn| a turn|$)", r"\bdarfst du (?:\w+ )?passen\b", r"\bdu darfst (?:\w+ )*passen\b",
+        # a standing let pass (R-CUSTOM-4): the winner, champion, leader, loser
+        r"\b(?:winner|champion|leader|loser|runner-up)(?: of the (?:last|previous) round)?"
+        r" (?:may|can|is allowed to) pass\b",
+        r"\b(?:gewinner|sieger|verlierer|champion)\w*(?: der (?:letzten|vorigen) runde)? darf"
+        r" (?:(?!nicht\b|nie\b|niemals\b)\w+ )?passen\b",
+        r"\b(?:winnaar|verliezer|kampioen)(?: van de vorige ronde)? mag"
+        r" (?:(?!niet\b|nooit\b)\w+ ){0,3}passen\b",
         r"\bje mag (?:\w+ ){0,4}passen\b", r"\bpas gecebilir\w*\b",
         r"(?:可以|能)(?:说)?过(?!来|去)",
     )),
@@ -212,12 +231,19 @@ ROWS: tuple[Row, ...] = (
         r"\b(?:the )?(?:cleared|discarded) cards (?:\w+ )?(?:come|comes|go|are put) back\b",
         r"\b(?:die )?abger[aä]umten karten (?:\w+ )?(?:kommen|gehen) (?:\w+ )?zur[uü]ck\b",
         r"\b(?:de )?(?:weggespeelde|opgeruimde) kaarten (?:\w+ )?komen (?:\w+ )?terug\b",
+        r"\bkomen (?:\w+ )?(?:de )?(?:weggespeelde|opgeruimde) kaarten (?:\w+ )?terug\b",
+        r"\bkommen (?:\w+ )?(?:die )?abger[aä]umten karten (?:\w+ )?zur[uü]ck\b",
         r"\btemizlenen kartlar (?:\w+ )?geri (?:gelir|doner|döner)\b",
         r"(?:清掉|清走|清空)的牌[^不没]{0,6}回来",
     ), own=r"\b(?:custom|house) rules?\b|\b(?:eigene|haus)regel|\bhuisregel|\beigen regel"
            r"|\b[oö]zel kural|\bev kural|自定义规则|家规"),
     # the rank is the clause's subject ("a 10 on a queen clears" is the 10's, not the queen's)
-    Row("R-SPECIAL-10", ((rf"(?:^|[,:;] ?) ?{_ART}<r10> ?{_CLEAR}",),), why="power",
+    Row("R-SPECIAL-10", ((
+        rf"(?:^|[,:;] ?) ?{_ART}<r10> ?{_CLEAR}",
+        # the verb first ("für den Sieger räumt eine 9 ab", "voor hem ruimt een 9 op")
+        rf"\br[aä]umt (?:auch |schon |sogar )?{_ART}<r10>(?: den stapel)? ab\b",
+        rf"\bruimt (?:ook |al |zelfs )?{_ART}<r10>(?: de stapel)? op\b",
+    ),), why="power",
         own=r"\b(?:one|two|three|four|five|six|zwei|drei|vier|twee|drie|\d+) clears\b"
             r"(?! (?:the|a|it)\b)",  # a count of clears ("two clears!"), not a rank's power
         also=(
@@ -230,6 +256,7 @@ ROWS: tuple[Row, ...] = (
     Row("R-SPECIAL-2", ((
         rf"{_ART}<r2> (?:goes|can go|may go|can be played|is playable|plays) on anything\b",
         rf"{_ART}<r2> (?:geht|darf|kann) (?:immer|auf alles)\b",
+        rf"\b(?:geht|darf|kann) {_ART}<r2> (?:immer|auf alles)\b",
         rf"{_ART}<r2> (?:mag|kan|gaat) (?:altijd|op alles)\b",
         r"<r2> her zaman (?:oynanir|atilir|gider)\b", r"<r2> her seyin [uü]st[uü]ne\b",
         r"<r2>(?:什么时候都能出|随时(?:都)?(?:能|可以)出|什么(?:牌)?上(?:面)?都能出|都能出)",
@@ -255,9 +282,54 @@ ROWS: tuple[Row, ...] = (
         r"\boynanir\b",
     )),
     Row("R-CLEAR-2", ((
-        r"<n4> (?:of a kind|of the same rank|the same|alike|gleiche|gleichen|dezelfde|ayni"
-        rf"(?: kart)?)s? ?{_CLEAR}", r"<n4>张(?:一样|相同)的(?:牌)?(?:就|会)?清(?:牌|掉)?",
-    ),), why="power"),
+        r"<n4> (?:cards? )?(?:of a kind|of the same rank|the same|alike|gleiche|gleichen"
+        rf"|dezelfde|gelijke|ayni)(?: (?:cards?|karten|kaarten|kart))?s? ?(?:also |too |already"
+        rf" |schon |auch |ook |al |da |bile )?{_CLEAR}",
+        # the verb first ("räumen schon drei gleiche Karten den Stapel ab"), the rank's
+        # count in a Turkish phrase ("aynı değerden üç kart da desteyi temizler")
+        r"\br[aä]um(?:t|en) (?:\w+ )?<n4> gleiche(?:n)?(?: karten)?(?: den stapel)? ab\b",
+        r"\bruim(?:t|en) (?:\w+ )?<n4> (?:dezelfde|gelijke)(?: kaarten)?(?: de stapel)?"
+        r"(?: al| ook| nu)? op\b",
+        r"\bayni (?:degerden|rakamdan|sayidan) <n4> kart(?: da| bile)? (?:desteyi |yigini )?"
+        r"temizler\b",
+        r"(?:凑齐|出齐|打出|出)?<n4>张(?:一样|相同|同点数|同样|同点)?的?(?:牌)?(?:就|会|才)?(?:算)?"
+        r"(?:清场|清牌|清掉|清)",
+    ),), why="power", also=(  # the other counts denied, the same for all
+        r"\b(?:two|three|2|3) (?:cards )?(?:of a kind )?(?:do(?:n't| not)|never|will not|won't)"
+        r" clear\b",
+        r"\b(?:zwei|drei|2|3) (?:gleiche )?(?:karten )?r[aä]umen (?:nicht|nie) ab\b",
+        r"\b(?:twee|drie|2|3) (?:dezelfde |gelijke )?(?:kaarten )?ruimen (?:niet|nooit) op\b",
+        r"\b(?:iki|[uü]c|2|3) (?:ayni )?kart (?:desteyi |yigini )?temizlemez\b",
+        r"(?:两|二|三|2|3)张(?:牌)?(?:还)?不(?:能|会|算)?清(?:场|牌|掉)?",
+        r"\bthe same for (?:all|everyone|everybody)\b|\bf[uü]r alle gleich\b"
+        r"|\bvoor iedereen (?:hetzelfde|gelijk)\b|\bherkes icin ayni\b|谁都一样|大家都一样",
+        r"\b(?:only|nur|alleen|sadece|just|erst|pas)\b|才|只有",
+    )),
+    # a clear gives ONE bonus play (R-CLEAR-1); said with another count ("a second bonus
+    # play", "iki ödül hamlesi", "两次奖励") for whoever, it is the card's power changed
+    Row("R-CLEAR-1", ((
+        r"<bonus> (?:extra )?bonus[ -]?(?:play|move|turn)s?\b",
+        r"<bonus> (?:weitere[ns]? )?bonus(?:zug|z[uü]ge|spiel|spiele|runde)\b",
+        r"<bonus> bonus(?:beurt|zet|spel)(?:ten|en)?\b",
+        r"<bonus> (?:ödül|odul|bonus) (?:hamle|oyun|el)\w*",
+        r"<bonus>(?:次|个|手|回)?(?:额外的?)?奖励(?:出牌|牌|的一手)?",
+    ),), why="bonus", also=(
+        # the clear it follows, and the bonus play's own draw (R-DRAW-2: none)
+        r"\b(?:after|on|with|for) (?:a|the|each|every|this|your) clear\b|\bcleared\b"
+        r"|\bwhen (?:you|the clearer) clears?\b|\bclearing\b",
+        r"\bnach (?:dem|einem) abr[aä]umen\b|\babger[aä]umt\b|\bwer abr[aä]umt\b",
+        r"\bna (?:het|een) opruimen\b|\bopgeruimd\b|\bwie opruimt\b",
+        r"\btemizle\w*\b", r"清(?:场|牌|完|掉)(?:了|以?后|之后)?",
+        r"\b(?:and )?(?:no|without a|without any) draw(?:ing)?(?: with it| for it)?\b",
+        r"\bohne (?:zu )?(?:nach)?zieh\w*\b|\bkeine karte\b",
+        r"\bzonder (?:bij te )?trekken\b|\bgeen kaart\b",
+        r"\b(?:kart )?cekmeden\b|\bkart cekilmez\b", r"不(?:用)?(?:摸|补)(?:牌)?",
+        r"\b(?:you|get|gets|make|makes|have|has|there is|du|bekommst|bekommt|kriege?|kriegst"
+        r"|hast|machst|je|krijg|krijgt|heb|hebt|yapar\w*|alir\w*|var|gibt es|es gibt)\b",
+        r"有|得到|可以|获得",
+    ), whole=False, own=r"\b(?:twice|two clears|zweimal|zwei mal abr|tweemaal|twee keer"
+           r"|iki kez|iki kere|iki defa|again|wieder|nochmal|opnieuw|weer|tekrar)\b"
+           r"|两次清|清两次|又清|再清"),
     Row("R-SETUP-4", (
         (r"<seat>",),
         (r"\b(?:plays|leads|goes|comes) first\b", r"\b(?:starts|begins)(?=\s*(?:$|[,.;:!]))",

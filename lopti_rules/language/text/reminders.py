@@ -29,6 +29,9 @@ card's rule changed, with or without an exception word (:func:`altered`). The fi
   an open count and stays LP716, base_counts.py).
 - R-TURN-2: nobody passes; on your turn you play or pick up the whole pile.
 - R-CLEAR-3: the cleared cards stay out for the rest of the round.
+- R-CLEAR-1 (session 34, r2text34): a clear gives ONE bonus play; a second one, for a
+  standing or anyone, is the card's power changed. A row said by the one it concerns
+  ("one bonus play for me", "我有一次奖励出牌") is still the card's rule.
 """
 
 from __future__ import annotations
@@ -54,6 +57,10 @@ _FILLER = re.compile("|".join((
     r" iedereen|en|dus)\b",
     r"\b(?:hatirlatma|unutmayin|unutma|herkes|herkes icin|ve)\b",
     r"提醒一下|提醒|记得|别忘了|大家|所有人|每个人|注意",
+    # the one the rule concerns saying it of themselves ("one bonus play for me"): still
+    # the card's rule, said by whoever it falls to (session 34, r2text34)
+    r"\b(?:for me|me|i|mir|ich|f[uü]r mich|mich|mij|ik|voor mij|ben|bana|benim icin)\b"
+    r"|我也一样|也一样|我",
     r"[\W_]+",
 )))
 
@@ -117,7 +124,7 @@ def _changed(sentence: str) -> tuple[Row, str] | None:
     or a case taken out of it said whole, another value in a slot, or its contrary; but
     not the card's own exception, and no contrary or slot of one rule in a sentence that
     says another rule whole ("nobody draws after a bonus play" is R-DRAW-2's)."""
-    said = {row.rule for row, _ in _said(sentence)}
+    said = {row.rule for row, _ in _said(sentence) if row.whole}
     for row in ROWS:
         card, either, _, contrary, own = _patterns(row)
         if row.why is None or (own is not None and own.search(sentence)):
@@ -132,6 +139,12 @@ def _changed(sentence: str) -> tuple[Row, str] | None:
         if contrary is not None and (out := contrary.search(sentence)) is not None:
             return row, f"'{out.group(0).strip()}'"
     return None
+
+
+def changed_rule(sentence: str) -> str | None:
+    """The card's rule a folded ``sentence`` says otherwise (:func:`_changed`), or None."""
+    found = _changed(sentence)
+    return found[0].rule if found is not None else None
 
 
 def altered(reading: Reading, quoted: tuple[bool, ...] = ()) -> list[tuple[str, str, str]]:
@@ -158,4 +171,4 @@ def reminded(reading: Reading, quoted: tuple[bool, ...]) -> bool:
     return bool(said) and all(said) and not all(quoted)
 
 
-__all__ = ["PROPOSITIONS", "altered", "reminded", "restates"]
+__all__ = ["PROPOSITIONS", "altered", "changed_rule", "reminded", "restates"]
