@@ -72,10 +72,10 @@ def test_numbers_and_faces_in_their_places_are_not_lp946(text: str) -> None:
 
 def test_faces_in_restrictions_and_one_of_are_caught_too() -> None:
     text = ('rule "a"\n  after play when play.rank is one of 8, 13:\n'
-            "    next play must be 12 or higher\n")
+            "    next play must be 12 or lower\n")  # (Q or higher after an 8: LP208)
     assert codes_of(text) == ["LP946", "LP946"]
     assert fix_text(text) == ('rule "a"\n  after play when play.rank is one of 8, K:\n'
-                              "    next play must be Q or higher\n")
+                              "    next play must be Q or lower\n")
 
 
 def test_a_suppressed_lp946_is_neither_reported_nor_fixed() -> None:

@@ -29,4 +29,15 @@ AFTER_WORDINGS: tuple[str, ...] = (
        "least 2 cards')"),
     N_("give the restriction a condition that holds once a round (a count at one value: "
        "'round.pickups is 5'), or allow the {n}"),
+    # what a restriction bars when it binds, however rarely (moments.py, session 34)
+    N_("at the 3's obligation ({at}) a single 3 is barred: one 3 passes the obligation "
+       "on (R-SPECIAL-3) and only 3s are legal there, so the obliged player is left a "
+       "pickup, however rarely it binds (R-CUSTOM-2)"),
+    N_("leave a single 3 legal there"),
+    N_("on a pile topped by {pile} ({at}) the next play may not be {ranks}: every card "
+       "the base game makes legal there for its power (R-SPECIAL-2, -3, -7, -10, the "
+       "match with more: R-PLAY-2) is barred at once, and only plain ranks are left each "
+       "time it binds (R-CUSTOM-2)"),
+    N_("leave one of them legal there (the 10, the 2 and the 3, or the match), or bind it "
+       "on a rarer play (three of a kind)"),
 )

@@ -32,6 +32,7 @@ from ..nodememo import NodeMemo
 from ..wholebook import BookHook
 from .base import attributes_of
 from .guards import Env, Site, Unknown, reads, show, sites, unbounded, value
+from .moments import every_power, excludes, obligation, pile, ranks
 from .verdicts import Verdicts
 
 #: The cards the special-card outcomes protect, each with its outcome and code.
@@ -117,6 +118,8 @@ class ProtectedOutcomes(Verdicts):
         self.restrictions(found)
         if not any(code in ("LP207", "LP208") for code in self._codes()):
             self.after_events(found)  # one finding a book: every turn's, else the event's
+        if not any(code in ("LP207", "LP208") for code in self._codes()):
+            self.at_moments(found)  # else what a rarer restriction bars when it binds
         self.phases(found)
 
     def _codes(self) -> list[str]:
@@ -170,6 +173,39 @@ class ProtectedOutcomes(Verdicts):
                 "at each (R-CUSTOM-2)",
                 f"give the restriction a condition that holds once a round (a count at one "
                 f"value: 'round.pickups is 5'), or allow the {card}")
+            return
+
+    # ------------------------------------------------------------ when it binds
+    def at_moments(self, found: Sequence[tuple[BookHook, Site]]) -> None:
+        """LP208 for a restriction that, however rarely it binds, bars at that moment a
+        power the base game guarantees there (moments.py): a single 3 at the 3's
+        obligation, or every special and the match on a single or a pair (session 34,
+        issue 29). One finding a book."""
+        for bh, s in found:
+            if not isinstance(s.action, nodes.Restrict) or s.times:
+                continue
+            if obligation(bh, s) and excludes(s.action, 3, {}) is True:
+                self.report_sites(
+                    "LP208", [(bh, s)],
+                    f"at the 3's obligation ({bh.hook.timing} {bh.hook.event}) a single 3 "
+                    "is barred: one 3 passes the obligation on (R-SPECIAL-3) and only 3s are "
+                    "legal there, so the obliged player is left a pickup, however rarely it "
+                    "binds (R-CUSTOM-2)",
+                    "leave a single 3 legal there")
+                return
+            moment = every_power(bh, s)
+            if moment is None:
+                continue
+            top, count, barred = moment
+            self.report_sites(
+                "LP208", [(bh, s)],
+                f"on a pile topped by {pile(top, count)} ({bh.hook.timing} "
+                f"{bh.hook.event}) the next play may not be {ranks(barred)}: every card the "
+                "base game makes legal there for its power (R-SPECIAL-2, -3, -7, -10, the "
+                "match with more: R-PLAY-2) is barred at once, and only plain ranks are left "
+                "each time it binds (R-CUSTOM-2)",
+                "leave one of them legal there (the 10, the 2 and the 3, or the match), or "
+                "bind it on a rarer play (three of a kind)")
             return
 
     # ------------------------------------------------------------ a phase of every round
@@ -380,22 +416,6 @@ def undoes(bh: BookHook, site: Site) -> bool:
 def moves_cards(act: nodes.Action) -> bool:
     """Whether ``act`` puts cards into a hand."""
     return isinstance(act, nodes.Draw | nodes.Give | nodes.Take | nodes.Pickup)
-
-
-def excludes(act: nodes.Restrict, card: int, env: Env) -> bool:
-    """Whether the restriction ``act`` forbids a single ``card`` on ``env``."""
-    if act.kind == "min_cards":
-        n = value(act.count, env) if act.count is not None else None
-        # more than four cards is no play at all: LP914, and the restriction lapses
-        return isinstance(n, int) and 2 <= n <= 4
-    ranks = [value(r, env) for r in act.ranks]
-    if any(not isinstance(r, int) for r in ranks):
-        return False  # a rank with no value: the runtime skips the restriction
-    if act.kind == "at_most":
-        return card > ranks[0]  # type: ignore[operator]
-    if act.kind == "at_least":
-        return card < ranks[0]  # type: ignore[operator]
-    return card not in ranks
 
 
 def first_barred(act: nodes.Restrict,

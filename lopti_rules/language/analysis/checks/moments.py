@@ -1,0 +1,167 @@
+"""What a restriction bars at the moment it binds (LP208 bars-two-or-three; R-CUSTOM-2;
+issue 29, session 34).
+
+``outcomes.py`` judges a restriction by how often it binds: on every turn, on a phase of
+the round, right after an event that comes back at a third of its firings or more. A
+rare condition passes there, like a 7: the card has its turns. This module judges the
+other dimension, what the restriction bars *when* it binds, where that is certain from
+the text, whatever the event, the rank and the count:
+
+- **the 3's obligation** (R-SPECIAL-3): right after a 3 passed on (``after pass``) or a
+  play of 3s only, the next player may play 3s or pick up, nothing else; a restriction
+  that bars a single 3 there (a floor past it, a list without it, ``at least 2 cards``)
+  leaves the obliged player a pickup only, however rarely it binds (redteam26
+  ``block-third-three-needs-two``);
+- **every power at once**: on a pile a single or a pair of a rank tops (a play, or the
+  last play before a player went out, a draw, a bonus play), the base game makes the 2,
+  the 3, the 7, the 10 (not on a 7) and the match with more (R-PLAY-2/-3, fewer than
+  four down) legal for their powers; a restriction by rank that bars every one of them
+  leaves only plain ranks (redteam26 ``block-five-pair-narrow``: 6, 8 or 9 after a pair
+  of 5s; ``block-out-leaves-plain-lead``: 5, 6, 8 or 9 after a player goes out).
+
+A restriction that keeps one power (the 10 after three 8s, the 7s after a pair of 7s, a
+ceiling that leaves the 2 and the 3), a restriction by count (pairs after pairs: every
+special stays legal in pairs, the trial weighs how often it binds, LP803) and one whose
+condition needs three of a kind or more (a few times an evening: redteam11
+``fair-triple-nine-climb``) are left alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...tree import nodes
+from ..wholebook import BookHook
+from .guards import Env, Site, Unknown, holds, value
+
+#: The special ranks whose power a restriction can bar (R-SPECIAL-2, -3, -7, -10).
+SPECIALS: tuple[int, ...] = (2, 3, 7, 10)
+#: The ranks of a pile's top play.
+RANKS: tuple[int, ...] = tuple(range(2, 15))
+#: The sizes of a play that come every round: a single or a pair. A condition that needs
+#: three of a kind or more binds a few times an evening (the trial's question).
+COMMON_COUNTS: tuple[int, ...] = (1, 2)
+#: Events whose next decision answers the last play on the pile, whatever its rank: the
+#: play a player went out with (R-WIN-1: its effect resolves), the play before a draw
+#: (R-DRAW-1), the bonus play (R-CLEAR-1).
+ANSWERS: frozenset[tuple[str, str]] = frozenset({
+    ("out", "after"), ("draw", "after"), ("bonus", "after")})
+
+
+def may_hold(guards: Sequence[tuple[nodes.Expr, bool]], env: dict[tuple[str, str], object]
+             ) -> bool:
+    """Whether the conditions may all hold on ``env`` (a read it does not fix may)."""
+    return all(maybe(cond, env) in (None, want) for cond, want in guards)
+
+
+def maybe(expr: nodes.Expr, env: dict[tuple[str, str], object]) -> bool | None:
+    """Whether ``expr`` holds on ``env``; None when it reads what ``env`` does not fix."""
+    if isinstance(expr, nodes.BoolOp):
+        got = [maybe(o, env) for o in expr.operands]
+        decided = expr.op != "and"  # the value that decides: False for and, True for or
+        if decided in got:
+            return decided
+        return None if None in got else not decided
+    if isinstance(expr, nodes.Not):
+        inner = maybe(expr.operand, env)
+        return None if inner is None else not inner
+    try:
+        return holds(expr, env)
+    except (KeyError, TypeError, Unknown):
+        return None
+
+
+def bars(act: nodes.Restrict, card: int) -> bool | None:
+    """Whether ``act`` bars a single ``card``; None for a rank read from the table."""
+    try:
+        return excludes(act, card, {})
+    except (KeyError, TypeError, Unknown):
+        return None
+
+
+def powers(top: int, count: int) -> list[int]:
+    """The ranks the base game makes legal for their power on ``count`` cards of ``top``:
+    the 2, 3 and 7 (on anything), the 10 (not on a 7), the match with more."""
+    legal = [c for c in SPECIALS if not (c == 10 and top == 7)]
+    if count < 4 and top not in legal:
+        legal.append(top)
+    return legal
+
+
+def bars_every_power(act: nodes.Restrict, top: int, count: int) -> list[int] | None:
+    """The powers on ``count`` cards of ``top`` that ``act`` bars, when it bars every one
+    (a restriction by rank only); else None."""
+    if act.kind == "min_cards":
+        return None
+    legal = powers(top, count)
+    if all(bars(act, c) is True for c in legal):
+        return legal
+    return None
+
+
+def obligation(bh: BookHook, s: Site) -> bool:
+    """Whether ``s`` binds the next play at a 3's obligation only: after a 3 passed on,
+    or after a play whose condition holds for 3s and no other rank."""
+    event = (bh.hook.event, bh.hook.timing)
+    if event == ("pass", "after"):
+        return True
+    if event != ("play", "after"):
+        return False
+    held = {r for r in RANKS for n in COMMON_COUNTS
+            if may_hold(s.guards, {("play", "rank"): r, ("play", "count"): n})}
+    return held == {3}
+
+
+def every_power(bh: BookHook, s: Site) -> tuple[int, int, list[int]] | None:
+    """A pile (top rank, count) where ``s`` may bind and bars every power, with them."""
+    event = (bh.hook.event, bh.hook.timing)
+    if event == ("play", "after"):
+        for top in RANKS:
+            if top in (3, 10):  # the obligation; a clear, the lead on an empty table
+                continue
+            for n in COMMON_COUNTS:
+                if not may_hold(s.guards, {("play", "rank"): top, ("play", "count"): n}):
+                    continue
+                barred = bars_every_power(s.action, top, n)  # type: ignore[arg-type]
+                if barred is not None:
+                    return top, n, barred
+        return None
+    if event in ANSWERS:
+        for top in RANKS:
+            if top in (3, 10):
+                continue
+            barred = bars_every_power(s.action, top, 1)  # type: ignore[arg-type]
+            if barred is not None:
+                return top, 1, barred
+    return None
+
+
+def rank_str(rank: int) -> str:
+    """``2``..``10``, ``J``, ``Q``, ``K``, ``A``, as the rules write a rank."""
+    return {11: "J", 12: "Q", 13: "K", 14: "A"}.get(rank, str(rank))
+
+
+def pile(top: int, count: int) -> str:
+    """``1 × 5``, ``2 × Q``."""
+    return f"{count} × {rank_str(top)}"
+
+
+def ranks(cards: Sequence[int]) -> str:
+    """``2, 3, 7, 10, 5``."""
+    return ", ".join(rank_str(c) for c in cards)
+
+
+def excludes(act: nodes.Restrict, card: int, env: Env) -> bool:
+    """Whether the restriction ``act`` forbids a single ``card`` on ``env``."""
+    if act.kind == "min_cards":
+        n = value(act.count, env) if act.count is not None else None
+        # more than four cards is no play at all: LP914, and the restriction lapses
+        return isinstance(n, int) and 2 <= n <= 4
+    ranks = [value(r, env) for r in act.ranks]
+    if any(not isinstance(r, int) for r in ranks):
+        return False  # a rank with no value: the runtime skips the restriction
+    if act.kind == "at_most":
+        return card > ranks[0]  # type: ignore[operator]
+    if act.kind == "at_least":
+        return card < ranks[0]  # type: ignore[operator]
+    return card not in ranks

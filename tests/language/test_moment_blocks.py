@@ -1,0 +1,86 @@
+"""What a restriction bars at the moment it binds (LP208, R-CUSTOM-2; analysis/checks/
+moments.py, issue 29, session 34): however rarely it binds, a restriction that bars a
+single 3 at the 3's obligation (R-SPECIAL-3), or every power the base game makes legal
+on a single or a pair (the 2, 3, 7 and 10: R-SPECIAL-2, -3, -7, -10; the match with
+more: R-PLAY-2), takes those powers away each time (redteam26 ``block-five-pair-narrow``,
+``block-out-leaves-plain-lead``, ``block-third-three-needs-two``). A restriction that
+keeps one power, one by count, and one that needs three of a kind stay clean."""
+
+from __future__ import annotations
+
+import pytest
+
+from lopti_rules.language.lint.linter import lint_text
+
+
+def found(text: str) -> list[tuple[str, str]]:
+    return [(d.code, d.message) for d in lint_text(text, "t.lopti").diagnostics]
+
+
+def flagged(text: str) -> bool:
+    return any(c == "LP208" and ("pile topped by" in m or "3's obligation" in m)
+               for c, m in found(text))
+
+
+@pytest.mark.parametrize("text", [
+    # the redteam26 book, other ranks: after a pair of 8s, one of 5, 6, 9
+    'rule "A"\n  after play when play.rank is 8 and play.count is 2:\n'
+    '    next play must be one of 5, 6, 9\n',
+    # a floor past the 10 after a single 6: the 2, 3, 7, 10 and the 6s all barred
+    'rule "B"\n  after play when play.rank is 6 and play.count is 1:\n'
+    '    next play must be J or higher\n',
+    # the same in Dutch keywords, after a pair of 4s
+    '# lopti: lang=nl\nregel "C"\n  na play als play.rank is 4 en play.count is 2:\n'
+    '    volgende speel moet zijn één van 5, 6, 8, 9\n',
+    # after a player goes out, court cards only (German keywords)
+    '# lopti: lang=de\nregel "D"\n  nach out:\n    nächste spiele muss sein J oder höher\n',
+    # after a big bonus play, 8 or higher: on a 7 (whose lid bars the 10) the 2, 3 and 7
+    # are all barred, and the next player must pick up
+    'rule "E"\n  after bonus when table.pile is at least 6:\n'
+    '    next play must be 8 or higher\n',
+])
+def test_r_custom_2_every_power_barred_when_it_binds(text: str) -> None:
+    assert flagged(text), found(text)
+
+
+@pytest.mark.parametrize("text", [
+    # the redteam26 book in English: at a chain of two, two cards or more
+    'rule "F"\n  after pass when pass.chain is 2:\n    next play must have at least 2 cards\n',
+    # a floor past the 3 at every third 3 of a chain (Turkish keywords)
+    '# lopti: lang=tr\nkural "G"\n  sonra pass eğer pass.chain ise 3:\n'
+    '    sonraki oyna mutlaka ol 4 veya yüksek\n',
+    # after a play of 3s: the obliged player must answer with a pair
+    'rule "H"\n  after play when play.rank is 3:\n    next play must have at least 2 cards\n',
+])
+def test_r_special_3_single_three_barred_at_the_obligation(text: str) -> None:
+    assert flagged(text), found(text)
+
+
+@pytest.mark.parametrize("text", [
+    # redteam26 fair-triple-sixes-toll's neighbours: a ceiling keeps the 2, 3 and 7
+    'rule "I"\n  after play when play.rank is 5 and play.count is 2:\n'
+    '    next play must be 9 or lower\n',
+    # redteam-s27 fair-seven-pair-floor: the 7s still match
+    'rule "J"\n  after play when play.rank is 7 and play.count is at least 2:\n'
+    '    the next play must be 5 or higher\n',
+    # redteam-s32m fair-triple-eights-answers: the 10 kept (and three of a kind)
+    'rule "K"\n  after play when play.rank is 8 and play.count is 3:\n'
+    '    next play must be one of 9, 10\n',
+    # redteam11 fair-triple-nine-climb: every power barred, but on three of a kind
+    'rule "L"\n  after play when play.rank is 9 and play.count is 3:\n'
+    '    next play must be J or higher\n',
+    # by count: every special stays legal in pairs (redteam8 fair-fives-pair-pair)
+    'rule "M"\n  after play when play.rank is 5 and play.count is at least 2:\n'
+    '    next play must have at least 2 cards\n',
+    # pairs after pairs, 3s among them: the rule does not target the obligation
+    'rule "N"\n  after play when play.count is 2:\n    next play must have at least 2 cards\n',
+    # at the obligation a ceiling keeps the 3
+    'rule "O"\n  after pass when pass.chain is 2:\n    next play must be 6 or lower\n',
+    # after a player goes out, a ceiling (every special kept)
+    'rule "P"\n  after out:\n    next play must be J or lower\n',
+    # the King's list that keeps every special (redteam-s32m)
+    'rule "Q"\n  after play when play.rank is K:\n    next play must be one of 2, 3, 7, 10, K, A\n',
+])
+def test_r_custom_2_a_power_kept_stays_clean(text: str) -> None:
+    assert not flagged(text), found(text)
+    assert not any(c.startswith("LP2") for c, _ in found(text)), found(text)
