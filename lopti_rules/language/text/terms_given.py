@@ -54,6 +54,11 @@ _ZH_OUTCOME = re.compile(r"(?:猜拳|石头剪刀布|石頭剪刀布|剪刀石�
                          r"(?:赢|贏|输|輸|胜|勝|负|負)(?:了)?(?:猜拳|石头剪刀布|石頭剪刀布|投票)")
 #: the official terms said ("thirty decided rounds", "each deal"): a reminder of them
 _OFFICIAL = re.compile(r"\b(?:30|thirty|drei(?:ss|ß)ig|dertig|otuz)\b|三十|卅")
+#: the table or its majority as the one who decides: the procedure's own (R-VOTE-2,
+#: R-SESSION-3: "由大家投票多数决定")
+_TABLE = ("p_everyone", "more_than_half", "majority")
+_EVERYONE = re.compile(r"\b(?:everyone|everybody|all of us|the table|majority|alle|mehrheit|"
+                       r"iedereen|meerderheid|herkes|cogunluk|çoğunluk)\b|大家|所有人|多数|多數")
 #: a choice denied ("nobody decides", "niemand bestimmt", "不由")
 _DENY = ("negation", "cannot", "k_never")
 _NOBODY = re.compile(r"\b(?:nobody|no one|noone|niemand|keiner|kimse)\b|没有人|沒有人|谁都不|"
@@ -99,6 +104,7 @@ def given(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str, str] | Non
     setting = _SET.search(sentence.folded) if choose is None else None
     chose = choose.words if choose is not None else f"'{setting.group(0)}'" if setting else ""
     if subject is None or not chose or _first(hits, _DENY) is not None \
+            or _first(hits, _TABLE) is not None or _EVERYONE.search(sentence.folded) \
             or _NOBODY.search(sentence.folded):
         return None
     if setting is not None and not setting.group(0).startswith(("说了", "說了")) and (
