@@ -1058,7 +1058,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "歌\") and a shout quoted in Turkish (\"\\\"Lopti!\\\" diye bağırır\") are table "
        "actions, and a chore everyone does together (\"am Ende räumen alle gemeinsam "
        "auf\", \"散场后大家一起收拾桌子\") is asked of no one person; with alcohol, "
-       "emptied in one go or left to one role they stay what they were.",
+       "emptied in one go or left to one role they stay what they were."
+       " A chore on the table's own things (the cards, the discard, the rules sheet, one's "
+       "phone laid down) that reaches nothing beyond the table is a table action whatever "
+       "its verb.",
        'rule "Hop"\n  after clear:\n    acting player does "hop on one foot"\n',
        'rule "Hop"\n  after clear:\n    # lopti: table-agreed "hop on one foot"\n'
        '    acting player does "hop on one foot"\n', severity="warning"),

@@ -503,10 +503,11 @@ CLAIMS: dict[str, dict[str, str]] = {
     },
     "k_force": {  # done as hard as one can: a gesture turned into a blow
         "en": "as hard as, hard as you can, really hard, very hard, full force, with force, "
-              "hardest, with all your strength, as strong as, hard",
+              "hardest, with all your strength, as strong as, hard, hefty, good hard",
         "de": "so fest, so hart, mit voller kraft, mit aller kraft, kräftig*, feste, fest, "
-              "hart",
-        "nl": "zo hard, keihard, met volle kracht, uit alle macht, hard, stevig",
+              "hart, harte, harten, harter, festen, ordentlichen",
+        "nl": "zo hard, keihard, met volle kracht, uit alle macht, hard, harde, hardere, "
+              "stevig, stevige, flinke, ferme",
         "tr": "sertçe, sert, olabildiğince, var gücüyle, tüm gücüyle, kuvvetle*, var gücün*, "
               "tüm gücün*, bütün gücün*",
         "zh": "用力, 狠狠, 使劲, 使勁, 全力, 重重",

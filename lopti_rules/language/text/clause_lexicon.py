@@ -369,19 +369,26 @@ CLAUSES: dict[str, dict[str, str]] = {
         "zh": "投票, 投了, 投反对票, 投反對票, 投赞成票, 投贊成票",
     },
     "direction": {  # which way a vote goes ("for" after the verb only: "asked for the vote")
-        "en": "against, yes, no, in favour, in favor, nay, aye",
-        "de": "gegen, dafür, dagegen, ja, nein, für",
-        "nl": "tegen, voor, ja, nee",
-        "tr": "aleyhine, aleyhte, lehine, lehte, evet, hayır, karşı",
-        "zh": "反对, 反對, 赞成, 贊成, 支持, 同意",
+        "en": "against, yes, no, in favour, in favor, nay, aye, "
+              # the way another votes (session 34): a side by a person, "votes with the
+              # champion", "votes the way last round's winner votes"
+              "the way, the same way, the same as, with the",
+        "de": "gegen, dafür, dagegen, ja, nein, für, wie der, wie die, genauso wie, mit dem, "
+              "mit der",
+        "nl": "tegen, voor, ja, nee, hetzelfde, net als, zoals de, met de",
+        "tr": "aleyhine, aleyhte, lehine, lehte, evet, hayır, karşı, ile aynı, gibi",
+        "zh": "反对, 反對, 赞成, 贊成, 支持, 同意, 一样投, 一樣投, 跟着投, 跟著投",
     },
     "vote_price": {  # what the voter gets: a move, a penalty or a reward
         "en": "draw+, drew, take+, took, pick+ up, get+, gets, receive+, earn+, lose+, "
-              "skip+, miss+, give+, gives, point*, penalty, bonus, reward*, punish*, cost+",
+              "skip+, miss+, give+, gives, point*, penalty, bonus, reward*, punish*, cost+, "
+              "pass+ ~ card, shed+, discard+",
         "de": "zieh*, nimm, nimmt, bekomm*, bekommt, erhält, erhaelt, verlier*, setzt ~ aus, "
-              "muss ~ aussetzen, gib, gibt, punkt*, strafe*, bonus, belohn*, bestraf*, kostet",
+              "muss ~ aussetzen, gib, gibt, punkt*, strafe*, bonus, belohn*, bestraf*, kostet, "
+              "abgeben, gibt ~ ab, ablegen, legt ~ ab",
         "nl": "trek*, pak*, neem*, neemt, krijg*, ontvang*, verlies*, verliest, sla ~ over, "
-              "slaat ~ over, geef*, geeft, punt*, straf*, bonus, beloon*, kost",
+              "slaat ~ over, geef*, geeft, punt*, straf*, bonus, beloon*, kost, weggeven, "
+              "wegleggen, afleggen",
         "tr": "çek*, alır, alsın, kazanır, kaybeder, atla*, verir, versin, puan*, ceza*, ödül*",
         "zh": "摸, 抽, 拿, 得到, 获得, 獲得, 罚, 罰, 奖励, 獎勵, 跳过, 跳過, 给, 給, 扣分",
     },

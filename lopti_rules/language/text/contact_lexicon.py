@@ -124,11 +124,12 @@ CONTACT: dict[str, dict[str, str]] = {
               "augenbraue*, "
               "backe*, backen, schläfe*, schädel*, genick*, oberarm*",
         "nl": "ribben, rib, ribbenkast, zij, maag, scheen*, enkel, enkels, teen, tenen, vinger*, "
+              "knokkel*, "
               "oorlel*, billen, bil, slaap, schedel*, bovenarm*",
         "tr": "kaburga*, böğür*, mide*, midesi*, incik*, bilek*, parmağ*, parmak*, kulak "
               "memesi*, popo*, kalça*, şakak*, kafatas*, ense*",
         "zh": "肋骨, 肚皮, 胸口, 小腿, 脚踝, 腳踝, 手指, 耳垂, 后脑勺, 後腦勺, 脑瓜, 腦瓜, "
-              "太阳穴, 太陽穴, 胳膊, 手臂, 脸蛋, 臉蛋, 脸颊, 臉頰",
+              "太阳穴, 太陽穴, 胳膊, 手臂, 脸蛋, 臉蛋, 脸颊, 臉頰, 指关节, 指關節, 手背",
     },
     # things an act may land on instead of a person (persons_lexicon.py's ``p_thing`` too)
     "c_thing": {

@@ -42,6 +42,7 @@ from .context import findings as in_context
 from .drink_waived import waived
 from .either_asked import either_asked
 from .favours import findings as favours
+from .forced import light, touches
 from .given_names import named
 from .house_choice import off_game as house_chosen
 from .joining import joins
@@ -362,13 +363,12 @@ def _bodily(sentence: Sentence, hits: Sequence[_Hit]) -> list[tuple[str, str, st
         out.append(("LP703", touched, WHAT["LP703"]))
         put = acts.put_on(sentence, hits)  # ice or heat put there hurts too (LP701)
         out += [("LP701", put[1], WHAT["LP701"])] if put is not None and put[0] == "LP701" else []
-    out += _struck(hits, struck) if struck else []
-    # an act on another's body (language/text/contact.py): violence when a blow's word
-    # says so already (LP702), an unwanted touch otherwise
+    out += _struck(hits, struck) if struck and not light(sentence, hits) else []
+    # an act on another's body (contact.py): a blow's word is LP702, else an unwanted touch
     if not touched and not any(code == "LP702" for code, _, _ in out) and not any(
             h.name == "LP702" and not _excepted(h, hits) for h in hits):
-        laid = contact.laid_on(sentence, hits)
-        out += [("LP703", laid, WHAT["LP703"])] if laid else []
+        # a blow given hard is violence, a tap on a shoulder none (forced.py)
+        out += [(code, words, WHAT[code]) for code, words in touches(sentence, hits)]
     # a thing thrown at someone, water, ice or goo put on them (acts.py)
     return out + [(c, w, WHAT[c]) for c, w in acts.on_someone(sentence, hits, out)]
 

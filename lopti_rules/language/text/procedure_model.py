@@ -34,6 +34,7 @@ from .clause_readings import Finding
 from .matching import Hit, first
 from .pairing import asker, official_count, others_rule
 from .rules_suspended import suspended
+from .terms_given import given as _given
 from .textnorm import Sentence, clauses
 from .vote_changes import decider_named
 from .vote_holders import KEPT_FROM as _KEPT_FROM
@@ -505,6 +506,12 @@ def _others_off(sentence: Sentence) -> Slot | None:
         if words else None
 
 
+def _terms(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
+    """A term of the vote or Roshambo left to one player's choice (terms_given.py)."""
+    found = _given(sentence, hits)
+    return Slot("terms", False, frozenset((found[0],)), found[1], found[2]) if found else None
+
+
 def _world(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:
     """The closed world's slots (procedure_world.py); official: a rule's life, a tie."""
     return [Slot(f.slot, f.official, frozenset((f.code,)), f.words, f.message, scope=f.words
@@ -519,7 +526,8 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Slot]:
              _interpreter(sentence, hits), _kept(sentence, hits), _offbook(hits),
              _draws(sentence, hits), _one_each(sentence, hits), _absent_reader(sentence, hits),
              _tie_settled(sentence, hits), _vote_asked(sentence, hits),
-             _returned(sentence, hits), _others_off(sentence), *_world(sentence, hits)]
+             _returned(sentence, hits), _others_off(sentence), _terms(sentence, hits),
+             *_world(sentence, hits)]
     return [s for s in slots if s is not None]
 
 

@@ -48,12 +48,27 @@ def _the_vote(hits: Sequence[Hit]) -> Hit | None:
     return first(hits, "vote") or first(hits, "vote_act")
 
 
+#: the people a round names as a standing ("last round's winner", "der Sieger der letzten
+#: Runde", "son turun kazananı"): a person, no time of the vote
+_STANDINGS = frozenset(("leader", "a_holder", "c_person"))
+
+
+def _standing(later: Hit, hits: Sequence[Hit]) -> bool:
+    """Whether a "later" word ("last round", "letzten Runde", "son tur") names a standing
+    beside it: the winner right after it, or before it with "of the" between."""
+    return later.stream == 0 and any(
+        h.name in _STANDINGS and h.stream == 0 and (0 <= h.start - later.end <= 1
+                                                    or 0 <= later.start - h.end <= 2)
+        for h in hits)
+
+
 def vote_moved(hits: Sequence[Hit], names: set[str]) -> Reading | None:
     """The rule vote put later than the deal ("we only vote on rules after the first
     turn", "stemmen pas na de eerste beurt", "表决留到最后一局"): R-VOTE-1 holds it when
     the deal begins, once a round. A vote named as a rule's end ("until the next vote")
     is not moved."""
-    vote, later = _the_vote(hits), first(hits, "later")
+    vote = _the_vote(hits)
+    later = next((h for h in hits if h.name == "later" and not _standing(h, hits)), None)
     if vote is None or later is None or names & {"negation", "own_rule"}:
         return None
     words = f"{vote.words} … {later.words}"

@@ -187,6 +187,7 @@ ROWS: tuple[Row, ...] = (
         r"\bpassen bestaat niet\b", r"\bniemand mag passen\b", r"\bje mag niet passen\b",
         r"\bpas (?:gecmek )?yok\b", r"\bkimse pas gecemez\b", r"\bpas gecilmez\b",
         r"不能(?:说)?过(?:牌)?", r"没有过牌(?:这回事)?", r"谁都不能(?:说)?过",
+        r"(?:没有人|没人|沒有人|沒人)(?:能|可以)(?:说)?过(?:牌)?",
     ),), why="pickup", contrary=(  # a pass allowed (not a card passed on: LP fa38's laps)
         r"\b(?:you|players?|everyone|anyone) (?:may|can|are allowed to) pass(?: once| your"
         r" turn| a turn|$)", r"\bdarfst du (?:\w+ )?passen\b", r"\bdu darfst (?:\w+ )*passen\b",
@@ -209,6 +210,15 @@ ROWS: tuple[Row, ...] = (
         r" stapel\b",
         r"\bsirasi gelen ya oynar ya da (?:b[uü]t[uü]n )?yigini alir\b",
         r"轮到你(?:就|要么)?出牌,?(?:或者|要么)把整(?:堆|摞)牌(?:收走|拿走|收回去)",
+        # the same choice said as the only two there are ("you can only play or pick up")
+        r"\b(?:you|everyone|players?) (?:can |may )?(?:only |just )?play or (?:you )?"
+        r"(?:can |may )?(?:pick up|take up|take)(?: the (?:whole )?pile)?\b",
+        r"\b(?:man|du|jeder) (?:kann|kannst|darf|darfst) nur (?:spielen|legen) oder "
+        r"(?:den (?:ganzen )?stapel )?(?:aufnehmen|nehmen)\b",
+        r"\b(?:je|iedereen) (?:kunt|kan|mag) (?:alleen|enkel|slechts) (?:spelen|opleggen) of "
+        r"(?:de (?:hele )?stapel )?(?:oppakken|pakken|nemen)\b",
+        r"\bsadece oynayabilir\w* ya da (?:yerdeki kartlari |yigini |butun yigini )?alabilir\w*",
+        r"(?:你|大家)?只能出牌(?:或者|或|要么)(?:把整(?:堆|摞)牌)?(?:收牌|收走|拿走)",
     ),), why="pickup"),
     Row("R-CLEAR-3", (
         (  # the cleared cards (or "those cards", said at the clear)

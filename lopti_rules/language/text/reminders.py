@@ -115,8 +115,18 @@ def _said(sentence: str) -> list[tuple[Row, str]]:
 def restates(sentence: str) -> str | None:
     """The rule a folded ``sentence`` restates for everyone, or None: every part of one
     proposition said once, and no word over but a reminder's."""
-    return next((row.rule for row, rest in _said(sentence) if not _FILLER.sub("", rest)),
-                None)
+    said = _said(sentence)
+    whole = next((row.rule for row, rest in said if not _FILLER.sub("", rest)), None)
+    if whole is not None or len(said) < 2:
+        return whole
+    # two propositions in one sentence ("nobody can pass: you can only play or pick up",
+    # R-TURN-2 said whole in its two halves): every row's parts taken out together
+    rest: str | None = sentence
+    for row, _ in said:
+        card, _, also, _, _ = _patterns(row)
+        rest = _rest(rest, card) if rest is not None else None
+        rest = also.sub(" ", rest) if rest is not None and also is not None else rest
+    return said[0][0].rule if rest is not None and not _FILLER.sub("", rest) else None
 
 
 def _changed(sentence: str) -> tuple[Row, str] | None:

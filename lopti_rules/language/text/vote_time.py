@@ -29,7 +29,7 @@ from collections.abc import Sequence
 
 from .matching import Hit
 from .procedure_world import lasts
-from .textnorm import Sentence, fold
+from .textnorm import Sentence, clauses, fold
 
 #: the reason, a catalog entry of language/report/textwords.py (the vote's time: at the deal,
 #: one a round, with no condition added)
@@ -146,6 +146,47 @@ def _priced(sentence: Sentence, hits: Sequence[Hit]) -> bool:
             r"[一二两兩三\d]\s*张|[一二两兩三\d]\s*張|牌", sentence.cjk or ""))
 
 
+#: a standing named by the moment it was won at ("last round's winner", "der Sieger der
+#: letzten Runde", "son turun kazananı", "上一局的赢家"): a person, no time of the vote
+_STANDING = frozenset(fold(w) for w in (
+    "s", "winner", "winners", "loser", "losers", "champion", "sieger", "gewinner",
+    "verlierer", "winnaar", "winnaars", "verliezer", "kazanan", "kazanani", "kaybeden",
+    "birinci", "sonuncu"))
+_ZH_STANDING = re.compile(r"^(?:的)?(?:赢家|贏家|胜者|勝者|输家|輸家|第一|冠军|冠軍|"
+                          r"最后一名|最後一名)")
+#: how far (in words) the restriction may stand from the moment it keeps the vote to
+_MOMENT_REACH = 8
+
+
+def _moment(sentence: Sentence, hits: Sequence[Hit], must: Hit) -> Hit | None:
+    """One moment of the evening the vote is kept to ("only at the last deal", "erst am
+    Ende des Abends", "pas in de laatste ronde", "sadece son elde", "最后一局才"): the vote
+    is held when every deal begins (R-VOTE-1), so a vote kept to one deal is shut for the
+    others (R-CUSTOM-3). A moment that names a standing ("last round's winner", "der
+    Sieger der letzten Runde") is a person, no time."""
+    tokens = [t[0] for t in sentence.split]
+    for h in hits:
+        if h.name != "t_moment":
+            continue
+        if h.stream == 2:
+            at = sentence.cjk.find(h.words.strip("'"))
+            if at >= 0 and not _ZH_STANDING.match(sentence.cjk[at + len(h.words) - 2:]):
+                return h
+            continue
+        if h.stream != 0 or must.stream == 0 and abs(must.start - h.start) > _MOMENT_REACH:
+            continue
+        span = next(((a, b) for a, b in clauses(sentence) if a <= h.start < b), (0, 0))
+        if not any(v.stream == 0 and span[0] <= v.start < span[1] for v in hits
+                   if v.name in _VOTE) or must.stream == 0 and not (
+                       span[0] <= must.start < span[1]):
+            continue  # "in the last round only the dealer shuffles, and we vote": not kept
+        after = tokens[h.end] if h.end < len(tokens) else ""
+        before = {tokens[i] for i in range(max(0, h.start - 2), h.start)}
+        if after not in _STANDING and not before & _STANDING:
+            return h
+    return None
+
+
 def unconditioned(sentence: Sentence, hits: Sequence[Hit]) -> str:
     """The vote said to need no condition ("no notice needed", "ohne Voranmeldung",
     "随时"): the official value, the words it speaks for, or "". Only when no other denial
@@ -184,6 +225,8 @@ def condition(sentence: Sentence, hits: Sequence[Hit]) -> str:
             found = (must, calendar)
         elif form is not None:  # a form
             found = (must, form)
+        elif _kept_to(sentence, must) and _moment(sentence, hits, must) is not None:
+            found = (must, _moment(sentence, hits, must))  # "only at the last deal"
         elif _DEALS.search(sentence.folded) is not None and _kept_to(sentence, must) \
                 and _first(hits, *_DEALER) is not None:  # "only in a round its author deals"
             m = _DEALS.search(sentence.folded)

@@ -89,6 +89,22 @@ TIMES: dict[str, dict[str, str]] = {
         "zh": "只有, 只能, 只在, 必须, 必須, 须, 須, 才能, 才可以, 才可, 才会, 才會, 得先, "
               "要先, 之后才, 之後才, 以后才, 以後才",
     },
+    "t_moment": {  # one moment of the evening, not every deal: its last deal, its end
+        "en": "last deal, final deal, last hand, final hand, last round, final round, "
+              "end of the evening, end of the night, end of the session, end of the game night, "
+              "close of the evening, evening s end, night s end, the very end",
+        "de": "letzte geben, letzten geben, letzte austeilen, letzten austeilen, letzte runde, "
+              "letzten runde, schlussrunde*, ende des abends, ende der sitzung, ende des "
+              "spielabends, abends ende, zum schluss, am schluss",
+        "nl": "laatste deal, laatste keer delen, laatste ronde, slotronde*, einde van de avond, "
+              "eind van de avond, einde van de sessie, einde van de speelavond, aan het eind, "
+              "op het eind, aan het einde, op het einde",
+        "tr": "son dağıtım*, son dagitim*, son el, son elde, son tur, son turda, akşamın sonu*, "
+              "aksamin sonu*, gecenin sonu*, oturumun sonu*, en sonda, en son elde",
+        "zh": "最后一局, 最後一局, 最后一轮, 最後一輪, 最后一手, 最後一手, 最后一次发牌, "
+              "最後一次發牌, 最后发牌, 最後發牌, 晚上结束, 晚上結束, 散场前, 散場前, 收尾, 最后才, "
+              "最後才",
+    },
     "t_fee": {  # a price put on asking for or casting a vote
         "en": "cost+, pay+, paid, fee, fees, price, toll, charge+",
         "de": "kostet, kosten, zahl*, bezahl*, gebühr*, gebuehr*, preis",
