@@ -1,5 +1,7 @@
 """A favour by standing read as WHO x HOW x WHAT (session 33, brief r1slot33;
-tests/data/free_text/s33slots.toml, in the five languages).
+tests/data/free_text/s33slots.toml, in the five languages), and the older favour readers'
+shapes folded into it (session 34, brief r1fold34: an undo, a right said as a noun, a
+gift in the passive; tests/data/free_text/fold34.toml).
 
 R-CUSTOM-4: a standing in any shape (named, a condition or a relative clause on a past
 win, a question answered in the next sentence, the creator speaking) with an operation
@@ -17,7 +19,9 @@ from support.freetext import assert_clean, assert_flagged, case_table, in_five_l
 from lopti_rules.language.text import standing_slots
 from lopti_rules.language.text.textnorm import read
 
-FLAGGED, CLEAN, RULES = case_table("s33slots")
+#: Both tables, read by the one slot reader: session 33's shapes and session 34's folded ones
+_SLOTS, _FOLDED = case_table("s33slots"), case_table("fold34")
+FLAGGED, CLEAN, RULES = _SLOTS[0] + _FOLDED[0], _SLOTS[1] + _FOLDED[1], _SLOTS[2] | _FOLDED[2]
 _AT_DEAL = {"event": "deal", "who": "the dealer"}
 
 
@@ -26,7 +30,7 @@ def test_r_custom_4_every_group_holds_the_five_languages() -> None:
 
 
 @pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
-def test_r_custom_4_r_custom_2_a_standing_bending_a_base_event_is_lp716(
+def test_r_custom_4_r_custom_2_r_vote_6_a_standing_bending_a_base_event_or_undoing_is_lp716(
         rule: str, lang: str, text: str, code: str) -> None:
     assert_flagged(rule, lang, text, code, **_AT_DEAL)
     said = standing_slots.read(read(text))  # the slot reader itself, not another reader
@@ -34,7 +38,7 @@ def test_r_custom_4_r_custom_2_a_standing_bending_a_base_event_is_lp716(
 
 
 @pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
-def test_r_custom_4_a_chore_a_denial_or_the_same_for_all_stays_clean(
+def test_r_custom_4_r_vote_6_a_chore_a_denial_an_undo_denied_or_the_same_for_all_stays_clean(
         rule: str, lang: str, text: str) -> None:
     assert_clean(rule, lang, text, **_AT_DEAL)
 
