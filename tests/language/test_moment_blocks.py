@@ -84,3 +84,13 @@ def test_r_special_3_single_three_barred_at_the_obligation(text: str) -> None:
 def test_r_custom_2_a_power_kept_stays_clean(text: str) -> None:
     assert not flagged(text), found(text)
     assert not any(c.startswith("LP2") for c, _ in found(text)), found(text)
+
+
+@pytest.mark.parametrize("bound", ["cards of acting player", "hand of next player",
+                                   "table.pile"])
+def test_r_special_3_a_bound_read_from_the_table_at_the_obligation_is_no_crash(
+        bound: str) -> None:
+    """A count the table fixes only in play (a hand's size, the pile) bars nothing certain
+    at the 3's obligation: the check reads it as unknown (hypothesis found the crash)."""
+    text = f'rule "Random"\n  after pass:\n    next play must have at least {bound} cards\n'
+    assert "LP208" not in [code for code, _ in found(text)]

@@ -339,7 +339,10 @@ ROWS: tuple[Row, ...] = (
         r"有|得到|可以|获得",
     ), whole=False, own=r"\b(?:twice|two clears|zweimal|zwei mal abr|tweemaal|twee keer"
            r"|iki kez|iki kere|iki defa|again|wieder|nochmal|opnieuw|weer|tekrar)\b"
-           r"|两次清|清两次|又清|再清"),
+           r"|两次清|清两次|又清|再清"
+           # the cards' own exception (R-WIN-2): none for a clearer who has just gone out
+           r"|\b(?:gone|went|goes|is) out\b|\bfertig geworden\b|\bdraußen ist\b|\b(?:net )?uit is\b"
+           r"|\boyundan (?:cik|çık)\w*|已经出完|刚出完"),
     Row("R-SETUP-4", (
         (r"<seat>",),
         (r"\b(?:plays|leads|goes|comes) first\b", r"\b(?:starts|begins)(?=\s*(?:$|[,.;:!]))",

@@ -32,7 +32,7 @@ from ..nodememo import NodeMemo
 from ..wholebook import BookHook
 from .base import attributes_of
 from .guards import Env, Site, Unknown, reads, show, sites, unbounded, value
-from .moments import every_power, excludes, obligation, pile, ranks
+from .moments import bars, every_power, excludes, obligation, pile, ranks
 from .verdicts import Verdicts
 
 #: The cards the special-card outcomes protect, each with its outcome and code.
@@ -184,7 +184,7 @@ class ProtectedOutcomes(Verdicts):
         for bh, s in found:
             if not isinstance(s.action, nodes.Restrict) or s.times:
                 continue
-            if obligation(bh, s) and excludes(s.action, 3, {}) is True:
+            if obligation(bh, s) and bars(s.action, 3) is True:  # None: a bound read from the table
                 self.report_sites(
                     "LP208", [(bh, s)],
                     f"at the 3's obligation ({bh.hook.timing} {bh.hook.event}) a single 3 "
