@@ -157,6 +157,9 @@ def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> st
             for hook in rule.hooks):
         # first: a play table may show a card the official rules forbid there anyway
         tables = itertools.chain(_after_events(), tables)
+    elif d.code in EVENT_CODES:  # last: a restriction bound on a play's own flag (a bonus
+        # play: ``after play when play.bonus is true``, checks/moments.py) binds only there
+        tables = itertools.chain(tables, _after_events())
     return first_witness(d.code, files, tables, broken)
 
 
