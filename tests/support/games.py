@@ -66,6 +66,25 @@ def play_with_rules(runtime: RuleRuntime, players: int, seed: int, bot: str = "r
     return play
 
 
+def games_that_differ(text_a: str, text_b: str) -> int:
+    """How many of 48 games (2-5 players, seeds 0-5, random and greedy bots) two one-rule
+    books play differently, move for move or in who goes out when: 0 when the engine
+    cannot tell them apart (R-VOTE-7's "the same rule in another spelling")."""
+    from lopti_rules.language import compile_text
+    from lopti_rules.play import RuleRuntime
+
+    ra = RuleRuntime(compile_text(text_a, "a.lopti"))
+    rb = RuleRuntime(compile_text(text_b, "b.lopti"))
+    differ = 0
+    for players in (2, 3, 4, 5):
+        for seed in range(6):
+            for bot in ("random", "greedy"):
+                ga = play_with_rules(ra, players, seed, bot).game
+                gb = play_with_rules(rb, players, seed, bot).game
+                differ += (ga.history, ga.finishing_order) != (gb.history, gb.finishing_order)
+    return differ
+
+
 class AnyLegalMove:
     """A bot over every legal move, voluntary pickups included (R-TURN-2), uniformly:
     ``legal_moves()[rng.randrange(n)]`` with ``random.Random(seed)``."""
