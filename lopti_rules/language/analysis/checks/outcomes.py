@@ -293,12 +293,7 @@ _COMMON_SIZE = 5
 def bars_rank(act: nodes.Restrict, card: int) -> bool:
     """Whether the restriction ``act`` keeps ``card`` out in any number (a list without it,
     a floor or a ceiling past it; not a count of cards, which leaves a pair)."""
-    if act.kind == "min_cards":
-        return False
-    try:
-        return excludes(act, card, {})
-    except (KeyError, TypeError):
-        return False
+    return act.kind != "min_cards" and bars(act, card) is True
 
 
 def said(guards: Sequence[tuple[nodes.Expr, bool]]) -> str:
@@ -426,11 +421,8 @@ def first_barred(act: nodes.Restrict,
     for card, key, code in PROTECTED_CARDS:
         if among is not None and card not in among:
             continue
-        try:
-            if excludes(act, card, {}):
-                return card, key, code
-        except (KeyError, TypeError):
-            continue
+        if bars(act, card):  # None: a rank read from the table
+            return card, key, code
     return None
 
 
