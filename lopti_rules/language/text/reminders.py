@@ -44,9 +44,6 @@ from .play_readings import WHY as _PLAY
 from .reminder_table import ROWS, Row, compiled, fill
 from .textnorm import Reading
 
-#: Each proposition: its parts, every one of which a sentence must say (any language).
-PROPOSITIONS: dict[str, tuple[tuple[str, ...], ...]] = {row.rule: row.parts for row in ROWS}
-
 #: The words of a reminder that say no rule: markers, everyone, you; and the separators.
 _FILLER = re.compile("|".join((
     r"\b(?:remember|reminder|just a reminder|don'?t forget|as a reminder|note|everyone"
@@ -181,4 +178,4 @@ def reminded(reading: Reading, quoted: tuple[bool, ...]) -> bool:
     return bool(said) and all(said) and not all(quoted)
 
 
-__all__ = ["PROPOSITIONS", "altered", "changed_rule", "reminded", "restates"]
+__all__ = ["altered", "changed_rule", "reminded", "restates"]
