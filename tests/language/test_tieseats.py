@@ -93,7 +93,10 @@ def test_r_custom_4_the_tie_break_leader_in_the_rules_first_round_is_the_creator
          f"previous player before {MOST} draws 1 card"),
     # the tie lands on a seat that is not the leader at any size (turn 2, no step)
     rule("after turn_end when turn_end.number is 2", f"{MOST} gives 1 card to their left"),
-], ids=["every-turn", "first-lap", "speech", "late-fewest", "everyone", "cost", "not-leader"])
+    # the most gives to the fewest where both are the leader: nobody sheds (LP307's Prefer)
+    rule("after deal", f"player with the most cards gives 1 card to {FEWEST}"),
+], ids=["every-turn", "first-lap", "speech", "late-fewest", "everyone", "cost", "not-leader",
+        "to-itself"])
 def test_r_custom_4_a_tie_that_rotates_or_a_cost_stays_clean(text: str) -> None:
     assert not {"LP306", "LP307", "LP308"} & set(codes_of(text)), text
 

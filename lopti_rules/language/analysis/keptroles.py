@@ -401,6 +401,9 @@ def _team(hook: nodes.Hook, stmt: nodes.Stmt, facts: tuple[nodes.Expr, ...],
         return None
     tied = tie_sizes(who, facts, hook.event)
     if tied:  # the leader by a tie-break or by steps counted from the acting player
+        to = stmt.to if isinstance(stmt, nodes.Give) else None
+        if to is not None and (_same(to, who) or set(tie_sizes(to, facts, hook.event)) & set(tied)):
+            return None  # cards given to the same seat: nobody sheds
         n = tied[-1]
         return Kept("LP308", who, hook, said_leader(who, facts, hook.event, n), n, 0, (0,))
     if who.of is None and who.kind not in NEIGHBOURS:
