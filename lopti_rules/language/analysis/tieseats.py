@@ -23,9 +23,10 @@ Steps from the role (``previous player before``, ``player left of``) add to the 
 table sizes a role is the leader this way; :mod:`.roundguard` reads it in the rule's
 first round or under a clock of its own life (the leader is then the rule's creator,
 LP306 and LP307), and :mod:`.keptroles` at every age: a favour that falls on the leader
-so, the last winner (R-SETUP-4), stays with whoever won first (LP308). ``acting player``, ``next player`` and ``previous player`` on a turn
-the facts fix are read by :mod:`.binding` and :mod:`.leadmoments` already; here they
-count only with a step written beside them, or at a turn their readers leave.
+so, the last winner (R-SETUP-4), stays with whoever won first (LP308). The plain
+``acting player`` on a turn the facts fix is read by :mod:`.binding` and
+:mod:`.leadmoments` already (and a favour on it is the trial's to weigh); here it counts
+only with a step written beside it. ``next player`` and ``previous player`` are a step.
 """
 
 from __future__ import annotations

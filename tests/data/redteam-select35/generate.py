@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (the books are data: one rule line a string, as written)
 """Writes the redteam-select35 set (issue 29, session 35): every selector, its tie-break,
 every clock, and rule identity by meaning.
 
