@@ -396,7 +396,9 @@ def _team(hook: nodes.Hook, stmt: nodes.Stmt, facts: tuple[nodes.Expr, ...],
           play_steps: bool) -> Kept | None:
     """LP308: a seat a fixed step from the last winner sheds or leads, at a table size
     where the step reaches more than one seat and fewer than all."""
-    who = _gainer(stmt)
+    # a swap of face-up cards with the draw pile is a favour too: better cards to end on
+    # (R-FACE-1); read here for the tie-break's leader only (session 35)
+    who = _gainer(stmt) or (stmt.who if isinstance(stmt, nodes.SwapUp) else None)
     if who is None:
         return None
     tied = tie_sizes(who, facts, hook.event)
@@ -406,6 +408,8 @@ def _team(hook: nodes.Hook, stmt: nodes.Stmt, facts: tuple[nodes.Expr, ...],
             return None  # cards given to the same seat: nobody sheds
         n = tied[-1]
         return Kept("LP308", who, hook, said_leader(who, facts, hook.event, n), n, 0, (0,))
+    if _gainer(stmt) is None:
+        return None
     if who.of is None and who.kind not in NEIGHBOURS:
         return None
     base, k = offset(who, play_steps=play_steps,

@@ -90,6 +90,8 @@ def tiebreak_books() -> list[tuple[str, str, str, str]]:
                         (2, 3, 4), (3, 3, 5)):
         for sel in (MOST, FEWEST):
             fav = FAVOURS[(t + steps + n) % len(FAVOURS)]
+            if steps == 0 and fav.endswith(MOST):  # not a give to the giver itself
+                fav = FAVOURS[0]
             who = chain(sel, steps, (t + n) % 4)
             selname = "most" if sel == MOST else "fewest"
             name = f"tie-size{n}-t{t}-{selname}-fwd{steps}"
