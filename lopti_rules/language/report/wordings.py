@@ -459,16 +459,6 @@ TEMPLATES: tuple[str, ...] = (
        "player: the leader)"),
     N_("the player with the fewest cards"),
     N_("the player with the most cards"),
-    # a leader a tie-break or steps count back to (analysis/tieseats.py, session 35)
-    N_("the leader (at {n} players, on {turns}, while play goes round the table: {how})"),
-    N_("every hand holds as many cards there and the tie goes to the acting player, "
-       "counted from the leader"),
-    N_("counted from the acting player"),
-    N_("turn {turns}"),
-    N_("turns {turns}"),
-    N_("'{who}' here is {anchor}, the last winner (R-SETUP-4): the favour falls on the "
-       "winner's own seat every round, so it stays with whoever won first and the others "
-       "never get it (R-CUSTOM-4)"),
     N_("every player but {who}"),
     N_("the next player after {who}"),
     N_("the previous player before {who}"),
