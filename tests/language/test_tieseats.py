@@ -50,6 +50,10 @@ CHAMPION = [
     rule("after turn_end when turn_end.number is 2 and round.pickups is 0",
          f"previous player before {MOST} may swap up to 2 face-up cards with the top of the "
          "draw pile"),
+    # to the most cards at turn 3: the giver is the leader, the receiver the acting player
+    # (the leader too at two players only: shed at three to five)
+    rule("after turn when round.turns is 3 and round.pickups is 0",
+         f"player right of previous player before {FEWEST} may give up to 2 cards to {MOST}"),
     rule("nach turn_end wenn turn_end.number ist 2",
          "vorige spieler vor der spieler mit der meisten karten darf gib bis zu 2 karten "
          "zu ihre links", lang="de"),
@@ -58,7 +62,7 @@ CHAMPION = [
 
 @pytest.mark.parametrize("text", CHAMPION, ids=[
     "end-2-before-most", "end-3-two-right-fewest", "turn-2-right-fewest", "turns-4-three-back",
-    "four-turn-3-two-on", "end-size-next", "four-end-4-left", "swap", "de"])
+    "four-turn-3-two-on", "end-size-next", "four-end-4-left", "swap", "to-the-most", "de"])
 def test_r_custom_4_a_favour_the_tie_break_brings_to_the_leader_is_lp308(text: str) -> None:
     assert "LP308" in codes_of(text), text
 

@@ -71,6 +71,7 @@ from .meaningseats import ALL_IN, TO_ACT
 from .sparedseats import off_clock
 from .tieseats import leader_sizes as tie_sizes
 from .tieseats import said_leader
+from .tieseats import seats as tie_seats
 
 #: One step of a seat relative to another at the table: left is the next seat clockwise.
 STEPS = {"left_of": 1, "right_of": -1}
@@ -404,8 +405,12 @@ def _team(hook: nodes.Hook, stmt: nodes.Stmt, facts: tuple[nodes.Expr, ...],
     tied = tie_sizes(who, facts, hook.event)
     if tied:  # the leader by a tie-break or by steps counted from the acting player
         to = stmt.to if isinstance(stmt, nodes.Give) else None
-        if to is not None and (_same(to, who) or set(tie_sizes(to, facts, hook.event)) & set(tied)):
-            return None  # cards given to the same seat: nobody sheds
+        if to is not None:  # cards given to the same seat shed nothing: the sizes where not
+            to_seats = tie_seats(to, facts, hook.event)
+            tied = () if _same(to, who) else \
+                tuple(n for n in tied if to_seats.get(n) != frozenset({0}))
+        if not tied:
+            return None
         n = tied[-1]
         return Kept("LP308", who, hook, said_leader(who, facts, hook.event, n), n, 0, (0,))
     if _gainer(stmt) is None:
