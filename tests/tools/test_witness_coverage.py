@@ -41,6 +41,8 @@ GAPS: dict[tuple[str, str], str] = {
     ("rt3b-text-smuggled-win-block-de", "LP502"): NOTLOOKED,
     ("rt5a-win-champion-lifeline", "LP502"): NOTLOOKED,
     ("out-players-draw", "LP501"): "a clear with a player out: no table has both",
+    ("tiebreak-second-turn-sheds", "LP308"): "the end of turn 2: the witness tables are dealt "
+                                             "or hand-set, none has played two turns (session 35)",
 }
 _HEAD = re.compile(r"^\S.*?:\d+:\d+: (LP\d{3}) ", re.MULTILINE)
 

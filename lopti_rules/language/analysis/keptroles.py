@@ -45,7 +45,12 @@ step reaches from there. Two kinds are read here, each only where nothing else d
   weigh. Steps add up only where every seat is in (the deal and the swaps,
   ``meaningseats.ALL_IN``) or where the book never reverses the direction of play, by
   the steps to the left or right at the table; a condition on the table size keeps the
-  sizes it allows.
+  sizes it allows. A seat the steps bring back to the winner itself is the strongest team,
+  one seat, when it is reached only through a tie-break or steps counted from the acting
+  player on turns the facts fix (``previous player before the player with the most
+  cards`` at the end of turn 2: :mod:`.tieseats`; session 35): the words name a role that
+  seems to move, the seat order names the winner every round. (The plain acting player on
+  the leader's turn, the winner named, is the trial's to weigh, as before.)
 
 A condition the game does not decide counts as holding (binding.value's three values).
 A clock in an alternative (``acting player is last winner or round.number is 1``) does
@@ -64,6 +69,9 @@ from .binding import PLAYER_ATTRIBUTES, PLAYER_COUNTS, Env, value
 from .leadmoments import leader_sizes, tied_to_leader
 from .meaningseats import ALL_IN, TO_ACT
 from .sparedseats import off_clock
+from .tieseats import leader_sizes as tie_sizes
+from .tieseats import said_leader
+from .tieseats import seats as tie_seats
 
 #: One step of a seat relative to another at the table: left is the next seat clockwise.
 STEPS = {"left_of": 1, "right_of": -1}
@@ -389,8 +397,25 @@ def _team(hook: nodes.Hook, stmt: nodes.Stmt, facts: tuple[nodes.Expr, ...],
           play_steps: bool) -> Kept | None:
     """LP308: a seat a fixed step from the last winner sheds or leads, at a table size
     where the step reaches more than one seat and fewer than all."""
-    who = _gainer(stmt)
-    if who is None or (who.of is None and who.kind not in NEIGHBOURS):
+    # a swap of face-up cards with the draw pile is a favour too: better cards to end on
+    # (R-FACE-1); read here for the tie-break's leader only (session 35)
+    who = _gainer(stmt) or (stmt.who if isinstance(stmt, nodes.SwapUp) else None)
+    if who is None:
+        return None
+    tied = tie_sizes(who, facts, hook.event)
+    if tied:  # the leader by a tie-break or by steps counted from the acting player
+        to = stmt.to if isinstance(stmt, nodes.Give) else None
+        if to is not None:  # cards given to the same seat shed nothing: the sizes where not
+            to_seats = tie_seats(to, facts, hook.event)
+            tied = () if _same(to, who) else \
+                tuple(n for n in tied if to_seats.get(n) != frozenset({0}))
+        if not tied:
+            return None
+        n = tied[-1]
+        return Kept("LP308", who, hook, said_leader(who, facts, hook.event, n), n, 0, (0,))
+    if _gainer(stmt) is None:
+        return None
+    if who.of is None and who.kind not in NEIGHBOURS:
         return None
     base, k = offset(who, play_steps=play_steps,
                      to_act=(hook.timing, hook.event) in TO_ACT)

@@ -12,8 +12,10 @@ that holds in round 1 only names the first dealer: LP305, ``binding``.)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..tree import nodes
+from . import binding, tieseats
 from .binding import AGE, RELATIVE_WORDS, ROUND, Binding, Pin, creator_pin, rounds
 from .binding import pin as role_pin
 
@@ -26,6 +28,9 @@ def pin(found: Binding, event: str, clocks: frozenset[tuple[str, str]] = frozens
     if pinned is not None:
         return pinned
     role = found.role
+    pinned = tie_break_pin(role, found.facts, event, clocks)
+    if pinned is not None:
+        return pinned
     if role.of is not None and role.kind in RELATIVE_WORDS:
         inner = pin(Binding(role.of, found.facts), event, clocks)
         if inner is None:
@@ -35,6 +40,27 @@ def pin(found: Binding, event: str, clocks: frozenset[tuple[str, str]] = frozens
     if role.kind == "last_winner" or (role.kind == "placed" and role.value == 1):
         return creators_round(found.facts, "the last winner")
     return None
+
+
+#: How :func:`tie_break_pin` names the leader a tie-break or a step counts back to
+TIE_LEADER = tieseats.TIE_LEADER
+
+
+def tie_break_pin(role: nodes.Role, facts: Sequence[nodes.Expr], event: str,
+                  clocks: frozenset[tuple[str, str]] = frozenset()) -> Pin | None:
+    """A role the tie-break or a step beside the acting player puts on the round's leader
+    (:mod:`.tieseats`: ``previous player before the player with the most cards`` at the
+    end of turn 2), in the rule's first round or while a clock of its own life is bounded:
+    the leader is then the rule's creator (LP306, LP307; session 35)."""
+    at = tieseats.leader_sizes(role, facts, event)
+    if not at:
+        return None
+    n = at[-1]
+    who = tieseats.said_leader(role, facts, event, n)
+    pinned = binding._creator(facts, who) or binding._clocked(facts, who, clocks)
+    if pinned is None:
+        return None
+    return replace(pinned, players=n)
 
 
 def _reads(facts: Sequence[nodes.Expr]) -> set[tuple[str, str]]:

@@ -433,7 +433,17 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "the others never get it: a team of persons, not a role (R-CUSTOM-4). A step that "
        "reaches every seat (the player left of the last winner leads) goes round the "
        "table. The message names the table size and the seats; the witness is a scenario "
-       "for each seat of the team as the last winner, the favour landing on the next one.",
+       "for each seat of the team as the last winner, the favour landing on the next one. "
+       "The strongest team is one seat: a role that seems to move but that seat order "
+       "brings back to the winner every round. `the player with the most (fewest) cards` "
+       "breaks a tie from the acting player, and where every hand holds as many cards (the "
+       "deal, the second turn, any early turn before the round's first pickup) it is the "
+       "acting player, on turn `T` the seat `T - 1` after the leader, the last winner; "
+       "`previous player before the player with the most cards` at the end of turn 2 is "
+       "the winner, every round, and so is `next player` at the end of turn `n` at `n` "
+       "players. A favour there is LP308 (and in the rule's first round, where the winner "
+       "is its creator, LP306 or LP307). The plain acting player on the leader's own turn "
+       "names the winner openly and is the trial's to weigh.",
        'rule "Partners"\n  after deal when table.players is 4:\n'
        '    the player left of the player left of last winner gives 1 card to their left\n',
        'rule "Pass it on"\n  after deal:\n'

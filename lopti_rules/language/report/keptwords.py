@@ -71,6 +71,16 @@ KEPT_WORDINGS: tuple[str, ...] = (
     N_("{standing} at seat {k}, {n} players: seat 0 picks up and the rule turns play onto "
        "seat {seat}, the standing, who leads the empty table; with the standing at seat 0 "
        "picking up it never hands them that lead"),
+    # LP306-LP308: a leader a tie-break or steps count back to (analysis/tieseats.py, session 35)
+    N_("the leader (at {n} players, on {turns}, while play goes round the table: {how})"),
+    N_("every hand holds as many cards there and the tie goes to the acting player, "
+       "counted from the leader"),
+    N_("counted from the acting player"),
+    N_("turn {turns}"),
+    N_("turns {turns}"),
+    N_("'{who}' here is {anchor}, the last winner (R-SETUP-4): the favour falls on the "
+       "winner's own seat every round, so it stays with whoever won first and the others "
+       "never get it (R-CUSTOM-4)"),
     N_("clockwise"),
     N_("counterclockwise"),
     N_("play was reversed before"),

@@ -75,6 +75,10 @@ def message(found: keptroles.Kept) -> str:
         return (f"'{who}' here is every player but {anchor}: every hand is shown but "
                 f"theirs, a view of the others' cards for one player that helps them win "
                 "again and keep it (R-SETUP-2, R-CUSTOM-4)")
+    if found.seats == (0,):  # the winner's own seat, by a tie-break or turns (tieseats)
+        return (f"'{who}' here is {anchor}, the last winner (R-SETUP-4): the favour falls on "
+                "the winner's own seat every round, so it stays with whoever won first and "
+                "the others never get it (R-CUSTOM-4)")
     seats = ", ".join(str(s) for s in found.seats)
     return (f"'{who}' here is a team: at {found.players} players it is the seat "
             f"{found.offset} to the left of {anchor}, and when it wins the seat "

@@ -61,11 +61,15 @@ class Proxies(Check):
         role = found.role
         phrase = said(role)
         what = "one fixed seat" if pinned.code == "LP305" else "the rule's creator"
-        beside = role.of is not None or role.kind in ("next", "previous", "every_other")
+        # a step that counts back to the leader (tieseats, roundguard.tie_break_pin) is
+        # the creator, not a seat beside them
+        tied = pinned.who.startswith(roundguard.TIE_LEADER)
+        beside = not tied and (
+            role.of is not None or role.kind in ("next", "previous", "every_other"))
         if pinned.code == "LP307":
             what = ("beside the rule's creator" if beside else "the rule's creator") + \
                 ", by the rule's own clock or turns"
-        if role.of is not None and pinned.code == "LP306":
+        if role.of is not None and pinned.code == "LP306" and not tied:
             what = "beside the rule's creator, one fixed person"
         if role.kind == "every_other" and pinned.code in ("LP306", "LP307"):
             what = "everyone but the rule's creator"
