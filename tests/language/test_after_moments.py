@@ -2,7 +2,7 @@
 ``NEXT_DECISION``; issue 29, session 35; redteam-block35): a restriction right after an
 event that comes back round after round, whatever the cards, is judged by what it bars
 in the decision that follows, one row an event: the answer to a play that still stands
-(a draw, a take-up, a player going out, a turn's end, a bonus play: the 2, the 3 and the
+(a draw, a take-up, a player going out, a bonus play: the 2, the 3 and the
 10, R-SPECIAL-2, -3, -10) or the lead on the empty table (a pickup, a clear, the deal:
 the 2 and the 3, R-TURN-1). Hooks on events that fire with one of them (the families of
 ``analysis/moments.py``: the deal and the round's first turn, a blind card and its play
@@ -34,6 +34,9 @@ def test_r_custom_2_the_moment_table_is_plain_data_over_real_events() -> None:
 
 
 UNFAIR = [
+    # a turn's end is not a row: its guard reads the turn that ended (examples/rules
+    # dealer-plays-low, loaded-hand-low)
+    one("after turn_end when next player is dealer", "next play must be 9 or lower"),
     # the round's first lead (R-SETUP-4, R-TURN-1): the 2 and the 3
     (one("after deal", "next play must be 4 or higher"), "LP208"),
     (one("after deal", "next play must be one of 5, 6, 8, 9"), "LP208"),
@@ -53,11 +56,6 @@ UNFAIR = [
     (one("after take_up", "next play must be 4 or higher"), "LP208"),
     ("# lopti: lang=de\nregel \"R\"\n  nach take_up:\n"
      "    nächste spiele muss sein 7 oder niedriger\n", "LP207"),
-    # a turn's end behind a frequent condition (every third turn, every turn of a kind)
-    (one("after turn_end when turn_end.number is a multiple of 3",
-         "next play must be 9 or lower"), "LP207"),
-    ("# lopti: lang=nl\nregel \"R\"\n  na turn_end als turn_end.number is een veelvoud van 2:\n"
-     "    volgende speel moet zijn één van 4, 5, 6\n", "LP207"),
     # a blind card (R-FACE-2): the answer when it lands, the lead when it misses
     (one("after flip", "next play must be 4 or higher"), "LP208"),
     (one("after flip when not flip.legal", "next play must be one of 4, 5, 6"), "LP208"),
@@ -65,6 +63,9 @@ UNFAIR = [
 ]
 
 FAIR = [
+    # a turn's end is not a row: its guard reads the turn that ended (examples/rules
+    # dealer-plays-low, loaded-hand-low)
+    one("after turn_end when next player is dealer", "next play must be 9 or lower"),
     # a ceiling on a lead leaves the 2 and the 3 (a 10 clears nothing on an empty table)
     one("after deal", "next play must be 9 or lower"),
     one("after turn when turn.number is 1", "next play must be 9 or lower"),
@@ -101,6 +102,9 @@ def test_r_custom_2_r_turn_1_a_restriction_keeping_the_decisions_cards_is_clean(
     ("after pickup when pickup.reason is blind", ("pickup", "after")),
     ("after play when play.source is down", ("flip", "after")),
     ("after turn when turn.number is 2", None),
+    # the clear's family is not read so: "next play" is the bonus lead after a clear and
+    # the answer to it after the bonus play
+    ("after play when play.bonus", None),
     ("after play", None),
 ])
 def test_r_vote_7_a_hook_reads_as_the_event_its_family_fires_with(

@@ -26,7 +26,6 @@ AFTER_WORDINGS: tuple[str, ...] = (
     N_("the answer to the play every player goes out with (R-WIN-1)"),
     N_("the play after every blind card: its answer, or the lead once it is picked up "
        "(R-FACE-2)"),
-    N_("the answer to the play that ends every turn (R-TURN-1)"),
     N_("the clearer's lead on the empty table after every clear, where any rank may lead "
        "(R-CLEAR-1, R-TURN-1)"),
     N_("the round's first lead, where any rank may lead (R-SETUP-4, R-TURN-1)"),

@@ -263,8 +263,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "that holds on every turn a play leaves a pile (after every play, or in `before` / "
        "`after turn`, which restrict the turn's own play) removes the 10 from the game. So "
        "does one right after an event that comes back round after round whose next play "
-       "answers the pile (a draw, a take-up, a bonus play, a player going out, a turn's "
-       "end), at every one or at a third of them or more. A ceiling on a lead (after a "
+       "answers the pile (a draw, a take-up, a bonus play, a player going out), at every "
+       "one or at a third of them or more. A ceiling on a lead (after a "
        "pickup or the deal) is a house rule: a 10 clears nothing on an empty table.",
        'rule "Tens out"\n  after play:\n    next play must be 9 or lower\n',
        'rule "Big plays go low"\n  after play when play.count is at least 3:\n'
@@ -275,8 +275,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "any pile (R-SPECIAL-3). A restriction on every turn that forbids them removes "
        "those cards' powers from the game. So does one right after an event that comes "
        "back round after round, at every one or at a third of them or more: the answer to "
-       "the pile after a draw, a take-up, a bonus play, a player going out, a blind card or "
-       "a turn's end, and the lead on the empty table after a pickup, a clear or the deal "
+       "the pile after a draw, a take-up, a bonus play or a player going out, the play after "
+       "a blind card, and the lead on the empty table after a pickup, a clear or the deal "
        "(any rank may lead, R-TURN-1; `after turn when turn.number is 1` is the deal's "
        "moment).",
        'rule "High only"\n  after play:\n    next play must be 4 or higher\n',

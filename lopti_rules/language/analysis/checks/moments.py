@@ -50,8 +50,7 @@ COMMON_COUNTS: tuple[int, ...] = (1, 2)
 #:
 #: - ``answer``: a play still stands on the pile and the next play answers it, whatever its
 #:   rank: the bonus play (R-CLEAR-1), the play before a draw (R-DRAW-1) or a take-up
-#:   (R-FACE-1), the play a player went out with (R-WIN-1: its effect resolves), the
-#:   turn's own play at its end (``turn_end``);
+#:   (R-FACE-1), the play a player went out with (R-WIN-1: its effect resolves);
 #: - ``lead``: the pile is empty and the next play leads (R-TURN-1: any rank may lead):
 #:   after a pickup (R-TURN-2), a clear (its clearer's bonus lead, R-CLEAR-1), the deal
 #:   (the round's first lead, R-SETUP-4);
@@ -64,7 +63,7 @@ COMMON_COUNTS: tuple[int, ...] = (1, 2)
 #: what both protect.
 NEXT_DECISION: dict[tuple[str, str], str] = {
     ("bonus", "after"): "answer", ("draw", "after"): "answer", ("take_up", "after"): "answer",
-    ("out", "after"): "answer", ("flip", "after"): "either", ("turn_end", "after"): "answer",
+    ("out", "after"): "answer", ("flip", "after"): "either",
     ("pickup", "after"): "lead", ("clear", "after"): "lead", ("deal", "after"): "lead",
 }
 #: The protected single cards of each kind of decision (LP207, LP208)
@@ -83,7 +82,11 @@ def reads_as(hook: nodes.Hook) -> tuple[str, str] | None:
         return hook.event, hook.timing
     canon = canonical_hook(hook)
     clauses = family_clauses(canon.condition)
-    for _name, _why, members in FAMILIES:
+    for name, _why, members in FAMILIES:
+        if name == "clear":
+            # a clear, its bonus and the bonus play fire together, but "next play" is the
+            # bonus lead after the clear and the answer to it after the bonus play
+            continue
         for m in members:
             if canon.timing not in m.timings or canon.event != m.event \
                     or not m.body(canon.body):

@@ -59,7 +59,7 @@ TURN_END: tuple[tuple[str, str], ...] = (("turn_end", "before"), ("turn_end", "a
 #: Base events that come back round after round whatever the cards, and the protected
 #: cards a restriction placed after one keeps out of the decision it governs (session 26;
 #: every event of ``moments.NEXT_DECISION``, session 35): the answer to a play that still
-#: stands (a bonus play, a draw, a take-up, a player out, a blind card, a turn's end),
+#: stands (a bonus play, a draw, a take-up, a player out, a blind card),
 #: where a single 2, 3 or 10 is legal; the lead on the empty table after a pickup, a clear
 #: or the deal (R-TURN-1: any rank may lead), where the 2 and the 3 are (the 10 clears
 #: nothing there: "after a pickup, 9 or lower" is a house rule). The trial judges the
@@ -76,7 +76,6 @@ AFTER_WORDS: dict[str, str] = {
     "out": "the answer to the play every player goes out with (R-WIN-1)",
     "flip": "the play after every blind card: its answer, or the lead once it is picked up "
               "(R-FACE-2)",
-    "turn_end": "the answer to the play that ends every turn (R-TURN-1)",
     "clear": "the clearer's lead on the empty table after every clear, where any rank may "
              "lead (R-CLEAR-1, R-TURN-1)",
     "deal": "the round's first lead, where any rank may lead (R-SETUP-4, R-TURN-1)",
