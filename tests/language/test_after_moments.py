@@ -34,9 +34,6 @@ def test_r_custom_2_the_moment_table_is_plain_data_over_real_events() -> None:
 
 
 UNFAIR = [
-    # a turn's end is not a row: its guard reads the turn that ended (examples/rules
-    # dealer-plays-low, loaded-hand-low)
-    one("after turn_end when next player is dealer", "next play must be 9 or lower"),
     # the round's first lead (R-SETUP-4, R-TURN-1): the 2 and the 3
     (one("after deal", "next play must be 4 or higher"), "LP208"),
     (one("after deal", "next play must be one of 5, 6, 8, 9"), "LP208"),
