@@ -41,6 +41,8 @@ GAPS: dict[tuple[str, str], str] = {
     ("rt3b-text-smuggled-win-block-de", "LP502"): NOTLOOKED,
     ("rt5a-win-champion-lifeline", "LP502"): NOTLOOKED,
     ("out-players-draw", "LP501"): "a clear with a player out: no table has both",
+    ("failed-flip-lead-high", "LP208"): "a blind card that misses: no crafted table flips "
+                                        "(session 35: LP803 before, static now)",
 }
 _HEAD = re.compile(r"^\S.*?:\d+:\d+: (LP\d{3}) ", re.MULTILINE)
 
