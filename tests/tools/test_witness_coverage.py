@@ -43,6 +43,8 @@ GAPS: dict[tuple[str, str], str] = {
     ("out-players-draw", "LP501"): "a clear with a player out: no table has both",
     ("tiebreak-second-turn-sheds", "LP308"): "the end of turn 2: the witness tables are dealt "
                                              "or hand-set, none has played two turns (session 35)",
+    ("failed-flip-lead-high", "LP208"): "a blind card that misses: no crafted table flips "
+                                        "(session 35: LP803 before, static now)",
 }
 _HEAD = re.compile(r"^\S.*?:\d+:\d+: (LP\d{3}) ", re.MULTILINE)
 

@@ -179,7 +179,7 @@ FAMILIES: tuple[tuple[str, str, tuple[Member, ...]], ...] = (
 )
 
 
-def _clauses(condition: nodes.Expr | None) -> tuple[nodes.Expr, ...]:
+def clauses(condition: nodes.Expr | None) -> tuple[nodes.Expr, ...]:
     if condition is None:
         return ()
     if isinstance(condition, nodes.BoolOp) and condition.op == "and":
@@ -193,15 +193,15 @@ def moment_key(hook: nodes.Hook) -> tuple[str, str] | None:
     when its event is in no family, or the hook reads what only its own event carries
     in every family of several events it is in (a pass's hooks reading ``pass.chain``
     are still the pass's two, a family of one event)."""
-    clauses = _clauses(hook.condition)
+    parts = clauses(hook.condition)
     for name, why, members in FAMILIES:
         for m in members:
             if hook.timing not in m.timings or hook.event != m.event or not m.body(hook.body):
                 continue
-            picked = [c for c in clauses if any(p(c) for p in m.picks)]
+            picked = [c for c in parts if any(p(c) for p in m.picks)]
             if len(picked) != m.needs or not all(any(p(c) for c in picked) for p in m.picks):
                 continue
-            rest = tuple(c for c in clauses if not any(c is p for p in picked))
+            rest = tuple(c for c in parts if not any(c is p for p in picked))
             if len(members) > 1 and any(
                     isinstance(n, nodes.Attribute) and n.namespace == hook.event
                     for part in (*rest, *hook.body) for n in part.walk()):

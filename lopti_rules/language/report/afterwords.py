@@ -21,6 +21,14 @@ AFTER_WORDINGS: tuple[str, ...] = (
        "holds at a third of them or more, round after round, and the power is gone at each "
        "(R-CUSTOM-2)"),
     N_("the answer to the play after every draw (R-DRAW-1)"),
+    # every event of checks/moments.py NEXT_DECISION (session 35)
+    N_("the answer to the play after every take-up (R-FACE-1)"),
+    N_("the answer to the play every player goes out with (R-WIN-1)"),
+    N_("the play after every blind card: its answer, or the lead once it is picked up "
+       "(R-FACE-2)"),
+    N_("the clearer's lead on the empty table after every clear, where any rank may lead "
+       "(R-CLEAR-1, R-TURN-1)"),
+    N_("the round's first lead, where any rank may lead (R-SETUP-4, R-TURN-1)"),
     # rare, but the 10 barred outright where it clears a pile
     N_("whenever {when}, no 10 may be played in {what}, in any number: there a 10 clears the "
        "pile (R-SPECIAL-10), and a restriction after a base event that bars it outright "

@@ -261,7 +261,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "A 10 may be played on any pile but a 7 or an active 3-obligation, and clears it "
        "(R-SPECIAL-10). A restriction is like a 7 as long as it is false on some turns; one "
        "that holds on every turn a play leaves a pile (after every play, or in `before` / "
-       "`after turn`, which restrict the turn's own play) removes the 10 from the game.",
+       "`after turn`, which restrict the turn's own play) removes the 10 from the game. So "
+       "does one right after an event that comes back round after round whose next play "
+       "answers the pile (a draw, a take-up, a bonus play, a player going out), at every "
+       "one or at a third of them or more. A ceiling on a lead (after a "
+       "pickup or the deal) is a house rule: a 10 clears nothing on an empty table.",
        'rule "Tens out"\n  after play:\n    next play must be 9 or lower\n',
        'rule "Big plays go low"\n  after play when play.count is at least 3:\n'
        '    next play must be 8 or lower\n'),
@@ -269,7 +273,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "Restrictions keep a single 2 or 3 out of every turn.",
        "A 2 resets on any pile but an active 3-obligation (R-SPECIAL-2) and a 3 passes on "
        "any pile (R-SPECIAL-3). A restriction on every turn that forbids them removes "
-       "those cards' powers from the game.",
+       "those cards' powers from the game. So does one right after an event that comes "
+       "back round after round, at every one or at a third of them or more: the answer to "
+       "the pile after a draw, a take-up, a bonus play or a player going out, the play after "
+       "a blind card, and the lead on the empty table after a pickup, a clear or the deal "
+       "(any rank may lead, R-TURN-1; `after turn when turn.number is 1` is the deal's "
+       "moment).",
        'rule "High only"\n  after play:\n    next play must be 4 or higher\n',
        'rule "High after a King"\n  after play when play.rank is K:\n'
        '    next play must be 4 or higher\n'),

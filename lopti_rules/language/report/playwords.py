@@ -24,6 +24,7 @@ PLAY_WORDINGS: tuple[str, ...] = (
     N_("seat 0 has {n} hand cards after the play and should draw; the draw pile is "
        "untouched"),
     N_("seat 1 should be able to play a single {n} here; it may not"),
+    N_("the leader should be able to lead a single {n} here; it may not"),
     N_("seat 1 holds single cards, a 10 among them, and has no play at all"),
     N_("the runtime refuses the rule's effects here, because they would block an event: "
        "{reason}"),

@@ -127,9 +127,28 @@ def _no_play(g: Game, t: dict[str, Any]) -> Verdict:
             "R-TURN-2: seat 1 holds single cards, a 10 among them, and has no play at all")
 
 
+def _barred_lead(card: str) -> Callable[[Game, dict[str, Any]], Verdict]:
+    """At the round's first lead (a dealt table, :func:`_deal_tables`): the leader holds a
+    single ``card`` and may not lead it (R-TURN-1: any rank may lead)."""
+    def check(g: Game, t: dict[str, Any]) -> Verdict:
+        if not t.get("lead") or g.bonus or g.is_over():
+            return None
+        seat = g.current_player()
+        if not any(rank_str((c >> 2) + 2) == card for c in cards_of(g.hand[seat])):
+            return None
+        if any(str(m) == f"play {card}x1" for m in g.legal_moves()):
+            return None
+        return ([f"turn = {seat}", f'illegal = "play {card}x1"'],
+                f"R-TURN-1: the leader should be able to lead a single {card} here; it may not")
+    return check
+
+
 CHECKS: dict[str, Callable[[Game, dict[str, Any]], Verdict]] = {
-    "LP205": _undone, "LP206": _no_draw, "LP207": _barred("10"),
-    "LP208": lambda g, t: _barred("2")(g, t) or _barred("3")(g, t), "LP209": _no_play,
+    "LP205": _undone, "LP206": _no_draw,
+    "LP207": lambda g, t: _barred("10")(g, t) or _barred_lead("10")(g, t),
+    "LP208": lambda g, t: (_barred("2")(g, t) or _barred("3")(g, t) or _barred_lead("2")(g, t)
+                           or _barred_lead("3")(g, t)),
+    "LP209": _no_play,
 }
 
 
@@ -156,10 +175,11 @@ def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> st
             for r in results if r.book is not None for rule in r.book.rules
             for hook in rule.hooks):
         # first: a play table may show a card the official rules forbid there anyway
-        tables = itertools.chain(_after_events(), tables)
+        tables = itertools.chain(_after_events(), tables, _deal_tables())
     elif d.code in EVENT_CODES:  # last: a restriction bound on a play's own flag (a bonus
-        # play: ``after play when play.bonus is true``, checks/moments.py) binds only there
-        tables = itertools.chain(tables, _after_events())
+        # play: ``after play when play.bonus is true``, checks/moments.py) binds only there,
+        # and one on the round's first lead (``after deal``) at a dealt table
+        tables = itertools.chain(tables, _after_events(), _deal_tables())
     return first_witness(d.code, files, tables, broken)
 
 
@@ -180,6 +200,19 @@ def _after_events() -> Iterator[Table]:
                                                                        "0: play Qx1"],
                         info=info, hands=f'["10C QC 9C 8C", "{SEAT1}", "{SEAT2}"]',
                         face_down=cards(DOWN), pile='["2S"]', draw_pile=f'"{DRAW}"')
+
+
+#: Seeds of the dealt tables (:func:`_deal_tables`): deals until the leader holds a 2 or a 3
+DEAL_SEEDS = range(8)
+
+
+def _deal_tables() -> Iterator[Table]:
+    """Dealt tables of three players (R-SETUP-2), everyone keeping their cards (R-SETUP-3):
+    the leader to lead the round's first play (R-SETUP-4), where a restriction after the
+    deal binds (checks/moments.py ``NEXT_DECISION``)."""
+    for seed in DEAL_SEEDS:
+        yield Table.dealt("the cards are dealt and the leader leads", 3, ["keep"] * 3,
+                          seed=seed, info={"lead": True, "played": [], "hand": []})
 
 
 # ---------------------------------------------------------------- settling LP210

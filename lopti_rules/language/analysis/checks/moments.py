@@ -31,6 +31,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...tree import nodes
+from ..meaning import canonical_hook
+from ..moments import FAMILIES
+from ..moments import clauses as family_clauses
 from ..wholebook import BookHook
 from .guards import Env, Site, Unknown, holds, value
 
@@ -41,11 +44,67 @@ RANKS: tuple[int, ...] = tuple(range(2, 15))
 #: The sizes of a play that come every round: a single or a pair. A condition that needs
 #: three of a kind or more binds a few times an evening (the trial's question).
 COMMON_COUNTS: tuple[int, ...] = (1, 2)
-#: Events whose next decision answers the last play on the pile, whatever its rank: the
-#: play a player went out with (R-WIN-1: its effect resolves), the play before a draw
-#: (R-DRAW-1), the bonus play (R-CLEAR-1).
-ANSWERS: frozenset[tuple[str, str]] = frozenset({
-    ("out", "after"), ("draw", "after"), ("bonus", "after")})
+#: What the next decision is right after each base event that comes back round after round
+#: whatever the cards (issue 29, session 35): one row an event, read by every check of a
+#: restriction placed there (``outcomes.AFTER_EVENTS``, :func:`every_power`).
+#:
+#: - ``answer``: a play still stands on the pile and the next play answers it, whatever its
+#:   rank: the bonus play (R-CLEAR-1), the play before a draw (R-DRAW-1) or a take-up
+#:   (R-FACE-1), the play a player went out with (R-WIN-1: its effect resolves);
+#: - ``lead``: the pile is empty and the next play leads (R-TURN-1: any rank may lead):
+#:   after a pickup (R-TURN-2), a clear (its clearer's bonus lead, R-CLEAR-1), the deal
+#:   (the round's first lead, R-SETUP-4);
+#: - ``either``: a blind card (R-FACE-2) is an answer when it lands, a lead when it misses
+#:   and is picked up with the pile (``after flip when flip.legal`` reads as the blind
+#:   play's own row through the families, ``not flip.legal`` as the blind pickup's).
+#:
+#: A ``lead`` protects the 2 and the 3 (any rank may lead; a 10 clears nothing there, so a
+#: ceiling on a lead is a house rule); an ``answer`` the 10 too (R-SPECIAL-10); ``either``
+#: what both protect.
+NEXT_DECISION: dict[tuple[str, str], str] = {
+    ("bonus", "after"): "answer", ("draw", "after"): "answer", ("take_up", "after"): "answer",
+    ("out", "after"): "answer", ("flip", "after"): "either",
+    ("pickup", "after"): "lead", ("clear", "after"): "lead", ("deal", "after"): "lead",
+}
+#: The protected single cards of each kind of decision (LP207, LP208)
+PROTECTS: dict[str, tuple[int, ...]] = {"answer": (2, 3, 10), "lead": (2, 3),
+                                        "either": (2, 3)}
+
+
+def reads_as(hook: nodes.Hook) -> tuple[str, str] | None:
+    """The event of :data:`NEXT_DECISION` whose moment ``hook`` is, with no other condition
+    (``..moments.FAMILIES``: hooks on events that fire together are one moment): its own
+    event, or the event a family puts it with (``after turn when turn.number is 1`` is
+    the deal's first lead, ``after flip when not flip.legal`` the blind pickup's lead,
+    ``after play when play.source is down`` a blind card's answer); None for a hook whose
+    condition says more, or on an event of no row."""
+    if (hook.event, hook.timing) in NEXT_DECISION:
+        return hook.event, hook.timing
+    canon = canonical_hook(hook)
+    clauses = family_clauses(canon.condition)
+    for name, _why, members in FAMILIES:
+        if name == "clear":
+            # a clear, its bonus and the bonus play fire together, but "next play" is the
+            # bonus lead after the clear and the answer to it after the bonus play
+            continue
+        for m in members:
+            if canon.timing not in m.timings or canon.event != m.event \
+                    or not m.body(canon.body):
+                continue
+            picked = [c for c in clauses if any(p(c) for p in m.picks)]
+            if len(picked) != len(clauses) or not all(any(p(c) for c in picked)
+                                                      for p in m.picks):
+                continue  # more than the family's own clauses: another moment
+            for other in members:
+                if other is not m and (other.event, "after") in NEXT_DECISION \
+                        and "after" in other.timings:
+                    return other.event, "after"
+    return None
+
+
+#: Events whose next decision answers the last play on the pile, whatever its rank
+ANSWERS: frozenset[tuple[str, str]] = frozenset(
+    e for e, kind in NEXT_DECISION.items() if kind == "answer")
 
 
 def may_hold(guards: Sequence[tuple[nodes.Expr, bool]], env: dict[tuple[str, str], object]

@@ -32,7 +32,17 @@ from ..nodememo import NodeMemo
 from ..wholebook import BookHook
 from .base import attributes_of
 from .guards import Env, Site, Unknown, reads, show, sites, unbounded, value
-from .moments import bars, every_power, excludes, obligation, pile, ranks
+from .moments import (
+    NEXT_DECISION,
+    PROTECTS,
+    bars,
+    every_power,
+    excludes,
+    obligation,
+    pile,
+    ranks,
+    reads_as,
+)
 from .verdicts import Verdicts
 
 #: The cards the special-card outcomes protect, each with its outcome and code.
@@ -47,20 +57,28 @@ NOT_AFTER: dict[int, frozenset[int]] = {10: frozenset({3, 7, 10}), 2: frozenset(
 #: A turn's end, whatever the turn did: a restriction there holds for the next turn.
 TURN_END: tuple[tuple[str, str], ...] = (("turn_end", "before"), ("turn_end", "after"))
 #: Base events that come back round after round whatever the cards, and the protected
-#: cards a restriction placed after one (unguarded) keeps out of the decision it governs
-#: (session 26): the answer to a clearer's bonus lead (R-CLEAR-1), where a single 2, 3 or
-#: 10 is legal; the lead on the empty table after a pickup (R-TURN-1: any rank may lead),
-#: where the 2 and the 3 are (the 10 clears nothing there: "after a pickup, 9 or lower" is
-#: a house rule). The trial judges the guarded ones by their share (LP803).
+#: cards a restriction placed after one keeps out of the decision it governs (session 26;
+#: every event of ``moments.NEXT_DECISION``, session 35): the answer to a play that still
+#: stands (a bonus play, a draw, a take-up, a player out, a blind card),
+#: where a single 2, 3 or 10 is legal; the lead on the empty table after a pickup, a clear
+#: or the deal (R-TURN-1: any rank may lead), where the 2 and the 3 are (the 10 clears
+#: nothing there: "after a pickup, 9 or lower" is a house rule). The trial judges the
+#: guarded ones it cannot count here by their share (LP803).
 AFTER_EVENTS: dict[tuple[str, str], tuple[int, ...]] = {
-    ("bonus", "after"): (2, 3, 10), ("pickup", "after"): (2, 3), ("draw", "after"): (2, 3, 10),
-}
+    e: PROTECTS[kind] for e, kind in NEXT_DECISION.items()}
 #: What each event's next decision is, for the message.
 AFTER_WORDS: dict[str, str] = {
     "bonus": "the answer to every clearer's bonus play (R-CLEAR-1)",
     "pickup": "the lead on the empty table after every pickup, where any rank may lead "
               "(R-TURN-1)",
     "draw": "the answer to the play after every draw (R-DRAW-1)",
+    "take_up": "the answer to the play after every take-up (R-FACE-1)",
+    "out": "the answer to the play every player goes out with (R-WIN-1)",
+    "flip": "the play after every blind card: its answer, or the lead once it is picked up "
+              "(R-FACE-2)",
+    "clear": "the clearer's lead on the empty table after every clear, where any rank may "
+             "lead (R-CLEAR-1, R-TURN-1)",
+    "deal": "the round's first lead, where any rank may lead (R-SETUP-4, R-TURN-1)",
 }
 
 
@@ -132,32 +150,42 @@ class ProtectedOutcomes(Verdicts):
         list, a count): the card's power is gone every time the event comes back
         (R-CUSTOM-2). One finding a book (the first site, the first card)."""
         for bh, s in found:
-            cards = AFTER_EVENTS.get((bh.hook.event, bh.hook.timing))
-            if cards is None or not isinstance(s.action, nodes.Restrict) or s.times:
+            if not isinstance(s.action, nodes.Restrict) or s.times:
                 continue
-            barred = first_barred(s.action, cards)
+            at: tuple[str, str] | None = (bh.hook.event, bh.hook.timing)
+            if at not in AFTER_EVENTS:
+                # a hook on an event that fires with one of them (moments.FAMILIES), its
+                # condition the family's own: that event's moment, unguarded
+                only_hook = all(want and c is bh.hook.condition for c, want in s.guards)
+                at = reads_as(bh.hook) if only_hook else None
+                if at is None:
+                    continue
+                guards: Sequence[tuple[nodes.Expr, bool]] = ()
+            else:
+                guards = s.guards
+            barred = first_barred(s.action, AFTER_EVENTS[at])
             if barred is None:
                 continue
             card, key, code = barred
             outcome = outcomes.OUTCOMES[key]
-            if not s.guards:
+            if not guards:
                 self.report_sites(
                     code, [(bh, s)],
-                    f"a single {card} is kept out of {AFTER_WORDS[bh.hook.event]}: "
+                    f"a single {card} is kept out of {AFTER_WORDS[at[0]]}: "
                     f"{outcome.achieves} ({outcome.rule}), and right after a base event "
                     "that comes back round after round its power is gone every time "
                     "(R-CUSTOM-2)",
                     f"give the restriction a condition that is false on most of them, or "
                     f"allow the {card}")
                 return
-            when = binds_often(s.guards, bh.hook.event)
+            when = binds_often(guards, bh.hook.event)
             if when is None:
-                if 10 in cards and bars_rank(s.action, 10):
+                if 10 in AFTER_EVENTS[at] and bars_rank(s.action, 10):
                     # rare, yet the 10 in any number: the clear is gone at that moment
                     self.report_sites(
                         "LP207", [(bh, s)],
-                        f"whenever {said(s.guards)}, no 10 may be played in "
-                        f"{AFTER_WORDS[bh.hook.event]}, "
+                        f"whenever {said(guards)}, no 10 may be played in "
+                        f"{AFTER_WORDS[at[0]]}, "
                         "in any number: there a 10 clears the pile (R-SPECIAL-10), and a "
                         "restriction after a base event that bars it outright takes the clear "
                         "away every round, however rarely it binds (R-CUSTOM-2)",
@@ -168,7 +196,7 @@ class ProtectedOutcomes(Verdicts):
             self.report_sites(
                 code, [(bh, s)],
                 f"whenever {when}, a single {card} is kept out of "
-                f"{AFTER_WORDS[bh.hook.event]}: {outcome.achieves} ({outcome.rule}); that "
+                f"{AFTER_WORDS[at[0]]}: {outcome.achieves} ({outcome.rule}); that "
                 "holds at a third of them or more, round after round, and the power is gone "
                 "at each (R-CUSTOM-2)",
                 f"give the restriction a condition that holds once a round (a count at one "
