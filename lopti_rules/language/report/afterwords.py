@@ -24,8 +24,10 @@ AFTER_WORDINGS: tuple[str, ...] = (
     # every event of checks/moments.py NEXT_DECISION (session 35)
     N_("the answer to the play after every take-up (R-FACE-1)"),
     N_("the answer to the play every player goes out with (R-WIN-1)"),
-    N_("the play after every blind card: its answer, or the lead once it is picked up "
+    N_("the play after every blind card, its answer or the lead once it is picked up "
        "(R-FACE-2)"),
+    # a guard the message cannot quote as written (outcomes._said)
+    N_("a condition on {names}"),
     N_("the clearer's lead on the empty table after every clear, where any rank may lead "
        "(R-CLEAR-1, R-TURN-1)"),
     N_("the round's first lead, where any rank may lead (R-SETUP-4, R-TURN-1)"),

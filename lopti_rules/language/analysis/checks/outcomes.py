@@ -74,8 +74,8 @@ AFTER_WORDS: dict[str, str] = {
     "draw": "the answer to the play after every draw (R-DRAW-1)",
     "take_up": "the answer to the play after every take-up (R-FACE-1)",
     "out": "the answer to the play every player goes out with (R-WIN-1)",
-    "flip": "the play after every blind card: its answer, or the lead once it is picked up "
-              "(R-FACE-2)",
+    "flip": "the play after every blind card, its answer or the lead once it is picked up "
+            "(R-FACE-2)",
     "clear": "the clearer's lead on the empty table after every clear, where any rank may "
              "lead (R-CLEAR-1, R-TURN-1)",
     "deal": "the round's first lead, where any rank may lead (R-SETUP-4, R-TURN-1)",
@@ -411,10 +411,12 @@ def stretch(guards: Sequence[tuple[nodes.Expr, bool]]) -> str | None:
 def _said(cond: nodes.Expr) -> str:
     """A condition as the rule writes it, when simple (``round.pickups is 0``)."""
     if isinstance(cond, nodes.Compare) and isinstance(cond.left, nodes.Attribute) \
-            and isinstance(cond.right, nodes.Number | nodes.Word):
+            and isinstance(cond.right, nodes.Number | nodes.Word | nodes.Bool):
         op = {"==": "is", "!=": "is not", "<=": "is at most", ">=": "is at least",
               "<": "is less than", ">": "is more than"}.get(cond.op, cond.op)
-        return f"{show((cond.left.namespace, cond.left.name))} {op} {cond.right.value}"
+        right = cond.right.value
+        said = str(right).lower() if isinstance(right, bool) else right
+        return f"{show((cond.left.namespace, cond.left.name))} {op} {said}"
     return "a condition on " + ", ".join(sorted(
         show((n.namespace, n.name)) for n in cond.walk() if isinstance(n, nodes.Attribute)))
 
