@@ -130,11 +130,11 @@ R-DRAW-2|zh|u|冠军奖励出牌以后也可以摸一张牌。
 R-DRAW-2|en|f|A bonus play never gives a draw, for anyone.
 R-DRAW-2|de|f|Nach einem Bonuszug zieht niemand.
 R-DRAW-2|zh|f|奖励出牌以后谁都不摸牌。
-R-DRAW-3|en|u|After a blind play, the champion draws two cards.
-R-DRAW-3|de|u|Nach einem blinden Zug zieht der Champion zwei Karten.
-R-DRAW-3|nl|u|Na een blinde zet trekt de kampioen twee kaarten.
-R-DRAW-3|tr|u|Kör hamleden sonra şampiyon iki kart çeker.
-R-DRAW-3|zh|u|盲出以后冠军摸两张牌。
+R-DRAW-3|en|u|After a blind play, the champion need not draw.
+R-DRAW-3|de|u|Nach einem blinden Zug muss der Champion nicht nachziehen.
+R-DRAW-3|nl|u|Na een blinde zet hoeft de kampioen niet bij te trekken.
+R-DRAW-3|tr|u|Kör hamleden sonra şampiyon kart çekmek zorunda değil.
+R-DRAW-3|zh|u|冠军盲出以后不用摸牌。
 R-DRAW-3|en|f|A blind play draws like any other play.
 R-DRAW-3|de|f|Ein blinder Zug zieht wie jeder andere.
 R-DRAW-3|zh|f|盲出的牌也照常摸牌，大家一样。
