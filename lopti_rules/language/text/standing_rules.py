@@ -83,18 +83,26 @@ _FOR = re.compile(rf"\b(?:for|f[uü]r|voor|beim|bij) {_WHO}|{_WHO} i[cç]in\b|�
 _ONLY = re.compile(rf"\b(?:only|nur|alleen|yaln[iı]zca|sadece) {_WHO}|只有{_WHO}")
 #: The same for all, a reminder, or the standing included ("the champion too")
 _ALIKE = re.compile(
-    r"\b(?:everyone|everybody|anyone|for all|each player|every player|jeder|jede|alle|man"
-    r"|iedereen|elke speler|herkes|kimse|nobody|niemand)\b(?! (?:else|anderen?|anders))"
+    r"\b(?:everyone|everybody|anyone|for all|each player|every player|jede[rs]?|alle|man"
+    r"|iedereen|elke speler|herkes|kimse|nobody|niemand)\b(?! (?:else|anderen?|anders|runde"
+    r"|ronde|round))"
     r"|\b(?:as the cards? says?|wie auf der karte|zoals op de kaart|reminder|zur erinnerung"
-    r"|ter herinnering|hatirlatma)\b|大家|谁都|每个人|所有人|一样|官方规则")
+    r"|ter herinnering|hatirlatma|like everyone else|like all the others|wie alle anderen"
+    r"|wie jeder andere|zoals iedereen|net als (?:alle )?(?:anderen|iedereen)|herkes gibi)\b|大家|谁都|每个人|所有人|(?:都|也)一样|官方规则")
 _WITH = re.compile(rf"{_WHO}'?s? (?:too|also|as well|included|dahil)\b|\b(?:auch|ook|ook niet)"
                    rf" {_WHO}|{_WHO}也(?!可以|能|算)")
+#: The standing named only to be no exception: "not for last round's winner either",
+#: "auch für den Champion nicht", "ook niet voor de kampioen", "对冠军也不"
+_NOT_FOR = re.compile(rf"\b(?:not|nicht|niet) (?:even |einmal |eens )?(?:for|f[uü]r|voor)"
+                      rf" {_WHO}|\b(?:either|neither|auch nicht|ook niet|de degil)\b|也不")
 _PROCEDURE = re.compile(r"\b(?:vote|abstimm\w*|stemming|oylama|roshambo|schnick\w*)\b|投票"
                         r"|猜拳")
-#: Topics whose words already say another value than the card's (no change word needed)
-_SAY_OTHER = frozenset(("R-SETUP-1", "R-PLAY-1", "R-SPECIAL-10", "R-CLEAR-1", "R-CLEAR-2",
-                        "R-CLEAR-4", "R-WIN-1", "R-WIN-3", "R-FAQ-1", "R-FAQ-2", "R-FAQ-3",
-                        "R-FAQ-4"))
+#: A session's first round, which the dealer leads (R-SETUP-4)
+_FIRST_ROUND = re.compile(r"\bfirst round\b|\berste\w* runde\b|\beerste ronde\b|\bilk tur"
+                          r"|第一局")
+#: A denial in the sentence ("does not clear", "räumt nicht ab", "temizlemez", "不算")
+_NEGATED = re.compile(r"\b(?:not|never|n't|no|nicht|nie|kein\w*|niet|nooit|geen|degil)\b"
+                      r"|\w+(?:maz|mez)\b|不|没")
 
 
 def read(reading: Reading, speaker: bool = True) -> Said | None:
@@ -118,19 +126,24 @@ def named(name: str) -> list[Said]:
 
 def _sentence(text: str) -> Said | None:
     who = _WHO_RE.search(text)
-    if who is None or _ALIKE.search(text) or _WITH.search(text) or _PROCEDURE.search(text):
+    if who is None or _ALIKE.search(text) or _WITH.search(text) or _NOT_FOR.search(text) \
+            or _PROCEDURE.search(text):
         return None
-    topic = next(((t, m) for t in TOPICS if (m := t.pattern.search(text)) is not None), None)
-    if topic is None:
-        return None
-    row, found = topic
     name = who.group("who").strip()
-    if row.rule == "R-SETUP-4" and _WINNER.search(name):
-        return None  # last round's winner plays first: the card's own start
-    change = _change(text, who)
-    if change is None and row.rule not in _SAY_OTHER:
-        return None
-    if change is None and _CANNOT.search(text):
+    for row in TOPICS:
+        found = row.pattern.search(text)
+        if found is None or row.rule == "R-SETUP-4" and (
+                _WINNER.search(name) or _FIRST_ROUND.search(text)):
+            continue  # last round's winner plays first, the dealer the session's first
+            # round: the card's own start
+        change = _change(text, who)
+        denial = _NEGATED.search(text)
+        if change is None and not (row.other and not denial or row.denied and denial):
+            continue
+        if change is None and row.other and _CANNOT.search(text):
+            continue
+        break
+    else:
         return None
     m = Mention("creator" if _CREATOR.search(name) else "standing", who.start(), f"'{name}'")
     words = f"'{name}' … {change or found.group(0).strip()!r} ({row.rule})"
