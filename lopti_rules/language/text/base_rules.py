@@ -118,7 +118,8 @@ TOPICS: tuple[Topic, ...] = (
     # R-SPECIAL-3: after a 3, pick up the pile or play a 3
     Topic("R-SPECIAL-3", rf"\b(?:after|nach|na|on) (?:a |an |einer |een )?(?:3|three|drei"
                          rf"|drie)\b.{{0,40}}{_PICKUP}|\b3'?(?:ten|tan|den|dan) sonra\b"
-                         rf".{{0,30}}{_PICKUP}|{_PICKUP}.{{0,20}}\b(?:after|nach|na) (?:a |an |einer |een )?"
+                         rf".{{0,30}}{_PICKUP}|{_PICKUP}.{{0,20}}\b(?:after|nach|na)"
+                         rf" (?:a |an |einer |een )?"
                          rf"(?:3|three|drei|drie)\b|遇到3.{{0,6}}(?:收牌|不收)"),
     # R-SPECIAL-7: after a 7, a 7 or lower; no 10 on a 7
     Topic("R-SPECIAL-7", r"\b(?:10|ten|zehn|tien) (?:on|auf|op) (?:a |an |eine |een )?(?:7"
@@ -136,7 +137,8 @@ TOPICS: tuple[Topic, ...] = (
     # R-CLEAR-1: a clear gives ONE bonus play at once, and cancels pending 3s and 7s
     Topic("R-CLEAR-1", rf"\b{_TWO_PLUS}\b (?:extra )?bonus\w*|\b(?:two|zwei|twee|iki|second"
                        rf"|zweite\w*|tweede|ikinci) (?:bonus|[oö]d[uü]l)\w*|两次奖励|二次奖励"
-                       rf"|第二次奖励|\bbonus\w* (?:after|on) (?:a|every|each) clear\b", other=True),
+                       rf"|第二次奖励|\bbonus\w* (?:after|on) (?:a|every|each) clear\b",
+          other=True),
     # R-CLEAR-2: four of a rank clear
     Topic("R-CLEAR-2", rf"\b(?:three|drei|drie|[uü]c|3|two|zwei|twee|iki|2)\b (?:of a kind"
                        rf"|gleiche\w*|gelijke\w*|dezelfde|kart)\b.{{0,30}}{_CLEAR}|\bayn[iı]"
@@ -168,7 +170,8 @@ TOPICS: tuple[Topic, ...] = (
     # R-WIN-1: you win with your last face-down card legally played
     Topic("R-WIN-1", rf"\b{_OUT}\b.{{0,20}}\b(?:one|a|eine?r?|een|bir|1) (?:card|karte|kaart"
                      rf"|kart)|\b(?:one|eine?r?|een|bir|1) (?:card|karte|kaart|kart)\w*"
-                     rf"\b.{{0,30}}\b{_OUT}|剩一张.{{0,4}}(?:出完|赢)|\bkart kalinca\b", other=True),
+                     rf"\b.{{0,30}}\b{_OUT}|剩一张.{{0,4}}(?:出完|赢)|\bkart kalinca\b",
+          other=True),
     # R-WIN-2: a last card that clears gives no bonus play; the next player leads
     Topic("R-WIN-2", rf"\blast card\b.{{0,20}}{_CLEAR}|\bletzte karte\b.{{0,30}}{_CLEAR}"
                      rf"|{_CLEAR}.{{0,30}}\bletzte karte|\blaatste kaart\b.{{0,30}}{_CLEAR}"
@@ -182,11 +185,13 @@ TOPICS: tuple[Topic, ...] = (
                      rf".{{0,40}}{_DRAW}|出完以后.{{0,6}}摸牌", other=True),
     # R-FAQ-1: a 3 on an empty pile: nobody loses a turn
     Topic("R-FAQ-1", r"\b(?:3|three|drei|drie)\b.{0,20}\b(?:empty|leeren?|lege|bos)\b.{0,40}"
-                     r"\b(?:loses?|aus|setzt|over|kaybeder|skip\w*)\b|\bbos masa\w* (?:3|[uü]c)\b.{0,40}"
+                     r"\b(?:loses?|aus|setzt|over|kaybeder|skip\w*)\b"
+                     r"|\bbos masa\w* (?:3|[uü]c)\b.{0,40}"
                      r"\b(?:kaybeder|atlar|pas gecer)\b|空桌上出3.{0,10}跳过", other=True),
     # R-FAQ-2: one card on three equal cards completes the four and clears
-    Topic("R-FAQ-2", rf"\bone card on three\b|\beine karte auf drei\b|\been kaart op drie\b"
-                     rf"|\b[uü]c ayn[iı] kart\w*\b.{{0,20}}tek kart|三张一样的牌上出一张", denied=True),
+    Topic("R-FAQ-2", r"\bone card on three\b|\beine karte auf drei\b|\been kaart op drie\b"
+                     r"|\b[uü]c ayn[iı] kart\w*\b.{0,20}tek kart|三张一样的牌上出一张",
+          denied=True),
     # R-FAQ-3: four high cards cannot clear a 7
     Topic("R-FAQ-3", r"\b(?:four|vier|d[oö]rt|4) (?:kings|k[oö]nige|heren|papaz|aces|asse"
                      r"|azen|queens|damen)\b.{0,30}\b(?:7|seven|sieben|zeven)|四张k.{0,4}清掉7"

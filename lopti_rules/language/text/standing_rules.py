@@ -88,7 +88,8 @@ _ALIKE = re.compile(
     r"|ronde|round))"
     r"|\b(?:as the cards? says?|wie auf der karte|zoals op de kaart|reminder|zur erinnerung"
     r"|ter herinnering|hatirlatma|like everyone else|like all the others|wie alle anderen"
-    r"|wie jeder andere|zoals iedereen|net als (?:alle )?(?:anderen|iedereen)|herkes gibi)\b|大家|谁都|每个人|所有人|(?:都|也)一样|官方规则")
+    r"|wie jeder andere|zoals iedereen|net als (?:alle )?(?:anderen|iedereen)|herkes gibi)\b"
+    r"|大家|谁都|每个人|所有人|(?:都|也)一样|官方规则")
 _WITH = re.compile(rf"{_WHO}'?s? (?:too|also|as well|included|dahil)\b|\b(?:auch|ook|ook niet)"
                    rf" {_WHO}|{_WHO}也(?!可以|能|算)")
 #: The standing named only to be no exception: "not for last round's winner either",

@@ -82,8 +82,8 @@ class Harm(Check):
         names = [(rule.name, name_span(rule)), *((c.name, c) for c in rule.counts)]
         if not any(name.strip() for name, _ in names):
             return
-        from ...text.harm import judge  # a name is free text too
         from ...text import standing_rules
+        from ...text.harm import judge  # a name is free text too
         from ...text.names import judge_name, stakes  # the rule's name is said of the rule
 
         for name, at in names:
