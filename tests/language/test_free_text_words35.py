@@ -81,6 +81,7 @@ VARIANTS = (
     ("R-DRAW-1", "The dealer need not draw after playing."),
     ("R-WIN-3", "Der Champion gewinnt auch als Zweiter, wenn er will."),
     ("R-TURN-2", "De kampioen mag passen als hij geen zin heeft."),
+    ("R-SETUP-4", "De gever begint elke ronde."),
 )
 #: Fair near misses a real table writes: the standing included, a denial, no base rule
 NEAR_MISSES = (
@@ -94,6 +95,7 @@ NEAR_MISSES = (
     "Şampiyon herkes gibi boş masada oynamak zorunda.",
     "Last round's winner plays first.",
     "The loser of the last round shuffles the deck.",
+    "Der Geber fängt an.",
 )
 
 

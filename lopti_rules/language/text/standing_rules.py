@@ -101,6 +101,11 @@ _PROCEDURE = re.compile(r"\b(?:vote|abstimm\w*|stemming|oylama|roshambo|schnick\
 #: A session's first round, which the dealer leads (R-SETUP-4)
 _FIRST_ROUND = re.compile(r"\bfirst round\b|\berste\w* runde\b|\beerste ronde\b|\bilk tur"
                           r"|第一局")
+#: The dealer alone (not the player left of them)
+_DEALER = re.compile(r"(?:the |der |de )?(?:dealer|geber|gever|dagitan|发牌的人|发牌人)")
+#: Every round, always: the dealer's first-round lead made the rule of every round
+_EVERY = re.compile(r"\b(?:every|each) round\b|\balways\b|\bjede\w* runde\b|\bimmer\b"
+                    r"|\belke ronde\b|\baltijd\b|\bher tur\w*|\bher zaman\b|每局|每一局|总是")
 #: A denial in the sentence ("does not clear", "räumt nicht ab", "temizlemez", "不算")
 _NEGATED = re.compile(r"\b(?:not|never|n't|no|nicht|nie|kein\w*|niet|nooit|geen|degil)\b"
                       r"|\w+(?:maz|mez)\b|不|没")
@@ -134,9 +139,10 @@ def _sentence(text: str) -> Said | None:
     for row in TOPICS:
         found = row.pattern.search(text)
         if found is None or row.rule == "R-SETUP-4" and (
-                _WINNER.search(name) or _FIRST_ROUND.search(text)):
+                _WINNER.search(name) or _FIRST_ROUND.search(text)
+                or _DEALER.fullmatch(name) and not _EVERY.search(text)):
             continue  # last round's winner plays first, the dealer the session's first
-            # round: the card's own start
+            # round ("der Geber fängt an"): the card's own start, unless every round
         change = _change(text, who)
         denial = _NEGATED.search(text)
         if change is None and not (row.other and not denial or row.denied and denial):
