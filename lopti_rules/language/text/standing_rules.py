@@ -126,11 +126,18 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
 def named(name: str) -> list[Said]:
     """A rule's name that changes a numbered base rule for one standing ("The champion may
     pass", "冠军第二个出完也算赢"): the name is read like a says text's sentence."""
-    said = read(parse(name)) if name.strip() else None
+    if not name.strip():
+        return []
+    # a name labels what the rule's actions do ("Runner-up starts" over a rule that makes
+    # the runner-up lead, a lead a custom rule may set): the lead is read there only with
+    # a change said in words
+    said = next((x for s in parse(name).sentences if (x := _sentence(s.folded, True))), None)
     return [said] if said is not None else []
 
 
-def _sentence(text: str) -> Said | None:
+def _sentence(text: str, worded: bool = False) -> Said | None:
+    """A sentence's change of a numbered rule for one standing; ``worded``: the lead
+    (R-SETUP-4) only when said with a change word (a rule's name)."""
     who = _WHO_RE.search(text)
     if who is None or _ALIKE.search(text) or _WITH.search(text) or _NOT_FOR.search(text) \
             or _PROCEDURE.search(text):
@@ -145,7 +152,9 @@ def _sentence(text: str) -> Said | None:
             # round ("der Geber fängt an"): the card's own start, unless every round
         change = _change(text, who)
         denial = _NEGATED.search(text)
-        if change is None and not (row.other and not denial or row.denied and denial):
+        worded_only = worded and row.rule == "R-SETUP-4"
+        if change is None and (worded_only or not (row.other and not denial
+                                                   or row.denied and denial)):
             continue
         if change is None and row.other and _CANNOT.search(text):
             continue
