@@ -81,7 +81,7 @@ VARIANTS = (
     ("R-DRAW-1", "The dealer need not draw after playing."),
     ("R-WIN-3", "Der Champion gewinnt auch als Zweiter, wenn er will."),
     ("R-TURN-2", "De kampioen mag passen als hij geen zin heeft."),
-    ("R-SETUP-4", "De gever begint elke ronde."),
+    ("R-SETUP-4", "De verliezer van de vorige ronde mag elke ronde beginnen."),
 )
 #: Fair near misses a real table writes: the standing included, a denial, no base rule
 NEAR_MISSES = (
@@ -96,6 +96,7 @@ NEAR_MISSES = (
     "Last round's winner plays first.",
     "The loser of the last round shuffles the deck.",
     "Der Geber fängt an.",
+    "An edge case in a kept rule: the creator decides if present.",
 )
 
 
@@ -112,6 +113,11 @@ def test_r_custom_4_variants_not_in_the_corpus_are_caught_with_their_rule(rule: 
 def test_r_setup_4_r_turn_2_near_misses_stay_clean(text: str) -> None:
     assert standing_rules.named(text) == []
     assert not _severities_of(book("R says:", text)) & {"error", "warning"}
+
+
+def test_r_setup_4_the_dealer_every_round_is_a_change_in_a_says_text() -> None:
+    assert standing_rules.named("De gever begint elke ronde.") == []  # a name: a label
+    assert "error" in _severities_of(book("R says:", "De gever begint elke ronde."))
 
 
 def test_r_custom_4_the_creator_is_lp301() -> None:

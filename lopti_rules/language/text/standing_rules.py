@@ -150,6 +150,8 @@ def _sentence(text: str, worded: bool = False) -> Said | None:
                 or _DEALER.fullmatch(name) and not _EVERY.search(text)):
             continue  # last round's winner plays first, the dealer the session's first
             # round ("der Geber fängt an"): the card's own start, unless every round
+        if row.rule == "R-FAQ-5" and _CREATOR.search(name):
+            continue  # the creator settles an edge case of their rule: the card's own
         change = _change(text, who)
         denial = _NEGATED.search(text)
         worded_only = worded and row.rule == "R-SETUP-4"
