@@ -67,7 +67,7 @@ TOPICS: tuple[Topic, ...] = (
                        r"|换\w*明牌|换两次|换.{0,4}次"),
     # R-SETUP-4: the dealer leads a session's first round, last round's winner the others
     Topic("R-SETUP-4", r"\b(?:plays?|leads?|goes|comes) first\b|\b(?:starts|begins)\b"
-                       r"|\b(?:may|can) (?:start|begin|lead)\b|\b(?:beginnen|anfangen)\b"
+                       r"|\b(?:may|can) (?:start|begin)\b|\b(?:beginnen|anfangen)\b"
                        r"|\b(?:spielt|kommt|legt) (?:zuerst|als erste\w*)|\bbeginnt\b"
                        r"|\bf[aä]ngt\b.{0,20}\ban\b|\bbegint\b|\b(?:speelt|komt) (?:eerst|als"
                        r" eerste)|\bilk (?:oynar|baslar)|\bbaslar\b|先出|先手", other=True),
