@@ -1503,7 +1503,15 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " rule, and so does a seat kept as the only one (\"nobody can pass, only the winner\");"
        " the cards' own exceptions (a 2 not on an active 3, the dealer leading a first round,"
        " a custom rule bringing cleared cards back) and a reversal announced from now on stay"
-       " clean.",
+       " clean. Any numbered base rule (R-SETUP to R-FAQ, one row each in"
+       " language/text/base_rules.py) said otherwise for one standing (the champion, last"
+       " round's winner or loser, the dealer, the player left of the dealer, the creator) is"
+       " a change only a base-rule vote may make (R-VOTE-1), and a person in the role's"
+       " clothes (R-CUSTOM-4): \"the champion may look at a face-down card first\", \"der"
+       " Geber muss nach einer 3 nicht aufnehmen\", \"de verliezer hoeft niet bij te"
+       " trekken\", \"şampiyon için 9 da temizler\", \"冠军第二个出完也算赢\", in a text or the"
+       " rule's name; the same rule for everyone, \"like everyone else\" or \"not even for the"
+       " champion\" is the card's.",
        'rule "Late shift"\n  after deal:\n    dealer says "From round ten on, the cleared '
        'cards are shuffled back into the draw pile"\n',
        'rule "Newcomer"\n  after deal:\n    dealer says "Whoever cannot play picks up the '

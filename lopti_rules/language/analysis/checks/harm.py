@@ -82,6 +82,7 @@ class Harm(Check):
         names = [(rule.name, name_span(rule)), *((c.name, c) for c in rule.counts)]
         if not any(name.strip() for name, _ in names):
             return
+        from ...text import standing_rules
         from ...text.harm import judge  # a name is free text too
         from ...text.names import judge_name, stakes  # the rule's name is said of the rule
 
@@ -92,6 +93,10 @@ class Harm(Check):
             for f in (*found, *stakes(name)):
                 # the message as a says text's (its wording is catalogued), at the name
                 self.report(f.code, at, f.message, _HINTS.get(f.code, _HARM_HINT))
+            # a base rule changed for one standing, said as the name ("The champion may
+            # pass"): the name is the first text a table reads (text/standing_rules.py)
+            for code, _words, message in standing_rules.named(name) if not found else ():
+                self.report(code, at, message, _HINTS.get(code, _HARM_HINT))
 
     def visit_Say(self, act: nodes.Say, scope: Scope) -> None:
         from ...text.agreements import UNCONFIRMED  # only rules with free text
