@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (a corpus: one sentence a line, as the table writes it)
 """Writes the redteam-proc35 corpus (issue 29, session 35): claims on the vote, Roshambo,
 removal, return and session procedures, harms, stakes and persons by trait or place, each
 in five languages (en, de, nl, tr, zh) and carried by a ``says``, a ``does`` or the rule's
