@@ -1,0 +1,59 @@
+"""Session 35 (issue 29): readers widened by the idea, with variants the corpus
+tests/data/redteam-proc35 does not have. A group of people by who they are, as the subject
+of its clause, is picked whatever stands between it and its move (R-CUSTOM-4); the next
+game night in any language's words is a later session (R-SESSION-1)."""
+
+from __future__ import annotations
+
+import pytest
+
+from lopti_rules.language.text.harm import judge
+
+
+def _codes(text: str) -> set[str]:
+    return {f.code for f in judge(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "The men at this table may skip drawing after every clear.",
+    "Die Männer am Tisch dürfen nach jedem Abräumen das Ziehen auslassen.",
+    "Die Kinder am Tisch dürfen nach dem Aufnehmen eine Karte weniger ziehen.",
+    "De dames trekken na elke opruiming een extra kaart.",
+    "De vrouwen aan tafel mogen na elke opruiming het trekken overslaan.",
+    "Masadaki erkekler her temizlemeden sonra çekmeyi atlayabilir.",
+])
+def test_r_custom_4_a_group_by_who_they_are_as_subject_is_picked(text: str) -> None:
+    assert "LP304" in _codes(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Kids, draw your cards now.",
+    "Give the kids a card to hold while we shuffle.",
+    "The children at the next table are loud, so we draw quietly.",
+    "Dames en heren, welkom, we beginnen.",
+    "Op de vrouwen mag een heer.",
+    "Well played, everyone, that was a close one.",
+])
+def test_r_custom_4_an_address_or_an_object_picks_nobody(text: str) -> None:
+    assert "LP304" not in _codes(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Deze regel geldt ook op de volgende kaartavond.",
+    "Bu kural gelecek oyun gecesinde de geçerli.",
+    "这条规则下次打牌也照样有效。",
+    "De winnaar van vanavond begint de volgende spelavond met twee kaarten minder.",
+    "今晚的赢家下次牌局少拿两张牌开局。",
+])
+def test_r_session_1_the_next_game_night_is_a_later_session(text: str) -> None:
+    assert _codes(text) & {"LP707", "LP716"}
+
+
+@pytest.mark.parametrize("text", [
+    "We zien elkaar op de volgende spelavond!",
+    "Bir sonraki oyun gecesinde görüşürüz.",
+    "下次牌局见！",
+    "下一局由赢家先出。",
+])
+def test_r_session_1_a_goodbye_to_the_next_game_night_stays_clean(text: str) -> None:
+    assert _codes(text) == set()
