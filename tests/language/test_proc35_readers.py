@@ -57,3 +57,23 @@ def test_r_session_1_the_next_game_night_is_a_later_session(text: str) -> None:
 ])
 def test_r_session_1_a_goodbye_to_the_next_game_night_stays_clean(text: str) -> None:
     assert _codes(text) == set()
+
+
+@pytest.mark.parametrize("text", [
+    "Gelijke stemmen gaan naar steen papier schaar: precies 30 beslissende worpen, "
+    "gelijke worpen tellen niet.",
+    "Tied votes go to rock paper scissors: 30 decided rounds, and draws count for nothing "
+    "there.",
+])
+def test_r_vote_8_a_count_of_throws_beside_a_tied_vote_weighs_no_vote(text: str) -> None:
+    assert "LP707" not in _codes(text)
+
+
+@pytest.mark.parametrize("text", [
+    "When we vote, the dealer's vote counts as two.",
+    "The winner's vote, as agreed, counts double.",
+    "Bij een stemming telt de stem van de deler dubbel.",
+    "Oylamada dağıtıcının oyu iki sayılır.",
+])
+def test_r_vote_2_a_vote_weighed_in_its_own_clause_is_still_read(text: str) -> None:
+    assert "LP707" in _codes(text)
