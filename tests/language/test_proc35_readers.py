@@ -77,3 +77,13 @@ def test_r_vote_8_a_count_of_throws_beside_a_tied_vote_weighs_no_vote(text: str)
 ])
 def test_r_vote_2_a_vote_weighed_in_its_own_clause_is_still_read(text: str) -> None:
     assert "LP707" in _codes(text)
+
+
+@pytest.mark.parametrize("text", ["桌子中间放一盘薯片，大家一起吃。", "瓜子放中间，大家一起吃！"])
+def test_r_custom_3_a_snack_everyone_shares_is_no_eating_demanded(text: str) -> None:
+    assert _codes(text) == set()
+
+
+@pytest.mark.parametrize("text", ["输家吃一勺辣椒酱，大家一起吃。", "大家一起吃，吃到吐为止。"])
+def test_r_custom_3_a_bite_forced_beside_the_shared_snack_is_still_read(text: str) -> None:
+    assert "LP701" in _codes(text)
