@@ -87,3 +87,22 @@ def test_r_custom_3_a_snack_everyone_shares_is_no_eating_demanded(text: str) -> 
 @pytest.mark.parametrize("text", ["输家吃一勺辣椒酱，大家一起吃。", "大家一起吃，吃到吐为止。"])
 def test_r_custom_3_a_bite_forced_beside_the_shared_snack_is_still_read(text: str) -> None:
     assert "LP701" in _codes(text)
+
+
+@pytest.mark.parametrize("text", [
+    "De stemming wacht tot ronde vier.",
+    "Die Abstimmung wartet bis zur letzten Runde.",
+    "Players who are out don't get to vote on it.",
+])
+def test_r_vote_1_r_vote_2_a_vote_that_waits_or_a_voter_left_out(text: str) -> None:
+    assert "LP707" in _codes(text)
+
+
+@pytest.mark.parametrize("text", [
+    "We wachten tot iedereen zijn kaarten heeft, dan stemmen we.",
+    "Wir warten, bis alle ihre Karten haben, dann stimmen wir ab.",
+    "Everyone gets to vote, players already out too.",
+])
+def test_r_vote_1_r_vote_2_waiting_for_the_deal_and_the_card_s_voters_stay_clean(
+        text: str) -> None:
+    assert _codes(text) == set()
