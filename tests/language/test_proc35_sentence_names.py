@@ -83,9 +83,8 @@ def test_r_custom_4_a_relative_in_its_person_clause_still_picks() -> None:
 _NAMED = sorted((SET / "unfair").glob("*-name.lopti"))
 _NAMED_FAIR = sorted((SET / "fair").glob("*-name.lopti"))
 #: the sentence names of the corpus the static judge does not read yet (README: left)
-_LEFT = {"harm-wrist-zh-name",
-         "prize-carried-de-name", "prize-carried-zh-name", "stake-chore-nl-name",
-         }
+_LEFT = {"harm-wrist-zh-name", "prize-carried-de-name", "prize-carried-zh-name",
+         "stake-chore-nl-name"}
 
 
 @pytest.mark.parametrize("path", _NAMED, ids=lambda p: p.stem)
