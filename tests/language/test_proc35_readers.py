@@ -106,3 +106,24 @@ def test_r_vote_1_r_vote_2_a_vote_that_waits_or_a_voter_left_out(text: str) -> N
 def test_r_vote_1_r_vote_2_waiting_for_the_deal_and_the_card_s_voters_stay_clean(
         text: str) -> None:
     assert _codes(text) == set()
+
+
+@pytest.mark.parametrize("text", [
+    "Beim Abwasch ist reihum jeder einmal dran.",
+    "Den Müll bringen alle abwechselnd raus.",
+    "Bulaşığı sırayla herkes bir kez yıkar.",
+    "洗碗大家轮流来，每人一次。",
+    "De afwas doet iedereen op toerbeurt.",
+])
+def test_r_custom_3_a_chore_everyone_does_in_turn_asks_no_one(text: str) -> None:
+    assert _codes(text) == set()
+
+
+@pytest.mark.parametrize("text", [
+    "Der Verlierer macht reihum den Abwasch.",
+    "Kaybeden sırayla bulaşıkları yıkar.",
+    "输家轮流洗碗。",
+    "De verliezer doet de afwas, iedereen kijkt om de beurt toe.",
+])
+def test_r_custom_3_a_chore_on_the_loser_is_no_rota(text: str) -> None:
+    assert "LP712" in _codes(text)
