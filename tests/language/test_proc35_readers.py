@@ -127,3 +127,14 @@ def test_r_custom_3_a_chore_everyone_does_in_turn_asks_no_one(text: str) -> None
 ])
 def test_r_custom_3_a_chore_on_the_loser_is_no_rota(text: str) -> None:
     assert "LP712" in _codes(text)
+
+
+def test_r_roshambo_1_the_turkish_dealer_keyword_is_a_role_that_may_not_defend() -> None:
+    assert "LP708" in _codes("Taş kağıt makasta kuralı her zaman dağıtıcı savunur.")
+    assert _codes("Beraberlikte kuralın yaratıcısı savunur.") == set()
+
+
+@pytest.mark.parametrize("text", ["Dağıtıcı kuralı yüksek sesle okur.",
+                                  "Dağıtıcı herkese bir bardak su koyar."])
+def test_r_custom_5_the_turkish_dealer_reading_or_pouring_claims_nothing(text: str) -> None:
+    assert _codes(text) == set()
