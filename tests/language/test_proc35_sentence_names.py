@@ -83,8 +83,7 @@ def test_r_custom_4_a_relative_in_its_person_clause_still_picks() -> None:
 _NAMED = sorted((SET / "unfair").glob("*-name.lopti"))
 _NAMED_FAIR = sorted((SET / "fair").glob("*-name.lopti"))
 #: the sentence names of the corpus the static judge does not read yet (README: left)
-_LEFT = {"harm-wrist-zh-name", "prize-carried-de-name", "prize-carried-zh-name",
-         "stake-chore-nl-name"}
+_LEFT = {"harm-wrist-zh-name", "stake-chore-nl-name"}
 
 
 @pytest.mark.parametrize("path", _NAMED, ids=lambda p: p.stem)
@@ -97,3 +96,20 @@ def test_r_custom_3_r_custom_4_r_vote_8_corpus_sentence_names_are_errors(path: P
 @pytest.mark.parametrize("path", _NAMED_FAIR, ids=lambda p: p.stem)
 def test_r_custom_3_corpus_fair_sentence_names_stay_clean(path: Path) -> None:
     assert _any(path.read_text(encoding="utf-8")) == set()
+
+
+@pytest.mark.parametrize("name", [
+    "The winner of tonight leads first at the next game night",
+    "De winnaar van vanavond begint volgende week met een kaart minder",
+    "今晚的赢家下次牌局先出牌并且少拿一张",
+])
+def test_r_session_1_a_sentence_name_laying_down_play_for_another_evening(name: str) -> None:
+    assert _errors(_named(name)) & {"LP716", "LP707"}
+
+
+@pytest.mark.parametrize("name", [
+    "See you all at the next game night everyone",
+    "Five beats King on every clear from now on",
+])
+def test_r_session_1_a_goodbye_or_tonight_s_play_in_a_name_stays_clean(name: str) -> None:
+    assert _any(_named(name)) == set()

@@ -99,11 +99,13 @@ class Harm(Check):
         if not any(name.strip() for name, _ in names):
             return
         from ...text.harm import judge  # a name is free text too
-        from ...text.names import judge_name, stakes  # the rule's name is said of the rule
+        from ...text.names import judge_name, later_session, stakes  # said of the rule
 
         for name, at in names:
             read = judge_name if name is rule.name else judge
             kept = _NAME_CODES | _SENTENCE_CODES if _sentence(name) else _NAME_CODES
+            if _sentence(name) and later_session(name):  # play laid down for another
+                kept = kept | {"LP716"}  # evening: past the session (R-SESSION-1)
             found = [f for f in read(name) if f.code in kept] if name.strip() else []
             # a sum of money named ("每局输家给赢家五块钱"): stakes, no metaphor (LP710)
             for f in (*found, *stakes(name)):
