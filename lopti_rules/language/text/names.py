@@ -176,8 +176,8 @@ def later_session(name: str) -> bool:
     "今晚的赢家下次聚会少拿两张牌开局"). A name written as a sentence that lays down play
     there carries tonight past the session (R-SESSION-1); one about tonight's play ("Five
     beats King") only labels the rule's actions."""
-    from .carry_over import _NEXT_TIME
+    from .carry_over import NEXT_TIME
     from .procedure_world import LATER_SESSION
 
     return any(p.search(s.folded) or p.search(s.cjk) for s in read(name).sentences
-               for p in (LATER_SESSION, _NEXT_TIME))
+               for p in (LATER_SESSION, NEXT_TIME))
