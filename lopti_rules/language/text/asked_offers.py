@@ -101,8 +101,10 @@ _WHOEVER_PICKED = frozenset(("leader", "k_lost", "c_body", "p_bearing", "trait",
 #: Eating or drinking left to each one's wish, Chinese: "随便吃" (help yourselves), "想吃就吃"
 #: (eat if you like): the plain verb is a choice, as for whoever wants (fa38); the wish then
 #: one's own taking, however it is joined: "谁想吃就拿", "想喝就自己倒", "想吃的自己拿" (fa39)
+#: a bite everyone shares from the middle ("薯片放中间，大家一起吃"), a snack for all (proc35):
+#: eating together, with no amount and no one singled out
 _ZH_AT_WILL = re.compile(r"(?:随便|隨便|随意|隨意)(?:吃|喝|拿)|(?:谁|誰)?想(?:吃|喝)(?:的人?)?"
-                         r"(?:就|自己|谁|誰)*(?:吃|喝|拿|倒|取)")
+                         r"(?:就|自己|谁|誰)*(?:吃|喝|拿|倒|取)|大家一起吃(?=[，。！,.!]|$)")
 _PLAIN_DRINKS = frozenset(fold(w) for w in (
     "drink", "drinks", "trinken", "drinken", "içmek", "icmek", "içecek", "icecek"))
 

@@ -51,12 +51,15 @@ from .textnorm import NEGATION, Sentence, any_of, clause_texts
 _NEXT_TIME = any_of(
     r"\bnext time\b", r"\bthe next (?:session|evening|game night|games night|meeting)\b",
     r"\bn(?:a|ä)chste\w* mal\b", r"\bbeim n(?:a|ä)chsten (?:mal|treffen|spieleabend)\b",
-    r"\bde volgende keer\b", r"\bvolgende keer\b", r"\bbir dahaki\b",
+    r"\bde volgende keer\b", r"\bvolgende keer\b", r"\bvolgende (?:spel|speel|kaart)avond\b",
+    r"\bbir dahaki\b", r"\b(?:gelecek|sonraki) oyun gece\w*",
     r"\bgelecek (?:sefer|hafta)\b",
     r"\bsonraki (?:sefer|oturum\w*|aksam\w*)\b", r"\bgelecek oturum\w*", r"\bgelecek aksam\w*",
-    r"下次聚|下次见|下次見|下次来|下次來|下回|下一次聚|下次开|下次開",
+    r"下次聚|下次见|下次見|下次来|下次來|下回|下一次聚|下次开|下次開|下次牌局|下次打牌",
     # tomorrow: another evening, another session
     r"\btomorrow\b", r"\bmorgen\b", r"\bmorgenavond\b", r"\byarin\w*", r"明天|明晚")
+#: the same, for a rule's name said of a later session (analysis/checks/harm.py)
+NEXT_TIME = _NEXT_TIME
 #: a later event beyond the session (session 31, r2text31): a tournament, a league, a
 #: championship or a season, next month or the month's end, a seeding; tonight's
 #: result carried there is an edge beyond the session (R-SESSION-1)

@@ -212,6 +212,7 @@ FAMILIES: dict[str, tuple[str, str]] = {
                      "没人反对, 沒人反對, 没有人反对, 沒有人反對, 无人反对, 無人反對"),
     # a vote taken from some ("may not vote", "oy veremez", "没有投票权")
     "no_vote": ("may not vote, cannot vote, can t vote, do not get a vote, don t get a vote, "
+                "do not get to vote, don t get to vote, doesn t get to vote, never get to vote, "
                 "does not get a vote, doesn t get a vote, get no vote, have no vote, "
                 "lose their vote, nicht abstimmen, nicht mitstimmen, kein stimmrecht, "
                 "keine stimme, niet stemmen, niet meestemmen, geen stemrecht, geen stem, "

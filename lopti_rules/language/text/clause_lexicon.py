@@ -290,7 +290,8 @@ CLAUSES: dict[str, dict[str, str]] = {
               "teenagers, guests, grown ups",
         "de": "frauen, männer, maenner, mädchen, maedchen, jungs, kinder, erwachsene*, eltern, "
               "gäste, gaeste",
-        "nl": "mannen, meisjes, jongens, kinderen, volwassenen, ouders, gasten",
+        "nl": "mannen, meisjes, jongens, kinderen, volwassenen, ouders, gasten, dames, "
+              "vrouwen aan tafel",
         "tr": "kadınlar, erkekler, çocuklar, yetişkinler, misafirler",
         "zh": "女生, 男生, 女的, 男的, 女士, 男士, 女孩, 男孩, 小孩, 孩子们, 大人们, 客人",
     },

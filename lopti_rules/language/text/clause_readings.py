@@ -67,10 +67,26 @@ def people_moving(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
                     return g
             continue
         clause = next(((a, b) for a, b in clauses(sentence) if a <= g.start < b), None)
-        if clause is not None and any(m.stream == 0 and g.end <= m.start < clause[1]
-                                      and m.start - g.end <= 2 for m in moves):
+        if clause is None:
+            continue
+        # the group as the clause's subject ("The women at the table may skip drawing",
+        # "Die Frauen am Tisch dürfen ... das Ziehen auslassen", "Masadaki kadınlar ...
+        # çekmeyi atlayabilir"): its move anywhere later in the clause; elsewhere (an
+        # object, "give the kids a card") the move must follow the group at once
+        subject = all(_LEADS(sentence.split[i][0]) for i in range(clause[0], g.start))
+        if any(m.stream == 0 and g.end <= m.start < clause[1]
+               and (subject or m.start - g.end <= 2) for m in moves):
             return g
     return None
+
+
+#: The words that may stand before a group in its clause's subject: an article, "all",
+#: a Turkish place said as an adjective ("masadaki kadınlar", the women at the table)
+_ARTICLES = frozenset(("the", "all", "die", "der", "alle", "de", "het", "tum", "bütün"))
+
+
+def _LEADS(token: str) -> bool:
+    return token in _ARTICLES or token.endswith(("daki", "deki", "taki", "teki"))
 
 
 def trait_adjective(hits: Sequence[Hit]) -> Hit | None:

@@ -570,7 +570,7 @@ GROUPS: dict[str, dict[str, str]] = {
               "whoever shuffled",
         "de": "gewinner*, sieger*, verlierer*, geber*, mischer*, wer gemischt hat",
         "nl": "winnaar*, verliezer*, gever, deler, schudder*, wie geschud heeft",
-        "tr": "kazanan*, kaybeden*, dağıtan*, karıştıran*",
+        "tr": "kazanan*, kaybeden*, dağıtan*, dağıtıcı*, karıştıran*",
         "zh": "赢家, 贏家, 胜者, 勝者, 输家, 輸家, 发牌者, 發牌者, 庄家, 莊家, 发牌的, 發牌的, "
               "洗牌的, 洗牌者, "
               "发牌那位, 發牌那位, 发牌人, 發牌人, 赢的那位, 贏的那位, 输的那位, 輸的那位",

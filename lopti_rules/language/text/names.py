@@ -168,3 +168,16 @@ def stakes(name: str) -> tuple[Finding, ...]:
 
 
 __all__ = ["judge_name", "said_of_rule", "stakes"]
+
+
+def later_session(name: str) -> bool:
+    """Whether a name speaks of a later session: the next evening, the next game night,
+    next time ("Der Sieger von heute beginnt den nächsten Abend mit zwei Karten weniger",
+    "今晚的赢家下次聚会少拿两张牌开局"). A name written as a sentence that lays down play
+    there carries tonight past the session (R-SESSION-1); one about tonight's play ("Five
+    beats King") only labels the rule's actions."""
+    from .carry_over import NEXT_TIME
+    from .procedure_world import LATER_SESSION
+
+    return any(p.search(s.folded) or p.search(s.cjk) for s in read(name).sentences
+               for p in (LATER_SESSION, NEXT_TIME))

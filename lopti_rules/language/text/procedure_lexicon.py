@@ -23,10 +23,10 @@ PROCEDURES: dict[str, dict[str, str]] = {
               "last round, final round, save+ for, saved for, leave+ ~ until, left ~ until",
         "de": "erst nach, erst ~ nach, erst am, erst ~ am ende, erst wenn, erst zum, "
               "verschieb*, verschoben, vertag*, aufgeschoben, aufschieb*, am ende, zum schluss, "
-              "letzte runde, letzten runde",
+              "letzte runde, letzten runde, wartet bis, warten bis, wartet ~ bis, warten ~ bis",
         "nl": "pas na, pas ~ na, pas als, pas aan, pas op, pas bij, uitstel*, uitgesteld, "
               "schuiven ~ op, schuift ~ op, verschuiv*, verschoven, aan het eind*, op het eind*, "
-              "laatste ronde, tot het eind*, wachten tot",
+              "laatste ronde, tot het eind*, wachten tot, wacht tot, wacht ~ tot, wachten ~ tot",
         "tr": "ancak ~ sonra, sonraya, sonuna, sonunda, en sona, ertele*, son tur*, son el*, "
               "bekle*",
         "zh": "留到, 推迟, 推遲, 延后, 延後, 推后, 推後, 等到, 以后再, 以後再, 之后再, "

@@ -382,11 +382,12 @@ _LATER_SESSION = any_of(
     r"\bn(?:a|ä)chste\w* (?:spieleabend|abend|mal|sitzung|treffen|woche|runde am tisch)\w*",
     r"\bk(?:u|ü)nftig\w*", r"\bzuk(?:u|ü)nftig\w*", r"\bf(?:u|ü)r immer\b", r"\bauf dauer\b",
     r"\bdauerhaft\w*", r"\b(?:u|ü)ber (?:den|diesen|heute) abend hinaus\b",
-    r"\bvolgende (?:avond|sessie|keer|speelavond|week|bijeenkomst)\b", r"\btoekomstig\w*",
+    r"\bvolgende (?:avond|sessie|keer|(?:speel|spel|kaart|spelletjes)avond|week|bijeenkomst)\b",
+    r"\btoekomstig\w*", r"\b(?:gelecek|sonraki|ertesi) (?:oyun )?gece\w*",
     r"\bvoor altijd\b", r"\bvoorgoed\b", r"\bna vanavond\b",
     r"\b(?:gelecek|sonraki|ertesi) (?:aksam|oturum|seans|bulusma|hafta|sefer|toplanti)\w*",
     r"\bsonsuza\w*", r"\bkalici\w*", r"\bebediyen\b", r"\bbu aksamdan sonra\b",
-    r"下次聚会|下次聚會|下一次聚会|下一次聚會|下次再玩|下次玩|以后的聚会|以後的聚會|以后每次|以後每次|"
+    r"下次聚会|下次聚會|下一次聚会|下一次聚會|下次再玩|下次玩|下次牌局|下一次牌局|下次打牌|以后的聚会|以後的聚會|以后每次|以後每次|"
     r"今后|今後|永远|永遠|永久|每次聚会|每次聚會|下回|全年|一整年|今年内|今年內",
     # every session, or a span of the calendar that holds several (R-SESSION-1)
     r"\b(?:every|each|all) (?:session|evening|game night|games night|meetup|get-together|"

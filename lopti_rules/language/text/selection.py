@@ -89,7 +89,12 @@ def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
             word = tokens[at]
             opens = word in selectors and (word not in ("wie", "wem", "wen") or at == start) \
                 and _SELECTOR_LANGUAGE.get(word, language) in (language, "*")
-            opens = opens or (word in relatives and at > 0 and tokens[at - 1] in _PEOPLE)
+            # an English relative picks only in its person's clause: "the player who came
+            # last"; after a comma ("Well played, everyone, that was a close one") it
+            # says something of all it names, or starts a sentence of its own (German and
+            # Dutch set a comma before every relative clause: there it still picks)
+            opens = opens or (word in relatives and at > 0 and tokens[at - 1] in _PEOPLE
+                              and (at > start or language not in ("en", "")))
             if opens:
                 stop = next((j for j in range(at + 2, end) if any(
                     h.start == j and h.stream == 0 and h.name == "draw_move"

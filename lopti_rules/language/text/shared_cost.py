@@ -54,6 +54,13 @@ _WE = frozenset(fold(w) for w in ("we", "wir", "biz", "us"))
 _TOGETHER = frozenset(fold(w) for w in ("all", "together", "alle", "zusammen", "gemeinsam",
                                         "allemaal", "samen", "hep", "hepimiz", "birlikte",
                                         "beraber"))
+#: in turn: everyone once, round the table, a rota ("reihum jeder einmal", "sırayla
+#: herkes", "大家轮流"): alike for all as together is (proc35)
+#: (not Dutch "beurt": the game's own turn, "om de beurt" read with it would spare a
+#: loser's chore said beside "iedereen ... om de beurt")
+_IN_TURN = tuple(fold(w) for w in ("reihum", "abwechselnd", "toerbeurt", "sırayla",
+                                   "sirayla", "nöbetleşe", "nobetlese", "rota"))
+_ZH_IN_TURN = ("轮流", "輪流")
 _ZH_ALL = ("大家", "每人", "每个人", "每個人", "所有人", "我们", "我們")
 #: a bet or a pot: money put up to be won is a stake however alike it is paid in
 _BET = frozenset(fold(w) for w in (
@@ -76,7 +83,8 @@ _WINNER = tuple(fold(w) for w in ("winner", "win", "gewinn", "sieger", "winnaar"
 #: a result said of the payers ("everyone who lost", "iedereen die verliest"): picked
 _RESULT = tuple(fold(w) for w in ("lose", "loses", "lost", "losing", "win", "wins", "won",
                                   "verlier", "verlor", "gewinn", "gewonn", "verlies",
-                                  "verloor", "wint", "winnen", "kaybe", "kazan"))
+                                  "verloor", "verliez", "wint", "winnen", "winnaar", "kaybe",
+                                  "kazan"))
 _ZH_RESULT = ("输", "輸", "赢", "贏")
 #: a role of play or a result: a payer picked, so the money may move
 _PICKED = frozenset(("leader", "k_lost", "self", "k_creator", "trait", "trait_noun"))
@@ -182,7 +190,8 @@ def shared(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     everyone = any(h.name == "p_everyone" for h in hits) or bool(
         set(tokens) & _WE and set(tokens) & _TOGETHER) or any(w in cjk for w in _ZH_ALL)
     equal = any(t.startswith(_ALL) for t in tokens) or any(w in cjk for w in _ZH_EQUAL) \
-        or bool(set(tokens) & _TOGETHER) or "一起" in cjk or _each_amount(sentence, hits)
+        or bool(set(tokens) & _TOGETHER) or "一起" in cjk or _each_amount(sentence, hits) \
+        or any(t.startswith(_IN_TURN) for t in tokens) or any(w in cjk for w in _ZH_IN_TURN)
     return everyone and equal
 
 

@@ -57,6 +57,9 @@ def weighed(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> list[Sa
             (m for m in _LESS_ZH.finditer(sentence.cjk)  # "算不算数" asks, weighs nothing
              if not asked_at(sentence.cjk, m.start())), None))
         number = f"'{many.group(0)}'" if many else ""
+    elif not any(_one_clause(sentence, v, counted) for v in hits
+                 if v.name == "vote" and v.stream == 0):
+        return []
     else:
         number = next((f"'{t[0]}'" for t in sentence.split
                        if t[0] in MANY or (t[0].isdecimal() and int(t[0]) >= 2)), "") \
@@ -66,6 +69,19 @@ def weighed(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> list[Sa
     words = f"{vote.words} … {counted.words} … {number}"
     return [("LP707", words, f"free text changes the rule vote: {words} (one player, "
                              "one vote; R-VOTE-2, R-VOTE-8)")]
+
+
+def _one_clause(sentence: Sentence, vote: Hit, counted: Hit) -> bool:
+    """Whether what counts is the vote: the count verb in the vote's clause, or opening a
+    clause of its own whose subject is left out ("the winner's vote, as agreed, counts
+    double"). A count verb with a subject of its own in another clause counts something
+    else: "Gelijke stemmen gaan naar steen papier schaar: precies 30 beslissende worpen,
+    gelijke worpen tellen niet" counts the throws (R-ROSHAMBO-2 quoted), not the votes."""
+    spans = clauses(sentence)
+    where = next(((a, b) for a, b in spans if a <= vote.start < b), None)
+    if where is None or where[0] <= counted.start < where[1]:
+        return True
+    return any(a == counted.start for a, _ in spans)
 
 
 def _less(sentence: Sentence, counted: Hit) -> str:

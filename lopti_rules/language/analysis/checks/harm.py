@@ -53,6 +53,22 @@ _SPLIT_CODES = frozenset({"LP707", "LP708", "LP709"})
 #: rule: "Ten on seven" names what the rule's actions do, and is no rule of play. A sum
 #: of money named is stakes whatever the name's shape (text/names.stakes, LP710).
 _NAME_CODES = frozenset({"LP707", "LP708", "LP709"})
+#: What a name written as a whole sentence claims besides: a harm, a demand on one, stakes
+#: or a player picked by a trait or a place ("The loser gets an ice cube down the back",
+#: "Whoever wears glasses draws an extra card", issue 29). Such a name is read out to the
+#: table as the rule itself, so it asks what a says text asking it would (R-CUSTOM-3,
+#: R-CUSTOM-4). A label ("Parting shot", "Veterans", "Deel de pijn") keeps only
+#: _NAME_CODES: its words name the rule, they ask nothing. A rule of play (LP716) and an
+#: unknown table action (LP712) stay the says texts' own: a sentence name ("Five beats
+#: King") describes what the rule's actions do.
+_SENTENCE_CODES = frozenset({"LP301", "LP302", "LP303", "LP304", "LP701", "LP702",
+                             "LP703", "LP704", "LP705", "LP706", "LP710", "LP711"})
+#: How long a name is before it is a sentence, not a label: words, or Chinese characters
+#: (a Chinese sentence has no spaces). The longest label of the examples and the fair sets
+#: that a harm or person reading finds something in has four words ("Dealer pays the
+#: first lap" is five, and reads as stakes only through text/names.stakes).
+_SENTENCE_WORDS = 6
+_SENTENCE_HANZI = 8
 
 
 class Harm(Check):
@@ -84,11 +100,14 @@ class Harm(Check):
             return
         from ...text import standing_rules
         from ...text.harm import judge  # a name is free text too
-        from ...text.names import judge_name, stakes  # the rule's name is said of the rule
+        from ...text.names import judge_name, later_session, stakes  # said of the rule
 
         for name, at in names:
             read = judge_name if name is rule.name else judge
-            found = [f for f in read(name) if f.code in _NAME_CODES] if name.strip() else []
+            kept = _NAME_CODES | _SENTENCE_CODES if _sentence(name) else _NAME_CODES
+            if _sentence(name) and later_session(name):  # play laid down for another
+                kept = kept | {"LP716"}  # evening: past the session (R-SESSION-1)
+            found = [f for f in read(name) if f.code in kept] if name.strip() else []
             # a sum of money named ("每局输家给赢家五块钱"): stakes, no metaphor (LP710)
             for f in (*found, *stakes(name)):
                 # the message as a says text's (its wording is catalogued), at the name
@@ -133,6 +152,13 @@ class Harm(Check):
                         f"'does' asks something that is not a known table action: '{text}'",
                         f'if the whole table agrees, record it: `# lopti: table-agreed "{text}"` '
                         'on the line above (`lopti lint --explain LP712`)')
+
+
+def _sentence(name: str) -> bool:
+    """Whether a name is written as a sentence the table hears as the rule (six words or
+    more, eight Chinese characters or more), not a label of a few words."""
+    hanzi = sum(1 for ch in name if "\u4e00" <= ch <= "\u9fff")
+    return len(name.split()) >= _SENTENCE_WORDS or hanzi >= _SENTENCE_HANZI
 
 
 def _winner(who: nodes.Role, scope: Scope) -> bool:
