@@ -32,8 +32,6 @@ def flagged(text: str) -> bool:
     # the same in Dutch keywords, after a pair of 4s
     '# lopti: lang=nl\nregel "C"\n  na play als play.rank is 4 en play.count is 2:\n'
     '    volgende speel moet zijn één van 5, 6, 8, 9\n',
-    # after a player goes out, court cards only (German keywords)
-    '# lopti: lang=de\nregel "D"\n  nach out:\n    nächste spiele muss sein J oder höher\n',
     # after a big bonus play, 8 or higher: on a 7 (whose lid bars the 10) the 2, 3 and 7
     # are all barred, and the next player must pick up
     'rule "E"\n  after bonus when table.pile is at least 6:\n'
@@ -41,6 +39,16 @@ def flagged(text: str) -> bool:
 ])
 def test_r_custom_2_every_power_barred_when_it_binds(text: str) -> None:
     assert flagged(text), found(text)
+
+
+def test_r_custom_2_r_win_1_court_cards_only_after_every_out_bar_the_answers_10() -> None:
+    """After a player goes out, court cards only (German keywords): every out comes back
+    round after round, so the answer's table (``moments.NEXT_DECISION``, session 35) says
+    so before the moment's every-power reading does: the 10 kept from its answer."""
+    codes = found('# lopti: lang=de\nregel "D"\n  nach out:\n    nächste spiele muss sein J '
+                  'oder höher\n')
+    assert [c for c, _ in codes] == ["LP207"], codes
+    assert "goes out" in codes[0][1]
 
 
 @pytest.mark.parametrize("text", [

@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..tree import nodes
-from .binding import PLAYER_ATTRIBUTES, PLAYER_COUNTS, Env, forced, value
+from .binding import PLAYER_ATTRIBUTES, PLAYER_COUNTS, Env, compared_numbers, forced, value
 
 #: One step of a relative role: in the direction of play and at the table alike (a book
 #: whose play goes round the table, the turns' own assumption)
@@ -78,11 +78,46 @@ def _turns(facts: Sequence[nodes.Expr], event: str, n: int) -> list[int] | None:
     for attr in COUNTERS.get(event, ()):
         if attr not in read:
             continue
-        held = [t for t in range(1, MAX_TURN + 2)
-                if all(value(f, {**table, attr: t}) is not False for f in facts)]
+        held = _held(facts, table, attr)
         if held and held[-1] <= MAX_TURN:
             return held
     return None
+
+
+def _held(facts: Sequence[nodes.Expr], table: Env, attr: tuple[str, str]) -> list[int]:
+    """The turns 1 to :data:`MAX_TURN` + 1 on which ``facts`` may hold. Where ``attr`` is
+    only compared, as written, with numbers (``round.turns is more than 9``, ``is one of
+    5, 6``), the facts' truth changes only beside those numbers: one turn of each stretch
+    between them is read and stands for the stretch, as :mod:`.binding` decides by
+    boundaries, so a large number costs no more than a small one (issue 26). Arithmetic,
+    parities and multiples are read turn by turn."""
+    def holds(t: int) -> bool:
+        return all(value(f, {**table, attr: t}) is not False for f in facts)
+
+    last = MAX_TURN + 1
+    if holds(last):  # past the turns read: none is fixed (the caller's test, at once)
+        return [last]
+    uses = sum(1 for f in facts for n in f.walk()
+               if isinstance(n, nodes.Attribute) and (n.namespace, n.name) == attr)
+    direct = sum(1 for f in facts for n in f.walk()
+                 if (isinstance(n, nodes.Compare) and any(
+                     isinstance(x, nodes.Attribute) and (x.namespace, x.name) == attr
+                     for x in (n.left, n.right))
+                     and any(isinstance(x, nodes.Number) for x in (n.left, n.right)))
+                 or (isinstance(n, nodes.OneOf) and isinstance(n.item, nodes.Attribute)
+                     and (n.item.namespace, n.item.name) == attr
+                     and all(isinstance(x, nodes.Number) for x in n.options)))
+    if uses != direct:
+        return [t for t in range(1, last + 1) if holds(t)]
+    edges = sorted({1, last} | {p for f in facts for c in compared_numbers(f, attr)
+                                for p in (c - 1, c, c + 1) if 1 <= p <= last})
+    held: list[int] = []
+    for a, b in zip(edges, [*edges[1:], last + 1], strict=True):
+        if holds(a):
+            held.append(a)
+        if b > a + 1 and holds(a + 1):  # the stretch between two edges: one truth
+            held.extend(range(a + 1, b))
+    return held
 
 
 def _tied(kind: str, event: str, turns: Sequence[int], facts: Sequence[nodes.Expr]) -> bool:
