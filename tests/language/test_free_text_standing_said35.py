@@ -51,16 +51,18 @@ NEAR_MISSES = (
     " too.",
     "When the dealer's face-up cards are played, the dealer plays the face-down ones.",
     "Als de gever zijn open kaarten op heeft, speelt hij de blinde kaarten.",
+    # "Geçen" ("last") opens the clause with a capital: no given name (LP303)
+    "Geçen turun galibi de herkes gibi tek değerde kart oynar.",
+    "Geçen turun galibi karıştırır.",
 )
 
 #: Fair twins this reader leaves clean that other readers flag on main already (the
-#: slots' "nimmt" as a good, play_readings' "niet … klaar … zodra", given_names' "Geçen"
-#: as a name): checked at this reader, left to their owners
+#: slots' "nimmt" as a good, play_readings' "niet … klaar … zodra"): checked at this
+#: reader, left to their owners
 NEAR_MISSES_READER = (
     "Der Sieger der letzten Runde nimmt auf, und sein Zug ist vorbei wie bei allen anderen.",
     "De winnaar van vorige ronde is niet klaar zodra zijn open kaarten op zijn, net als"
     " iedereen.",
-    "Geçen turun galibi de herkes gibi tek değerde kart oynar.",
 )
 
 
