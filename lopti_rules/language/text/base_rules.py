@@ -47,9 +47,17 @@ _FACE_DOWN = (r"(?:face-?down|blind|verdeckte?n?|dichte|gesloten|kapali|暗牌|�
 _FACE_UP = r"(?:face-?up|offene?n?|open|acik|明牌)"
 _CLEAR = (r"(?:clears?|cleared|r[aä]um\w*|abger[aä]umt\w*|ruim\w*|opgeruimd\w*|temizle\w*"
           r"|清)")
-_PICKUP = (r"(?:pick(?:s|ing)? up|picking up|aufnehm\w*|aufzunehmen|aufgenommen|nimmt\w* "
+_PICKUP = (r"(?:pick(?:s|ing)? up|picking up|aufnehm\w*|aufnimmt|aufzunehmen|aufgenommen|nimmt\w* "
            r"(?:\w+ )?auf|op te pakken|oppakk\w*|oppakt|pakt|alm\w*|aldik\w*|alir|收牌|收走)")
 _DRAW = (r"(?:draws?|drawing|zieh\w*|nachzu?zieh\w*|trek\w*|bij te trekken|cek\w*|摸|补牌)")
+#: The one who picks up, named by the act ("the picker", "der Aufnehmende", "toplayan")
+_PICKER = (r"(?:picker|(?:one|player) who (?:picks|picked) up|aufnehmende\w*|aufnehmer\w*"
+           r"|oppakker|wie (?:de stapel )?oppakt|toplayan\w*|收牌的(?:人|玩家))")
+#: One more card played at once ("one more card", "noch eine Karte", "bir kart daha")
+_MORE = (r"(?:one more|another (?:card|play)|play(?:s)? again|noch (?:eine?n?|mal)"
+         r"|nog (?:een|eens)|bir (?:kart|hamle|el) daha|再出|接着出|继续出)")
+#: Out, finished, as a threshold reached ("is out as soon as", "klaar zodra", "fertig sobald")
+_DONE = (r"(?:out|raus|fertig|klaar|uit|bitirmis\w*|bitir\w*|oyundan c[iı]k\w*|出完|出局|算赢)")
 _OUT = (r"(?:is out|goes out|going out|gone out|out with|raus\w*|fertig|uit is|uit met"
         r"|uitgaan|bitir\w*|bitmis\w*|cikt\w*|出完|剩)")
 
@@ -80,6 +88,8 @@ TOPICS: tuple[Topic, ...] = (
                       r"\b(?:again|play again|noch|weiter|nog|opnieuw|tekrar)\b|\bafter"
                       r" (?:picking up|a pickup)|\bnach dem aufnehmen\b|\bna het oppakken\b"
                       r"|收牌(?:以?后|之后).{0,6}(?:接着|再|继续)出|aldiktan sonra"),
+    Topic("R-TURN-2", rf"\b{_PICKER}.{{0,80}}{_MORE}|{_PICKUP}.{{0,60}}{_MORE}"
+                      rf"|{_MORE}.{{0,30}}\b(?:after|nach|na)\b.{{0,20}}{_PICKUP}"),
     # R-TURN-3: on an empty table a player with cards must play
     Topic("R-TURN-3", r"\bempty table\b|\bleeren tisch\b|\blege tafel\b|\bbos masa\w*|空桌"),
     # R-PLAY-1: a play is cards of ONE rank
@@ -173,6 +183,15 @@ TOPICS: tuple[Topic, ...] = (
                      rf"|kart)|\b(?:one|eine?r?|een|bir|1) (?:card|karte|kaart|kart)\w*"
                      rf"\b.{{0,30}}\b{_OUT}|剩一张.{{0,4}}(?:出完|赢)|\bkart kalinca\b",
           other=True),
+    # R-WIN-1 as a threshold moved: out once the face-up cards are played, the face-down
+    # ones skipped ("klaar zodra zijn open kaarten op zijn", "出完明牌就算赢")
+    Topic("R-WIN-1", rf"\b{_DONE}\b.{{0,40}}{_FACE_UP} ?(?:cards?|karten?|kaarten?|kart\w*)"
+                     rf"|{_FACE_UP} ?(?:cards?|karten?|kaarten?|kart\w*)\b.{{0,40}}\b{_DONE}\b"
+                     rf"|明牌.{{0,8}}(?:出完|打完).{{0,6}}(?:就|便)?(?:算赢|赢|出局)", other=True),
+    Topic("R-WIN-1", rf"{_FACE_DOWN} ?(?:cards?|karten?|kaarten?|kart\w*)\b.{{0,20}}"
+                     rf"(?:(?:are|is) skipped|don'?t count|do not count|z[aä]hlen nicht"
+                     rf"|tellen niet|sayilmaz|entf[aä]ll\w*|vervallen)|暗牌.{{0,4}}不(?:用出|算)",
+          denied=True),
     # R-WIN-2: a last card that clears gives no bonus play; the next player leads
     Topic("R-WIN-2", rf"\blast card\b.{{0,20}}{_CLEAR}|\bletzte karte\b.{{0,30}}{_CLEAR}"
                      rf"|{_CLEAR}.{{0,30}}\bletzte karte|\blaatste kaart\b.{{0,30}}{_CLEAR}"

@@ -49,7 +49,8 @@ _OPENERS = frozenset(fold(w) for w in (
     "please maybe now then from today tonight "
     "ich wir du er sie es ihr man dann so wenn bitte hier heute ab nun ab jetzt "
     "ik we wij jij je hij zij ze het men voortaan dan als wanneer vandaag vanaf "
-    "ben sen biz siz onlar bu şu o her en artık sonra bundan bugün bence").split())
+    "ben sen biz siz onlar bu şu o her en artık sonra bundan bugün bence "
+    "geçen önceki").split())  # "Geçen turun galibi karıştırır": "last", an adjective
 #: Words before a noun: a capitalised word after one is a noun, not a name
 _ARTICLES = frozenset(fold(w) for w in (
     "the a an this that der die das den dem des ein eine einen einem einer jeder jede "

@@ -42,9 +42,22 @@ _WHO = (
     r" (?:last|previous) round"
     r"|(?:sieger|gewinner|verlierer)\w* der (?:letzten|vorigen|vorherigen) runde"
     r"|letzte\w* (?:sieger|gewinner|verlierer)\w*"
-    r"|(?:winnaar|verliezer) van de (?:vorige|laatste) ronde|laatste (?:winnaar|verliezer)"
-    r"|(?:[oö]nceki|gecen|son) turun (?:kazanan|kaybeden)\w*"
-    r"|上一?局的?(?:赢家|输家|赢的人|输的人)|上轮(?:赢家|输家)"
+    r"|laatste (?:winnaar|verliezer)"
+    r"|(?:[oö]nceki|gecen|son) turun (?:kazanan|kaybeden|galib|ma[gğ]lub)\w*"
+    r"|(?:[oö]nceki|gecen|son) turu (?:kazanan|kaybeden)\w*"
+    r"|上一?(?:局|轮|把)的?(?:赢家|输家|赢的人|输的人|冠军)|上一?(?:局|轮|把)(?:赢|输)了?的(?:人|玩家)"
+    # the standing as a relative or in the first person: "whoever won last round", "the
+    # one who lost the previous round", "wer zuletzt gewonnen hat", "wie vorige ronde
+    # won", "geçen turu kazanan", "I won last round", "ich habe die letzte Runde gewonnen"
+    r"|(?:whoever|(?:one|player|person) who) (?:won|lost) (?:the )?(?:last|previous) round"
+    r"|i (?:won|lost) (?:the )?(?:last|previous) round"
+    r"|wer (?:zuletzt|die (?:letzte|vorige) runde|in der (?:letzten|vorigen) runde)"
+    r" (?:gewonnen|verloren)(?: hat)?|rundensieger\w*"
+    r"|ich (?:habe )?(?:zuletzt|die (?:letzte|vorige) runde) (?:gewonnen|verloren)"
+    r"|(?:winnaar|verliezer) van (?:de )?(?:vorige|laatste) ronde"
+    r"|wie (?:de )?(?:vorige|laatste) ronde (?:won|verloor|heeft (?:gewonnen|verloren)"
+    r"|(?:gewonnen|verloren) heeft)|ik (?:heb )?(?:de )?vorige ronde (?:gewonnen|verloren)"
+    r"|我上一?(?:局|轮|把)(?:赢|输)了"
     r"|player (?:to the )?left of the dealer|spieler links vom geber"
     r"|speler links van de gever|dagitanin solundaki(?: oyuncu)?|发牌(?:的)?人?左边的?(?:玩家|人)"
     r"|dealer'?s?|geber\w*|gever|dagitan\w*|发牌的人|发牌人"
@@ -54,7 +67,7 @@ _WHO_RE = re.compile(rf"(?<![a-z])(?P<who>{_WHO})(?![a-z])")
 #: The creator among them (LP301: one fixed person)
 _CREATOR = re.compile(r"creator|inventor|erfinder|bedenker|kurali koyan|定规则的人")
 #: Last round's winner leads (R-SETUP-4): the card's own start, no change
-_WINNER = re.compile(r"winner|sieger|gewinner|winnaar|kazanan|赢")
+_WINNER = re.compile(r"winner|sieger|gewinner|winnaar|kazan|galib|赢|\bwon\b|gewonnen")
 
 _CHANGES: tuple[tuple[str, str], ...] = (
     ("need", r"\b(?:need not|needn'?t|does not have to|doesn'?t have to|do not have to"
@@ -69,7 +82,8 @@ _CHANGES: tuple[tuple[str, str], ...] = (
     ("also", r"\b(?:also|as well|auch|schon|ook|al|bile)\b|\b\d+ (?:de|da)\b|也"),
     ("instead", r"\binstead of\b|\b(?:an)?statt\b|\bin plaats van\b|\byerine\b|而不是"),
     ("again", r"\b(?:again|wieder|weer|opnieuw|tekrar|noch|second|zweite\w*|tweede"
-              r"|ikinci)\b|再|接着|继续"),
+              r"|ikinci|one more|another (?:card|play|turn)|nog (?:een|eens)|bir \w+ daha)\b"
+              r"|再|接着|继续"),
     ("before", r"\b(?:before|vorher|eerst|first)\b|\b[oö]nce\b|先"),
 )
 _CHANGE = re.compile("|".join(f"(?P<{name}>{p})" for name, p in _CHANGES))
@@ -86,10 +100,13 @@ _ALIKE = re.compile(
     r"\b(?:everyone|everybody|anyone|for all|each player|every player|jede[rs]?|alle|man"
     r"|iedereen|elke speler|herkes|kimse|nobody|niemand)\b(?! (?:else|anderen?|anders|runde"
     r"|ronde|round))"
-    r"|\b(?:as the cards? says?|wie auf der karte|zoals op de kaart|reminder|zur erinnerung"
-    r"|ter herinnering|hatirlatma|like everyone else|like all the others|wie alle anderen"
+    r"|\b(?:as the cards? says?|wie auf der karte|zoals op de kaart"
+    r"|like everyone else|like all the others|wie alle anderen"
     r"|wie jeder andere|zoals iedereen|net als (?:alle )?(?:anderen|iedereen)|herkes gibi)\b"
     r"|大家|谁都|每个人|所有人|(?:都|也)一样|官方规则")
+#: A reminder: the card's rule recalled, unless its words already say another value
+#: ("Hatırlatma: geçen turun galibi iki farklı değerde kart oynayabilir")
+_REMINDER = re.compile(r"\b(?:reminder|zur erinnerung|ter herinnering|hatirlatma)\b")
 _WITH = re.compile(rf"{_WHO}'?s? (?:too|also|as well|included|dahil)\b|\b(?:auch|ook|ook niet)"
                    rf" {_WHO}|{_WHO}也(?!可以|能|算)")
 #: The standing named only to be no exception: "not for last round's winner either",
@@ -154,6 +171,8 @@ def _sentence(text: str, worded: bool = False) -> Said | None:
             continue  # the creator settles an edge case of their rule: the card's own
         change = _change(text, who)
         denial = _NEGATED.search(text)
+        if _REMINDER.search(text) and (denial or not row.other):
+            continue  # a reminder of the card's rule, unless it says another value
         worded_only = worded and row.rule == "R-SETUP-4"
         if change is None and (worded_only or not (row.other and not denial
                                                    or row.denied and denial)):

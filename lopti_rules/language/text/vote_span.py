@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from . import vote_out
 from .clause_readings import Finding
 from .matching import Hit
 from .textnorm import Sentence
@@ -91,6 +92,9 @@ def spans(found: Sequence[Finding], sentence: Sentence,
     if any(f.code == "LP707" for f in found):
         return []
     words = span(sentence, hits)
+    if not words and (out := vote_out.read(sentence.folded)):  # players out kept from it
+        return [(out, f"free text changes the rule vote: {out} (some kept from voting;"
+                      " everyone votes, R-VOTE-2, R-VOTE-8)")]
     return [(words, f"free text changes the rule vote: {words} ({WHY})")] if words else []
 
 
