@@ -459,7 +459,21 @@ def kept(rule: nodes.Rule, *, book_reverses: bool = True) -> list[Kept]:
                 found = _one(hook, stmt, past, loop, play_steps)
             if found is not None:
                 out.append(found)
-    return out
+    return [k for k in out if not _price_of_lead(rule, k)]
+
+
+def _price_of_lead(rule: nodes.Rule, found: Kept) -> bool:
+    """Whether a hand shown by a standing behind the front is the price of a catch-up the
+    same rule gives that standing: it leads the round (``last round's last place leads``
+    before the deal, then shows its hand: session 35, r2fair35). The standing is a role
+    the results move, not a person (R-CUSTOM-4); the lead and the view go to the same
+    seat, a trade, not a view of the trailing player kept for the front."""
+    if found.code != "LP309" or found.view != "standing" or found.offset != 0:
+        return False
+    shown = _behind(found.role)
+    return shown is not None and any(
+        isinstance(n, nodes.Choose) and n.what == "leader" and _behind(n.who) == shown
+        for hook in rule.hooks for n in hook.walk())
 
 
 def book_kept(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, Kept]]:

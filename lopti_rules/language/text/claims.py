@@ -37,6 +37,7 @@ from typing import NamedTuple
 
 from . import contact
 from .benched import own_choice
+from .claim_lexicon import three_unseen
 from .beyond import demanded, staked
 from .conditioned import ZH_PICKER
 from .deal_tampered import seen_by_all, shown_to_all
@@ -374,7 +375,7 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str],
         if any(_near(n, verb, sentence, 2) and _one_clause(sentence, n, verb) for n in nots) \
                 or tokens[verb.start].endswith(("maz", "mez")):
             return _play(f"'{rank}' … {verb.words}", "power")
-    zh = _ZH_POWER.search(sentence.cjk)
+    zh = None if three_unseen(sentence.cjk) else _ZH_POWER.search(sentence.cjk)  # R-PLAY-4
     if zh is not None and not names & {"roshambo", "tie"}:  # 平局不算: Roshambo's draws
         return _play(f"'{zh.group(0)}'", "power")
     return None
