@@ -109,7 +109,8 @@ _ZH_BLIND_OUT = re.compile(
     r"(?:(?:三张|三張|所有|全部)的?)?暗牌[^，,。；;]{0,2}?(?:也|都)?(?:打完|出完|出光|走完|打光)"
     r"[^，,。；;]{0,2}?(?:才|就)?(?:算)?(?:赢|贏|获胜|獲勝)")
 #: The previous play said to be the pile's top, the one to beat (R-PLAY-4)
-_ZH_PREVIOUS_TOP = re.compile(r"(?:上一手|要压的|要壓的)(?:就)?是(?:牌堆)?最上面(?:的|那)?(?:一手|牌|那一手)?")
+_ZH_PREVIOUS_TOP = re.compile(r"(?:上一手|要压的|要壓的)(?:就)?是(?:牌堆)?最上面(?:的|那)?"
+                              r"(?:一手|牌|那一手)?")
 #: The 3 said not to count, in a sentence that names the previous play (three_unseen)
 _ZH_THREE_VOID = re.compile(r"(?:3|三)(?:永远|永遠|从来|從來)?(?:都)?不算")
 #: The game inside a Chinese image: a rank, a card, a concept ("像7一样" is a value)

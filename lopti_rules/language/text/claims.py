@@ -37,8 +37,8 @@ from typing import NamedTuple
 
 from . import contact
 from .benched import own_choice
-from .claim_lexicon import three_unseen
 from .beyond import demanded, staked
+from .claim_lexicon import three_unseen
 from .conditioned import ZH_PICKER
 from .deal_tampered import seen_by_all, shown_to_all
 from .first_player import laid_down
