@@ -98,8 +98,7 @@ _RANKS = {
     "k_passes": ("3", "three", "threes", "drei", "dreier", "drie", "drieën", "üç", "üçlü"),
 }
 _POWERS = {power: frozenset(fold(w) for w in words) for power, words in _RANKS.items()}
-_TR_RANKS = frozenset(fold(w) for w in ("on", "onlu", "iki", "ikili", "üç", "üçlü", "yedi",
-                                        "yedili"))
+_TR_RANKS = frozenset(fold(w) for w in "on onlu iki ikili üç üçlü yedi yedili".split())
 _POWERS["k_counts"] = frozenset().union(*_POWERS.values(), (fold(w) for w in (
     "7", "seven", "sevens", "sieben", "siebener", "zeven", "zevens", "yedi", "yedili")))
 _ZH_POWER = re.compile(
