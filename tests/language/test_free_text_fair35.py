@@ -31,6 +31,7 @@ def _codes(text: str) -> list[str]:
     "记得：出完明牌还要把暗牌也打完才算赢，所有人都一样。",  # R-WIN-1
     "收牌以后回合就结束，冠军也一样。",  # R-TURN-2
     "冠军也要摸牌，跟大家一样",  # R-DRAW-1
+    "冠军跟别人一样收牌",  # R-TURN-2, "like the others" inside the clause
     "一次只出一种点数，每个人都一样。",  # R-PLAY-1
     "发牌的人也一样，收了牌回合就结束。",  # R-TURN-2, the standing first
     "提醒：要压的是牌堆最上面的牌，3不算。",  # R-PLAY-4
@@ -39,8 +40,9 @@ def _codes(text: str) -> list[str]:
     "Eén beurt, één rang, ongeacht wie de vorige ronde gewonnen heeft.",
     "One play, one rank, no matter who won the last round.",
     "Tek hamlede tek değer, geçen turu kim kazanmış olursa olsun.",
-], ids=["zh-face-2", "zh-win-1", "zh-turn-2", "zh-draw-1", "zh-play-1", "zh-dealer-first",
-        "zh-play-4", "de-play-1", "de-turn-2", "nl-play-1", "en-play-1", "tr-play-1"])
+], ids=["zh-face-2", "zh-win-1", "zh-turn-2", "zh-draw-1", "zh-like-others", "zh-play-1",
+        "zh-dealer-first", "zh-play-4", "de-play-1", "de-turn-2", "nl-play-1", "en-play-1",
+        "tr-play-1"])
 def test_r_custom_3_a_base_rule_restated_for_everyone_is_clean(text: str) -> None:
     assert _codes(text) == [], text
 
@@ -53,13 +55,15 @@ def test_r_custom_3_a_base_rule_restated_for_everyone_is_clean(text: str) -> Non
     "上一手就是最上面那一手，3以后不算",  # the same, from now on
     "冠军出的3不算",  # for one standing
     "上一局赢家可以把5和6一起出，跟大家不一样",
+    "上一局赢家也和大家一样可以不收牌",  # everyone alike, the pickup lifted
     "冠军收牌后还能再出，其他人都一样",
     "8也和7一样",  # a rank's value, not a likeness of players
     "Wer letzte Runde gewonnen hat, darf eine 5 und eine 6 zusammen legen.",
     "Egal wer letzte Runde gewonnen hat, der Sieger der letzten Runde darf passen.",
     "No matter who won last round, the winner of the last round may pass.",
 ], ids=["zh-pickup-wins", "zh-no-pickup", "zh-two-blind", "zh-three-gone", "zh-three-later",
-        "zh-champion-three", "zh-champion-two-ranks", "zh-champion-plays-on", "zh-eight-seven",
+        "zh-champion-three", "zh-champion-two-ranks", "zh-alike-no-pickup",
+        "zh-champion-plays-on", "zh-eight-seven",
         "de-winner-two-ranks", "de-winner-passes", "en-winner-passes"])
 def test_r_custom_3_the_same_rule_changed_stays_lp716(text: str) -> None:
     assert "LP716" in _codes(text), text
