@@ -22,10 +22,10 @@ from lopti_rules.language.text import standing_rules
 from lopti_rules.language.text.base_rules import TOPICS
 
 CORPUS = paths.DATA / "redteam-words35"
-#: Fair twins another reader flags on main already (play_readings.py reads "一样" or "永远
-#: 不算" in Chinese as a rule of play): left to that reader's owner, strict so a fix shows
-KNOWN_FALSE_ALARMS = frozenset({"r-play-4-zh-says.lopti", "r-setup-1-zh-says.lopti",
-                                "r-special-3-zh-says.lopti", "r-win-1-zh-says.lopti"})
+#: Fair twins another reader flagged on main until session 35's r2fair35 (basegame_world_zh
+#: read "一样" and claims.py "3永远不算" as rules of play): none left; a name added here is
+#: a strict xfail, so a fix shows
+KNOWN_FALSE_ALARMS: frozenset[str] = frozenset()
 
 
 def _severities(path: Path) -> set[str]:

@@ -263,3 +263,38 @@ def test_r_setup_2_a_reveal_beside_or_below_the_winner_in_other_keyword_language
           'hand is minder dan hand van laatste winnaar:\n      die speler toont hun hand\n')
     assert "LP309" in codes_of(de)
     assert "LP309" in codes_of(nl)
+
+
+#: last round's last place (or a place from 2 on) made the leader by the same rule
+_LEADS = ("before deal", "last round's last place leads")
+
+
+@pytest.mark.parametrize("text", [
+    rule(*_LEADS) + rule("after deal", "last round's last place reveals their hand")
+    .replace('rule "Kept"\n', ""),
+    rule(*_LEADS) + rule("after turn when acting player is last round's last place",
+                         "acting player reveals their hand").replace('rule "Kept"\n', ""),
+    rule("before deal", "the player placed 3 last round leads") + rule(
+        "after deal", "the player placed 3 last round reveals their hand").replace(
+        'rule "Kept"\n', ""),
+], ids=["tail-deal", "tail-turn", "placed-3"])
+def test_r_custom_4_a_hand_shown_as_the_price_of_the_standings_own_lead_is_clean(
+        text: str) -> None:
+    """redteam27 fair-last-place-leads-open (session 35, r2fair35): the standing leads and
+    pays for it with its hand; the lead and the view go to the same seat, a role the
+    results move (R-CUSTOM-4), no view of the trailing player kept for the front."""
+    assert "LP309" not in codes_of(text), text
+
+
+@pytest.mark.parametrize("text", [
+    rule("before deal", "last winner leads") + rule(
+        "after deal", "last round's last place reveals their hand").replace(
+        'rule "Kept"\n', ""),
+    rule("before deal", "the player placed 2 last round leads") + rule(
+        "after deal", "last round's last place reveals their hand").replace(
+        'rule "Kept"\n', ""),
+], ids=["winner-leads", "second-leads"])
+def test_r_custom_4_a_hand_shown_while_another_standing_leads_stays_lp309(text: str) -> None:
+    """The twins: the lead goes to another seat, so the standings still pick whose cards
+    the front plays against, at no gain to that seat (R-SETUP-2, R-CUSTOM-4)."""
+    assert "LP309" in codes_of(text), text

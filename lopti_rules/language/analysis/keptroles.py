@@ -23,7 +23,10 @@ step reaches from there. Two kinds are read here, each only where nothing else d
   on their left, whom they play right before). It is judged like a card given: who sees
   what, chosen by what. The standings chose whose cards the table, the winner included,
   plays against, round after round (R-CUSTOM-4). A hand shown by a role play moves (the
-  dealer, the picker of a big pickup) or by the last winner themselves stays clean.
+  dealer, the picker of a big pickup) or by the last winner themselves stays clean, and
+  so does one shown as the price of the lead the same rule gives that standing
+  (``last round's last place leads``, then shows its hand: a catch-up with a price,
+  session 35).
   The same view through the hands (session 25, ``view == "passed"``): a seat that
   *receives* another player's hand cards sees them. When the receiver is the last winner
   or a seat a fixed step from them and another player's cards pass through their hand
@@ -459,7 +462,20 @@ def kept(rule: nodes.Rule, *, book_reverses: bool = True) -> list[Kept]:
                 found = _one(hook, stmt, past, loop, play_steps)
             if found is not None:
                 out.append(found)
-    return out
+    return [k for k in out if not _price_of_lead(rule, k)]
+
+
+def _price_of_lead(rule: nodes.Rule, found: Kept) -> bool:
+    """Whether a hand shown by a standing behind the front is the price of a catch-up the
+    same rule gives that standing: it leads the round (``last round's last place leads``
+    before the deal, then shows its hand: session 35, r2fair35). The standing is a role
+    the results move, not a person (R-CUSTOM-4); the lead and the view go to the same
+    seat, a trade, not a view of the trailing player kept for the front."""
+    if found.code != "LP309" or found.view != "standing" or found.offset != 0:
+        return False
+    shown = (found.anchor, 0, found.seats)
+    return any(isinstance(n, nodes.Choose) and n.what == "leader" and _behind(n.who) == shown
+               for hook in rule.hooks for n in hook.walk())
 
 
 def book_kept(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, Kept]]:

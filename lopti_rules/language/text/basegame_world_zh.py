@@ -17,6 +17,7 @@ from functools import cache
 
 from ...engine import OFFICIAL
 from .base_lexicon_world import WORLD_ZH
+from .claim_lexicon import three_unseen
 from .quotes import CARDS
 from .similes import imaged_zh
 from .textnorm import fold, has_cjk
@@ -41,7 +42,11 @@ def world_zh(text: str, question: bool) -> tuple[str, str, bool]:
     if question and not _ZH["proposal"].search(text):
         return "", "", False
     parts = [p for p in _ZH_CLAUSE.split(text) if p]
-    parts = [p for p in parts if not _ZH["condition"].search(p)]
+    parts = [q for p in parts if not _ZH["condition"].search(p)
+             and not _ZH_ALL_ALIKE.fullmatch(p) and (q := _ZH_LIKE_PEOPLE.sub("", p))]
+    if three_unseen(text):  # "上一手就是牌堆最上面那一手，3永远不算": R-PLAY-4 restated
+        parts = [p for p in parts if not _ZH_PREVIOUS_TOP.fullmatch(p)
+                 and not _ZH_THREE_VOID.fullmatch(p)]
     if len(parts) > 1 and not _ZH["concept"].search(parts[-1]) \
             and not re.search(r"[0-9jqka]", parts[-1]):
         # an event, then what the table does ("以后有人出10，大家都鼓掌"): the event
@@ -71,6 +76,11 @@ def world_zh(text: str, question: bool) -> tuple[str, str, bool]:
     if win and not change and not _ZH["concept"].search(_ZH_OUT.sub("", whole)) \
             and not re.search(r"[0-9jqka]|次|张|張", whole):
         return "", "", False  # the first out wins: the cards' own (R-WIN-1)
+    blind = _ZH_BLIND_OUT.search(whole) if not change else None
+    if blind is not None:
+        rest = whole[:blind.start()] + whole[blind.end():]
+        if not _ZH["win"].search(rest) and not re.search(r"[0-9jqka]|次|张|張", rest):
+            return "", "", False  # the blind cards played out, then the win (R-WIN-1)
     concept = _ZH["concept"].search(whole if win else main) or re.search(
         r"(?<![0-9a-z])(10|[2-9]|[jqka])(?![0-9a-z])", main)
     said = change or value or win
@@ -83,6 +93,28 @@ def world_zh(text: str, question: bool) -> tuple[str, str, bool]:
     return concept.group(0), f"'{concept.group(0)}' … '{said.group(0)}'", said is win
 
 
+#: A clause that says the rule is the same for a person or for all ("谁都一样", "大家都一样",
+#: "上一局赢家也一样", "上一局赢家收牌也一样", "跟大家一样"): a likeness of players, the
+#: base rule restated for everyone, no value of the game (session 35, r2fair35); a rank
+#: in it ("8也和7一样") is a value, and is read
+_ZH_PEOPLE = (r"谁|誰|大家|所有人|每个人|每個人|人人|任何人|别人|別人|其他人|其他玩家|赢家|贏家"
+              r"|输家|輸家|冠军|冠軍|庄家|莊家|发牌的人|發牌的人|定规则的人|我|你|他|她")
+_ZH_ALL_ALIKE = re.compile(
+    rf"(?:[^0-9jqka二三四五六七八九十]{{0,8}}?(?:{_ZH_PEOPLE})[^0-9jqka二三四五六七八九十]{{0,4}}?)"
+    rf"(?:都|也)*(?:是)?一[样樣](?:的)?|(?:都|也)+(?:是)?一[样樣](?:的)?"
+    rf"|(?:跟|和|同|像)(?:{_ZH_PEOPLE})(?:都|也)?一[样樣](?:的)?")
+#: "Like everyone" inside a clause ("上一局的赢家也和大家一样摸牌"): the same for all
+_ZH_LIKE_PEOPLE = re.compile(rf"(?:跟|和|同|像)(?:{_ZH_PEOPLE})(?:都|也)?一[样樣](?:的)?(?:地)?")
+#: The win only once the blind cards too are played out ("要把三张暗牌也打完才算赢",
+#: "暗牌出完才赢"): R-WIN-1 restated, its count, if any, the card's three
+_ZH_BLIND_OUT = re.compile(
+    r"(?:(?:三张|三張|所有|全部)的?)?暗牌[^，,。；;]{0,2}?(?:也|都)?(?:打完|出完|出光|走完|打光)"
+    r"[^，,。；;]{0,2}?(?:才|就)?(?:算)?(?:赢|贏|获胜|獲勝)")
+#: The previous play said to be the pile's top, the one to beat (R-PLAY-4)
+_ZH_PREVIOUS_TOP = re.compile(r"(?:上一手|要压的|要壓的)(?:就)?是(?:牌堆)?最上面(?:的|那)?"
+                              r"(?:一手|牌|那一手)?")
+#: The 3 said not to count, in a sentence that names the previous play (three_unseen)
+_ZH_THREE_VOID = re.compile(r"(?:3|三)(?:永远|永遠|从来|從來)?(?:都)?不算")
 #: The game inside a Chinese image: a rank, a card, a concept ("像7一样" is a value)
 _ZH_GAME = re.compile(WORLD_ZH["concept"] + r"|牌|[0-9jqka]|[二三四五六七八九十]")
 #: N cards alike ("四个一样的", "三张一样"): the cards described, no frame (fa36)

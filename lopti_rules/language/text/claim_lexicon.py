@@ -15,6 +15,8 @@ groups are read by name, wherever they are listed.
 
 from __future__ import annotations
 
+import re
+
 from .base_lexicon import BASE
 
 #: group -> language -> entries
@@ -552,3 +554,20 @@ EXCEPT_MORE: dict[str, str] = {
 
 # the base game's propositions (language/text/basegame.py): their groups join the lexicon
 CLAIMS.update(BASE)
+
+
+#: The previous play, the one to beat, named in Chinese ("上一手", "牌堆最上面", "要压的")
+_ZH_PREVIOUS = re.compile(r"上一手|上一把|最上面|压的牌|要压|要壓|壓的牌")
+#: A 3 said not to count ("3永远不算", "三都不算")
+_ZH_THREE_VOID = re.compile(r"(?<![0-9])(?:3|三)(?:永远|永遠|从来|從來)?(?:都)?不算")
+#: A change in time: "no longer", "from now on", "changed"
+_ZH_NO_MORE = re.compile(r"不再|以后|以後|从今|從今|现在|現在|改")
+
+
+def three_unseen(text: str) -> bool:
+    """Whether a Chinese sentence says a 3 never counts as the previous play, the one to
+    beat ("上一手就是牌堆最上面那一手，3永远不算"): R-PLAY-4 and R-SPECIAL-3 (a 3 leaves the
+    game at once) restated, no power denied; said as a change ("3以后不算", "3不再算")
+    it is one (session 35, r2fair35)."""
+    return bool(_ZH_PREVIOUS.search(text) and _ZH_THREE_VOID.search(text)
+                and not _ZH_NO_MORE.search(text))

@@ -38,6 +38,7 @@ from typing import NamedTuple
 from . import contact
 from .benched import own_choice
 from .beyond import demanded, staked
+from .claim_lexicon import three_unseen
 from .conditioned import ZH_PICKER
 from .deal_tampered import seen_by_all, shown_to_all
 from .first_player import laid_down
@@ -97,8 +98,7 @@ _RANKS = {
     "k_passes": ("3", "three", "threes", "drei", "dreier", "drie", "drieën", "üç", "üçlü"),
 }
 _POWERS = {power: frozenset(fold(w) for w in words) for power, words in _RANKS.items()}
-_TR_RANKS = frozenset(fold(w) for w in ("on", "onlu", "iki", "ikili", "üç", "üçlü", "yedi",
-                                        "yedili"))
+_TR_RANKS = frozenset(fold(w) for w in "on onlu iki ikili üç üçlü yedi yedili".split())
 _POWERS["k_counts"] = frozenset().union(*_POWERS.values(), (fold(w) for w in (
     "7", "seven", "sevens", "sieben", "siebener", "zeven", "zevens", "yedi", "yedili")))
 _ZH_POWER = re.compile(
@@ -374,7 +374,7 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str],
         if any(_near(n, verb, sentence, 2) and _one_clause(sentence, n, verb) for n in nots) \
                 or tokens[verb.start].endswith(("maz", "mez")):
             return _play(f"'{rank}' … {verb.words}", "power")
-    zh = _ZH_POWER.search(sentence.cjk)
+    zh = None if three_unseen(sentence.cjk) else _ZH_POWER.search(sentence.cjk)  # R-PLAY-4
     if zh is not None and not names & {"roshambo", "tie"}:  # 平局不算: Roshambo's draws
         return _play(f"'{zh.group(0)}'", "power")
     return None

@@ -27,6 +27,16 @@ _CONCEDING = frozenset(fold(w) for w in (
     "also", "da", "even"))
 #: the generic persons a concession names: who-words, not "first" or "the last"
 _WHO = frozenset(fold(w) for w in ("whoever", "who", "whichever", "wer", "wie", "kim"))
+#: the words of a concession said before its who ("no matter who", "egal wer", "ganz
+#: gleich wer", "ongeacht wie", "maakt niet uit wie"): with one, a past round may stand
+#: between the who and the win ("egal wer letzte Runde gewonnen hat", "no matter who won
+#: last round"): the round's result named to say it moves nothing (session 35, r2fair35)
+_MARKED = frozenset(fold(w) for w in ("matter", "egal", "gleich", "ongeacht", "uit",
+                                      "onverschillig"))
+#: a past round named between a marked concession's who and its win
+_ROUND = frozenset(fold(w) for w in (
+    "the", "last", "previous", "round", "die", "der", "letzte", "letzten", "vorige",
+    "vorigen", "runde", "de", "het", "laatste", "ronde", "vorig"))
 
 
 def whoever_wins(words: Sequence[str], generic: Sequence[tuple[int, int]] | bool,
@@ -38,7 +48,8 @@ def whoever_wins(words: Sequence[str], generic: Sequence[tuple[int, int]] | bool
     if isinstance(generic, bool):
         return False
     return any(words[g] in _WHO and g_end <= w_start
-               and all(words[i] in _CONCEDING for i in range(g_end, w_start))
+               and all(words[i] in _CONCEDING or g and words[g - 1] in _MARKED
+                       and words[i] in _ROUND for i in range(g_end, w_start))
                for g, g_end in generic for w_start, _w in wins)
 
 
