@@ -214,8 +214,14 @@ def test_r_custom_3_a_count_kept_from_rule_rounds_or_compared_with_a_number_is_f
 
 
 def test_r_custom_3_round_number_in_a_condition_and_rule_rounds_as_a_count_are_fine() -> None:
-    assert codes_of(hook("after clear when round.number is at least 2",
+    # no history read (LP6xx): the rule's age is its own; capped, it binds nobody out
+    assert codes_of(hook("after clear when round.number is at least 2 and rule.rounds is at "
+                         "most 3",
                          "repeat rule.rounds times:\n      acting player draws 1 card")) == []
+    # uncapped, the repeat keeps growing with the session (analysis/reach.py, R-CUSTOM-3)
+    assert codes_of(hook("after clear when round.number is at least 2",
+                         "repeat rule.rounds times:\n      acting player draws 1 card")) == [
+        "LP912"]
 
 
 @pytest.mark.parametrize(("head", "body", "code"), [

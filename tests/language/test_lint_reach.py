@@ -136,3 +136,44 @@ def test_r_custom_3_what_lint_now_refuses_was_stopped_at_run_time(body: str, say
     for seed in (1, 2):
         play_with_rules(runtime, 4, seed, "random", agents=bot_agents(4, seed))
     assert any(says in s for s in stops), stops[:3]
+
+
+def _life(event: str, body: str, lang: str = "en") -> str:
+    from lopti_rules.language.present.formatter import format_text
+    text = f'rule "Interest"\n  {event}:\n    {body}\n'
+    return text if lang == "en" else format_text(text, lang=lang)
+
+
+@pytest.mark.parametrize("text", [
+    # redteam27 growing-picker-rule-rounds: the rule's age as a pickup's cost
+    _life("after pickup", "the picker draws rule.rounds cards", lang="nl"),
+    _life("after clear", "the clearer takes rule.clears cards from the cleared cards",
+          lang="de"),
+    _life("after deal", "last round's last place draws rule.fired + 1 cards", lang="tr"),
+    _life("after turn_end when hand of acting player is 1",
+          "acting player draws rule.pickups cards"),
+])
+def test_r_custom_3_a_card_count_of_the_rules_life_keeps_growing_lp914(text: str) -> None:
+    """The rule's life counts (rule.rounds, .fired, .clears, .pickups) only grow as long as
+    the session runs: a card count that adds them up passes the deck some evening."""
+    assert "LP914" in codes(text), text
+
+
+def test_r_custom_3_a_repeat_of_the_rules_age_keeps_growing_lp912() -> None:
+    text = _life("after deal", "repeat rule.rounds times:\n      next player draws 1 card")
+    assert "LP912" in codes(text), text
+
+
+@pytest.mark.parametrize("text", [
+    # a condition on the same count caps it
+    _life("after pickup when rule.rounds is at most 3", "the picker draws rule.rounds cards"),
+    _life("after deal",
+          "if rule.fired is less than 4:\n      next player draws rule.fired cards", lang="nl"),
+    # a round's own count is not the rule's life
+    _life("after pickup when round.pickups is 1", "the picker draws 1 card"),
+    # the life count as a condition only
+    _life("after pickup when rule.rounds is a multiple of 2", "the picker draws 1 card",
+          lang="de"),
+])
+def test_r_custom_3_a_capped_or_conditional_life_count_stays_clean(text: str) -> None:
+    assert not {"LP912", "LP914"} & set(codes(text)), text

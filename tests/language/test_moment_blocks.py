@@ -102,3 +102,46 @@ def test_r_special_3_a_bound_read_from_the_table_at_the_obligation_is_no_crash(
     at the 3's obligation: the check reads it as unknown (hypothesis found the crash)."""
     text = f'rule "Random"\n  after pass:\n    next play must have at least {bound} cards\n'
     assert "LP208" not in [code for code, _ in found(text)]
+
+
+def _in(lang: str, text: str) -> str:
+    from lopti_rules.language.present.formatter import format_text
+    return format_text(text, lang=lang)
+
+
+@pytest.mark.parametrize("text", [
+    # redteam27 block-queen-pair-floor, other ranks, counts, events and keyword languages
+    _in("de", 'rule "Q"\n  after play when play.rank is Q and play.count is 2:\n'
+        '    next play must have at least 3 cards\n'),
+    'rule "F"\n  after play when play.rank is 5:\n    next play must have at least 3 cards\n',
+    _in("tr", 'rule "S"\n  after play when play.count is 1:\n'
+        '    next play must have at least 4 cards\n'),
+])
+def test_r_custom_2_a_count_of_three_bars_every_single_and_pair(text: str) -> None:
+    assert any(c == "LP208" and "every single and every pair" in m
+               for c, m in found(text)), found(text)
+
+
+@pytest.mark.parametrize("text", [
+    # after every draw or bonus play: LP207 says it first (the single 10 of every answer)
+    _in("nl", 'rule "D"\n  after draw:\n    next play must have at least 3 cards\n'),
+    'rule "B"\n  after bonus:\n    next play must have at least 3 cards\n',
+])
+def test_r_custom_2_a_count_of_three_after_every_answer_is_refused(text: str) -> None:
+    assert {"LP207", "LP208"} & {c for c, _m in found(text)}, found(text)
+
+
+@pytest.mark.parametrize("text", [
+    # pairs after pairs: every special stays legal in pairs (examples/rules/pairs-after-pairs)
+    'rule "P"\n  after play when play.count is 2:\n    next play must have at least 2 cards\n',
+    _in("de", 'rule "K"\n  after play when play.rank is K and play.count is 2:\n'
+        '    next play must have at least 2 cards\n'),
+    # three cards after three of a kind: a few times an evening
+    _in("nl", 'rule "T"\n  after play when play.count is 3:\n'
+        '    next play must have at least 3 cards\n'),
+    # a lead after a pickup: a hand with no triple has no play, and it lapses (R-TURN-3)
+    'rule "L"\n  after pickup:\n    next play must have at least 3 cards\n',
+])
+def test_r_custom_2_pairs_kept_or_a_rare_play_stays_clean_of_the_count_check(
+        text: str) -> None:
+    assert not any("every single and every pair" in m for _c, m in found(text)), found(text)

@@ -14,6 +14,7 @@ import pytest
 
 from lopti_rules.language.analysis import tieseats
 from lopti_rules.language.lint.linter import lint_text
+from lopti_rules.language.present.formatter import format_text
 from lopti_rules.language.syntax.parser import parse
 from lopti_rules.language.tree import nodes
 
@@ -121,8 +122,50 @@ def test_r_setup_4_the_tie_breaks_seat_is_counted_from_the_leader() -> None:
     assert hook.condition is not None
     found = tieseats.seats(role, [hook.condition], "turn_end")
     assert found == {n: frozenset({2 % n}) for n in (2, 3, 4, 5)}
-    # turn 3 with no word on pickups: the fewest may have parted by then
+    # turn 3 with no word on pickups: the hands still tie in the usual first lap
     role, hook = _role(rule("after turn_end when turn_end.number is 3",
                             f"{FEWEST} gives 1 card to their left"))
     assert hook.condition is not None
-    assert tieseats.seats(role, [hook.condition], "turn_end") == {}
+    assert tieseats.seats(role, [hook.condition], "turn_end") == {
+        n: frozenset({2 % n}) for n in (2, 3, 4, 5)}
+    # past TIE_TURNS with no word on pickups: the hands have parted by play
+    role, hook = _role(rule(f"after turn when turn.number is {tieseats.TIE_TURNS + 1}",
+                            f"{FEWEST} gives 1 card to their left"))
+    assert hook.condition is not None
+    assert tieseats.seats(role, [hook.condition], "turn") == {}
+
+
+#: A tie up to TIE_TURNS with no word on pickups: hands tie in the usual first lap, so the
+#: seat counted from the leader is the last winner most rounds (redteam27
+#: ``tiebreak-fifth-turn-fewest``, redteam-select35 ``tie-turn-t3-most-back2``)
+NO_PICKUP_WORD = [
+    format_text(rule("after turn when turn.number is 5",
+                     f"{FEWEST} may give up to 2 cards to their left"), lang="tr"),
+    format_text(rule("after turn when turn.number is 3 and table.players is 2",
+                     f"{MOST} may give up to 1 card to their left"), lang="de"),
+    format_text(rule("after turn_end when turn_end.number is 4",
+                     f"player right of player right of player right of {FEWEST} may give "
+                     "up to 2 cards to their left"), lang="nl"),
+    rule("after turn when round.turns is 4 and table.players is 3",
+         f"{MOST} may give up to 2 cards to their left"),
+]
+
+
+@pytest.mark.parametrize("text", NO_PICKUP_WORD)
+def test_r_custom_4_a_first_lap_tie_with_no_word_on_pickups_favours_the_leader(
+        text: str) -> None:
+    assert {"LP306", "LP307", "LP308"} & set(codes_of(text)), text
+
+
+@pytest.mark.parametrize("text", [
+    # the tenth turn: hands have parted (redteam27 fair-fewest-draws-at-tenth-turn)
+    rule("after turn when turn.number is 10",
+         f"{FEWEST} may give up to 2 cards to their left"),
+    format_text(rule("after turn when turn.number is 7",
+                     f"{MOST} may give up to 2 cards to their left"), lang="de"),
+    # a cost on the first lap's tie, not a favour
+    format_text(rule("after turn when turn.number is 5", f"{FEWEST} draws 1 card"),
+                lang="nl"),
+])
+def test_r_custom_4_a_late_tie_or_a_first_lap_cost_stays_clean(text: str) -> None:
+    assert not {"LP306", "LP307", "LP308"} & set(codes_of(text)), text

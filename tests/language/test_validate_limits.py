@@ -7,6 +7,7 @@ without being stopped (R-VOTE-6); the first value outside gets its code.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import subprocess
 import sys
@@ -185,8 +186,14 @@ def test_r_setup_1_card_counts_beyond_the_deck_are_lp914(verb: str) -> None:
 
 
 def test_r_play_1_at_least_more_cards_than_a_play_has_is_lp914() -> None:
-    # only after 9s: on every play, four cards would leave single cards no play (LP209)
-    assert len(runs(hook("if play.rank is 9:", "  next play must have at least 4 cards"))) == 1
+    # only after three 9s: on every play, four cards would leave single cards no play
+    # (LP209), and after a single or a pair every single and pair is barred (LP208)
+    text = hook("if play.rank is 9 and play.count is 3:", "  next play must have at least 4 cards")
+    assert codes_of(text) == []
+    (entry,) = compile_text(text).rules
+    (h,) = entry.hooks
+    three = dataclasses.replace(PLAY, count=3)
+    assert len(list(run_hook(h.hook, TABLE, event_view(three, TABLE), RULE_VIEW))) == 1
     assert codes_of(hook("next play must have at least 5 cards")) == ["LP914"]
 
 

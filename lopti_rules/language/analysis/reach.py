@@ -11,13 +11,20 @@ so it is not lint clean either.
 The bounds are :class:`limits.Numbers`': constants, card measures (0 to a deck), the
 documented range of an event's or the table's numbers, and a rule's own counts at their
 range (countrange.py: a count that keeps growing, ``add 1 to "n"`` on every play with no
-cap, reaches past every limit). A number whose upper bound is unknown is not reported.
+cap, reaches past every limit). The rule's own life counts (``rule.rounds``,
+``rule.fired``, ``rule.clears``, ``rule.pickups``: :data:`LIFE_COUNTS`) are such counts
+the game keeps: they only grow as long as the session runs, so a number that adds one
+up keeps growing as a written ``add 1 to "age"`` at every deal does (redteam27
+``growing-picker-rule-rounds``: a picker draws ``rule.rounds`` cards, R-CUSTOM-3), unless
+a condition of the hook reads the same count (``when rule.rounds is at most 3``: the
+condition caps it). Any other number whose upper bound is unknown is not reported.
 The effects of one call are ``sandbox.cost.hook_bound``'s upper bound on the generated
 Python, the one LP921 reads, each ``repeat`` at the count's range.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..catalogue import vocabulary
@@ -39,6 +46,35 @@ def _terms(expr: nodes.Expr, sign: int = 1) -> list[tuple[int, nodes.Expr]]:
     if isinstance(expr, nodes.Arith):
         return _terms(expr.left, sign) + _terms(expr.right, sign if expr.op == "+" else -sign)
     return [(sign, expr)]
+
+
+#: The counts of a rule's life (vocabulary ``rule.*``): they only grow, session-long
+LIFE_COUNTS = "rule"
+
+
+def _life_counts(expr: nodes.Expr) -> set[tuple[str, str]]:
+    """The rule's life counts ``expr`` reads."""
+    return {(n.namespace, n.name) for n in expr.walk()
+            if isinstance(n, nodes.Attribute) and n.namespace == LIFE_COUNTS}
+
+
+def growing_high(expr: nodes.Expr, nums: limits.Numbers,
+                 guards: Sequence[nodes.Expr] = ()) -> int | None:
+    """:func:`reach_high`, with the rule's life counts (module text) read as counts that
+    keep growing where a sum adds them up and no condition in ``guards`` reads them: the
+    sandbox's largest number. None when some other term has no known bound."""
+    high = reach_high(expr, nums)
+    if high is not None:
+        return high
+    life = _life_counts(expr)
+    if not life or any(_life_counts(g) & life for g in guards):
+        return None
+    for sign, term in _terms(expr):
+        low, top = nums.bounds(term)
+        grows = isinstance(term, nodes.Attribute) and term.namespace == LIFE_COUNTS
+        if (sign > 0 and top is None and not grows) or (sign < 0 and low is None):
+            return None
+    return limits.sandbox_limits()["integer"]
 
 
 def reach_high(expr: nodes.Expr, nums: limits.Numbers) -> int | None:
@@ -65,10 +101,11 @@ def reach_high(expr: nodes.Expr, nums: limits.Numbers) -> int | None:
     return min(high, min(zones, vocabulary.DECK) + other)
 
 
-def repeat_finding(stmt: nodes.Repeat, nums: limits.Numbers) -> limits.Finding | None:
+def repeat_finding(stmt: nodes.Repeat, nums: limits.Numbers,
+                   guards: Sequence[nodes.Expr] = ()) -> limits.Finding | None:
     """LP912: a repeat whose count may be over MAX_RANGE (and is not always: that is
-    :func:`limits.repeat_finding`'s)."""
-    high = reach_high(stmt.count, nums)
+    :func:`limits.repeat_finding`'s); ``guards``: the conditions it runs under."""
+    high = growing_high(stmt.count, nums, guards)
     bound = limits.over_limit(high, "range") if high is not None else None
     if high is None or bound is None or limits.repeat_finding(stmt, nums) is not None:
         return None
@@ -83,11 +120,12 @@ def repeat_finding(stmt: nodes.Repeat, nums: limits.Numbers) -> limits.Finding |
             f"('if count \"x\" is less than {bound}: add 1 to \"x\"')")
 
 
-def card_count_finding(count: nodes.Expr, verb: str,
-                       nums: limits.Numbers) -> limits.Finding | None:
+def card_count_finding(count: nodes.Expr, verb: str, nums: limits.Numbers,
+                       guards: Sequence[nodes.Expr] = ()) -> limits.Finding | None:
     """LP914: a draw, give, take or swap that may ask for more cards than the deck has
-    (and not always: that is :func:`limits.card_count_finding`'s)."""
-    high = reach_high(count, nums)
+    (and not always: that is :func:`limits.card_count_finding`'s); ``guards``: the
+    conditions it runs under."""
+    high = growing_high(count, nums, guards)
     bound = limits.over_limit(high, "cards") if high is not None else None
     if high is None or bound is None or nums.overflows(count) \
             or limits.card_count_finding(count, verb, nums) is not None:

@@ -13,9 +13,14 @@ after the leader (R-TURN-1). Hands tie
   (R-DRAW-1), and on the empty table of the first turn nobody picks up (R-TURN-3);
 - at the end of the second turn for ``the player with the most cards``: the acting player
   either holds nine like everyone, or picked the pile up and holds the most alone;
-- on every turn the facts say comes before the round's first pickup (``round.pickups is
-  0``), up to :data:`TIE_TURNS`: every play is refilled from the draw pile, which holds
-  seven cards or more at five players (R-SETUP-2), so the hands stay at nine.
+- on every turn up to :data:`TIE_TURNS`: every play is refilled from the draw pile, which
+  holds seven cards or more at five players (R-SETUP-2), so the hands stay at nine until
+  the round's first pickup. A rule need not say ``round.pickups is 0``: a pickup in the
+  first lap is the exception (the table's first cards are low, a 3's obligation the
+  usual cause), and a favour a tie brings to the leader in most rounds favours the last
+  winner in most rounds (redteam27 ``tiebreak-fifth-turn-fewest``, redteam-select35
+  ``tie-turn-t3-most-back2``). Past it the hands have parted by play (redteam27
+  ``fair-fewest-draws-at-tenth-turn``).
 
 Steps from the role (``previous player before``, ``player left of``) add to the seat. So
 ``previous player before the player with the most cards`` at the end of turn 2 is seat
@@ -49,7 +54,7 @@ COUNTERS: dict[str, tuple[tuple[str, str], ...]] = {
     "turn_end": (("turn_end", "number"), ("round", "turns")),
     "play": (("round", "turns"),),
 }
-#: The latest turn read as tied before the first pickup (module text)
+#: The latest turn read as tied: before the first pickup, the usual first lap (module text)
 TIE_TURNS = 5
 #: The latest turn read at all: past it who plays depends on play (skips, the stock)
 MAX_TURN = 60
@@ -123,9 +128,8 @@ def _held(facts: Sequence[nodes.Expr], table: Env, attr: tuple[str, str]) -> lis
 def _tied(kind: str, event: str, turns: Sequence[int], facts: Sequence[nodes.Expr]) -> bool:
     """Whether every hand holds as many cards on each of ``turns`` (module text), so that
     the ``kind`` role is the acting player."""
-    before_pickup = forced(facts, ("round", "pickups"), 0)
     return all(t == 1 or (t == 2 and (event == "turn" or kind == "most"))
-               or (before_pickup and t <= TIE_TURNS) for t in turns)
+               or t <= TIE_TURNS for t in turns)
 
 
 def seats(role: nodes.Role, facts: Sequence[nodes.Expr], event: str

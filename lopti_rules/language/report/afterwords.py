@@ -50,4 +50,11 @@ AFTER_WORDINGS: tuple[str, ...] = (
        "time it binds (R-CUSTOM-2)"),
     N_("leave one of them legal there (the 10, the 2 and the 3, or the match), or bind it "
        "on a rarer play (three of a kind)"),
+    # a count of three or more where a single or a pair lies (moments.bars_pairs, session 35)
+    N_("on a pile topped by {pile} ({at}) the next play must have at least {n} cards: every "
+       "single and every pair is barred, the 2, 3, 7 and 10 that answer there for their "
+       "power among them (R-SPECIAL-2, -3, -7, -10), so only three of a kind answers and a "
+       "hand of three rarely holds it, each time it binds (R-CUSTOM-2)"),
+    N_("ask for pairs at most ('next play must have at least 2 cards'), or bind it on a "
+       "rarer play (three of a kind)"),
 )

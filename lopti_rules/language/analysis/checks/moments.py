@@ -19,8 +19,13 @@ the text, whatever the event, the rank and the count:
   leaves only plain ranks (redteam26 ``block-five-pair-narrow``: 6, 8 or 9 after a pair
   of 5s; ``block-out-leaves-plain-lead``: 5, 6, 8 or 9 after a player goes out).
 
+- **every single and every pair**: a count restriction of three cards or more where a
+  single or a pair lies (``bars_pairs``) leaves only three of a kind to answer, which a
+  hand of three rarely holds: the specials are barred in the numbers a hand holds them
+  (redteam27 ``block-queen-pair-floor``).
+
 A restriction that keeps one power (the 10 after three 8s, the 7s after a pair of 7s, a
-ceiling that leaves the 2 and the 3), a restriction by count (pairs after pairs: every
+ceiling that leaves the 2 and the 3), a restriction by count of two (pairs after pairs: every
 special stays legal in pairs, the trial weighs how often it binds, LP803) and one whose
 condition needs three of a kind or more (a few times an evening: redteam11
 ``fair-triple-nine-climb``) are left alone.
@@ -192,6 +197,40 @@ def every_power(bh: BookHook, s: Site) -> tuple[int, int, list[int]] | None:
             barred = bars_every_power(s.action, top, 1)  # type: ignore[arg-type]
             if barred is not None:
                 return top, 1, barred
+    return None
+
+
+#: The fewest cards a count restriction asks for to bar a pair: then only three of a kind
+#: or more answers, which a hand of three holds rarely (R-SETUP-2)
+PAIR_BARRED = 3
+
+
+def bars_pairs(bh: BookHook, s: Site) -> tuple[int, int, int] | None:
+    """A pile (top rank, count) a single or a pair tops where ``s``, a count restriction of
+    :data:`PAIR_BARRED` cards or more, may bind on an answer, with the cards it asks for:
+    every single and every pair is barred there, the specials' among them (redteam27
+    ``block-queen-pair-floor``: three cards after a pair of Queens). Pairs after pairs
+    (``at least 2 cards``) keep every special legal in pairs: the trial's (LP803)."""
+    act = s.action
+    if not isinstance(act, nodes.Restrict) or act.kind != "min_cards" or act.count is None:
+        return None
+    try:
+        n = value(act.count, {})
+    except (KeyError, TypeError, Unknown):
+        return None
+    if not isinstance(n, int) or not PAIR_BARRED <= n <= 4:
+        return None  # more than four is no play at all: LP914, and it lapses
+    event = (bh.hook.event, bh.hook.timing)
+    if event == ("play", "after"):
+        for top in RANKS:
+            if top in (3, 10):  # the obligation; a clear, the lead on an empty table
+                continue
+            for count in COMMON_COUNTS:
+                if may_hold(s.guards, {("play", "rank"): top, ("play", "count"): count}):
+                    return top, count, n
+        return None
+    if event in ANSWERS:
+        return 2, 1, n
     return None
 
 

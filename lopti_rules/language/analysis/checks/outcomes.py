@@ -36,6 +36,7 @@ from .moments import (
     NEXT_DECISION,
     PROTECTS,
     bars,
+    bars_pairs,
     every_power,
     excludes,
     obligation,
@@ -220,6 +221,20 @@ class ProtectedOutcomes(Verdicts):
                     "legal there, so the obliged player is left a pickup, however rarely it "
                     "binds (R-CUSTOM-2)",
                     "leave a single 3 legal there")
+                return
+            paired = bars_pairs(bh, s)
+            if paired is not None:
+                top, count, n = paired
+                self.report_sites(
+                    "LP208", [(bh, s)],
+                    f"on a pile topped by {pile(top, count)} ({bh.hook.timing} "
+                    f"{bh.hook.event}) the next play must have at least {n} cards: every "
+                    "single and every pair is barred, the 2, 3, 7 and 10 that answer there "
+                    "for their power among them (R-SPECIAL-2, -3, -7, -10), so only three of "
+                    "a kind answers and a hand of three rarely holds it, each time it binds "
+                    "(R-CUSTOM-2)",
+                    "ask for pairs at most ('next play must have at least 2 cards'), or bind "
+                    "it on a rarer play (three of a kind)")
                 return
             moment = every_power(bh, s)
             if moment is None:

@@ -52,15 +52,17 @@ class Runnable(Check):
     # ------------------------------------------------------------ statements
     def visit_Repeat(self, stmt: nodes.Repeat, scope: Scope) -> None:
         self.report_finding(limits.repeat_finding(stmt, scope.numbers))
-        self.report_finding(reach.repeat_finding(stmt, scope.numbers))
+        self.report_finding(reach.repeat_finding(stmt, scope.numbers, _guards(scope)))
 
     def visit_Draw(self, act: nodes.Draw, scope: Scope) -> None:
         self.report_finding(limits.card_count_finding(act.count, "draw", scope.numbers))
-        self.report_finding(reach.card_count_finding(act.count, "draw", scope.numbers))
+        self.report_finding(reach.card_count_finding(act.count, "draw", scope.numbers,
+                                                       _guards(scope)))
 
     def visit_Give(self, act: nodes.Give, scope: Scope) -> None:
         self.report_finding(limits.card_count_finding(act.count, "give", scope.numbers))
-        self.report_finding(reach.card_count_finding(act.count, "give", scope.numbers))
+        self.report_finding(reach.card_count_finding(act.count, "give", scope.numbers,
+                                                       _guards(scope)))
         if act.to is None and act.giver.kind in ROSHAMBO_ROLES and scope.roshambo_seen:
             self.report("LP913", act.giver, f"'{role_info(act.giver).phrase}' has no seat yet, "
                         f"so there is no '{act.side}' of it while the hook runs",
@@ -68,11 +70,13 @@ class Runnable(Check):
 
     def visit_Take(self, act: nodes.Take, scope: Scope) -> None:
         self.report_finding(limits.card_count_finding(act.count, "take", scope.numbers))
-        self.report_finding(reach.card_count_finding(act.count, "take", scope.numbers))
+        self.report_finding(reach.card_count_finding(act.count, "take", scope.numbers,
+                                                       _guards(scope)))
 
     def visit_SwapUp(self, act: nodes.SwapUp, scope: Scope) -> None:
         self.report_finding(limits.card_count_finding(act.count, "swap", scope.numbers))
-        self.report_finding(reach.card_count_finding(act.count, "swap", scope.numbers))
+        self.report_finding(reach.card_count_finding(act.count, "swap", scope.numbers,
+                                                       _guards(scope)))
 
     def visit_Restrict(self, act: nodes.Restrict, scope: Scope) -> None:
         if act.count is not None:
@@ -124,3 +128,9 @@ class Runnable(Check):
 
     def visit_Arith(self, e: nodes.Arith, scope: Scope) -> None:
         self.report_finding(limits.arith_finding(e, scope.numbers))
+
+
+def _guards(scope: Scope) -> list[nodes.Expr]:
+    """The conditions a statement of ``scope`` runs under: the hook's and the ifs'."""
+    cond = scope.hook.condition
+    return ([cond] if cond is not None else []) + list(scope.conditions)
