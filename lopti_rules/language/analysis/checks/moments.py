@@ -33,7 +33,7 @@ condition needs three of a kind or more (a few times an evening: redteam11
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from ...tree import nodes
 from ..meaning import canonical_hook
@@ -176,27 +176,29 @@ def obligation(bh: BookHook, s: Site) -> bool:
     return held == {3}
 
 
-def every_power(bh: BookHook, s: Site) -> tuple[int, int, list[int]] | None:
-    """A pile (top rank, count) where ``s`` may bind and bars every power, with them."""
+def answer_piles(bh: BookHook, s: Site) -> Iterator[tuple[int, int]]:
+    """The piles (top rank, count) whose answer ``s`` may bind, in rank order: after a play,
+    each the guards allow but a 3 (the obligation) and a 10 (a clear: the lead on an empty
+    table); after an event whose next play answers the pile (:data:`ANSWERS`), any single
+    but those two."""
     event = (bh.hook.event, bh.hook.timing)
     if event == ("play", "after"):
         for top in RANKS:
-            if top in (3, 10):  # the obligation; a clear, the lead on an empty table
-                continue
-            for n in COMMON_COUNTS:
-                if not may_hold(s.guards, {("play", "rank"): top, ("play", "count"): n}):
-                    continue
-                barred = bars_every_power(s.action, top, n)  # type: ignore[arg-type]
-                if barred is not None:
-                    return top, n, barred
-        return None
-    if event in ANSWERS:
-        for top in RANKS:
             if top in (3, 10):
                 continue
-            barred = bars_every_power(s.action, top, 1)  # type: ignore[arg-type]
-            if barred is not None:
-                return top, 1, barred
+            for n in COMMON_COUNTS:
+                if may_hold(s.guards, {("play", "rank"): top, ("play", "count"): n}):
+                    yield top, n
+    elif event in ANSWERS:
+        yield from ((top, 1) for top in RANKS if top not in (3, 10))
+
+
+def every_power(bh: BookHook, s: Site) -> tuple[int, int, list[int]] | None:
+    """A pile (top rank, count) where ``s`` may bind and bars every power, with them."""
+    for top, n in answer_piles(bh, s):
+        barred = bars_every_power(s.action, top, n)  # type: ignore[arg-type]
+        if barred is not None:
+            return top, n, barred
     return None
 
 
@@ -220,18 +222,8 @@ def bars_pairs(bh: BookHook, s: Site) -> tuple[int, int, int] | None:
         return None
     if not isinstance(n, int) or not PAIR_BARRED <= n <= 4:
         return None  # more than four is no play at all: LP914, and it lapses
-    event = (bh.hook.event, bh.hook.timing)
-    if event == ("play", "after"):
-        for top in RANKS:
-            if top in (3, 10):  # the obligation; a clear, the lead on an empty table
-                continue
-            for count in COMMON_COUNTS:
-                if may_hold(s.guards, {("play", "rank"): top, ("play", "count"): count}):
-                    return top, count, n
-        return None
-    if event in ANSWERS:
-        return 2, 1, n
-    return None
+    first = next(answer_piles(bh, s), None)
+    return None if first is None else (*first, n)
 
 
 def rank_str(rank: int) -> str:
