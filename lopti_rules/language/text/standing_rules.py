@@ -30,7 +30,7 @@ from .base_rules import TOPICS
 from .permission import PERMIT_RE
 from .standing_slots import MESSAGE
 from .standing_words import Mention, Said, favour
-from .textnorm import Reading
+from .textnorm import NEGATION, NOT_SHORT, Reading, any_of
 from .textnorm import read as parse
 
 #: The standings, as one expression over a folded sentence (group "who")
@@ -124,8 +124,7 @@ _DEALER = re.compile(r"(?:the |der |de )?(?:dealer|geber|gever|dagitan|发牌的
 _EVERY = re.compile(r"\b(?:every|each) round\b|\balways\b|\bjede\w* runde\b|\bimmer\b"
                     r"|\belke ronde\b|\baltijd\b|\bher tur\w*|\bher zaman\b|每局|每一局|总是")
 #: A denial in the sentence ("does not clear", "räumt nicht ab", "temizlemez", "不算")
-_NEGATED = re.compile(r"\b(?:not|never|n't|no|nicht|nie|kein\w*|niet|nooit|geen|degil)\b"
-                      r"|\w+(?:maz|mez)\b|不|没")
+_NEGATED = any_of(*NEGATION, NOT_SHORT, r"\bnie\b", r"\bdegil\b", r"\w+(?:maz|mez)\b")
 
 
 def read(reading: Reading, speaker: bool = True) -> Said | None:
