@@ -1010,6 +1010,20 @@ def boundary_points(facts: Sequence[nodes.Expr], attr: tuple[str, str], *,
     return None if found is None else _expand(*found)
 
 
+def truth_classes(facts: Sequence[nodes.Expr], attr: tuple[str, str], *,
+                  subst: dict[tuple[str, str], Linear] | None = None
+                  ) -> tuple[list[int], int] | None:
+    """The roots (sorted, 1 first) around which ``facts`` change truth as ``attr`` runs
+    from 1, and the period with which they repeat from each root to the next, or None
+    (:func:`boundary_points`'s classes): a value ``v`` past root ``r`` and before the next
+    takes the truth of ``r + (v - r) % period``."""
+    found = _classes(facts, attr, subst or {}, 1)
+    if found is None:
+        return None
+    roots, period = found
+    return sorted(r for r in roots if r >= 1), period
+
+
 def _expand(roots: set[int], period: int) -> set[int]:
     """Two periods after each root: every case, and a second member of each (the
     questions asked are "only round 1?", so round 1 is never a case's only witness)."""

@@ -39,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..tree import nodes
-from .binding import PLAYER_ATTRIBUTES, PLAYER_COUNTS, Env, compared_numbers, forced, value
+from .binding import PLAYER_ATTRIBUTES, PLAYER_COUNTS, Env, forced, truth_classes, value
 
 #: One step of a relative role: in the direction of play and at the table alike (a book
 #: whose play goes round the table, the turns' own assumption)
@@ -90,38 +90,28 @@ def _turns(facts: Sequence[nodes.Expr], event: str, n: int) -> list[int] | None:
 
 
 def _held(facts: Sequence[nodes.Expr], table: Env, attr: tuple[str, str]) -> list[int]:
-    """The turns 1 to :data:`MAX_TURN` + 1 on which ``facts`` may hold. Where ``attr`` is
-    only compared, as written, with numbers (``round.turns is more than 9``, ``is one of
-    5, 6``), the facts' truth changes only beside those numbers: one turn of each stretch
-    between them is read and stands for the stretch, as :mod:`.binding` decides by
-    boundaries, so a large number costs no more than a small one (issue 26). Arithmetic,
-    parities and multiples are read turn by turn."""
+    """The turns 1 to :data:`MAX_TURN` + 1 on which ``facts`` may hold, read at one turn of
+    each class :func:`.binding.truth_classes` finds (the facts change truth only around
+    their comparisons' roots and repeat with their parities' period between them), so a
+    large number costs no more than a small one (issue 26); turn by turn where the classes
+    are not known."""
     def holds(t: int) -> bool:
         return all(value(f, {**table, attr: t}) is not False for f in facts)
 
     last = MAX_TURN + 1
     if holds(last):  # past the turns read: none is fixed (the caller's test, at once)
         return [last]
-    uses = sum(1 for f in facts for n in f.walk()
-               if isinstance(n, nodes.Attribute) and (n.namespace, n.name) == attr)
-    direct = sum(1 for f in facts for n in f.walk()
-                 if (isinstance(n, nodes.Compare) and any(
-                     isinstance(x, nodes.Attribute) and (x.namespace, x.name) == attr
-                     for x in (n.left, n.right))
-                     and any(isinstance(x, nodes.Number) for x in (n.left, n.right)))
-                 or (isinstance(n, nodes.OneOf) and isinstance(n.item, nodes.Attribute)
-                     and (n.item.namespace, n.item.name) == attr
-                     and all(isinstance(x, nodes.Number) for x in n.options)))
-    if uses != direct:
+    found = truth_classes(facts, attr, subst={a: (0, v) for a, v in table.items()})
+    if found is None or len(found[0]) * found[1] > last:  # turn by turn is then cheaper
         return [t for t in range(1, last + 1) if holds(t)]
-    edges = sorted({1, last} | {p for f in facts for c in compared_numbers(f, attr)
-                                for p in (c - 1, c, c + 1) if 1 <= p <= last})
-    held: list[int] = []
-    for a, b in zip(edges, [*edges[1:], last + 1], strict=True):
-        if holds(a):
-            held.append(a)
-        if b > a + 1 and holds(a + 1):  # the stretch between two edges: one truth
-            held.extend(range(a + 1, b))
+    roots, period = found
+    # one period from each root, near or far: the same work for any size of number
+    truth = {r + i: holds(r + i) for r in roots for i in range(period)}
+    held = []
+    for t in range(1, last + 1):
+        root = max(r for r in roots if r <= t)
+        if truth[root + (t - root) % period]:
+            held.append(t)
     return held
 
 
