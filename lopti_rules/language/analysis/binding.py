@@ -80,6 +80,10 @@ class Binding:
     #: the role only speaks (``dealer says "Good luck!"``): speech costs and gives nobody
     #: anything, so a pinned speaker singles nobody out (its text is the free-text judge's)
     speaks: bool = False
+    #: the role is only handed cards another player gives (``... gives 1 card to next
+    #: player``): the giver sheds, so a tie-break that lands it on the leader is no favour
+    #: to the creator (roundguard.tie_break_pin)
+    receives: bool = False
 
     @property
     def affects(self) -> bool:
@@ -364,12 +368,13 @@ def _block(body: Sequence[nodes.Stmt], facts: list[nodes.Expr], hook: nodes.Hook
 def _roles_in(node: nodes.Node, facts: tuple[nodes.Expr, ...]) -> Iterator[Binding]:
     inner: set[int] = set()  # the other roles of relative ones: bound with them
     speaker = node.who if isinstance(node, nodes.Say) and node.verb == "say" else None
+    handed = node.to if isinstance(node, nodes.Give) else None
     for sub in node.walk():
         if isinstance(sub, nodes.Role):
             if sub.of is not None:
                 inner.add(id(sub.of))
             if id(sub) not in inner:
-                yield Binding(sub, facts, speaks=sub is speaker)
+                yield Binding(sub, facts, speaks=sub is speaker, receives=sub is handed)
 
 
 # ---------------------------------------------------------------- three-valued reading

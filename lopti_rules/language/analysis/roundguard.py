@@ -20,17 +20,17 @@ from .binding import AGE, RELATIVE_WORDS, ROUND, Binding, Pin, creator_pin, roun
 from .binding import pin as role_pin
 
 
-def pin(found: Binding, event: str, clocks: frozenset[tuple[str, str]] = frozenset(),
-        receives: bool = False) -> Pin | None:
+def pin(found: Binding, event: str, clocks: frozenset[tuple[str, str]] = frozenset()
+        ) -> Pin | None:
     """``binding.pin``, and the creator's round guard (:func:`creators_round`) for the
-    last winner and a role beside it. ``receives``: the role only takes cards another
-    player gives it, which a tie-break or a step that lands on the leader does not make a
-    favour to the creator (the giver sheds; the creator is handed cards)."""
+    last winner and a role beside it. A role only handed cards (``found.receives``) is no
+    favour a tie-break or a step lands on the leader (the giver sheds; the creator is
+    handed cards)."""
     pinned = role_pin(found, event, clocks)
     if pinned is not None:
         return pinned
     role = found.role
-    pinned = None if receives else tie_break_pin(role, found.facts, event, clocks)
+    pinned = None if found.receives else tie_break_pin(role, found.facts, event, clocks)
     if pinned is not None:
         return pinned
     if role.of is not None and role.kind in RELATIVE_WORDS:

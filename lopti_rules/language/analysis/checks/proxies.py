@@ -85,11 +85,10 @@ def _pinned(rule: nodes.Rule) -> list[tuple[nodes.Hook, binding.Binding, binding
     clocks = binding.life_clocks(rule)
     out = []
     for hook in rule.hooks:
-        handed = {id(n.to) for n in hook.walk() if isinstance(n, nodes.Give) and n.to}
         for found in standins.rule_bindings(rule, hook):
             if not found.affects:
                 continue
-            pinned = roundguard.pin(found, hook.event, clocks, id(found.role) in handed)
+            pinned = roundguard.pin(found, hook.event, clocks)
             if pinned is not None:
                 out.append((hook, found, pinned))
     return out
