@@ -68,6 +68,8 @@ def test_r_special_3_r_special_2_r_faq_1_next_turn_taken(text: str) -> None:
     'rule "F6"\n  after play when play.rank is at most 4 and play.count is 3:\n'
     '    skip next player\n',
     # a pair of 9s: a plain rank, whose rule says nothing of the next turn but 'higher'
+    # a skip after most plays is the lock-out's and the trial's question, not a rank's
+    'rule "F8"\n  after play when play.rank is not 8:\n    skip next player\n',
     'rule "F7"\n  after play when play.rank is 9 and play.count is 2:\n'
     '    next player picks up the pile\n',
 ])

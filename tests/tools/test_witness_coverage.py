@@ -45,7 +45,6 @@ GAPS: dict[tuple[str, str], str] = {
                                              "or hand-set, none has played two turns (session 35)",
     ("failed-flip-lead-high", "LP208"): "a blind card that misses: no crafted table flips "
                                         "(session 35: LP803 before, static now)",
-    ("any-count-at-all", "LP208"): "the book has LP920 too: the sandbox refuses its list",
 }
 _HEAD = re.compile(r"^\S.*?:\d+:\d+: (LP\d{3}) ", re.MULTILINE)
 

@@ -17,11 +17,12 @@ repeals the rule (R-CUSTOM-2), however rarely it binds:
   stays. A forced pickup leaves no play at all (the pile the 2 or the 7 tops is gone, and
   a pickup is voluntary, R-TURN-2): the power is gone every time.
 
-A play of a rank or a count that includes the power only now and then (``play.count is
-3``: three of a kind; ``hand of next player is at least 6``) still binds the power each
-time the rank is played when the guard holds for every single and pair of it: a guard
-that reads only the play's rank and count is judged here; any other reading (a hand
-size, the draw pile) is left to the trial's measure of the power (LP803).
+A guard that holds for the power's ranks only binds the power each time it holds, however
+rarely (a pair of 3s, a blind 7). A guard that picks out a few ranks, the power's among
+them (``play.rank is at most 3``, ``one of 3, 8``), binds it when it reads only the
+play's shape and holds for every single and pair of that rank; a guard that holds after
+most plays (``play.rank is not 8``) or reads more (a hand size, the draw pile) is left to
+the lock-out check and the trial's measure of the power (LP211, LP803).
 """
 
 from __future__ import annotations
@@ -91,8 +92,9 @@ def taken_rank(bh: BookHook, s: Site) -> int | None:
             if may_hold(s.guards, {("play", "rank"): r, ("play", "count"): n})}
     if held and held <= powers.keys():
         return min(held)
-    if not _reads_shape_only(s.guards):
-        return None
+    if not _reads_shape_only(s.guards) or len(held) > len(RANKS) // 2:
+        return None  # after most plays (every play but an 8): the lock-out's and the
+        # trial's question (LP211, LP803), not a rank picked out
     for r in sorted(powers):
         if all(may_hold(s.guards, {("play", "rank"): r, ("play", "count"): n})
                for n in COMMON_COUNTS):
