@@ -43,7 +43,9 @@ SPELLINGS = [
 
 
 def _rule(condition: str) -> str:
-    return f'rule "x"\n  after play when {condition}:\n    skip next player\n'
+    # the action is a vehicle for the condition: a skip after every 3 is a block since
+    # session 36 (checks/nextturn.py, R-SPECIAL-3), so the body says a word instead
+    return f'rule "x"\n  after play when {condition}:\n    acting player says "Nice"\n'
 
 
 @pytest.mark.parametrize(("op", "right", "canonical"), SPELLINGS,

@@ -57,4 +57,20 @@ AFTER_WORDINGS: tuple[str, ...] = (
        "hand of three rarely holds it, each time it binds (R-CUSTOM-2)"),
     N_("ask for pairs at most ('next play must have at least 2 cards'), or bind it on a "
        "rarer play (three of a kind)"),
+    # a skip or a pickup forced right after a 2, a 3 or a 7 (checks/nextturn.py, session 36)
+    N_("right after a {n} ({at}) the next player is skipped: {gives}; the decision that rule "
+       "gives that player is taken away each time it binds (R-CUSTOM-2)"),
+    N_("right after a {n} ({at}) the next player must pick up the pile: {gives}; the play "
+       "that rule gives is taken away each time it binds (R-CUSTOM-2)"),
+    N_("after a 3 the next player picks up the pile or passes the obligation on with a 3 "
+       "(R-SPECIAL-3), and after a 3 on an empty pile begins normally: nobody loses a turn "
+       "(R-FAQ-1)"),
+    N_("after a 2 the next play may be any rank (R-SPECIAL-2), and a pickup is the "
+       "player's own choice (R-TURN-2)"),
+    N_("after a 7 the next play must be 7 or lower (R-SPECIAL-7), and a pickup is the "
+       "player's own choice (R-TURN-2)"),
+    N_("let the skip follow a rank whose rule says nothing of the next turn (an 8), or drop "
+       "it"),
+    N_("let the pickup follow a rank whose rule says nothing of the next turn (three 4s), or "
+       "make it a choice the player may refuse"),
 )

@@ -278,7 +278,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "the pile after a draw, a take-up, a bonus play or a player going out, the play after "
        "a blind card, and the lead on the empty table after a pickup, a clear or the deal "
        "(any rank may lead, R-TURN-1; `after turn when turn.number is 1` is the deal's "
-       "moment).",
+       "moment). So does a skip of the next player, or a pickup forced on them, right after "
+       "a play whose rule names that player's answer, however rarely it binds: a 3 (the "
+       "obliged player picks up or passes it on, R-SPECIAL-3; nobody loses a turn to a 3 on "
+       "an empty pile, R-FAQ-1) and, for a forced pickup, a 2 or a 7 (the next play may be "
+       "any rank, or must be 7 or lower; a pickup is the player's choice, R-TURN-2). A skip "
+       "after a 2 or a 7 leaves that play to the player after; after an 8 it is a house "
+       "rule.",
        'rule "High only"\n  after play:\n    next play must be 4 or higher\n',
        'rule "High after a King"\n  after play when play.rank is K:\n'
        '    next play must be 4 or higher\n'),

@@ -26,6 +26,12 @@ PLAY_WORDINGS: tuple[str, ...] = (
     N_("seat 1 should be able to play a single {n} here; it may not"),
     N_("the leader should be able to lead a single {n} here; it may not"),
     N_("seat 1 holds single cards, a 10 among them, and has no play at all"),
+    # a skip or a forced pickup right after a 2, a 3 or a 7 (checks/nextturn.py, session 36)
+    N_("seat 1 should choose its own answer to the {n} (R-TURN-2: a pickup is the "
+       "player's own choice); it had to pick up the pile"),
+    N_("seat 1 should begin normally after a 3 on the empty table (nobody loses a turn to "
+       "it); its turn was skipped"),
+    N_("seat 1 should answer the {n}; its turn was skipped"),
     N_("the runtime refuses the rule's effects here, because they would block an event: "
        "{reason}"),
     N_("{effect} would block {timing} {event}: {why} [{lint}]"),

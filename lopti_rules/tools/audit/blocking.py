@@ -143,11 +143,33 @@ def _barred_lead(card: str) -> Callable[[Game, dict[str, Any]], Verdict]:
     return check
 
 
+def _turn_taken(g: Game, t: dict[str, Any]) -> Verdict:
+    """At a table of :func:`_taken_tables`: seat 1, whose answer the played 2, 3 or 7
+    governs, was made to pick up the pile or was skipped (checks/nextturn.py)."""
+    rank = t.get("taken")
+    if rank is None or g.bonus or g.is_over():
+        return None
+    held = g.hand[1].bit_count()
+    rule = {2: "R-SPECIAL-2", 3: "R-SPECIAL-3", 7: "R-SPECIAL-7"}[rank]
+    if held > len(SEAT1.split()):
+        return ([f"hand_size.1 = {held}"],
+                f"{rule}: seat 1 should choose its own answer to the {rank} (R-TURN-2: a "
+                "pickup is the player's own choice); it had to pick up the pile")
+    if g.current_player() == 2:
+        if t.get("empty"):
+            return (["turn = 2"], "R-FAQ-1: seat 1 should begin normally after a 3 on the "
+                                  "empty table (nobody loses a turn to it); its turn was skipped")
+        return (["turn = 2"], f"{rule}: seat 1 should answer the {rank}; its turn was skipped")
+    return None
+
+
 CHECKS: dict[str, Callable[[Game, dict[str, Any]], Verdict]] = {
     "LP205": _undone, "LP206": _no_draw,
     "LP207": lambda g, t: _barred("10")(g, t) or _barred_lead("10")(g, t),
-    "LP208": lambda g, t: (_barred("2")(g, t) or _barred("3")(g, t) or _barred_lead("2")(g, t)
-                           or _barred_lead("3")(g, t)),
+    # a table of _taken_tables shows the turn taken only (a 2 after a 3 is illegal anyway)
+    "LP208": lambda g, t: _turn_taken(g, t) if "taken" in t else (
+        _barred("2")(g, t) or _barred("3")(g, t) or _barred_lead("2")(g, t)
+        or _barred_lead("3")(g, t)),
     "LP209": _no_play,
 }
 
@@ -180,7 +202,32 @@ def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> st
         # play: ``after play when play.bonus is true``, checks/moments.py) binds only there,
         # and one on the round's first lead (``after deal``) at a dealt table
         tables = itertools.chain(tables, _after_events(), _deal_tables())
+    if d.code == "LP208":  # last: a skip or a pickup right after a 2, a 3 or a 7
+        tables = itertools.chain(tables, _taken_tables())
     return first_witness(d.code, files, tables, broken)
+
+
+#: The tables of :func:`_taken_tables`: the rank seat 0 plays, and the pile it lands on;
+#: each played as a single, then as a pair
+TAKEN = ((3, '["5S"]'), (3, "[]"), (2, '["5S"]'), (7, '["5S"]'))
+
+
+def _taken_tables() -> Iterator[Table]:
+    """Seat 0 plays a single 3 on a 5, leads a single 3 on the empty table, plays a single
+    2 and a single 7 on a 5, then each as a pair: seat 1 (single 10, 2, 3 and 5) answers
+    as that card's rule says, unless the book skips them or makes them pick up
+    (checks/nextturn.py)."""
+    for count, (rank, on) in itertools.product((1, 2), TAKEN):
+        hand = [f"{rank_str(rank)}{s}" for s in "CD"[:count]]
+        what = "leads" if on == "[]" else "plays"
+        where = "on the empty table" if on == "[]" else "on a 5"
+        shape = "a single" if count == 1 else "a pair of"
+        yield Table.crafted(f"seat 0 {what} {shape} {rank_str(rank)} {where}",
+                            [f"0: play {rank_str(rank)}x{count}"],
+                            info={"played": [parse_card(c) for c in hand], "hand": [],
+                                  "taken": rank, "empty": on == "[]"},
+                            hands=f'["{" ".join(hand)} QC 9C", "{SEAT1}", "{SEAT2}"]',
+                            face_down=cards(DOWN), pile=on, draw_pile=f'"{DRAW}"')
 
 
 #: The codes a restriction placed right after a base event gives (``checks/outcomes.py``

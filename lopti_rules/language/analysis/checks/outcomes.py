@@ -30,6 +30,7 @@ from ...catalogue import vocabulary
 from ...tree import nodes
 from ..nodememo import NodeMemo
 from ..wholebook import BookHook
+from . import nextturn
 from .base import attributes_of
 from .guards import Env, Site, Unknown, reads, show, sites, unbounded, value
 from .moments import (
@@ -139,6 +140,8 @@ class ProtectedOutcomes(Verdicts):
             self.after_events(found)  # one finding a book: every turn's, else the event's
         if not any(code in ("LP207", "LP208") for code in self._codes()):
             self.at_moments(found)  # else what a rarer restriction bars when it binds
+        if not any(code in ("LP207", "LP208") for code in self._codes()):
+            self.turns_taken(found)  # else a skip or a pickup after a 2, a 3 or a 7
         self.phases(found)
 
     def _codes(self) -> list[str]:
@@ -249,6 +252,18 @@ class ProtectedOutcomes(Verdicts):
                 "each time it binds (R-CUSTOM-2)",
                 "leave one of them legal there (the 10, the 2 and the 3, or the match), or "
                 "bind it on a rarer play (three of a kind)")
+            return
+
+    # ------------------------------------------------------------ the next turn taken
+    def turns_taken(self, found: Sequence[tuple[BookHook, Site]]) -> None:
+        """LP208 for a skip of the next player or a pickup forced on them right after a
+        play whose base rule names that player's decision (nextturn.py: the 3's answer,
+        the 2's free play, the 7's low play; session 36). One finding a book."""
+        for bh, s in found:
+            rank = nextturn.taken_rank(bh, s)
+            if rank is None:
+                continue
+            self.report_sites("LP208", [(bh, s)], *nextturn.message(bh, s, rank))
             return
 
     # ------------------------------------------------------------ a phase of every round
