@@ -114,8 +114,9 @@ from .measures import EVENTS, Comparison
 from .statistics import SHARE
 from .statwords import ROUND_SHARES, share_said
 
-#: How many comparisons :func:`compare` makes (for Bonferroni).
-STANDING_TESTS = 20
+#: How many comparisons :func:`compare` makes (for Bonferroni): 20, and "standing shed"
+#: at each place between the first and the last (three at five players)
+STANDING_TESTS = 23
 #: The table size at which a seat across from the last winner makes a team of two facing
 #: seats (a favour two seats on cycles through every seat at three and five players).
 TEAM_PLAYERS = 4
@@ -404,6 +405,12 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
             add(("standing cards acting", name),
                 at(("standing cards acting", name), place, lambda rs: _cards(_acting(rs))),
                 config.standing_card_floor, "above")
+    # the cards one place between the front and last place may shed (session 36, redteam28
+    # lockout-third-place-pair-shed): a way to go out sooner that one standing gets, round
+    # after round, is the standing's as much as the champion's (last place's is a catch-up)
+    for place in range(1, players - 1):
+        key = ("standing shed", f"place {place + 1}")
+        add(key, at(key, place, _shed), config.standing_card_floor, "above")
     for name, place in STRONG:
         if place == 1 and players < 3:
             # (at two players the runner-up is last place, whose favours are a catch-up:
@@ -462,6 +469,13 @@ def _fed(s: Seen, kind: str) -> Worded:
 
 
 def _shed_words(s: Seen, kind: str) -> Worded:
+    place = str(s.c.key[1])
+    if place.startswith("place "):
+        what = (f"the book lets the player placed {place.removeprefix('place ')} last round "
+                f"shed cards: {s.b.mean:.1f} cards a round more than the other players give "
+                f"away, at {s.t.players} players; a way to go out sooner that only one "
+                "standing gets is an advantage by standing (R-CUSTOM-4)")
+        return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
     what = (f"the book lets the last winner shed cards: {s.b.mean:.1f} cards a round more "
             f"than the other players give away, at {s.t.players} players; a way to go out "
             "sooner that only the champion gets is an advantage by standing (R-CUSTOM-4)")
