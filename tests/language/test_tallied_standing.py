@@ -22,13 +22,16 @@ BIGGEST = "the player with the most pickups last round"
 SHOWN = [
     f'rule "a"\n  after flip:\n    {BIGGEST} reveals their hand\n',
     f'rule "b"\n  after take_up:\n    {BIGGEST} reveals their hand\n',
-    f'rule "c"\n  after pickup when pickup.count is at least 3:\n    {BIGGEST} reveals their hand\n',
-    f'rule "d"\n  after turn_end when acting player is {BIGGEST}:\n    acting player reveals their hand\n',
+    f'rule "c"\n  after pickup when pickup.count is at least 3:\n'
+    f'    {BIGGEST} reveals their hand\n',
+    f'rule "d"\n  after turn_end when acting player is {BIGGEST}:\n'
+    '    acting player reveals their hand\n',
     f'rule "e"\n  after clear:\n    player left of {BIGGEST} reveals their hand\n',
 ]
 
 FAIR = [
-    'rule "f"\n  after pickup when pickup.count is at least 9:\n    the picker reveals their hand\n',
+    'rule "f"\n  after pickup when pickup.count is at least 9:\n'
+    '    the picker reveals their hand\n',
     'rule "g"\n  after flip:\n    every player reveals their hand\n',
     f'rule "h"\n  after deal:\n    {BIGGEST} draws 1 card\n',
     'rule "i"\n  after flip:\n    acting player reveals their hand\n',

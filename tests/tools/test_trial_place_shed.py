@@ -21,12 +21,14 @@ THIRD_CLEARS = """rule "Third lane"
 """
 #: last round's runner-up passes a card on at the end of a turn with two hand cards
 SECOND_PASSES = """rule "Second spill"
-  after turn_end when acting player is player placed 2 last round and hand of acting player is at least 2:
+  after turn_end when acting player is player placed 2 last round and hand of acting player \
+is at least 2:
     acting player may give 1 card to player left of acting player
 """
 #: fair: last place passes a card on (a catch-up)
 LAST_PASSES = """rule "Tail spill"
-  after turn_end when acting player is last round's last place and hand of acting player is at least 2:
+  after turn_end when acting player is last round's last place and hand of acting player \
+is at least 2:
     acting player may give 1 card to player left of acting player
 """
 #: fair: every clearer hands two cards on

@@ -24,7 +24,8 @@ in) into one spelling per meaning:
 - **always true**: a comparison of an attribute with a number its range always meets
   (``pickup.count is at least 1``: a pickup takes one card or more; ``play.rank is at
   most A``) is ``true``, and so is one with the one value a field always has under the
-  official base rules (``take_up.count is 3``: :func:`.meaningsets.fixed`); ``a and true`` is ``a``, ``a or true`` is ``true``, and a hook
+  official base rules (``take_up.count is 3``: :func:`.meaningsets.fixed`); ``a and
+  true`` is ``a``, ``a or true`` is ``true``, and a hook
   whose condition is always true has none (the same rule spelt with an empty guard);
 - **and / or**: the hook's guard in conjunctive normal form (:mod:`.meaningcnf`: ``a and
   (b or c)`` is ``(a and b) or (a and c)``, a clause another implies dropped); nested
