@@ -23,10 +23,9 @@ in) into one spelling per meaning:
   (``play.bonus is false`` is ``not play.bonus``);
 - **always true**: a comparison of an attribute with a number its range always meets
   (``pickup.count is at least 1``: a pickup takes one card or more; ``play.rank is at
-  most A``) is ``true``, and so is one with the one value a field always has under the
-  official base rules (``take_up.count is 3``: :func:`.meaningsets.fixed`); ``a and
-  true`` is ``a``, ``a or true`` is ``true``, and a hook
-  whose condition is always true has none (the same rule spelt with an empty guard);
+  most A``; ``take_up.count is 3``, :func:`.meaningsets.fixed`) is ``true``; ``a and
+  true`` is ``a``, ``a or true`` is ``true``, and a hook whose condition is always true
+  has none (the same rule spelt with an empty guard);
 - **and / or**: the hook's guard in conjunctive normal form (:mod:`.meaningcnf`: ``a and
   (b or c)`` is ``(a and b) or (a and c)``, a clause another implies dropped); nested
   terms flattened, sorted, each counted once; equalities of one thing joined by ``or``
@@ -252,10 +251,6 @@ def _always(op: str, left: nodes.Expr, right: nodes.Expr) -> bool:
     if attr is None:
         return False
     lo, hi, v = attr.lo, attr.hi, right.value
-    if (value := meaningsets.fixed(_EVENT.get(), left)) is not None:
-        lo = hi = value  # the one value it always has (``take_up.count`` is three)
-        if op == "==" and v == value:
-            return True
     return bool(
         (op == ">=" and lo is not None and v <= lo)
         or (op == "<=" and hi is not None and v >= hi)

@@ -187,7 +187,7 @@ def _tallied_view(files: Sequence[str], rule: str, event: str, found: Kept) -> s
         move, picker = probe
         name = f"last round's pickups {tallies[picker]}, {n} players"
         head = ["round = 2", f"rule_rounds = {RULE_ROUND}",
-                f"last_pickups = {tallies[picker]}  # last round's pickups, a count a seat"]
+                f"last_pickups = {tallies[picker]}  # last round's pickups, one count a seat"]
         if move == 0:
             return Table(name, (*head, *Table.dealt(name, n, ["keep"] * n if event != "deal"
                                                     else []).lines))
@@ -214,9 +214,9 @@ def _tallied_view(files: Sequence[str], rule: str, event: str, found: Kept) -> s
 
     def why(probe: tuple[int, int]) -> str:
         at = (probe[1] + found.offset) % n
-        return (f"R-CUSTOM-4: last round seat {probe[1]} picked up most "
-                f"({tallies[probe[1]]}): the hand shown is seat {at}'s, a player "
-                "last round's results chose (R-SETUP-2)")
+        return (f"R-CUSTOM-4: last round's pickups are {tallies[probe[1]]} (seat {probe[1]} "
+                f"picked up most): the hand shown is seat {at}'s, a player last round's "
+                "results chose (R-SETUP-2)")
 
     probes = [(m, picker) for picker in (0, 1) for m in moves]
     return search(probes, lambda p: toml(p, ["turn = 0"], "probe"), judge,
