@@ -23,9 +23,8 @@ in) into one spelling per meaning:
   (``play.bonus is false`` is ``not play.bonus``);
 - **always true**: a comparison of an attribute with a number its range always meets
   (``pickup.count is at least 1``: a pickup takes one card or more; ``play.rank is at
-  most A``; ``take_up.count is 3``, :func:`.meaningsets.fixed`) is ``true``; ``a and
-  true`` is ``a``, ``a or true`` is ``true``, and a hook whose condition is always true
-  has none (the same rule spelt with an empty guard);
+  most A``) is ``true``; ``a and true`` is ``a``, ``a or true`` is ``true``, and a hook
+  whose condition is always true has none (the same rule spelt with an empty guard);
 - **and / or**: the hook's guard in conjunctive normal form (:mod:`.meaningcnf`: ``a and
   (b or c)`` is ``(a and b) or (a and c)``, a clause another implies dropped); nested
   terms flattened, sorted, each counted once; equalities of one thing joined by ``or``

@@ -118,7 +118,8 @@ def fixed(event: str, item: nodes.Expr) -> int | None:
     (session 36, redteam28 ``identity-take-up-three-or-any``): a take-up takes every
     face-up card (R-FACE-1), and every player is dealt three (R-SETUP-2) that no move
     changes in number (the swaps of R-SETUP-3 and a rule's swap with the draw pile trade
-    one card for one), so ``take_up.count`` is always three. None for any other."""
+    one card for one), so ``take_up.count`` is always three, and a guard on three is
+    always true (meaning.py's "always true", through :func:`domain`). None for any other."""
     if not isinstance(item, nodes.Attribute) or event != "take_up" or (
             item.namespace, item.name) != ("take_up", "count"):
         return None
