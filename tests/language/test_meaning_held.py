@@ -113,3 +113,36 @@ def test_r_vote_7_the_engine_plays_the_two_guards_alike(a: str, b: str, same: bo
     differ = games_that_differ(rule(a, body), rule(b, body))
     assert (differ == 0) == same, differ
     assert (meaning_text(rule(a, body)) == meaning_text(rule(b, body))) == same
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("after take_up when take_up.count is 3", "after take_up"),
+    ("after take_up when take_up.count is at least 3", "after take_up"),
+    ("after take_up when take_up.count is one of 3, 4", "after take_up"),
+    ("after take_up when hand of acting player is 3 and round.number is 2",
+     "after take_up when round.number is 2"),
+    ("after take_up when take_up.count is not 2", "after take_up"),
+], ids=["is-3", "at-least-3", "one-of", "hand-and", "not-2"])
+def test_r_vote_7_a_take_up_always_takes_three_so_a_guard_on_three_is_every_take_up(
+        a: str, b: str) -> None:
+    """Session 36 (redteam28 ``identity-take-up-three-or-any``): every player is dealt
+    three face-up cards (R-SETUP-2), a swap trades one for one (R-SETUP-3), and a take-up
+    takes them all (R-FACE-1): a guard that three cards were taken up holds at every
+    take-up, so it is the same rule as none."""
+    assert meaning_text(rule(a)) == meaning_text(rule(b))
+    assert rule_identity(rule(a, name="A")) == rule_identity(rule(b, name="B"))
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "tr"])
+def test_r_vote_7_a_take_up_of_three_in_every_keyword_language(lang: str) -> None:
+    a = format_text(rule("after take_up when take_up.count is 3"), lang=lang)
+    assert meaning_text(a) == meaning_text(rule("after take_up"))
+
+
+@pytest.mark.parametrize("a", [
+    "after take_up when take_up.count is 2", "after take_up when take_up.count is at least 4",
+    "after take_up when cards of acting player is 3", "after draw when draw.count is 3",
+    "after pickup when pickup.count is 3", "after play when play.count is 3"])
+def test_r_vote_7_another_count_or_another_event_is_not_every_take_up(a: str) -> None:
+    assert meaning_text(rule(a)) != meaning_text(rule("after take_up"))
+    assert meaning_text(rule(a)) != meaning_text(rule(a.split(" when ")[0]))

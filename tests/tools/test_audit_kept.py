@@ -137,3 +137,15 @@ def test_r_custom_4_a_view_on_a_standings_own_event_other_places_and_events(
         ran = _witness_at(tmp_path, text, "LP309")
         shown, seat = _shown_at_own_event(ran)
         assert shown == {seat}, text
+
+
+def test_r_custom_4_the_tallied_view_witness_shows_the_biggest_pickers_hand() -> None:
+    """Session 36: the biggest picker is a standing chosen by a tally of last round (its
+    pickups), not by its finishing order: with last round's pickups set, the hand shown
+    at a blind play is that of the seat that picked up most."""
+    (scenario,) = load_text(witness_of("biggest-picker-plays-open", "LP309"), "<witness>")
+    run = run_scenario(scenario)
+    assert run.status == "pass"
+    shown = {int(e.player) for e in run.events if getattr(e, "name", "") == "rule_revealed"}
+    pickups = list(scenario.last_pickups)
+    assert shown == {pickups.index(max(pickups))}

@@ -101,6 +101,8 @@ class _Interpreter:
         self.seen: State = {name: (0, 0) for name in self.names}
         self.nums = limits.Numbers("")
         self.entry: dict[str, Range] = {}  #: what a hook may start with (after run)
+        #: each statement's ranges where it starts, by id() (the join over every pass)
+        self.at: dict[int, dict[str, Range]] = {}
         #: where a growing bound may stop: each number the rule names, one below and above
         self.steps = sorted({n + d for node in rule.walk() if isinstance(node, nodes.Number)
                              for n in (node.value,) for d in (-1, 0, 1)})
@@ -177,6 +179,10 @@ class _Interpreter:
     # ------------------------------------------------------------ statements
     def block(self, body: Sequence[nodes.Stmt], state: State) -> State:
         for stmt in body:
+            if state is not None:
+                joined = _join(self.at.get(id(stmt)), state)
+                assert joined is not None
+                self.at[id(stmt)] = joined
             state = self.statement(stmt, state)
         return state
 
@@ -234,6 +240,7 @@ class _Interpreter:
 #: Ranges already worked out, by id() of the rule, the rule kept beside them (every check
 #: family asks for each hook; rules are not hashable). Emptied when it holds _KEPT rules.
 _KNOWN: dict[int, tuple[nodes.Rule, Mapping[str, Range]]] = {}
+_POINTS: dict[int, tuple[nodes.Rule, Mapping[int, Mapping[str, Range]]]] = {}
 _KEPT = 256
 
 
@@ -259,6 +266,24 @@ def count_ranges(rule: nodes.Rule) -> Mapping[str, Range]:
     found = _Interpreter(rule).run(rule)
     _KNOWN[id(rule)] = (rule, found)
     return found
+
+
+def point_ranges(rule: nodes.Rule) -> Mapping[int, Mapping[str, Range]]:
+    """Each statement of ``rule``'s hooks, by id(), with each count's range where the
+    statement starts: within :func:`count_ranges`, narrowed by the enclosing ``if``s
+    ("add 1 to "c"; if count "c" is at most 3: draw count "c" cards" draws at most 3,
+    though "c" itself keeps growing). A statement never reached is left out."""
+    if not rule.counts:
+        return {}
+    kept = _POINTS.get(id(rule))
+    if kept is not None and kept[0] is rule:
+        return kept[1]
+    if len(_POINTS) >= _KEPT:
+        _POINTS.clear()
+    interpreter = _Interpreter(rule)
+    interpreter.run(rule)
+    _POINTS[id(rule)] = (rule, interpreter.at)
+    return interpreter.at
 
 
 class _Dealt(limits.Numbers):

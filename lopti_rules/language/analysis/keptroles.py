@@ -98,7 +98,8 @@ class Kept:
     offset: int  #: LP308: the steps left of the anchor; LP309: 0
     seats: tuple[int, ...]  #: the seats that keep the favour, from the anchor at seat 0
     #: LP309: "others" (every hand but the anchor's) or "standing" (the hand of a player
-    #: the anchor, a standing, chooses) or "passed" (another's hand cards given to it)
+    #: the anchor, a standing, chooses) or "tallied" (the same, a standing chosen by a
+    #: tally of last round, the biggest picker) or "passed" (another's hand cards given)
     view: str = "others"
     #: "passed": who gives the cards, and whether the receiver gives cards back
     giver: nodes.Role | None = None
@@ -220,7 +221,11 @@ def _revealers(stmt: nodes.Reveal, loop: nodes.Role | None) -> nodes.Role:
 
 #: Standings behind the front: a hand shown there is information taken from a player
 #: chosen by last round's result and given to the rest (the winner among them)
-BEHIND = {"last_place": "last round's last place"}
+BEHIND = {"last_place": "last round's last place",
+          "most_last": "the player with the most pickups last round"}
+#: The standings not in last round's finishing order: who a statistic of last round
+#: chose (the biggest picker), its witness set by last round's pickups
+TALLIED = frozenset({"most_last"})
 
 
 def _behind(role: nodes.Expr) -> tuple[str, int, tuple[int, ...]] | None:
@@ -231,6 +236,8 @@ def _behind(role: nodes.Expr) -> tuple[str, int, tuple[int, ...]] | None:
         return None
     if role.kind == "placed" and isinstance(role.value, int) and role.value >= 2:
         return f"the player placed {role.value} last round", 0, (role.value - 1,)
+    if role.kind in TALLIED:  # no place in the finishing order: by last round's tally
+        return BEHIND[role.kind], 0, ()
     if role.kind in BEHIND:
         return BEHIND[role.kind], 0, (-1,)
     return None
@@ -248,6 +255,22 @@ def _standing_is(fact: nodes.Expr, role: nodes.Role
         return _behind(fact.right)
     if _same(fact.right, role):
         return _behind(fact.left)
+    return None
+
+
+def _tallied(who: nodes.Role, facts: tuple[nodes.Expr, ...]) -> tuple[str, int] | None:
+    """The standing by last round's tally (the biggest picker) that ``who`` is, or a seat a
+    fixed step from it (``player left of the player with the most pickups last round``),
+    by its words or by a fact in force: its words and the steps to its left."""
+    base, k = offset(who, play_steps=False, to_act=False)
+    if isinstance(base, nodes.Role) and base.of is None and base.kind in TALLIED:
+        words = BEHIND[base.kind]
+        return (words, 0) if k == 0 else (f"the seat {k} to the left of {words}"
+                                          if k > 0 else
+                                          f"the seat {-k} to the right of {words}", k)
+    said = next((f for x in facts if (f := _standing_is(x, who))), None)
+    if said is not None and said[0] in {BEHIND[kind] for kind in TALLIED}:
+        return said[0], 0
     return None
 
 
@@ -321,8 +344,11 @@ def _view(hook: nodes.Hook, stmt: nodes.Reveal, facts: tuple[nodes.Expr, ...],
     if not at:
         return None
     at = list(leader_sizes(facts, hook.event)) or at  # the sizes at which the leader is named
-    if who.kind not in ("every_other", "every", "still_in") and (
-            chosen := _chosen(who, facts, hook.event)) is not None:
+    many = who.kind in ("every_other", "every", "still_in")
+    if not many and (tallied := _tallied(who, facts)) is not None:
+        standing, k = tallied  # a standing by last round's tally, or a seat beside it
+        return Kept("LP309", stmt.who, hook, standing, max(at), k, (), "tallied")
+    if not many and (chosen := _chosen(who, facts, hook.event)) is not None:
         standing, k, place = chosen
         return Kept("LP309", stmt.who, hook, standing, max(at), k, place, "standing")
     if who.kind == "every_other":
@@ -355,7 +381,8 @@ def _receiver(to: nodes.Role, facts: tuple[nodes.Expr, ...], event: str
     if found is not None:
         return found, 0
     chosen = _chosen(to, facts, event)
-    if chosen is None or chosen[2]:  # a standing behind the front: not read here
+    if chosen is None or chosen[2] or chosen[1] == 0:  # a standing behind the front, a
+        # tallied one (the biggest picker): not read here
         return None
     return chosen[0], chosen[1]
 

@@ -113,10 +113,25 @@ def two_in(event: str) -> bool:
                                in UNMADE.get())
 
 
+def fixed(event: str, item: nodes.Expr) -> int | None:
+    """The one value an attribute of ``event`` always has under the official base rules
+    (session 36, redteam28 ``identity-take-up-three-or-any``): a take-up takes every
+    face-up card (R-FACE-1), and every player is dealt three (R-SETUP-2) that no move
+    changes in number (the swaps of R-SETUP-3 and a rule's swap with the draw pile trade
+    one card for one), so ``take_up.count`` is always three, and a guard on three is
+    always true (meaning.py's "always true", through :func:`domain`). None for any other."""
+    if not isinstance(item, nodes.Attribute) or event != "take_up" or (
+            item.namespace, item.name) != ("take_up", "count"):
+        return None
+    from ...engine import OFFICIAL
+
+    return OFFICIAL.face_up
+
+
 def domain(item: nodes.Expr, event: str) -> Runs:
     """What ``item`` can be: a rank 2 to A, an attribute its range in the catalogue (the
-    players still in two or more where :func:`two_in` says so), a player's cards 0 or
-    more, anything else any whole number."""
+    players still in two or more where :func:`two_in` says so, the one value of
+    :func:`fixed`), a player's cards 0 or more, anything else any whole number."""
     from ..catalogue import vocabulary
 
     lo, hi = -INF, INF
@@ -129,6 +144,8 @@ def domain(item: nodes.Expr, event: str) -> Runs:
             hi = min(hi, attr.hi) if attr.hi is not None else hi
         if (item.namespace, item.name) == ("table", "players_in") and two_in(event):
             lo = max(lo, 2)
+        if (value := fixed(event, item)) is not None:
+            lo, hi = value, value
     elif isinstance(item, nodes.Measure):
         # a player of a set (``every player whose cards ...``) is still in, and holds a
         # card until a legal play puts them out (meaningseats.holding)

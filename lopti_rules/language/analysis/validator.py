@@ -147,8 +147,13 @@ class Walk(NodeVisitor):
 
     # ------------------------------------------------------------ places
     def block(self, body: Sequence[nodes.Stmt], scope: Scope) -> None:
+        counted = bool(scope.rule.counts)
         for stmt in body:
+            if counted:  # the rule's counts at their ranges where the statement starts
+                scope.enter(stmt)
             self.visit(stmt, scope)
+        if counted:
+            scope.enter(None)
 
     def expr(self, e: nodes.Expr, scope: Scope) -> None:
         reading, scope.reading = scope.reading, True

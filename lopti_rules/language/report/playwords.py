@@ -77,6 +77,9 @@ PLAY_WORDINGS: tuple[str, ...] = (
     N_("last round's finishing order is {own} (seat {n} won, seat {v} came last): the hand "
        "shown is seat {k}'s, a player the standings chose (R-SETUP-2)"),
     N_("last round's finishing order, first to last"),
+    N_("last round's pickups are {own} (seat {n} picked up most): the hand shown is seat "
+       "{k}'s, a player last round's results chose (R-SETUP-2)"),
+    N_("last round's pickups, one count a seat"),
     N_("the last winner at seat {n}, {v} players: seat {k} receives another seat's hidden "
        "hand cards and gives cards back; with the winner at any other seat it is the seat "
        "the same step from them, never everyone alike (R-SETUP-2)"),

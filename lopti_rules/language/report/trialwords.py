@@ -288,6 +288,9 @@ TRIAL_WORDINGS: tuple[str, ...] = (
     N_("the book lets the last winner shed cards: {n} cards a round more than the other "
        "players give away, at {v} players; a way to go out sooner that only the champion "
        "gets is an advantage by standing (R-CUSTOM-4)"),
+    N_("the book lets the player placed {k} last round shed cards: {n} cards a round more "
+       "than the other players give away, at {v} players; a way to go out sooner that only "
+       "one standing gets is an advantage by standing (R-CUSTOM-4)"),
     N_("the book hands the last winner strong cards: each card it gives them is worth {n} of "
        "a finishing place more than a card it gives the other players, at {v} players; the "
        "event decides which card a rule moves (the top cleared card is the 10 or the quad's "

@@ -28,7 +28,7 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...language import Diagnostic, Kept, LintResult, book_kept
-from .proxies import DEALT, MOVES, hand_set
+from .proxies import DEALT, DOWN, MOVES, OTHERS, hand_set
 from .witness import Table, block, book_files, search
 
 if TYPE_CHECKING:
@@ -173,6 +173,56 @@ def _standing_view(files: Sequence[str], rule: str, event: str, found: Kept) -> 
                   lambda p, expect: toml(p, expect, why(p)))
 
 
+def _tallied_view(files: Sequence[str], rule: str, event: str, found: Kept) -> str:
+    """LP309 (a tallied standing's view, session 36): with last round's pickups set so
+    that one seat picked up most, the hand shown is that seat's. The picker at seat 0,
+    who acts at a hand-set table, and at seat 1, whose turn comes next there (a seat a
+    step from the picker: that seat's hand)."""
+    n = found.players
+    tallies = [[3 if s == picker else 0 for s in range(n)] for picker in range(n)]
+    # a dealt table for the deal's events, the hand-set moves, and a blind play (-1)
+    moves = ([0] if event in DEALT else []) + list(range(1, len(MOVES) + 1)) + [-1]
+
+    def table(probe: tuple[int, int]) -> Table:
+        move, picker = probe
+        name = f"last round's pickups {tallies[picker]}, {n} players"
+        head = ["round = 2", f"rule_rounds = {RULE_ROUND}",
+                f"last_pickups = {tallies[picker]}  # last round's pickups, one count a seat"]
+        if move == 0:
+            return Table(name, (*head, *Table.dealt(name, n, ["keep"] * n if event != "deal"
+                                                    else []).lines))
+        if move == -1:  # seat 0 holds nothing but a face-down card and plays it blind
+            blind = Table.crafted(
+                name, ["0: flip 1"],
+                hands="[" + ", ".join(json.dumps(h) for h in ("", *OTHERS[:n - 1])) + "]",
+                face_down="[" + ", ".join(json.dumps(c) for c in ("9C", *DOWN[1:n])) + "]",
+                pile='["5S"]', fill='"draw_pile"')
+            return Table(name, (*head, *blind.lines))
+        return Table(name, (*head, *hand_set(name, n, move).lines))
+
+    def toml(probe: tuple[int, int], expect: Sequence[str], why: str) -> str:
+        return "\n".join([f"# {why}", *block("LP309", files, table(probe), expect)]) + "\n"
+
+    def judge(probe: tuple[int, int], ran: list[ScenarioResult]) -> list[str] | None:
+        (run,) = ran
+        shown = _records(run, rule, "rule_revealed")
+        at = (probe[1] + found.offset) % n
+        if not shown or any(int(e.player) != at for e in shown):
+            return None
+        return [f'events_contain = [{{ event = "rule_revealed", rule = {json.dumps(rule)}, '
+                f"player = {at} }}]"]
+
+    def why(probe: tuple[int, int]) -> str:
+        at = (probe[1] + found.offset) % n
+        return (f"R-CUSTOM-4: last round's pickups are {tallies[probe[1]]} (seat {probe[1]} "
+                f"picked up most): the hand shown is seat {at}'s, a player last round's "
+                "results chose (R-SETUP-2)")
+
+    probes = [(m, picker) for picker in (0, 1) for m in moves]
+    return search(probes, lambda p: toml(p, ["turn = 0"], "probe"), judge,
+                  lambda p, expect: toml(p, expect, why(p)))
+
+
 def _seated_first(n: int, found: Kept) -> list[int]:
     """Last round's finishing order at ``n`` players in which the standing ``found``
     chooses (a place, or a step from the winner) is seat 0."""
@@ -289,6 +339,8 @@ def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> st
         return _passed(files, rule.name, found.hook.event, found)
     if found.code == "LP309" and found.view == "standing":
         return _standing_view(files, rule.name, found.hook.event, found)
+    if found.code == "LP309" and found.view == "tallied":
+        return _tallied_view(files, rule.name, found.hook.event, found)
     if found.code == "LP309":
         return _view(files, rule.name, found.hook.event, found)
     return _team(files, rule.name, found.hook.event, found)

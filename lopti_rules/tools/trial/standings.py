@@ -111,11 +111,12 @@ from .config import TrialConfig
 from .findings import KINDS, Seen, Worded
 from .folds import Fold
 from .measures import EVENTS, Comparison
+from .placeshed import middle_places, shed_words
 from .statistics import SHARE
 from .statwords import ROUND_SHARES, share_said
 
-#: How many comparisons :func:`compare` makes (for Bonferroni).
-STANDING_TESTS = 20
+#: How many comparisons :func:`compare` makes (for Bonferroni; placeshed.py's three)
+STANDING_TESTS = 23
 #: The table size at which a seat across from the last winner makes a team of two facing
 #: seats (a favour two seats on cycles through every seat at three and five players).
 TEAM_PLAYERS = 4
@@ -404,6 +405,8 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
             add(("standing cards acting", name),
                 at(("standing cards acting", name), place, lambda rs: _cards(_acting(rs))),
                 config.standing_card_floor, "above")
+    for key, place in middle_places(players):  # a middle place's shed (placeshed.py)
+        add(key, at(key, place, _shed), config.standing_card_floor, "above")
     for name, place in STRONG:
         if place == 1 and players < 3:
             # (at two players the runner-up is last place, whose favours are a catch-up:
@@ -458,13 +461,6 @@ def _fed(s: Seen, kind: str) -> Worded:
     what = (f"the book keeps feeding last round's last place: {s.b.mean:.1f} cards a round "
             f"more than the other players get, at {s.t.players} players, which keeps that "
             "player last round after round")
-    return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
-
-
-def _shed_words(s: Seen, kind: str) -> Worded:
-    what = (f"the book lets the last winner shed cards: {s.b.mean:.1f} cards a round more "
-            f"than the other players give away, at {s.t.players} players; a way to go out "
-            "sooner that only the champion gets is an advantage by standing (R-CUSTOM-4)")
     return what, "LP801", "R-CUSTOM-4", f"round {s.e.book[0].number}"
 
 
@@ -590,7 +586,7 @@ KINDS.update({"standing skip share": _skip_part_words, "standing served": _serve
 KINDS.update({"head start": _head, "standing skips": _skips, "standing cards": _fed,
               "closest bound": _barred, "standing team": _team,
               "standing cards acting": _fed_acting, "standing strength": _strong,
-              "standing swaps": _perk, "standing shed": _shed_words})
+              "standing swaps": _perk, "standing shed": shed_words})
 
 
 __all__ = ["EVENT_SHARES", "STANDING_TESTS", "block_share", "compare", "handed_share",

@@ -26,7 +26,7 @@ from ...report.diagnostics import Diagnostic
 from ...tree import nodes
 from ...tree.visitor import NodeVisitor
 from .. import limits
-from ..countrange import count_ranges
+from ..countrange import count_ranges, point_ranges
 from .seating import may_be_own
 
 #: Roles that name the result of a Roshambo played earlier in the hook.
@@ -66,7 +66,7 @@ class Scope:
     """
 
     __slots__ = ("rule", "hook", "known_event", "conditions", "loops", "roshambo_seen",
-                 "reading", "numbers")
+                 "reading", "numbers", "hook_numbers")
 
     def __init__(self, rule: nodes.Rule, hook: nodes.Hook, known_event: bool) -> None:
         self.rule = rule
@@ -76,8 +76,16 @@ class Scope:
         self.loops: list[nodes.Role] = []
         self.roshambo_seen = False
         self.reading = False
-        #: ranges of the hook's numbers, the rule's own counts included
-        self.numbers = limits.Numbers(hook.event, count_ranges(rule))
+        #: ranges of the hook's numbers, the rule's own counts included (at the statement
+        #: the walk is in: :meth:`enter`)
+        self.numbers = self.hook_numbers = limits.Numbers(hook.event, count_ranges(rule))
+
+    def enter(self, stmt: nodes.Stmt | None) -> None:
+        """The walk is at ``stmt`` (None: at the hook): :attr:`numbers` reads the rule's
+        counts at their ranges where ``stmt`` starts (countrange.point_ranges)."""
+        at = point_ranges(self.rule).get(id(stmt)) if stmt is not None else None
+        self.numbers = self.hook_numbers if at is None else \
+            limits.Numbers(self.hook.event, at)
 
 
 class Check(NodeVisitor):

@@ -44,6 +44,7 @@ from .guards import (
     combinations,
     constants,
     domains,
+    reads,
     runs,
     show,
     site_reads,
@@ -158,8 +159,12 @@ class DrawPaths(Verdicts):
         # so are such parts of a guard that must hold whole ("whoever holds the fewest
         # cards, while the draw pile holds eight": the draw pile's part says how much is
         # left; who holds the fewest, which the analysis cannot read, only whether it runs)
+        # a guard on what the draw's count reads bounds how much it takes ("while count
+        # "c" is at most 3, draw count "c""): it is kept, as a guard on the draw pile is
+        amount = _reads_of(act.count)
         site = Site(site.hook, site.action, tuple(
-            (g, want) for g, want in _conjuncts(site.guards) if _reads_pile(g)),
+            (g, want) for g, want in _conjuncts(site.guards)
+            if _reads_pile(g) or (amount and _reads_of(g) & amount)),
             site.times, site.loop)
         space = sorted(site_reads(site, [act.count]) - {_PILE})
         near = constants([act.count, *(c for c, _ in site.guards), *site.times])
@@ -278,6 +283,18 @@ def _where(env: Env, space: Sequence[Var]) -> str:
 def _reads_pile(g: nodes.Expr) -> bool:
     return any(isinstance(x, nodes.Attribute) and (x.namespace, x.name) == _PILE
                for x in g.walk())
+
+
+def _reads_of(expr: nodes.Expr | None) -> set[Var]:
+    """The variables ``expr`` reads, the draw pile aside (none when one has no domain)."""
+    out: set[Var] = set()
+    if expr is None:
+        return out
+    try:
+        reads(expr, out)
+    except Unknown:
+        return set()
+    return out - {_PILE}
 
 
 def _conjuncts(guards: Sequence[tuple[nodes.Expr, bool]]

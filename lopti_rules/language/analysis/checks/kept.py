@@ -47,7 +47,8 @@ class Kept(Check):
                                          book_reverses=keptroles.reverses(self.book))
         for found in self._found:
             if found.hook is hook:
-                hint = {"standing": _STANDING_HINT, "passed": _PASSED_HINT}.get(
+                hint = {"standing": _STANDING_HINT, "tallied": _STANDING_HINT,
+                        "passed": _PASSED_HINT}.get(
                     found.view, _HINTS[found.code])
                 self.report(found.code, found.role, message(found), hint)
 
@@ -66,7 +67,7 @@ def message(found: keptroles.Kept) -> str:
                 "this one seat sees another player's hidden cards, a view nobody else "
                 "gets, round after round, that helps them win again and keep the role "
                 "(R-SETUP-2, R-CUSTOM-4)")
-    if found.code == "LP309" and found.view == "standing":
+    if found.code == "LP309" and found.view in ("standing", "tallied"):
         return (f"'{who}' here is {anchor}: their hand is shown to the table, a player "
                 "chosen by last round's standings, so the others, the front among them, "
                 "play against open cards of the player the results picked, round after "

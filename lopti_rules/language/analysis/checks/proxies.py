@@ -102,6 +102,9 @@ def said(role: nodes.Role) -> str:
             base = f"the {base}"
         return f"{vocabulary.RELATIVE_ROLES[role.kind][0]} {base}"
     if role.kind == "placed":
-        return "the player placed 1 last round"
+        place = role.value if isinstance(role.value, int) else 1
+        return f"the player placed {place} last round"
+    if role.kind == "most_last":  # its value is the tally's word, not a name
+        return f"the {vocabulary.ROLES[role.kind].phrase}"
     return (f"the {role.value}" if isinstance(role.value, str) and role.value
             else vocabulary.ROLES[role.kind].phrase)

@@ -252,6 +252,21 @@ def _at_most(cmp: nodes.Compare) -> tuple[frozenset[str], int] | None:
     return None if bound is None else (left[0], bound)
 
 
+#: Where a play from the face-down cards comes from (``play.source is down``)
+_SOURCE = nodes.Attribute(namespace="play", name="source")
+
+
+def _blind_source(cmp: nodes.Compare) -> bool:
+    """Whether ``cmp`` says the play came from the face-down cards (``play.source is
+    down``): a blind play, made only once hand and face-up cards are empty (R-FACE-2), so
+    the player holds nothing but face-down cards (session 36, redteam28
+    ``winbar-down-play-neighbour-gift``)."""
+    if cmp.op != "==":
+        return False
+    return any(a == _SOURCE and isinstance(b, nodes.Word) and b.value == "down"
+               for a, b in ((cmp.left, cmp.right), (cmp.right, cmp.left)))
+
+
 def keeps_in(cond: nodes.Expr) -> bool:
     """Whether ``cond`` holds only while the acting player is down to their last cards
     (issue 29, a win block in another spelling): all their cards, however summed, held
@@ -262,7 +277,8 @@ def keeps_in(cond: nodes.Expr) -> bool:
     a player with fewer than :data:`LAST_STRETCH` has reached the blind last stretch),
     read through ``and``. Cards given then keep the player from going out;
     ``hand of acting player is 0`` alone is not the end (face-up cards may be left:
-    ``examples/rules/empty-hand-draw.lopti``)."""
+    ``examples/rules/empty-hand-draw.lopti``); a play from the face-down cards
+    (``play.source is down``) is: only face-down cards are left."""
     parts = cond.operands if isinstance(cond, nodes.BoolOp) and cond.op == "and" else (
         [cond] if isinstance(cond, nodes.Compare) else [])
     if isinstance(cond, nodes.BoolOp) and cond.op != "and":
@@ -274,6 +290,9 @@ def keeps_in(cond: nodes.Expr) -> bool:
                 return True
             continue
         if not isinstance(part, nodes.Compare):
+            continue
+        if _blind_source(part):  # played blind: hand and face-up were empty (R-FACE-2)
+            empty |= {"hand", "face_up"}
             continue
         bound = _at_most(part)
         if bound is not None:
