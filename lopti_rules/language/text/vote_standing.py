@@ -93,10 +93,26 @@ def _outcome(text: str, who: re.Match[str]) -> str:
     yes, passed = _YES.search(text, who.end()), _PASSED.search(text)
     if yes is not None and passed is not None and not _NOT.search(text):
         return f"{yes.group(0)!r} … {passed.group(0)!r}"
-    decides = _DECIDES.search(text)
-    if decides is not None and not _NOT.search(text):
+    for decides in _DECIDES.finditer(text):
+        if _NOT.search(text) or not _subject(text, who, decides):
+            continue
         return repr(decides.group(0))
     return ""
+
+
+def _subject(text: str, who: re.Match[str], decides: re.Match[str]) -> bool:
+    """Whether the standing is who decides: right before the decide word or right after
+    it ("the champion decides", "entscheidet der Sieger"), with no procedure between them
+    ("bei Gleichstand entscheidet Schere-Stein-Papier zwischen ... und Erfinder" is
+    R-VOTE-5's own tie-break, Roshambo deciding)."""
+    if who.end() <= decides.start():
+        between = text[who.end():decides.start()]
+        near = len(between.split()) <= 6
+    else:
+        between = text[decides.end():who.start()]
+        near = len(between.split()) <= 2
+    return near and not _ROSHAMBO.search(between) and not _VOTE.search(between) \
+        and not re.search(r"[,;:，。]", between)
 
 
 def _weighed(text: str) -> str:
