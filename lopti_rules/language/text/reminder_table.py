@@ -272,6 +272,13 @@ ROWS: tuple[Row, ...] = (
         # back into a hand, by anyone or a standing, reminder word or none (session 36)
         rf"{_CLEARED_WORD}{_UNDENIED}{{0,80}}{_HAND_BACK}",
         rf"{_HAND_BACK}{_UNDENIED}{{0,60}}{_CLEARED_WORD}",
+        # or kept: "keeps the cleared cards", "behält seine abgeräumte Zehn"
+        r"(?<!nobody )(?<!no one )(?<!never )\bkeeps? (?:\w+ ){0,3}(?:cleared|clearing) "
+        r"(?:cards?|10|ten)\b",
+        r"(?<!niemand )\bbeh[aä]lt (?:\w+ ){0,3}abger[aä]umten?\b",
+        r"(?<!niemand )\bhoudt (?:\w+ ){0,3}(?:opgeruimde|weggespeelde)\b",
+        r"\btemizle\w* (?:\S+ ){0,3}(?:elinde (?:tutar|kal[iı]r)|saklar)\b",
+        r"清掉的(?:牌|10|十)[^不没]{0,4}(?:留在|留着|留著)",
     ), own=r"\b(?:custom|house) rules?\b|\b(?:eigene|haus)regel|\bhuisregel|\beigen regel"
            r"|\b[oö]zel kural|\bev kural|自定义规则|家规"),
     # the rank is the clause's subject ("a 10 on a queen clears" is the 10's, not the queen's)
