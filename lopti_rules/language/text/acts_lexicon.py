@@ -202,7 +202,8 @@ ACTS: dict[str, dict[str, str]] = {
               "lehn*, reich*, "
               "bedank*, dank*, gratulier*, begrüß*, begruess*, grüß*, gruess*, wünsch*, "
               "wuensch*, seufz*, stöhn*, biet* ~ an, bietet ~ an, anbiet*, schnipp* ~ finger*, "
-              "schnips* ~ finger*, klopf* ~ auf holz, auf holz klopf*, daumen drück*, drück* ~ daumen",
+              "schnips* ~ finger*, klopf* ~ auf holz, auf holz klopf*, daumen drück*, "
+              "drück* ~ daumen",
         "nl": "sta, staat, staan, opstaan, sta ~ op, staat ~ op, stond*, zit, zitten, "
               "ga ~ zitten, gaat ~ zitten, buig*, boog, maak* ~ buiging, knik*, knipoog*, "
               "knipper*, zwaai*, glimlach*, lach*, grijns*, straal*, haal* ~ schouders, "
