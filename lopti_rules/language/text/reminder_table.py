@@ -104,8 +104,8 @@ _THREE = r"(?:three|3|drei|drie|[uü]c|三)"
 _CLEARED_WORD = (r"(?:\bclear(?:s|ed|ing)?\b|\b(?:ab)?ger[aä]umt\w*|\b(?:ab|weg)?r[aä]um\w*"
                  r"|\b(?:op|af|weg)?ruim\w*|\bopgeruimd\w*|\btemiz\w*|清)")
 #: one character of the span between them that is no denial ("nobody takes it back")
-_UNDENIED = (r"(?:(?!\b(?:not|never|nobody|no one|nicht|nie|niemand|kein\w*|niet|nooit"
-             r"|geen|kimse)\b|不|没|沒).)")
+_UNDENIED = (r"(?:(?!\b(?:not|never|nobody|no one|nicht(?! vergessen)|nie|niemand|kein\w*"
+             r"|niet(?! vergeten)|nooit|geen|kimse)\b|不|没|沒).)")
 #: a card back into a hand: "back into his hand", "takes it back", "wieder auf die Hand",
 #: "terug in de hand", "tekrar eline döner", "收回手里"
 _HAND_BACK = (
@@ -270,8 +270,9 @@ ROWS: tuple[Row, ...] = (
         r"(?:清掉|清走|清空)的牌[^不没]{0,6}回来",
         # a card that went out with the clear (the 10 that cleared, R-SPECIAL-10) taken
         # back into a hand, by anyone or a standing, reminder word or none (session 36)
-        rf"{_CLEARED_WORD}{_UNDENIED}{{0,80}}{_HAND_BACK}",
-        rf"{_HAND_BACK}{_UNDENIED}{{0,60}}{_CLEARED_WORD}",
+        # (no denial before them either: the words shown are the named group's)
+        rf"^{_UNDENIED}*?(?P<back1>{_CLEARED_WORD}{_UNDENIED}{{0,80}}{_HAND_BACK})",
+        rf"^{_UNDENIED}*?(?P<back2>{_HAND_BACK}{_UNDENIED}{{0,60}}{_CLEARED_WORD})",
         # or kept: "keeps the cleared cards", "behält seine abgeräumte Zehn"
         r"(?<!nobody )(?<!no one )(?<!never )\bkeeps? (?:\w+ ){0,3}(?:cleared|clearing) "
         r"(?:cards?|10|ten)\b",
