@@ -413,7 +413,10 @@ _CARDS = frozenset(fold(w) for w in (
     "card", "cards", "deck", "pile", "karte", "karten", "stapel", "deck", "kaart", "kaarten",
     "stapel", "kart", "kartları", "kartlar", "kartı", "kartlara", "karta", "deste", "desteyi",
     "kartlarını", "kartlarımı",
-    "desteye", "destenin", "destede", "yığın", "yığını", "yığına", "yığının"))
+    "desteye", "destenin", "destede", "yığın", "yığını", "yığına", "yığının",
+    # the draw pile by its own name (session 36: "pustet über den Nachziehstapel")
+    "nachziehstapel", "ziehstapel", "trekstapel", "stock", "talon",
+    "stapels", "decks", "pot", "destesine", "destesini", "destesinin", "çekme"))
 #: The table a light touch may land on ("tikt op de tafel", "masaya dokunur")
 _TABLE = frozenset(fold(w) for w in ("table", "tisch", "tafel", "masa", "masaya", "masayı",
                                      "masanın", "masada"))

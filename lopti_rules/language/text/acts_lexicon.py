@@ -191,7 +191,8 @@ ACTS: dict[str, dict[str, str]] = {
               "celebrate+, dance+, jump+, hop+, stretch+, lean+ back, leans back, raise+, "
               "tip+, doff+, offer+, thank+, congratulate+, compliment+, "
               "wish+, greet+, welcome+, hail+, bless+, sigh+, groan+, gasp+, blink+, "
-              "take+ ~ bow, takes ~ bow, make+ ~ bow, makes ~ bow",
+              "take+ ~ bow, takes ~ bow, make+ ~ bow, makes ~ bow, snap+ ~ fingers, "
+              "click+ ~ fingers, knock+ on wood, knocks on wood, touch+ wood, cross+ ~ fingers",
         "de": "steh*, aufsteh*, stand, erheb*, setz*, sitz, sitze, sitzen, sitzt, sitzend*, "
               "sitzplatz*, sitzplätz*, sitzordnung*, verbeug*, verneig*, knicks*, "
               "nick*, zwinker*, wink*, lächel*, laechel*, grins*, strahl*, zuck*, "
@@ -200,7 +201,9 @@ ACTS: dict[str, dict[str, str]] = {
               "sprich*, spricht, rezitier*, feier*, tanz*, dreh*, spring*, hüpf*, streck*, "
               "lehn*, reich*, "
               "bedank*, dank*, gratulier*, begrüß*, begruess*, grüß*, gruess*, wünsch*, "
-              "wuensch*, seufz*, stöhn*, biet* ~ an, bietet ~ an, anbiet*",
+              "wuensch*, seufz*, stöhn*, biet* ~ an, bietet ~ an, anbiet*, schnipp* ~ finger*, "
+              "schnips* ~ finger*, klopf* ~ auf holz, auf holz klopf*, daumen drück*, "
+              "drück* ~ daumen",
         "nl": "sta, staat, staan, opstaan, sta ~ op, staat ~ op, stond*, zit, zitten, "
               "ga ~ zitten, gaat ~ zitten, buig*, boog, maak* ~ buiging, knik*, knipoog*, "
               "knipper*, zwaai*, glimlach*, lach*, grijns*, straal*, haal* ~ schouders, "
@@ -208,20 +211,21 @@ ACTS: dict[str, dict[str, str]] = {
               "zong, neurie*, fluit*, giechel*, zeg, zegt, zeggen, roep*, riep, schreeuw*, "
               "kondig*, fluister*, spreek*, draag* ~ voor, vier*, dans*, draai*, spring*, "
               "huppel*, rek*, leun*, bedank*, dank*, feliciteer*, begroet*, groet*, wens*, zucht*, "
-              "bied* ~ aan, biedt ~ aan, aanbied*",
+              "bied* ~ aan, biedt ~ aan, aanbied*, knip* ~ vingers, afklop*, klop* ~ op hout",
         "tr": "kalk*, ayağa kalk*, " + SIT + ", eğil*, reverans*, selam ver*, selamla*, "
               "göz kırp*, el salla*, gülümse*, sırıt*, omuz silk*, alkışla*, alkış*, "
               "tezahürat*, kadeh kaldır*, şarkı söyle*, mırıldan*, ıslık çal*, gül*, "
               "söyle*, desin, diyor, bağır*, seslen*, duyur*, ilan et*, fısılda*, "
               "oku*, kutla*, dans et*, " + TURN + ", zıpla*, esne*, yaslan*, teşekkür et*, "
               "tebrik et*, "
-              "karşıla*, dile*, iç çek*, ikram et*, ikram eder",
+              "karşıla*, dile*, iç çek*, ikram et*, ikram eder, parmak şıklat*, "
+              "parmaklarını şıklat*, tahtaya vur*, şıklat*",
         "zh": "站, 起立, 坐, 鞠躬, 行礼, 行禮, 点头, 點頭, 眨眼, 挥手, 揮手, 招手, 微笑, 笑, "
               "耸肩, 聳肩, 敬礼, 敬禮, 鼓掌, 拍手, 欢呼, 歡呼, 举杯, 舉杯, 唱, 哼, 吹口哨, 说, "
               "說, 喊, 叫, 宣布, 念, 朗诵, 朗誦, 庆祝, 慶祝, 跳舞, 转圈, 轉圈, 跳, 伸懒腰, "
               "伸懶腰, 谢谢, 謝謝, 感谢, 感謝, 祝, 恭喜, "
               "问好, 問好, 打招呼, 叹气, 嘆氣, 竖, 豎, 比, 眨眨眼, 挥挥手, 点点头, 笑一笑, "
-              "递, 遞",
+              "递, 遞, 打响指, 打個響指, 打个响指, 敲木头, 敲木頭",
     },
     "s_tidy": {  # tidying: harmless with the cards or the pile as its object
         "en": "tidy+, straighten+, stack+, square+ up, squares up, gather+, sort+, "
@@ -263,11 +267,12 @@ ACTS: dict[str, dict[str, str]] = {
               "調到靜音",
     },
     "s_touch": {  # a light touch: harmless with the cards, the deck or the pile as object
-        "en": "tap+, pat+, knock+, touch+, drum+, rap+, stroke+, blow+ on, blows on",
+        "en": "tap+, pat+, knock+, touch+, drum+, rap+, stroke+, blow+ on, blows on, "
+              "blow+ over, blows over, blow+ across, blows across",
         "de": "tipp*, tippt ~ an, klopf*, berühr*, beruehr*, tätschel*, trommel*, streichel*, "
-              "puste*",
+              "puste*, pust, blas* ~ über",
         "nl": "tik, tikt, tikken, tikte, klop, klopt, kloppen, aanraak*, raak* ~ aan, "
-              "trommel*, aai*, blaas* ~ op",
+              "trommel*, aai*, blaas* ~ op, blaas* ~ over, blaast ~ over",
         "tr": "dokun*, tıklat*, tiklat*, vur*, fiske*, okşa*, oksa*, üfle*, ufle*",
         "zh": "敲, 拍, 轻敲, 輕敲, 轻拍, 輕拍, 摸, 碰, 吹",
     },
@@ -294,29 +299,35 @@ ACTS: dict[str, dict[str, str]] = {
               "back, up, down, out, over, in, into, onto, around, while, everybody, cheery, "
               "merry, neat, neatly, of, full of, "
               "deep, deeply, low, lowly, thoroughly, carefully, tidily, along ~ music, along, "
-              "to the music, to the beat, in time, with the music",
+              "to the music, to the beat, in time, with the music, "
+              # a wish for luck (session 36): the act stays what it is
+              "for luck, for good luck, for good fortune, for a lucky hand",
         "de": "kurz, kurzen, schnell, höflich, hoeflich, herzlich, freundlich, sanft, "
               "leise, gern, gerne, stolz, mal, eben, noch, noch einmal, nochmal, dann, "
               "zuerst, jetzt, auch, ganz, richtig, ein bisschen, etwas, sehr, tief, "
               "wieder, kurz, ordentlich, imaginär*, unsichtbar*, ganze, ganzen, gesamte*, "
               "runde, auf, ab, hin, her, zurück, um, dabei, nach, ein, an, aus, mit, herum, voll, "
               "voller, gründlich, gruendlich, sorgfältig, sorgfaeltig, gut, im takt, zur musik, "
-              "mit der musik, im takt der musik",
+              "mit der musik, im takt der musik, einmal, über, ueber, für glück, fuer glück, "
+              "fürs glück, fuers glueck, für gutes glück, als glücksbringer",
         "nl": "kort, even, eventjes, snel, beleefd, hartelijk, vriendelijk, zacht, "
               "zachtjes, graag, trots, nog, nog eens, dan, eerst, nu, ook, heel, hele, "
               "echt, een beetje, beetje, diep, weer, netjes, denkbeeldig*, onzichtbaar*, "
               "ronde, op, af, terug, om, rond, aan, in, uit, mee, door, van, vol, met, goed, "
               "grondig, zorgvuldig, op de maat, op de muziek, mee met de muziek, "
-              "op de maat van de muziek",
+              "op de maat van de muziek, over, een keer, één keer, eenmaal, voor geluk, "
+              "voor het geluk, voor goed geluk",
         "tr": "kısaca, hızlıca, kibarca, nazikçe, içtenlikle, sıcak, gururla, bir an, "
               "biraz, hemen, önce, sonra, şimdi, yine, tekrar, derin, derince, "
               "hafifçe, yavaşça, güzelce, sevgiyle, saygıyla, tüm, bütün, tam, iyice, düzgünce, "
               "düzgün, dikkatlice, özenle, titizlikle, müziğe eşlik ederek, müziğe eşlik edip, "
-              "müzikle, müziğin ritmine, ritme uyarak",
+              "müzikle, müziğin ritmine, ritme uyarak, bir kez, bir kere, şans için, "
+              "uğur için, uğur getirsin diye, şans getirsin diye",
         "zh": "一下, 一下子, 跟, 轻轻, 輕輕, 礼貌, 禮貌, 热情, 熱情, 大方, 开心, 開心, 高兴, 高興, "
               "骄傲, 驕傲, 再, 先, 然后, 然後, 也, 地, 着, 著, 了, 起来, 起來, 一起, 深深, 往, 里, "
               "裡, 仔细, 仔細, 认真, 認真, 好好, 整齐, 整齊, 跟着音乐, 跟著音樂, "
-              "随着音乐, 隨著音樂, 跟着节奏, 跟著節奏, 跟着节拍, 跟著節拍",
+              "随着音乐, 隨著音樂, 跟着节奏, 跟著節奏, 跟着节拍, 跟著節拍, 图个吉利, 圖個吉利, "
+              "讨个吉利, 討個吉利, 求好运, 求好運, 为了好运, 為了好運, 一口气, 一口氣",
     },
     "s_place": {  # putting or laying a thing down or aside: the cards, one's own things
         "en": "put+, lay+, laid, place+, set+ ~ down, set+ ~ aside, turn+ ~ over, "

@@ -43,7 +43,8 @@ def world_zh(text: str, question: bool) -> tuple[str, str, bool]:
         return "", "", False
     parts = [p for p in _ZH_CLAUSE.split(text) if p]
     parts = [q for p in parts if not _ZH["condition"].search(p)
-             and not _ZH_ALL_ALIKE.fullmatch(p) and (q := _ZH_LIKE_PEOPLE.sub("", p))]
+             and not _ZH_ALL_ALIKE.fullmatch(p) and not _ZH_CALL_VOID.fullmatch(p)
+             and (q := _ZH_LIKE_PEOPLE.sub("", p))]
     if three_unseen(text):  # "上一手就是牌堆最上面那一手，3永远不算": R-PLAY-4 restated
         parts = [p for p in parts if not _ZH_PREVIOUS_TOP.fullmatch(p)
                  and not _ZH_THREE_VOID.fullmatch(p)]
@@ -103,6 +104,10 @@ _ZH_ALL_ALIKE = re.compile(
     rf"(?:[^0-9jqka二三四五六七八九十]{{0,8}}?(?:{_ZH_PEOPLE})[^0-9jqka二三四五六七八九十]{{0,4}}?)"
     rf"(?:都|也)*(?:是)?一[样樣](?:的)?|(?:都|也)+(?:是)?一[样樣](?:的)?"
     rf"|(?:跟|和|同|像)(?:{_ZH_PEOPLE})(?:都|也)?一[样樣](?:的)?")
+#: A call that does not count ("嘴上喊不算", "光说不算", "喊一声也不算"): the cards' own, a
+#: clear is made by cards, not announced (R-CLEAR-2; session 36), no value of the game
+_ZH_CALL_VOID = re.compile(r"(?:嘴上|口头|口頭|光|只)?(?:喊|说|說|叫|宣布)(?:一声|一聲|出来|出來"
+                          r"|了)?(?:也|都)?不算(?:数|數)?")
 #: "Like everyone" inside a clause ("上一局的赢家也和大家一样摸牌"): the same for all
 _ZH_LIKE_PEOPLE = re.compile(rf"(?:跟|和|同|像)(?:{_ZH_PEOPLE})(?:都|也)?一[样樣](?:的)?(?:地)?")
 #: The win only once the blind cards too are played out ("要把三张暗牌也打完才算赢",

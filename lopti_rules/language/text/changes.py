@@ -36,6 +36,7 @@ from .basegame import base_changes
 from .claims import Claim
 from .families import Tokens, cjk, cjk_at, family, has, located, shown
 from .matching import language
+from .standing_rules import WHO_RE
 from .textnorm import Sentence, fold
 from .vote_changes import knockout, vote_changes
 
@@ -97,7 +98,10 @@ def _win_changed(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: st
         return ""
     cards = _card_spans(tokens, lang) + list(located(tokens, "event"))
     outs = located(tokens, "out")
+    standings = _standings(sentence.folded)
     for start, end in wins:
+        if any(a <= start < b for a, b in standings):
+            continue  # "ook bij wie vorige ronde won": a standing named, no win declared
         if end < len(tokens) and tokens[end][0] == "t" or start > 0 and \
                 tokens[start - 1][0] in _MAYBE:
             continue  # "won't" (the apostrophe splits it), "you might win"
@@ -110,6 +114,15 @@ def _win_changed(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: st
         if before and not (is_win and outside):  # the last card, going out: R-WIN-1
             return f"{shown(tokens, before[0])} … {shown(tokens, (start, end))}"
     return ""
+
+
+def _standings(folded: str) -> list[tuple[int, int]]:
+    """The token spans of the standings a folded sentence names ("whoever won last round",
+    "wie vorige ronde won", "geçen turu kazanan"): their win is last round's, named to say
+    who a rule falls on, not a win the text declares (session 36)."""
+    def at(offset: int) -> int:
+        return len(re.findall(r"\w+", folded[:offset]))
+    return [(at(m.start()), at(m.end())) for m in WHO_RE.finditer(folded)]
 
 
 #: win verbs (not lose verbs): going out and winning is the official win

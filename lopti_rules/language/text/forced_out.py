@@ -27,7 +27,8 @@ _GIVE_UP = re.compile(
     r"aus|"
     r"geeft (?:\w+ ){0,3}op|opgeven|stapt (?:\w+ ){0,3}uit|valt (?:\w+ ){0,2}af|"
     r"pes eder|pes etmeli|pes etmek zorunda|havlu atar|oyun\w* birakir|oyundan cekilir|"
-    r"cekilir|elenir)\b")
+    # "çekilir" alone withdraws; "(bir/tek) kart çekilir" is a card drawn (R-DRAW-1)
+    r"(?<!kart )(?<!kartlar )(?<!karti )(?<!desteden )(?<!yigindan )cekilir|elenir)\b")
 #: a place written down in words
 _PLACED = re.compile(
     r"\b(?:(?:is|are|gets?|get) (?:written|put|noted|marked|recorded|scored|ranked|listed)"

@@ -107,7 +107,12 @@ _ALL = frozenset(("everyone", "everybody", "iedereen", "herkes"))
 def _everyones(tokens: Sequence[str], at: int) -> bool:
     """Whether the picker at ``at`` is everyone as an owner ("takes away everyone's empty
     glasses"), which singles nobody out (R-CUSTOM-4), unlike "whoever's glasses"."""
-    return tokens[at] in _ALL and at + 1 < len(tokens) and tokens[at + 1] == "s"
+    return tokens[at] in _ALL and at + 1 < len(tokens) and tokens[at + 1] in _OWN
+
+
+#: Everyone's own: "everyone's", "herkes kendi memleketinden" (their own hometown, session
+#: 36)
+_OWN = frozenset(("s", "kendi"))
 
 
 def _object_side(d: Hit, sentence: Sentence, start: int, end: int) -> range:

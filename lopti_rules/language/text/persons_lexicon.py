@@ -49,20 +49,33 @@ PERSONS: dict[str, dict[str, str]] = {
               "with glasses, has glasses, have glasses, in glasses, spectacles, "
               "freckle*, tattoo*, piercing*, "
               "long hair, short hair, curly hair, grey hair, gray hair, eldest, oldest, "
-              "youngest, older, younger, years old, age, aged, feet tall, birthday*",
+              "youngest, older, younger, years old, age, aged, feet tall, birthday*, "
+              # where one comes from (session 36): a trait one is born with, not a role
+              "come from, comes from, came from, born in, birthplace*, hometown*, "
+              "home town*, home country, home region, nationality, native of, natives of, "
+              "grew up in, accent, dialect*",
         "de": "groß gewachsen, größer, groesser, größte*, groesste*, bart, bärtig*, "
               "baertig*, schnurrbart*, glatze*, brille, sommersprossen, tattoo*, tätowier*, "
               "lange haare, langen haaren, locken, älter, aelter, jünger, juenger, "
-              "älteste*, aelteste*, jüngste*, juengste*, jahre alt, alter, geburtstag*",
+              "älteste*, aelteste*, jüngste*, juengste*, jahre alt, alter, geburtstag*, "
+              "aus ~ kommen, aus ~ kommt, aus ~ stammen, aus ~ stammt, kommt aus, kommen aus, "
+              "stammt aus, stammen aus, geboren in, gebürtig*, gebuertig*, herkunft, "
+              "heimatort*, heimatland*, heimatstadt*, aufgewachsen in, dialekt*, mundart*, "
+              "akzent",
         "nl": "langer, langste, lange mensen, groter, grootste speler*, baard*, snor, "
               "kaal, kale, bril, sproet*, tatoeage*, lang haar, lange haren, krullen, "
-              "ouder, oudst*, jonger, jongst*, jaar oud, leeftijd, jarig*, verjaardag*",
+              "ouder, oudst*, jonger, jongst*, jaar oud, leeftijd, jarig*, verjaardag*, "
+              "komt uit, komen uit, uit ~ komt, uit ~ komen, afkomstig*, geboren in, "
+              "geboorteplaats*, geboortestad, herkomst, opgegroeid in, dialect*, accent",
         "tr": "uzun boy*, kısa boy*, boylu*, boyu ~ uzun*, sakal*, bıyık*, kel, gözlük*, "
-              "çil*, dövme*, uzun saç*, kıvırcık*, yaşlı*, genç*, yaşça*, yaşında*, doğum gün*",
+              "çil*, dövme*, uzun saç*, kıvırcık*, yaşlı*, genç*, yaşça*, yaşında*, doğum gün*, "
+              "doğumlu*, nereli*, memleket*, kökenli*, hemşeri*, yöreli*, doğma büyüme, "
+              "şive*, aksan*",
         "zh": "个子高, 個子高, 个子矮, 個子矮, 个子最, 個子最, 高个, 高個, 矮个, 矮個, 身高, "
               "胡子, 鬍子, "
               "光头, 光頭, 眼镜, 眼鏡, 纹身, 紋身, 长头发, 長頭髮, 年纪, 年紀, 年龄, 年齡, "
-              "岁数, 歲數, 年长, 年長, 年轻, 年輕, 生日",
+              "岁数, 歲數, 年长, 年長, 年轻, 年輕, 生日, 老家, 籍贯, 籍貫, 出生在, 出生于, 出生於, "
+              "口音, 方言, 哪里人, 哪裡人, 同乡, 同鄉, 家乡, 家鄉",
     },
     "p_relation": {
         "en": "host*, brought, bring+, whose house, whose place, whose flat, whose home, "

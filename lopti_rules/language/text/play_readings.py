@@ -38,7 +38,7 @@ from .deal_tampered import tampered
 from .matching import Hit, first
 from .places_set import WHY as _PLACES
 from .places_set import set_places
-from .textnorm import Sentence, fold
+from .textnorm import Sentence, clauses, fold
 from .wins_counted import WHY as _SCORED
 from .wins_counted import scored
 
@@ -122,10 +122,26 @@ def cleared_back(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     custom rule later brings them back")."""
     cleared, back = first(hits, "play_cleared"), first(hits, "play_back")
     where = first(hits, "play_zone") or first(hits, "play_mix")
-    if cleared is None or back is None or where is None:
+    if cleared is None or back is None or where is None or _back_denied(sentence, back):
         return None
     words = _words(cleared, back, where)
     return _reading(words, "back")
+
+
+#: A denial of the way back just before it ("nobody takes it back", "niemand nimmt sie
+#: zurück", "kimse geri almaz", "不回到手里"): the cards' own R-CLEAR-3 (session 36)
+_DENIALS = frozenset(fold(w) for w in (
+    "not", "never", "nobody", "no", "nicht", "nie", "niemand", "kein", "keine", "niet",
+    "nooit", "geen", "kimse", "hiç"))
+
+
+def _back_denied(sentence: Sentence, back: Hit) -> bool:
+    if back.stream == 2:
+        at = sentence.cjk.find(back.words.strip("'"))
+        return at > 0 and any(c in sentence.cjk[max(0, at - 2):at] for c in "不没沒")
+    tokens = [t[0] for t in sentence.split]
+    start = next((a for a, b in clauses(sentence) if a <= back.start < b), 0)
+    return any(t in _DENIALS for t in tokens[max(start, back.start - 6):back.start])
 
 
 #: A word that counts rounds: a digit, an ordinal ("tenth", "zehnten", "tiende",

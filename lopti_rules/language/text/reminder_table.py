@@ -99,6 +99,29 @@ class Row:
 
 _THREE = r"(?:three|3|drei|drie|[uü]c|三)"
 
+#: a clear or its cards in any form ("after the clear", "nach dem Abräumen", "temizlerse",
+#: "清牌后"): the context of a card taken back into a hand (R-CLEAR-3, R-SPECIAL-10)
+_CLEARED_WORD = (r"(?:\bclear(?:s|ed|ing)?\b|\b(?:ab)?ger[aä]umt\w*|\b(?:ab|weg)?r[aä]um\w*"
+                 r"|\b(?:op|af|weg)?ruim\w*|\bopgeruimd\w*|\btemiz\w*|清)")
+#: one character of the span between them that is no denial ("nobody takes it back")
+_UNDENIED = (r"(?:(?!\b(?:not|never|nobody|no one|nicht(?! vergessen)|nie|niemand|kein\w*"
+             r"|niet(?! vergeten)|nooit|geen|kimse)\b|不|没|沒).)")
+#: a card back into a hand: "back into his hand", "takes it back", "wieder auf die Hand",
+#: "terug in de hand", "tekrar eline döner", "收回手里"
+_HAND_BACK = (
+    r"(?:\bback (?:in)?to (?:his|her|their|your|my|the|its) hands?\b"
+    r"|\b(?:takes?|picks?|gets?|puts?) (?:it|them|(?:the|his|her|their|your|that) "
+    r"(?:10|ten|card|cards|clearing card))(?: \w+){0,2} back\b"
+    r"|\b(?:wieder|zur[uü]ck) (?:auf|in) (?:die|seine|ihre|deine|meine) hand\b"
+    r"|\b(?:nimmt|holt|bekommt|kriegt) (?:er|sie|man|du|der \w+) (?:sie|ihn|es|die (?:10|zehn))"
+    r"(?: \w+){0,5} (?:wieder|zur[uü]ck)\b"
+    r"|\b(?:terug|weer) (?:in|naar|op) (?:de|zijn|haar|je|mijn) hand\b"
+    r"|\b(?:neemt|krijgt|haalt) (?:hij|zij|ze|je) (?:hem|ze|die|de (?:10|tien))(?: \w+){0,5}"
+    r" terug\b"
+    r"|\b(?:geri|tekrar|yeniden) (?:\w+ )?(?:eline|ele|eli?ne) (?:d[oö]ner|gelir|al[iı]n[iı]r"
+    r"|al[iı]r|koyar|konur)\b|\beline (?:geri|tekrar) (?:d[oö]ner|al[iı]r|gelir)\b"
+    r"|(?:回到|收回|拿回|放回|回)(?:他|她|自己|你)?的?手(?:里|裡|上|中|牌)?)")
+
 ROWS: tuple[Row, ...] = (
     Row("R-DRAW-1", (
         (  # the trigger: after your play
@@ -245,6 +268,18 @@ ROWS: tuple[Row, ...] = (
         r"\bkommen (?:\w+ )?(?:die )?abger[aä]umten karten (?:\w+ )?zur[uü]ck\b",
         r"\btemizlenen kartlar (?:\w+ )?geri (?:gelir|doner|döner)\b",
         r"(?:清掉|清走|清空)的牌[^不没]{0,6}回来",
+        # a card that went out with the clear (the 10 that cleared, R-SPECIAL-10) taken
+        # back into a hand, by anyone or a standing, reminder word or none (session 36)
+        # (no denial before them either: the words shown are the named group's)
+        rf"^{_UNDENIED}*?(?P<back1>{_CLEARED_WORD}{_UNDENIED}{{0,80}}{_HAND_BACK})",
+        rf"^{_UNDENIED}*?(?P<back2>{_HAND_BACK}{_UNDENIED}{{0,60}}{_CLEARED_WORD})",
+        # or kept: "keeps the cleared cards", "behält seine abgeräumte Zehn"
+        r"(?<!nobody )(?<!no one )(?<!never )\bkeeps? (?:\w+ ){0,3}(?:cleared|clearing) "
+        r"(?:cards?|10|ten)\b",
+        r"(?<!niemand )\bbeh[aä]lt (?:\w+ ){0,3}abger[aä]umten?\b",
+        r"(?<!niemand )\bhoudt (?:\w+ ){0,3}(?:opgeruimde|weggespeelde)\b",
+        r"\btemizle\w* (?:\S+ ){0,3}(?:elinde (?:tutar|kal[iı]r)|saklar)\b",
+        r"清掉的(?:牌|10|十)[^不没]{0,4}(?:留在|留着|留著)",
     ), own=r"\b(?:custom|house) rules?\b|\b(?:eigene|haus)regel|\bhuisregel|\beigen regel"
            r"|\b[oö]zel kural|\bev kural|自定义规则|家规"),
     # the rank is the clause's subject ("a 10 on a queen clears" is the 10's, not the queen's)

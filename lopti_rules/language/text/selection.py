@@ -31,6 +31,16 @@ _PEOPLE = frozenset(fold(w) for w in (
     "jede", "jemand", "alle", "speler", "spelers", "persoon", "degene", "iedereen",
     "iemand", "wie"))
 _TR_PEOPLE = ("oyuncu", "kişi", "kisi", "kimse")
+#: where the people named sit, between them and their relative ("alle am Tisch, die ...",
+#: "everyone here who ...", "iedereen aan tafel die ...": session 36)
+_HERE = frozenset(("tisch", "table", "tafel", "hier", "here", "there", "daar"))
+
+
+def _people_before(tokens: list[str], at: int) -> bool:
+    """Whether the relative at ``at`` follows a person word, or a person word and where
+    they sit ("alle am Tisch, die")."""
+    return tokens[at - 1] in _PEOPLE or tokens[at - 1] in _HERE and any(
+        t in _PEOPLE for t in tokens[max(0, at - 4):at - 1])
 _ZH_PICKED = re.compile(r"([^，,。！？；：、]*?)(?:的人|的玩家|的那个人|的那個人|的那位)")
 
 
@@ -93,7 +103,7 @@ def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
             # last"; after a comma ("Well played, everyone, that was a close one") it
             # says something of all it names, or starts a sentence of its own (German and
             # Dutch set a comma before every relative clause: there it still picks)
-            opens = opens or (word in relatives and at > 0 and tokens[at - 1] in _PEOPLE
+            opens = opens or (word in relatives and at > 0 and _people_before(tokens, at)
                               and (at > start or language not in ("en", "")))
             if opens:
                 stop = next((j for j in range(at + 2, end) if any(

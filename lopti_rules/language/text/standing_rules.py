@@ -203,4 +203,14 @@ def _change(text: str, who: re.Match[str]) -> str | None:
     return None
 
 
-__all__ = ["named", "read"]
+def alike(text: str) -> bool:
+    """Whether a folded sentence says its rule for everyone, or with the standing included
+    or excepted from nothing ("like everyone else", "the champion too", "not even for the
+    champion"): the card's rule, no favour (vote_standing.py reads it too)."""
+    return bool(_ALIKE.search(text) or _WITH.search(text) or _NOT_FOR.search(text))
+
+
+#: The standings' words, for the other readers of a standing (vote_standing.py)
+WHO_RE = _WHO_RE
+
+__all__ = ["WHO_RE", "alike", "named", "read"]

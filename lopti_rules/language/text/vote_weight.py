@@ -13,6 +13,9 @@ weight goes:
   der Verlierer zählen halb", "kaybedenlerin oyları yarım sayılır", "输家的票算半票", "a
   third", "zero"). A share of the table that decides ("more than half of the players
   voting yes", R-VOTE-2's own words) is the threshold, read by procedures.py, no weight.
+
+A standing given the vote's or Roshambo's outcome, or a weight in it, is vote_standing.py's
+(session 36), read first.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from .context import Said
 from .either_asked import asked_at
 from .matching import Hit, first
 from .textnorm import Sentence, clauses, fold
+from .vote_standing import read as by_standing
 
 #: Numbers that weigh a vote or count Roshambo: two and more, in the five languages.
 MANY = frozenset(fold(w) for w in (
@@ -49,6 +53,9 @@ _NOTHING = frozenset(fold(w) for w in ("nothing", "nichts", "niets", "hiç"))
 def weighed(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> list[Said]:
     """LP707 (code, words, message) for a vote given a weight other than one (see the
     module text), or []; harm.py, the text judge's one reporter, makes it a finding."""
+    standing = by_standing(sentence)  # the outcome or a weight given a standing
+    if standing:
+        return standing
     vote, counted = first(hits, "vote"), first(hits, "count_verb")
     if vote is None or counted is None or "own_rule" in names:
         return []
