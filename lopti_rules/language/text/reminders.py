@@ -144,8 +144,8 @@ def _changed(sentence: str) -> tuple[Row, str] | None:
         if rest is None and _rest(sentence, either) is not None:
             return row, repr(sentence.strip(" ,.:;，。")[:60])
         if contrary is not None and (out := contrary.search(sentence)) is not None:
-            said = next((g for g in out.groupdict().values() if g), out.group(0))
-            return row, f"'{said.strip()}'"
+            words = next((g for g in out.groupdict().values() if g), out.group(0))
+            return row, f"'{words.strip()}'"
     return None
 
 
