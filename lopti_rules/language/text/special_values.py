@@ -40,19 +40,25 @@ _COUNT = {"two": 2, "2": 2, "zwei": 2, "twee": 2, "iki": 2, "两": 2, "兩": 2, 
           "five": 5, "5": 5, "fünf": 5, "funf": 5, "vijf": 5, "bes": 5, "beş": 5, "五": 5}
 _N = (r"(two|three|four|five|zwei|drei|vier|f(?:u|ü)nf|twee|drie|vijf|iki|(?:u|ü)(?:c|ç)|"
       r"d(?:o|ö)rt|be(?:s|ş)|[2-5])")
+#: "N of a kind" as tables say it, the cards' noun often left out ("drei Gleiche", "drie
+#: dezelfde", "üç aynı", "三张一样的", "three the same": session 36)
 _KIND = re.compile(
-    rf"\b{_N} (?:of a kind|(?:equal|same|matching|identical) (?:cards|ranks)|"
-    r"gleiche\w* karten|karten (?:des|vom) gleichen rang\w*|(?:dezelfde|gelijke) kaarten|"
-    r"ayn(?:i|ı) kart\w*)\b"
-    r"[^.;]*\b(?:clear\w*|burn\w*|(?:ab)?r(?:a|ä)um\w*|ruim\w*|temizle\w*)")
-_KIND_ZH = re.compile(r"(两|兩|二|三|四|五|[2-5])(?:张|張)(?:一样|一樣|相同|同样|同樣)的?"
-                      r"(?:牌|点数|點數)[^。；;]{0,8}?(清空|清掉|清场|清場|清牌|清除)")
+    rf"\b{_N} (?:of a kind|alike|the same(?: cards| rank)?|(?:equal|same|matching|identical)"
+    r"(?: cards| ranks)?|gleiche\w*(?: karten)?|karten (?:des|vom) gleichen rang\w*|"
+    r"(?:dezelfde|gelijke)(?: kaarten)?|ayn(?:i|ı)(?: kart\w*)?)\b"
+    # in the same clause: "two alike are a pair, only the 10 clears" says no count clears
+    r"[^.;,]*\b(?:clear\w*|burn\w*|(?:ab)?r(?:a|ä)um\w*|ruim\w*|temizle\w*)")
+_KIND_ZH = re.compile(r"(两|兩|二|三|四|五|[2-5])(?:张|張|个|個)(?:一样|一樣|相同|同样|同樣)的?"
+                      r"(?:牌|点数|點數)?[^。；;，,]{0,8}?(清空|清掉|清场|清場|清牌|清除)")
 
 
 #: the count is the pile a card goes on ("one card on three equal cards" completes four,
 #: R-PLAY-3): no count that clears
 _ON_COUNT = re.compile(r"\b(?:on|onto|auf|op)\s+$|^\s*(?:\w+\s+){0,3}?(?:üstüne|ustune|"
                        r"üzerine|uzerine)\b|上面|之上")
+
+
+_CLAUSE_END = re.compile(r"[,;.:，；。：]")
 
 
 def _kind(sentence: Sentence) -> tuple[bool, str] | None:
@@ -63,7 +69,12 @@ def _kind(sentence: Sentence) -> tuple[bool, str] | None:
     if _ON_COUNT.search(text[:found.start()]) or _ON_COUNT.search(text[found.end(1):]):
         return None
     count = _COUNT.get(found.group(1), 0)
-    denied = bool(_NOT.search(sentence.folded if found.re is _KIND else sentence.cjk))
+    # a denial in the clause that says the count ("räumen nicht ab"; in Chinese before the
+    # verb, "不能清牌", whose squeezed text has no commas), not one of the next clause
+    # ("…才能清牌，光说不算": a call does not count)
+    clause = (found.group(0) if found.re is _KIND_ZH
+              else _CLAUSE_END.split(text[found.start():], maxsplit=1)[0])
+    denied = bool(_NOT.search(clause))
     return (count == 4) != denied, f"'{found.group(0)}'"
 
 
