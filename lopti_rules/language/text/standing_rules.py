@@ -123,8 +123,10 @@ _DEALER = re.compile(r"(?:the |der |de )?(?:dealer|geber|gever|dagitan|发牌的
 #: Every round, always: the dealer's first-round lead made the rule of every round
 _EVERY = re.compile(r"\b(?:every|each) round\b|\balways\b|\bjede\w* runde\b|\bimmer\b"
                     r"|\belke ronde\b|\baltijd\b|\bher tur\w*|\bher zaman\b|每局|每一局|总是")
-#: A denial in the sentence ("does not clear", "räumt nicht ab", "temizlemez", "不算")
-_NEGATED = any_of(*NEGATION, NOT_SHORT, r"\bnie\b", r"\bdegil\b", r"\w+(?:maz|mez)\b")
+#: A denial in the sentence ("does not clear", "räumt nicht ab", "temizlemez", "不算"):
+#: textnorm.NEGATION with the short forms and the Turkish and German extras, the one
+#: negation list of the standing readers (vote_standing.py too)
+NEGATED = any_of(*NEGATION, NOT_SHORT, r"\bnie\b", r"\bdegil\b", r"\w+(?:maz|mez)\b")
 
 
 def read(reading: Reading, speaker: bool = True) -> Said | None:
@@ -169,7 +171,7 @@ def _sentence(text: str, worded: bool = False) -> Said | None:
         if row.rule == "R-FAQ-5" and _CREATOR.search(name):
             continue  # the creator settles an edge case of their rule: the card's own
         change = _change(text, who)
-        denial = _NEGATED.search(text)
+        denial = NEGATED.search(text)
         if _REMINDER.search(text) and (denial or not row.other):
             continue  # a reminder of the card's rule, unless it says another value
         worded_only = worded and row.rule == "R-SETUP-4"

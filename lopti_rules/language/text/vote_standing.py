@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 
 from .context import Said
-from .standing_rules import WHO_RE, alike
+from .standing_rules import NEGATED, WHO_RE, alike
 from .textnorm import Sentence
 
 _VOTE = re.compile(r"\b(?:vote|votes|voting|ballot|abstimm\w*|stimme|stimmen|stemming\w*|stemmen"
@@ -61,10 +61,6 @@ _WEIGHT = re.compile(rf"\b{_COUNTS}\b(?: \w+){{0,10}} (?:as |als |voor )?{_MANY}
 _EACH_THING = re.compile(r"\b(?:every|each|jede[rsn]?|elke|ieder\w*|her)(?: \w+)? (?:rounds?"
                          r"|runden?|ronden?|tur\w*|throws?|w[uü]rfe?|worpen?|el\w*|vote|stimme"
                          r"|stem|oy|sieg\w*|wins?|zege\w*|kazan\w*|galibiyet\w*)\b")
-#: a denial of the change ("does not", "nicht", "niet", "değil", "不")
-_NOT = re.compile(r"\b(?:not|never|no|n't|nicht|nie|kein\w*|niet|nooit|geen|degil|sayilmaz"
-                  r"|olmaz)\b|\w+(?:maz|mez)\b|不|没|沒")
-
 
 def read(sentence: Sentence) -> list[Said]:
     """LP707 (the vote) or LP708 (Roshambo) for a standing given the procedure's outcome
@@ -91,10 +87,10 @@ def _outcome(text: str, who: re.Match[str]) -> str:
     """The words that give the standing the outcome: its yes passes the vote, or it
     decides; "" when none or denied."""
     yes, passed = _YES.search(text, who.end()), _PASSED.search(text)
-    if yes is not None and passed is not None and not _NOT.search(text):
+    if yes is not None and passed is not None and not NEGATED.search(text):
         return f"{yes.group(0)!r} … {passed.group(0)!r}"
     for decides in _DECIDES.finditer(text):
-        if _NOT.search(text) or not _subject(text, who, decides):
+        if NEGATED.search(text) or not _subject(text, who, decides):
             continue
         return repr(decides.group(0))
     return ""
@@ -118,7 +114,7 @@ def _subject(text: str, who: re.Match[str], decides: re.Match[str]) -> bool:
 def _weighed(text: str) -> str:
     """A weight of two or more, undenied, or ""."""
     weight = _WEIGHT.search(text)
-    if weight is None or _NOT.search(text):
+    if weight is None or NEGATED.search(text):
         return ""
     count = re.search(_COUNTS, weight.group(0))
     many = re.search(_MANY, weight.group(0)[count.end():] if count else weight.group(0))
