@@ -333,6 +333,18 @@ def holds(expr: nodes.Expr, env: Env) -> bool:
     raise Unknown("a condition the analysis cannot read")
 
 
+def guard_reads(guards: Sequence[tuple[nodes.Expr, bool]]) -> set[Var] | None:
+    """The variables the conditions ``guards`` read, or None when one reads a value with
+    no domain (a player's measure of a role with no key)."""
+    seen: set[Var] = set()
+    try:
+        for cond, _ in guards:
+            reads(cond, seen)
+    except Unknown:
+        return None
+    return seen
+
+
 def runs(site: Site, env: Env) -> bool:
     """Whether ``site``'s guards all hold on ``env``."""
     return all(holds(cond, env) == want for cond, want in site.guards)

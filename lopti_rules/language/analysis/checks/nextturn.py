@@ -31,7 +31,7 @@ from collections.abc import Sequence
 
 from ...tree import nodes
 from ..wholebook import BookHook
-from .guards import Site, Unknown, reads
+from .guards import Site, guard_reads
 from .moments import COMMON_COUNTS, RANKS, may_hold
 
 #: The ranks whose base rule names the next player's decision, taken by a skip too
@@ -63,13 +63,8 @@ def taken_kind(act: nodes.Action) -> str | None:
 
 
 def _reads_shape_only(guards: Sequence[tuple[nodes.Expr, bool]]) -> bool:
-    seen: set[tuple[str, str]] = set()
-    try:
-        for cond, _ in guards:
-            reads(cond, seen)
-    except Unknown:
-        return False
-    return seen <= _PLAY_SHAPE
+    seen = guard_reads(guards)
+    return seen is not None and seen <= _PLAY_SHAPE
 
 
 def taken_rank(bh: BookHook, s: Site) -> int | None:

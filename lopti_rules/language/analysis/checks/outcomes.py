@@ -32,7 +32,7 @@ from ..nodememo import NodeMemo
 from ..wholebook import BookHook
 from . import nextturn
 from .base import attributes_of
-from .guards import Env, Site, Unknown, reads, show, sites, unbounded, value
+from .guards import Env, Site, Unknown, guard_reads, reads, show, sites, unbounded, value
 from .moments import (
     NEXT_DECISION,
     PROTECTS,
@@ -366,11 +366,8 @@ def binds_often(guards: Sequence[tuple[nodes.Expr, bool]], event: str) -> str | 
     2``; a stretch, ``round.pickups is at least 2``), reading only the event's own
     attributes and the counts that only grow; else None (what else they read, a player's
     measure, the draw pile, is the trial's to weigh: LP803)."""
-    seen: set[tuple[str, str]] = set()
-    try:
-        for cond, _ in guards:
-            reads(cond, seen)
-    except Unknown:
+    seen = guard_reads(guards)
+    if seen is None:
         return None
     own = vocabulary.event_attributes(event)
     growing = sorted(v for v in seen if unbounded(v) and not (v[0] == event and v[1] in own))
