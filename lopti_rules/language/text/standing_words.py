@@ -252,21 +252,6 @@ def _matcher(group: tuple[tuple[str, ...], ...]) -> _Matcher:
     return m
 
 
-def _found_reference(words: tuple[str, ...], group: tuple[tuple[str, ...], ...]
-                     ) -> tuple[tuple[int, int], ...]:
-    """The phrase-by-phrase scan :class:`_Matcher` replaces: the tests' reference."""
-    out = []
-    for at in range(len(words)):
-        for phrase in group:
-            end = at + len(phrase)
-            if end <= len(words) and all(
-                    words[at + i].startswith(p[:-1]) if p.endswith("*") else words[at + i] == p
-                    for i, p in enumerate(phrase)):
-                out.append((at, end))
-                break
-    return tuple(out)
-
-
 def favoured(reading: Reading) -> list[Mention]:
     """Each standing or creator the text names, in order."""
     words, zh = tokens(reading), cjk(reading)
