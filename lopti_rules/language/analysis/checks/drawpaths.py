@@ -125,6 +125,8 @@ class DrawPaths(Verdicts):
                               "give the cards after the draw ('after draw:'), or let "
                               "the player draw them")
         except Unknown as why:
+            if _never_cancels(group):
+                return
             self.undecided([group[0]],
                            f"whether cards given before the draw cancel it cannot be "
                            f"decided: the rule reads {why}; {outcome.achieves} "
@@ -295,6 +297,34 @@ def _reads_of(expr: nodes.Expr | None) -> set[Var]:
     except Unknown:
         return set()
     return out - {_PILE}
+
+
+def _never_cancels(group: Sequence[tuple[BookHook, Site]]) -> bool:
+    """Whether no table cancels the draw even with every part of a guard the analysis
+    cannot read taken to hold. Such a part (``acting player is last winner``) can only
+    narrow the tables a site runs at, and "some table cancels the draw" is a question of
+    some table: if the widened sites cancel it nowhere, the sites themselves cannot.
+    Where the widened ones do cancel it, the part decides, and LP210 says so."""
+    widened = [(bh, Site(s.hook, s.action, tuple(_readable(_conjuncts(s.guards))),
+                         s.times, s.loop)) for bh, s in group]
+    try:
+        space, fixed, near = draw_space(widened)
+        return arrival_table(widened, space).first_cancelling(
+            domains(space, fixed, near)) is None
+    except Unknown:
+        return False
+
+
+def _readable(guards: Sequence[tuple[nodes.Expr, bool]]) -> list[tuple[nodes.Expr, bool]]:
+    """The parts of ``guards`` whose every variable the analysis gives a domain to."""
+    out = []
+    for g, want in guards:
+        try:
+            reads(g, set())
+        except Unknown:
+            continue
+        out.append((g, want))
+    return out
 
 
 def _conjuncts(guards: Sequence[tuple[nodes.Expr, bool]]
