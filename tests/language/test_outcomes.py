@@ -275,3 +275,18 @@ def test_r_custom_2_the_frequent_condition_is_named_in_the_message() -> None:
     assert d.message.startswith('rule "R" (after pickup, line 3): whenever pickup.reason is '
                                 "choice, a single 2 is kept out of the lead on the empty table")
     assert "a third of them or more" in d.message and "R-CUSTOM-2" in d.message
+
+
+@pytest.mark.parametrize("action", ["next play must be 9 or lower",
+                                    "next play must have at least 2 cards"])
+def test_r_custom_2_a_part_the_analysis_cannot_read_cannot_make_a_narrow_rule_act_always(
+        action: str) -> None:
+    """``after a 9, while the dealer plays``: without its unread part (who the dealer is)
+    the rule acts after a 9 only and spares every other turn, so with it, it spares them
+    too: the 10 is not kept out of every turn, no LP210 (it was one, a warning)."""
+    text = (f'rule "R"\n  after play when play.rank is 9 and acting player is dealer:\n'
+            f'    {action}\n')
+    assert [d.code for d in lint_text(text).diagnostics] == []
+    # where the widened rule does act on every turn, the unread part decides: LP210
+    text = f'rule "R"\n  after play when acting player is dealer:\n    {action}\n'
+    assert [d.code for d in lint_text(text).diagnostics] == ["LP210"]

@@ -42,6 +42,7 @@ from .guards import (
     Unknown,
     Var,
     combinations,
+    conjuncts,
     constants,
     domains,
     reads,
@@ -50,6 +51,7 @@ from .guards import (
     site_reads,
     sites,
     times,
+    widened,
 )
 from .guards import value as value_of
 from .outcomes import may_reach_acting, moves_cards, reads_unknown, undoes
@@ -165,7 +167,7 @@ class DrawPaths(Verdicts):
         # "c" is at most 3, draw count "c""): it is kept, as a guard on the draw pile is
         amount = _reads_of(act.count)
         site = Site(site.hook, site.action, tuple(
-            (g, want) for g, want in _conjuncts(site.guards)
+            (g, want) for g, want in conjuncts(site.guards)
             if _reads_pile(g) or (amount and _reads_of(g) & amount)),
             site.times, site.loop)
         space = sorted(site_reads(site, [act.count]) - {_PILE})
@@ -300,48 +302,15 @@ def _reads_of(expr: nodes.Expr | None) -> set[Var]:
 
 
 def _never_cancels(group: Sequence[tuple[BookHook, Site]]) -> bool:
-    """Whether no table cancels the draw even with every part of a guard the analysis
-    cannot read taken to hold. Such a part (``acting player is last winner``) can only
-    narrow the tables a site runs at, and "some table cancels the draw" is a question of
-    some table: if the widened sites cancel it nowhere, the sites themselves cannot.
-    Where the widened ones do cancel it, the part decides, and LP210 says so."""
-    widened = [(bh, Site(s.hook, s.action, tuple(_readable(_conjuncts(s.guards))),
-                         s.times, s.loop)) for bh, s in group]
+    """Whether no table cancels the draw even with the parts of the guards the analysis
+    cannot read taken to hold (guards.widened): then no table cancels it at all."""
+    wide = [(bh, widened(s)) for bh, s in group]
     try:
-        space, fixed, near = draw_space(widened)
-        return arrival_table(widened, space).first_cancelling(
+        space, fixed, near = draw_space(wide)
+        return arrival_table(wide, space).first_cancelling(
             domains(space, fixed, near)) is None
     except Unknown:
         return False
-
-
-def _readable(guards: Sequence[tuple[nodes.Expr, bool]]) -> list[tuple[nodes.Expr, bool]]:
-    """The parts of ``guards`` whose every variable the analysis gives a domain to."""
-    out = []
-    for g, want in guards:
-        try:
-            reads(g, set())
-        except Unknown:
-            continue
-        out.append((g, want))
-    return out
-
-
-def _conjuncts(guards: Sequence[tuple[nodes.Expr, bool]]
-               ) -> list[tuple[nodes.Expr, bool]]:
-    """The guards, each that must hold whole split into the parts that must each hold:
-    ``a and b`` that must hold, ``a or b`` that must not (``not`` turned over)."""
-    out: list[tuple[nodes.Expr, bool]] = []
-    todo = list(reversed(guards))
-    while todo:
-        g, want = todo.pop()
-        if isinstance(g, nodes.Not):
-            todo.append((g.operand, not want))
-        elif isinstance(g, nodes.BoolOp) and g.op == ("and" if want else "or"):
-            todo += [(x, want) for x in reversed(g.operands)]
-        else:
-            out.append((g, want))
-    return out
 
 
 def _written(site: Site, act: nodes.Draw) -> int | None:

@@ -345,6 +345,42 @@ def guard_reads(guards: Sequence[tuple[nodes.Expr, bool]]) -> set[Var] | None:
     return seen
 
 
+def conjuncts(guards: Sequence[tuple[nodes.Expr, bool]]) -> list[tuple[nodes.Expr, bool]]:
+    """The guards, each that must hold whole split into the parts that must each hold:
+    ``a and b`` that must hold, ``a or b`` that must not (``not`` turned over)."""
+    out: list[tuple[nodes.Expr, bool]] = []
+    todo = list(reversed(guards))
+    while todo:
+        g, want = todo.pop()
+        if isinstance(g, nodes.Not):
+            todo.append((g.operand, not want))
+        elif isinstance(g, nodes.BoolOp) and g.op == ("and" if want else "or"):
+            todo += [(x, want) for x in reversed(g.operands)]
+        else:
+            out.append((g, want))
+    return out
+
+
+def widened(site: Site) -> Site:
+    """``site`` with every part of its guards that the analysis cannot read left out.
+
+    Such a part (``acting player is last winner``: who that is has no domain here) can
+    only narrow the tables the site runs at, so the widened site runs wherever the site
+    does, and more. A question of some table ("does it cancel the draw anywhere?") that
+    the widened sites answer no answers no for the sites; so does a question of every
+    table ("does it act on every turn?") that they answer no. Where they answer yes, the
+    part left out decides, and the question stays undecided (LP210).
+    """
+    parts: list[tuple[nodes.Expr, bool]] = []
+    for g, want in conjuncts(site.guards):
+        try:
+            reads(g, set())
+        except Unknown:
+            continue
+        parts.append((g, want))
+    return Site(site.hook, site.action, tuple(parts), site.times, site.loop)
+
+
 def runs(site: Site, env: Env) -> bool:
     """Whether ``site``'s guards all hold on ``env``."""
     return all(holds(cond, env) == want for cond, want in site.guards)

@@ -30,6 +30,7 @@ from .guards import (
     times,
     unbounded,
     value,
+    widened,
 )
 
 #: The play that leaves the pile: its rank and count are always part of the question.
@@ -52,39 +53,15 @@ class Verdicts(BookCheck):
         least N cards``, is what acts; LP210 when it holds only once a count is large or
         cannot be read) and return True if reported."""
         try:
-            needed = set(PLAY_VARS)
-            for _, s in group:
-                needed |= site_reads(s, counts(s.action))
-            space = sorted(needed)
-            far_only = True  # every turn it spares has a count below FAR
-            spared = False
-            used: list[tuple[BookHook, Site]] = []
-            sample: Env = {}
-            near = constants(e for _, s in group for e in guarded(s))
-            # each site's answer kept by the values it reads: the same answer, worked out
-            # once for each table the site can tell apart (issue 26)
-            reads = [sorted(site_reads(s, counts(s.action))) for _, s in group]
-            kept: list[dict[tuple[object, ...], bool]] = [{} for _ in group]
-            for env in combinations(space, PLAY_DOMAINS, keep, near):
-                hit = []
-                for k, (bh, s) in enumerate(group):
-                    key = tuple(env[v] for v in reads[k])
-                    acts = kept[k].get(key)
-                    if acts is None:
-                        acts = kept[k][key] = bool(runs(s, env) and times(s, env)
-                                                   and fires(s, env))
-                    if acts:
-                        hit.append((bh, s))
-                if hit:
-                    sample = sample or env
-                    used.extend(h for h in hit if h not in used)
-                    continue
-                spared = True
-                if all(env[v] in FAR for v in space if unbounded(v)) or \
-                        not any(unbounded(v) for v in space):
-                    far_only = False
-                    break
+            used, spared, far_only, sample, space = _scan(group, fires, keep)
         except Unknown as why:
+            try:  # the parts it cannot read left out: where that spares a turn, so do they
+                wide, spared, far_only, _, _ = _scan([(bh, widened(s)) for bh, s in group],
+                                                     fires, keep)
+                if not wide or (spared and not far_only):
+                    return False
+            except Unknown:
+                pass
             self.undecided([group[0]], f"{question} cannot be decided: the rule "
                            f"reads {why}", "give it a condition on the event's own "
                            "attributes (play.rank, play.count ...)")
@@ -147,3 +124,43 @@ def counts(act: nodes.Action) -> list[nodes.Expr]:
     if isinstance(act, nodes.Restrict):
         out += list(act.ranks)
     return out
+
+
+def _scan(group: Sequence[tuple[BookHook, Site]], fires: Callable[[Site, Env], bool],
+          keep: Callable[[Env], bool]
+          ) -> tuple[list[tuple[BookHook, Site]], bool, bool, Env, list[Var]]:
+    """Go through every table of the sites' guards where ``keep`` holds: the sites that
+    act somewhere, whether some turn is spared, whether every spared turn has a count
+    at FAR, a table where one acts, and the variables gone through. Raises Unknown."""
+    needed = set(PLAY_VARS)
+    for _, s in group:
+        needed |= site_reads(s, counts(s.action))
+    space = sorted(needed)
+    far_only = True  # every turn it spares has a count below FAR
+    spared = False
+    used: list[tuple[BookHook, Site]] = []
+    sample: Env = {}
+    near = constants(e for _, s in group for e in guarded(s))
+    # each site's answer kept by the values it reads: the same answer, worked out
+    # once for each table the site can tell apart (issue 26)
+    reads = [sorted(site_reads(s, counts(s.action))) for _, s in group]
+    kept: list[dict[tuple[object, ...], bool]] = [{} for _ in group]
+    for env in combinations(space, PLAY_DOMAINS, keep, near):
+        hit = []
+        for k, (bh, s) in enumerate(group):
+            key = tuple(env[v] for v in reads[k])
+            acts = kept[k].get(key)
+            if acts is None:
+                acts = kept[k][key] = bool(runs(s, env) and times(s, env) and fires(s, env))
+            if acts:
+                hit.append((bh, s))
+        if hit:
+            sample = sample or env
+            used.extend(h for h in hit if h not in used)
+            continue
+        spared = True
+        if all(env[v] in FAR for v in space if unbounded(v)) or \
+                not any(unbounded(v) for v in space):
+            far_only = False
+            break
+    return used, spared, far_only, sample, space
