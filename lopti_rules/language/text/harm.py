@@ -71,14 +71,14 @@ from .shared_post import posted
 from .skills import skilled
 from .soft_drinks import offered as soft_offered
 from .speaking_up import spoken_up
-from .standing_words import named_included
+from .standing_words import named_included, only_included
 from .tended import tended
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 from .toasts import toast as water_toast
 from .treats import given as _treat_given
 from .treats import read as _treats
 from .unbidden import findings as unbidden
-from .vote_changes import single_round_quoted
+from .vote_changes import counted_once, single_round_quoted
 from .vote_once import kept as one_vote_each
 from .vote_power import acts as vote_acts
 from .vote_span import spans as vote_spans
@@ -157,12 +157,15 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
             or (_first(hits, "roshambo_rethrow") if not names & {"tie", "roshambo_same"}
                 else None)  # a draw thrown again is the card's own (R-ROSHAMBO-2)
         if ro_change is not None and ro_change.words.strip("'") in _SINGLE \
-                and single_round_quoted(sentence):  # the 15-15 decider, the knockout
-            ro_change = None
+                and (single_round_quoted(sentence)  # the 15-15 decider, the knockout
+                     or counted_once(sentence)):
+            ro_change = None  # "counts once": a weight of one, everyone's (R-VOTE-2)
         how = ro_change.words if ro_change is not None else "" if single_round_quoted(
             sentence) else procedures.rounds_changed(sentence, hits)  # R-ROSHAMBO-3's one
         tie, role = _first(hits, "tie"), _first(hits, "leader")
-        if not how and tie is not None and role is not None:  # "roshambo ties go to the dealer"
+        if not how and tie is not None and role is not None \
+                and not only_included(sentence, role.words):  # "roshambo ties go to the dealer"
+            # ("draws do not count, for the winner too" names the winner only to include them)
             how = f"{tie.words} … {role.words}"
         if how:
             found.append(Finding("LP708", f"{roshambo.words} … {how}",

@@ -187,6 +187,20 @@ def decider_named(sentence: Sentence) -> str:
     return f"'{found.group(0).strip()}'" if found else ""
 
 
+#: "once" as a weight of one, not Roshambo cut to one round: "counts once", "zählt
+#: einmal", "telt één keer", "bir kez sayılır", "只算一次" (the base: nobody's counts more)
+_COUNTED_ONCE = re.compile(
+    r"\b(?:counts?|counted|z(?:a|ä)hl(?:t|en)|gilt|telt|tellen|geldt|sayilir|sayar)"
+    r" (?:only |just |nur |alleen |maar |yalnizca |sadece )?(?:once|einmal|eenmaal|(?:een|één)"
+    r" keer|bir kez|bir defa)\b|\b(?:bir kez|bir defa) say(?:i|ı)l(?:i|ı)r\b|只?算一次|只?算一回")
+
+
+def counted_once(sentence: Sentence) -> bool:
+    """Whether "once" is a weight of one ("Roshambo counts once, the champion's too"):
+    everyone's count, no Roshambo cut to one round (R-VOTE-2, R-ROSHAMBO-2)."""
+    return _COUNTED_ONCE.search(sentence.folded + " " + sentence.cjk) is not None
+
+
 def single_round_quoted(sentence: Sentence) -> bool:
     """Whether one round is R-ROSHAMBO's own here: the knockout's one round a pairing
     (R-ROSHAMBO-3), or the next decided round at 15-15 (R-ROSHAMBO-2: the score named)."""
@@ -202,7 +216,8 @@ def _roshambo_short(sentence: Sentence) -> str:
         return ""
     official = re.search(r"\b(?:30|thirty|dreissig|dreißig|dertig|otuz)\b|三十|卅",
                          sentence.folded)
-    once = "" if _DECIDER.search(sentence.folded) else words(sentence, "once")
+    once = "" if _DECIDER.search(sentence.folded) or counted_once(sentence) else words(
+        sentence, "once")
     if once and official is None:  # "30 decided rounds, one hand at a time" quotes it
         return f"{rps} … {once}"
     if cjk(sentence.folded):
@@ -294,4 +309,5 @@ def draw_void(sentence: Sentence, hits: Sequence[Hit], void: Hit) -> bool:
                and 0 <= void.start - h.end <= 1 for h in hits)
 
 
-__all__ = ["decider_named", "draw_void", "knockout", "single_round_quoted", "vote_changes"]
+__all__ = ["counted_once", "decider_named", "draw_void", "knockout", "single_round_quoted",
+           "vote_changes"]
