@@ -161,7 +161,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
                      or counted_once(sentence)):
             ro_change = None  # "counts once": a weight of one, everyone's (R-VOTE-2)
         how = ro_change.words if ro_change is not None else "" if single_round_quoted(
-            sentence) else procedures.rounds_changed(sentence, hits)  # R-ROSHAMBO-3's one
+            sentence) or counted_once(sentence) else procedures.rounds_changed(
+            sentence, hits)  # R-ROSHAMBO-3's one; "counts once" is a weight of one
         tie, role = _first(hits, "tie"), _first(hits, "leader")
         if not how and tie is not None and role is not None \
                 and not only_included(sentence, role.words):  # "roshambo ties go to the dealer"

@@ -212,12 +212,12 @@ def _roshambo_short(sentence: Sentence) -> str:
     decides", "nur einmal", "只猜一次", "until someone wins ten rounds"); a knockout's one
     round a pairing is R-ROSHAMBO-3's own."""
     rps = words(sentence, "roshambo")
-    if not rps or has(sentence, "knockout") or has(sentence, "negation"):
+    if not rps or has(sentence, "knockout") or has(sentence, "negation") \
+            or counted_once(sentence):  # "counts once": a weight of one, no count of rounds
         return ""
     official = re.search(r"\b(?:30|thirty|dreissig|dreißig|dertig|otuz)\b|三十|卅",
                          sentence.folded)
-    once = "" if _DECIDER.search(sentence.folded) or counted_once(sentence) else words(
-        sentence, "once")
+    once = "" if _DECIDER.search(sentence.folded) else words(sentence, "once")
     if once and official is None:  # "30 decided rounds, one hand at a time" quotes it
         return f"{rps} … {once}"
     if cjk(sentence.folded):
