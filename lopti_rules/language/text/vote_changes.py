@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from .claims import Claim
 from .families import cjk, cjk_at, has, located, shown, words
 from .matching import Hit
-from .textnorm import Sentence
+from .textnorm import Sentence, fold
 
 
 def _unanimity(sentence: Sentence) -> str:
@@ -201,6 +201,24 @@ def counted_once(sentence: Sentence) -> bool:
     return _COUNTED_ONCE.search(sentence.folded + " " + sentence.cjk) is not None
 
 
+#: Roshambo's one round named (harm.py reads it as the procedure cut to one round)
+_SINGLE = frozenset(fold(w) for w in (
+    "single", "once", "einmal", "eine runde", "eenmaal", "één ronde", "een ronde",
+    "tek tur", "bir tur", "bir kez", "tek el", "bir el", "tek atış", "一局"))
+
+
+def one_kept(sentence: Sentence) -> bool:
+    """Whether one round or one count here is the cards' own: R-ROSHAMBO-3's knockout
+    round, the 15-15 decider, or a weight of one ("counts once")."""
+    return single_round_quoted(sentence) or counted_once(sentence)
+
+
+def single_kept(sentence: Sentence, words: str) -> bool:
+    """Whether a Roshambo change said in ``words`` ("once", "一局") is one round the cards
+    keep (:func:`one_kept`), not the procedure cut to one round."""
+    return words.strip("'") in _SINGLE and one_kept(sentence)
+
+
 def single_round_quoted(sentence: Sentence) -> bool:
     """Whether one round is R-ROSHAMBO's own here: the knockout's one round a pairing
     (R-ROSHAMBO-3), or the next decided round at 15-15 (R-ROSHAMBO-2: the score named)."""
@@ -309,5 +327,5 @@ def draw_void(sentence: Sentence, hits: Sequence[Hit], void: Hit) -> bool:
                and 0 <= void.start - h.end <= 1 for h in hits)
 
 
-__all__ = ["counted_once", "decider_named", "draw_void", "knockout", "single_round_quoted",
-           "vote_changes"]
+__all__ = ["counted_once", "decider_named", "draw_void", "knockout", "one_kept", "single_kept",
+           "single_round_quoted", "vote_changes"]
