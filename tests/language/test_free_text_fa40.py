@@ -14,6 +14,8 @@ in the five languages (tests/data/free_text/fa40.toml).
 - R-DRAW-1: a draw below another number of hand cards than three ("fewer than four hand
   cards", "weniger als vier Handkarten", "手牌少于四张") changes the rule; three is a quote
   (base_counts.py);
+- R-SPECIAL-7: "a 10 may follow a 7" names the pile's rank as the object of "follow", read
+  against the official table (rankplays.py);
 - R-FACE-1: "新手牌" is the new hand of the card's own words, no newcomer
   (life_readings.py);
 - R-CUSTOM-4, R-CUSTOM-3: "everyone may bring a snack from home" asks everyone alike and
@@ -31,7 +33,7 @@ from pathlib import Path
 
 import pytest
 from support import paths
-from support.freetext import assert_clean, assert_flagged, case_table, in_five_languages
+from support.freetext import assert_clean, assert_flagged, case_table, codes, in_five_languages
 
 from lopti_rules.language import lint_text
 
@@ -56,12 +58,25 @@ def test_r_roshambo_2_r_clear_2_r_custom_4_the_changed_rules_stay_flagged(
 
 _SET = paths.DATA / "redteam-fa40"
 #: the unfair books the static lint still misses (README: a standing made the one who may
-#: look or swap, the last winner excepted from a clear in Chinese, a 10 allowed on a 7 in
-#: English)
+#: look or swap, the last winner excepted from a clear in Chinese)
 _MISSED = frozenset({
     "unfair-kazanan-bakar-tr.lopti", "unfair-nur-sieger-tauscht-de.lopti",
-    "unfair-ten-on-seven-en.lopti", "unfair-winner-looks-en.lopti",
-    "unfair-ying-jia-chu-wai-zh.lopti"})
+    "unfair-winner-looks-en.lopti", "unfair-ying-jia-chu-wai-zh.lopti"})
+
+
+@pytest.mark.parametrize(("text", "changed"), [
+    ("A 10 may follow a 7 now.", True),
+    ("A 9 may follow a 7.", True),
+    ("A 5 may not follow a 4 anymore.", True),
+    ("A 10 may not follow a 7.", False),
+    ("A 4 may follow a 7.", False),
+    ("A king can follow a queen.", False),
+])
+def test_r_special_7_r_play_2_a_rank_said_to_follow_another(text: str, changed: bool) -> None:
+    """English "follow" takes the pile's rank as its object (rankplays.py): compared with
+    the official table, "a 10 may follow a 7" changes R-SPECIAL-7, the cards' own ban and
+    a legal higher play are quotes."""
+    assert ("LP716" in codes(text)) is changed, text
 
 
 @pytest.mark.parametrize("path", sorted((_SET / "fair").glob("*.lopti")), ids=lambda p: p.stem)
