@@ -20,6 +20,9 @@ The action is read in the same clause as its count: a draw (draw, ziehen, trekke
 明牌 or 手牌: R-SETUP-3's own swap, not a trade with another player) or a bonus play.
 A count of one ("draw one card while you hold fewer than three", "swap one card before
 the first play") is the cards' own and clean, and so is a count denied in its clause.
+The draw's bound on hand cards said with another number than three ("draw if you hold
+fewer than four hand cards", "weniger als vier Handkarten", "minder dan vier
+handkaarten", "elinde dörtten az kart", "手牌少于四张") changes R-DRAW-1 too (session 37).
 """
 
 from __future__ import annotations
@@ -93,6 +96,8 @@ _LATIN: dict[str, dict[str, str]] = {
     },
 }
 _ZH_COUNT = r"(?:[两兩二三四五六七八九]|[2-9])"
+#: R-DRAW-1: a draw while a player holds fewer than three hand cards
+OFFICIAL_HAND = 3
 _ZH: dict[str, str] = {
     "draw": r"摸|抽|补|補",
     "swap": r"交换|交換|调换|調換|换|換",
@@ -117,17 +122,51 @@ def counted(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[Claim
     """A base action given another count than the cards' one (see the module text), as a
     "play" claim (harm.py reports it under LP716), or nothing."""
     if has_cjk(sentence.cjk):
+        low = _threshold(sentence.cjk, _ZH, True)  # the bound and the draw may part clauses
+        if low:
+            return low
         parts = [p for p in re.split(r"[，,。；;：:！!？?]", sentence.cjk) if p]
         return next(filter(None, (_read(p, _ZH, _ZH_DENIED, True) for p in parts)), [])
     lang = language(sentence)  # "" when the sentence is too short to tell: each is tried
     tables = [_LATIN[lang]] if lang in _LATIN else list(_LATIN.values())
     tokens = [t[0] for t in sentence.split]
+    low = next(filter(None, (_threshold(" ".join(tokens), t, False) for t in tables)), [])
+    if low:
+        return low
     for start, end in bounds:
         for table in tables:
             found = _read(" ".join(tokens[start:end]), table, _DENIED, False)
             if found:
                 return found
     return []
+
+
+#: R-DRAW-1's bound said with another number: a draw "while you hold fewer than N hand
+#: cards", N not three ("weniger als vier Handkarten", "minder dan vier handkaarten",
+#: "elinde dörtten az kart", "手牌少于四张"); the cards' three is a quote
+_NUMBER = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "zwei": 2, "drei": 3,
+           "vier": 4, "funf": 5, "fünf": 5, "sechs": 6, "twee": 2, "drie": 3, "vijf": 5,
+           "zes": 6, "iki": 2, "uc": 3, "üç": 3, "dort": 4, "dört": 4, "bes": 5, "beş": 5,
+           "alti": 6, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6}
+_FEWER = re.compile(
+    r"\b(?:fewer|less) than (\w+) (?:hand ?cards?|cards? in (?:your|their|his|her) hand)\b"
+    r"|\bweniger als (\w+) handkarten?\b|\bminder dan (\w+) handkaart\w*\b"
+    r"|\belin\w* (\w+?)(?:'?(?:den|dan|ten|tan)) az (?:el )?kart\w*")
+_FEWER_ZH = re.compile(r"手牌(?:少于|少於|不足|不到)([两兩二三四五六2-6])")
+
+
+def _threshold(text: str, table: dict[str, str], zh: bool) -> list[Claim]:
+    """A draw whose hand-card bound is another number than R-DRAW-1's three."""
+    bound = (_FEWER_ZH if zh else _FEWER).search(text)
+    act = re.search(table["draw"], text)
+    if bound is None or act is None:
+        return []
+    said = next(g for g in bound.groups() if g)
+    number = int(said) if said.isdigit() else _NUMBER.get(said, 3)
+    if number == OFFICIAL_HAND:
+        return []
+    words = f"'{act.group(0)}' … '{bound.group(0)}'"
+    return [Claim("play", words, why_play(words, "draw"))]
 
 
 def _read(text: str, table: dict[str, str], denied: re.Pattern[str], zh: bool) -> list[Claim]:

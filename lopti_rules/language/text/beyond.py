@@ -99,9 +99,41 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
                   if h.name == name and not _picks(sentence, hits, h)
                   and not _nickname(sentence, h) and not _done(sentence, h)), None)
     found = found or for_others(sentence, hits)
-    if found is None or _denied(sentence, hits, found) or shared(sentence, hits):
+    if found is None or _denied(sentence, hits, found) or shared(sentence, hits) \
+            or _free_to_all(sentence, found):
         return None  # a chore everyone does together is asked of no one (shared_cost.py)
     return found
+
+
+#: Everyone as the one a freedom is given to, and the words of a freedom and of a duty
+_ALL = frozenset(fold(w) for w in ("everyone", "everybody", "anyone", "anybody", "jeder",
+                                   "jede", "alle", "iedereen", "herkes", "wer", "wie"))
+_MAY = frozenset(fold(w) for w in ("may", "can", "darf", "dürfen", "kann", "können", "mag",
+                                   "mogen", "kan", "kunnen", "gern", "gerne", "graag"))
+_MUST = frozenset(fold(w) for w in ("must", "has", "have", "muss", "müssen", "moet", "moeten",
+                                    "soll", "sollen", "zorunda", "lazim", "gerek"))
+#: the Turkish "may" on the verb ("getirebilir"), and its duty ("getirmeli")
+_TR_MAY = ("ebilir", "abilir", "ebilirler", "abilirler", "ebilirsiniz", "abilirsiniz")
+_TR_MUST = ("meli", "malı", "mali", "melidir", "malıdır")
+_ZH_ALL_MAY = re.compile(r"(?:大家|每个人|每個人|所有人|谁|誰)(?:都)?(?:可以|能)")
+_ZH_MUST = re.compile(r"必须|必須|得|要")
+
+
+def _free_to_all(sentence: Sentence, found: Hit) -> bool:
+    """Whether the act is a freedom given to everyone, in its own clause, with no duty
+    ("everyone may bring a snack from home", "jeder darf gern etwas mitbringen", "iedereen
+    mag een snack meenemen", "herkes evinden bir atıştırmalık getirebilir", "大家都可以从家里
+    带点零食来"): an invitation that picks nobody and asks nobody anything (R-CUSTOM-3)."""
+    if found.stream != 0:
+        zh = sentence.cjk
+        return bool(_ZH_ALL_MAY.search(zh)) and not _ZH_MUST.search(zh)
+    tokens = [t[0] for t in sentence.split]
+    start, end = next(((a, b) for a, b in clauses(sentence) if a <= found.start < b),
+                      (0, len(tokens)))
+    said = tokens[start:end]
+    may = any(t in _MAY for t in said) or any(t.endswith(_TR_MAY) for t in said)
+    must = any(t in _MUST for t in said) or any(t.endswith(_TR_MUST) for t in said)
+    return may and not must and any(t in _ALL for t in said[:found.start - start + 1])
 
 
 #: The acts one person may do for the others: making, serving, fetching (the verb

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from .base_lexicon import BASE
+from .textnorm import has_cjk
 
 #: group -> language -> entries
 CLAIMS: dict[str, dict[str, str]] = {
@@ -562,6 +563,30 @@ _ZH_PREVIOUS = re.compile(r"上一手|上一把|最上面|压的牌|要压|要�
 _ZH_THREE_VOID = re.compile(r"(?<![0-9])(?:3|三)(?:永远|永遠|从来|從來)?(?:都)?不算")
 #: A change in time: "no longer", "from now on", "changed"
 _ZH_NO_MORE = re.compile(r"不再|以后|以後|从今|從今|现在|現在|改")
+
+
+#: a special rank's power denied in Chinese; a numeral before a measure word ("三张一样的",
+#: three cards alike) is a count, which special_values.py compares with R-CLEAR-2
+ZH_POWER = re.compile(
+    r"(10|十|2|二|两|兩|7|七|3|三|四张相同|四張相同|四条|四條|炸弹|炸彈)(?![局次轮輪盘盤张張个個])[^，,。]{0,6}"
+    r"(不再|不能|不会|不會|不|没有|沒有)[^，,。]{0,2}(清场|清場|清掉|清牌|重置|算|生效|管用)")
+ZH_DRAW_BAN = re.compile(r"(不许|不許|不准|禁止|不能|不可以|不得|不再|别(?!忘)|別(?!忘)|没有|沒有)"
+                          r"[^，,。]{0,3}(摸牌|抽牌|补牌|補牌)|不(摸牌|抽牌|补牌|補牌)")
+#: A Chinese draw after a negation ("额外出牌不会再次获得抽牌机会", R-DRAW-2's own: a bonus
+#: play never gives a draw)
+_ZH_DRAW = re.compile(r"抽牌|抽一张|抽一張|摸牌|抽")
+
+
+def draw_denied_zh(text: str, bonus: str, neg: str) -> bool:
+    """Whether a Chinese negation ``neg`` after the bonus play ``bonus`` in ``text``
+    denies a draw, not the bonus: the bonus is the subject and a draw follows the
+    negation in its clause ("额外出牌不会再次获得抽牌机会", R-DRAW-2 quoted), so the bonus
+    play stands (claims.py)."""
+    b, n = text.find(bonus.strip("'")), text.find(neg.strip("'"))
+    if not has_cjk(bonus) or b < 0 or n < b:
+        return False
+    clause = re.split(r"[，,。；;！!？?]", text[n:], maxsplit=1)[0]
+    return bool(_ZH_DRAW.search(clause))
 
 
 def three_unseen(text: str) -> bool:

@@ -38,7 +38,7 @@ from typing import NamedTuple
 from . import contact
 from .benched import own_choice
 from .beyond import demanded, staked
-from .claim_lexicon import three_unseen
+from .claim_lexicon import ZH_DRAW_BAN, ZH_POWER, draw_denied_zh, three_unseen
 from .conditioned import ZH_PICKER
 from .deal_tampered import seen_by_all, shown_to_all
 from .first_player import laid_down
@@ -101,11 +101,6 @@ _POWERS = {power: frozenset(fold(w) for w in words) for power, words in _RANKS.i
 _TR_RANKS = frozenset(fold(w) for w in "on onlu iki ikili üç üçlü yedi yedili".split())
 _POWERS["k_counts"] = frozenset().union(*_POWERS.values(), (fold(w) for w in (
     "7", "seven", "sevens", "sieben", "siebener", "zeven", "zevens", "yedi", "yedili")))
-_ZH_POWER = re.compile(
-    r"(10|十|2|二|两|兩|7|七|3|三|四张相同|四張相同|四条|四條|炸弹|炸彈)(?![局次轮輪盘盤])[^，,。]{0,6}"
-    r"(不再|不能|不会|不會|不|没有|沒有)[^，,。]{0,2}(清场|清場|清掉|清牌|重置|算|生效|管用)")
-_ZH_DRAW_BAN = re.compile(r"(不许|不許|不准|禁止|不能|不可以|不得|不再|别(?!忘)|別(?!忘)|没有|沒有)"
-                          r"[^，,。]{0,3}(摸牌|抽牌|补牌|補牌)|不(摸牌|抽牌|补牌|補牌)")
 #: What "no" must stand next to, to ban a draw (tokens either side)
 _NEAR = 3
 #: Words after "draw" that make it the draw pile, not the draw
@@ -300,7 +295,8 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str],
     refused = next((h for h in hits if h.name in ("k_ban", "negation") and bonus is not None
                     and _near(h, bonus, sentence, 2) and (h.stream == 2 or h.end <= bonus.start
                                                           or h.name == "k_ban"
-                                                          and _one_clause(sentence, bonus, h))),
+                                                          and _one_clause(sentence, bonus, h))
+                    and not draw_denied_zh(sentence.cjk, bonus.words, h.words)),
                    None)
     if bonus is not None and not _out(sentence, tokens) and (instead or only or refused):
         return _play(_words(instead or only or refused, bonus),
@@ -345,7 +341,7 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str],
                      and _near(h, draw, sentence, _NEAR))]
         if near and not _out(sentence, tokens) and not set(tokens) & _REMIND:
             return _play(_words(near[0], draw), "draw")
-    drawn = _ZH_DRAW_BAN.search(sentence.cjk)
+    drawn = ZH_DRAW_BAN.search(sentence.cjk)
     if drawn and not set(tokens) & _EMPTY and "空" not in sentence.cjk \
             and "出完" not in sentence.cjk:  # whoever is out draws no more (R-WIN-1)
         return _play(f"'{drawn.group(0)}'", "draw")
@@ -374,7 +370,7 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str],
         if any(_near(n, verb, sentence, 2) and _one_clause(sentence, n, verb) for n in nots) \
                 or tokens[verb.start].endswith(("maz", "mez")):
             return _play(f"'{rank}' … {verb.words}", "power")
-    zh = None if three_unseen(sentence.cjk) else _ZH_POWER.search(sentence.cjk)  # R-PLAY-4
+    zh = None if three_unseen(sentence.cjk) else ZH_POWER.search(sentence.cjk)  # R-PLAY-4
     if zh is not None and not names & {"roshambo", "tie"}:  # 平局不算: Roshambo's draws
         return _play(f"'{zh.group(0)}'", "power")
     return None

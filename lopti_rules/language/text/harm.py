@@ -71,14 +71,14 @@ from .shared_post import posted
 from .skills import skilled
 from .soft_drinks import offered as soft_offered
 from .speaking_up import spoken_up
-from .standing_words import named_included
+from .standing_words import named_included, only_included
 from .tended import tended
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 from .toasts import toast as water_toast
 from .treats import given as _treat_given
 from .treats import read as _treats
 from .unbidden import findings as unbidden
-from .vote_changes import single_round_quoted
+from .vote_changes import one_kept, single_kept
 from .vote_once import kept as one_vote_each
 from .vote_power import acts as vote_acts
 from .vote_span import spans as vote_spans
@@ -156,13 +156,13 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
             or _first(hits, "first_to") \
             or (_first(hits, "roshambo_rethrow") if not names & {"tie", "roshambo_same"}
                 else None)  # a draw thrown again is the card's own (R-ROSHAMBO-2)
-        if ro_change is not None and ro_change.words.strip("'") in _SINGLE \
-                and single_round_quoted(sentence):  # the 15-15 decider, the knockout
-            ro_change = None
-        how = ro_change.words if ro_change is not None else "" if single_round_quoted(
+        if ro_change is not None and single_kept(sentence, ro_change.words):
+            ro_change = None  # the 15-15 decider, the knockout, "counts once" (R-VOTE-2)
+        how = ro_change.words if ro_change is not None else "" if one_kept(
             sentence) else procedures.rounds_changed(sentence, hits)  # R-ROSHAMBO-3's one
         tie, role = _first(hits, "tie"), _first(hits, "leader")
-        if not how and tie is not None and role is not None:  # "roshambo ties go to the dealer"
+        if not how and tie is not None and role is not None \
+                and not only_included(sentence, role.words):  # "ties go to the dealer"
             how = f"{tie.words} … {role.words}"
         if how:
             found.append(Finding("LP708", f"{roshambo.words} … {how}",
@@ -241,10 +241,6 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
 
 _PROCEDURES = frozenset(("LP707", "LP708", "LP709"))
 #: Roshambo cut to one round, in words R-ROSHAMBO-2 and -3 use for their own one round
-_SINGLE = frozenset(fold(w) for w in (
-    "single", "once", "einmal", "eine runde", "eenmaal", "één ronde", "een ronde",
-    "tek tur", "bir tur", "bir kez", "tek el", "bir el", "tek atış", "一局"))
-
 
 #: A possessive before "rule": the creator's own rule when the creator is named
 _POSSESSIVES = frozenset(("seine", "ihre", "zijn", "haar", "his", "her", "their"))

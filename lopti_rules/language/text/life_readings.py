@@ -37,6 +37,9 @@ from .textnorm import Sentence, clauses, has_cjk
 #: "acemi şansı", "新手运气"): no one is picked.
 _LUCK = ("s", "luck", "glück", "glueck", "geluk", "şansı", "şans", "sansi")
 _LUCK_ZH = ("新手运气", "新手運氣", "新人运气", "新人運氣")
+#: Where "新手" is no newcomer: "新手牌" is the new hand of cards (the card's own R-FACE-1:
+#: "拿起三张明牌作为新手牌")
+_CARDS_ZH = ("新手牌",)
 #: Compounds of a place and a sitter ("bankzitter", "Sofasitzer"), and the Turkish suffix
 #: of "the one at" a place ("kanepedeki", "köşedeki")
 _SITTERS = ("zitter", "zitster", "sitzer", "sitzerin")
@@ -54,6 +57,11 @@ def life_role(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
             continue
         if h.stream == 2:
             if any(luck in sentence.cjk for luck in _LUCK_ZH):
+                continue
+            word, rest = h.words.strip("'"), sentence.cjk
+            for cards in _CARDS_ZH:
+                rest = rest.replace(cards, "")
+            if word not in rest:  # every "新手" of it is "新手牌", a hand of cards
                 continue
         elif h.end < len(tokens) and tokens[h.end] in _LUCK:
             continue

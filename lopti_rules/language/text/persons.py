@@ -85,9 +85,12 @@ def described(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
         article = d.name == "p_trait" and d.start > start and tokens[d.start - 1] in _ARTICLES \
             and word.endswith(_SUPERLATIVE)
         itself = d.name == "p_relation" and word.endswith(_PARTICIPLE) and len(word) > 5 \
-            and _language(sentence) in ("tr", "")
+            and _language(sentence) in ("tr", "") and not word.endswith(_ABLATIVE)
         if not (before or after or article or itself):
             continue
+        if d.name == "p_relation" and not (article or itself) and _all_asked(
+                tokens, range(max(start, d.start - _BEFORE), min(end, d.end + _AFTER)), d):
+            continue  # "everyone may bring a snack from home": all asked alike, no one picked
         if d.name == "p_relation" and d.start == start and not before \
                 and _language(sentence) in ("en", ""):
             continue  # an imperative ("bring everyone a drink") asks, it describes nobody
@@ -98,6 +101,34 @@ def described(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
             continue
         return _claim(d, d.words)
     return None
+
+
+#: A Turkish ablative on a possessed noun ("evinden", from one's home): a place, not the
+#: participle that names a person ("getiren", the one who brought)
+_ABLATIVE = ("nden", "ndan")
+#: Everyone, the whole table: as the one asked, it picks nobody (R-CUSTOM-4)
+_EVERYONE = frozenset(fold(w) for w in (
+    "everyone", "everybody", "anyone", "anybody", "jeder", "jede", "alle", "iedereen",
+    "herkes", "each", "all"))
+#: Words that open a relative clause: "everyone who brought snacks" picks those who did
+_RELATIVE = frozenset(fold(w) for w in (
+    "who", "that", "which", "whose", "whoever", "wer", "der", "die", "das", "dessen",
+    "deren", "welche", "welcher", "dat", "wie", "wiens", "olan", "ki"))
+
+
+def _all_asked(tokens: Sequence[str], near: range, d: Hit) -> bool:
+    """Whether the only words that pick a person near a relation to the evening are the
+    whole table's, and nothing makes the relation a relative clause about some of them
+    ("everyone may bring a snack from home", "jeder darf einen Snack von zu Hause
+    mitbringen", "herkes evinden bir atıştırmalık getirebilir"): an invitation to all,
+    where everyone brings from their own home, picks nobody; "everyone who brought snacks"
+    and "whoever lives nearest" still pick (R-CUSTOM-4)."""
+    pickers = [i for i in near if tokens[i] in _PICKERS and not d.start <= i < d.end]
+    if not pickers or any(tokens[i] not in _EVERYONE for i in pickers):
+        return False
+    first = pickers[0]
+    between = tokens[first + 1:d.start] if first < d.start else tokens[d.end:first]
+    return not any(t in _RELATIVE for t in between)
 
 
 #: Everyone as an owner ("everyone's glasses"): a thing of all of them picks nobody

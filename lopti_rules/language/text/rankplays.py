@@ -50,6 +50,11 @@ _SOURCES: tuple[tuple[bool, str], ...] = tuple(
         (False, rf"\b{_ART}(?P<x>{_RANK})s? {_BAN_EN}{_VERB_EN} (?:on|onto|on top of|after) "
                 rf"{_ART}(?P<y>{_RANK})s?\b"),
         (False, rf"\bno (?P<x>{_RANK})s? (?:on|after) {_ART}(?P<y>{_RANK})s?\b"),
+        # "follow" takes the pile's rank as its object ("a 10 may follow a 7 now")
+        (True, rf"\b{_ART}(?P<x>{_RANK})s? {_ALLOW_EN}(?: now| also| always| still)? "
+               rf"(?:follow|come after) {_ART}(?P<y>{_RANK})s?\b"),
+        (False, rf"\b{_ART}(?P<x>{_RANK})s? {_BAN_EN}(?: now| also| always| still)? "
+                rf"(?:follow|come after) {_ART}(?P<y>{_RANK})s?\b"),
         # one rank beating another is it going on that rank (R-PLAY-2: play higher)
         (True, rf"\b{_ART}(?:single |lone |one )?(?P<x>{_RANK})s? (?:now |also |always |"
                rf"still |even )?(?:beats?|outranks?|tops|trumps?) {_ART}(?P<y>{_RANK})s?\b"),

@@ -116,7 +116,7 @@ APART_ZH = ("除了", "除开", "以外", "之外", "不用", "不必", "无需"
             "不限时", "没有时间限制", "不算")
 #: Words that include a mention with the others: no favour
 WITH = phrases("too, included, including, as well, also, alike, the same",
-              "auch, inbegriffen, eingeschlossen, einschließlich, ebenso, genauso",
+              "auch, inbegriffen, eingeschlossen, einschließlich, ebenso, genauso, ebenfalls",
               "ook, inbegrepen, inclusief, eveneens, net zo",
               "dahil*, bile, ayni sekilde")
 WITH_ZH = ("也", "包括", "一样", "一樣", "同样", "同樣")
@@ -408,6 +408,49 @@ def named_included(sentence: Sentence, words: str) -> bool:
     return False
 
 
+#: The little words an inclusion may reach over to its mention: "ook voor de winnaar",
+#: "auch für den Sieger", "including the champion", "even for the dealer"
+_OVER = frozenset(("for", "voor", "fur", "für", "the", "der", "den", "dem", "die", "de",
+                   "het", "of", "van", "von", "bei", "bij", "even", "selbst", "zelfs", "icin"))
+#: Turkish "-de/-da" ("kazanan da"): the mention too
+_TR_TOO = frozenset(("da", "de"))
+#: Chinese: the mention then "too, the same, no exception" or "including" before it
+_ZH_AFTER = ("也一样", "也一樣", "也不例外", "也是", "也都", "也照样", "也照樣", "都一样", "都一樣",
+             "也")
+_ZH_BEFORE = ("包括", "连", "連")
+
+
+def only_included(sentence: Sentence, words: str) -> bool:
+    """Whether every mention of ``words`` (a standing or a role a finding names: "the
+    winner", "de winnaar", "赢家") in ``sentence`` is there only to be included, an
+    inclusion word right beside it with at most two little words between ("for the
+    champion too", "ook voor de winnaar", "auch für den Sieger", "der Sieger ebenfalls",
+    "şampiyon dahil", "kazanan da", "赢家也一样", "包括赢家"): the mention says the rule holds
+    for that one as for everyone, no exception and no favour (R-CUSTOM-4)."""
+    named = _WORD.findall(fold(words.split("(read as")[0].strip(" '")))
+    if not named:
+        return False
+    if has_cjk(named[0]):
+        zh, word, seen = sentence.cjk, named[0], False
+        for at in (i for i in range(len(zh)) if zh.startswith(word, i)):
+            seen = True
+            rest, head = zh[at + len(word):], zh[:at]
+            if not (rest.startswith(_ZH_AFTER) or head.endswith(_ZH_BEFORE)):
+                return False
+        return seen
+    said = tokens(Reading((sentence,), sentence.folded))
+    withs = find(said, WITH)
+    spots = [at for at in range(len(said) - len(named) + 1) if said[at:at + len(named)] == named]
+    for at in spots:
+        end = at + len(named)
+        after = any(s == end for s, _ in withs) or (end < len(said) and said[end] in _TR_TOO)
+        before = any(e <= at and all(w in _OVER for w in said[e:at]) and at - e <= 2
+                     for _, e in withs)
+        if not (after or before):
+            return False
+    return bool(spots)
+
+
 def _together(reading: Reading, named: list[str]) -> bool:
     """Whether the mention ``named`` is joined to the whole table right after it ("the host
     with the whole table", "主人和大家"), or, in Turkish, by a "with" fused to it and
@@ -429,4 +472,5 @@ def _together(reading: Reading, named: list[str]) -> bool:
 
 
 __all__ = ["SPEAKER_APART", "Mention", "Said", "cjk", "everyone", "favour", "favoured", "find",
-           "included", "named_included", "ones", "phrases", "set_apart", "speaker_apart", "tokens"]
+           "included", "named_included", "only_included", "ones", "phrases", "set_apart",
+           "speaker_apart", "tokens"]

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from .claims import Claim
 from .families import cjk, cjk_at, has, located, shown, words
 from .matching import Hit
-from .textnorm import Sentence
+from .textnorm import Sentence, fold
 
 
 def _unanimity(sentence: Sentence) -> str:
@@ -187,6 +187,38 @@ def decider_named(sentence: Sentence) -> str:
     return f"'{found.group(0).strip()}'" if found else ""
 
 
+#: "once" as a weight of one, not Roshambo cut to one round: "counts once", "zählt
+#: einmal", "telt één keer", "bir kez sayılır", "只算一次" (the base: nobody's counts more)
+_COUNTED_ONCE = re.compile(
+    r"\b(?:counts?|counted|z(?:a|ä)hl(?:t|en)|gilt|telt|tellen|geldt|sayilir|sayar)"
+    r" (?:only |just |nur |alleen |maar |yalnizca |sadece )?(?:once|einmal|eenmaal|(?:een|één)"
+    r" keer|bir kez|bir defa)\b|\b(?:bir kez|bir defa) say(?:i|ı)l(?:i|ı)r\b|只?算一次|只?算一回")
+
+
+def counted_once(sentence: Sentence) -> bool:
+    """Whether "once" is a weight of one ("Roshambo counts once, the champion's too"):
+    everyone's count, no Roshambo cut to one round (R-VOTE-2, R-ROSHAMBO-2)."""
+    return _COUNTED_ONCE.search(sentence.folded + " " + sentence.cjk) is not None
+
+
+#: Roshambo's one round named (harm.py reads it as the procedure cut to one round)
+_SINGLE = frozenset(fold(w) for w in (
+    "single", "once", "einmal", "eine runde", "eenmaal", "één ronde", "een ronde",
+    "tek tur", "bir tur", "bir kez", "tek el", "bir el", "tek atış", "一局"))
+
+
+def one_kept(sentence: Sentence) -> bool:
+    """Whether one round or one count here is the cards' own: R-ROSHAMBO-3's knockout
+    round, the 15-15 decider, or a weight of one ("counts once")."""
+    return single_round_quoted(sentence) or counted_once(sentence)
+
+
+def single_kept(sentence: Sentence, words: str) -> bool:
+    """Whether a Roshambo change said in ``words`` ("once", "一局") is one round the cards
+    keep (:func:`one_kept`), not the procedure cut to one round."""
+    return words.strip("'") in _SINGLE and one_kept(sentence)
+
+
 def single_round_quoted(sentence: Sentence) -> bool:
     """Whether one round is R-ROSHAMBO's own here: the knockout's one round a pairing
     (R-ROSHAMBO-3), or the next decided round at 15-15 (R-ROSHAMBO-2: the score named)."""
@@ -198,7 +230,8 @@ def _roshambo_short(sentence: Sentence) -> str:
     decides", "nur einmal", "只猜一次", "until someone wins ten rounds"); a knockout's one
     round a pairing is R-ROSHAMBO-3's own."""
     rps = words(sentence, "roshambo")
-    if not rps or has(sentence, "knockout") or has(sentence, "negation"):
+    if not rps or has(sentence, "knockout") or has(sentence, "negation") \
+            or counted_once(sentence):  # "counts once": a weight of one, no count of rounds
         return ""
     official = re.search(r"\b(?:30|thirty|dreissig|dreißig|dertig|otuz)\b|三十|卅",
                          sentence.folded)
@@ -294,4 +327,5 @@ def draw_void(sentence: Sentence, hits: Sequence[Hit], void: Hit) -> bool:
                and 0 <= void.start - h.end <= 1 for h in hits)
 
 
-__all__ = ["decider_named", "draw_void", "knockout", "single_round_quoted", "vote_changes"]
+__all__ = ["counted_once", "decider_named", "draw_void", "knockout", "one_kept", "single_kept",
+           "single_round_quoted", "vote_changes"]
