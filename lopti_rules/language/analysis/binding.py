@@ -58,6 +58,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..tree import nodes
+from ..tree.substitute import substituted
 
 #: Table sizes of Lopti (R-SETUP-1).
 PLAYER_COUNTS = (2, 3, 4, 5)
@@ -179,9 +180,52 @@ def guarded(hook: nodes.Hook) -> Iterator[tuple[nodes.Stmt, tuple[nodes.Expr, ..
             elif isinstance(stmt, nodes.Repeat | nodes.Loop | nodes.ForEach):
                 yield from walk(stmt.body, facts)
             else:
-                yield stmt, facts
+                yield stmt, pinned(facts)
 
     yield from walk(hook.body, (hook.condition,) if hook.condition is not None else ())
+
+
+def pinned(facts: tuple[nodes.Expr, ...]) -> tuple[nodes.Expr, ...]:
+    """``facts`` (which all hold) with each attribute one of them pins to a number
+    (``turn.number is 2``) written as that number in the others: ``turn.number is 2 and
+    rule.rounds is less than turn.number`` reads as ``rule.rounds is less than 2``, the
+    rule's first round, as plainly as if it were written so. All hold at one moment, so
+    the pinned value is the value the others read: the same conditions, spelt with one
+    attribute fewer. Facts with no such pin come back as they are."""
+    parts: list[nodes.Expr] = []
+    todo = list(reversed(facts))
+    while todo:
+        f = todo.pop()
+        if isinstance(f, nodes.BoolOp) and f.op == "and":
+            todo += reversed(f.operands)
+        else:
+            parts.append(f)
+    pins: dict[tuple[str, str], nodes.Expr] = {}
+    for f in parts:
+        pin = _pin(f)
+        if pin is not None:
+            pins.setdefault(*pin)
+    if not pins:
+        return facts
+
+    def swap(n: nodes.Node) -> nodes.Node | None:
+        if isinstance(n, nodes.Attribute) and (n.namespace, n.name) in pins:
+            return pins[(n.namespace, n.name)]
+        return None
+
+    out = tuple(f if _pin(f) is not None else substituted(f, swap) for f in parts)
+    return facts if all(a is b for a, b in zip(out, parts, strict=True)) and \
+        len(parts) == len(facts) else out
+
+
+def _pin(f: nodes.Expr) -> tuple[tuple[str, str], nodes.Expr] | None:
+    """``(attribute, number)`` when ``f`` is ``attribute is number`` (either way round)."""
+    if not isinstance(f, nodes.Compare) or f.op != "==":
+        return None
+    for a, b in ((f.left, f.right), (f.right, f.left)):
+        if isinstance(a, nodes.Attribute) and isinstance(b, nodes.Number | nodes.RankLit):
+            return (a.namespace, a.name), b
+    return None
 
 
 def round_ladder(*hooks: nodes.Hook) -> tuple[nodes.CountChange, list[int]] | None:
@@ -485,6 +529,7 @@ def rounds(facts: Sequence[nodes.Expr]) -> Rounds | None:
     asks about the session's round number must first ask whether the facts read it (the
     dealer of the rule's round ``a`` is one seat all the same: ``_dealer``).
     """
+    facts = pinned(tuple(facts))
     reads = _reads(facts)
     if ROUND not in reads and AGE not in reads:
         return None
