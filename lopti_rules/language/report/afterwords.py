@@ -50,6 +50,13 @@ AFTER_WORDINGS: tuple[str, ...] = (
        "time it binds (R-CUSTOM-2)"),
     N_("leave one of them legal there (the 10, the 2 and the 3, or the match), or bind it "
        "on a rarer play (three of a kind)"),
+    # the swap undone at once: every face-up card back to the draw pile right after it
+    # (checks/blocks.py ``visit_SwapUp``, session 37): LP202
+    N_("right after the swap every face-up card goes back to the draw pile: the card the "
+       "player chose to lay face up is gone at once, so the swap's effect is undone "
+       "(R-SETUP-3, R-CUSTOM-2)"),
+    N_("let the player choose ('may swap 1 face-up card'), or swap fewer cards than all of "
+       "them"),
     # the card that completes four barred after three of a kind, and nothing else
     # (moments.bars_only_completion, session 37): LP203, a clear denied
     N_("on a pile topped by {pile} ({at}) the next play may not be the {rank} that "
