@@ -50,6 +50,20 @@ AFTER_WORDINGS: tuple[str, ...] = (
        "time it binds (R-CUSTOM-2)"),
     N_("leave one of them legal there (the 10, the 2 and the 3, or the match), or bind it "
        "on a rarer play (three of a kind)"),
+    # the swap undone at once: every face-up card back to the draw pile right after it
+    # (checks/blocks.py ``visit_SwapUp``, session 37): LP202
+    N_("right after the swap every face-up card goes back to the draw pile: the card the "
+       "player chose to lay face up is gone at once, so the swap's effect is undone "
+       "(R-SETUP-3, R-CUSTOM-2)"),
+    N_("let the player choose ('may swap 1 face-up card'), or swap fewer cards than all of "
+       "them"),
+    # the card that completes four barred after three of a kind, and nothing else
+    # (moments.bars_only_completion, session 37): LP203, a clear denied
+    N_("on a pile topped by {pile} ({at}) the next play may not be the {rank} that "
+       "completes all four: completing four of a kind is legal and clears (R-PLAY-3, "
+       "R-CLEAR-2), a custom rule may prevent no clear (R-CLEAR-3), and the restriction "
+       "bars nothing else there, so the clear is all it takes away, each time it binds"),
+    N_("leave the rank that completes four legal there, or drop the restriction"),
     # a count of three or more where a single or a pair lies (moments.bars_pairs, session 35)
     N_("on a pile topped by {pile} ({at}) the next play must have at least {n} cards: every "
        "single and every pair is barred, the 2, 3, 7 and 10 that answer there for their "

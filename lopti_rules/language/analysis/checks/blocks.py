@@ -24,6 +24,10 @@ ACTION_KEYS: dict[type, str] = {
 }
 
 
+#: Face-up cards each player is dealt (R-SETUP-2)
+FACE_UP_DEALT = 3
+
+
 class Blocks(Check):
     """LP201-LP204: custom rules add actions before or after an event, never instead."""
 
@@ -44,6 +48,25 @@ class Blocks(Check):
                             if hook.timing == "before" else
                             "aim it at another player or drop it")
                 return
+
+    def visit_SwapUp(self, act: nodes.SwapUp, scope: Scope) -> None:
+        """LP202 for the swap undone at once: right after the swap (R-SETUP-3) a swap of
+        all three face-up cards, not the player's choice (no ``may``), sends the card the
+        player chose to lay face up back to the draw pile (session 37, redteam-mech37
+        ``swap-undone-after-swap``). One card, or ``may``, keeps the choice: the player
+        picks which card goes (``fair-second-swap-optional``)."""
+        if not scope.known_event or act.optional or \
+                (scope.hook.event, scope.hook.timing) != ("swap", "after") or \
+                not may_be_acting(act.who, scope):
+            return
+        count = act.count
+        if isinstance(count, nodes.Number) and count.value >= FACE_UP_DEALT:
+            self.report("LP202", act,
+                        "right after the swap every face-up card goes back to the draw "
+                        "pile: the card the player chose to lay face up is gone at once, so "
+                        "the swap's effect is undone (R-SETUP-3, R-CUSTOM-2)",
+                        "let the player choose ('may swap 1 face-up card'), or swap fewer "
+                        "cards than all of them")
 
     def visit_SkipEvent(self, act: nodes.SkipEvent, scope: Scope) -> None:
         name = act.event

@@ -226,6 +226,69 @@ def bars_pairs(bh: BookHook, s: Site) -> tuple[int, int, int] | None:
     return None if first is None else (*first, n)
 
 
+#: The sizes of a play of one rank that leave a pile the rest of the rank completes, with
+#: how many cards complete it: three of a kind by the one card left, which any hand may
+#: hold (R-PLAY-3, R-FAQ-2: "one 9 on three 9s"). A pair is left out: the other pair
+#: must sit in one hand, and after a pair of 2s a floor of 3 is a table's near miss
+#: (examples/rules/twin-twos-floor); a single is answered by a match with more too.
+COMPLETED_BY: dict[int, int] = {3: 1}
+#: The sizes of an answer that come every round (a hand holds them): singles and pairs
+ANSWER_SIZES: tuple[int, ...] = (1, 2)
+
+
+def base_answers(top: int) -> list[int]:
+    """The ranks other than ``top`` the base game lets answer a pile ``top`` tops: a 2, a
+    3 and a 7 on anything, a 10 but on a 7 (R-SPECIAL-2, -3, -7, -10), every rank above
+    it (R-PLAY-2), every rank 7 or lower on a 7, any rank on a 2."""
+    out = []
+    for c in RANKS:
+        if c == top:
+            continue
+        if c in (2, 3) or (c == 7) or (c == 10 and top != 7):
+            out.append(c)
+        elif top == 2 or (top == 7 and c < 7) or (top != 7 and c > top):
+            out.append(c)
+    return out
+
+
+def _bars_play(act: nodes.Restrict, rank: int, cards: int) -> bool:
+    """Whether ``act`` forbids a play of ``cards`` cards of ``rank`` (a restriction by
+    count bars fewer cards than it asks for, one by rank the rank)."""
+    if act.kind == "min_cards":
+        n = value(act.count, {}) if act.count is not None else None
+        return isinstance(n, int) and cards < n <= 4
+    return excludes(act, rank, {})
+
+
+def bars_only_completion(bh: BookHook, s: Site) -> tuple[int, int] | None:
+    """A pile (top rank, count) of three of a kind where ``s``, a restriction after a
+    play, bars the card that completes all four of the rank and nothing else the
+    base game allows there: its one effect is that the clear never comes (R-PLAY-3,
+    R-CLEAR-2, R-CLEAR-3; redteam-mech37 ``fourth-seven-barred``: 6 or lower after three
+    7s). It must bar the completion on every such pile it may bind on; a restriction that
+    bars other answers too has a reason of its own (redteam11 ``fair-triple-nine-climb``:
+    a Jack or higher after three 9s), and the trial weighs how often it binds (LP803).
+    None otherwise, and for a rank or count read from the table."""
+    act = s.action
+    if (bh.hook.event, bh.hook.timing) != ("play", "after") or \
+            not isinstance(act, nodes.Restrict) or s.times:
+        return None
+    piles = [(top, n) for top in RANKS if top not in (3, 10) for n in COMPLETED_BY
+             if may_hold(s.guards, {("play", "rank"): top, ("play", "count"): n})]
+    if not piles:
+        return None
+    try:
+        if not all(_bars_play(act, top, COMPLETED_BY[n]) for top, n in piles):
+            return None
+        for top, n in piles:
+            if not any(_bars_play(act, c, k) for c in base_answers(top)
+                       for k in ANSWER_SIZES):
+                return top, n
+    except (KeyError, TypeError, Unknown):
+        return None
+    return None
+
+
 def rank_str(rank: int) -> str:
     """``2``..``10``, ``J``, ``Q``, ``K``, ``A``, as the rules write a rank."""
     return {11: "J", 12: "Q", 13: "K", 14: "A"}.get(rank, str(rank))

@@ -37,11 +37,13 @@ from .moments import (
     NEXT_DECISION,
     PROTECTS,
     bars,
+    bars_only_completion,
     bars_pairs,
     every_power,
     excludes,
     obligation,
     pile,
+    rank_str,
     ranks,
     reads_as,
 )
@@ -143,6 +145,8 @@ class ProtectedOutcomes(Verdicts):
         if not any(code in ("LP207", "LP208") for code in self._codes()):
             self.turns_taken(found)  # else a skip or a pickup after a 2, a 3 or a 7
         self.phases(found)
+        if not self._codes():
+            self.clear_denied(found)  # else a restriction that only keeps four from clearing
 
     def _codes(self) -> list[str]:
         return [d.code for _, d in self.found]
@@ -264,6 +268,28 @@ class ProtectedOutcomes(Verdicts):
             if rank is None:
                 continue
             self.report_sites("LP208", [(bh, s)], *nextturn.message(bh, s, rank))
+            return
+
+    # ------------------------------------------------------------ the clear of four denied
+    def clear_denied(self, found: Sequence[tuple[BookHook, Site]]) -> None:
+        """LP203 for a restriction after three of a kind that bars the card completing
+        all four of the rank and nothing else the base game allows there
+        (moments.bars_only_completion): completing four is legal and clears (R-PLAY-3,
+        R-CLEAR-2), a custom rule may not prevent a clear (R-CLEAR-3), and that is all it
+        does, however rarely it binds (session 37, redteam-mech37). One finding a book."""
+        for bh, s in found:
+            moment = bars_only_completion(bh, s)
+            if moment is None:
+                continue
+            top, count = moment
+            self.report_sites(
+                "LP203", [(bh, s)],
+                f"on a pile topped by {pile(top, count)} ({bh.hook.timing} {bh.hook.event}) "
+                f"the next play may not be the {rank_str(top)} that completes all four: "
+                "completing four of a kind is legal and clears (R-PLAY-3, R-CLEAR-2), a "
+                "custom rule may prevent no clear (R-CLEAR-3), and the restriction bars "
+                "nothing else there, so the clear is all it takes away, each time it binds",
+                "leave the rank that completes four legal there, or drop the restriction")
             return
 
     # ------------------------------------------------------------ a phase of every round
