@@ -70,7 +70,7 @@ NEAR_MISSES_READER = (
 
 
 def _for_all(text: str) -> list[tuple[str, str, str]]:
-    return base_for_all.contradicted(read(text), asked(text))
+    return base_for_all.contradicted(read(text), asked(text))  # no card's sentence in them
 
 
 def _severities_of(source: str) -> set[str]:

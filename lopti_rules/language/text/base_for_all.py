@@ -26,7 +26,7 @@ gesture at a base event ("everyone says 'burn' when the pile clears": no row), t
 and Roshambo (their own readers). Three rows are left to their own readers: who leads
 (R-SETUP-4: a seat, text/standing_rules.py and reminder_table.py), the direction
 (R-TURN-1: a rule that reverses play may say so, reminder_table.py) and the edge case's
-ruling (R-FAQ-5). harm.py asks :func:`contradicted` beside reminders.py's ``altered``.
+ruling (R-FAQ-5). reminders.py's ``altered`` asks :func:`contradicted` after its own rows.
 """
 
 from __future__ import annotations
@@ -36,7 +36,6 @@ import re
 from .base_rules import TOPICS, Topic
 from .context import Said
 from .permission import PERMIT_RE
-from .reminders import restates
 from .standing_rules import NEGATED
 from .textnorm import Reading, any_of
 
@@ -73,16 +72,16 @@ WHY = ("{rule} said otherwise for everyone; only the rule vote adjusts a base ru
        "rule's actions, R-CUSTOM-2, R-CUSTOM-3")
 
 
-def contradicted(reading: Reading, questions: tuple[bool, ...] = (),
-                 quoted: tuple[bool, ...] = ()) -> list[Said]:
+def contradicted(reading: Reading, kept: tuple[bool, ...] = ()) -> list[Said]:
     """The first sentence of ``reading`` that contradicts a numbered base rule, whoever
-    its subject, as [(LP716, words, message)], or []; a question (``questions``), a
-    sentence of the cards (``quoted``) and a reminder said whole are none."""
+    its subject, as [(LP716, words, message)], or []; a sentence ``kept`` (a question, a
+    sentence of the cards, a reminder said whole: reminders.py's ``altered`` asks) is
+    none."""
     for at, sentence in enumerate(reading.sentences):
-        if at < len(questions) and questions[at] or at < len(quoted) and quoted[at]:
+        if at < len(kept) and kept[at]:
             continue
         text = sentence.folded
-        if _PROCEDURE.search(text) or restates(text) is not None:
+        if _PROCEDURE.search(text):
             continue
         for row in TOPICS:
             words = _contradiction(row, text)

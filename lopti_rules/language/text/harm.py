@@ -32,7 +32,6 @@ from . import life_readings as life
 from .asked_offers import fetched
 from .asked_offers import offered as asked_offer
 from .authority import read as _held
-from .base_for_all import contradicted
 from .basegame import proposed
 from .belongings import lent, tribute
 from .bodily import findings as _body_findings
@@ -524,8 +523,7 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
             seen.setdefault(f.code, f)
     seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),
                  *favours(reading, questions), *unbidden(reading, questions),  # a standing
-                 *off_game(reading, questions), *altered(reading, said),  # talk; a card
-                 *contradicted(reading, questions, said),  # a base rule for everyone
+                 *off_game(reading, questions), *altered(reading, said, questions),  # a card
                  *(tuple(f) for f in _named_or_skilled(text))]} | seen)  # name, skill
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)
