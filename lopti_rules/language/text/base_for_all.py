@@ -23,7 +23,9 @@ Clean: a quote of the cards or a true paraphrase ("only equal ranks go together:
 6 never", "four 8s clear, like any four", "four 8s on a 7 do not clear"), a reminder that
 says the card's value, a question ("may I play a 5 and a 6 together?"), speech or a
 gesture at a base event ("everyone says 'burn' when the pile clears": no row), the vote
-and Roshambo (their own readers). Three rows are left to their own readers: who leads
+and Roshambo (their own readers). Four rows are left to their own readers: the ranks'
+order (R-SETUP-1: basegame_world.py compares the ranks said with the official order, so
+"the Ace is higher than the King" stays a quote), who leads
 (R-SETUP-4: a seat, text/standing_rules.py and reminder_table.py), the direction
 (R-TURN-1: a rule that reverses play may say so, reminder_table.py) and the edge case's
 ruling (R-FAQ-5). reminders.py's ``altered`` asks :func:`contradicted` after its own rows.
@@ -40,7 +42,7 @@ from .standing_rules import NEGATED
 from .textnorm import Reading, any_of
 
 #: Rows other readers own (the module's docstring)
-_OWNED = frozenset({"R-SETUP-4", "R-TURN-1", "R-FAQ-5"})
+_OWNED = frozenset({"R-SETUP-1", "R-SETUP-4", "R-TURN-1", "R-FAQ-5"})
 #: A denial for everyone: standing_rules.NEGATED with "nobody", "niemand", "kimse", "无人"
 _DENIAL = any_of(NEGATED.pattern, r"\b(?:nobody|no one|no-one|none|niemand|kimse|hicbir)\b")
 #: A permission denied right after its word ("may not", "darf nicht"), or "cannot"
@@ -65,6 +67,9 @@ _DRAW_LIMIT = re.compile(
 _PROCEDURE = re.compile(r"\b(?:vote|abstimm\w*|stemming|oylama|roshambo|schnick\w*)\b|投票"
                         r"|猜拳")
 _REMINDER = re.compile(r"\b(?:reminder|zur erinnerung|ter herinnering|hatirlatma)\b|提醒")
+
+#: The end of a clause (a row's words, its denial and its permission are one clause's)
+_CLAUSE_END = re.compile(r"[,;:，；：、]")
 
 #: The message's reason (its catalog entry is report/textwords.py's)
 WHY = ("{rule} said otherwise for everyone; only the rule vote adjusts a base rule, "
@@ -99,10 +104,13 @@ def _contradiction(row: Topic, text: str) -> str:
     found = row.pattern.search(text)
     if found is None:
         return ""
-    topic = found.group(0).strip()
-    if len(topic) > 40:
-        topic = topic[-40:].strip()  # a row anchored at the sentence's start
-    denial = _DENIAL.search(text)
+    start, end = found.span("topic") if "topic" in row.pattern.groupindex else found.span()
+    if _CLAUSE_END.search(text, start, end):
+        return ""  # the row's words over two clauses: no one proposition
+    # the clause that holds the row's words: its denial, its "no longer", its permission
+    clause = text[_clause_start(text, start):_clause_end(text, end)]
+    topic = text[start:end].strip()
+    denial = _DENIAL.search(clause)
     if _REMINDER.search(text) and (denial or not row.other):
         return ""
     if row.other and denial is None:
@@ -110,14 +118,24 @@ def _contradiction(row: Topic, text: str) -> str:
     if row.denied and denial is not None:
         return f"{topic!r} … {denial.group(0).strip()!r}"
     if row.given and not (row.rule == "R-DRAW-1" and _DRAW_LIMIT.search(text)):
-        over = _OVER.search(text) or (_ARTIK.search(text) if denial else None)
+        over = _OVER.search(clause) or (_ARTIK.search(clause) if denial else None)
         if over is not None:
             return f"{topic!r} … {over.group(0).strip()!r}"
     if row.banned and denial is None:
-        permit = PERMIT_RE.search(text)
-        if permit is not None and not _NOT_AFTER.match(text, permit.end()):
+        permit = PERMIT_RE.search(clause)
+        if permit is not None and not _NOT_AFTER.match(clause, permit.end()):
             return f"{permit.group(0).strip()!r} … {topic!r}"
     return ""
+
+
+def _clause_start(text: str, at: int) -> int:
+    found = [m.end() for m in _CLAUSE_END.finditer(text, 0, at)]
+    return found[-1] if found else 0
+
+
+def _clause_end(text: str, at: int) -> int:
+    found = _CLAUSE_END.search(text, at)
+    return found.start() if found is not None else len(text)
 
 
 __all__ = ["WHY", "contradicted"]

@@ -32,6 +32,7 @@ class Topic:
     #: the topic's words already say another value than the card's ("three of a kind
     #: clear", "out with one card"), unless denied ("does not clear")
     other: bool = False
+    #: (a row anchored at the sentence's start names its words ``(?P<topic>...)``)
     #: the topic denied is the card's rule denied ("one card on three does not clear")
     denied: bool = False
     #: the card GIVES what the topic names (a draw, a swap, the 3's pass, a clear, the
@@ -199,8 +200,8 @@ TOPICS: tuple[Topic, ...] = (
                        rf" de[gğ]erden (?:[uü]c|iki)|三张一样|两张一样|三张同", other=True),
     # R-CLEAR-2: four of a rank clear; denied with no 7 in the sentence (four high cards
     # on a 7 do not clear, R-CLEAR-4: the cards' own) it is the card's rule taken away
-    Topic("R-CLEAR-2", rf"^(?!.*(?:\b(?:7|seven|sieben|zeven|yedi)\b|7|七)).*?(?:\b(?:four|vier"
-                       rf"|d[oö]rt|4) (?:[\w']+ ){{0,3}}?{_CLEAR}|四张.{{0,6}}清)",
+    Topic("R-CLEAR-2", rf"^(?!.*(?:\b(?:7|seven|sieben|zeven|yedi)\b|7|七)).*?(?P<topic>\b(?:four"
+                       rf"|vier|d[oö]rt|4) (?:[\w']+ ){{0,3}}?{_CLEAR}|四张.{{0,6}}清)",
           denied=True),
     # R-CLEAR-3: the cleared cards stay out for the round; no rule prevents a clear
     Topic("R-CLEAR-3", r"\b(?:cleared|abger[aä]umte\w*|opgeruimde|weggespeelde|temizlenen)\b"
