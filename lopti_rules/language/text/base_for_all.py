@@ -44,7 +44,8 @@ from .textnorm import Reading, any_of
 #: Rows other readers own (the module's docstring)
 _OWNED = frozenset({"R-SETUP-1", "R-SETUP-4", "R-TURN-1", "R-FAQ-5"})
 #: A denial for everyone: standing_rules.NEGATED with "nobody", "niemand", "kimse", "无人"
-_DENIAL = any_of(NEGATED.pattern, r"\b(?:nobody|no one|no-one|none|niemand|kimse|hicbir)\b")
+_DENIAL = any_of(NEGATED.pattern, r"\b(?:nobody|no one|no-one|none|niemand|kimse|hicbir"
+                 r"|cannot)\b")
 #: A permission denied right after its word ("may not", "darf nicht"), or "cannot"
 _NOT_AFTER = re.compile(r"\s*(?:not|never|n't|nicht|nie|kein\w*|niet|nooit|geen)\b")
 #: What the card gives said to be over: "no longer", "not … any more", "nicht mehr",
@@ -70,6 +71,9 @@ _REMINDER = re.compile(r"\b(?:reminder|zur erinnerung|ter herinnering|hatirlatma
 
 #: The end of a clause (a row's words, its denial and its permission are one clause's)
 _CLAUSE_END = re.compile(r"[,;:，；：、]")
+_HARD_END = re.compile(r"[;:；：]")
+#: A relative clause that is the subject of the next ("whoever", "wer", "wie", "kim", "谁")
+_RELATIVE = re.compile(r"\s*(?:whoever|who|anyone who|wer|wie|kim|谁)\b")
 
 #: The message's reason (its catalog entry is report/textwords.py's)
 WHY = ("{rule} said otherwise for everyone; only the rule vote adjusts a base rule, "
@@ -105,10 +109,13 @@ def _contradiction(row: Topic, text: str) -> str:
     if found is None:
         return ""
     start, end = found.span("topic") if "topic" in row.pattern.groupindex else found.span()
-    if _CLAUSE_END.search(text, start, end):
-        return ""  # the row's words over two clauses: no one proposition
+    begin = _clause_start(text, start)
+    if _CLAUSE_END.search(text, start, end) and not (
+            _RELATIVE.match(text, begin) and not _HARD_END.search(text, start, end)):
+        return ""  # the row's words over two clauses: no one proposition, unless the
+        # first is its subject's relative ("wer als Zweiter rausgeht, gewinnt")
     # the clause that holds the row's words: its denial, its "no longer", its permission
-    clause = text[_clause_start(text, start):_clause_end(text, end)]
+    clause = text[begin:_clause_end(text, end)]
     topic = text[start:end].strip()
     denial = _DENIAL.search(clause)
     if _REMINDER.search(text) and (denial or not row.other):

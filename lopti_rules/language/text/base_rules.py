@@ -176,7 +176,9 @@ TOPICS: tuple[Topic, ...] = (
                          r"(?:更大|大的)"),
     # R-SPECIAL-10: a 10 clears, not on a 7 nor an active 3
     # (four of a kind is R-CLEAR-2's: "four 8s clear", "vier Achten räumen ab", "四张8也能清")
-    Topic("R-SPECIAL-10", rf"\b(?!(?:four|vier|d[oö]rt|4) (?:\d+s?|\w+(?:s|en|ler|lar))\b)"
+    # a count of clears said ("two clears!") is none either
+    Topic("R-SPECIAL-10", rf"\b(?!(?:four|vier|d[oö]rt|4) (?!{_CLEAR})\w)(?!\w+ clears\b(?! (?:the|a|it"
+                          rf"|pile)\b))"
                           rf"(?:2|4|5|6|8|9|j|q|k|two|four|five|six|eight|nine|zwei|vier"
                           rf"|f[uü]nf|sechs|acht|neun|twee|vijf|zes|negen|iki|d[oö]rt|bes"
                           rf"|alti|sekiz|dokuz)\b (?:\w+ ){{0,3}}{_CLEAR}|\b{_CLEAR}\w* "
@@ -195,9 +197,12 @@ TOPICS: tuple[Topic, ...] = (
                        r"|sonraki)\b|\b(?:keep|save|bank|hold|aufheben|bewaren|sparen)\b.{0,30}"
                        r"\bbonus|奖励(?:出牌)?.{0,8}(?:留|存|攒)", other=True),
     # R-CLEAR-2: four of a rank clear
+    # (one card on three completes the four, R-FAQ-2: no four between them)
     Topic("R-CLEAR-2", rf"\b(?:three|drei|drie|[uü]c|3|two|zwei|twee|iki|2)\b (?:of a kind"
-                       rf"|gleiche\w*|gelijke\w*|dezelfde|kart)\b.{{0,30}}{_CLEAR}|\bayn[iı]"
-                       rf" de[gğ]erden (?:[uü]c|iki)|三张一样|两张一样|三张同", other=True),
+                       rf"|gleiche\w*|gelijke\w*|dezelfde|kart)\b(?:(?!\b(?:four|vier|d[oö]rt|4)"
+                       rf"\b).){{0,30}}{_CLEAR}|\bayn[iı]"
+                       rf" de[gğ]erden (?:[uü]c|iki)|(?:三|两)张(?:一样|同)\w{{0,3}}?(?:就|也)?(?:能|可以|会)?清",
+          other=True),
     # R-CLEAR-2: four of a rank clear; denied with no 7 in the sentence (four high cards
     # on a 7 do not clear, R-CLEAR-4: the cards' own) it is the card's rule taken away
     Topic("R-CLEAR-2", rf"^(?!.*(?:\b(?:7|seven|sieben|zeven|yedi)\b|7|七)).*?(?P<topic>\b(?:four"
