@@ -40,6 +40,10 @@ VARIANTS = (
     ("R-WIN-3", "Whoever goes out second wins as well."),
     ("R-WIN-3", "Ikinci bitiren oyuncu da kazanır."),
     ("R-FACE-2", "Everyone can look at their face-down cards before the first play."),
+    ("R-SETUP-2", "每个人以后都拿四张暗牌。"),
+    ("R-SETUP-2", "Ab heute bekommt jeder zwei verdeckte Karten."),
+    ("R-SPECIAL-7", "Everyone may play on a 7 whatever they like."),
+    ("R-SPECIAL-7", "Op een 7 mag iedereen voortaan alles leggen."),
 )
 #: Fair twins: the card's rule quoted or paraphrased, a reminder, a question, speech at a
 #: base event, four high cards on a 7 (R-CLEAR-4), a permission denied
@@ -60,6 +64,13 @@ NEAR_MISSES = (
     "Bei jedem Abräumen klatschen alle einmal.",
     "Nobody can look at their face-down cards.",
     "Only the first player out wins, the second does not.",
+    "On a 7 you may play anything lower.",
+    "When you have two face-down cards left, say 'Lopti'.",
+    "Jeder bekommt drei verdeckte Karten, drei offene und drei auf die Hand.",
+    "Herkes üç kapalı kart alır.",
+    "Eine Karte auf drei gleichen macht die vier voll und räumt ab.",
+    "Zwei Gleiche sind ein Paar, abräumen tut nur die Zehn.",
+    "Two clears!",
 )
 #: Fair twins this reader leaves clean that other readers flag on main already (the
 #: draw's own limits said with "any more": basegame.py's draw): checked at this reader
@@ -82,7 +93,7 @@ def test_r_vote_1_r_custom_2_a_base_rule_said_otherwise_for_everyone_is_lp716(
         rule: str, text: str) -> None:
     found = [f for f in judge(text) if f.code == "LP716"]
     assert found, [f.message for f in judge(text)]
-    if rule not in ("R-WIN-3", "R-FACE-2"):  # the win's and the look's own readers speak
+    if rule not in ("R-WIN-3", "R-FACE-2", "R-SPECIAL-7"):  # their own readers speak first
         assert _for_all(text) and f"({rule} said otherwise" in _for_all(text)[0][2], \
             _for_all(text)
     assert "error" in _severities_of(book("R says:", text))
