@@ -89,11 +89,13 @@ TOPICS: tuple[Topic, ...] = (
                        r"|(?:自己的)?暗牌(?!再出)"),
     # R-SETUP-2 as another count dealt: three of each ("we each get four face-down cards",
     # "jeder bekommt zwei Handkarten", "herkes dört kapalı kart alır", "每个人拿四张暗牌")
-    Topic("R-SETUP-2", rf"\b(?:get|gets|deal\w*|dealt|receive\w*|bekomm\w*|krieg\w*|geteilt"
-                       rf"|krijg\w*|gedeeld|al[iı]r|al[iı]yor|dag[iı]t\w*)\b(?: \w+){{0,3}} (?:one|two"
-                       rf"|four|five|six|eine?|zwei|vier|f[uü]nf|een|twee|vijf|bir|iki|d[oö]rt|bes|[12456])"
-                       rf" (?:{_FACE_DOWN}|{_FACE_UP}|hand) ?(?:cards?|karten?|kaarten?|kart\w*)?"
-                       rf"|(?:拿|发|分)到?(?:一|两|四|五|六|[12456])张(?:暗牌|明牌|手牌)", other=True),
+    Topic("R-SETUP-2", rf"\b(?:get|gets|deal\w*|dealt|receive\w*|bekomm\w*|krieg\w*"
+                       rf"|geteilt|krijg\w*|gedeeld|al[iı]r|al[iı]yor|dag[iı]t\w*)\b"
+                       rf"(?: \w+){{0,3}} (?:one|two|four|five|six|eine?|zwei|vier|f[uü]nf|een"
+                       rf"|twee|vijf|bir|iki|d[oö]rt|bes|[12456]) (?:{_FACE_DOWN}|{_FACE_UP}"
+                       rf"|hand) ?(?:cards?|karten?|kaarten?|kart\w*)?"
+                       rf"|(?:拿|发|分)到?(?:一|两|四|五|六|[12456])张(?:暗牌|明牌|手牌)",
+          other=True),
     # R-SETUP-3: one swap of a hand card for a face-up card, once
     Topic("R-SETUP-3", r"\b(?:swap\w*|exchange\w*|tausch\w*|ruil\w*|degistir\w*|değiştir\w*)"
                        r"|换\w*明牌|换两次|换.{0,4}次", given=True),
@@ -183,16 +185,17 @@ TOPICS: tuple[Topic, ...] = (
                          r"(?:更大|大的)"),
     # R-SPECIAL-7 as anything on a 7 ("on a 7 anyone may play whatever they like"); "anything
     # lower" is the card's own
-    Topic("R-SPECIAL-7", r"\b(?:on|auf|op|after|nach|na) (?:a |an |einer |eine |een )?(?:7|seven"
-                         r"|sieben|zeven)\b.{0,30}\b(?:anything|whatever|any card|alles|jede karte"
-                         r"|wat (?:je|hij|ze) wil\w*|elke kaart|her ?sey|istedi\w*)\b(?!.{0,12}\b(?:lower"
-                         r"|below|niedriger|kleiner|lager|d[uü]s[uü]k|k[uü]c[uü]k)\b)"
-                         r"|7(?:上面|之后|以后|后).{0,4}(?:随便|什么都|什么牌都)(?!.{0,6}小)", other=True),
+    Topic("R-SPECIAL-7", r"\b(?:on|auf|op|after|nach|na) (?:a |an |einer |eine |een )?(?:7"
+                         r"|seven|sieben|zeven)\b.{0,30}\b(?:anything|whatever|any card|alles"
+                         r"|jede karte|wat (?:je|hij|ze) wil\w*|elke kaart|her ?sey|istedi\w*)\b"
+                         r"(?!.{0,12}\b(?:lower|below|niedriger|kleiner|lager|d[uü]s[uü]k"
+                         r"|k[uü]c[uü]k)\b)|7(?:上面|之后|以后|后).{0,4}(?:随便|什么都|什么牌都)"
+                         r"(?!.{0,6}小)", other=True),
     # R-SPECIAL-10: a 10 clears, not on a 7 nor an active 3
     # (four of a kind is R-CLEAR-2's: "four 8s clear", "vier Achten räumen ab", "四张8也能清")
     # a count of clears said ("two clears!") is none either
-    Topic("R-SPECIAL-10", rf"\b(?!(?:four|vier|d[oö]rt|4) (?!{_CLEAR})\w)(?!\w+ clears\b(?! (?:the|a|it"
-                          rf"|pile)\b))"
+    Topic("R-SPECIAL-10", rf"\b(?!(?:four|vier|d[oö]rt|4) (?!{_CLEAR})\w)"
+                          rf"(?!\w+ clears\b(?! (?:the|a|it|pile)\b))"
                           rf"(?:2|4|5|6|8|9|j|q|k|two|four|five|six|eight|nine|zwei|vier"
                           rf"|f[uü]nf|sechs|acht|neun|twee|vijf|zes|negen|iki|d[oö]rt|bes"
                           rf"|alti|sekiz|dokuz)\b (?:\w+ ){{0,3}}{_CLEAR}|\b{_CLEAR}\w* "
@@ -215,7 +218,8 @@ TOPICS: tuple[Topic, ...] = (
     Topic("R-CLEAR-2", rf"\b(?:three|drei|drie|[uü]c|3|two|zwei|twee|iki|2)\b (?:of a kind"
                        rf"|gleiche\w*|gelijke\w*|dezelfde|kart)\b(?:(?!\b(?:four|vier|d[oö]rt|4)"
                        rf"\b).){{0,30}}{_CLEAR}|\bayn[iı]"
-                       rf" de[gğ]erden (?:[uü]c|iki)|(?:三|两)张(?:一样|同)\w{{0,3}}?(?:就|也)?(?:能|可以|会)?清",
+                       rf" de[gğ]erden (?:[uü]c|iki)"
+                       rf"|(?:三|两)张(?:一样|同)\w{{0,3}}?(?:就|也)?(?:能|可以|会)?清",
           other=True),
     # R-CLEAR-2: four of a rank clear; denied with no 7 in the sentence (four high cards
     # on a 7 do not clear, R-CLEAR-4: the cards' own) it is the card's rule taken away
