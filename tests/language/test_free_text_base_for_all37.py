@@ -27,6 +27,7 @@ VARIANTS = (
     ("R-PLAY-1", "Voortaan mag je een 3 en een 4 tegelijk spelen."),
     ("R-PLAY-1", "Bu akşam herkes bir 7 ile bir 8'i birlikte atabilir."),
     ("R-PLAY-1", "今晚每个人都可以把8和9一起出。"),
+    ("R-PLAY-1", "You may now lead a 5 and a 6 together on an empty table."),  # R-TURN-1's lead
     ("R-DRAW-1", "We don't draw after playing any more."),
     ("R-DRAW-1", "Ab heute muss keiner mehr auf drei Handkarten nachziehen."),
     ("R-DRAW-1", "Vanaf nu hoeft niemand nog bij te trekken na het spelen."),
@@ -71,6 +72,7 @@ NEAR_MISSES = (
     "Eine Karte auf drei gleichen macht die vier voll und räumt ab.",
     "Zwei Gleiche sind ein Paar, abräumen tut nur die Zehn.",
     "Two clears!",
+    "记得：出完明牌还要把暗牌也打完才算赢，所有人都一样。",  # R-WIN-1 restated
 )
 #: Fair twins this reader leaves clean that other readers flag on main already (the
 #: draw's own limits said with "any more": basegame.py's draw): checked at this reader

@@ -259,7 +259,8 @@ TOPICS: tuple[Topic, ...] = (
     # ones skipped ("klaar zodra zijn open kaarten op zijn", "出完明牌就算赢")
     Topic("R-WIN-1", rf"\b{_DONE}\b.{{0,40}}{_FACE_UP} ?(?:cards?|karten?|kaarten?|kart\w*)"
                      rf"|{_FACE_UP} ?(?:cards?|karten?|kaarten?|kart\w*)\b.{{0,40}}\b{_DONE}\b"
-                     rf"|明牌.{{0,8}}(?:出完|打完).{{0,6}}(?:就|便)?(?:算赢|赢|出局)", other=True),
+                     rf"|明牌(?:(?!暗牌).){{0,8}}(?:出完|打完).{{0,6}}(?:就|便)?(?:算赢|赢|出局)",
+          other=True),
     Topic("R-WIN-1", rf"{_FACE_DOWN} ?(?:cards?|karten?|kaarten?|kart\w*)\b.{{0,20}}"
                      rf"(?:(?:are|is) skipped|don'?t count|do not count|z[aä]hlen nicht"
                      rf"|tellen niet|sayilmaz|entf[aä]ll\w*|vervallen)|暗牌.{{0,4}}不(?:用出|算)",
