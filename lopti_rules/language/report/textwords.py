@@ -67,6 +67,10 @@ TEXT_WORDINGS: tuple[str, ...] = (
        '(`lopti session rule add --agreed-by`, R-CUSTOM-3)'),
     # a rule of play said in words (language/text/play_readings.py, LP716)
     N_('free text lays down a rule of play: {words} ({why})'),
+    # a numbered base rule said otherwise for everyone (text/base_for_all.py)
+    N_("{rule} said otherwise for everyone; only the rule vote adjusts a base rule, R-VOTE-1; "
+       "the game never hears a text and no check reads it: write it as the rule's actions, "
+       "R-CUSTOM-2, R-CUSTOM-3"),
     N_("going out or a win that does not count, R-WIN-1; the game never hears a text and "
        "no check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
     N_("cleared cards brought back into play, R-CLEAR-3; the game never hears a text and "

@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .reminder_table import RANKS
+
 
 @dataclass(frozen=True)
 class Topic:
@@ -30,8 +32,16 @@ class Topic:
     #: the topic's words already say another value than the card's ("three of a kind
     #: clear", "out with one card"), unless denied ("does not clear")
     other: bool = False
+    #: (a row anchored at the sentence's start names its words ``(?P<topic>...)``)
     #: the topic denied is the card's rule denied ("one card on three does not clear")
     denied: bool = False
+    #: the card GIVES what the topic names (a draw, a swap, the 3's pass, a clear, the
+    #: face-up cards taken up): said to be over for everyone ("no longer", "nicht mehr",
+    #: "niet meer", "artık ... -maz", "不再"), it is taken away (text/base_for_all.py)
+    given: bool = False
+    #: the card FORBIDS what the topic names (a 2 on an active 3, a look at a face-down
+    #: card, a play after a pickup): a permission said for everyone is the change
+    banned: bool = False
 
     @property
     def pattern(self) -> re.Pattern[str]:
@@ -61,6 +71,13 @@ _DONE = (r"(?:out|raus|fertig|klaar|uit|bitirmis\w*|bitir\w*|oyundan c[iı]k\w*|
 _OUT = (r"(?:is out|goes out|going out|gone out|out with|raus\w*|fertig|uit is|uit met"
         r"|uitgaan|bitir\w*|bitmis\w*|cikt\w*|出完|剩)")
 
+#: Any rank's word (reminder_table.py's ranks), for two ranks named in one play
+_RANK = "|".join(RANKS.values())
+#: Played together, in one play ("together", "zusammen", "samen", "birlikte", "一起")
+_TOGETHER = (r"(?:together|at once|in one (?:play|go|turn)|as one play|zusammen|gleichzeitig"
+             r"|auf einmal|in einem zug|samen|tegelijk|in (?:een|één) (?:zet|keer|beurt)"
+             r"|birlikte|beraber|ayni anda|tek hamlede)")
+
 TOPICS: tuple[Topic, ...] = (
     # R-SETUP-1: one deck, the ranks low to high, the Ace highest
     Topic("R-SETUP-1", rf"\b{_FACE}\w*\b.{{0,30}}\b{_HIGH}|\b{_HIGH}\w* (?:than|als|dan)"
@@ -70,9 +87,18 @@ TOPICS: tuple[Topic, ...] = (
     Topic("R-SETUP-2", r"\b(?:hand ?cards?|handkarten?|handkaarten?|el kart\w*)\b|手牌"
                        r"|\bkijken\b.{0,30}dichte|\bnaar (?:zijn |haar |je )?dichte"
                        r"|(?:自己的)?暗牌(?!再出)"),
+    # R-SETUP-2 as another count dealt: three of each ("we each get four face-down cards",
+    # "jeder bekommt zwei Handkarten", "herkes dört kapalı kart alır", "每个人拿四张暗牌")
+    Topic("R-SETUP-2", rf"\b(?:get|gets|deal\w*|dealt|receive\w*|bekomm\w*|krieg\w*"
+                       rf"|geteilt|krijg\w*|gedeeld|al[iı]r|al[iı]yor|dag[iı]t\w*)\b"
+                       rf"(?: \w+){{0,3}} (?:one|two|four|five|six|eine?|zwei|vier|f[uü]nf|een"
+                       rf"|twee|vijf|bir|iki|d[oö]rt|bes|[12456]) (?:{_FACE_DOWN}|{_FACE_UP}"
+                       rf"|hand) ?(?:cards?|karten?|kaarten?|kart\w*)?"
+                       rf"|(?:拿|发|分)到?(?:一|两|四|五|六|[12456])张(?:暗牌|明牌|手牌)",
+          other=True),
     # R-SETUP-3: one swap of a hand card for a face-up card, once
     Topic("R-SETUP-3", r"\b(?:swap\w*|exchange\w*|tausch\w*|ruil\w*|degistir\w*|değiştir\w*)"
-                       r"|换\w*明牌|换两次|换.{0,4}次"),
+                       r"|换\w*明牌|换两次|换.{0,4}次", given=True),
     # R-SETUP-4: the dealer leads a session's first round, last round's winner the others
     Topic("R-SETUP-4", r"\b(?:plays?|leads?|goes|comes) first\b|\b(?:starts|begins)\b"
                        r"|\b(?:may|can) (?:start|begin)\b|\b(?:beginnen|anfangen)\b"
@@ -89,7 +115,8 @@ TOPICS: tuple[Topic, ...] = (
                       r" (?:picking up|a pickup)|\bnach dem aufnehmen\b|\bna het oppakken\b"
                       r"|收牌(?:以?后|之后).{0,6}(?:接着|再|继续)出|aldiktan sonra"),
     Topic("R-TURN-2", rf"\b{_PICKER}.{{0,80}}{_MORE}|{_PICKUP}.{{0,60}}{_MORE}"
-                      rf"|{_MORE}.{{0,30}}\b(?:after|nach|na)\b.{{0,20}}{_PICKUP}"),
+                      rf"|{_MORE}.{{0,30}}\b(?:after|nach|na)\b.{{0,20}}{_PICKUP}",
+          banned=True),
     # R-TURN-3: on an empty table a player with cards must play
     Topic("R-TURN-3", r"\bempty table\b|\bleeren tisch\b|\blege tafel\b|\bbos masa\w*|空桌"),
     # R-PLAY-1: a play is cards of ONE rank
@@ -97,6 +124,15 @@ TOPICS: tuple[Topic, ...] = (
                       rf"|verschiedene ränge|verschillende waarden|waarden|farkli deger\w*)"
                       rf"|\b{_TWO_PLUS} verschiedene\b|\b{_TWO_PLUS} verschillende\b"
                       rf"|{_TWO_PLUS}种点数|不同点数", other=True),
+    # R-PLAY-1 as two different ranks named for one play ("a 5 and a 6 together", "eine 5
+    # und eine 6 zusammen", "een 5 en een 6 samen", "bir 5 ile bir 6'yı birlikte",
+    # "把5和6一起出"): the same rank twice is a play of one rank
+    Topic("R-PLAY-1", rf"(?<![\w])(?P<one>{_RANK})(?:'?s|en|er|'\w+)? (?:and|und|en|ve|ile)"
+                      rf" (?:(?:a|an|eine?n?|een|bir) )?(?!(?P=one)(?![\w]))(?:{_RANK})"
+                      rf"(?![\w])\S*.{{0,40}}\b{_TOGETHER}"
+                      rf"|(?P<zh>[2-9jqka]|10|[二两三四五六七八九十])(?:和|跟|与|加)"
+                      rf"(?!(?P=zh))(?:[2-9jqka]|10|[二两三四五六七八九十]).{{0,6}}(?:一起|同时)出",
+          other=True),
     # R-PLAY-2: higher than the previous play, or the same rank with more cards
     Topic("R-PLAY-2", r"\b(?:lower|smaller|niedrigere?\w*|kleinere?\w*|lagere?|kleinere"
                       r"|daha d[uü]s[uü]k|daha k[uü]c[uü]k)\b.{0,20}\b(?:card|karte|kaart"
@@ -104,7 +140,7 @@ TOPICS: tuple[Topic, ...] = (
                       r"|\bsame number of cards\b|比上一手小|比上家小"),
     # R-PLAY-3: one card completing a legal four is legal and clears
     Topic("R-PLAY-3", r"\bcomplete\w* (?:a |the )?four\b|\bvervollst[aä]ndig\w*|\bvollmach\w*"
-                      r"|\bvolmak\w*|\bd[oö]rtl[uü]\w*|凑齐四张|凑满四张"),
+                      r"|\bvolmak\w*|\bd[oö]rtl[uü]\w*|凑齐四张|凑满四张", given=True),
     # R-PLAY-4: the previous play is the last play on the pile; 3s never
     Topic("R-PLAY-4", r"\bprevious play\b|\bletzter zug\b|\bvorige(?:r|n)? zug\b|\bvorige"
                       r" zet\b|\b[oö]nceki hamle\w*|上一手|\b(?:lowest|unterste|onderste"
@@ -113,7 +149,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("R-DRAW-1", rf"\b{_DRAW}\b.{{0,40}}\b(?:after (?:playing|a play|your play|the play)"
                       rf"|up to|hand ?cards?|handkarten?)\b|\bnachzu?zieh\w*|\bbij te"
                       rf" trekken\b|\boynadiktan sonra\b.{{0,20}}\bcek\w*|出牌(?:以?后|之后)"
-                      rf".{{0,4}}(?:摸|补)|\bauf {_TWO_PLUS} handkarten\b"),
+                      rf".{{0,4}}(?:摸|补)|\bauf {_TWO_PLUS} handkarten\b", given=True),
     Topic("R-DRAW-1", r"\b(?:up to|auf|tot|kadar) (?:four|five|vier|f[uü]nf|vijf|d[oö]rt|bes"
                       r"|4|5)\b|(?:补|摸)(?:到|满)(?:四|五|4|5)张", other=True),
     # R-DRAW-2: a clear gives a bonus play, which never draws
@@ -121,17 +157,25 @@ TOPICS: tuple[Topic, ...] = (
                       r".{0,40}\b(?:draw|zieh|trek|cek)\w*|\b(?:draw|zieh|trek|cek)\w*\b"
                       r".{0,40}\bbonus|奖励出牌.{0,8}摸", other=True),
     # R-DRAW-3: a blind play draws like any other
-    Topic("R-DRAW-3", r"\bblind(?:e[nr]?)? (?:play|zug|zet)\b|\bk[oö]r hamle\w*|盲出"),
+    Topic("R-DRAW-3", r"\bblind(?:e[nr]?)? (?:play|zug|zet)\b|\bk[oö]r hamle\w*|盲出",
+          given=True),
     # R-SPECIAL-2: a 2 on anything but an active 3-obligation
     Topic("R-SPECIAL-2", r"\b(?:a|an|eine|een)? ?(?:2|two|zwei|twee|iki)\b.{0,40}\b(?:active"
                          r"|offene|actieve|aktif)\b.{0,4}\b(?:3|three|drei|drie)|\b(?:aktif"
-                         r" bir 3|3-pflicht)\b.{0,30}\b2\b|3的义务.{0,8}出2"),
+                         r" bir 3|3-pflicht)\b.{0,30}\b2\b|3的义务.{0,8}出2", banned=True),
     # R-SPECIAL-3: after a 3, pick up the pile or play a 3
     Topic("R-SPECIAL-3", rf"\b(?:after|nach|na|on) (?:a |an |einer |een )?(?:3|three|drei"
                          rf"|drie)\b.{{0,40}}{_PICKUP}|\b3'?(?:ten|tan|den|dan) sonra\b"
                          rf".{{0,30}}{_PICKUP}|{_PICKUP}.{{0,20}}\b(?:after|nach|na)"
                          rf" (?:a |an |einer |een )?"
-                         rf"(?:3|three|drei|drie)\b|遇到3.{{0,6}}(?:收牌|不收)"),
+                         rf"(?:3|three|drei|drie)\b|遇到3.{{0,6}}(?:收牌|不收)", given=True),
+    # R-SPECIAL-3 as the 3's own power: a 3 passes the obligation on ("3s pass", "Dreien
+    # geben weiter", "drieën geven door", "3'ler aktarır", "3传下去")
+    Topic("R-SPECIAL-3", r"\b(?:3|three|drei|drie)(?:s|'s|en|n|ën|en)?\b (?:\w+ ){0,3}?"
+                         r"(?:pass\w*|geben?\b.{0,30}\bweiter|weitergeben|geven?\b.{0,30}"
+                         r"\bdoor|doorgeven)|\b3'?(?:ler|lar|l[uü]k)?\b.{0,30}\b(?:aktar\w*"
+                         r"|devret\w*|gecir\w*)|3(?:的作用|能)?.{0,4}(?:传|轉|转)(?:给|下去|走)",
+          given=True),
     # R-SPECIAL-7: after a 7, a 7 or lower; no 10 on a 7
     Topic("R-SPECIAL-7", r"\b(?:10|ten|zehn|tien) (?:on|auf|op) (?:a |an |eine |een )?(?:7"
                          r"|seven|sieben|zeven)\b|\b(?:after|nach|na|on|auf|op) (?:a |an"
@@ -139,21 +183,49 @@ TOPICS: tuple[Topic, ...] = (
                          r"|h[oö]her|hogere?|above)\b|\b7'?(?:den|dan|ten|tan) sonra\b.{0,20}"
                          r"\by[uü]ksek|在7上面?出(?:10|8|9|j|q|k|a|更大)|7(?:之后|以后|后).{0,6}"
                          r"(?:更大|大的)"),
+    # R-SPECIAL-7 as anything on a 7 ("on a 7 anyone may play whatever they like"); "anything
+    # lower" is the card's own
+    Topic("R-SPECIAL-7", r"\b(?:on|auf|op|after|nach|na) (?:a |an |einer |eine |een )?(?:7"
+                         r"|seven|sieben|zeven)\b.{0,30}\b(?:anything|whatever|any card|alles"
+                         r"|jede karte|wat (?:je|hij|ze) wil\w*|elke kaart|her ?sey|istedi\w*)\b"
+                         r"(?!.{0,12}\b(?:lower|below|niedriger|kleiner|lager|d[uü]s[uü]k"
+                         r"|k[uü]c[uü]k)\b)|7(?:上面|之后|以后|后).{0,4}(?:随便|什么都|什么牌都)"
+                         r"(?!.{0,6}小)", other=True),
     # R-SPECIAL-10: a 10 clears, not on a 7 nor an active 3
-    Topic("R-SPECIAL-10", rf"\b(?:2|4|5|6|8|9|j|q|k|two|four|five|six|eight|nine|zwei|vier"
+    # (four of a kind is R-CLEAR-2's: "four 8s clear", "vier Achten räumen ab", "四张8也能清")
+    # a count of clears said ("two clears!") is none either
+    Topic("R-SPECIAL-10", rf"\b(?!(?:four|vier|d[oö]rt|4) (?!{_CLEAR})\w)"
+                          rf"(?!\w+ clears\b(?! (?:the|a|it|pile)\b))"
+                          rf"(?:2|4|5|6|8|9|j|q|k|two|four|five|six|eight|nine|zwei|vier"
                           rf"|f[uü]nf|sechs|acht|neun|twee|vijf|zes|negen|iki|d[oö]rt|bes"
                           rf"|alti|sekiz|dokuz)\b (?:\w+ ){{0,3}}{_CLEAR}|\b{_CLEAR}\w* "
                           rf"(?:auch |ook |too |also )?(?:eine |een |a )?(?:9|8|6|5|4|2)\b"
-                          rf"|(?:9|8|6|5|4|2)也?能清", other=True),
+                          rf"|(?<!四张)(?:9|8|6|5|4|2)也?能清", other=True),
     # R-CLEAR-1: a clear gives ONE bonus play at once, and cancels pending 3s and 7s
     Topic("R-CLEAR-1", rf"\b{_TWO_PLUS}\b (?:extra )?bonus\w*|\b(?:two|zwei|twee|iki|second"
                        rf"|zweite\w*|tweede|ikinci) (?:bonus|[oö]d[uü]l)\w*|两次奖励|二次奖励"
                        rf"|第二次奖励|\bbonus\w* (?:after|on) (?:a|every|each) clear\b",
           other=True),
+    # R-CLEAR-1: the bonus play comes at once; kept for a later turn it is another value
+    # ("kept for later", "aufheben", "bewaren", "saklayabilir", "留到以后")
+    Topic("R-CLEAR-1", r"\bbonus[ -]?(?:play|move|turn|zug|z[uü]ge|beurt|zet|hamle)\w*\b.{0,50}"
+                       r"\b(?:kept|keep|save[ds]?|bank\w*|hold|for later|later turn|aufheb\w*"
+                       r"|aufbewahr\w*|aufspar\w*|sp[aä]ter|bewar\w*|sparen|later|sakla\w*"
+                       r"|sonraki)\b|\b(?:keep|save|bank|hold|aufheben|bewaren|sparen)\b.{0,30}"
+                       r"\bbonus|奖励(?:出牌)?.{0,8}(?:留|存|攒)", other=True),
     # R-CLEAR-2: four of a rank clear
+    # (one card on three completes the four, R-FAQ-2: no four between them)
     Topic("R-CLEAR-2", rf"\b(?:three|drei|drie|[uü]c|3|two|zwei|twee|iki|2)\b (?:of a kind"
-                       rf"|gleiche\w*|gelijke\w*|dezelfde|kart)\b.{{0,30}}{_CLEAR}|\bayn[iı]"
-                       rf" de[gğ]erden (?:[uü]c|iki)|三张一样|两张一样|三张同", other=True),
+                       rf"|gleiche\w*|gelijke\w*|dezelfde|kart)\b(?:(?!\b(?:four|vier|d[oö]rt|4)"
+                       rf"\b).){{0,30}}{_CLEAR}|\bayn[iı]"
+                       rf" de[gğ]erden (?:[uü]c|iki)"
+                       rf"|(?:三|两)张(?:一样|同)\w{{0,3}}?(?:就|也)?(?:能|可以|会)?清",
+          other=True),
+    # R-CLEAR-2: four of a rank clear; denied with no 7 in the sentence (four high cards
+    # on a 7 do not clear, R-CLEAR-4: the cards' own) it is the card's rule taken away
+    Topic("R-CLEAR-2", rf"^(?!.*(?:\b(?:7|seven|sieben|zeven|yedi)\b|7|七)).*?(?P<topic>\b(?:four"
+                       rf"|vier|d[oö]rt|4) (?:[\w']+ ){{0,3}}?{_CLEAR}|四张.{{0,6}}清)",
+          denied=True),
     # R-CLEAR-3: the cleared cards stay out for the round; no rule prevents a clear
     Topic("R-CLEAR-3", r"\b(?:cleared|abger[aä]umte\w*|opgeruimde|weggespeelde|temizlenen)\b"
                        r"|清掉的牌|\bprevent\w* (?:a |the )?clear|\bverhinder\w*\b.{0,20}"
@@ -163,17 +235,17 @@ TOPICS: tuple[Topic, ...] = (
                        rf"|kings|k[oö]nige|heren|papaz)\b.{{0,30}}\b(?:7|seven|sieben|zeven)"
                        rf"|\b(?:on|auf|op) (?:a |an |einer |een )?(?:7|seven|sieben|zeven)"
                        rf"\b.{{0,20}}{_CLEAR}|7'?(?:nin|in) [uü]st[uü]ne d[oö]rt|7上面出四张"
-                       rf"|四张[kq89a].{{0,6}}清", other=True),
+                       rf"|四张[kq89a].{{0,6}}清.{{0,3}}7", other=True),
     # R-FACE-1: an empty hand takes the face-up cards
     Topic("R-FACE-1", rf"\b{_FACE_UP} (?:cards?|karten?|kaarten?|kartlar\w*)\b.{{0,60}}"
                       rf"\b(?:hand|el\w*)\b|\bel\w* bosal\w*.{{0,20}}{_FACE_UP}|\b{_FACE_UP}"
-                      rf" karten\b.{{0,30}}\bnehmen\b|没出完.{{0,6}}拿明牌|拿明牌"),
+                      rf" karten\b.{{0,30}}\bnehmen\b|没出完.{{0,6}}拿明牌|拿明牌", given=True),
     # R-FACE-2: a face-down card is played unseen; illegal, the pile is picked up
     Topic("R-FACE-2", rf"\b(?:look\w*|peek\w*|ansehen|anschauen|ansieht|bekijk\w*|kijk\w*"
                       rf"|bak\w*)\b.{{0,30}}\b{_FACE_DOWN}|\b{_FACE_DOWN}\b.{{0,30}}\b(?:look"
                       rf"|peek|ansehen|anschauen|bekijken|kijken|bak\w*)|\b{_FACE_DOWN}\b.{{0,30}}"
                       rf"\b(?:illegal|ung[uü]ltig|ongeldig|gecersiz)|先看.{{0,4}}暗牌"
-                      rf"|看.{{0,4}}暗牌"),
+                      rf"|看.{{0,4}}暗牌", banned=True),
     # R-FACE-3: during an active 3 only a face-down 3 is legal
     Topic("R-FACE-3", rf"\b(?:during|bei|bij) (?:a|an|einer|een) (?:active |aktiven |actieve )?"
                       rf"(?:3|three|drei|drie)\b.{{0,60}}{_FACE_DOWN}|\baktif bir 3\b.{{0,40}}"
@@ -187,7 +259,8 @@ TOPICS: tuple[Topic, ...] = (
     # ones skipped ("klaar zodra zijn open kaarten op zijn", "出完明牌就算赢")
     Topic("R-WIN-1", rf"\b{_DONE}\b.{{0,40}}{_FACE_UP} ?(?:cards?|karten?|kaarten?|kart\w*)"
                      rf"|{_FACE_UP} ?(?:cards?|karten?|kaarten?|kart\w*)\b.{{0,40}}\b{_DONE}\b"
-                     rf"|明牌.{{0,8}}(?:出完|打完).{{0,6}}(?:就|便)?(?:算赢|赢|出局)", other=True),
+                     rf"|明牌(?:(?!暗牌).){{0,8}}(?:出完|打完).{{0,6}}(?:就|便)?(?:算赢|赢|出局)",
+          other=True),
     Topic("R-WIN-1", rf"{_FACE_DOWN} ?(?:cards?|karten?|kaarten?|kart\w*)\b.{{0,20}}"
                      rf"(?:(?:are|is) skipped|don'?t count|do not count|z[aä]hlen nicht"
                      rf"|tellen niet|sayilmaz|entf[aä]ll\w*|vervallen)|暗牌.{{0,4}}不(?:用出|算)",

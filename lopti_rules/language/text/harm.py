@@ -519,7 +519,7 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
             seen.setdefault(f.code, f)
     seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),
                  *favours(reading, questions), *unbidden(reading, questions),  # a standing
-                 *off_game(reading, questions), *altered(reading, said),  # talk; a card
+                 *off_game(reading, questions), *altered(reading, said, questions),  # a card
                  *(tuple(f) for f in _named_or_skilled(text))]} | seen)  # name, skill
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)

@@ -39,6 +39,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from .base_for_all import contradicted
 from .claims import why_play
 from .play_readings import WHY as _PLAY
 from .reminder_table import ROWS, Row, compiled, fill
@@ -155,12 +156,16 @@ def changed_rule(sentence: str) -> str | None:
     return found[0].rule if found is not None else None
 
 
-def altered(reading: Reading, quoted: tuple[bool, ...] = ()) -> list[tuple[str, str, str]]:
+def altered(reading: Reading, quoted: tuple[bool, ...] = (),
+            questions: tuple[bool, ...] = ()) -> list[tuple[str, str, str]]:
     """A card's proposition said otherwise (:func:`_changed`), as LP716's (code, words,
-    message), or nothing; a sentence of the cards (``quoted``) or one that restates a
-    card's rule whole is no change."""
+    message), or else any numbered base rule contradicted for everyone
+    (text/base_for_all.py, not in a question), or nothing; a sentence of the cards
+    (``quoted``) or one that restates a card's rule whole is no change."""
+    kept = tuple(at < len(quoted) and quoted[at] or restates(s.folded) is not None
+                 for at, s in enumerate(reading.sentences))
     for at, sentence in enumerate(reading.sentences):
-        if at < len(quoted) and quoted[at] or restates(sentence.folded) is not None:
+        if kept[at]:
             continue
         if (found := _changed(sentence.folded)) is not None:
             row, words = found
@@ -168,7 +173,8 @@ def altered(reading: Reading, quoted: tuple[bool, ...] = ()) -> list[tuple[str, 
             return [("LP716", words, f"free text lays down a rule of play: {words} "
                                      f"({_PLAY[why]})" if why in _PLAY
                      else why_play(words, why))]
-    return []
+    return contradicted(reading, tuple(k or at < len(questions) and questions[at]
+                                       for at, k in enumerate(kept)))
 
 
 def reminded(reading: Reading, quoted: tuple[bool, ...]) -> bool:

@@ -69,7 +69,10 @@ _MORE = any_of(
     r"\bcift\w*", r"\biki kat\w*", r"\b(?:iki|uc) (?:el|tur|galibiyet|puan|cizgi|kez)\w*",
     r"\bekstra (?:puan|galibiyet|el|cizgi)\w*",
     r"双倍|雙倍|翻倍|加倍|两倍|兩倍|[记記算计計][两兩二三2-9][局盘盤把次分场場]|"
-    r"[两兩二三2-9][局盘盤把场場]算|多[记記算计計][一1]?[局盘盤分把]|额外|額外|加[一1]分")
+    r"[两兩二三2-9][局盘盤把场場]算|多[记記算计計][一1]?[局盘盤分把]|额外|額外|加[一1]分|"
+    # a win counted as two wins ("大家算赢两次", "赢一局算两局", session 37)
+    r"[记記算计計][赢贏胜勝][两兩二三2-9][次局盘盤把场場]|[赢贏胜勝](?:一|1)?[次局盘盤把场場]?"
+    r"[记記算计計](?:作|成)?[两兩二三2-9][次局盘盤把场場]")
 #: taken away: crossed off, struck, subtracted, erased, lost
 _TAKEN = any_of(
     r"\bcross\w* (?:\w+ ){0,5}off\b", r"\bcross\w* out\b", r"\bstrik\w* (?:\w+ ){0,5}off\b",
