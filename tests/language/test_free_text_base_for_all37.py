@@ -45,6 +45,8 @@ VARIANTS = (
     ("R-SETUP-2", "Ab heute bekommt jeder zwei verdeckte Karten."),
     ("R-SPECIAL-7", "Everyone may play on a 7 whatever they like."),
     ("R-SPECIAL-7", "Op een 7 mag iedereen voortaan alles leggen."),
+    ("R-CLEAR-4", "Four Kings on a 7 clear."),
+    ("R-CLEAR-4", "Vier Könige auf einer 7 räumen ab."),
 )
 #: Fair twins: the card's rule quoted or paraphrased, a reminder, a question, speech at a
 #: base event, four high cards on a 7 (R-CLEAR-4), a permission denied
@@ -72,6 +74,9 @@ NEAR_MISSES = (
     "Eine Karte auf drei gleichen macht die vier voll und räumt ab.",
     "Zwei Gleiche sind ein Paar, abräumen tut nur die Zehn.",
     "Two clears!",
+    # R-CLEAR-4's other half: four cards a 7 allows clear on it (redteam-fa40)
+    "Four high cards cannot clear a 7: four 6s on a 7 clear, four 8s do not.",
+    "Vier Sechsen auf einer 7 räumen ab.",
     "记得：出完明牌还要把暗牌也打完才算赢，所有人都一样。",  # R-WIN-1 restated
 )
 #: Fair twins this reader leaves clean that other readers flag on main already (the

@@ -67,6 +67,13 @@ _DRAW_LIMIT = re.compile(
 #: card's value unless its words say another)
 _PROCEDURE = re.compile(r"\b(?:vote|abstimm\w*|stemming|oylama|roshambo|schnick\w*)\b|投票"
                         r"|猜拳")
+#: R-CLEAR-4 is about high cards on a 7: a clause that says four cards on a 7 clear
+#: says the cards' rule otherwise only when the four are higher than 7 ("four 6s on a 7
+#: clear" is the ruling's own other half)
+_HIGH = re.compile(r"(?<![\w'])(?:8|9|j|q|k|8s|9s|eights?|nines?|jacks?|queens?|kings?|aces?"
+                   r"|high|hohe\w*|achten|neunen|buben|damen|k[oö]nige|asse|hoge|negens"
+                   r"|boeren|vrouwen|heren|azen|aas|sekiz\w*|dokuz\w*|vale\w*|k[iı]z\w*"
+                   r"|papaz\w*|aslar\w*|y[uü]ksek\w*)(?![\w'])|[八九大高]")
 _REMINDER = re.compile(r"\b(?:reminder|zur erinnerung|ter herinnering|hatirlatma)\b|提醒")
 
 #: The end of a clause (a row's words, its denial and its permission are one clause's)
@@ -121,6 +128,8 @@ def _contradiction(row: Topic, text: str) -> str:
     if _REMINDER.search(text) and (denial or not row.other):
         return ""
     if row.other and denial is None:
+        if row.rule == "R-CLEAR-4" and not _HIGH.search(clause):
+            return ""
         return repr(topic)
     if row.denied and denial is not None:
         return f"{topic!r} … {denial.group(0).strip()!r}"
