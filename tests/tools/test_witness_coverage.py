@@ -36,8 +36,7 @@ GAPS: dict[tuple[str, str], str] = {
     ("retro-if-ladder", "LP306"): "the book has LP601 too",
     ("champion-exempt-swap-fee", "LP310"): "a setup swap: no hand-set table swaps",
     ("runner-up-holds-the-next-low", "LP203"):
-        "the finder's tables set no runner-up (the restriction binds after their play only); "
-        "not looked into (session 37)",
+        "not found in the finder's tables; not looked into (session 37)",
     ("runner-up-holds-the-next-low", "LP310"):
         "not found in the finder's tables; not looked into (it had LP210 beside it until "
         "session 37)",
