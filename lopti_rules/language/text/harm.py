@@ -25,7 +25,18 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from . import acts, changes, choices, contact, persons, play_readings, procedure_model, procedures
+from . import (
+    acts,
+    blind_unshown,
+    changes,
+    choices,
+    contact,
+    persons,
+    play_readings,
+    procedure_model,
+    procedures,
+    token_gesture,
+)
 from . import claims as claimed
 from . import clause_readings as readings
 from . import life_readings as life
@@ -511,16 +522,25 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
     said = tuple(quotes and quoted(s) for s in reading.sentences)  # the cards' sentences
     if quotes and reminded(reading, said):  # a card's rule restated (reminders.py)
         return ()
+    worn, gesture = token_gesture.dropped(text)  # a token with nothing attached
+
+    def token(code: str, words: str, message: str) -> bool:
+        return worn and code == "LP304" and token_gesture.wearing(words) \
+            or gesture and code == "LP716" and token_gesture.granted(message)
+
     for at, sentence in enumerate(reading.sentences):
         if said[at]:
             continue
         question = at < len(questions) and questions[at]
         for f in _sentence_findings(sentence, question, doer):
-            seen.setdefault(f.code, f)
+            if not token(*f):
+                seen.setdefault(f.code, f)
     seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),
                  *favours(reading, questions), *unbidden(reading, questions),  # a standing
                  *off_game(reading, questions), *altered(reading, said),  # talk; a card
-                 *(tuple(f) for f in _named_or_skilled(text))]} | seen)  # name, skill
+                 *(tuple(f) for f in _named_or_skilled(text)),  # name, skill
+                 *blind_unshown.findings(reading, questions)]  # a blind card unshown
+                 if not token(c, w, m)} | seen)
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)
     return tuple(sorted(seen.values(), key=lambda f: f.code))
