@@ -25,18 +25,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from . import (
-    acts,
-    blind_unshown,
-    changes,
-    choices,
-    contact,
-    persons,
-    play_readings,
-    procedure_model,
-    procedures,
-    token_gesture,
-)
+from . import acts, changes, choices, contact, persons, play_readings, procedure_model, procedures
 from . import claims as claimed
 from . import clause_readings as readings
 from . import life_readings as life
@@ -45,6 +34,7 @@ from .asked_offers import offered as asked_offer
 from .authority import read as _held
 from .basegame import proposed
 from .belongings import lent, tribute
+from .blind_unshown import findings as blind_unshown
 from .bodily import findings as _body_findings
 from .bodily import table_words as _table_words
 from .cardverbs import card_on_card, changed_order
@@ -86,6 +76,7 @@ from .standing_words import named_included, only_included
 from .tended import tended
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 from .toasts import toast as water_toast
+from .token_gesture import misread as token_misread
 from .treats import given as _treat_given
 from .treats import read as _treats
 from .unbidden import findings as unbidden
@@ -522,25 +513,18 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
     said = tuple(quotes and quoted(s) for s in reading.sentences)  # the cards' sentences
     if quotes and reminded(reading, said):  # a card's rule restated (reminders.py)
         return ()
-    worn, gesture = token_gesture.dropped(text)  # a token with nothing attached
-
-    def token(code: str, words: str, message: str) -> bool:
-        return worn and code == "LP304" and token_gesture.wearing(words) \
-            or gesture and code == "LP716" and token_gesture.granted(message)
-
+    token = token_misread(text)  # a token with nothing attached (token_gesture.py)
     for at, sentence in enumerate(reading.sentences):
         if said[at]:
             continue
         question = at < len(questions) and questions[at]
-        for f in _sentence_findings(sentence, question, doer):
-            if not token(*f):
-                seen.setdefault(f.code, f)
+        for f in filter(lambda f: not token(*f), _sentence_findings(sentence, question, doer)):
+            seen.setdefault(f.code, f)
     seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),
                  *favours(reading, questions), *unbidden(reading, questions),  # a standing
                  *off_game(reading, questions), *altered(reading, said),  # talk; a card
                  *(tuple(f) for f in _named_or_skilled(text)),  # name, skill
-                 *blind_unshown.findings(reading, questions)]  # a blind card unshown
-                 if not token(c, w, m)} | seen)
+                 *blind_unshown(reading, questions)] if not token(c, w, m)} | seen)
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)
     return tuple(sorted(seen.values(), key=lambda f: f.code))

@@ -26,6 +26,7 @@ others) stays refused.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .textnorm import fold
 
@@ -87,10 +88,16 @@ _WEARING = re.compile(r"'(?:wear\w*|wore|worn|trägt|tragt|tragen|draagt|dragen|
 _GRANTS = ("free text grants one standing", "free text gives one standing what the others")
 
 
-def dropped(text: str) -> tuple[bool, bool]:
-    """(a wear of the token, a grant of it) that ``text``'s findings read where there is
-    none: :func:`worn` and :func:`gesture`."""
-    return worn(text), gesture(text)
+def misread(text: str) -> Callable[[str, str, str], bool]:
+    """Whether a finding (code, words, message) of ``text`` is a reading this token
+    contradicts: a wear of the token read as a trait (:func:`worn`, LP304) or the token
+    read as a good granted (:func:`gesture`, LP716)."""
+    token_worn, token_given = worn(text), gesture(text)
+
+    def amiss(code: str, words: str, message: str) -> bool:
+        return token_worn and code == "LP304" and wearing(words) \
+            or token_given and code == "LP716" and granted(message)
+    return amiss
 
 
 def wearing(words: str) -> bool:
@@ -124,4 +131,4 @@ def gesture(text: str) -> bool:
     return disclaimed and worn(text)
 
 
-__all__ = ["dropped", "gesture", "granted", "wearing", "worn"]
+__all__ = ["gesture", "granted", "misread", "wearing", "worn"]
