@@ -75,3 +75,15 @@ def test_r_custom_4_a_liking_with_a_thing_liked_picks(text: str, picked: bool) -
 ])
 def test_r_win_3_a_copula_before_the_winner_still_says_a_win(text: str) -> None:
     assert "LP716" in codes(text), text
+
+
+@pytest.mark.parametrize(("text", "changed"), [
+    ("上一局赢家清牌后的奖励出牌可以先存着，等以后再用。", True),
+    ("上一局赢家的奖励出牌可以留到以后再出。", True),
+    ("奖励出牌要马上出，谁也不能存到以后，上一局赢家也一样。", False),
+])
+def test_r_clear_1_a_bonus_play_kept_for_later(text: str, changed: bool) -> None:
+    """R-CLEAR-1 gives the bonus play at once: "奖励出牌 … 存着/留到" keeps it for later
+    (basegame_world_zh.py's ``_ZH_BANKED``), read now that "赢家" is no win (redteam28's
+    text-liu-zhe-jiang-li-zh was refused only through that slip)."""
+    assert ("LP716" in codes(text)) is changed, text
