@@ -263,6 +263,9 @@ TEMPLATES: tuple[str, ...] = (
     N_('only the rule vote removes a rule, R-VOTE-1'),
     N_('one rule a win, R-CUSTOM-1; others go to the rule vote'),
     N_("a dispute is the creator's, then the table's majority, R-CUSTOM-5, R-FAQ-5"),
+    # a standing its own judge of a blind play (language/text/blind_unshown.py)
+    N_('one standing judges its own play: a face-down card is revealed to all and the '
+       'rules say whether it is legal, R-FACE-2, R-VOTE-8, R-CUSTOM-4'),
     N_('no material rewrite once a round has begun, R-CUSTOM-5; a change needs the rule '
        'vote, R-VOTE-4'),
     # names, types and limits (LP902-LP948):

@@ -41,6 +41,9 @@ def world_zh(text: str, question: bool) -> tuple[str, str, bool]:
     frame) and whether it is a win, or ("", "", False)."""
     if question and not _ZH["proposal"].search(text):
         return "", "", False
+    banked = None if question or _ZH_NOT.search(text) else _ZH_BANKED.search(text)
+    if banked is not None:  # the bonus play kept for later: R-CLEAR-1 gives it at once
+        return banked.group(1), f"'{banked.group(0)}'", False
     parts = [p for p in _ZH_CLAUSE.split(text) if p]
     parts = [q for p in parts if not _ZH["condition"].search(p)
              and not _ZH_ALL_ALIKE.fullmatch(p) and not _ZH_CALL_VOID.fullmatch(p)
@@ -71,7 +74,10 @@ def world_zh(text: str, question: bool) -> tuple[str, str, bool]:
     if value and value.group(0) in ("一样", "一樣") and re.search("不一样|不一樣", main) \
             and re.search(r"(?<![0-9])(2|3|7|10)(?![0-9])|二|三|七|十", main):
         return "", "", False  # a special rank unlike the others: the cards' own (R-SPECIAL)
-    win = _ZH["win"].search(main) if _ZH["generic"].search(whole) else None
+    # "上一局赢家也不例外": the winner named, a person, no win said (a copula makes it one:
+    # "两个人都算赢家")
+    win = _ZH["win"].search(_ZH_WINNER.sub(_masked, main)) \
+        if _ZH["generic"].search(_ZH_WINNER.sub(_masked, whole)) else None
     if win and re.search("平局|打平|石头剪刀布|石頭剪刀布|猜拳", whole):
         win = None  # a tie-break's or Roshambo's win (vote_changes.py)
     if win and not change and not _ZH["concept"].search(_ZH_OUT.sub("", whole)) \
@@ -130,6 +136,23 @@ _ZH_LATER = re.compile(r"[从從]?(?:以后|以後)")
 _ZH_RANK_NOW = re.compile(r"(?:一张|一張)?(10|[2-9]|[jqka]|[二三四五六七八九十])(?:" +
                           WORLD_ZH["now"] + ")")
 _ZH_TURN = re.compile("跳过|跳過|停一轮|停一輪|停一回合|轮空|輪空")
+#: The bonus play kept for later ("奖励出牌可以先存着", "留到以后再出"; r2text37: read once
+#: "赢家" was no longer a win) and a denial that keeps it at once ("谁也不能存到以后")
+_ZH_BANKED = re.compile(
+    r"(奖励出牌|獎勵出牌|奖励牌|獎勵牌|额外出牌|額外出牌)[^。]{0,6}?"
+    r"(存着|存著|存起来|存起來|攒着|攢著|攒起来|攢起來|留着|留著|留到|存到)")
+_ZH_NOT = re.compile(r"不|没|沒|别|別|谁也|誰也")
+#: The winner as a person ("赢家", "上一局的获胜者", "赢的人"), not after a copula that
+#: makes someone the winner ("算赢家", "成为赢家"): a standing named, no win stated (r2text37)
+_ZH_WINNER = re.compile(r"(?<![算是当當为為成])(?:赢家|贏家|获胜者|獲勝者|胜者|勝者|胜利者|勝利者|"
+                        r"(?:赢|贏|获胜|獲勝)(?:了)?的(?:人|玩家|那个人|那個人))")
+
+
+def _masked(m: re.Match[str]) -> str:
+    """A winner person's characters, masked to a neutral character of the same length."""
+    return "某" * len(m.group(0))
+
+
 _ZH_OUT = re.compile(r"出完|走完|打完|出光|所有|全部|暗牌")
 _ZH_SUBJECT = re.compile(r"^.{1,12}?(?:的人|的玩家|者)")
 _ZH_PILE = re.compile(r"(?<![0-9a-z])(10|[2-9]|[jqka]|七|十|二)(?:的)?(?:之后|之後|后|後|上面|上)")

@@ -210,6 +210,7 @@ CLAUSES: dict[str, dict[str, str]] = {
               # a break wanted: a wish of the moment, no fact of a life (redteam24)
               "need* a break, need* a breather, need* a rest, need* a pause",
         "de": "will, willst, wollen, wollte, wollten, wolltest, möchte*, moechte*, mag, magst, "
+              "mögen, mögt, moegen, moegt, "
               "lust, freiwillig*, gern, gerne, spaß, spass, hunger, durst, hungrig, durstig, "
               "pause braucht, pause brauchen, pause nötig, pause notig, verschnaufpause",
         "nl": "wil, wilt, willen, wilde, wilden, wou, wouden, zin, graag, vrijwillig*, "

@@ -114,7 +114,17 @@ _EVERYONE = any_of(r"\beverybody\b", r"\beveryone\b", r"\ball of us\b", r"\bthe 
                    r"大家|所有人|全桌")
 _PLAYED = any_of(r"\bplayed\b", r"\bflipped\b", r"\bturned (?:over|up)\b", r"\brevealed\b",
                  r"\bgespielt\b", r"\bumgedreht\b", r"\baufgedeckt\b", r"\bgespeeld\b",
-                 r"\bomgedraaid\b", r"\boynan\w*", r"\bacil\w*", r"翻开|翻開|打出|亮出")
+                 r"\bomgedraaid\b", r"\boynan\w*", r"\bacil\w*", r"翻开|翻開|打出|亮出",
+                 # turned up at its play (r2text37): "turns it over", "deckt sie auf",
+                 # "draait hem om", "kartı açar"
+                 r"\b(?:turns?|flips?) (?:it |them |the card |the cards )?(?:over|up)\b",
+                 r"\bflips?\b", r"\bdeckt\b(?:\s+\w+){0,4}\s+auf\b", r"\baufdeck\w*",
+                 r"\bdraait\b(?:\s+\w+){0,3}\s+om\b", r"\bomdraai\w*",
+                 r"\b(?:acar|açar|acip|açıp|acarak|açarak)\b")
+#: A look before the card is played, while it lies: no reveal at its play (R-SETUP-2)
+_BEFORE = any_of(r"\bbefore\b", r"\bbeforehand\b", r"\bin advance\b", r"\bvorher\b",
+                 r"\bbevor\b", r"\bvor dem\b", r"\bvoordat\b", r"\bvooraf\b",
+                 r"\bvan tevoren\b", r"\bönce(?:den)?\b", r"之前|以前|提前|事先|先看")
 
 
 def shown_to_all(sentence: Sentence, look: str) -> bool:
@@ -124,7 +134,8 @@ def shown_to_all(sentence: Sentence, look: str) -> bool:
     card played."""
     parts = [p for p in clause_texts(sentence) if look in p]
     return bool(parts) and all(_EVERYONE.search(p) for p in parts) \
-        and _PLAYED.search(sentence.folded) is not None
+        and _PLAYED.search(sentence.folded) is not None \
+        and _BEFORE.search(sentence.folded) is None
 
 
 #: Everyone as those a card is shown to: "for all", "für alle", "voor iedereen",

@@ -34,6 +34,7 @@ from .asked_offers import offered as asked_offer
 from .authority import read as _held
 from .basegame import proposed
 from .belongings import lent, tribute
+from .blind_unshown import findings as blind_unshown
 from .bodily import findings as _body_findings
 from .bodily import table_words as _table_words
 from .cardverbs import card_on_card, changed_order
@@ -75,6 +76,7 @@ from .standing_words import named_included, only_included
 from .tended import tended
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 from .toasts import toast as water_toast
+from .token_gesture import misread as token_misread
 from .treats import given as _treat_given
 from .treats import read as _treats
 from .unbidden import findings as unbidden
@@ -511,16 +513,18 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
     said = tuple(quotes and quoted(s) for s in reading.sentences)  # the cards' sentences
     if quotes and reminded(reading, said):  # a card's rule restated (reminders.py)
         return ()
+    token = token_misread(text)  # a token with nothing attached (token_gesture.py)
     for at, sentence in enumerate(reading.sentences):
         if said[at]:
             continue
         question = at < len(questions) and questions[at]
-        for f in _sentence_findings(sentence, question, doer):
+        for f in filter(lambda f: not token(*f), _sentence_findings(sentence, question, doer)):
             seen.setdefault(f.code, f)
     seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),
                  *favours(reading, questions), *unbidden(reading, questions),  # a standing
                  *off_game(reading, questions), *altered(reading, said, questions),  # a card
-                 *(tuple(f) for f in _named_or_skilled(text))]} | seen)  # name, skill
+                 *(tuple(f) for f in _named_or_skilled(text)),  # name, skill
+                 *blind_unshown(reading, questions)] if not token(c, w, m)} | seen)
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)
     return tuple(sorted(seen.values(), key=lambda f: f.code))

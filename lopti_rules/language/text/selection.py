@@ -71,7 +71,8 @@ def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
         # where someone sits is a game fact only by a role ("next to the dealer")
         sat = any(h.name == "position" and h.stream == 0 and inside(h, start, end)
                   for h in hits)
-        facts = [h for h in game if not sat or h.name in ("game_fact", "leader")] + [
+        facts = [h for h in game if (not sat or h.name in ("game_fact", "leader"))
+                 and not _liked_thing(tokens, h, start, end)] + [
             h for h in hits if h.stream == 0 and h.name == "reaction" and not any(
                 m.stream == 0 and m.name in _MOVES and not inside(m, start, end)
                 for m in hits) and not any(tokens[i].startswith(_MOVE_STEMS) for i in (
@@ -112,6 +113,9 @@ def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
                     and tokens[j - 1] not in _NAMED_BEFORE), end)
                 if stop == end and language in ("en", ""):
                     stop = _main_verb(tokens, hits, at, end)
+                    if stop == at + 2 and tokens[at + 1] in _LIKING and stop + 1 < end \
+                            and tokens[stop] not in _LIKED_NOTHING:
+                        stop += 1  # a verb of liking takes its object: "likes dogs | deals"
                 if _concessive(tokens, at, stop) or _noticed(tokens[at + 1:stop]):
                     break  # "egal wer es merkt": anyone alike, nobody picked
                 found = judged(at + 1, stop)
@@ -144,6 +148,37 @@ def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
                 return Claim("seats", words, "free text picks a player by a fact of "
                                                f"their life: {words} (R-CUSTOM-4)")
     return None
+
+
+#: Verbs of liking: a wish of the moment alone ("für alle, die mögen", "whoever likes"),
+#: a preference when they take an object ("wer Hunde mag", "whoever likes jazz": who
+#: someone is, R-CUSTOM-4; r2text37)
+_LIKING = frozenset(fold(w) for w in (
+    "like", "likes", "liked", "enjoy", "enjoys", "enjoyed", "fancy", "fancies", "mag",
+    "magst", "mögen", "mögt", "moegen", "moegt", "houdt", "houden", "hou", "vindt", "vind",
+    "vinden"))
+#: What may stand beside a verb of liking without being what is liked: pronouns,
+#: particles, the offer's own words ("wer mag, kann", "for whoever likes it")
+_LIKED_NOTHING = frozenset(fold(w) for w in (
+    "it", "this", "that", "so", "to", "too", "also", "best", "most", "more", "more", "es",
+    "das", "dies", "auch", "gern", "gerne", "noch", "hier", "jetzt", "het", "dat", "dit",
+    "ook", "van", "leuk", "graag", "nog", "er", "wel", "who", "whoever", "wer", "die",
+    "wie", "welche", "welcher", "alle", "allen", "iedereen", "everyone", "anyone", "all",
+    "those", "the", "a", "an", "you", "they", "we", "sie", "ihr", "wir", "du", "jij", "je",
+    "ze", "wij", "jullie", "zo", "doet", "do", "does", "mitmachen", "meedoen", "join",
+    "kann", "can", "kan", "mag", "may", "darf", "ein", "eine", "een", "some", "one"))
+
+
+def _liked_thing(tokens: Sequence[str], h: Hit, start: int, end: int) -> bool:
+    """Whether ``h``, a wish in the clause ``start``-``end``, is a verb of liking with a
+    thing liked beside it ("wer Hunde mag", "whoever likes jazz", "wie van honden
+    houdt"): a preference, who someone is, no wish of the moment (R-CUSTOM-4)."""
+    if h.name != "volition" or h.stream != 0 or not any(
+            tokens[i] in _LIKING for i in range(h.start, h.end)):
+        return False
+    return any(tokens[i] not in _LIKED_NOTHING and tokens[i] not in _LIKING
+               and not tokens[i].isdigit() for i in range(start, end)
+               if not h.start <= i < h.end)
 
 
 #: Words before a selector that make its clause concessive: "egal wer", "no matter who",
