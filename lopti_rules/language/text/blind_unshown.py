@@ -42,7 +42,8 @@ Said = tuple[str, str, str]
 #: A standing of the evening (folded; Chinese as written)
 _STANDING = re.compile(
     r"\b(?:winner|winners|champion|loser|sieger\w*|gewinner\w*|verlierer\w*|winnaar\w*|"
-    r"kampioen\w*|verliezer\w*|kazanan\w*|şampiyon\w*|sampiyon\w*|kaybeden\w*)\b|"
+    r"kampioen\w*|verliezer\w*|kazanan\w*|galip|galib\w*|şampiyon\w*|sampiyon\w*|"
+    r"kaybeden\w*)\b|"
     r"赢家|贏家|获胜者|獲勝者|冠军|冠軍|赢的人|贏的人|输家|輸家")
 #: A face-down card
 _BLIND = re.compile(

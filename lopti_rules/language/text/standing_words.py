@@ -84,6 +84,8 @@ STANDING = phrases("last winner, winner of the last round, winner of last round,
                   "gecen turun kazanan*, onceki turun kazanan*, son turun kazanan*, "
                   "önceki elin kazanan*, önceki turun kazanan*, önceki oyunun kazanan*, "
                   "gecen oyunun kazanan*, onceki oyunun kazanan*, "
+                  "gecen turun galib*, onceki turun galib*, son turun galib*, "
+                  "gecen elin galib*, onceki elin galib*, gecen oyunun galib*, son galip*, "
                   "sampiyon*, lider*")
 STANDING_ZH = ("上局赢家", "上一局的赢家", "上一局赢家", "上局的赢家", "上轮赢家", "冠军",
                "領先者", "领先者", "领先的人", "赢得最多", "贏得最多", "赢最多", "第一名",
