@@ -14,6 +14,12 @@ or destructive word with a card or a play as its subject before it and the speak
 "mich", "mij", "beni") right beside it, nobody else named and nobody obliged. "Slap me"
 (no card as the subject) and "This hand kills the loser" stay LP702.
 
+**A word said aloud** (session 37): "Everyone says 'burn' when the pile clears",
+"Alle rufen 'Feuer' beim Abräumen", "清牌的时候大家一起喊烧": the destructive word is the
+object of a verb of saying (said, shouted, called; sagt, ruft; zegt, roept; söyler, bağırır;
+喊, 说), with nobody and nothing of anyone's named beside it. "Shout 'burn' and burn the
+loser's cards" stays LP704 (the second is done, and the loser's cards are named).
+
 **An image of a play** ("went in like a knife through butter"): similes.py.
 
 A drink fetched by whoever wants one is an offer: asked_offers.py's ``fetched``.
@@ -79,6 +85,38 @@ def _felt(sentence: Sentence, hit: Hit, hits: list[Hit]) -> bool:
                                          and h.end <= hit.start for h in hits)
 
 
+#: Verbs of saying a word aloud: the destructive word after them is said, not done
+_SAY = frozenset(fold(w) for w in (
+    "say", "says", "said", "saying", "shout", "shouts", "shouted", "call", "calls",
+    "called", "yell", "yells", "cry", "cries", "sing", "sings",
+    "sagt", "sagen", "sage", "ruft", "rufen", "rufe", "schreit", "schreien", "singt",
+    "zegt", "zeggen", "zeg", "roept", "roepen", "roep", "schreeuwt", "zingt",
+    "der", "der ki", "söyler", "soyler", "söyle", "bağırır", "bagirir", "haykırır",
+    "haykirir",
+))
+#: The Chinese verbs of saying aloud right before the word ("喊烧", "大声说烧")
+_ZH_SAY = re.compile(r"(?:喊|叫|说|說|念|唱)(?:一声|一聲|声|聲|出)?$")
+
+
+def _said_aloud(sentence: Sentence, hit: Hit, hits: list[Hit]) -> bool:
+    """Whether the LP704 ``hit`` is a word said aloud ("everyone says 'burn' when the
+    pile clears", "大家一起喊烧"): the object of a verb of saying, with nobody and nothing
+    of anyone's named beside it. Saying the word burns nothing (R-CUSTOM-3)."""
+    if hit.stream == 2:
+        word = hit.words.strip("'")
+        at = sentence.cjk.find(word)
+        after = sentence.cjk[at + len(word):]
+        return at > 0 and bool(_ZH_SAY.search(sentence.cjk[max(0, at - 4):at])) and not \
+            any(h.name in _ON_SOMEONE and h.words.strip("'") in after for h in hits)
+    if any(h.name in _ON_SOMEONE and h.stream == hit.stream and h.start > hit.start
+           for h in hits):
+        return False  # whoever says it may be named before; nobody and nothing after it
+    tokens = [t[0] for t in (sentence.split if hit.stream == 0 else sentence.joined)]
+    return any(t in _SAY for t in tokens[max(0, hit.start - 2):hit.start]) or (
+        tokens[hit.end:hit.end + 1] == ["diye"]
+        and any(t in _SAY for t in tokens[hit.end + 1:hit.end + 3]))
+
+
 def nicknamed(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
     """``hits`` without the destructive words that only name a play, and the violent or
     destructive words that only say how a card makes the speaker feel (module text)."""
@@ -86,7 +124,8 @@ def nicknamed(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
         return hits
     hits = [h for h in hits if not (h.name in ("LP702", "LP704") and _felt(sentence, h, hits))
             and not (h.name in _HARM and in_image(sentence, h))]  # "like a knife"
-    named = [h for h in hits if h.name == "LP704" and _named(sentence, h, hits)]
+    named = [h for h in hits if h.name == "LP704" and (
+        _named(sentence, h, hits) or _said_aloud(sentence, h, hits))]
     if not named or len(named) != sum(h.name == "LP704" for h in hits):
         return hits
     return [h for h in hits if h.name != "LP704"]
