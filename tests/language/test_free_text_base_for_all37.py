@@ -77,6 +77,11 @@ NEAR_MISSES = (
     # R-CLEAR-4's other half: four cards a 7 allows clear on it (redteam-fa40)
     "Four high cards cannot clear a 7: four 6s on a 7 clear, four 8s do not.",
     "Vier Sechsen auf einer 7 räumen ab.",
+    # the cards' own sentences: four of a rank (R-CLEAR-2, R-CLEAR-4), a bonus play while
+    # others draw (R-FACE-1's timing), not a rank's clear nor a draw at a bonus play
+    "7 üzerine dört 6 temizler;",
+    "7 上可以用四张 6 清空，但不能用四张 8。",
+    "Bu, başkaları hâlâ kart çekerken bonus oyunlar sırasında olabilir.",
     "记得：出完明牌还要把暗牌也打完才算赢，所有人都一样。",  # R-WIN-1 restated
 )
 #: Fair twins this reader leaves clean that other readers flag on main already (the

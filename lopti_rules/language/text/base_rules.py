@@ -154,8 +154,9 @@ TOPICS: tuple[Topic, ...] = (
                       r"|4|5)\b|(?:补|摸)(?:到|满)(?:四|五|4|5)张", other=True),
     # R-DRAW-2: a clear gives a bonus play, which never draws
     Topic("R-DRAW-2", r"\bbonus ?(?:play|move|turn|zug|z[uü]ge|beurt|zet|hamle)\w*"
-                      r".{0,40}\b(?:draw|zieh|trek|cek)\w*|\b(?:draw|zieh|trek|cek)\w*\b"
-                      r".{0,40}\bbonus|奖励出牌.{0,8}摸", other=True),
+                      r".{0,40}\b(?:draw|zieh|trek|cek)\w*|\b(?:draw|zieh|trek|cek)(?!\w*(?:erken"
+                      r"|arken|end|ende|end\w*|ing)\b)\w*\b.{0,40}\bbonus|奖励出牌.{0,8}摸",
+          other=True),
     # R-DRAW-3: a blind play draws like any other
     Topic("R-DRAW-3", r"\bblind(?:e[nr]?)? (?:play|zug|zet)\b|\bk[oö]r hamle\w*|盲出",
           given=True),
@@ -194,7 +195,9 @@ TOPICS: tuple[Topic, ...] = (
     # R-SPECIAL-10: a 10 clears, not on a 7 nor an active 3
     # (four of a kind is R-CLEAR-2's: "four 8s clear", "vier Achten räumen ab", "四张8也能清")
     # a count of clears said ("two clears!") is none either
-    Topic("R-SPECIAL-10", rf"\b(?!(?:four|vier|d[oö]rt|4) (?!{_CLEAR})\w)"
+    # (a rank after "four" is four of a kind's count, R-CLEAR-2: "dört 6 temizler")
+    Topic("R-SPECIAL-10", rf"(?<!four )(?<!vier )(?<!dört )(?<!dort )(?<!4 )(?<!四张 )(?<!四张)"
+                          rf"\b(?!(?:four|vier|d[oö]rt|4) (?!{_CLEAR})\w)"
                           rf"(?!\w+ clears\b(?! (?:the|a|it|pile)\b))"
                           rf"(?:2|4|5|6|8|9|j|q|k|two|four|five|six|eight|nine|zwei|vier"
                           rf"|f[uü]nf|sechs|acht|neun|twee|vijf|zes|negen|iki|d[oö]rt|bes"

@@ -10,7 +10,11 @@ same order every time, plays seat 0's cards with the whole book in play, and kee
 first table where the outcome is broken: the played cards are not on the pile (LP205),
 the draw pile was not touched although seat 0 holds fewer than three cards (LP206), or
 seat 1 may not play a single 10 (LP207), 2 or 3 (LP208), or has nothing but a pickup
-(LP209). The witness is that table as a scenario for ``lopti test`` (``witness =
+(LP209). A restriction that bars the card completing four of a kind (LP203,
+``checks/outcomes.py`` ``clear_denied``) is shown at tables of their own
+(:func:`_fourth_tables`: seat 0 plays three of a rank, seat 1 holds the fourth), asked by
+``direct.settle`` when no runtime refusal shows it. The witness is that table as a
+scenario for ``lopti test`` (``witness =
 "LP20x"`` lets it load the rule its code rejects), its expectations saying what went
 wrong; it is run once more, as written, before it is returned. The budget is the number
 of tables (:data:`TABLES`), never seconds. """
@@ -163,7 +167,22 @@ def _turn_taken(g: Game, t: dict[str, Any]) -> Verdict:
     return None
 
 
+def _fourth_barred(g: Game, t: dict[str, Any]) -> Verdict:
+    """At a table of :func:`_fourth_tables`: seat 1 holds the card that completes the four
+    seat 0's three of a kind started, and may not play it (checks/moments.py
+    ``bars_only_completion``)."""
+    rank = t.get("fourth")
+    if rank is None or g.current_player() != 1 or g.bonus:
+        return None
+    if any(str(m) == f"play {rank}x1" for m in g.legal_moves()):
+        return None
+    return (["turn = 1", f'illegal = "play {rank}x1"'],
+            f"R-PLAY-3, R-CLEAR-2: seat 1 should complete the four of {rank}s on seat 0's "
+            f"three and clear the pile; it may not (R-CLEAR-3)")
+
+
 CHECKS: dict[str, Callable[[Game, dict[str, Any]], Verdict]] = {
+    "LP203": _fourth_barred,
     "LP205": _undone, "LP206": _no_draw,
     "LP207": lambda g, t: _barred("10")(g, t) or _barred_lead("10")(g, t),
     # a table of _taken_tables shows the turn taken only (a 2 after a 3 is illegal anyway)
@@ -204,7 +223,35 @@ def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> st
         tables = itertools.chain(tables, _after_events(), _deal_tables())
     if d.code == "LP208":  # last: a skip or a pickup right after a 2, a 3 or a 7
         tables = itertools.chain(tables, _taken_tables())
+    if d.code == "LP203":  # the card that completes four, barred (a clear denied)
+        tables = _fourth_tables()
     return first_witness(d.code, files, tables, broken)
+
+
+def _fourth_tables() -> Iterator[Table]:
+    """Seat 0 plays three of a rank (every rank but the 3 and the 10, which never lie three
+    on the pile) on a 5, or a 2 for the 2s; seat 1 holds the fourth card of the rank
+    beside its single 10, 2, 3 and 5: completing the four is legal and clears (R-PLAY-3,
+    R-CLEAR-2)."""
+    seat1 = SEAT1.split()
+    for rank in RANKS:
+        if rank in (3, 10):
+            continue
+        name = rank_str(rank)
+        suits = [f"{name}{x}" for x in SUITS]
+        fourth = next((c for c in suits if c in seat1), suits[-1])
+        played = [c for c in suits if c != fourth]
+        if any(c in f"{SEAT2} {DRAW} {' '.join(DOWN)}".split() for c in suits):
+            continue
+        hand1 = " ".join(dict.fromkeys([*seat1, fourth]))
+        extra = "QC" if rank != 12 else "8C"  # a card left after the play: no going out
+        yield Table.crafted(f"seat 0 plays three {name}s, seat 1 holds the fourth",
+                            [f"0: play {name}x3"],
+                            info={"played": [parse_card(c) for c in played], "hand": [],
+                                  "fourth": name},
+                            hands=f'["{" ".join(played)} {extra}", "{hand1}", "{SEAT2}"]',
+                            face_down=cards(DOWN), pile='["2S"]' if rank != 2 else '["5S"]',
+                            draw_pile=f'"{DRAW}"')
 
 
 #: The tables of :func:`_taken_tables`: the rank seat 0 plays, and the pile it lands on;

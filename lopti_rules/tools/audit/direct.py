@@ -65,6 +65,13 @@ def settle(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> 
         and direct in stop["reason"])
     if witness:
         return d.replace(witness=witness)
+    if d.code == "LP203":  # a restriction that bars the card completing four (a clear
+        # denied before it happens, checks/outcomes.py clear_denied): no effect to refuse
+        from . import blocking
+
+        witness = blocking.find(result, d, results)
+        if witness:
+            return d.replace(witness=witness)
     return _why_not(d, f"none of the {len(chains.TABLES)} fixed tables tried reached its "
                     f"'{timing} {event}' hook with its condition met, so none shows the "
                     "runtime stopping it")
