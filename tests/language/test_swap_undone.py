@@ -72,7 +72,7 @@ def speak() -> Iterator[None]:
 
 @pytest.mark.parametrize(("lang", "word"), [
     ("de", "Nachziehstapel"), ("nl", "trekstapel"), ("tr", "çekme destesine"),
-    ("zh", "摸牌堆")])
+    ("zh", "抽牌堆")])
 def test_r_setup_3_the_message_in_the_tables_language(lang: str, word: str,
                                                       speak: None) -> None:
     (message,) = [m for c, m in found('rule "A"\n  after swap:\n    acting player swaps 3 '

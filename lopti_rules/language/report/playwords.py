@@ -25,6 +25,9 @@ PLAY_WORDINGS: tuple[str, ...] = (
        "untouched"),
     N_("seat 1 should be able to play a single {n} here; it may not"),
     N_("the leader should be able to lead a single {n} here; it may not"),
+    # the card that completes four barred (checks/outcomes.py clear_denied, session 37)
+    N_("seat 1 should be able to complete all four {n}s here, which clears the pile; it "
+       "may not"),
     N_("seat 1 holds single cards, a 10 among them, and has no play at all"),
     # a skip or a forced pickup right after a 2, a 3 or a 7 (checks/nextturn.py, session 36)
     N_("seat 1 should choose its own answer to the {n} (R-TURN-2: a pickup is the "

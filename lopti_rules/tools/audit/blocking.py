@@ -177,8 +177,8 @@ def _fourth_barred(g: Game, t: dict[str, Any]) -> Verdict:
     if any(str(m) == f"play {rank}x1" for m in g.legal_moves()):
         return None
     return (["turn = 1", f'illegal = "play {rank}x1"'],
-            f"R-PLAY-3, R-CLEAR-2: seat 1 should complete the four of {rank}s on seat 0's "
-            f"three and clear the pile; it may not (R-CLEAR-3)")
+            f"R-PLAY-3: seat 1 should be able to complete all four {rank}s here, which "
+            "clears the pile; it may not")
 
 
 CHECKS: dict[str, Callable[[Game, dict[str, Any]], Verdict]] = {
