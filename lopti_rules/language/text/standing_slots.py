@@ -57,7 +57,7 @@ from .standing_words import (
     speaker_apart,
     tokens,
 )
-from .textnorm import Reading, has_cjk
+from .textnorm import Reading, fold, has_cjk
 
 # --- who -------------------------------------------------------------------------------
 #: Standings beyond text/standing_words.STANDING and text/favour_shape.RANKED
@@ -293,15 +293,32 @@ def _slots(words: list[str], m: Mention) -> Said | None:
         what = [(s, e)] if (s, e) in _in(words, UNDO, s, e) else [
             (a, b) for a, b in _in(words, EVENT, lo, min(len(words), e + _REACH))
             if not m.at <= a < end and (a, b) != (s, e)]
-        if what and (s, e) in _in(words, GET, s, e + 1) \
-                and _in(words, HANDICAP, what[0][0], what[0][1] + 1):
-            continue  # the loser gets a penalty, a card: a burden
+        given = [w for w in what if not _when(words, w[0])]  # "bij het delen": a moment
+        if given and (s, e) in _in(words, GET, s, e + 1) \
+                and _in(words, HANDICAP, given[0][0], given[0][1] + 1) \
+                and not _in(words, FEWER, s, min(len(words), e + _REACH)):
+            continue  # the loser gets a penalty, a card: a burden (one card fewer is none)
         if what:
             if what[0] == (s, e):  # an undo, its own event (R-VOTE-6)
                 return favour(m, f"{m.words} … {_quote(words, s, e)}", UNDO_MESSAGE)
             return favour(m, f"{m.words} … {_quote(words, s, e)} … {_quote(words, *what[0])}",
                           MESSAGE)
     return None
+
+
+#: Words that make the event after them a moment, not what is given ("bij het delen",
+#: "beim Geben", "at the deal", "während des Gebens")
+_AT = frozenset(fold(w) for w in (
+    "at", "during", "bij", "tijdens", "beim", "bei", "während", "wahrend", "zum", "om"))
+#: Turkish locative endings, folded: "dağıtımda" (at the deal), "çekişte"
+_TR_AT = ("mda", "mde", "inda", "inde", "unda", "unde", "iste", "ista")
+
+
+def _when(words: list[str], at: int) -> bool:
+    """Whether the event word at ``at`` names a moment (the deal as a time: "krijgt bij het
+    delen twee kaarten extra", "dağıtımda iki kart fazla alır"), not what is given."""
+    return any(w in _AT for w in words[max(0, at - 2):at]) or \
+        (len(words[at]) > 6 and words[at].endswith(_TR_AT))
 
 
 def _lifted(words: list[str], lo: int, hi: int) -> list[tuple[int, int]]:
