@@ -85,36 +85,29 @@ def _felt(sentence: Sentence, hit: Hit, hits: list[Hit]) -> bool:
                                          and h.end <= hit.start for h in hits)
 
 
-#: Verbs of saying a word aloud: the destructive word after them is said, not done
-_SAY = frozenset(fold(w) for w in (
-    "say", "says", "said", "saying", "shout", "shouts", "shouted", "call", "calls",
-    "called", "yell", "yells", "cry", "cries", "sing", "sings",
-    "sagt", "sagen", "sage", "ruft", "rufen", "rufe", "schreit", "schreien", "singt",
-    "zegt", "zeggen", "zeg", "roept", "roepen", "roep", "schreeuwt", "zingt",
-    "der", "der ki", "söyler", "soyler", "söyle", "bağırır", "bagirir", "haykırır",
-    "haykirir",
-))
-#: The Chinese verbs of saying aloud right before the word ("喊烧", "大声说烧")
-_ZH_SAY = re.compile(r"(?:喊|叫|说|說|念|唱)(?:一声|一聲|声|聲|出)?$")
-
-
 def _said_aloud(sentence: Sentence, hit: Hit, hits: list[Hit]) -> bool:
     """Whether the LP704 ``hit`` is a word said aloud ("everyone says 'burn' when the
-    pile clears", "大家一起喊烧"): the object of a verb of saying, with nobody and nothing
-    of anyone's named beside it. Saying the word burns nothing (R-CUSTOM-3)."""
+    pile clears", "大家一起喊烧"): the object of a verb whose object is only the words said
+    (acts_lexicon.py ``s_speak``) right before it (or, in Turkish, after its quotative
+    "diye"), with nobody and nothing of anyone's named after it. Saying the word burns
+    nothing (R-CUSTOM-3)."""
+    speak = [h for h in hits if h.name == "s_speak"]
     if hit.stream == 2:
         word = hit.words.strip("'")
         at = sentence.cjk.find(word)
         after = sentence.cjk[at + len(word):]
-        return at > 0 and bool(_ZH_SAY.search(sentence.cjk[max(0, at - 4):at])) and not \
+        ends = [sentence.cjk.find(v) + len(v) for v in (h.words.strip("'") for h in speak
+                                                        if h.stream == 2) if v in sentence.cjk]
+        return at > 0 and any(0 <= at - e <= 2 for e in ends) and not \
             any(h.name in _ON_SOMEONE and h.words.strip("'") in after for h in hits)
     if any(h.name in _ON_SOMEONE and h.stream == hit.stream and h.start > hit.start
            for h in hits):
         return False  # whoever says it may be named before; nobody and nothing after it
     tokens = [t[0] for t in (sentence.split if hit.stream == 0 else sentence.joined)]
-    return any(t in _SAY for t in tokens[max(0, hit.start - 2):hit.start]) or (
-        tokens[hit.end:hit.end + 1] == ["diye"]
-        and any(t in _SAY for t in tokens[hit.end + 1:hit.end + 3]))
+    quoted = tokens[hit.end:hit.end + 1] == ["diye"]  # Turkish: "'yak' diye bağırır"
+    return any(h.stream == hit.stream and (0 <= hit.start - h.end <= 1 or quoted
+                                           and hit.end < h.start <= hit.end + 2)
+               for h in speak)
 
 
 def nicknamed(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
