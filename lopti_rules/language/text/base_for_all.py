@@ -38,7 +38,7 @@ import re
 from .base_rules import TOPICS, Topic
 from .context import Said
 from .permission import PERMIT_RE
-from .standing_rules import NEGATED
+from .standing_rules import NEGATED, REMINDER
 from .textnorm import Reading, any_of
 
 #: Rows other readers own (the module's docstring)
@@ -74,7 +74,7 @@ _HIGH = re.compile(r"(?<![\w'])(?:8|9|j|q|k|8s|9s|eights?|nines?|jacks?|queens?|
                    r"|high|hohe\w*|achten|neunen|buben|damen|k[oö]nige|asse|hoge|negens"
                    r"|boeren|vrouwen|heren|azen|aas|sekiz\w*|dokuz\w*|vale\w*|k[iı]z\w*"
                    r"|papaz\w*|aslar\w*|y[uü]ksek\w*)(?![\w'])|[八九大高]")
-_REMINDER = re.compile(r"\b(?:reminder|zur erinnerung|ter herinnering|hatirlatma)\b|提醒")
+_REMINDER = any_of(REMINDER.pattern, "提醒")  # the standing reader's markers, and Chinese
 
 #: The end of a clause (a row's words, its denial and its permission are one clause's)
 _CLAUSE_END = re.compile(r"[,;:，；：、]")

@@ -106,7 +106,8 @@ _ALIKE = re.compile(
     r"|大家|谁都|每个人|所有人|(?:都|也)一样|官方规则")
 #: A reminder: the card's rule recalled, unless its words already say another value
 #: ("Hatırlatma: geçen turun galibi iki farklı değerde kart oynayabilir")
-_REMINDER = re.compile(r"\b(?:reminder|zur erinnerung|ter herinnering|hatirlatma)\b")
+#: A reminder's marker: the card's rule said again, unless another value is said
+REMINDER = re.compile(r"\b(?:reminder|zur erinnerung|ter herinnering|hatirlatma)\b")
 _WITH = re.compile(rf"{_WHO}'?s? (?:too|also|as well|included|dahil)\b|\b(?:auch|ook|ook niet)"
                    rf" {_WHO}|{_WHO}也(?!可以|能|算)")
 #: The standing named only to be no exception: "not for last round's winner either",
@@ -172,7 +173,7 @@ def _sentence(text: str, worded: bool = False) -> Said | None:
             continue  # the creator settles an edge case of their rule: the card's own
         change = _change(text, who)
         denial = NEGATED.search(text)
-        if _REMINDER.search(text) and (denial or not row.other):
+        if REMINDER.search(text) and (denial or not row.other):
             continue  # a reminder of the card's rule, unless it says another value
         worded_only = worded and row.rule == "R-SETUP-4"
         if change is None and (worded_only or not (row.other and not denial
@@ -215,4 +216,4 @@ def alike(text: str) -> bool:
 #: The standings' words, for the other readers of a standing (vote_standing.py)
 WHO_RE = _WHO_RE
 
-__all__ = ["WHO_RE", "alike", "named", "read"]
+__all__ = ["REMINDER", "WHO_RE", "alike", "named", "read"]
