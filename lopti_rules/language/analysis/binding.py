@@ -185,6 +185,22 @@ def guarded(hook: nodes.Hook) -> Iterator[tuple[nodes.Stmt, tuple[nodes.Expr, ..
     yield from walk(hook.body, (hook.condition,) if hook.condition is not None else ())
 
 
+def conjuncts(guards: Sequence[tuple[nodes.Expr, bool]]) -> list[tuple[nodes.Expr, bool]]:
+    """The guards, each that must hold whole split into the parts that must each hold:
+    ``a and b`` that must hold, ``a or b`` that must not (``not`` turned over)."""
+    out: list[tuple[nodes.Expr, bool]] = []
+    todo = list(reversed(guards))
+    while todo:
+        g, want = todo.pop()
+        if isinstance(g, nodes.Not):
+            todo.append((g.operand, not want))
+        elif isinstance(g, nodes.BoolOp) and g.op == ("and" if want else "or"):
+            todo += [(x, want) for x in reversed(g.operands)]
+        else:
+            out.append((g, want))
+    return out
+
+
 def pinned(facts: tuple[nodes.Expr, ...]) -> tuple[nodes.Expr, ...]:
     """``facts`` (which all hold) with each attribute one of them pins to a number
     (``turn.number is 2``) written as that number in the others: ``turn.number is 2 and
@@ -192,14 +208,9 @@ def pinned(facts: tuple[nodes.Expr, ...]) -> tuple[nodes.Expr, ...]:
     rule's first round, as plainly as if it were written so. All hold at one moment, so
     the pinned value is the value the others read: the same conditions, spelt with one
     attribute fewer. Facts with no such pin come back as they are."""
-    parts: list[nodes.Expr] = []
-    todo = list(reversed(facts))
-    while todo:
-        f = todo.pop()
-        if isinstance(f, nodes.BoolOp) and f.op == "and":
-            todo += reversed(f.operands)
-        else:
-            parts.append(f)
+    # the parts that must each hold; one that must fail is itself a fact that holds
+    parts = [g if want else nodes.Not(operand=g)
+             for g, want in conjuncts([(f, True) for f in facts])]
     pins: dict[tuple[str, str], nodes.Expr] = {}
     for f in parts:
         pin = _pin(f)

@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from ....engine import outcomes
 from ...catalogue import vocabulary
 from ...tree import nodes
+from ..binding import conjuncts
 from ..wholebook import BookHook
 from .arrivaltable import Arrival, ArrivalTable
 from .guards import (
@@ -42,7 +43,6 @@ from .guards import (
     Unknown,
     Var,
     combinations,
-    conjuncts,
     constants,
     domains,
     reads,

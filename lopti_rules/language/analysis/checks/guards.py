@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from ...catalogue import vocabulary
 from ...tree import nodes
+from ..binding import conjuncts
 from ..nodememo import NodeMemo
 
 #: A variable a guard reads: ``("play", "rank")``, ``("table", "pile")``, or a measure of a
@@ -343,22 +344,6 @@ def guard_reads(guards: Sequence[tuple[nodes.Expr, bool]]) -> set[Var] | None:
     except Unknown:
         return None
     return seen
-
-
-def conjuncts(guards: Sequence[tuple[nodes.Expr, bool]]) -> list[tuple[nodes.Expr, bool]]:
-    """The guards, each that must hold whole split into the parts that must each hold:
-    ``a and b`` that must hold, ``a or b`` that must not (``not`` turned over)."""
-    out: list[tuple[nodes.Expr, bool]] = []
-    todo = list(reversed(guards))
-    while todo:
-        g, want = todo.pop()
-        if isinstance(g, nodes.Not):
-            todo.append((g.operand, not want))
-        elif isinstance(g, nodes.BoolOp) and g.op == ("and" if want else "or"):
-            todo += [(x, want) for x in reversed(g.operands)]
-        else:
-            out.append((g, want))
-    return out
 
 
 def widened(site: Site) -> Site:
