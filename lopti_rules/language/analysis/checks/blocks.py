@@ -88,7 +88,7 @@ class Blocks(Check):
                 act.who.kind == "acting":
             return  # the acting player's face-up cards are taken up or they are out
         self.report("LP202", act,
-                    f"at '{timing} {event}' every face-up card goes back to the draw pile, "
+                    f"every face-up card goes back to the draw pile ({timing} {event}), "
                     "later in the round than the swap: face-up cards change only at the "
                     "take-up, so the card a player chose to lay face up in the swap is "
                     "gone before it is played, and the swap's effect is undone "
@@ -113,10 +113,7 @@ class Blocks(Check):
         if event is None:
             return
         self.report("LP202", act,
-                    f"the cards the {event} brought are handed on ({scope.hook.timing} "
-                    f"{scope.hook.event}): its player gives away as many as the {event} "
-                    f"gave them, so the {event} leaves them nothing and its effect is "
-                    f"undone ({HANDED[event]}, R-CUSTOM-2)",
+                    HANDED[event].format(at=f"{scope.hook.timing} {scope.hook.event}"),
                     "give a fixed card or two ('may give 1 card'), or drop the give")
 
     def visit_Draw(self, act: nodes.Draw, scope: Scope) -> None:
@@ -164,8 +161,17 @@ class Blocks(Check):
 
 #: Events that bring their own player cards, and the rules they keep: a give of as many
 #: cards as they brought hands them on (``Blocks.visit_Give``)
-HANDED: dict[str, str] = {"pickup": "R-TURN-2, R-SPECIAL-3", "take_up": "R-FACE-1",
-                          "draw": "R-DRAW-1"}
+HANDED: dict[str, str] = {
+    "pickup": "the picked-up cards are handed on ({at}): the picker gives away as many cards "
+              "as the pickup brought, so the pickup leaves them nothing and its effect is "
+              "undone (R-TURN-2, R-SPECIAL-3, R-CUSTOM-2)",
+    "take_up": "the taken-up cards are handed on ({at}): the player gives away as many cards "
+               "as the take-up brought, so it leaves them no hand and its effect is undone "
+               "(R-FACE-1, R-CUSTOM-2)",
+    "draw": "the drawn cards are handed on ({at}): the drawer gives away as many cards as "
+            "the draw brought, so the draw never tops the hand up and its effect is undone "
+            "(R-DRAW-1, R-CUSTOM-2)",
+}
 
 
 def _measures(expr: nodes.Expr, event: str) -> bool:

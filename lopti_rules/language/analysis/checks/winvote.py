@@ -106,14 +106,13 @@ class WinVote(Check):
                 hook.event in OUT_BY_PLAYING and hook.timing == "after" and any(
                     forces_no_cards(c) for c in (hook.condition, *scope.conditions)
                     if c is not None)):
-            self.report("LP205", act, f"the pile is cleared as a player goes out ({hook.timing} "
-                        f"{hook.event}): the last card's effect still resolves (R-WIN-1: a "
+            self.report("LP205", act, "the pile is cleared as a player goes out ("
+                        f"{hook.timing} {hook.event}): the last card's effect still resolves (R-WIN-1: a "
                         "last 3 passes its pickup on, a last 7 enforces low play) and the "
                         "last play lies on the pile for the next player to answer (R-PLAY-4); "
                         "cleared, it never does (R-CUSTOM-2)",
                         "leave the pile as it is when a player goes out, or clear it on a "
-                        "play of the game ('after play when play.rank is J and "
-                        "play.previous_rank is Q')")
+                        "play of the game (a Jack on a Queen)")
 
     # ------------------------------------------------------------ LP502 the last card
     def visit_Skip(self, act: nodes.Skip, scope: Scope) -> None:
