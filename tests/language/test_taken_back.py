@@ -43,26 +43,44 @@ def has(text: str, code: str, words: str) -> bool:
 
 
 @pytest.mark.parametrize("text", [
-    'rule "A"\n  after draw when round.draws is at most table.players:\n    the drawer swaps 3 face-up cards with the top of the draw pile\n',
-    '# lopti: lang=de\nregel "B"\n  vor turn wenn round.turns ist 1:\n    jeder spieler tauscht 3 offene karten mit der oberste von der nachziehstapel\n',
-    '# lopti: lang=nl\nregel "A"\n  na draw als round.draws is hoogstens table.players:\n    de trekker ruilt 3 open kaarten met de bovenste van de trekstapel\n',
-    '# lopti: lang=tr\nkural "B"\n  önce turn eğer round.turns ise 1:\n    bütün oyuncu değiştirir 3 açık kartlar ile bu üstteki ait bu çekme destesi\n',
-    'rule "B"\n  before turn when round.turns is 1:\n    every player swaps 3 face-up cards with the top of the draw pile\n',
-    '# lopti: lang=de\nregel "A"\n  nach draw wenn round.draws ist höchstens table.players:\n    der zieher tauscht 3 offene karten mit der oberste von der nachziehstapel\n',
+    'rule "A"\n  after draw when round.draws is at most table.players:\n'
+    '    the drawer swaps 3 face-up cards with the top of the draw pile\n',
+    '# lopti: lang=de\nregel "B"\n  vor turn wenn round.turns ist 1:\n'
+    '    jeder spieler tauscht 3 offene karten mit der oberste von der nachziehstapel\n',
+    '# lopti: lang=nl\nregel "A"\n  na draw als round.draws is hoogstens table.players:\n'
+    '    de trekker ruilt 3 open kaarten met de bovenste van de trekstapel\n',
+    '# lopti: lang=tr\nkural "B"\n  önce turn eğer round.turns ise 1:\n'
+    '    bütün oyuncu değiştirir 3 açık kartlar ile bu üstteki ait bu çekme destesi\n',
+    'rule "B"\n  before turn when round.turns is 1:\n'
+    '    every player swaps 3 face-up cards with the top of the draw pile\n',
+    '# lopti: lang=de\nregel "A"\n  nach draw wenn round.draws ist höchstens table.players:\n'
+    '    der zieher tauscht 3 offene karten mit der oberste von der nachziehstapel\n',
 ])
 def test_r_setup_3_face_up_cards_sent_back_later_undo_the_swap(text: str) -> None:
     assert has(text, "LP202", "later in the round than the swap"), found(text)
 
 
 @pytest.mark.parametrize("text", [
-    'rule "C"\n  after pickup when pickup.reason is obligation:\n    the picker gives pickup.count cards to previous player\n',
-    '# lopti: lang=de\nregel "D"\n  zähler "took" diese runde\n  nach pickup:\n    setze "took" zu pickup.count\n  nach turn_end wenn zähler "took" ist mehr als 0:\n    aktive spieler gibt zähler "took" karten zu ihre links\n    setze "took" zu 0\n',
-    '# lopti: lang=nl\nregel "E"\n  na take_up:\n    actieve speler geeft take_up.count kaarten aan volgende speler\n',
-    '# lopti: lang=tr\nkural "C"\n  sonra pickup eğer pickup.reason ise obligation:\n    bu toplayan verir pickup.count kartlar karşı önceki oyuncu\n',
-    'rule "D"\n  count "took" this round\n  after pickup:\n    set "took" to pickup.count\n  after turn_end when count "took" is more than 0:\n    acting player gives count "took" cards to their left\n    set "took" to 0\n',
+    'rule "C"\n  after pickup when pickup.reason is obligation:\n'
+    '    the picker gives pickup.count cards to previous player\n',
+    '# lopti: lang=de\nregel "D"\n  zähler "took" diese runde\n  nach pickup:\n'
+    '    setze "took" zu pickup.count\n  nach turn_end wenn zähler "took" ist mehr als 0:\n'
+    '    aktive spieler gibt zähler "took" karten zu ihre links\n    setze "took" zu 0\n',
+    '# lopti: lang=nl\nregel "E"\n  na take_up:\n'
+    '    actieve speler geeft take_up.count kaarten aan volgende speler\n',
+    '# lopti: lang=tr\nkural "C"\n  sonra pickup eğer pickup.reason ise obligation:\n'
+    '    bu toplayan verir pickup.count kartlar karşı önceki oyuncu\n',
+    'rule "D"\n  count "took" this round\n  after pickup:\n    set "took" to pickup.count\n'
+    '  after turn_end when count "took" is more than 0:\n'
+    '    acting player gives count "took" cards to their left\n    set "took" to 0\n',
     'rule "E"\n  after take_up:\n    acting player gives take_up.count cards to next player\n',
-    '# lopti: lang=nl\nregel "D"\n  teller "took" deze ronde\n  na pickup:\n    zet "took" aan pickup.count\n  na turn_end als teller "took" is meer dan 0:\n    actieve speler geeft teller "took" kaarten aan hun links\n    zet "took" aan 0\n',
-    '# lopti: lang=tr\nkural "D"\n  sayaç "took" işbu tur\n  sonra pickup:\n    ayarla "took" karşı pickup.count\n  sonra turn_end eğer sayaç "took" ise fazla 0:\n    etkin oyuncu verir sayaç "took" kartlar karşı onların sol\n    ayarla "took" karşı 0\n',
+    '# lopti: lang=nl\nregel "D"\n  teller "took" deze ronde\n  na pickup:\n'
+    '    zet "took" aan pickup.count\n  na turn_end als teller "took" is meer dan 0:\n'
+    '    actieve speler geeft teller "took" kaarten aan hun links\n    zet "took" aan 0\n',
+    '# lopti: lang=tr\nkural "D"\n  sayaç "took" işbu tur\n  sonra pickup:\n'
+    '    ayarla "took" karşı pickup.count\n  sonra turn_end eğer sayaç "took" ise fazla 0:\n'
+    '    etkin oyuncu verir sayaç "took" kartlar karşı onların sol\n'
+    '    ayarla "took" karşı 0\n',
 ])
 def test_r_turn_2_r_face_1_cards_handed_on_by_their_count_undo_the_event(text: str) -> None:
     assert has(text, "LP202", "are handed on"), found(text)
@@ -70,10 +88,14 @@ def test_r_turn_2_r_face_1_cards_handed_on_by_their_count_undo_the_event(text: s
 
 @pytest.mark.parametrize("text", [
     'rule "F"\n  after play when play.bonus is true:\n    acting player draws play.count cards\n',
-    '# lopti: lang=de\nregel "G"\n  nach play wenn play.bonus:\n    aktive spieler holt play.count karten aus der geräumten karten\n',
-    '# lopti: lang=nl\nregel "F"\n  na play als play.bonus is waar:\n    actieve speler trekt play.count kaarten\n',
-    '# lopti: lang=tr\nkural "G"\n  sonra play eğer play.bonus:\n    etkin oyuncu alır play.count kartlar içinden bu temizlenen kartlar\n',
-    'rule "G"\n  after play when play.bonus:\n    acting player takes play.count cards from the cleared cards\n',
+    '# lopti: lang=de\nregel "G"\n  nach play wenn play.bonus:\n'
+    '    aktive spieler holt play.count karten aus der geräumten karten\n',
+    '# lopti: lang=nl\nregel "F"\n  na play als play.bonus is waar:\n'
+    '    actieve speler trekt play.count kaarten\n',
+    '# lopti: lang=tr\nkural "G"\n  sonra play eğer play.bonus:\n'
+    '    etkin oyuncu alır play.count kartlar içinden bu temizlenen kartlar\n',
+    'rule "G"\n  after play when play.bonus:\n'
+    '    acting player takes play.count cards from the cleared cards\n',
 ])
 def test_r_clear_3_a_bonus_play_paid_back_by_its_count(text: str) -> None:
     assert has(text, "LP203", "right after a bonus play"), found(text)
@@ -81,9 +103,11 @@ def test_r_clear_3_a_bonus_play_paid_back_by_its_count(text: str) -> None:
 
 @pytest.mark.parametrize("text", [
     'rule "H"\n  after win:\n    clear the pile\n',
-    '# lopti: lang=de\nregel "I"\n  nach play wenn karten von aktive spieler ist 0:\n    räume der stapel\n',
+    '# lopti: lang=de\nregel "I"\n  nach play wenn karten von aktive spieler ist 0:\n'
+    '    räume der stapel\n',
     '# lopti: lang=nl\nregel "J"\n  voordat out:\n    ruim de stapel\n',
-    '# lopti: lang=tr\nkural "I"\n  sonra play eğer kartlar ait etkin oyuncu ise 0:\n    temizle bu yığın\n',
+    '# lopti: lang=tr\nkural "I"\n  sonra play eğer kartlar ait etkin oyuncu ise 0:\n'
+    '    temizle bu yığın\n',
     'rule "J"\n  before out:\n    clear the pile\n',
     '# lopti: lang=tr\nkural "H"\n  sonra win:\n    temizle bu yığın\n',
 ])
@@ -137,9 +161,12 @@ def speak() -> Iterator[None]:
 
 @pytest.mark.parametrize("lang", ["de", "nl", "tr", "zh"])
 @pytest.mark.parametrize(("text", "code"), [
-    ('rule "A"\n  after draw when round.draws is at most table.players:\n    the drawer swaps 3 face-up cards with the top of the draw pile\n', "LP202"),
-    ('rule "C"\n  after pickup when pickup.reason is obligation:\n    the picker gives pickup.count cards to previous player\n', "LP202"),
-    ('rule "F"\n  after play when play.bonus is true:\n    acting player draws play.count cards\n', "LP203"),
+    ('rule "A"\n  after draw when round.draws is at most table.players:\n'
+     '    the drawer swaps 3 face-up cards with the top of the draw pile\n', "LP202"),
+    ('rule "C"\n  after pickup when pickup.reason is obligation:\n'
+     '    the picker gives pickup.count cards to previous player\n', "LP202"),
+    ('rule "F"\n  after play when play.bonus is true:\n'
+     '    acting player draws play.count cards\n', "LP203"),
     ('rule "H"\n  after win:\n    clear the pile\n', "LP205"),
 ])
 def test_r_custom_2_the_messages_in_the_tables_language(lang: str, text: str, code: str,

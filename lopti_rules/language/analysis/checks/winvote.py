@@ -107,8 +107,9 @@ class WinVote(Check):
                     forces_no_cards(c) for c in (hook.condition, *scope.conditions)
                     if c is not None)):
             self.report("LP205", act, "the pile is cleared as a player goes out ("
-                        f"{hook.timing} {hook.event}): the last card's effect still resolves (R-WIN-1: a "
-                        "last 3 passes its pickup on, a last 7 enforces low play) and the "
+                        f"{hook.timing} {hook.event}): the last card's effect still "
+                        "resolves (R-WIN-1: a last 3 passes its pickup on, a last 7 "
+                        "enforces low play) and the "
                         "last play lies on the pile for the next player to answer (R-PLAY-4); "
                         "cleared, it never does (R-CUSTOM-2)",
                         "leave the pile as it is when a player goes out, or clear it on a "
