@@ -57,6 +57,35 @@ AFTER_WORDINGS: tuple[str, ...] = (
        "(R-SETUP-3, R-CUSTOM-2)"),
     N_("let the player choose ('may swap 1 face-up card'), or swap fewer cards than all of "
        "them"),
+    # the swap undone later in the round (checks/blocks.py ``visit_SwapUp``, session 38)
+    N_("every face-up card goes back to the draw pile ({at}), later in the round than the "
+       "swap: face-up cards change only at the take-up, so the card a player chose to lay "
+       "face up in the swap is gone before it is played, and the swap's effect is undone "
+       "(R-SETUP-3, R-CUSTOM-2)"),
+    # an event's cards handed on by their count (checks/blocks.py ``HANDED``, session 38)
+    N_("the picked-up cards are handed on ({at}): the picker gives away as many cards as "
+       "the pickup brought, so the pickup leaves them nothing and its effect is undone "
+       "(R-TURN-2, R-SPECIAL-3, R-CUSTOM-2)"),
+    N_("the taken-up cards are handed on ({at}): the player gives away as many cards as the "
+       "take-up brought, so it leaves them no hand and its effect is undone (R-FACE-1, "
+       "R-CUSTOM-2)"),
+    N_("the drawn cards are handed on ({at}): the drawer gives away as many cards as the "
+       "draw brought, so the draw never tops the hand up and its effect is undone "
+       "(R-DRAW-1, R-CUSTOM-2)"),
+    N_("give a fixed card or two ('may give 1 card'), or drop the give"),
+    # a bonus play paid back by its count (checks/blocks.py ``bonus_refunded``, session 38)
+    N_("right after a bonus play its player gets back as many cards as it had (play.count): "
+       "the bonus play sheds nothing, so the clear's reward is taken back each time "
+       "(R-CLEAR-1, R-CLEAR-3; bonus plays never draw, R-DRAW-2)"),
+    N_("give the card to another player, or a fixed one ('next player draws 1 card')"),
+    # the pile cleared as a player goes out (checks/winvote.py ``visit_ClearPile``,
+    # session 38): LP205
+    N_("the pile is cleared as a player goes out ({at}): the last card's effect still "
+       "resolves (R-WIN-1: a last 3 passes its pickup on, a last 7 enforces low play) and "
+       "the last play lies on the pile for the next player to answer (R-PLAY-4); cleared, "
+       "it never does (R-CUSTOM-2)"),
+    N_("leave the pile as it is when a player goes out, or clear it on a play of the game "
+       "(a Jack on a Queen)"),
     # the card that completes four barred after three of a kind, and nothing else
     # (moments.bars_only_completion, session 37): LP203, a clear denied
     N_("on a pile topped by {pile} ({at}) the next play may not be the {rank} that "

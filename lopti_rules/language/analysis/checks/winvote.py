@@ -90,6 +90,31 @@ class WinVote(Check):
                         "make the condition about the game, not about a player's last "
                         "cards ('hand of acting player is 0' alone leaves face-up cards)")
 
+    # ------------------------------------------------- LP205 the last card's effect cleared
+    def visit_ClearPile(self, act: nodes.ClearPile, scope: Scope) -> None:
+        """LP205 for a clear as a player goes out: the last card's effect still resolves
+        (R-WIN-1: a last 3 passes its pickup on, a last 7 enforces low play), and the last
+        play lies on the pile for the next player to answer (R-PLAY-4); a clear at ``out``
+        or ``win``, or right after a play that leaves its player no cards, takes it away
+        every time someone finishes (session 38, redteam-mech38 ``out-*-cleared``,
+        redteam-mech37 ``last-three-pass-cleared``). A cheer or a card for the next player
+        there keeps it (``fair-out-next-draws``)."""
+        hook = scope.hook
+        if not scope.known_event:
+            return
+        if hook.event in FINISHING or (
+                hook.event in OUT_BY_PLAYING and hook.timing == "after" and any(
+                    forces_no_cards(c) for c in (hook.condition, *scope.conditions)
+                    if c is not None)):
+            self.report("LP205", act, "the pile is cleared as a player goes out ("
+                        f"{hook.timing} {hook.event}): the last card's effect still "
+                        "resolves (R-WIN-1: a last 3 passes its pickup on, a last 7 "
+                        "enforces low play) and the "
+                        "last play lies on the pile for the next player to answer (R-PLAY-4); "
+                        "cleared, it never does (R-CUSTOM-2)",
+                        "leave the pile as it is when a player goes out, or clear it on a "
+                        "play of the game (a Jack on a Queen)")
+
     # ------------------------------------------------------------ LP502 the last card
     def visit_Skip(self, act: nodes.Skip, scope: Scope) -> None:
         self.last_card(act, scope)
@@ -146,6 +171,8 @@ def one_rank_played(cond: nodes.Expr) -> bool:
 
 #: Events after which an acting player with no cards left is out (R-WIN-4).
 OUT_BY_PLAYING = ("play", "flip")
+#: Events of a player finishing (R-WIN-1, R-WIN-4)
+FINISHING = ("out", "win")
 #: Roles that name the event's player (``acting player``, ``the flipper``), alone or among
 #: every player still in
 BLIND_HOLDERS = frozenset({"acting", "every", "still_in"})
