@@ -119,6 +119,15 @@ WORLD: dict[str, dict[str, str]] = {
         "tr": "gibi, sayılır, sayilir, yerine geçer, yerine gecer, eşittir, esittir, "
               "sıradan*, siradan*, normal kart*",
     },
+    # a likeness to every one of a kind ("like any four of a kind", "her dörtlü gibi"): the
+    # base rule all of them follow, no value laid on one rank (R-CLEAR-2; parity38). One
+    # entry of the meaning for every reading; Chinese in WORLD_ZH's "any_one"
+    "any_one": {
+        "en": "any, every, each, all",
+        "de": "jede, jeder, jedes, jeden, jedem, alle, allen, sämtliche*",
+        "nl": "elke, ieder, iedere, alle",
+        "tr": "her, bütün, butun, tüm, tum",
+    },
     "win": {  # a win or going out stated
         "en": "win, wins, won, has won, have won, is the winner, takes the round, "
               "take the round",
@@ -206,6 +215,7 @@ WORLD_ZH: dict[str, str] = {
     "value": "算|当作|當作|当成|當成|一样|一樣|等于|等於|相当于|相當於|视为|視為|"
              "就是(?!这么|這麼|这样|這樣|如此|那样|那樣)",
     "win": "赢|贏|获胜|獲勝|胜出|勝出",
+    "any_one": "任何|所有|每一?[张張个個种種组組]",  # WORLD's "any_one", in Chinese
     "generic": "谁|誰|的人|的玩家|第一个|第一個|先",
     "condition": "如果|要是|每当|每當|当.{1,8}时|當.{1,8}時|的时候|的時候",
     "you": "你",

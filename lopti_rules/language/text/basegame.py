@@ -489,17 +489,45 @@ def bonus_said(sentence: Sentence, found: Sequence[Hit]) -> str:
     tokens = sentence.split
     cleared = [h for h in found if h.stream == 0 and h.name in ("b_cleared", "b_clears")]
     ends = [h for h in found if h.stream == 0 and h.name == "b_turn_ends"]
+    # the bonus play (or the clear) handed to another: "the bonus play goes to the next
+    # player", "het bonusspel gaat naar de volgende speler" (R-CLEAR-1: the clearer's)
+    given = [h for h in found if h.stream == 0 and h.name == "b_passed_on"]
+    named = [h for h in found if h.stream == 0 and h.name == "b_bonus"] or cleared
+    for g in given:
+        for n in named:
+            inside = g.start <= n.start < g.end
+            gap = [t[0] for t in sentence.split[g.start + 1:n.start]] if inside \
+                else [t[0] for t in sentence.split[n.end:g.start]]
+            before = [t[0] for t in sentence.split[max(0, n.start - 2):n.start]]
+            if _AFTER & set(before) or sentence.split[n.end - 1][0].endswith(("dan", "den")):
+                continue  # "nach dem Bonusspiel", "bonus oyundan sonra": a time, no subject
+            # the bonus play the subject of the handing on, right before it or inside a
+            # verb split round it ("geht das Bonusspiel an den nächsten", "gaat het
+            # bonusspel naar de volgende"); "after the bonus play, play goes to the next
+            # player" hands on the play after it (R-CLEAR-1 as the cards say)
+            if (inside or n.end <= g.start) and len(gap) <= 2 and not _PLAY_NOUNS & set(gap) \
+                    and not any(h.name == "b_not" and h.stream == 0 for h in found):
+                return _words_at(sentence, (n.start, n.end), (g.start, g.end))
     if not cleared or not ends or any(t[0] in _LAST for t in tokens) or any(
             h.name == "b_not" and h.stream == 0 for h in found):
         return ""
     return _words_at(sentence, (cleared[0].start, cleared[0].end), (ends[0].start, ends[0].end))
 
 
+#: A play or a turn named between the bonus play and its handing on: the next play handed
+#: on, not the bonus play ("after the bonus play, play goes to the next player")
+_PLAY_NOUNS = frozenset(fold(w) for w in ("play", "turn", "spiel", "zug", "spel", "beurt",
+                                          "oyun", "sira", "sıra", "then", "dann", "dan", "sonra"))
+#: Words before the bonus play that make it a time ("after the bonus play")
+_AFTER = frozenset(fold(w) for w in ("after", "following", "nach", "na", "sonra"))
 _LAST = frozenset(fold(w) for w in ("out", "last", "letzte", "letzten", "laatste", "uit",
                                     "son", "raus", "fertig"))
 _ZH_BONUS = re.compile(
     r"(清空|清场|清場|清掉|清牌|打出10|出10)[^。]{0,8}"
-    r"(轮到下家|輪到下家|下家出|下一个人出|下一個人出|回合结束|回合結束)")
+    r"(轮到下家|輪到下家|下家出|下一个人出|下一個人出|回合结束|回合結束)"
+    # the bonus play handed to the next player (base_lexicon.py's b_passed_on)
+    r"|(清空|清场|清場|清掉|清牌|奖励出牌|獎勵出牌|额外出牌|額外出牌)[^。]{0,10}"
+    r"((?:归|歸|给|給|让给|讓給|交给|交給)(?:下家|下一[位个個]))")
 
 
 def blind_said(sentence: Sentence, found: Sequence[Hit]) -> str:

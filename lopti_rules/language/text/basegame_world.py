@@ -140,6 +140,14 @@ def spans(words: Sequence[str], name: str, lang: str) -> list[tuple[int, int]]:
     return out
 
 
+def _alike_any(start: int, end: int, every: set[int], lang: str) -> bool:
+    """Whether the likeness ``start``-``end`` is to every one of a kind ("zoals elke vier
+    dezelfde", "her dörtlü gibi", the Turkish postposition after its noun): the base rule
+    they all follow, no value laid on one rank (R-CLEAR-2). ``every``: where the words of
+    base_lexicon_world.py's "any_one" start."""
+    return end in every or (lang == "tr" and bool({start - 1, start - 2} & every))
+
+
 def _words(sentence: Sentence) -> list[str]:
     return [t[0].replace("'", " ") for t in sentence.split]
 
@@ -540,8 +548,10 @@ def _world(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str,
     # "zoals je wilt": a free choice, no likeness said; "like a knife": an image (similes.py)
     game = {i for a, b in spans(words, "concept", lang) for i in range(a, b)} | {
         r.at for r in ranks(sentence, lang)}
+    every = {a for a, _ in spans(words, "any_one", lang)}
     found["value"] = [(a, b) for a, b in found["value"] if not set(range(a, b)) <= chosen
-                      and not image_frame(words, a, b, game)]
+                      and not image_frame(words, a, b, game)
+                      and not _alike_any(a, b, every, lang)]
     main = _main(words, lang, bounds, [s for v in found.values() for s in v],
                  [r.at for r in ranks(sentence, lang)])
     frames = {name: _in(s, main) for name, s in found.items()}

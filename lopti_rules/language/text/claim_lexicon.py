@@ -48,7 +48,8 @@ CLAIMS: dict[str, dict[str, str]] = {
         "de": "stapel ~ aufnehm*, stapel ~ aufheb*, stapel ~ nehm*, nimmt ~ stapel ~ auf, "
               "nimm ~ stapel ~ auf, aufnehmen, aufnimmt",
         "nl": "stapel ~ oppak*, pak ~ stapel ~ op, pakt ~ stapel ~ op, stapel ~ opnem*, "
-              "oppakken, opnemen, stapel ~ pakken, stapel ~ pakt, pak* ~ stapel",
+              "oppakken, opnemen, stapel ~ pakken, stapel ~ pakt, pak* ~ stapel, "
+              "stapel ~ rapen, stapel ~ raapt, raapt ~ stapel, rapen ~ stapel",
         "tr": "deste* ~ al*, yığın* ~ al*, ortadaki kart* ~ al*, yerdeki kart* ~ al*",
         "zh": "收牌堆, 拿走牌堆, 拿牌堆, 捡牌堆, 撿牌堆, 收走牌堆, 把牌堆拿走, 把牌堆收",
     },

@@ -105,7 +105,8 @@ _COST_DE_NL = re.compile("|".join((
     r"\b(?:runde|spiel|partie) (?:\w+ ){0,3}verloren\b",
     r"\bwird (?:\w+ )?letzter?\b", r"\bals letzter?\b",
     # nl
-    r"\b(?:pakt|pakken|neemt|nemen|krijgt|krijgen) " + _W + r"stapel\b",
+    r"\b(?:pakt|pakken|neemt|nemen|krijgt|krijgen|raapt|rapen) " + _W + r"stapel\b",
+    r"\bstapel (?:\w+ ){0,3}(?:te )?(?:rapen|raapt)\b",
     r"\b(?:trekt|trekken|neemt|nemen|pakt|pakken|krijgt) " + _W + r"\w*kaart(?:en)?\b",
     r"\b\w*kaarten (?:\w+ ){0,2}(?:pakken|trekken|nemen|krijgen)\b",
     r"\bmag (?:\w+ ){0,3}niet (?:meer )?mee(?:doen|spelen)\b|\bdoet (?:\w+ ){0,3}niet mee\b",
@@ -191,7 +192,8 @@ _ZH_COST = re.compile(
 _ZH_GAIN = re.compile(r"再出|连出|連出|多出一次|出两次|出兩次|再摸一次|重新摸|先出|第一个出|"
                       r"第一個出|看[^。]{0,4}(?:暗牌|底牌|扣着的牌)")
 _ZH_GAME = re.compile(r"[0-9]|[ajqk](?![a-z])|输|輸|暗牌|不能出|出不了|没法出|赢|贏|出完|打出|"
-                      r"出了|摸到|敲|lopti|清|发牌|發牌|少于|少於|没有牌|沒有牌|先说|先說|抢先|搶先|洗牌")
+                      r"出了|摸到|敲|lopti|清|发牌|發牌|少于|少於|没有牌|沒有牌|先说|先說|抢先|搶先|洗牌|"
+                      r"出牌(?![堆墩])")  # a card played, as "plays a card" (not 出牌堆, the pile)
 #: "whoever cannot play" as the condition (谁不能出牌谁…, 不能出牌的人): R-TURN-2's picker,
 #: no turn lost (language/text/claims.py asks)
 ZH_PICKER = re.compile(r"(?:谁|誰)(?:不能|没法|沒法)出牌|(?:不能|没法|沒法)出牌的(?:人|玩家)")
