@@ -202,6 +202,19 @@ CLAUSES: dict[str, dict[str, str]] = {
         "tr": "getir*",
         "zh": "带, 帶",
     },
+    # a liking of a person or a thing: a preference (parity38, one entry of the meaning for
+    # every reading: selection.py's liked thing, favourite.py's player someone likes best)
+    "liking": {
+        "en": "like, likes, liked, enjoy, enjoys, enjoyed, fancy, fancies, loves, prefers, "
+              "favourite*, favorite*, favours, favors",
+        "de": "mag, magst, mögen, mögt, moegen, moegt, liebsten, lieber, liebt, bevorzugt, "
+              "lieblings*, liebling*",
+        "nl": "houdt van, houden van, hou van, leuk vindt, leuk vind, leuk vinden, leukst, "
+              "liefst, aardigst, lievelings*, favoriet*, voortrekt",
+        "tr": "sevdiğ*, sevdig*, sevdik*, beğendiğ*, begendig*, hoşlandığ*, hoslandig*, "
+              "kayırdığ*, kayirdig*, gözde*, gozde*, favori*",
+        "zh": "喜欢, 喜歡, 最爱, 最愛, 偏爱, 偏愛, 宠爱, 寵愛, 偏心",
+    },
     "volition": {  # a player who picks themselves by wanting to ("whoever wants")
         "en": "want*, wish*, like*, feel* like, volunteer*, dare* not, enjoy*, fancy, "
               "fancies, "

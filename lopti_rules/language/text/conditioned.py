@@ -192,8 +192,11 @@ _ZH_COST = re.compile(
 _ZH_GAIN = re.compile(r"再出|连出|連出|多出一次|出两次|出兩次|再摸一次|重新摸|先出|第一个出|"
                       r"第一個出|看[^。]{0,4}(?:暗牌|底牌|扣着的牌)")
 _ZH_GAME = re.compile(r"[0-9]|[ajqk](?![a-z])|输|輸|暗牌|不能出|出不了|没法出|赢|贏|出完|打出|"
-                      r"出了|摸到|敲|lopti|清|发牌|發牌|少于|少於|没有牌|沒有牌|先说|先說|抢先|搶先|洗牌|"
-                      r"出牌(?![堆墩])")  # a card played, as "plays a card" (not 出牌堆, the pile)
+                      r"出了|摸到|敲|lopti|清|发牌|發牌|少于|少於|没有牌|沒有牌|先说|先說|抢先|搶先|洗牌")
+#: A card played as the condition itself ("每次有人出牌", "谁出牌", as "whenever someone
+#: plays a card"): read in the condition clause only, since a time before it ("别人出牌的时候
+#: 谁笑了": while others play, whoever laughs) is no condition on the one who pays (parity38)
+_ZH_PLAYED = re.compile(r"出牌(?![堆墩])")
 #: "whoever cannot play" as the condition (谁不能出牌谁…, 不能出牌的人): R-TURN-2's picker,
 #: no turn lost (language/text/claims.py asks)
 ZH_PICKER = re.compile(r"(?:谁|誰)(?:不能|没法|沒法)出牌|(?:不能|没法|沒法)出牌的(?:人|玩家)")
@@ -266,6 +269,7 @@ def _chinese(text: str) -> tuple[str, str, str] | None:
             # "…的人" closes its clause ("看手机的人"): the head's words before it
             condition = head if opening.group(0) == "的人" else head[opening.start():]
             if len(condition) > len(opening.group(0)) and not _ZH_GAME.search(head) \
+                    and not _ZH_PLAYED.search(condition) \
                     and not _ZH_ALL.search(head[-4:]):
                 return kind, condition, then.group(0)
     return None

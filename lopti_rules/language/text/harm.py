@@ -42,6 +42,7 @@ from .clause_readings import Finding
 from .context import findings as in_context
 from .drink_waived import waived
 from .either_asked import either_asked
+from .favourite import picked as liked_by
 from .favours import findings as favours
 from .forced import light, touches
 from .given_names import named
@@ -425,7 +426,8 @@ def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
         trait = readings.described(hits)
     owner = readings.owner(sentence, hits)
     owner = owner or life.life_role(sentence, hits) or life.placed(sentence, hits) \
-        or life.holding(sentence, hits) or life.burdened(sentence, hits)
+        or life.holding(sentence, hits) or life.burdened(sentence, hits) \
+        or liked_by(sentence, hits)  # the one a liker likes best (favourite.py)
     if trait is None and owner is not None:
         return Finding("LP304", *owner)
     if trait is not None:
