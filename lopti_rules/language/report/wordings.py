@@ -180,8 +180,6 @@ TEMPLATES: tuple[str, ...] = (
     N_("free text picks a player by a fact of their life: {words} (R-CUSTOM-4)"),
     N_("free text picks a player by where they sit: {words}, a disguised person (R-CUSTOM-4)"),
     N_("free text picks a player by what they own: {words}, a disguised person (R-CUSTOM-4)"),
-    N_("free text picks a player by someone's liking: {words}, a disguised person "
-       "(R-CUSTOM-4)"),
     # the rest of the static checks' wordings (LP202-LP203, LP401-LP402, LP501-LP503):
     N_("'{text}' may never stop"),
     N_("repeat a fixed number of times ('repeat 2 times:') or once per player ('for "

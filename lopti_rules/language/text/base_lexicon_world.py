@@ -200,6 +200,14 @@ WORLD: dict[str, dict[str, str]] = {
 }
 
 #: Chinese, read on the sentence's characters: class -> alternatives (a regex)
+#: Turkish: a thing gained, said right before "kazanır" ("bir bonus oyun kazanır": a play
+#: gained, no win; the accusative "oyunu kazanır" is the game won). Read by
+#: basegame_world.py and changes.py (parity38)
+TR_GAINED = frozenset(("oyun", "hamle", "hak", "hakki", "kart", "puan", "sans"))
+#: Turkish: what "biter" ends when it is no going out ("sırası biter": the turn)
+TR_TURN = frozenset(("sirasi", "siran", "sira", "turu", "tur"))
+
+
 WORLD_ZH: dict[str, str] = {
     "concept": "牌堆|牌墩|弃牌|清牌|清空|清掉|清场|清場|收牌|收走|拿走牌|摸牌|抽牌|"
                "补牌|補牌|发牌|發牌|暗牌|明牌|手牌|盲出|盲打|奖励|獎勵|再出|出完|走完|"

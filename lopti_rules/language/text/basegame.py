@@ -15,10 +15,9 @@ engine's official rules (``engine.OFFICIAL``, ``engine.parse_rank``) where it ha
 - the pickup: who cannot play picks up the pile; there is no pass (R-TURN-2, R-SPECIAL-3,
   R-FACE-2). A pickup said not to be needed, or a pass, is false; "you don't have to pick
   up if you can play" is true;
-- the win: the first player out wins that round, once (R-WIN-1, R-WIN-3). A win carried to
-  the next round, counted twice, or given to another place is false;
-- the winner invents one rule (R-WIN-3, R-CUSTOM-1). Two rules, or a rule invented by the
-  loser, the dealer or the second out, is false.
+- the win: the first out wins that round, once, and invents one rule (R-WIN-1, R-WIN-3,
+  R-CUSTOM-1); a win carried on, counted twice or given to another place, two rules, one
+  invented by another, or the clearer's bonus play handed on (bonus_given.py) is false.
 
 A false proposition is a finding (LP716, a rule of play laid down in words); a true one
 quotes the cards and is clean, and so is one denied as a whole ("the winner may not
@@ -34,6 +33,7 @@ from ...engine import OFFICIAL
 from .basegame_world import world_said
 from .baseorder import order_said, ranks
 from .basepowers import follow_said, goal_said, long_said, only_said, ordinary_said
+from .bonus_given import given_away
 from .claims import Claim
 from .matching import Hit, hits, language
 from .special_values import THREES
@@ -223,7 +223,7 @@ _OBJECTS = frozenset(fold(w) for w in (
 
 
 _ZH_PICKUP = re.compile(
-    r"(不用|不必|无需|無需|不需要|可以不|不一定要)(收|拿|捡|撿|拿走)(牌堆|牌)|"
+    r"(不用|不必|无需|無需|不需要|可以不|不一定要)(收走|收|拿走|拿|捡|撿)(整个|整個)?(出牌堆|牌堆|牌)|"
     r"(说|說|喊|叫)(一声|一聲)?(过|過|pass)|(可以|能)(过|過)(牌)?(?![了去来來])")
 _ZH_WIN = re.compile(
     r"(下一局|下局|下一轮|下一輪|下轮|下輪|两局|兩局)[^，,。；;]{0,4}"
@@ -489,45 +489,17 @@ def bonus_said(sentence: Sentence, found: Sequence[Hit]) -> str:
     tokens = sentence.split
     cleared = [h for h in found if h.stream == 0 and h.name in ("b_cleared", "b_clears")]
     ends = [h for h in found if h.stream == 0 and h.name == "b_turn_ends"]
-    # the bonus play (or the clear) handed to another: "the bonus play goes to the next
-    # player", "het bonusspel gaat naar de volgende speler" (R-CLEAR-1: the clearer's)
-    given = [h for h in found if h.stream == 0 and h.name == "b_passed_on"]
-    named = [h for h in found if h.stream == 0 and h.name == "b_bonus"] or cleared
-    for g in given:
-        for n in named:
-            inside = g.start <= n.start < g.end
-            gap = [t[0] for t in sentence.split[g.start + 1:n.start]] if inside \
-                else [t[0] for t in sentence.split[n.end:g.start]]
-            before = [t[0] for t in sentence.split[max(0, n.start - 2):n.start]]
-            if _AFTER & set(before) or sentence.split[n.end - 1][0].endswith(("dan", "den")):
-                continue  # "nach dem Bonusspiel", "bonus oyundan sonra": a time, no subject
-            # the bonus play the subject of the handing on, right before it or inside a
-            # verb split round it ("geht das Bonusspiel an den nächsten", "gaat het
-            # bonusspel naar de volgende"); "after the bonus play, play goes to the next
-            # player" hands on the play after it (R-CLEAR-1 as the cards say)
-            if (inside or n.end <= g.start) and len(gap) <= 2 and not _PLAY_NOUNS & set(gap) \
-                    and not any(h.name == "b_not" and h.stream == 0 for h in found):
-                return _words_at(sentence, (n.start, n.end), (g.start, g.end))
     if not cleared or not ends or any(t[0] in _LAST for t in tokens) or any(
             h.name == "b_not" and h.stream == 0 for h in found):
         return ""
     return _words_at(sentence, (cleared[0].start, cleared[0].end), (ends[0].start, ends[0].end))
 
 
-#: A play or a turn named between the bonus play and its handing on: the next play handed
-#: on, not the bonus play ("after the bonus play, play goes to the next player")
-_PLAY_NOUNS = frozenset(fold(w) for w in ("play", "turn", "spiel", "zug", "spel", "beurt",
-                                          "oyun", "sira", "sıra", "then", "dann", "dan", "sonra"))
-#: Words before the bonus play that make it a time ("after the bonus play")
-_AFTER = frozenset(fold(w) for w in ("after", "following", "nach", "na", "sonra"))
 _LAST = frozenset(fold(w) for w in ("out", "last", "letzte", "letzten", "laatste", "uit",
                                     "son", "raus", "fertig"))
 _ZH_BONUS = re.compile(
     r"(清空|清场|清場|清掉|清牌|打出10|出10)[^。]{0,8}"
-    r"(轮到下家|輪到下家|下家出|下一个人出|下一個人出|回合结束|回合結束)"
-    # the bonus play handed to the next player (base_lexicon.py's b_passed_on)
-    r"|(清空|清场|清場|清掉|清牌|奖励出牌|獎勵出牌|额外出牌|額外出牌)[^。]{0,10}"
-    r"((?:归|歸|给|給|让给|讓給|交给|交給)(?:下家|下一[位个個]))")
+    r"(轮到下家|輪到下家|下家出|下一个人出|下一個人出|回合结束|回合結束)")
 
 
 def blind_said(sentence: Sentence, found: Sequence[Hit]) -> str:
@@ -603,7 +575,7 @@ def base_changes(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[
                          or follow_said(sentence, found, lang, bounds)
                          or only_said(sentence, found, lang, bounds)
                          or long_said(sentence, found, lang, bounds)),
-                        ("bonus", bonus_said(sentence, found)),
+                        ("bonus", bonus_said(sentence, found) or given_away(sentence, found)),
                         ("blind", blind_said(sentence, found)),
                         ("table", table_said(sentence, found, lang, bounds))):
         if words:

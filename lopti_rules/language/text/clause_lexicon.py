@@ -11,6 +11,7 @@ language.
 
 from __future__ import annotations
 
+from .liking_lexicon import LIKING
 from .permission import WORDS as PERMISSION
 from .play_lexicon import PLAY
 from .procedure_lexicon import PROCEDURES
@@ -201,19 +202,6 @@ CLAUSES: dict[str, dict[str, str]] = {
         "nl": "mee te nemen, mee te brengen, meenemen, meebrengen, meegenomen, meegebracht",
         "tr": "getir*",
         "zh": "带, 帶",
-    },
-    # a liking of a person or a thing: a preference (parity38, one entry of the meaning for
-    # every reading: selection.py's liked thing, favourite.py's player someone likes best)
-    "liking": {
-        "en": "like, likes, liked, enjoy, enjoys, enjoyed, fancy, fancies, loves, prefers, "
-              "favourite*, favorite*, favours, favors",
-        "de": "mag, magst, mögen, mögt, moegen, moegt, liebsten, lieber, liebt, bevorzugt, "
-              "lieblings*, liebling*",
-        "nl": "houdt van, houden van, hou van, leuk vindt, leuk vind, leuk vinden, leukst, "
-              "liefst, aardigst, lievelings*, favoriet*, voortrekt",
-        "tr": "sevdiğ*, sevdig*, sevdik*, beğendiğ*, begendig*, hoşlandığ*, hoslandig*, "
-              "kayırdığ*, kayirdig*, gözde*, gozde*, favori*",
-        "zh": "喜欢, 喜歡, 最爱, 最愛, 偏爱, 偏愛, 宠爱, 寵愛, 偏心",
     },
     "volition": {  # a player who picks themselves by wanting to ("whoever wants")
         "en": "want*, wish*, like*, feel* like, volunteer*, dare* not, enjoy*, fancy, "
@@ -604,3 +592,4 @@ COMMON: dict[str, str] = {
 
 CLAUSES.update(PROCEDURES)  # the table's procedures (language/text/procedure_lexicon.py)
 CLAUSES.update(PLAY)  # a rule of play said in words (language/text/play_lexicon.py)
+CLAUSES.update(LIKING)  # a liking (language/text/liking_lexicon.py)

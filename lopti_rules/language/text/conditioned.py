@@ -55,6 +55,11 @@ _IF = re.compile(
     r"wer|wenn|falls|sobald|jedes mal|immer wenn|jeder der|"
     r"wie|als|wanneer|elke keer|telkens|iedereen die|"
     r"kim|eger)\b")
+#: a German or Dutch condition said by its verb first, its main clause after ", dann" /
+#: ", dan" ("Moet de kampioen de stapel rapen, dan raapt …", "Muss der Sieger aufnehmen,
+#: dann …"): the "if" the inversion says (parity38)
+_V1 = re.compile(r"(?:moet|hoeft|mag|kan|wil|krijgt|heeft|is|muss|darf|kann|will|bekommt|hat|"
+                 r"ist|soll)\b(?=[^,]*,\s*(?:dan|dann)\b)")
 #: a Turkish subject participle or a conditional/temporal verb: "gülen", "bakan", "-rsa"
 _TR_IF = re.compile(r"\b\w{2,}(?:[ae]n|[ae]nlar|[ae]nler|rsa|rse|dig?inda|dig?inde|"
                     r"tig?inda|tig?inde|[iu]nca|[iu]nce)\b")
@@ -106,7 +111,7 @@ _COST_DE_NL = re.compile("|".join((
     r"\bwird (?:\w+ )?letzter?\b", r"\bals letzter?\b",
     # nl
     r"\b(?:pakt|pakken|neemt|nemen|krijgt|krijgen|raapt|rapen) " + _W + r"stapel\b",
-    r"\bstapel (?:\w+ ){0,3}(?:te )?(?:rapen|raapt)\b",
+    r"\bstapel (?:\w+ ){0,3}(?:te )?(?:rapen|raapt)\b", r"\braapt (?:\w+ ){0,4}(?:stapel|hem)\b",
     r"\b(?:trekt|trekken|neemt|nemen|pakt|pakken|krijgt) " + _W + r"\w*kaart(?:en)?\b",
     r"\b\w*kaarten (?:\w+ ){0,2}(?:pakken|trekken|nemen|krijgen)\b",
     r"\bmag (?:\w+ ){0,3}niet (?:meer )?mee(?:doen|spelen)\b|\bdoet (?:\w+ ){0,3}niet mee\b",
@@ -162,6 +167,7 @@ _GAME = re.compile("|".join((
     r"\buitgaat\b|\b(?:legt|speelt) (?:een|twee|drie|\d+)\b|\btrekt\b|\bminder dan\b",
     r"\bgelegd\b|\bgespeeld\b|\bschud\w*",
     # tr
+    r"\bkart\w* (?:\w+ )?oyna\w*|"  # a card played, as "plays a card" (parity38)
     r"\boynayama\w*|\bkazan\w*|\bbitir\w*|\bbiten\w*|\bceken\w*|\btemizle\w*|\bdagit\w*",
     r"\bazsa\b|\bkaristir\w*",
     r"\b(?:ikili|[uü]cl[uü]|d[oö]rtl[uü]|besli|altili|yedili|sekizli|dokuzlu|onlu)\w*",
@@ -232,7 +238,7 @@ def _latin(text: str) -> tuple[str, str, str] | None:
     for kind, consequence, turkish in _CONSEQUENCES:
         for then in consequence.finditer(text):
             head = text[:then.start()]
-            opening = _IF.search(head)
+            opening = _IF.search(head) or _V1.match(text)
             participle = _participle(head) if opening is None and turkish else None
             if _STANDING.search(then.group(0)) and not _TAIL.match(text[then.end():]):
                 continue  # "whoever ends tonight in last place shuffles": the condition's

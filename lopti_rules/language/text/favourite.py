@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .clause_readings import Reading
 from .matching import Hit
 from .matching import language as _language
 from .textnorm import Sentence, clauses, fold
@@ -50,8 +51,8 @@ MESSAGE = "free text picks a player by someone's liking: {words}, a disguised pe
           "(R-CUSTOM-4)"
 
 
-def picked(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
-    """(words, message) for a player picked by a liker's liking in ``sentence``, or None."""
+def picked(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
+    """The player picked by a liker's liking in ``sentence`` (words, message), or None."""
     liked = [h for h in hits if h.name == "liking"]
     if not liked:
         return None
@@ -81,11 +82,11 @@ def picked(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
         stop = like.end + (1 if like.end < end and tokens[like.end].startswith(_TR_PERSONS)
                            else 0)
         words = "'" + " ".join(tokens[marker:stop]) + "'"
-        return words, MESSAGE.format(words=words)
+        return Reading(words, MESSAGE.format(words=words))
     return None
 
 
-def _chinese(sentence: Sentence, words: Sequence[str]) -> tuple[str, str] | None:
+def _chinese(sentence: Sentence, words: Sequence[str]) -> Reading | None:
     """"发牌的人最喜欢谁，谁就…", "发牌者最喜欢的玩家…": a liking of a person, its liker
     said before it in the clause."""
     liking = "|".join(map(re.escape, sorted(set(words), key=len, reverse=True)))
@@ -98,7 +99,7 @@ def _chinese(sentence: Sentence, words: Sequence[str]) -> tuple[str, str] | None
         if _ZH_LIKER.search(liker) and not re.search(
                 r"(?:谁|誰|大家|每个人|每個人|所有人|我们|我們)$", liker):
             said = f"'{clause[:m.end()]}'"
-            return said, MESSAGE.format(words=said)
+            return Reading(said, MESSAGE.format(words=said))
     return None
 
 

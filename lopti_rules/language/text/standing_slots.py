@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import re
 
-from .favour_shape import NO_VALUE, NO_VALUE_ZH, PROCEDURE, PROCEDURE_ZH, RANKED, RANKED_ZH
+from .favour_shape import NO_VALUE_ZH, PROCEDURE, PROCEDURE_ZH, RANKED, RANKED_ZH, no_value
 from .permission import PERMIT, PERMIT_TR
 from .standing_grants import NOTHING, PUT_AWAY, SO_MAY
 from .standing_powers import ALIKE, NO, NO_ZH
@@ -268,7 +268,7 @@ def _slots(words: list[str], m: Mention) -> Said | None:
     holds (the same for all, denied, praise, a procedure, the cards' own start)."""
     end = m.at + len(m.words.strip("'").split())
     if _in(words, WITH, m.at - 3, end + 5) or _in(words, ALIKE, m.at - 4, end + 8) \
-            or find(words, NO_VALUE) or _procedure(words) \
+            or no_value(words) or _procedure(words) \
             or _in(words, NO, m.at - 3, m.at):
         return None
     reach = _REACH + 4 if m.who == "creator" else _REACH  # "bu kuralı ben yazdım, … -ebilirim"

@@ -104,6 +104,12 @@ LAST_WINNER_ZH = tuple(f"{last}{of}{who}" for last in (
     "上一局", "上局", "上一轮", "上轮", "上一輪", "上輪", "上一把", "上把", "上一盘", "上盘")
     for of in ("的", "") for who in ("赢家", "贏家", "胜者", "勝者", "获胜者", "獲勝者",
                                      "赢的人", "贏的人", "冠军", "冠軍"))
+#: The round's winner or loser named bare: during play the winner a text names is last
+#: round's (blind_unshown.py reads it beside :data:`STANDING`; parity38)
+ROUND_WINNER = phrases("winner*, loser*", "sieger*, gewinner*, verlierer*",
+                       "winnaar*, verliezer*", "kazanan*, kaybeden*, galip, galib*")
+ROUND_WINNER_ZH = ("赢家", "贏家", "获胜者", "獲勝者", "胜者", "勝者", "赢的人", "贏的人", "输家",
+                   "輸家")
 STANDING_ZH = (*LAST_WINNER_ZH, "冠军",
                "領先者", "领先者", "领先的人", "赢得最多", "贏得最多", "赢最多", "第一名",
                "卫冕")
