@@ -95,6 +95,11 @@ def test_r_custom_4_every_unfair_book_of_the_set_is_refused(path: Path) -> None:
     ("Dağıtıcının en çok sevdiği oyuncu iki kart çeker.", "Kazanan en sevdiği şarkıyı çalar."),
     ("发牌者最喜欢的玩家抽两张牌。", "赢家放一首他最喜欢的歌。"),
     ("赢家最喜欢的人不用收牌。", "下一局说粤语，喜欢的人一起来"),
+    ("Whoever the winner likes most skips their next draw.", "Every player likes to win."),
+    ("The player the dealer likes best draws two cards.",
+     "Each player picks the card they like best."),
+    ("Wen der Sieger am liebsten hat, der muss nie aufnehmen.",
+     "Jeder Spieler mag Schokolade, also gibt es welche für alle."),
 ])
 def test_r_custom_4_a_liker_picks_a_person_a_thing_liked_picks_nobody(liked: str,
                                                                       fair: str) -> None:

@@ -38,7 +38,10 @@ _TR_PERSONS = ("oyuncu", "kisi", "kişi")
 #: A relative after a person word, across the comma German sets ("der Spieler, den …")
 _RELATIVES = frozenset(("who", "whom", "that", "den", "die", "der", "dem", "welchen", "dat"))
 #: The liker: a role or a person named in the picking clause (a hit of these groups)
-_LIKERS = frozenset(("leader", "c_person", "p_other", "standing", "creator", "k_creator"))
+_LIKERS = frozenset(("leader", "c_person", "standing", "creator", "k_creator"))
+#: The article that opens the liker right after a person noun ("the player the dealer
+#: likes best"): no relative pronoun, the liker's clause follows the noun at once
+_ARTICLES = frozenset(("the", "der", "die", "den", "dem", "de", "het"))
 #: A liking noun that picks its one by a possessive before it ("the dealer's favourite")
 _NOUNS = ("favourite", "favorite", "lieblings", "liebling", "lievelings", "favoriet",
           "gozde", "gözde", "favori")
@@ -66,17 +69,20 @@ def picked(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
         start, end = next(((a, b) for a, b in clauses(sentence) if a <= like.start < b),
                           (0, len(tokens)))
         marker = next((j for j in range(like.start - 1, start - 1, -1)
-                       if tokens[j] in selectors or tokens[j] in _PERSONS
+                       if tokens[j] in selectors
+                       or tokens[j] in _PERSONS and j + 1 < like.start
+                       and tokens[j + 1] in _ARTICLES
                        or tokens[j] in _RELATIVES and j > 0 and tokens[j - 1] in _PERSONS),
                       None)
+        lo = marker  # the liker stands after the marker ...
         if marker is None and like.end < end and tokens[like.end].startswith(_TR_PERSONS):
-            marker = start  # "dağıtıcının en sevdiği oyuncu": the participle, then the one
+            marker, lo = start, start - 1  # "dağıtıcının en sevdiği oyuncu": the liker first
         if marker is None and tokens[like.start].startswith(_NOUNS):
             marker = max(start, like.start - 3)  # "the dealer's favourite"
-        if marker is None:
+            lo = marker - 1
+        if marker is None or lo is None:
             continue
-        liker = next((h for h in likers if marker <= h.start < like.start
-                      and not (h.start == marker and tokens[marker] in selectors)), None)
+        liker = next((h for h in likers if lo < h.start < like.start), None)
         if liker is None:
             continue
         stop = like.end + (1 if like.end < end and tokens[like.end].startswith(_TR_PERSONS)
