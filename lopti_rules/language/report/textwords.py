@@ -230,6 +230,9 @@ TEXT_WORDINGS: tuple[str, ...] = (
     # a concession or a place forced in words (language/text/forced_out.py)
     N_('a place decided in words: a player gives up or is written down at a place only by '
        'play, no rule bars a win, R-WIN-3, R-CUSTOM-3'),
+    # a player picked by someone's liking (language/text/favourite.py)
+    N_("free text picks a player by someone's liking: {words}, a disguised person "
+       "(R-CUSTOM-4)"),
     N_("'{verb}' asks something that is not a known table action: '{text}'"),
     N_("say a number instead: '{hand of next player}' or '{play.count}'"),
     N_("'{}' holds no value: write one, like '{play.count}'"),

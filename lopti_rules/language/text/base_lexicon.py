@@ -130,7 +130,10 @@ BASE: dict[str, dict[str, str]] = {
         "de": "aufnehm*, aufnimmt, nimmt ~ auf, nehmen ~ auf, nimm ~ auf, aufheb*, "
               "stapel ~ nehm*, stapel ~ nimmt, aufzunehmen",
         "nl": "oppak*, op te pakken, pakt ~ op, pakken ~ op, pak ~ op, opnem*, op te nemen, "
-              "neemt ~ op, stapel ~ pakken, oprap*, op te rapen, raapt ~ op, rapen ~ op",
+              "neemt ~ op, stapel ~ pakken, oprap*, op te rapen, raapt ~ op, rapen ~ op, "
+              # the table's own word for the pickup (without "op"): "de stapel rapen"
+              "stapel ~ rapen, stapel ~ raapt, stapel ~ geraapt, raapt ~ stapel, "
+              "rapen ~ stapel",
         "tr": "yığın* ~ al*, yigin* ~ al*, deste* ~ al*, kartları ~ topla*, yığını ~ topla*",
     },
     "b_free": {  # ... no longer required
@@ -467,6 +470,24 @@ BASE: dict[str, dict[str, str]] = {
         "nl": "beurt is voorbij, einde ~ beurt, beëindigt ~ beurt, beeindigt ~ beurt, "
               "volgende is aan de beurt, volgende speler is aan de beurt",
         "tr": "sıra ~ geçer, sira ~ gecer, sıran biter, siran biter, hamlen biter",
+    },
+    "b_passed_on": {  # ... handed to another player: the bonus play given away (R-CLEAR-1)
+        "en": "goes to the next player, go to the next player, passes to the next player, "
+              "is passed to the next player, goes to the player on the left, "
+              "goes to the left neighbour, goes to the left neighbor",
+        "de": "geht ~ an den nächsten*, geht ~ an den naechsten*, geht ~ an den linken*, "
+              "geht ~ an die nächste*, bekommt der nächste*, bekommt der linke*",
+        "nl": "gaat ~ naar de volgende*, gaat ~ naar de linker*, gaat ~ naar je linker*, "
+              "krijgt de volgende*, gaat ~ over naar de volgende*",
+        "tr": "sıradaki oyuncuya geçer, siradaki oyuncuya gecer, sıradakine geçer, "
+              "siradakine gecer, soldakine geçer, soldakine gecer, sonraki oyuncuya geçer, "
+              "sonraki oyuncuya gecer",
+    },
+    "b_bonus": {  # the bonus play named (R-CLEAR-1), the cards' words
+        "en": "bonus play*, bonus turn*, bonus move*",
+        "de": "bonusspiel*, bonuszug*, bonuszüge*, extrazug*",
+        "nl": "bonusspel*, bonusbeurt*, bonuszet*",
+        "tr": "bonus oyun*, bonus hamle*, ek hamle*",
     },
     "b_cleared": {  # a clear said
         "en": "clear+, cleared",

@@ -119,6 +119,15 @@ WORLD: dict[str, dict[str, str]] = {
         "tr": "gibi, sayılır, sayilir, yerine geçer, yerine gecer, eşittir, esittir, "
               "sıradan*, siradan*, normal kart*",
     },
+    # a likeness to every one of a kind ("like any four of a kind", "her dörtlü gibi"): the
+    # base rule all of them follow, no value laid on one rank (R-CLEAR-2; parity38). One
+    # entry of the meaning for every reading; Chinese in WORLD_ZH's "any_one"
+    "any_one": {
+        "en": "any, every, each, all",
+        "de": "jede, jeder, jedes, jeden, jedem, alle, allen, sämtliche*",
+        "nl": "elke, ieder, iedere, alle",
+        "tr": "her, bütün, butun, tüm, tum",
+    },
     "win": {  # a win or going out stated
         "en": "win, wins, won, has won, have won, is the winner, takes the round, "
               "take the round",
@@ -191,6 +200,14 @@ WORLD: dict[str, dict[str, str]] = {
 }
 
 #: Chinese, read on the sentence's characters: class -> alternatives (a regex)
+#: Turkish: a thing gained, said right before "kazanır" ("bir bonus oyun kazanır": a play
+#: gained, no win; the accusative "oyunu kazanır" is the game won). Read by
+#: basegame_world.py and changes.py (parity38)
+TR_GAINED = frozenset(("oyun", "hamle", "hak", "hakki", "kart", "puan", "sans"))
+#: Turkish: what "biter" ends when it is no going out ("sırası biter": the turn)
+TR_TURN = frozenset(("sirasi", "siran", "sira", "turu", "tur"))
+
+
 WORLD_ZH: dict[str, str] = {
     "concept": "牌堆|牌墩|弃牌|清牌|清空|清掉|清场|清場|收牌|收走|拿走牌|摸牌|抽牌|"
                "补牌|補牌|发牌|發牌|暗牌|明牌|手牌|盲出|盲打|奖励|獎勵|再出|出完|走完|"
@@ -206,6 +223,7 @@ WORLD_ZH: dict[str, str] = {
     "value": "算|当作|當作|当成|當成|一样|一樣|等于|等於|相当于|相當於|视为|視為|"
              "就是(?!这么|這麼|这样|這樣|如此|那样|那樣)",
     "win": "赢|贏|获胜|獲勝|胜出|勝出",
+    "any_one": "任何|所有|每一?[张張个個种種组組]",  # WORLD's "any_one", in Chinese
     "generic": "谁|誰|的人|的玩家|第一个|第一個|先",
     "condition": "如果|要是|每当|每當|当.{1,8}时|當.{1,8}時|的时候|的時候",
     "you": "你",

@@ -15,10 +15,9 @@ engine's official rules (``engine.OFFICIAL``, ``engine.parse_rank``) where it ha
 - the pickup: who cannot play picks up the pile; there is no pass (R-TURN-2, R-SPECIAL-3,
   R-FACE-2). A pickup said not to be needed, or a pass, is false; "you don't have to pick
   up if you can play" is true;
-- the win: the first player out wins that round, once (R-WIN-1, R-WIN-3). A win carried to
-  the next round, counted twice, or given to another place is false;
-- the winner invents one rule (R-WIN-3, R-CUSTOM-1). Two rules, or a rule invented by the
-  loser, the dealer or the second out, is false.
+- the win: the first out wins that round, once, and invents one rule (R-WIN-1, R-WIN-3,
+  R-CUSTOM-1); a win carried on, counted twice or given to another place, two rules, one
+  invented by another, or the clearer's bonus play handed on (bonus_given.py) is false.
 
 A false proposition is a finding (LP716, a rule of play laid down in words); a true one
 quotes the cards and is clean, and so is one denied as a whole ("the winner may not
@@ -34,6 +33,7 @@ from ...engine import OFFICIAL
 from .basegame_world import world_said
 from .baseorder import order_said, ranks
 from .basepowers import follow_said, goal_said, long_said, only_said, ordinary_said
+from .bonus_given import given_away
 from .claims import Claim
 from .matching import Hit, hits, language
 from .special_values import THREES
@@ -223,7 +223,7 @@ _OBJECTS = frozenset(fold(w) for w in (
 
 
 _ZH_PICKUP = re.compile(
-    r"(不用|不必|无需|無需|不需要|可以不|不一定要)(收|拿|捡|撿|拿走)(牌堆|牌)|"
+    r"(不用|不必|无需|無需|不需要|可以不|不一定要)(收走|收|拿走|拿|捡|撿)(整个|整個)?(出牌堆|牌堆|牌)|"
     r"(说|說|喊|叫)(一声|一聲)?(过|過|pass)|(可以|能)(过|過)(牌)?(?![了去来來])")
 _ZH_WIN = re.compile(
     r"(下一局|下局|下一轮|下一輪|下轮|下輪|两局|兩局)[^，,。；;]{0,4}"
@@ -575,7 +575,7 @@ def base_changes(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[
                          or follow_said(sentence, found, lang, bounds)
                          or only_said(sentence, found, lang, bounds)
                          or long_said(sentence, found, lang, bounds)),
-                        ("bonus", bonus_said(sentence, found)),
+                        ("bonus", bonus_said(sentence, found) or given_away(sentence, found)),
                         ("blind", blind_said(sentence, found)),
                         ("table", table_said(sentence, found, lang, bounds))):
         if words:

@@ -42,7 +42,7 @@ from .concession import whoever_wins, winner_named
 from .families import has
 from .quotes import CARDS
 from .rank_bounds import bound
-from .similes import image_frame
+from .similes import every_one, image_frame
 from .special_values import said as special_value
 from .textnorm import Sentence, fold, has_cjk, plain, read
 
@@ -537,11 +537,11 @@ def _world(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: str,
     found = {name: spans(words, name, lang) for name in ("change", "value", "win")}
     found["win"] = winner_named(words, found["win"], lang)  # "kazanan ... çeker": the winner
     chosen = {i for a, b in spans(words, "choice", lang) for i in range(a, b)}
-    # "zoals je wilt": a free choice, no likeness said; "like a knife": an image (similes.py)
+    # "zoals je wilt": a free choice; "like a knife", "zoals elke vier": no value (similes.py)
     game = {i for a, b in spans(words, "concept", lang) for i in range(a, b)} | {
         r.at for r in ranks(sentence, lang)}
     found["value"] = [(a, b) for a, b in found["value"] if not set(range(a, b)) <= chosen
-                      and not image_frame(words, a, b, game)]
+                      and not image_frame(words, a, b, game) and not every_one(words, a, b)]
     main = _main(words, lang, bounds, [s for v in found.values() for s in v],
                  [r.at for r in ranks(sentence, lang)])
     frames = {name: _in(s, main) for name, s in found.items()}

@@ -71,6 +71,9 @@ def world_zh(text: str, question: bool) -> tuple[str, str, bool]:
     # "四个一样的" (four alike) names the cards, a quads exclaimed, and "像刀切黄油一样" is
     # an image (similes.py): no value laid down
     value = _ZH["value"].search(imaged_zh(_ZH_ALIKE.sub("", main), _ZH_GAME))
+    if value and value.group(0) in ("一样", "一樣") and re.search(
+            rf"(?:和|跟|与|與|像)(?:{_ZH['any_one'].pattern})", main[:value.start()]):
+        value = None  # "和任何四张同点数牌一样": like every one of a kind, the base rule
     if value and value.group(0) in ("一样", "一樣") and re.search("不一样|不一樣", main) \
             and re.search(r"(?<![0-9])(2|3|7|10)(?![0-9])|二|三|七|十", main):
         return "", "", False  # a special rank unlike the others: the cards' own (R-SPECIAL)

@@ -34,21 +34,20 @@ import re
 from collections.abc import Sequence
 
 from .standing_slots import MESSAGE as GRANTED
+from .standing_words import ROUND_WINNER, ROUND_WINNER_ZH, STANDING, STANDING_ZH, cjk, find, tokens
 from .textnorm import Reading
 
 #: (code, words, message), as text/context.py's readings give them
 Said = tuple[str, str, str]
 
-#: A standing of the evening (folded; Chinese as written)
-_STANDING = re.compile(
-    r"\b(?:winner|winners|champion|loser|sieger\w*|gewinner\w*|verlierer\w*|winnaar\w*|"
-    r"kampioen\w*|verliezer\w*|kazanan\w*|galip|galib\w*|şampiyon\w*|sampiyon\w*|"
-    r"kaybeden\w*)\b|"
-    r"赢家|贏家|获胜者|獲勝者|冠军|冠軍|赢的人|贏的人|输家|輸家")
+#: A standing of the evening: standing_words.py's standings and the round's winner named
+#: bare (the one list of them; before parity38 a regex of this module's own)
+_STANDINGS = STANDING + ROUND_WINNER
+_STANDINGS_ZH = (*STANDING_ZH, *ROUND_WINNER_ZH)
 #: A face-down card
 _BLIND = re.compile(
     r"\b(?:face[ -]?down|blind card\w*|verdeckt\w*|blinde kaart\w*|dichte kaart\w*|"
-    r"kapali kart\w*|kapalı kart\w*)\b|暗牌")
+    r"kapali (?:bir )?kart\w*|kapalı (?:bir )?kart\w*)\b|暗牌")
 #: The card kept from the others' eyes
 _UNSHOWN = re.compile(
     r"\b(?:unseen|unshown|unrevealed|without (?:showing|revealing|turning|anyone seeing|"
@@ -95,8 +94,11 @@ def findings(reading: Reading, questions: Sequence[bool]) -> list[Said]:
     if questions and all(questions):
         return []
     text = reading.folded
-    standing = _STANDING.search(text)
-    if standing is None:
+    said = tokens(reading)
+    found = find(said, _STANDINGS)
+    standing = " ".join(said[found[0][0]:found[0][1]]) if found else next(
+        (w for w in _STANDINGS_ZH if w in cjk(reading)), "")
+    if not standing:
         return []
     unshown = _UNSHOWN.search(text) if _BLIND.search(text) else None
     judge = _OWN_JUDGE.search(text)
@@ -105,7 +107,7 @@ def findings(reading: Reading, questions: Sequence[bool]) -> list[Said]:
     rest = _OWN_JUDGE.sub(" ", _UNSHOWN.sub(" ", text))
     if _DENIED.search(rest):
         return []
-    who = f"'{standing.group(0)}'"
+    who = f"'{standing}'"
     out: list[Said] = []
     if unshown is not None:
         words = f"{who} … '{unshown.group(0)}'"

@@ -32,6 +32,7 @@ import re
 from collections.abc import Sequence
 
 from .base_counts import counted
+from .base_lexicon_world import TR_GAINED
 from .basegame import base_changes
 from .claims import Claim
 from .families import Tokens, cjk, cjk_at, family, has, located, shown
@@ -105,6 +106,9 @@ def _win_changed(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: st
         if end < len(tokens) and tokens[end][0] == "t" or start > 0 and \
                 tokens[start - 1][0] in _MAYBE:
             continue  # "won't" (the apostrophe splits it), "you might win"
+        if start > 0 and tokens[start][0].startswith("kazan") \
+                and tokens[start - 1][0] in TR_GAINED:
+            continue  # "bir bonus oyun kazanır": a play gained, no win
         stop = next((b for a, b in bounds if a <= start < b), len(tokens))
         if not _win_ends_clause(tokens, end, stop):
             continue

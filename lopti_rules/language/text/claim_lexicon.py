@@ -48,7 +48,8 @@ CLAIMS: dict[str, dict[str, str]] = {
         "de": "stapel ~ aufnehm*, stapel ~ aufheb*, stapel ~ nehm*, nimmt ~ stapel ~ auf, "
               "nimm ~ stapel ~ auf, aufnehmen, aufnimmt",
         "nl": "stapel ~ oppak*, pak ~ stapel ~ op, pakt ~ stapel ~ op, stapel ~ opnem*, "
-              "oppakken, opnemen, stapel ~ pakken, stapel ~ pakt, pak* ~ stapel",
+              "oppakken, opnemen, stapel ~ pakken, stapel ~ pakt, pak* ~ stapel, "
+              "stapel ~ rapen, stapel ~ raapt, raapt ~ stapel, rapen ~ stapel",
         "tr": "deste* ~ al*, yığın* ~ al*, ortadaki kart* ~ al*, yerdeki kart* ~ al*",
         "zh": "收牌堆, 拿走牌堆, 拿牌堆, 捡牌堆, 撿牌堆, 收走牌堆, 把牌堆拿走, 把牌堆收",
     },
@@ -545,12 +546,13 @@ EXCEPT_MORE: dict[str, str] = {
     "vote_change": "twice as, double as, doppelt so, zweimal so, twee keer zo, dubbel zo, "
                    "iki kat daha, iki kat, 两倍, 兩倍, 加倍大声, 加倍大聲",
     "LP701": "sip of water, sip ~ water, schluck wasser, schluck ~ wasser, slok* water, "
-             "slokje ~ water, yudum su, raucher*, nichtraucher*, kurze pause, kurze ~ pause, "
-             "kurzer moment, kurzen moment, kurze zeit, kurze weile, kurze runde, kurze frage, "
-             "kurze rede, kurze ansage, kurzer satz, kurzes lied, kurze geschichte",
+             "slokje ~ water, yudum su, 一口水, 一小口水, 喝口水, 喝点水, 喝點水, raucher*, "
+             "nichtraucher*, kurze pause, kurze ~ pause, kurzer moment, kurzen moment, "
+             "kurze zeit, kurze weile, kurze runde, kurze frage, kurze rede, kurze ansage, "
+             "kurzer satz, kurzes lied, kurze geschichte",
     "LP710": "high stakes, hohe einsätze, hoge inzet, yüksek bahis*",
-    # "let op" is a warning (careful!), no glass emptied ("op"), fa38
-    "consume": "let op, let ~ op, let goed op, let even op, let wel op",
+    "play_status": "won t",  # "won't" is a denial, no win (as changes.py reads it)
+    "consume": "let op, let ~ op, let goed op, let even op, let wel op",  # a warning, fa38
 }
 
 # the base game's propositions (language/text/basegame.py): their groups join the lexicon

@@ -11,6 +11,7 @@ language.
 
 from __future__ import annotations
 
+from .liking_lexicon import LIKING
 from .permission import WORDS as PERMISSION
 from .play_lexicon import PLAY
 from .procedure_lexicon import PROCEDURES
@@ -591,3 +592,4 @@ COMMON: dict[str, str] = {
 
 CLAUSES.update(PROCEDURES)  # the table's procedures (language/text/procedure_lexicon.py)
 CLAUSES.update(PLAY)  # a rule of play said in words (language/text/play_lexicon.py)
+CLAUSES.update(LIKING)  # a liking (language/text/liking_lexicon.py)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .base_lexicon_world import TR_GAINED, TR_TURN
 from .textnorm import fold
 
 #: what may stand between "whoever" and "wins" in a concession ("wie er ook wint", "wer
@@ -66,9 +67,11 @@ def winner_named(words: Sequence[str], wins: Sequence[tuple[int, int]],
     word nor the sentence's end is the subject naming the winner, no win stated."""
     if lang != "tr":
         return list(wins)
+    # "sırası biter" (the turn ends), "bir bonus oyun kazanır" (a play gained): no win
     return [(a, b) for a, b in wins if not (
         b == a + 1 and fold(words[a]) in _TR_WINNER and b < len(words)
-        and fold(words[b]) not in _TR_PREDICATE)]
+        and fold(words[b]) not in _TR_PREDICATE) and not (a and fold(words[a - 1]) in (
+            TR_TURN if fold(words[a]).startswith("bit") else TR_GAINED))]
 
 
 __all__ = ["whoever_wins", "winner_named"]

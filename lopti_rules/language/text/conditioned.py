@@ -55,6 +55,11 @@ _IF = re.compile(
     r"wer|wenn|falls|sobald|jedes mal|immer wenn|jeder der|"
     r"wie|als|wanneer|elke keer|telkens|iedereen die|"
     r"kim|eger)\b")
+#: a German or Dutch condition said by its verb first, its main clause after ", dann" /
+#: ", dan" ("Moet de kampioen de stapel rapen, dan raapt …", "Muss der Sieger aufnehmen,
+#: dann …"): the "if" the inversion says (parity38)
+_V1 = re.compile(r"(?:moet|hoeft|mag|kan|wil|krijgt|heeft|is|muss|darf|kann|will|bekommt|hat|"
+                 r"ist|soll)\b(?=[^,]*,\s*(?:dan|dann)\b)")
 #: a Turkish subject participle or a conditional/temporal verb: "gülen", "bakan", "-rsa"
 _TR_IF = re.compile(r"\b\w{2,}(?:[ae]n|[ae]nlar|[ae]nler|rsa|rse|dig?inda|dig?inde|"
                     r"tig?inda|tig?inde|[iu]nca|[iu]nce)\b")
@@ -105,7 +110,8 @@ _COST_DE_NL = re.compile("|".join((
     r"\b(?:runde|spiel|partie) (?:\w+ ){0,3}verloren\b",
     r"\bwird (?:\w+ )?letzter?\b", r"\bals letzter?\b",
     # nl
-    r"\b(?:pakt|pakken|neemt|nemen|krijgt|krijgen) " + _W + r"stapel\b",
+    r"\b(?:pakt|pakken|neemt|nemen|krijgt|krijgen|raapt|rapen) " + _W + r"stapel\b",
+    r"\bstapel (?:\w+ ){0,3}(?:te )?(?:rapen|raapt)\b", r"\braapt (?:\w+ ){0,4}(?:stapel|hem)\b",
     r"\b(?:trekt|trekken|neemt|nemen|pakt|pakken|krijgt) " + _W + r"\w*kaart(?:en)?\b",
     r"\b\w*kaarten (?:\w+ ){0,2}(?:pakken|trekken|nemen|krijgen)\b",
     r"\bmag (?:\w+ ){0,3}niet (?:meer )?mee(?:doen|spelen)\b|\bdoet (?:\w+ ){0,3}niet mee\b",
@@ -161,6 +167,7 @@ _GAME = re.compile("|".join((
     r"\buitgaat\b|\b(?:legt|speelt) (?:een|twee|drie|\d+)\b|\btrekt\b|\bminder dan\b",
     r"\bgelegd\b|\bgespeeld\b|\bschud\w*",
     # tr
+    r"\bkart\w* (?:\w+ )?oyna\w*|"  # a card played, as "plays a card" (parity38)
     r"\boynayama\w*|\bkazan\w*|\bbitir\w*|\bbiten\w*|\bceken\w*|\btemizle\w*|\bdagit\w*",
     r"\bazsa\b|\bkaristir\w*",
     r"\b(?:ikili|[uü]cl[uü]|d[oö]rtl[uü]|besli|altili|yedili|sekizli|dokuzlu|onlu)\w*",
@@ -192,6 +199,10 @@ _ZH_GAIN = re.compile(r"再出|连出|連出|多出一次|出两次|出兩次|�
                       r"第一個出|看[^。]{0,4}(?:暗牌|底牌|扣着的牌)")
 _ZH_GAME = re.compile(r"[0-9]|[ajqk](?![a-z])|输|輸|暗牌|不能出|出不了|没法出|赢|贏|出完|打出|"
                       r"出了|摸到|敲|lopti|清|发牌|發牌|少于|少於|没有牌|沒有牌|先说|先說|抢先|搶先|洗牌")
+#: A card played as the condition itself ("每次有人出牌", "谁出牌", as "whenever someone
+#: plays a card"): read in the condition clause only, since a time before it ("别人出牌的时候
+#: 谁笑了": while others play, whoever laughs) is no condition on the one who pays (parity38)
+_ZH_PLAYED = re.compile(r"出牌(?![堆墩])")
 #: "whoever cannot play" as the condition (谁不能出牌谁…, 不能出牌的人): R-TURN-2's picker,
 #: no turn lost (language/text/claims.py asks)
 ZH_PICKER = re.compile(r"(?:谁|誰)(?:不能|没法|沒法)出牌|(?:不能|没法|沒法)出牌的(?:人|玩家)")
@@ -227,7 +238,7 @@ def _latin(text: str) -> tuple[str, str, str] | None:
     for kind, consequence, turkish in _CONSEQUENCES:
         for then in consequence.finditer(text):
             head = text[:then.start()]
-            opening = _IF.search(head)
+            opening = _IF.search(head) or _V1.match(text)
             participle = _participle(head) if opening is None and turkish else None
             if _STANDING.search(then.group(0)) and not _TAIL.match(text[then.end():]):
                 continue  # "whoever ends tonight in last place shuffles": the condition's
@@ -264,6 +275,7 @@ def _chinese(text: str) -> tuple[str, str, str] | None:
             # "…的人" closes its clause ("看手机的人"): the head's words before it
             condition = head if opening.group(0) == "的人" else head[opening.start():]
             if len(condition) > len(opening.group(0)) and not _ZH_GAME.search(head) \
+                    and not _ZH_PLAYED.search(condition) \
                     and not _ZH_ALL.search(head[-4:]):
                 return kind, condition, then.group(0)
     return None

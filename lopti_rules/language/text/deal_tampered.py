@@ -110,7 +110,8 @@ def _denied(sentence: Sentence, choice: str) -> bool:
 
 #: everyone at the table, and the card played or turned: R-FACE-2's reveal to all
 _EVERYONE = any_of(r"\beverybody\b", r"\beveryone\b", r"\ball of us\b", r"\bthe whole table\b",
-                   r"\balle\b", r"\bjeder\b", r"\biedereen\b", r"\bherkes\b",
+                   r"\balle\b", r"\bjeder\b", r"\biedereen\b",
+                   r"\bherkes\w*",  # its cases too: "herkesin göreceği" (parity38)
                    r"大家|所有人|全桌")
 _PLAYED = any_of(r"\bplayed\b", r"\bflipped\b", r"\bturned (?:over|up)\b", r"\brevealed\b",
                  r"\bgespielt\b", r"\bumgedreht\b", r"\baufgedeckt\b", r"\bgespeeld\b",

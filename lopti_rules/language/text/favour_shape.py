@@ -36,6 +36,7 @@ permission suffixes are text/permission.py's.
 
 from __future__ import annotations
 
+from .matching import language
 from .permission import PERMIT_TR
 from .standing_words import (
     ALL_BUT,
@@ -114,6 +115,19 @@ NO_VALUE = phrases("applause, applaud*, clap*, cheer*, congratulat*, toast*, hig
                    "applaus, klap*, feliciteer*, proost*, toost*, knik*, duim*, lied*, zing*, "
                    "juich*, compliment*, de hand",
                    "alkis*, tebrik*, kutla*, selam*, sarki*, ovgu*, el sikis*")
+#: "die Hand", "de hand" after "in", "op", "aus", "uit": the hand of cards looked into or
+#: held ("in die Hand eines Gegners schauen", "in de hand van een tegenstander kijken"),
+#: no handshake (parity38)
+_HAND_HELD = frozenset(("in", "op", "aus", "uit", "auf"))
+
+
+def no_value(words: list[str]) -> bool:
+    """Whether the words name something given of no value (:data:`NO_VALUE`: praise, a
+    cheer, a handshake), the hand of cards ("in die Hand") being no handshake."""
+    return any(not (words[s:e] in (["die", "hand"], ["de", "hand"]) and s > 0
+                    and words[s - 1] in _HAND_HELD) for s, e in find(words, NO_VALUE))
+
+
 #: Cards handed over are a handicap, not goods
 CARDS = phrases("card*, karte*, kaart*, kart*")
 NO_VALUE_ZH = ("鼓掌", "掌声", "掌聲", "祝贺", "祝賀", "恭喜", "干杯", "乾杯", "欢呼", "歡呼",
@@ -168,8 +182,9 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
     said = _zh(zh, [m for m in named if m.at < 0])
     if said is not None:
         return said
+    dutch = any(language(s) == "nl" for s in reading.sentences)
     for m in sorted((m for m in named if m.at >= 0), key=lambda m: m.at):
-        shape = _shape(words, m)
+        shape = _shape(words, m, dutch)
         if shape:
             return favour(m, shape, MESSAGE)
     me = speaker_apart(reading) if speaker else ""
@@ -203,22 +218,24 @@ def _others(words: list[str], at: int, end: int) -> list[tuple[int, int]]:
             and not _hits(words, WITH, s - 3, e + 1) and "so" not in words[max(0, s - 2):s]]
 
 
-def _shape(words: list[str], m: Mention) -> str:
-    """The words of the shape around mention ``m``, or ""."""
+def _shape(words: list[str], m: Mention, dutch: bool = False) -> str:
+    """The words of the shape around mention ``m``, or "" (``dutch``: a Dutch text, whose
+    "de" is the article, "behalve de kampioen de tafel", no Turkish "too")."""
     end = m.at + len(m.words.strip("'").split())
-    if _hits(words, WITH, m.at - 3, end + 4) or words[end:end + 1] in (["da"], ["de"]):
+    if _hits(words, WITH, m.at - 3, end + 4) or words[end:end + 1] == ["da"] \
+            or words[end:end + 1] == ["de"] and not dutch:
         return ""  # "the champion too", "kazanan da": the same for all
     if _hits(words, PROCEDURE, m.at - 6, m.at - 1) + _hits(words, PROCEDURE, end, end + _REACH):
         return ""  # a rule, the vote or Roshambo: the procedures' readers
     apart = _hits(words, APART, m.at - 4, m.at - 1) + _hits(words, ALL_BUT, m.at - 4, m.at - 1) \
         + _hits(words, APART, end, end + 1)
     if apart and find(words, EVERYONE) and not _hits(words, GOOD, 0, len(words)) \
-            and not find(words, NO_VALUE):
+            and not no_value(words):
         return _said(words, apart[0], m)  # everyone but the champion tidies: any act
         # asked of all but one spares that one; a good all get but one is a handicap
     given = [(s, e) for s, e in _hits(words, GIVE, m.at - 6, m.at - 1)
              if not words[s].startswith("gib") or s >= m.at - 3] + _dative(words, m, end)
-    if given and not find(words, NO_VALUE) and not _hits(words, CARDS, m.at - 8, end + 8) \
+    if given and not no_value(words) and not _hits(words, CARDS, m.at - 8, end + 8) \
             and not apart:
         return _said(words, given[0], m)
     good = _good_near(words, end, end + _REACH)

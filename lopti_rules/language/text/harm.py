@@ -8,8 +8,7 @@ leetspeak, split or stretched words), then read sentence by sentence against har
 - changes to the rule vote (LP707: the vote named with a change, "no vote", "不投票"; not
   R-VOTE-4's "delete your own rule without a vote"; "this rule stays forever" is one) and to
   Roshambo (LP708: named with a change, or a count of rounds but 30): R-VOTE-8 forbids them;
-- a player named by a fixed seat (``seat 2``: LP302) or a personal trait (``the youngest``:
-  LP304), as in the rule's own words (R-CUSTOM-4);
+- a player named by a fixed seat (``seat 2``: LP302), a trait or a liking (LP304, R-CUSTOM-4);
 - authority over the rules (LP709, R-CUSTOM-5): the speaker's ("I decide", "我说了算"), a
   role's ("the winner decides"), a rewrite of the rules; negated, or settling ambiguity, none;
 - a rule of play laid down in words (LP716, R-CUSTOM-2, R-CUSTOM-3: going out denied, cleared
@@ -42,6 +41,7 @@ from .clause_readings import Finding
 from .context import findings as in_context
 from .drink_waived import waived
 from .either_asked import either_asked
+from .favourite import picked as liked_by
 from .favours import findings as favours
 from .forced import light, touches
 from .given_names import named
@@ -423,7 +423,7 @@ def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
         or readings.people_moving(sentence, hits)
     if trait is None:
         trait = readings.described(hits)
-    owner = readings.owner(sentence, hits)
+    owner = readings.owner(sentence, hits) or liked_by(sentence, hits)  # favourite.py
     owner = owner or life.life_role(sentence, hits) or life.placed(sentence, hits) \
         or life.holding(sentence, hits) or life.burdened(sentence, hits)
     if trait is None and owner is not None:

@@ -35,7 +35,7 @@ from .carry_over import carried
 from .clause_readings import Reading
 from .deal_tampered import WHY as _DEAL
 from .deal_tampered import tampered
-from .matching import Hit, first
+from .matching import Hit, excepted, first
 from .places_set import WHY as _PLACES
 from .places_set import set_places
 from .textnorm import Sentence, clauses, fold
@@ -77,7 +77,7 @@ def _denied_status(sentence: Sentence, hits: Sequence[Hit]) -> tuple[Hit, Hit] |
     ("is niet uit", "ist nicht raus", "不算出完") or just after it ("bitmiş sayılmaz"),
     or one word that is both ("çıkamaz"); a denial of something else in the sentence
     ("wer fertig ist, hebt keine Hand") is none."""
-    statuses = [h for h in hits if h.name == "play_status"]
+    statuses = [h for h in hits if h.name == "play_status" and not excepted(h, hits)]
     for d in (h for h in hits if h.name == "play_denied"):
         for s in statuses:
             if d.stream != s.stream:

@@ -60,6 +60,8 @@ def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
     if question and len(clauses(sentence)) == 1 and tokens and tokens[0] in _SELECTORS:
         return None
     lapse = _lapse(hits)
+    liking = {i for h in hits if h.stream == 0 and h.name == "liking"
+              for i in range(h.start, h.end)}  # clause_lexicon.py's "liking"
     game = [h for h in hits if h.stream == 0 and (h.name in _GAME_NAMES or _out_already(
                 tokens, hits, h) or h.name in lapse and _forgot_act(tokens, h)) and not (
                     h.name in _MAKER and set(tokens[h.end:h.end + 2]) & _ARRIVED)]
@@ -72,7 +74,7 @@ def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
         sat = any(h.name == "position" and h.stream == 0 and inside(h, start, end)
                   for h in hits)
         facts = [h for h in game if (not sat or h.name in ("game_fact", "leader"))
-                 and not _liked_thing(tokens, h, start, end)] + [
+                 and not _liked_thing(tokens, liking, h, start, end)] + [
             h for h in hits if h.stream == 0 and h.name == "reaction" and not any(
                 m.stream == 0 and m.name in _MOVES and not inside(m, start, end)
                 for m in hits) and not any(tokens[i].startswith(_MOVE_STEMS) for i in (
@@ -113,7 +115,7 @@ def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
                     and tokens[j - 1] not in _NAMED_BEFORE), end)
                 if stop == end and language in ("en", ""):
                     stop = _main_verb(tokens, hits, at, end)
-                    if stop == at + 2 and tokens[at + 1] in _LIKING and stop + 1 < end \
+                    if stop == at + 2 and at + 1 in liking and stop + 1 < end \
                             and tokens[stop] not in _LIKED_NOTHING:
                         stop += 1  # a verb of liking takes its object: "likes dogs | deals"
                 if _concessive(tokens, at, stop) or _noticed(tokens[at + 1:stop]):
@@ -150,13 +152,10 @@ def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
     return None
 
 
-#: Verbs of liking: a wish of the moment alone ("für alle, die mögen", "whoever likes"),
-#: a preference when they take an object ("wer Hunde mag", "whoever likes jazz": who
+#: Verbs of liking (clause_lexicon.py's "liking", one entry of the meaning in the five
+#: languages): a wish of the moment alone ("für alle, die mögen", "whoever likes"), a
+#: preference when they take an object ("wer Hunde mag", "whoever likes jazz": who
 #: someone is, R-CUSTOM-4; r2text37)
-_LIKING = frozenset(fold(w) for w in (
-    "like", "likes", "liked", "enjoy", "enjoys", "enjoyed", "fancy", "fancies", "mag",
-    "magst", "mögen", "mögt", "moegen", "moegt", "houdt", "houden", "hou", "vindt", "vind",
-    "vinden"))
 #: What may stand beside a verb of liking without being what is liked: pronouns,
 #: particles, the offer's own words ("wer mag, kann", "for whoever likes it")
 _LIKED_NOTHING = frozenset(fold(w) for w in (
@@ -169,14 +168,15 @@ _LIKED_NOTHING = frozenset(fold(w) for w in (
     "kann", "can", "kan", "mag", "may", "darf", "ein", "eine", "een", "some", "one"))
 
 
-def _liked_thing(tokens: Sequence[str], h: Hit, start: int, end: int) -> bool:
+def _liked_thing(tokens: Sequence[str], liking: set[int], h: Hit, start: int, end: int
+                 ) -> bool:
     """Whether ``h``, a wish in the clause ``start``-``end``, is a verb of liking with a
     thing liked beside it ("wer Hunde mag", "whoever likes jazz", "wie van honden
     houdt"): a preference, who someone is, no wish of the moment (R-CUSTOM-4)."""
     if h.name != "volition" or h.stream != 0 or not any(
-            tokens[i] in _LIKING for i in range(h.start, h.end)):
+            i in liking for i in range(h.start, h.end)):
         return False
-    return any(tokens[i] not in _LIKED_NOTHING and tokens[i] not in _LIKING
+    return any(tokens[i] not in _LIKED_NOTHING and i not in liking
                and not tokens[i].isdigit() for i in range(start, end)
                if not h.start <= i < h.end)
 

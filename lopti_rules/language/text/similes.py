@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Container, Sequence
 
+from .base_lexicon_world import WORLD
 from .matching import Hit
 from .textnorm import Sentence, fold
 
@@ -70,9 +71,22 @@ def image_frame(words: Sequence[str], start: int, end: int, game: Container[int]
     return bool(image) and not any(i in game or words[i].startswith(_CARDS) for i in image)
 
 
+#: Every one of a kind, after a word of likeness ("zoals elke vier dezelfde") or before the
+#: Turkish "gibi" ("her dörtlü gibi"): base_lexicon_world.py's "any_one" (parity38)
+_EVERY = frozenset(fold(w.strip()) for by in WORLD["any_one"].values() for w in by.split(",")
+                   if not w.strip().endswith("*"))
+
+
+def every_one(words: Sequence[str], start: int, end: int) -> bool:
+    """Whether the likeness ``words[start:end]`` is to every one of a kind: the base rule
+    they all follow, no value laid on one rank (R-CLEAR-2)."""
+    return end < len(words) and words[end] in _EVERY or words[start:end] == ["gibi"] and any(
+        w in _EVERY for w in words[max(0, start - 2):start])
+
+
 def imaged_zh(text: str, game: re.Pattern[str]) -> str:
     """``text`` without the Chinese similes whose image holds nothing of the game."""
     return _ZH_SIMILE.sub(lambda m: "" if not game.search(m.group(1)) else m.group(0), text)
 
 
-__all__ = ["image_frame", "imaged_zh", "in_image"]
+__all__ = ["every_one", "image_frame", "imaged_zh", "in_image"]

@@ -35,12 +35,12 @@ from __future__ import annotations
 from .favour_shape import (
     CARDS,
     DUTY,
-    NO_VALUE,
     NO_VALUE_ZH,
     PROCEDURE,
     PROCEDURE_ZH,
     RANKED,
     RANKED_ZH,
+    no_value,
 )
 from .permission import PERMIT, PERMIT_TR, PERMIT_ZH
 from .standing_powers import ALIKE, NO, NO_ZH
@@ -180,7 +180,7 @@ def _spoken(reading: Reading, words: list[str]) -> Said | None:
             continue
         m = Mention("speaker", at, f"'{w}'")
         if w.endswith(PERMIT_TR_ME):
-            if not _in(words, NO, at - 2, at) and not find(words, NO_VALUE):
+            if not _in(words, NO, at - 2, at) and not no_value(words):
                 return favour(m, m.words, MESSAGE)
             continue
         if not _same_for_all(words, m, at + 1):
@@ -235,7 +235,7 @@ def _reserved(words: list[str], m: Mention, end: int) -> Said | None:
         and words[end - 1][-1:] in ("a", "e") else []
     hits = (marks[:1] if fors else []) + reserved + tr
     hit = hits[0] if hits else None
-    if hit is None or find(words, NO_VALUE) or _in(words, DUTY, 0, len(words)) \
+    if hit is None or no_value(words) or _in(words, DUTY, 0, len(words)) \
             or find(words, OWN_START) \
             or _in(words, CARDS, m.at - 6, end + 6):
         return None
@@ -262,13 +262,13 @@ def _granted(words: list[str], m: Mention, end: int, ends: list[int]) -> Said | 
         if _in(words, NO, s if s in inverted else s - 2, e + 4) or _in(words, NOTHING, e, e + 4) \
                 or _in(words, DUTY, s, s + 4) or _in(words, PUT_AWAY, e, stop) \
                 or _in(words, WITH, e, stop) or _in(words, SO_MAY, e, stop) \
-                or find(words, NO_VALUE) or _in(words, OWN_START, e, e + 3) \
+                or no_value(words) or _in(words, OWN_START, e, e + 3) \
                 or not _in(words, GAME, end, min(stop, e + 5)) \
                 or any(_in(words, PERMIT, a, a + 4) for a, _b in _in(words, EVERYONE, 0, stop)):
             continue  # "everyone may …, the champion …": the same for all
         return favour(m, f"{m.words} … {_quote(words, s, e)}", MESSAGE)
     will = _in(words, AT_WILL, end, stop)
-    if will and not _in(words, NO, will[0][0] - 2, will[0][0]) and not find(words, NO_VALUE):
+    if will and not _in(words, NO, will[0][0] - 2, will[0][0]) and not no_value(words):
         return favour(m, f"{m.words} … {_quote(words, *will[0])}", MESSAGE)
     for c in _in(words, CHOOSE, end, min(stop, end + 5)):  # Turkish: the verb last
         dealt = _in(words, DEAL, end, c[1] + 6) or [

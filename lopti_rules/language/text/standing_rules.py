@@ -29,7 +29,7 @@ import re
 from .base_rules import TOPICS
 from .permission import PERMIT_RE
 from .standing_slots import MESSAGE
-from .standing_words import Mention, Said, favour
+from .standing_words import LAST_WINNER_ZH, Mention, Said, favour
 from .textnorm import NEGATION, NOT_SHORT, Reading, any_of
 from .textnorm import read as parse
 
@@ -45,7 +45,8 @@ _WHO = (
     r"|laatste (?:winnaar|verliezer)"
     r"|(?:[oö]nceki|gecen|son) turun (?:kazanan|kaybeden|galib|ma[gğ]lub)\w*"
     r"|(?:[oö]nceki|gecen|son) turu (?:kazanan|kaybeden)\w*"
-    r"|上一?(?:局|轮|把)的?(?:赢家|输家|赢的人|输的人|冠军)|上一?(?:局|轮|把)(?:赢|输)了?的(?:人|玩家)"
+    r"|上一?(?:局|轮|把)的?(?:输家|输的人)|上一?(?:局|轮|把)(?:赢|输)了?的(?:人|玩家)|"
+    + "|".join(sorted(LAST_WINNER_ZH, key=len, reverse=True)) +  # standing_words.py's
     # the standing as a relative or in the first person: "whoever won last round", "the
     # one who lost the previous round", "wer zuletzt gewonnen hat", "wie vorige ronde
     # won", "geçen turu kazanan", "I won last round", "ich habe die letzte Runde gewonnen"
@@ -67,7 +68,7 @@ _WHO_RE = re.compile(rf"(?<![a-z])(?P<who>{_WHO})(?![a-z])")
 #: The creator among them (LP301: one fixed person)
 _CREATOR = re.compile(r"creator|inventor|erfinder|bedenker|kurali koyan|定规则的人")
 #: Last round's winner leads (R-SETUP-4): the card's own start, no change
-_WINNER = re.compile(r"winner|sieger|gewinner|winnaar|kazan|galib|赢|\bwon\b|gewonnen")
+_WINNER = re.compile(r"winner|sieger|gewinner|winnaar|kazan|galib|赢|贏|胜者|勝者|\bwon\b|gewonnen")
 
 _CHANGES: tuple[tuple[str, str], ...] = (
     ("need", r"\b(?:need not|needn'?t|does not have to|doesn'?t have to|do not have to"

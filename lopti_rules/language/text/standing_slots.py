@@ -36,11 +36,14 @@ from __future__ import annotations
 
 import re
 
-from .favour_shape import NO_VALUE, NO_VALUE_ZH, PROCEDURE, PROCEDURE_ZH, RANKED, RANKED_ZH
+from .favour_shape import NO_VALUE_ZH, PROCEDURE, PROCEDURE_ZH, RANKED, RANKED_ZH, no_value
 from .permission import PERMIT, PERMIT_TR
 from .standing_grants import NOTHING, PUT_AWAY, SO_MAY
 from .standing_powers import ALIKE, NO, NO_ZH
 from .standing_words import (
+    CREATOR,
+    CREATOR_MADE_ZH,
+    CREATOR_ZH,
     SPEAKER_APART,
     STANDING_ZH,
     WITH,
@@ -265,7 +268,7 @@ def _slots(words: list[str], m: Mention) -> Said | None:
     holds (the same for all, denied, praise, a procedure, the cards' own start)."""
     end = m.at + len(m.words.strip("'").split())
     if _in(words, WITH, m.at - 3, end + 5) or _in(words, ALIKE, m.at - 4, end + 8) \
-            or find(words, NO_VALUE) or _procedure(words) \
+            or no_value(words) or _procedure(words) \
             or _in(words, NO, m.at - 3, m.at):
         return None
     reach = _REACH + 4 if m.who == "creator" else _REACH  # "bu kuralı ben yazdım, … -ebilirim"
@@ -336,7 +339,8 @@ def _lifted(words: list[str], lo: int, hi: int) -> list[tuple[int, int]]:
 def _procedure(words: list[str]) -> bool:
     """A rule, the vote or Roshambo in the clause (their own readers), but for the rule
     the creator says they wrote."""
-    mine = {at for s, e in find(words, CREATOR_ME) for at in range(s, e)}
+    mine = {at for group in (CREATOR_ME, CREATOR) for s, e in find(words, group)
+            for at in range(s, e)}  # "the creator of this rule", "wer diese Regel erfunden hat"
     return any(s not in mine for s, _e in find(words, PROCEDURE))
 
 
@@ -351,6 +355,10 @@ def _zh(zh: str, creator: bool, asked: bool = False) -> Said | None:
               and any(op in zh[zh.find(w) + len(w):] for op in OP_ZH)]
     if creator and "我" in zh:
         names.append("我")
+    # the rule's creator named ("规则的创造者", "制定这条规则的人": standing_words.py's)
+    makers = [m.group(0) for m in CREATOR_MADE_ZH.finditer(zh)] + [
+        w for w in CREATOR_ZH if w in zh]
+    names += [w for w in makers if any(op in zh[zh.find(w) + len(w):] for op in OP_ZH)]
     if asked:  # "上一局谁赢了？他可以……": the pronoun after the question
         names += [w for w in ANSWER_ZH if w in zh]
     for name in names:
@@ -365,7 +373,8 @@ def _zh(zh: str, creator: bool, asked: bool = False) -> Said | None:
             continue
         what = next((w for w in EVENT_ZH if w in after[after.find(op):]), "")
         if what:
-            m = Mention("creator" if name == "我" else "standing", -1, f"'{name}'")
+            m = Mention("creator" if name == "我" or name in makers else "standing", -1,
+                        f"'{name}'")
             return favour(m, f"{m.words} … '{op}' … '{what}'", MESSAGE)
     return None
 
@@ -374,6 +383,9 @@ def _unmine(zh: str) -> str:
     """The Chinese text without the creator's own rule ("这条规则是我定的"): a rule named
     there is the speaker's authorship, no procedure."""
     for w in CREATOR_ME_ZH:
+        zh = zh.replace(w, "")
+    zh = CREATOR_MADE_ZH.sub("", zh)  # "制定这条规则的人": the rule named in its maker's name
+    for w in CREATOR_ZH:
         zh = zh.replace(w, "")
     return zh.replace("这条规则", "").replace("這條規則", "") if any(
         w in zh for w in ("是我定", "是我写", "是我寫")) else zh

@@ -53,13 +53,24 @@ def phrases(*groups: str) -> tuple[tuple[str, ...], ...]:
 
 
 #: The rule's creator, said as such
-CREATOR = phrases("creator*, inventor*, maker of this rule, who made this rule, author of this, "
+#: (each language's longer phrases first: :func:`find` takes the first phrase that starts
+#: at a word; the one list of the creator's words, standing_rules.py reads it too)
+CREATOR = phrases("creator of this rule, creator of the rule, inventor of this rule, "
+                 "author of this rule, maker of this rule, creator*, inventor*, "
+                 "who made this rule, author of this, "
                  "whoever made this rule, whoever made the rule, who made the rule, "
                  "whoever invented this rule, who invented this rule, "
                  "whoever came up with this rule, who came up with this rule",
+                 "erfinder dieser regel, erfinder der regel, urheber dieser regel, "
+                 "wer diese regel erfunden hat, wer diese regel gemacht hat, "
+                 "wer diese regel aufgestellt hat, wer diese regel erfunden, "
                  "erfinder*, urheber*, schöpfer*, wer diese regel gemacht, wer sie erfunden",
-                 "bedenker*, uitvinder*, maker van deze regel, wie hem bedacht, wie deze regel",
-                 "yaratici*, mucid*, mucit*, kurali koyan*, kurali bulan*, kurali yapan*")
+                 "bedenker van deze regel, maker van deze regel, wie deze regel bedacht heeft, "
+                 "wie deze regel heeft bedacht, wie deze regel gemaakt heeft, "
+                 "bedenker*, uitvinder*, wie hem bedacht, wie deze regel",
+                 "bu kurali koyan kisi, bu kurali koyan oyuncu, bu kurali koyan, "
+                 "kuralin yaraticisi, yaratici*, mucid*, mucit*, kurali koyan*, kurali bulan*, "
+                 "kurali yapan*")
 CREATOR_ZH = ("发明者", "發明者", "发明人", "發明人", "定规则的人", "定規則的人", "立规则的人",
               "创造者", "創造者", "制定者", "规则的作者", "出规则的人", "想出这条规则")
 #: Chinese: whoever made the rule, said by a verb of making ("发明这条规则的人",
@@ -87,7 +98,19 @@ STANDING = phrases("last winner, winner of the last round, winner of last round,
                   "gecen turun galib*, onceki turun galib*, son turun galib*, "
                   "gecen elin galib*, onceki elin galib*, gecen oyunun galib*, son galip*, "
                   "sampiyon*, lider*")
-STANDING_ZH = ("上局赢家", "上一局的赢家", "上一局赢家", "上局的赢家", "上轮赢家", "冠军",
+#: Last round's winner in Chinese, every way of saying it ("上一轮的胜者", "上局赢家",
+#: "上一把赢的人"): the one list, standing_rules.py reads it too (parity38)
+LAST_WINNER_ZH = tuple(f"{last}{of}{who}" for last in (
+    "上一局", "上局", "上一轮", "上轮", "上一輪", "上輪", "上一把", "上把", "上一盘", "上盘")
+    for of in ("的", "") for who in ("赢家", "贏家", "胜者", "勝者", "获胜者", "獲勝者",
+                                     "赢的人", "贏的人", "冠军", "冠軍"))
+#: The round's winner or loser named bare: during play the winner a text names is last
+#: round's (blind_unshown.py reads it beside :data:`STANDING`; parity38)
+ROUND_WINNER = phrases("winner*, loser*", "sieger*, gewinner*, verlierer*",
+                       "winnaar*, verliezer*", "kazanan*, kaybeden*, galip, galib*")
+ROUND_WINNER_ZH = ("赢家", "贏家", "获胜者", "獲勝者", "胜者", "勝者", "赢的人", "贏的人", "输家",
+                   "輸家")
+STANDING_ZH = (*LAST_WINNER_ZH, "冠军",
                "領先者", "领先者", "领先的人", "赢得最多", "贏得最多", "赢最多", "第一名",
                "卫冕")
 #: The speaker

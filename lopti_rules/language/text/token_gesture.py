@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .permission import PERMIT_RE
 from .textnorm import fold
 
 #: The tokens a table hands out (folded; Turkish and Chinese as written and folded)
@@ -49,6 +50,9 @@ _NOTHING = re.compile(
     r"laughs|the fun of it)|for fun|(?:it s |its |it is )?(?:only|just) an? "
     r"(?:hat|joke|gag|crown|badge|decoration)|carries nothing|means nothing|"
     r"(?:it )?(?:gives|brings) (?:no|nothing)\w*(?: advantage| perk)?|"
+    r"changes nothing(?: in the game)?|(?:im spiel )?(?:andert|ändert) (?:sie |er |es )?nichts|"
+    r"(?:in het spel )?verandert (?:die |het |hij |ze )?niets|verandert niks|"
+    r"(?:oyunda )?(?:hicbir|hiçbir) (?:seyi|şeyi) degistirmez|(?:hiçbir|hicbir) şeyi değiştirmez|"
     r"sonst nichts|nichts weiter|nichts sonst|mehr nicht|nur (?:zum|aus) spa(?:ss|ß)|"
     r"nur spa(?:ss|ß)|(?:ohne|kein|keine|keinen) (?:vorteil\w*|vorrecht\w*|sonderrecht\w*|"
     r"privileg\w*|bonus)|nur (?:ein|eine) (?:hut|witz|gag|spa(?:ss|ß))|nur deko|"
@@ -63,21 +67,30 @@ _NOTHING = re.compile(
     r"没有任何好处|没有好处|沒有任何好處|沒有好處|没有(?:任何)?特权|沒有(?:任何)?特權|"
     r"没有(?:任何)?优势|沒有(?:任何)?優勢|没有别的|沒有別的|没有其他|沒有其他|只是好玩|"
     r"好玩而已|只是为了好玩|只是為了好玩|图个乐|圖個樂|只是装饰|只是裝飾|仅此而已|僅此而已|"
-    r"不带任何|不帶任何|只是个帽子|只是個帽子")
-#: A right or a good named beside the token: a permission, a move of the game, a drink or
-#: money (folded; the disclaimer's words are left out first)
-_PERK = re.compile(
-    r"\b(?:may|can|could|allowed|lets?|gets? to|skips?|extra|free|cards?|turns?|first|"
+    r"不带任何|不帶任何|只是个帽子|只是個帽子|"
+    # it changes nothing in the game (parity38: the same disclaimer in the five languages)
+    r"(?:在游戏里|在遊戲裡|在游戏中|在遊戲中)?(?:什么也不|什么都不|什麼也不|什麼都不)(?:改变|改變)|"
+    r"不改变任何|不改變任何")
+#: A good named beside the token: a move of the game, a drink or money (folded; the
+#: disclaimer's words are left out first); a permission is permission.py's PERMIT_RE
+_GOODS = re.compile(
+    r"\b(?:allowed|lets?|skips?|extra|free|cards?|turns?|first|"
     r"starts?|draws?|pick ?ups?|piles?|votes?|drinks?|pays?|paid|decides?|chooses?|"
-    r"darf|dürfen|durfen|kann|können|konnen|muss nicht|braucht nicht|aussetz\w*|"
+    r"muss nicht|braucht nicht|aussetz\w*|"
     r"überspring\w*|karte\w*|zug|züge|zuerst|beginnt|fängt|stimme\w*|trinkt|getränk\w*|"
     r"zahl\w*|bezahl\w*|entscheid\w*|zieht|nimmt|"
-    r"mag|mogen|mogen|kan|kunnen|hoeft|rapen|kaart\w*|beurt\w*|eerst|begint|stem\w*|"
+    r"hoeft|rapen|kaart\w*|beurt\w*|eerst|begint|stem\w*|"
     r"drinkt|drankje\w*|betaal\w*|beslis\w*|trekt|"
-    r"\w+(?:ebilir|abilir|mayabilir|meyebilir)\w*|kart\w*|sıra\w*|sira\w*|ilk|başlar|"
+    r"\w+(?:mayabilir|meyebilir)\w*|kart\w*|sıra\w*|sira\w*|ilk|başlar|"
     r"baslar|oy|oyu|oylar\w*|içer|icer|içki\w*|icki\w*|öder|karar\w*|çeker|ceker|"
     r"atla\w*)\b|"
-    r"可以|能|不用|免|牌|先出|先手|跳过|跳過|票|喝|请客|請客|决定|決定|说了算|說了算")
+    r"不用|免|(?<![发發洗])牌|先出|先手|跳过|跳過|票|喝|请客|請客|决定|決定|说了算|說了算")
+
+
+def _perk(kept: str) -> bool:
+    """A right or a good named beside the token: a permission (permission.py's words, the
+    one list of them) or a good of the game or of the evening (:data:`_GOODS`)."""
+    return bool(PERMIT_RE.search(kept) or _GOODS.search(kept))
 
 
 #: A verb of wearing, as a finding gives its words ("'trägt'", "'戴着'", "'wears'")
@@ -121,7 +134,7 @@ def worn(text: str) -> bool:
     """Whether ``text`` hands out a token and names no right or good beside it: wearing
     it is what the rule gives, not who someone is (no LP304)."""
     kept, _ = _said(text)
-    return bool(_TOKEN.search(kept)) and not _PERK.search(_TOKEN.sub(" ", kept))
+    return bool(_TOKEN.search(kept)) and not _perk(_TOKEN.sub(" ", kept))
 
 
 def gesture(text: str) -> bool:

@@ -26,16 +26,15 @@ from __future__ import annotations
 import re
 
 from .context import Said
+from .matching import hits
 from .standing_rules import NEGATED, WHO_RE, alike
-from .textnorm import Sentence
+from .textnorm import Sentence, has_cjk
 
-_VOTE = re.compile(r"\b(?:vote|votes|voting|ballot|abstimm\w*|stimme|stimmen|stemming\w*|stemmen"
-                   r"|stem|oylama\w*|oyu|oylari\w*|oy)\b|投票|表决|表決|票")
-_ROSHAMBO = re.compile(r"\b(?:roshambo|rochambeau|schnick\w*|ching chang chong)\b"
-                       r"|\b(?:rock|schere|steen|ta[sş])\W+(?:paper|stein|papier|ka[gğ][iı]t)"
-                       r"\W+(?:scissors|papier|schaar|makas)\w*"
-                       r"|\b(?:schere|stein|steen|tas)\W+(?:stein|schere|papier|schaar|kagit)\b"
-                       r"|猜拳|石头剪刀布|剪刀石头布")
+#: The vote and Roshambo are harm_lexicon.py's "vote" and "roshambo" groups (the one list of
+#: each, read by every reading of them; parity38): their words in the sentence, as said
+_PROCEDURES = ("vote", "roshambo")
+
+
 #: the standing's yes ("says yes", "ja sagt", "ja zegt", "evet derse", "说同意")
 _YES = re.compile(r"\b(?:says? yes|votes? (?:yes|for it)|ja (?:sagt|stimmt|zegt|stemt)"
                   r"|mit ja stimmt|voor stemt|evet (?:derse|der|diyorsa|dedi[gğ]inde|oyu)\w*)\b"
@@ -66,37 +65,40 @@ def read(sentence: Sentence) -> list[Said]:
     """LP707 (the vote) or LP708 (Roshambo) for a standing given the procedure's outcome
     or a weight in it (the module's text), or []."""
     text = sentence.folded
-    vote, roshambo = _VOTE.search(text), _ROSHAMBO.search(text)
+    named = [h for h in hits(sentence) if h.name in _PROCEDURES]
+    vote = next((h.words.strip("'") for h in named if h.name == "vote"), None)
+    roshambo = next((h.words.strip("'") for h in named if h.name == "roshambo"), None)
     who = WHO_RE.search(text)
     if (vote is None and roshambo is None) or who is None or alike(_EACH_THING.sub(" ", text)):
         return []
     name = who.group("who").strip()
-    how = _outcome(text, who) or _weighed(text)
+    how = _outcome(text, who, [h.words.strip("'") for h in named]) or _weighed(text)
     if not how:
         return []
     words = f"'{name}' … {how}"
     if roshambo is not None:
-        return [("LP708", f"{roshambo.group(0)!r} … {words}",
-                 f"free text changes Roshambo: {roshambo.group(0)!r} … {words} "
+        return [("LP708", f"{roshambo!r} … {words}",
+                 f"free text changes Roshambo: {roshambo!r} … {words} "
                  "(R-VOTE-8: 30 decided rounds, draws do not count)")]
     return [("LP707", words, f"free text changes the rule vote: {words} (one player, "
                              "one vote; R-VOTE-2, R-VOTE-8)")]
 
 
-def _outcome(text: str, who: re.Match[str]) -> str:
+def _outcome(text: str, who: re.Match[str], procedures: list[str]) -> str:
     """The words that give the standing the outcome: its yes passes the vote, or it
     decides; "" when none or denied."""
     yes, passed = _YES.search(text, who.end()), _PASSED.search(text)
     if yes is not None and passed is not None and not NEGATED.search(text):
         return f"{yes.group(0)!r} … {passed.group(0)!r}"
     for decides in _DECIDES.finditer(text):
-        if NEGATED.search(text) or not _subject(text, who, decides):
+        if NEGATED.search(text) or not _subject(text, who, decides, procedures):
             continue
         return repr(decides.group(0))
     return ""
 
 
-def _subject(text: str, who: re.Match[str], decides: re.Match[str]) -> bool:
+def _subject(text: str, who: re.Match[str], decides: re.Match[str],
+             procedures: list[str]) -> bool:
     """Whether the standing is who decides: right before the decide word or right after
     it ("the champion decides", "entscheidet der Sieger"), with no procedure between them
     ("bei Gleichstand entscheidet Schere-Stein-Papier zwischen ... und Erfinder" is
@@ -107,8 +109,17 @@ def _subject(text: str, who: re.Match[str], decides: re.Match[str]) -> bool:
     else:
         between = text[decides.end():who.start()]
         near = len(between.split()) <= 2
-    return near and not _ROSHAMBO.search(between) and not _VOTE.search(between) \
+    return near and not any(_said(w, between) for w in procedures) \
         and not re.search(r"[,;:，。]", between)
+
+
+def _said(words: str, text: str) -> bool:
+    """Whether a procedure's words (as a hit shows them: "schere stein papier", "投票")
+    stand in ``text``, whatever joins them ("Schere-Stein-Papier")."""
+    if has_cjk(words):
+        return words in text
+    joined = r"\W+".join(map(re.escape, words.split()))
+    return re.search(rf"(?<!\w){joined}(?!\w)", text) is not None
 
 
 def _weighed(text: str) -> str:
