@@ -37,6 +37,8 @@ from .belongings import lent, tribute
 from .blind_unshown import findings as blind_unshown
 from .bodily import findings as _body_findings
 from .bodily import table_words as _table_words
+from .card_marks import MADE_GOOD_WORDS, made_good
+from .card_marks import findings as card_marked
 from .cardverbs import card_on_card, changed_order
 from .clause_readings import Finding
 from .context import findings as in_context
@@ -72,6 +74,7 @@ from .shared_post import posted
 from .skills import skilled
 from .soft_drinks import offered as soft_offered
 from .speaking_up import spoken_up
+from .standing_bends import findings as bent_for_standing
 from .standing_words import named_included, only_included
 from .tended import tended
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
@@ -142,6 +145,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         found.append(Finding("LP707", words, f"free text changes the rule vote: {words} "
                                              "(R-VOTE-8: the vote itself may not be changed)"))
     kept, forever = _first(hits, "rule_itself"), _first(hits, "permanent")
+    if forever is not None and _indifferent(sentence, forever):
+        forever = None  # "Farbe egal", "Regel egal": it does not matter, nothing stays
     if kept is not None and forever is not None and "LP707" not in {f.code for f in found}:
         words = f"{kept.words} … {forever.words}"
         found.append(Finding("LP707", words, f"free text changes the rule vote: {words} "
@@ -242,6 +247,19 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
 
 
 _PROCEDURES = frozenset(("LP707", "LP708", "LP709"))
+#: Words of "whatever happens" that, closing their clause, say "it does not matter"
+#: ("Farbe egal", "Regel egal", "suits? regardless"): a label's predicate, no permanence
+_INDIFFERENT = frozenset(("egal", "regardless", "ongeacht", "whatever"))
+
+
+def _indifferent(sentence: Sentence, hit: _Hit) -> bool:
+    """Whether the permanence word ``hit`` is one of :data:`_INDIFFERENT` closing its
+    clause (nothing after it to be whatever of): "X egal" is "X does not matter"
+    (r2text38: a rule's name "Farbe egal" read with the rule as subject is no rule the
+    vote could not remove)."""
+    if hit.stream != 0 or hit.words.strip("'") not in _INDIFFERENT:
+        return False
+    return any(start <= hit.start and hit.end == end for start, end in clauses(sentence))
 #: Roshambo cut to one round, in words R-ROSHAMBO-2 and -3 use for their own one round
 
 #: A possessive before "rule": the creator's own rule when the creator is named
@@ -524,7 +542,12 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
                  *favours(reading, questions), *unbidden(reading, questions),  # a standing
                  *off_game(reading, questions), *altered(reading, said, questions),  # a card
                  *(tuple(f) for f in _named_or_skilled(text)),  # name, skill
-                 *blind_unshown(reading, questions)] if not token(c, w, m)} | seen)
+                 *blind_unshown(reading, questions), *card_marked(reading, questions),
+                 *bent_for_standing(reading, questions)]
+                 if not token(c, w, m)} | seen)
+    if made_good(reading):  # a damaged card replaced by a fresh one (card_marks.py)
+        seen = {c: f for c, f in seen.items() if not (
+            c == "LP704" or c == "LP716" and MADE_GOOD_WORDS.search(f.words))}
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)
     return tuple(sorted(seen.values(), key=lambda f: f.code))
