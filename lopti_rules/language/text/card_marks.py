@@ -20,10 +20,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .clause_readings import Finding
 from .textnorm import Reading
 
 #: (code, words, message), as text/context.py's readings give them
 Said = tuple[str, str, str]
+
 
 #: A lasting mark made on a card's body: a pencil dot, a scratch, a nail mark, a corner
 #: folded or bent, a dog-ear, a crease (said of a card, it marks it)
@@ -85,7 +87,6 @@ def findings(reading: Reading, questions: Sequence[bool]) -> list[Said]:
 WHY = ("a lasting mark on a card lets whoever knows it read a hidden card, R-SETUP-2, and "
        "defaces the deck, R-CUSTOM-3")
 
-__all__ = ["WHY", "findings"]
 
 
 #: A card damaged: bent, torn, marked, stained (a replacement of it restores R-SETUP-2)
@@ -104,14 +105,20 @@ _FRESH = re.compile(
     r"yedek\w*|yeni\w*|temiz\w*)\b|备用|備用|新牌|新的")
 
 
-def made_good(reading: Reading) -> bool:
-    """Whether ``reading`` replaces a damaged card by a fresh one (a bent card swapped for
-    one from the spare deck, "no matter whose fault"): R-SETUP-2 restored, no damage asked,
-    no deck of one's own (language/text/harm.py drops the damage and the swap read there)."""
+def made_good(reading: Reading, seen: dict[str, Finding]) -> dict[str, Finding]:
+    """``seen`` (the judge's findings by code) without what a damaged card replaced by a
+    fresh one is read as elsewhere, when ``reading`` says so (a bent card swapped for one
+    from the spare deck, "no matter whose fault"): R-SETUP-2 restored, no damage asked,
+    no deck of one's own (the damage's LP704, the swap from a deck's LP716)."""
     text = f"{reading.folded} {''.join(s.cjk for s in reading.sentences)}"
-    return bool(_DAMAGED.search(text) and _CARD.search(text) and _REPLACED.search(text)
-                and _FRESH.search(text))
+    if not (_DAMAGED.search(text) and _CARD.search(text) and _REPLACED.search(text)
+            and _FRESH.search(text)):
+        return seen
+    return {c: f for c, f in seen.items()
+            if not (c == "LP704" or c == "LP716" and MADE_GOOD_WORDS.search(f.words))}
 
 
 #: What a card made good is read as elsewhere: its damage word, a swap from a deck
 MADE_GOOD_WORDS = re.compile(r"deck|stapel|spel|deste|牌|swap|tausch|ruil|degis|değiş|换|換")
+
+__all__ = ["WHY", "findings", "made_good"]

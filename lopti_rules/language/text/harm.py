@@ -37,8 +37,8 @@ from .belongings import lent, tribute
 from .blind_unshown import findings as blind_unshown
 from .bodily import findings as _body_findings
 from .bodily import table_words as _table_words
-from .card_marks import MADE_GOOD_WORDS, made_good
 from .card_marks import findings as card_marked
+from .card_marks import made_good
 from .cardverbs import card_on_card, changed_order
 from .clause_readings import Finding
 from .context import findings as in_context
@@ -46,7 +46,6 @@ from .drink_waived import waived
 from .either_asked import either_asked
 from .favours import findings as favours
 from .forced import light, touches
-from .given_names import named
 from .house_choice import off_game as house_chosen
 from .joining import joins
 from .leave_granted import granted as leave_granted
@@ -71,10 +70,9 @@ from .selection import played_role, selected
 from .served_self import self_served
 from .shared_cost import alike as shared_alike
 from .shared_post import posted
-from .skills import skilled
+from .skills import named_or_skilled
 from .soft_drinks import offered as soft_offered
 from .speaking_up import spoken_up
-from .standing_bends import findings as bent_for_standing
 from .standing_words import named_included, only_included
 from .tended import tended
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
@@ -83,7 +81,7 @@ from .token_gesture import misread as token_misread
 from .treats import given as _treat_given
 from .treats import read as _treats
 from .unbidden import findings as unbidden
-from .vote_changes import one_kept, single_kept
+from .vote_changes import indifferent, one_kept, single_kept
 from .vote_once import kept as one_vote_each
 from .vote_power import acts as vote_acts
 from .vote_span import spans as vote_spans
@@ -144,9 +142,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         words = change.words if inside else f"{change.words} … {vote.words}"
         found.append(Finding("LP707", words, f"free text changes the rule vote: {words} "
                                              "(R-VOTE-8: the vote itself may not be changed)"))
-    kept, forever = _first(hits, "rule_itself"), _first(hits, "permanent")
-    if forever is not None and _indifferent(sentence, forever):
-        forever = None  # "Farbe egal", "Regel egal": it does not matter, nothing stays
+    # "Farbe egal", "Regel egal": it does not matter, nothing stays (vote_changes.py)
+    kept, forever = _first(hits, "rule_itself"), indifferent(sentence, _first(hits, "permanent"))
     if kept is not None and forever is not None and "LP707" not in {f.code for f in found}:
         words = f"{kept.words} … {forever.words}"
         found.append(Finding("LP707", words, f"free text changes the rule vote: {words} "
@@ -247,19 +244,6 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
 
 
 _PROCEDURES = frozenset(("LP707", "LP708", "LP709"))
-#: Words of "whatever happens" that, closing their clause, say "it does not matter"
-#: ("Farbe egal", "Regel egal", "suits? regardless"): a label's predicate, no permanence
-_INDIFFERENT = frozenset(("egal", "regardless", "ongeacht", "whatever"))
-
-
-def _indifferent(sentence: Sentence, hit: _Hit) -> bool:
-    """Whether the permanence word ``hit`` is one of :data:`_INDIFFERENT` closing its
-    clause (nothing after it to be whatever of): "X egal" is "X does not matter"
-    (r2text38: a rule's name "Farbe egal" read with the rule as subject is no rule the
-    vote could not remove)."""
-    if hit.stream != 0 or hit.words.strip("'") not in _INDIFFERENT:
-        return False
-    return any(start <= hit.start and hit.end == end for start, end in clauses(sentence))
 #: Roshambo cut to one round, in words R-ROSHAMBO-2 and -3 use for their own one round
 
 #: A possessive before "rule": the creator's own rule when the creator is named
@@ -541,26 +525,13 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
     seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),
                  *favours(reading, questions), *unbidden(reading, questions),  # a standing
                  *off_game(reading, questions), *altered(reading, said, questions),  # a card
-                 *(tuple(f) for f in _named_or_skilled(text)),  # name, skill
-                 *blind_unshown(reading, questions), *card_marked(reading, questions),
-                 *bent_for_standing(reading, questions)]
+                 *named_or_skilled(text),  # a name, a skill (skills.py)
+                 *blind_unshown(reading, questions), *card_marked(reading, questions)]
                  if not token(c, w, m)} | seen)
-    if made_good(reading):  # a damaged card replaced by a fresh one (card_marks.py)
-        seen = {c: f for c, f in seen.items() if not (
-            c == "LP704" or c == "LP716" and MADE_GOOD_WORDS.search(f.words))}
+    seen = made_good(reading, seen)  # a damaged card replaced by a fresh one
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)
     return tuple(sorted(seen.values(), key=lambda f: f.code))
-
-
-def _named_or_skilled(text: str) -> list[Finding]:
-    """A person named by name at a verb of play (given_names.py, LP303), and one picked
-    by a skill (skills.py, LP304)."""
-    name, skill = named(text), skilled(text)
-    out = [Finding("LP303", name, f"free text names a person: {name} (R-CUSTOM-4)")] \
-        if name else []
-    return out + ([Finding("LP304", skill, "free text picks a player by a personal trait: "
-                                           f"{skill} (R-CUSTOM-4)")] if skill else [])
 
 
 def harmful_demands(text: str) -> list[tuple[str, str, str]]:

@@ -63,7 +63,8 @@ _SET_ASIDE = re.compile(
     r"\b(?:puts?|lays?|places?|legt|legen|leg|zet|bırak\w*|birak\w*|koy\w*) (?:\w+ )?"
     r"(?:their|his|her|own|seine|ihre|zijn|haar|kartlar\w*) (?:\w+ )?(?:cards?|karten|kaarten)?"
     r" ?(?:face down|verdeckt|gedekt|dicht|omgekeerd|kapal(?:i|ı))(?: (?:ab|hin|neer|weg))?|"
-    r"\bkartlar\w* kapal(?:i|ı) (?:b(?:i|ı)rak|koy)\w*|把牌扣(?:在桌上|下|着|著)?|牌扣(?:在桌上|下)")
+    r"\bkartlar\w* kapal(?:i|ı) (?:b(?:i|ı)rak|koy)\w*|"
+    r"把牌扣(?:在桌上|下|着|著)?|牌扣(?:在桌上|下)")
 #: A cost: cards drawn or taken, a penalty, money, a turn lost or skipped
 _COST_HITS = frozenset(("draw_move", "b_draw", "k_draw", "LP710", "vote_price"))
 _COST = re.compile(

@@ -23,7 +23,6 @@ same for everyone.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 
 from .standing_rules import NEGATED, WHO_RE, alike
 from .standing_slots import MESSAGE
@@ -47,7 +46,8 @@ _VALUE = re.compile(
     r"(?:einen |ein |zwei )?r[aä]nge? (?:h[oö]her|niedriger|tiefer)|h[oö]her|z[aä]hlt\w* (?:als|"
     r"doppelt|mehr)|sticht|"
     r"(?:een |twee )?rang (?:hoger|lager)|hoger|telt (?:als|dubbel|meer)|"
-    r"bir (?:[uü]st|alt)|[uü]st (?:say\w*|de[gğ]er\w*)|daha (?:y[uü]ksek|b[uü]y[uü]k)|y[uü]ksek say\w*)\b|"
+    r"bir (?:[uü]st|alt)|[uü]st (?:say\w*|de[gğ]er\w*)|daha (?:y[uü]ksek|b[uü]y[uü]k)|"
+    r"y[uü]ksek say\w*)\b|"
     r"大一级|大一級|小一级|小一級|[大小][一二两1-2]级|算大|算小|按大|当作?.{0,3}(?:用|算)|更大")
 #: A rank or a card called by one: the call and what it names
 _CALL = re.compile(
@@ -73,11 +73,11 @@ _FREE = re.compile(
     r"不用|不必|不一定|没人|沒人|谁都不|誰都不|好玩|玩玩")
 
 
-def findings(reading: Reading, questions: Sequence[bool]) -> list[Said]:
+def read(reading: Reading, speaker: bool = True) -> Said | None:
     """A suit given a value for one standing (R-SETUP-1), or a standing's call binding
-    another's play (R-TURN-2), that ``reading`` says, or []."""
-    if questions and all(questions):
-        return []
+    another's play (R-TURN-2), that ``reading`` says, or None (``speaker``: the favour
+    readers' common signature, text/favours.py)."""
+    del speaker
     for s in reading.sentences:
         text = f"{s.folded} {s.cjk}"
         who = WHO_RE.search(text) or _STANDING.search(text)
@@ -88,19 +88,19 @@ def findings(reading: Reading, questions: Sequence[bool]) -> list[Said]:
         suit, value = _SUIT.search(text), _VALUE.search(text)
         if suit is not None and value is not None and not NEGATED.search(text):
             words = f"'{name}' … '{suit.group(0)}' … '{value.group(0)}' (R-SETUP-1)"
-            return [favour(m, words, MESSAGE)]
+            return favour(m, words, MESSAGE)
     text = f"{reading.folded} {''.join(s.cjk for s in reading.sentences)}"
     who = WHO_RE.search(text) or _STANDING.search(text)
     call, must = _CALL.search(text), _MUST.search(text)
     if who is None or call is None or must is None or _FREE.search(text) or alike(text):
-        return []
+        return None
     name = who.group(0).strip()
     m = Mention("creator" if "creator" in name else "standing", 0, f"'{name}'")
     words = f"'{name}' … '{call.group(0)}' … '{must.group(0)}' (R-TURN-2)"
-    return [favour(m, words, MESSAGE)]
+    return favour(m, words, MESSAGE)
 
 
 #: A suit named: a value it "does not count" is no result's (text/wins_counted.py)
 SUIT = _SUIT
 
-__all__ = ["SUIT", "findings"]
+__all__ = ["SUIT", "read"]
