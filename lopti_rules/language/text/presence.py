@@ -47,7 +47,7 @@ _AWAY = re.compile(
 #: A moment at the table anyone can have (r2text38): standing up, stepping out, the
 #: kitchen, a phone call; not a trait ("whoever gets up earliest in the morning")
 _MOMENT = re.compile(
-    r"\b(?:gets? up|stands? up|steps? out|goes? (?:out|to the kitchen|to the door)|"
+    r"\b(?:gets? up|stands? up|steps? out|goes? (?:outside|to the kitchen|to the door)|"
     r"takes? a (?:phone )?call|answers? the (?:phone|door)|(?:kurz )?aufsteht|aufstehen|"
     r"rausgeht|rausgehen|hinausgeht|in die k(?:u|ü)che|telefoniert|ans telefon|"
     r"(?:even )?opstaat|naar buiten|naar de keuken|belt|aan de telefoon|de telefoon opneemt|"
@@ -97,7 +97,7 @@ def picked(sentence: Sentence, hits: Sequence[Hit], selected: Claim | None) -> C
         or bool(_COST.search(text.replace(spared, " ") if spared else text))
     if not costs:
         return None if _NO_COST.search(text) or spared else selected
-    if selected is not None:
+    if selected is not None or moment:  # a moment at the table picks only with a pick
         return selected
     words = f"'{away.group(0)}'"
     # the message selection.py gives "whoever is away ...": a fact of their evening
