@@ -239,4 +239,7 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("placeholders look like '{play.count}'; '{{' writes a brace"),
     N_('a text may speak at most {most} values, this one has {n}'),
     N_('say fewer things at once, or split the text'),
+    # a lasting mark on a card (language/text/card_marks.py, r2text38)
+    N_('a lasting mark on a card lets whoever knows it read a hidden card, R-SETUP-2, and '
+       'defaces the deck, R-CUSTOM-3'),
 )

@@ -36,6 +36,8 @@ from .belongings import lent, tribute
 from .blind_unshown import findings as blind_unshown
 from .bodily import findings as _body_findings
 from .bodily import table_words as _table_words
+from .card_marks import findings as card_marked
+from .card_marks import made_good
 from .cardverbs import card_on_card, changed_order
 from .clause_readings import Finding
 from .context import findings as in_context
@@ -44,7 +46,6 @@ from .either_asked import either_asked
 from .favourite import picked as liked_by
 from .favours import findings as favours
 from .forced import light, touches
-from .given_names import named
 from .house_choice import off_game as house_chosen
 from .joining import joins
 from .leave_granted import granted as leave_granted
@@ -69,7 +70,7 @@ from .selection import played_role, selected
 from .served_self import self_served
 from .shared_cost import alike as shared_alike
 from .shared_post import posted
-from .skills import skilled
+from .skills import named_or_skilled
 from .soft_drinks import offered as soft_offered
 from .speaking_up import spoken_up
 from .standing_words import named_included, only_included
@@ -80,7 +81,7 @@ from .token_gesture import misread as token_misread
 from .treats import given as _treat_given
 from .treats import read as _treats
 from .unbidden import findings as unbidden
-from .vote_changes import one_kept, single_kept
+from .vote_changes import indifferent, one_kept, single_kept
 from .vote_once import kept as one_vote_each
 from .vote_power import acts as vote_acts
 from .vote_span import spans as vote_spans
@@ -141,7 +142,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         words = change.words if inside else f"{change.words} … {vote.words}"
         found.append(Finding("LP707", words, f"free text changes the rule vote: {words} "
                                              "(R-VOTE-8: the vote itself may not be changed)"))
-    kept, forever = _first(hits, "rule_itself"), _first(hits, "permanent")
+    # "Farbe egal", "Regel egal": it does not matter, nothing stays (vote_changes.py)
+    kept, forever = _first(hits, "rule_itself"), indifferent(sentence, _first(hits, "permanent"))
     if kept is not None and forever is not None and "LP707" not in {f.code for f in found}:
         words = f"{kept.words} … {forever.words}"
         found.append(Finding("LP707", words, f"free text changes the rule vote: {words} "
@@ -523,21 +525,13 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
     seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),
                  *favours(reading, questions), *unbidden(reading, questions),  # a standing
                  *off_game(reading, questions), *altered(reading, said, questions),  # a card
-                 *(tuple(f) for f in _named_or_skilled(text)),  # name, skill
-                 *blind_unshown(reading, questions)] if not token(c, w, m)} | seen)
+                 *named_or_skilled(text),  # a name, a skill (skills.py)
+                 *blind_unshown(reading, questions), *card_marked(reading, questions)]
+                 if not token(c, w, m)} | seen)
+    seen = made_good(reading, seen)  # a damaged card replaced by a fresh one
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)
     return tuple(sorted(seen.values(), key=lambda f: f.code))
-
-
-def _named_or_skilled(text: str) -> list[Finding]:
-    """A person named by name at a verb of play (given_names.py, LP303), and one picked
-    by a skill (skills.py, LP304)."""
-    name, skill = named(text), skilled(text)
-    out = [Finding("LP303", name, f"free text names a person: {name} (R-CUSTOM-4)")] \
-        if name else []
-    return out + ([Finding("LP304", skill, "free text picks a player by a personal trait: "
-                                           f"{skill} (R-CUSTOM-4)")] if skill else [])
 
 
 def harmful_demands(text: str) -> list[tuple[str, str, str]]:

@@ -44,6 +44,27 @@ _AWAY = re.compile(
     r"burada olmayan\w*|tuvalet\w*|disari cikan\w*|dışarı çıkan\w*|yoklu\w*)\b|"
     r"不在(?:桌|场|場|座位|位子|牌桌)|不在的人|(?:离开|離開)(?:桌|座位|位子|牌桌)|离席|離席|缺席|"
     r"上厕所|去厕所|上廁所|去廁所")
+#: A moment at the table anyone can have (r2text38): standing up, stepping out, the
+#: kitchen, a phone call; not a trait ("whoever gets up earliest in the morning")
+_MOMENT = re.compile(
+    r"\b(?:gets? up|stands? up|steps? out|goes? (?:outside|to the kitchen|to the door)|"
+    r"takes? a (?:phone )?call|answers? the (?:phone|door)|(?:kurz )?aufsteht|aufstehen|"
+    r"rausgeht|rausgehen|hinausgeht|in die k(?:u|ü)che|telefoniert|ans telefon|"
+    r"(?:even )?opstaat|naar buiten|naar de keuken|belt|aan de telefoon|de telefoon opneemt|"
+    r"kalkan|kalkarsa|mutfa(?:g|ğ)a gid\w*|d(?:i|ı)(?:s|ş)ar(?:i|ı) (?:c|ç)(?:i|ı)kan\w*|"
+    r"telefon(?:a|la) (?:bakan|konu(?:s|ş)an)\w*)\b|"
+    r"起身|站起来|站起來|去厨房|去廚房|接电话|接電話|出去一下")
+#: Who gets up first in the morning, early risers: a fact of a life, still picked
+_MORNING = re.compile(
+    r"\b(?:morning|earl(?:y|ier|iest)|morgens|fr(?:u|ü)h\w*|ochtend\w*|vroeg\w*|"
+    r"sabah\w*|erken\w*)\b|早上|早起|最早|每天")
+#: One's own cards laid aside face down while away: a pause, no cost
+_SET_ASIDE = re.compile(
+    r"\b(?:puts?|lays?|places?|legt|legen|leg|zet|bırak\w*|birak\w*|koy\w*) (?:\w+ )?"
+    r"(?:their|his|her|own|seine|ihre|zijn|haar|kartlar\w*) (?:\w+ )?(?:cards?|karten|kaarten)?"
+    r" ?(?:face down|verdeckt|gedekt|dicht|omgekeerd|kapal(?:i|ı))(?: (?:ab|hin|neer|weg))?|"
+    r"\bkartlar\w* kapal(?:i|ı) (?:b(?:i|ı)rak|koy)\w*|"
+    r"把牌扣(?:在桌上|下|着|著)?|牌扣(?:在桌上|下)")
 #: A cost: cards drawn or taken, a penalty, money, a turn lost or skipped
 _COST_HITS = frozenset(("draw_move", "b_draw", "k_draw", "LP710", "vote_price"))
 _COST = re.compile(
@@ -64,13 +85,19 @@ def picked(sentence: Sentence, hits: Sequence[Hit], selected: Claim | None) -> C
     language/text/selection.py made) unless the sentence only waits for the absent, or a
     cost put on the absent where that pick found none."""
     text = f"{sentence.folded} {sentence.cjk}"
-    away = _AWAY.search(sentence.folded) or _AWAY.search(sentence.cjk)
+    away = _AWAY.search(sentence.folded) or _AWAY.search(sentence.cjk) or (
+        None if _MORNING.search(text) else _MOMENT.search(text))
     if away is None:
         return selected
-    costs = any(h.name in _COST_HITS for h in hits) or bool(_COST.search(text))
+    aside = _SET_ASIDE.search(text)  # one's own cards laid down to wait: no cost
+    spared = aside.group(0) if aside is not None else ""
+    moment = "" if away.re is not _MOMENT else away.group(0)  # "gets up": no reward
+    costs = any(h.name in _COST_HITS and not set(h.words.strip("'").split()) <= set(
+        f"{spared} {moment}".split()) for h in hits) \
+        or bool(_COST.search(text.replace(spared, " ") if spared else text))
     if not costs:
-        return None if _NO_COST.search(text) else selected
-    if selected is not None:
+        return None if _NO_COST.search(text) or spared else selected
+    if selected is not None or moment:  # a moment at the table picks only with a pick
         return selected
     words = f"'{away.group(0)}'"
     # the message selection.py gives "whoever is away ...": a fact of their evening

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .given_names import known_words
+from .given_names import known_words, named
 from .textnorm import fold
 
 #: whoever (or "the player who", "anyone who") + a verb of skill + its object (English)
@@ -64,3 +64,12 @@ def skilled(text: str) -> str:
     found += [m.group(0) for m in _TR.finditer(text) if _outside(m.group(1), m.group(2), text)]
     found += [m.group(0) for m in _ZH.finditer(text) if not _ZH_GAME.search(m.group(1))]
     return f"'{found[0]}'" if found else ""
+
+
+def named_or_skilled(text: str) -> list[tuple[str, str, str]]:
+    """A person named by name at a verb of play (given_names.py, LP303), and one picked
+    by a skill (LP304), as (code, words, message) (language/text/harm.py asks)."""
+    name, skill = named(text), skilled(text)
+    out = [("LP303", name, f"free text names a person: {name} (R-CUSTOM-4)")] if name else []
+    return out + ([("LP304", skill, "free text picks a player by a personal trait: "
+                                    f"{skill} (R-CUSTOM-4)")] if skill else [])

@@ -218,8 +218,14 @@ def _same_for_all(words: list[str], m: Mention, end: int) -> bool:
     near: not read here."""
     return bool(_in(words, WITH, m.at - 3, end + 5) or _in(words, ALIKE, m.at - 4, end + 8)
                 or _in(words, NOT_EVEN, m.at - 3, m.at) or _in(words, NOT_EVEN, end, end + 2)
-                or _in(words, PROCEDURE, m.at - 6, m.at)
+                or any(not _in(words, ROUND, s - 3, e + 3)
+                       for s, e in _in(words, PROCEDURE, m.at - 6, m.at))
                 or _in(words, PROCEDURE, end, end + _REACH))
+
+
+#: A round of the rule's: "in this rule's first round", "in der ersten Runde dieser Regel"
+#: times the text, it names no procedure (r2text38)
+ROUND = phrases("round*", "runde*", "ronde*", "tur, turda, turunda, turu", "")
 
 
 def _quote(words: list[str], s: int, e: int) -> str:
@@ -253,11 +259,14 @@ def _granted(words: list[str], m: Mention, end: int, ends: list[int]) -> Said | 
     # German and Dutch put the permission before its subject after a clause ("Hat der
     # Sieger … nicht gewonnen, darf er …", "… mag hij"): the "nicht" before is the clause's
     inverted = {s - 1 for s, _e in pronouns}
+    # the creator is one person whatever the clause (R-CUSTOM-4): a Turkish permission
+    # closing its clause is theirs however far ("Kuralı yazan kişi ilk turda … verebilir")
+    reach = stop - end if m.who == "creator" else _TR_REACH
     for s, e in _in(words, PERMIT, end, stop) + [
-            (i, i + 1) for i in range(end, min(stop, end + _TR_REACH + 1))
+            (i, i + 1) for i in range(end, min(stop, end + reach + 1))
             if words[i].endswith(PERMIT_TR)]:
         if s not in at and s not in inverted \
-                and not (words[s].endswith(PERMIT_TR) and s <= end + _TR_REACH):
+                and not (words[s].endswith(PERMIT_TR) and s <= end + reach):
             continue
         if _in(words, NO, s if s in inverted else s - 2, e + 4) or _in(words, NOTHING, e, e + 4) \
                 or _in(words, DUTY, s, s + 4) or _in(words, PUT_AWAY, e, stop) \

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from . import creator_lexicon
 from .base_rules import TOPICS
 from .permission import PERMIT_RE
 from .standing_slots import MESSAGE
@@ -62,11 +63,11 @@ _WHO = (
     r"|player (?:to the )?left of the dealer|spieler links vom geber"
     r"|speler links van de gever|dagitanin solundaki(?: oyuncu)?|发牌(?:的)?人?左边的?(?:玩家|人)"
     r"|dealer'?s?|geber\w*|gever|dagitan\w*|发牌的人|发牌人"
-    r"|creator|inventor|erfinder\w*|bedenker|kurali koyan|定规则的人"
+    rf"|{creator_lexicon.FOLDED_RE.pattern}"
     r")")
 _WHO_RE = re.compile(rf"(?<![a-z])(?P<who>{_WHO})(?![a-z])")
 #: The creator among them (LP301: one fixed person)
-_CREATOR = re.compile(r"creator|inventor|erfinder|bedenker|kurali koyan|定规则的人")
+_CREATOR = creator_lexicon.FOLDED_RE
 #: Last round's winner leads (R-SETUP-4): the card's own start, no change
 _WINNER = re.compile(r"winner|sieger|gewinner|winnaar|kazan|galib|赢|贏|胜者|勝者|\bwon\b|gewonnen")
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from . import creator_lexicon
 from .textnorm import Reading, Sentence, fold, has_cjk
 
 
@@ -52,31 +53,12 @@ def phrases(*groups: str) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(fold(w).split()) for g in groups for w in g.split(",") if w.strip())
 
 
-#: The rule's creator, said as such
-#: (each language's longer phrases first: :func:`find` takes the first phrase that starts
-#: at a word; the one list of the creator's words, standing_rules.py reads it too)
-CREATOR = phrases("creator of this rule, creator of the rule, inventor of this rule, "
-                 "author of this rule, maker of this rule, creator*, inventor*, "
-                 "who made this rule, author of this, "
-                 "whoever made this rule, whoever made the rule, who made the rule, "
-                 "whoever invented this rule, who invented this rule, "
-                 "whoever came up with this rule, who came up with this rule",
-                 "erfinder dieser regel, erfinder der regel, urheber dieser regel, "
-                 "wer diese regel erfunden hat, wer diese regel gemacht hat, "
-                 "wer diese regel aufgestellt hat, wer diese regel erfunden, "
-                 "erfinder*, urheber*, schöpfer*, wer diese regel gemacht, wer sie erfunden",
-                 "bedenker van deze regel, maker van deze regel, wie deze regel bedacht heeft, "
-                 "wie deze regel heeft bedacht, wie deze regel gemaakt heeft, "
-                 "bedenker*, uitvinder*, wie hem bedacht, wie deze regel",
-                 "bu kurali koyan kisi, bu kurali koyan oyuncu, bu kurali koyan, "
-                 "kuralin yaraticisi, yaratici*, mucid*, mucit*, kurali koyan*, kurali bulan*, "
-                 "kurali yapan*")
-CREATOR_ZH = ("发明者", "發明者", "发明人", "發明人", "定规则的人", "定規則的人", "立规则的人",
-              "创造者", "創造者", "制定者", "规则的作者", "出规则的人", "想出这条规则")
+#: The rule's creator, said as such (text/creator_lexicon.py, the one lexicon)
+CREATOR = phrases(*creator_lexicon.PHRASES)
+CREATOR_ZH = creator_lexicon.ZH
 #: Chinese: whoever made the rule, said by a verb of making ("发明这条规则的人",
 #: "编規則的人"), as the English "whoever made this rule"
-CREATOR_MADE_ZH = re.compile(r"(?:发明|發明|定|立|想出|提出|编|編|制定|出|写|寫)"
-                             r"(?:这条|這條|这个|這個|本|此)?(?:规则|規則)的(?:人|玩家|那个人|那個人)")
+CREATOR_MADE_ZH = creator_lexicon.MADE_ZH
 #: A standing: the last winner, the champion, the evening's leader in wins
 STANDING = phrases("last winner, winner of the last round, winner of last round, champion*, "
                   "reigning*, front runner*, frontrunner*, most wins, top scorer*, leader, "

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from .claims import Claim
 from .families import cjk, cjk_at, has, located, shown, words
 from .matching import Hit
-from .textnorm import Sentence, fold
+from .textnorm import Sentence, clauses, fold
 
 
 def _unanimity(sentence: Sentence) -> str:
@@ -327,5 +327,21 @@ def draw_void(sentence: Sentence, hits: Sequence[Hit], void: Hit) -> bool:
                and 0 <= void.start - h.end <= 1 for h in hits)
 
 
-__all__ = ["counted_once", "decider_named", "draw_void", "knockout", "one_kept", "single_kept",
-           "single_round_quoted", "vote_changes"]
+__all__ = ["counted_once", "decider_named", "draw_void", "indifferent", "knockout", "one_kept",
+           "single_kept", "single_round_quoted", "vote_changes"]
+
+
+#: Words of "whatever happens" that, closing their clause, say "it does not matter"
+#: ("Farbe egal", "Regel egal", "suits? regardless"): a label's predicate, no permanence
+_INDIFFERENT = frozenset(("egal", "regardless", "ongeacht", "whatever"))
+
+
+def indifferent(sentence: Sentence, hit: Hit | None) -> Hit | None:
+    """The permanence word ``hit``, or None when it is one of :data:`_INDIFFERENT` closing its
+    clause (nothing after it to be whatever of): "X egal" is "X does not matter"
+    (r2text38: a rule's name "Farbe egal" read with the rule as subject is no rule the
+    vote could not remove)."""
+    if hit is None or hit.stream != 0 or hit.words.strip("'") not in _INDIFFERENT:
+        return hit
+    closing = any(start <= hit.start and hit.end == end for start, end in clauses(sentence))
+    return None if closing else hit

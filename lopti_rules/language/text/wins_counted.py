@@ -23,6 +23,7 @@ language/text/play_readings.py asks :func:`scored` with its readings.
 
 from __future__ import annotations
 
+from .standing_bends import SUIT
 from .textnorm import NEGATION, Sentence, any_of, clause_texts, has_cjk
 
 #: a result of a round on the table's score: a win, a round, a hand, a point or a stroke
@@ -157,8 +158,8 @@ def scored(sentence: Sentence) -> str:
         change = pattern.search(text)
         if change is None or needs_count and counted is None:
             continue
-        if pattern is _VOID and _RULE.search(text):
-            continue
+        if pattern is _VOID and (_RULE.search(text) or SUIT.search(text)):
+            continue  # a rule, a suit that counts for nothing (R-SETUP-1): no result
         if pattern is _TAKEN and not _unit_taken(sentence, change.group(0)):
             continue  # "take a card away": no score taken
         if pattern is not _VOID and _plain(sentence, change.group(0)):
