@@ -179,6 +179,9 @@ def canonical_hook(hook: nodes.Hook, *, fold: bool = True,
             out = replace(out, condition=condition, body=body)
         if out.condition is not None:
             out = replace(out, condition=meaningcnf.cnf(out.condition, _joined))
+            if (body := meaningequal.pinned_body(out.condition, out.body, _rewrite)
+                    ) is not out.body:  # the guard's pins read in the body
+                out = replace(out, body=meaningbody.statements(body, negate))
     finally:
         meaningseats.TURNS.reset(turns)
         meaningseats.HOOK.reset(where)
@@ -385,7 +388,8 @@ def _arith(e: nodes.Arith) -> nodes.Expr:
         if not isinstance(summed, nodes.Arith):
             return summed
         e = summed
-    if isinstance(e.left, nodes.Number) and isinstance(e.right, nodes.Number):
+    if isinstance(e.left, nodes.Number | nodes.RankLit) and isinstance(
+            e.right, nodes.Number | nodes.RankLit):
         value = e.left.value + e.right.value if e.op == "+" else e.left.value - e.right.value
         return nodes.Number(value=value, static_type=e.static_type, line=e.line,
                             column=e.column)
@@ -509,6 +513,7 @@ def _bool_op(b: nodes.BoolOp) -> nodes.Expr:
         flat.extend(o.operands if isinstance(o, nodes.BoolOp) and o.op == b.op else (o,))
     if b.op == "and":  # ``x is y and y is 5`` is ``x is 5 and y is 5``
         flat = meaningequal.joined(flat, _rewrite)
+        flat = meaningequal.pinned(flat, _rewrite)  # ``x is 1 and y is 6 + x``: y is 7
     flat = _joined_sets(flat, b.op)
     if any(isinstance(o, nodes.Bool) for o in flat):
         return _bool_op(replace(b, operands=tuple(flat)))

@@ -11,6 +11,15 @@ than that every thing of the class has that value (``x is 5 and y is 5``); other
 stays, written once a member (``x is y``). An equality with a number added (``x is y +
 1``, not on a rank) is read the same way with its offset: ``x is y + 1 and y is 4`` is
 ``x is 5 and y is 4``, and ``x is y and x is y + 1`` never holds.
+
+A thing the terms pin to a number (``play.count is 1``) has that value wherever the
+others read it, sums included (:func:`pinned`): ``play.count is 1 and play.rank is 6 +
+play.count`` is ``play.count is 1 and play.rank is 7``, the rank spelt as a sum over a
+value the same condition fixes (session 38, r2mech38), and so in the hook's body
+(:func:`pinned_body`: ``after play when play.count is 1: next player draws play.count + 1
+cards`` draws 2), which reads the game the guard read (a hook's effects are applied after
+it). A sum over a thing no term pins (``play.rank is 6 + play.count`` alone) keeps its
+spelling: another rule.
 """
 
 from __future__ import annotations
@@ -111,3 +120,73 @@ def joined(terms: list[nodes.Expr], rewrite: Rewrite) -> list[nodes.Expr]:
                                          static_type="truth", line=member.line,
                                          column=member.column)))
     return out
+
+
+def _pin(t: nodes.Expr) -> tuple[str, nodes.Expr] | None:
+    """(the thing's spelling, its value) when ``t`` (canonical) pins a thing of the game to
+    a whole number (``play.count is 1``, ``play.rank is 7``), else None."""
+    if isinstance(t, nodes.Compare) and t.op == "==" and _thing(t.left) and isinstance(
+            t.right, nodes.Number | nodes.RankLit) and isinstance(t.right.value, int):
+        return repr(t.left), t.right
+    return None
+
+
+def pinned(terms: list[nodes.Expr], rewrite: Rewrite) -> list[nodes.Expr]:
+    """The terms of an ``and`` (canonical) with each thing one of them pins to a number
+    read as that number in the others, each changed term written again by ``rewrite``
+    (which folds the numbers: ``6 + 1`` is ``7``), until no term pins anything new;
+    ``terms`` itself when nothing changes. All the terms are read at one moment, so the
+    pinned value is the one every other term reads."""
+    out = terms
+    for _ in range(len(terms)):
+        pins: dict[str, tuple[int, nodes.Expr]] = {}
+        for i, t in enumerate(out):
+            if (found := _pin(t)) is not None:
+                pins.setdefault(found[0], (i, found[1]))
+        if not pins:
+            return out
+
+        def swap(n: nodes.Node, here: int) -> nodes.Node | None:
+            if not isinstance(n, nodes.Expr) or (found := pins.get(repr(n))) is None or \
+                    found[0] == here or not _thing(n):
+                return None
+            return nodes.Number(value=found[1].value, static_type=n.static_type,
+                                line=n.line, column=n.column)
+
+        changed = False
+        new: list[nodes.Expr] = []
+        for i, t in enumerate(out):
+            swapped = substituted(t, lambda n, i=i: swap(n, i))  # type: ignore[misc]
+            if swapped is not t:
+                changed = True
+                swapped = rewrite(swapped)
+            new.append(swapped)
+        if not changed:
+            return out
+        out = new
+    return out
+
+
+def pinned_body(condition: nodes.Expr, body: tuple[nodes.Stmt, ...],
+                rewrite: Rewrite) -> tuple[nodes.Stmt, ...]:
+    """``body`` with each thing the hook's guard ``condition`` (canonical) pins to a number
+    read as that number (each changed statement written again by ``rewrite``); ``body``
+    itself when the guard pins nothing the body reads."""
+    terms = condition.operands if isinstance(condition, nodes.BoolOp) and \
+        condition.op == "and" else (condition,)
+    pins = dict(found for t in terms if (found := _pin(t)) is not None)
+    if not pins:
+        return body
+
+    def swap(n: nodes.Node) -> nodes.Node | None:
+        if not isinstance(n, nodes.Expr) or not _thing(n) or (
+                value := pins.get(repr(n))) is None:
+            return None
+        return nodes.Number(value=value.value, static_type=n.static_type, line=n.line,
+                            column=n.column)
+
+    out = tuple(substituted(s, swap) for s in body)
+    if all(a is b for a, b in zip(out, body, strict=True)):
+        return body
+    return tuple(rewrite(s) if s is not b else s  # type: ignore[misc]
+                 for s, b in zip(out, body, strict=True))
