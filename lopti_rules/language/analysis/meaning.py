@@ -178,9 +178,10 @@ def canonical_hook(hook: nodes.Hook, *, fold: bool = True,
                     line=condition.line, column=condition.column))
             out = replace(out, condition=condition, body=body)
         if out.condition is not None:
-            out = replace(out, condition=meaningcnf.cnf(out.condition, _joined))
-            if (body := meaningequal.pinned_body(out.condition, out.body, _rewrite)
-                    ) is not out.body:  # the guard's pins read in the body
+            guard = meaningcnf.cnf(out.condition, _joined)
+            out = replace(out, condition=guard)
+            body = meaningequal.pinned_body(guard, out.body, _rewrite)
+            if body is not out.body:  # the guard's pins read in the body
                 out = replace(out, body=meaningbody.statements(body, negate))
     finally:
         meaningseats.TURNS.reset(turns)

@@ -131,6 +131,19 @@ def _pin(t: nodes.Expr) -> tuple[str, nodes.Expr] | None:
     return None
 
 
+def _pinned_in(node: nodes.Node, pins: dict[str, nodes.Expr]) -> nodes.Node:
+    """``node`` with each thing of the game in ``pins`` (by spelling) read as its number."""
+    def swap(n: nodes.Node) -> nodes.Node | None:
+        if not isinstance(n, nodes.Expr) or not _thing(n) or (
+                value := pins.get(repr(n))) is None:
+            return None
+        assert isinstance(value, nodes.Number | nodes.RankLit)
+        return nodes.Number(value=value.value, static_type=n.static_type, line=n.line,
+                            column=n.column)
+
+    return substituted(node, swap)
+
+
 def pinned(terms: list[nodes.Expr], rewrite: Rewrite) -> list[nodes.Expr]:
     """The terms of an ``and`` (canonical) with each thing one of them pins to a number
     read as that number in the others, each changed term written again by ``rewrite``
@@ -143,25 +156,12 @@ def pinned(terms: list[nodes.Expr], rewrite: Rewrite) -> list[nodes.Expr]:
         for i, t in enumerate(out):
             if (found := _pin(t)) is not None:
                 pins.setdefault(found[0], (i, found[1]))
-        if not pins:
-            return out
-
-        def swap(n: nodes.Node, here: int) -> nodes.Node | None:
-            if not isinstance(n, nodes.Expr) or (found := pins.get(repr(n))) is None or \
-                    found[0] == here or not _thing(n):
-                return None
-            return nodes.Number(value=found[1].value, static_type=n.static_type,
-                                line=n.line, column=n.column)
-
-        changed = False
         new: list[nodes.Expr] = []
         for i, t in enumerate(out):
-            swapped = substituted(t, lambda n, i=i: swap(n, i))  # type: ignore[misc]
-            if swapped is not t:
-                changed = True
-                swapped = rewrite(swapped)
-            new.append(swapped)
-        if not changed:
+            others = {key: value for key, (at, value) in pins.items() if at != i}
+            swapped = _pinned_in(t, others) if others else t
+            new.append(t if swapped is t else rewrite(swapped))  # type: ignore[arg-type]
+        if all(a is b for a, b in zip(new, out, strict=True)):
             return out
         out = new
     return out
@@ -177,16 +177,8 @@ def pinned_body(condition: nodes.Expr, body: tuple[nodes.Stmt, ...],
     pins = dict(found for t in terms if (found := _pin(t)) is not None)
     if not pins:
         return body
-
-    def swap(n: nodes.Node) -> nodes.Node | None:
-        if not isinstance(n, nodes.Expr) or not _thing(n) or (
-                value := pins.get(repr(n))) is None:
-            return None
-        return nodes.Number(value=value.value, static_type=n.static_type, line=n.line,
-                            column=n.column)
-
-    out = tuple(substituted(s, swap) for s in body)
+    out = tuple(_pinned_in(s, pins) for s in body)
     if all(a is b for a, b in zip(out, body, strict=True)):
         return body
-    return tuple(rewrite(s) if s is not b else s  # type: ignore[misc]
+    return tuple(s if s is b else rewrite(s)  # type: ignore[arg-type, misc]
                  for s, b in zip(out, body, strict=True))
