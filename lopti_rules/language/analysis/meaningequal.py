@@ -16,7 +16,7 @@ A thing the terms pin to a number (``play.count is 1``) has that value wherever 
 others read it, sums included (:func:`pinned`): ``play.count is 1 and play.rank is 6 +
 play.count`` is ``play.count is 1 and play.rank is 7``, the rank spelt as a sum over a
 value the same condition fixes (session 38, r2mech38), and so in the hook's body
-(:func:`pinned_body`: ``after play when play.count is 1: next player draws play.count + 1
+(:func:`pinned_hook`: ``after play when play.count is 1: next player draws play.count + 1
 cards`` draws 2), which reads the game the guard read (a hook's effects are applied after
 it). A sum over a thing no term pins (``play.rank is 6 + play.count`` alone) keeps its
 spelling: another rule.
@@ -26,11 +26,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import cast
 
 from ..tree import nodes
 from ..tree.substitute import substituted
+from . import meaningbody
 
 Rewrite = Callable[[nodes.Expr], nodes.Expr]
+Negate = Callable[[nodes.Expr], nodes.Expr]
 
 
 def _thing(e: nodes.Expr) -> bool:
@@ -167,18 +170,22 @@ def pinned(terms: list[nodes.Expr], rewrite: Rewrite) -> list[nodes.Expr]:
     return out
 
 
-def pinned_body(condition: nodes.Expr, body: tuple[nodes.Stmt, ...],
-                rewrite: Rewrite) -> tuple[nodes.Stmt, ...]:
-    """``body`` with each thing the hook's guard ``condition`` (canonical) pins to a number
-    read as that number (each changed statement written again by ``rewrite``); ``body``
-    itself when the guard pins nothing the body reads."""
+def pinned_hook(hook: nodes.Hook, rewrite: Rewrite, negate: Negate) -> nodes.Hook:
+    """``hook`` (its guard canonical) with each thing its guard pins to a number read as
+    that number in its body (each changed statement written again by ``rewrite``, the
+    body by ``meaningbody.statements``); ``hook`` itself when the guard pins nothing the
+    body reads."""
+    condition = hook.condition
+    if condition is None:
+        return hook
     terms = condition.operands if isinstance(condition, nodes.BoolOp) and \
         condition.op == "and" else (condition,)
     pins = dict(found for t in terms if (found := _pin(t)) is not None)
     if not pins:
-        return body
-    out = tuple(_pinned_in(s, pins) for s in body)
-    if all(a is b for a, b in zip(out, body, strict=True)):
-        return body
-    return tuple(s if s is b else rewrite(s)  # type: ignore[arg-type, misc]
-                 for s, b in zip(out, body, strict=True))
+        return hook
+    out = tuple(_pinned_in(s, pins) for s in hook.body)
+    if all(a is b for a, b in zip(out, hook.body, strict=True)):
+        return hook
+    body = tuple(s if s is b else cast(nodes.Stmt, rewrite(cast(nodes.Expr, s)))
+                 for s, b in zip(out, hook.body, strict=True))
+    return replace(hook, body=meaningbody.statements(body, negate))
