@@ -43,8 +43,9 @@ in) into one spelling per meaning:
 - **arithmetic**: a number added to a thing of the game moves to the other side (``x + 1
   is at least 4`` is ``x is at least 3``), a thing summed twice is gathered (:mod:`.meaningsums`:
   ``x + x is at least 4`` is ``x is at least 2``, in ``one of`` and residues too); numbers
-  only are folded; a player's three zones summed are their ``cards``; in a ``turn`` or
-  ``turn_end`` hook ``round.turns`` is the event's ``number``;
+  only are folded, a thing an ``and`` pins read as its number (:mod:`.meaningequal`); a
+  player's three zones summed are their ``cards``; in a ``turn`` or ``turn_end`` hook
+  ``round.turns`` is the event's ``number``;
 - **repeated draws**: hooks on one event in a row under one guard that only draw are one;
 - **blocks**: ``repeat`` of a number, ``if`` of a folded condition and ``for each``
   around one action of ``that player`` are written out, and draws of one player one after
@@ -179,6 +180,7 @@ def canonical_hook(hook: nodes.Hook, *, fold: bool = True,
             out = replace(out, condition=condition, body=body)
         if out.condition is not None:
             out = replace(out, condition=meaningcnf.cnf(out.condition, _joined))
+            out = meaningequal.pinned_hook(out, _rewrite, negate)  # its pins, in the body
     finally:
         meaningseats.TURNS.reset(turns)
         meaningseats.HOOK.reset(where)
@@ -378,8 +380,7 @@ TURN_EVENTS = frozenset({"turn", "turn_end"})
 
 
 def _arith(e: nodes.Arith) -> nodes.Expr:
-    """Arithmetic of two numbers is their value (``1 + 1`` is ``2``); a sum of one
-    player's three zones is their ``cards`` (``meaningsides.zones``)."""
+    """Two numbers are their value (``1 + 1`` is ``2``), one's zones their ``cards``."""
     if e.op == "+":
         summed = meaningsides.zones(e)
         if not isinstance(summed, nodes.Arith):
@@ -387,8 +388,7 @@ def _arith(e: nodes.Arith) -> nodes.Expr:
         e = summed
     if isinstance(e.left, nodes.Number) and isinstance(e.right, nodes.Number):
         value = e.left.value + e.right.value if e.op == "+" else e.left.value - e.right.value
-        return nodes.Number(value=value, static_type=e.static_type, line=e.line,
-                            column=e.column)
+        return nodes.Number(value=value, static_type=e.static_type, line=e.line, column=e.column)
     return e
 
 
@@ -508,7 +508,7 @@ def _bool_op(b: nodes.BoolOp) -> nodes.Expr:
             continue
         flat.extend(o.operands if isinstance(o, nodes.BoolOp) and o.op == b.op else (o,))
     if b.op == "and":  # ``x is y and y is 5`` is ``x is 5 and y is 5``
-        flat = meaningequal.joined(flat, _rewrite)
+        flat = meaningequal.pinned(meaningequal.joined(flat, _rewrite), _rewrite)  # pins read
     flat = _joined_sets(flat, b.op)
     if any(isinstance(o, nodes.Bool) for o in flat):
         return _bool_op(replace(b, operands=tuple(flat)))

@@ -11,17 +11,29 @@ than that every thing of the class has that value (``x is 5 and y is 5``); other
 stays, written once a member (``x is y``). An equality with a number added (``x is y +
 1``, not on a rank) is read the same way with its offset: ``x is y + 1 and y is 4`` is
 ``x is 5 and y is 4``, and ``x is y and x is y + 1`` never holds.
+
+A thing the terms pin to a number (``play.count is 1``) has that value wherever the
+others read it, sums included (:func:`pinned`): ``play.count is 1 and play.rank is 6 +
+play.count`` is ``play.count is 1 and play.rank is 7``, the rank spelt as a sum over a
+value the same condition fixes (session 38, r2mech38), and so in the hook's body
+(:func:`pinned_hook`: ``after play when play.count is 1: next player draws play.count + 1
+cards`` draws 2), which reads the game the guard read (a hook's effects are applied after
+it). A sum over a thing no term pins (``play.rank is 6 + play.count`` alone) keeps its
+spelling: another rule.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import cast
 
 from ..tree import nodes
 from ..tree.substitute import substituted
+from . import meaningbody
 
 Rewrite = Callable[[nodes.Expr], nodes.Expr]
+Negate = Callable[[nodes.Expr], nodes.Expr]
 
 
 def _thing(e: nodes.Expr) -> bool:
@@ -111,3 +123,69 @@ def joined(terms: list[nodes.Expr], rewrite: Rewrite) -> list[nodes.Expr]:
                                          static_type="truth", line=member.line,
                                          column=member.column)))
     return out
+
+
+def _pin(t: nodes.Expr) -> tuple[str, nodes.Expr] | None:
+    """(the thing's spelling, its value) when ``t`` (canonical) pins a thing of the game to
+    a whole number (``play.count is 1``, ``play.rank is 7``), else None."""
+    if isinstance(t, nodes.Compare) and t.op == "==" and _thing(t.left) and isinstance(
+            t.right, nodes.Number | nodes.RankLit) and isinstance(t.right.value, int):
+        return repr(t.left), t.right
+    return None
+
+
+def _pinned_in(node: nodes.Node, pins: dict[str, nodes.Expr]) -> nodes.Node:
+    """``node`` with each thing of the game in ``pins`` (by spelling) read as its number."""
+    def swap(n: nodes.Node) -> nodes.Node | None:
+        if not isinstance(n, nodes.Expr) or not _thing(n) or (
+                value := pins.get(repr(n))) is None:
+            return None
+        assert isinstance(value, nodes.Number | nodes.RankLit)
+        return nodes.Number(value=value.value, static_type=n.static_type, line=n.line,
+                            column=n.column)
+
+    return substituted(node, swap)
+
+
+def pinned(terms: list[nodes.Expr], rewrite: Rewrite) -> list[nodes.Expr]:
+    """The terms of an ``and`` (canonical) with each thing one of them pins to a number
+    read as that number in the others, each changed term written again by ``rewrite``
+    (which folds the numbers: ``6 + 1`` is ``7``), until no term pins anything new;
+    ``terms`` itself when nothing changes. All the terms are read at one moment, so the
+    pinned value is the one every other term reads."""
+    out = terms
+    for _ in range(len(terms)):
+        pins: dict[str, tuple[int, nodes.Expr]] = {}
+        for i, t in enumerate(out):
+            if (found := _pin(t)) is not None:
+                pins.setdefault(found[0], (i, found[1]))
+        new: list[nodes.Expr] = []
+        for i, t in enumerate(out):
+            others = {key: value for key, (at, value) in pins.items() if at != i}
+            swapped = _pinned_in(t, others) if others else t
+            new.append(t if swapped is t else rewrite(swapped))  # type: ignore[arg-type]
+        if all(a is b for a, b in zip(new, out, strict=True)):
+            return out
+        out = new
+    return out
+
+
+def pinned_hook(hook: nodes.Hook, rewrite: Rewrite, negate: Negate) -> nodes.Hook:
+    """``hook`` (its guard canonical) with each thing its guard pins to a number read as
+    that number in its body (each changed statement written again by ``rewrite``, the
+    body by ``meaningbody.statements``); ``hook`` itself when the guard pins nothing the
+    body reads."""
+    condition = hook.condition
+    if condition is None:
+        return hook
+    terms = condition.operands if isinstance(condition, nodes.BoolOp) and \
+        condition.op == "and" else (condition,)
+    pins = dict(found for t in terms if (found := _pin(t)) is not None)
+    if not pins:
+        return hook
+    out = tuple(_pinned_in(s, pins) for s in hook.body)
+    if all(a is b for a, b in zip(out, hook.body, strict=True)):
+        return hook
+    body = tuple(s if s is b else cast(nodes.Stmt, rewrite(cast(nodes.Expr, s)))
+                 for s, b in zip(out, hook.body, strict=True))
+    return replace(hook, body=meaningbody.statements(body, negate))

@@ -52,7 +52,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..tree import nodes
-from .binding import PLAYER_ATTRIBUTES, Env, rule_first_round_only, value
+from ..tree.substitute import substituted
+from .binding import PLAYER_ATTRIBUTES, Env, conjuncts, rule_first_round_only, value
 
 #: The table sizes read: from three players on (at two, every seat but one is one seat,
 #: and a standing's opponent is last place, which the standings checks weigh)
@@ -268,18 +269,24 @@ def _standings(hook: nodes.Hook) -> dict[str, str]:
     return found
 
 
-def spared(hook: nodes.Hook, *, book_reverses: bool) -> Iterator[Spared]:
+def spared(hook: nodes.Hook, *, book_reverses: bool,
+           reversals: int | None = None) -> Iterator[Spared]:
     """Every action of ``hook`` whose seats a standing decides (module text), once an
-    action, at the largest table size that shows it."""
+    action, at the largest table size that shows it. ``reversals``: how many reversals
+    the book holds (None: unknown); when they are all this hook's, a reversal is read in
+    the direction every round begins in as well (:func:`first_turned`)."""
     standings = _standings(hook)
     if not standings:
         return
+    alone = reversals is not None and reversals == sum(
+        isinstance(x, nodes.Reverse) for x in hook.walk())
     directions = (1, -1) if book_reverses else (1,)
     start = (hook.condition,) if hook.condition is not None else ()
     for stmt, facts, loop, inner in _walk(hook.body, start, None):
         if not isinstance(stmt, nodes.Skip | nodes.Draw | nodes.Pickup | nodes.Reverse
                           | nodes.Restrict) or rule_first_round_only((*facts, *inner)):
             continue  # in the rule's first round the last winner is its creator: LP306
+        facts, inner = bound(facts), bound(inner)
         found = _found(stmt, hook, facts, loop, inner, directions, standings)
         if found is None:
             past = tuple(off_clock(f) for f in facts), tuple(off_clock(f) for f in inner)
@@ -287,8 +294,42 @@ def spared(hook: nodes.Hook, *, book_reverses: bool) -> Iterator[Spared]:
                 found = _found(stmt, hook, past[0], loop, past[1], directions, standings)
         if found is None and isinstance(stmt, nodes.Reverse) and hook.event in LEAD_EVENTS:
             found = _led(stmt, hook, facts, loop, inner, standings)
+        if found is None and isinstance(stmt, nodes.Reverse) and alone:
+            found = first_turned(stmt, hook, facts, loop, inner, standings)
         if found is not None:
             yield found
+
+
+def bound(facts: Sequence[nodes.Expr]) -> tuple[nodes.Expr, ...]:
+    """``facts`` (which all hold) with a role they say is a standing read as that standing
+    in the others (session 38, r2mech38): ``next player is player left of dealer and
+    player left of dealer is last winner`` is ``next player is last winner`` too, the
+    standing reached through a role (the dealer, a seat beside it) the moment does not
+    place. The facts come back split into the parts that must each hold; as they are when
+    no part says a role is a standing."""
+    parts = [g if want else nodes.Not(operand=g)
+             for g, want in conjuncts([(f, True) for f in facts])]
+    said: dict[str, nodes.Role] = {}
+    for p in parts:
+        if isinstance(p, nodes.Compare) and p.op == "==" and isinstance(
+                p.left, nodes.Role) and isinstance(p.right, nodes.Role):
+            for a, b in ((p.left, p.right), (p.right, p.left)):
+                if standing_of(a) is None and standing_of(b) is not None:
+                    said.setdefault(repr(a), b)
+    if not said:
+        return tuple(facts)
+
+    def swap(n: nodes.Node) -> nodes.Node | None:
+        return said.get(repr(n)) if isinstance(n, nodes.Role) else None
+
+    return tuple(p if _says(p, said) else substituted(p, swap) for p in parts)
+
+
+def _says(p: nodes.Expr, said: dict[str, nodes.Role]) -> bool:
+    """Whether ``p`` is one of the facts that say a role is a standing."""
+    return isinstance(p, nodes.Compare) and p.op == "==" and any(
+        repr(a) in said and standing_of(b) is not None
+        for a, b in ((p.left, p.right), (p.right, p.left)))
 
 
 #: Events after which the player who plays next leads the empty table (R-TURN-1, R-TURN-2:
@@ -317,6 +358,23 @@ def _led(stmt: nodes.Stmt, hook: nodes.Hook, facts: Sequence[nodes.Expr],
             return Spared(stmt, hook, words, n, (0,), tuple(sorted(free - got)), acting,
                           (0,), 1, gain=True)
     return None
+
+
+def first_turned(stmt: nodes.Stmt, hook: nodes.Hook, facts: Sequence[nodes.Expr],
+                 loop: nodes.Role | None, inner: Sequence[nodes.Expr],
+                 standings: dict[str, str]) -> Spared | None:
+    """A reversal, the book's only one, read clockwise alone (session 38, r2mech38): play
+    goes clockwise until a rule reverses it (R-TURN-1), and every round begins so, so the
+    rule's first firing in every round, and every firing up to its own next one, comes with
+    play going clockwise. A reversal whose standing is placed by a side of the table
+    (``player left of acting player is last winner``: the seat a 7 was to reach) turns the
+    play away from the standing there, at every first firing, though against the clock
+    (after its own turn) the same words would turn it onto them: the seats the guard
+    chooses by who won are chosen all the same (R-CUSTOM-4). Read both ways it is found
+    only when every direction spares the standing (``next player is last winner``); a
+    reversal that lands on the standing clockwise (``player right of acting player``: the
+    standing answers in place of the seat play was to reach) is a handicap, and stays."""
+    return _found(stmt, hook, facts, loop, inner, (1,), standings)
 
 
 #: The clocks: counts of the round and of the rule that only grow as play goes on
@@ -413,8 +471,8 @@ def _found(stmt: nodes.Stmt, hook: nodes.Hook, facts: Sequence[nodes.Expr],
 
 def book_spared(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, Spared]]:
     """Every rule of ``book`` with each action whose seats a standing decides."""
-    turns = any(isinstance(x, nodes.Reverse) for x in book.walk())
+    reversals = sum(isinstance(x, nodes.Reverse) for x in book.walk())
     for rule in book.rules:
         for hook in rule.hooks:
-            for found in spared(hook, book_reverses=turns):
+            for found in spared(hook, book_reverses=reversals > 0, reversals=reversals):
                 yield rule, found

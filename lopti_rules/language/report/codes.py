@@ -284,7 +284,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "an empty pile, R-FAQ-1) and, for a forced pickup, a 2 or a 7 (the next play may be "
        "any rank, or must be 7 or lower; a pickup is the player's choice, R-TURN-2). A skip "
        "after a 2 or a 7 leaves that play to the player after; after an 8 it is a house "
-       "rule.",
+       "rule. A restriction of the count after a 2 (`next play must have at least 2 cards`) "
+       "is a house rule too: R-SPECIAL-2 frees the next play's rank, and every rank may "
+       "still follow in two cards or more (a pair of 3s passes, a pair of 10s clears), as "
+       "after LP209's pairs; a larger count is weighed as above.",
        'rule "High only"\n  after play:\n    next play must be 4 or higher\n',
        'rule "High after a King"\n  after play when play.rank is K:\n'
        '    next play must be 4 or higher\n'),
@@ -517,7 +520,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "never reached; the witness is that scenario (`last_standings` set, the event at "
        "the acting seat)."
        " A clock in an alternative does not hide the standing: `acting player is not "
-       "last winner or round.number is 1` is read at the moments past the clock's too.",
+       "last winner or round.number is 1` is read at the moments past the clock's too. A "
+       "role the condition says is a standing is that standing (`next player is player "
+       "left of dealer and player left of dealer is last winner`), and the book's only "
+       "reversal is read clockwise as well, the direction every round begins in (R-TURN-1): "
+       "turned when the standing sits left of the player of a 7, the 7 never reaches them "
+       "at the rule's first firing in any round.",
        'rule "Catch your breath"\n  after take_up when acting player is not last winner:\n'
        '    skip acting player\n',
        'rule "Catch your breath"\n  after take_up:\n    skip acting player\n'),

@@ -25,7 +25,7 @@ import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ...language import Diagnostic, LintResult, Spared, book_spared
+from ...language import Diagnostic, LintResult, Role, Spared, book_spared
 from .proxies import DOWN, MOVES, hand_set
 from .witness import Table, block, book_files, cards, search
 
@@ -36,9 +36,12 @@ if TYPE_CHECKING:
 RULE_ROUND = 2
 #: Tables beyond proxies.py's (seat 0 acts, each after :data:`~.proxies.MOVES`): a 3
 #: passed (a rule on the pass), and a play onto a pile of four, with the seats after seat 0
-#: short-handed (a rule that waits for a big pile, or a next player on few cards)
+#: short-handed (a rule that waits for a big pile, or a next player on few cards); a King
+#: and an Ace on that pile (a reversal keyed to a high card, session 38)
 MORE_MOVES: tuple[tuple[str, str], ...] = (("play 3x1", "3C 8C 9C 5C"),
-                                           ("play 9x1", "9C 8C 7C 5C"))
+                                           ("play 9x1", "9C 8C 7C 5C"),
+                                           ("play Kx1", "KC 8C 9C 5C"),
+                                           ("play Ax1", "AC 8C 9C 5C"))
 MORE_OTHERS = ("KD", "KH", "KS", "QH 2H 3H 5D")
 MORE_PILE = '["5S", "6S", "8S", "2S"]'
 #: The index in last round's finishing order of each standing the linter places
@@ -51,12 +54,15 @@ def _order(n: int, seat: int, place: int) -> list[int]:
     return [*rest[:place], seat, *rest[place:]]
 
 
-def _table(n: int, move: int, seat: int, place: int, direction: int = 1) -> Table:
+def _table(n: int, move: int, seat: int, place: int, direction: int = 1,
+           round_number: int = RULE_ROUND) -> Table:
     """Hand-set table ``move`` (seat 0 acts) with the standing at ``seat``, play going
-    ``direction`` (-1: against the clock, after an earlier reversal)."""
+    ``direction`` (-1: against the clock, after an earlier reversal), in the session's
+    round ``round_number`` (its dealer the seat ``round_number - 1`` from seat 0, R-SETUP-4)."""
     name = f"the standing at seat {seat}, {n} players"
     order = _order(n, seat, place)
-    head = ["round = 2", f"rule_rounds = {RULE_ROUND}", f"last_winner = {order[0]}",
+    head = [f"round = {round_number}", f"rule_rounds = {RULE_ROUND}",
+            f"last_winner = {order[0]}",
             f"last_standings = {json.dumps(order)}"]
     if direction < 0:
         head.append('direction = "counterclockwise"  # play was reversed before')
@@ -106,13 +112,15 @@ def _spared(files: Sequence[str], rule: str, found: Spared) -> str:
     # scenario when the standing itself acts: the rule lands beside it from its own move)
     standing_at = (paying, 0) if paying else (0,)
 
-    def toml(move: int, expects: Sequence[Sequence[str]], why: str) -> str:
+    def toml(at: tuple[int, int], expects: Sequence[Sequence[str]], why: str) -> str:
+        move, round_number = at
         lines = [f"# {why}"]
         for seat, expect in zip(standing_at, expects, strict=True):
-            lines += ["", *block("LP310", files, _table(n, move, seat, place, d), expect)]
+            lines += ["", *block("LP310", files,
+                                 _table(n, move, seat, place, d, round_number), expect)]
         return "\n".join(lines) + "\n"
 
-    def judge(move: int, ran: list[ScenarioResult]) -> list[list[str]] | None:
+    def judge(_at: tuple[int, int], ran: list[ScenarioResult]) -> list[list[str]] | None:
         hit, own = _fired(ran[0], rule), (_fired(ran[1], rule) if len(ran) > 1 else [])
         if hit is None or own is None or not hit:
             return None
@@ -129,7 +137,7 @@ def _spared(files: Sequence[str], rule: str, found: Spared) -> str:
             return None
         return [_expect(rule, hit), _expect(rule, own)][:len(standing_at)]
 
-    def said(_move: int) -> str:
+    def said(_at: tuple[int, int]) -> str:
         if found.gain:
             return (f"R-CUSTOM-4: {found.standing} at seat {paying}, {n} players: seat 0 "
                     f"picks up and the rule turns play onto seat {turned}, the standing, "
@@ -153,9 +161,13 @@ def _spared(files: Sequence[str], rule: str, found: Spared) -> str:
                 "and the rule lands on a seat that is not the standing's; with the standing "
                 "at seat 0 making the same move it never lands on them")
 
-    return search(range(1, len(MOVES) + len(MORE_MOVES) + 1),
-                  lambda m: toml(m, [["turn = 0"]] * len(standing_at), "probe"), judge,
-                  lambda m, expects: toml(m, expects, said(m)))
+    # a guard that reaches the standing through the dealer (``player left of dealer is
+    # last winner``) needs the dealer placed: every seat in turn, by the round's number
+    dealt = any(isinstance(x, Role) and x.kind == "dealer" for x in found.hook.walk())
+    rounds = range(RULE_ROUND, RULE_ROUND + (n if dealt else 1))
+    return search([(m, r) for r in rounds for m in range(1, len(MOVES) + len(MORE_MOVES) + 1)],
+                  lambda at: toml(at, [["turn = 0"]] * len(standing_at), "probe"), judge,
+                  lambda at, expects: toml(at, expects, said(at)))
 
 
 def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:

@@ -18,14 +18,15 @@ _HINT = ("let the action fall on everyone alike at that moment, the standing too
 class Spared(Check):
     """LP310: an action whose seats a standing chooses (module text)."""
 
-    _turns: bool | None = None
+    _turns: int | None = None
 
     def visit_Hook(self, hook: nodes.Hook, scope: Scope) -> None:
         if not scope.known_event:
             return
         if self._turns is None:
-            self._turns = any(isinstance(x, nodes.Reverse) for x in self.book.walk())
-        for found in sparedseats.spared(hook, book_reverses=self._turns):
+            self._turns = sum(isinstance(x, nodes.Reverse) for x in self.book.walk())
+        for found in sparedseats.spared(hook, book_reverses=self._turns > 0,
+                                        reversals=self._turns):
             self.report("LP310", found.stmt, message(found), _HINT)
 
 
