@@ -85,6 +85,7 @@ standing against the other seats in the same book rounds.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import fields
 from typing import TYPE_CHECKING, Final
 
 from ..engine import SETUP
@@ -188,7 +189,8 @@ class SideTally:
             for s in seats:
                 if 0 <= s < players and s != actor:
                     other = True
-        if other and g.turns > 1 and g.phase != SETUP and 0 <= actor < players:
+        if other and g.turns > 1 and g.phase != SETUP and 0 <= actor < players \
+                and not alike(g, plan, actor):
             self.counts[WIELDED * players + actor] += 1
 
     def _handed(self, seat: int, instead: int) -> None:
@@ -205,6 +207,64 @@ class SideTally:
             self._mark = g.draws
 
 
+#: The effects a firing may lay on every seat alike (:func:`alike`): each seat's share
+#: is its own, whoever comes first (a draw from the unseen draw pile, a give of one's own
+#: choice, a hand shown, words). A take from the pile or the cleared cards, or a swap with
+#: the draw pile's top, hands the later seats what the earlier ones left: not alike.
+ALIKE: Final = frozenset({"draw", "give", "reveal", "say", "do", "remember"})
+
+
+def alike(g: Game, plan: Sequence[tuple[object, Sequence[int]]], actor: int) -> bool:
+    """Whether a firing lays the same effects on every seat still in, ``actor`` among
+    them (session 38, fairmech38): "when the last winner clears, every player draws a
+    card" costs the champion what it costs each other seat, so it is no power the
+    champion wields over the others (R-CUSTOM-4: a rule alike for all over an evening),
+    however its guard names a standing. Each effect is read relative to its first seat
+    (a give to the left is the seat after the giver's), and each seat still in must bear
+    the same effects as many times (seats counted round the players still in: a give to
+    the left passes over a seat that is out); an effect on no seat (a skip of nobody, a
+    reversal, a restriction, a clear) or on a seat that is out is no effect alike. An
+    actor going out with this very play (no cards left, R-WIN-4) is no longer among
+    "every player" and gains nothing from what the others bear: the seats still in are
+    read without them."""
+    n = g.players
+    if not 0 <= actor < n or g.out[actor]:
+        return False
+    gone = [g.out[s] or not (g.hand[s] or g.up[s] or g.down[s]) for s in range(n)]
+    inn = [s for s in range(n) if not gone[s]]
+    ring = {s: k for k, s in enumerate(inn)}  # (a give to the left skips who is out)
+    borne: dict[int, list[tuple[object, ...]]] = {}
+    for effect, seats in plan:
+        name = getattr(effect, "name", "")
+        if name not in ALIKE:
+            return False
+        if not seats:
+            if name == "remember":
+                continue
+            return False
+        first = seats[0]
+        if first not in ring:
+            return False
+        shape: list[object] = [name]
+        refs = effect.named_players()  # type: ignore[attr-defined]
+        rest = iter(seats)
+        for f in fields(effect):  # type: ignore[arg-type]
+            value = getattr(effect, f.name)
+            if any(value is r for r in refs):  # (a player: its seat, in the plan's order)
+                seat = next(rest, -1)
+                if seat not in ring:
+                    return False
+                shape.append(("seat", (ring[seat] - ring[first]) % len(inn)))
+            else:
+                shape.append(value)
+        borne.setdefault(first, []).append(tuple(shape))
+    if (len(inn) < 2 and not gone[actor]) or not inn or len(borne) != len(inn) \
+            or any(s not in borne for s in inn):
+        return False
+    mine = sorted(map(repr, borne[inn[0]]))
+    return all(sorted(map(repr, borne[s])) == mine for s in inn)
+
+
 def _beside(g: Game, seat: int, way: int) -> int:
     """The seat still in next to ``seat`` going ``way`` (+1 clockwise), ``seat`` itself
     when nobody else is in."""
@@ -217,5 +277,5 @@ def _beside(g: Game, seat: int, way: int) -> int:
     return seat
 
 
-__all__ = ["BLOCKS", "CLEARED", "DECIDED", "FACED", "HANDED", "OBLIGED", "SERVED", "SHOWN", "SIGHT",
-           "WIELDED", "SideTally", "block"]
+__all__ = ["ALIKE", "BLOCKS", "CLEARED", "DECIDED", "FACED", "HANDED", "OBLIGED", "SERVED",
+           "SHOWN", "SIGHT", "WIELDED", "SideTally", "alike", "block"]

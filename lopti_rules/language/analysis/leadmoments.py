@@ -111,6 +111,14 @@ def leader_sizes(facts: Sequence[nodes.Expr], event: str) -> tuple[int, ...]:
     return tuple(n for n in at if any(_lap_of_leader(facts, c, n) for c in counters))
 
 
+def round_opening(facts: Sequence[nodes.Expr], event: str) -> bool:
+    """Whether a hook on ``event`` under ``facts`` runs only in the round's first turn,
+    before any seat but the leader has played: the deal, or the facts of
+    :data:`.binding.LEADER_FACTS` (the leader's later laps are not: play is running)."""
+    return event == "deal" or (event in LEADER_FACTS
+                               and _first_turn(facts, LEADER_FACTS[event]))
+
+
 def tied_to_leader(role: nodes.Role, facts: Sequence[nodes.Expr], event: str) -> bool:
     """Whether ``role`` (a role beside no other) is a card-counting role whose tie goes to
     the leader: at the deal, or as the round's first turn begins; the fewest cards from

@@ -19,7 +19,11 @@ counts as holding: binding.value's three values). What an action lands on:
 - ``skip``, ``draw``, ``picks up`` land on their player(s);
 - ``reverse direction`` lands on the player who now plays next, the one before the acting
   player: the seat the reversal makes answer the play (and the one it was to reach is
-  spared);
+  spared); a reversal in the round's opening, at the deal or in the leader's first turn
+  before any other seat has played (``leadmoments.round_opening``: ``after play when
+  acting player is last winner and round.plays is 1``), lands on nobody: it sets the
+  direction the whole round runs in, a seat beside the leader answers the lead either
+  way (R-SETUP-4, R-TURN-1), and every seat then plays in turn (session 38);
 - ``next play must ...`` lands on whoever makes the next play: the clearer at a clear or a
   bonus (their bonus play), the player whose turn begins, the leader at the deal, the
   next player otherwise.
@@ -54,6 +58,7 @@ from dataclasses import dataclass
 from ..tree import nodes
 from ..tree.substitute import substituted
 from .binding import PLAYER_ATTRIBUTES, Env, conjuncts, rule_first_round_only, value
+from .leadmoments import round_opening
 
 #: The table sizes read: from three players on (at two, every seat but one is one seat,
 #: and a standing's opponent is last place, which the standings checks weigh)
@@ -286,6 +291,11 @@ def spared(hook: nodes.Hook, *, book_reverses: bool,
         if not isinstance(stmt, nodes.Skip | nodes.Draw | nodes.Pickup | nodes.Reverse
                           | nodes.Restrict) or rule_first_round_only((*facts, *inner)):
             continue  # in the rule's first round the last winner is its creator: LP306
+        if isinstance(stmt, nodes.Reverse) and round_opening((*facts, *inner), hook.event):
+            # (a reversal before any seat but the leader has played sets the direction
+            # the round runs in: one seat beside the leader answers the lead either way,
+            # as in the base game, and every seat plays in turn after it; session 38)
+            continue
         facts, inner = bound(facts), bound(inner)
         found = _found(stmt, hook, facts, loop, inner, directions, standings)
         if found is None:

@@ -195,9 +195,13 @@ TOPICS: tuple[Topic, ...] = (
     # R-SPECIAL-10: a 10 clears, not on a 7 nor an active 3
     # (four of a kind is R-CLEAR-2's: "four 8s clear", "vier Achten räumen ab", "四张8也能清")
     # a count of clears said ("two clears!") is none either
-    # (a rank after "four" is four of a kind's count, R-CLEAR-2: "dört 6 temizler")
+    # (a rank after "four" is four of a kind's count, R-CLEAR-2: "dört 6 temizler"; "four
+    # clear", the noun with no verb, is the clear of four: "Dealer four clear gift")
     Topic("R-SPECIAL-10", rf"(?<!four )(?<!vier )(?<!dört )(?<!dort )(?<!4 )(?<!四张 )(?<!四张)"
                           rf"\b(?!(?:four|vier|d[oö]rt|4) (?!{_CLEAR})\w)"
+                          # ("four clear" bare, as a name says it: the clear of four,
+                          # the language's own `clear.cause is four`, R-CLEAR-2)
+                          rf"(?!(?:four|4) clear\b)"
                           rf"(?!\w+ clears\b(?! (?:the|a|it|pile)\b))"
                           rf"(?:2|4|5|6|8|9|j|q|k|two|four|five|six|eight|nine|zwei|vier"
                           rf"|f[uü]nf|sechs|acht|neun|twee|vijf|zes|negen|iki|d[oö]rt|bes"

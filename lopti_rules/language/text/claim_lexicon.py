@@ -264,8 +264,7 @@ CLAIMS: dict[str, dict[str, str]] = {
               "who wrote ~ rule, who made ~ rule, who invented ~ rule, who came up with ~ rule",
         "de": "urheber*, erfinder*, schöpfer*, autor*, wer ~ regel erfunden, wer ~ ausgedacht",
         "nl": "bedenker*, maker*, uitvinder*, auteur*, wie ~ regel bedacht, wie ~ regel verzonnen",
-        "tr": "yaratıcı*, yazan*, mucit*, kuralın sahibi, kural sahibi, kuralı koyan*, "
-              "kuralı yazan*",
+        "tr": "yaratıcı*, yazan*, mucit*, kuralın sahibi, kural sahibi, kuralı koyan*",
         "zh": "创造者, 創造者, 发明者, 發明者, 作者, 提出者, 定这条规则的人, 出这个规矩的人",
     },
     # ------------------------------------------------------------ other rules (LP709)
