@@ -38,7 +38,7 @@ _PHYSICAL = re.compile(
     r"(?:\w+ )?ecke|fingernagel\w*|"
     r"ezelsoor\w*|kras\w*|hoek(?:je)? (?:\w+ )?(?:om)?(?:vouw|buig)\w*|"
     r"(?:vouwt|buigt|plooit) (?:\w+ )?hoek\w*|nagel\w*|"
-    r"kose\w* (?:\w+ )?(?:kivir|buk|katla)\w*|kivir\w*|tirnak\w*|cizik\w*)\b|"
+    r"k[oö]se\w* (?:\w+ )?(?:kivir|b[uü]k|katla)\w*|kivir\w*|tirna[kg]\w*|cizik\w*)\b|"
     r"折(?:个|個|一个|一個|一下)?(?:角|边|邊)|折角|划(?:个|個|一)?(?:痕|道)|劃(?:個|一)?(?:痕|道)|"
     r"指甲(?:印|痕)")
 #: A mark of any kind (a dot, a sign): on a card's BACK it marks the card
@@ -65,7 +65,10 @@ _MADE_GOOD = re.compile(
 _DENIED = re.compile(
     r"\b(?:nobody|no one|noone|never|not allowed|may not|must not|mustn t|don t|do not|"
     r"niemand|nie|nicht|kein\w*|verboten|niet|nooit|geen|verboden|kimse|asla|yasak\w*|"
-    r"\w+(?:maz|mez))\b|谁都不|誰都不|谁也不|誰也不|没有人|沒有人|不能|不可以|不许|不許|不准|不得|禁止|别|別")
+    # (Turkish: a verb of marking said in the negative, "bırakamaz", "işaretlemeyin"; not
+    # any verb in the negative: "iz silinmez", the mark is never wiped, keeps it)
+    r"(?:birak|yap|koy|isaretle|ciz|kivir|katla|buk)\w*(?:maz|mez|masin|mesin|mayin|meyin|"
+    r"mamali|memeli))\b|谁都不|誰都不|谁也不|誰也不|没有人|沒有人|不能|不可以|不许|不許|不准|不得|禁止|别|別")
 
 
 def findings(reading: Reading, questions: Sequence[bool]) -> list[Said]:
@@ -94,7 +97,7 @@ _DAMAGED = re.compile(
     r"\b(?:bent|bends?|torn|tears?|ripped|creased|marked|stained|damaged|dog-? ?eared|"
     r"geknickt\w*|verbogen\w*|gerissen\w*|eingerissen\w*|markiert\w*|beschädigt\w*|"
     r"beschadigt\w*|fleckig\w*|gebogen\w*|gescheurd\w*|gemerkt\w*|gemarkeerd\w*|"
-    r"bukul\w*|yirtil\w*|yirtik\w*|isaretli\w*|hasarl\w*|kivril\w*)\b|"
+    r"b[uü]k[uü]l\w*|yirtil\w*|yirtik\w*|isaretli\w*|hasarl\w*|kivril\w*)\b|"
     r"弯了|彎了|折了|破了|坏了|壞了|有记号|有記號|脏了|髒了")
 #: A fresh card put in its place: swapped, replaced from a spare or new deck
 _REPLACED = re.compile(

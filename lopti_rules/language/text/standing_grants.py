@@ -224,8 +224,10 @@ def _same_for_all(words: list[str], m: Mention, end: int) -> bool:
 
 
 #: A round of the rule's: "in this rule's first round", "in der ersten Runde dieser Regel"
-#: times the text, it names no procedure (r2text38)
-ROUND = phrases("round*", "runde*", "ronde*", "tur, turda, turunda, turu", "")
+#: times the text, it names no procedure (r2text38); Turkish tables say "el" (a deal) for
+#: a round too: "bu kuralın ilk elinde"
+ROUND = phrases("round*", "runde*", "ronde*",
+                "tur, turda, turunda, turu, ilk el, ilk elde, ilk elinde, ilk eli", "")
 
 
 def _quote(words: list[str], s: int, e: int) -> str:
