@@ -34,7 +34,6 @@ REPORTERS = frozenset({"report", "report_at", "report_sites", "report_finding", 
 ACROSS_STAGES: dict[str, frozenset[str]] = {
     "LP301": frozenset({"language/analysis/checks/person.py", "language/text/harm.py"}),
     "LP302": frozenset({"language/analysis/checks/person.py", "language/text/harm.py"}),
-    "LP303": frozenset({"language/analysis/checks/person.py", "language/text/harm.py"}),
     "LP304": frozenset({"language/analysis/checks/person.py", "language/text/harm.py"}),
     "LP502": frozenset({"language/analysis/checks/winvote.py", "language/text/harm.py"}),
     "LP703": frozenset({"language/analysis/checks/harm.py", "language/text/harm.py"}),

@@ -13,6 +13,7 @@ from types import SimpleNamespace
 import pytest
 from support.standings import standing_means
 
+from lopti_rules.engine.game import Game
 from lopti_rules.sandbox import effects as fx
 from lopti_rules.tools.sides import alike
 from lopti_rules.tools.trial.config import DEFAULT
@@ -47,11 +48,15 @@ def _view(seat: int) -> object:
     return SimpleNamespace(_seat=seat)
 
 
-def _game(players: int, out: tuple[int, ...] = (), going: tuple[int, ...] = ()
-          ) -> SimpleNamespace:
-    held = [0 if s in out or s in going else 3 for s in range(players)]
-    return SimpleNamespace(players=players, out=[s in out for s in range(players)],
-                           hand=held, up=held, down=held)
+def _game(players: int, out: tuple[int, ...] = (), going: tuple[int, ...] = ()) -> Game:
+    """A real game (the compiled engine takes no stand-in) whose seats in ``out`` are out
+    and in ``going`` hold no card (going out with this play); the others hold cards."""
+    g = Game(players, 1)
+    for s in range(players):
+        g.out[s] = s in out
+        if s in out or s in going:
+            g.hand[s], g.up[s], g.down[s] = 0, 0, []
+    return g
 
 
 Plan = list[tuple[object, tuple[int, ...]]]

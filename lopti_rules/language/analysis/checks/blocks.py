@@ -14,6 +14,7 @@ from ....engine import EVENT_NAMES
 from ...catalogue import permissions, vocabulary
 from ...tree import nodes
 from .base import Check, Scope, may_be_acting, role_info, unknown_reading
+from .outcomes import bonus_paid_back
 
 #: The policy's name for each action (``permissions.ACTION_EFFECTS``: what it does); a take
 #: from the pile is ``take_pile``.
@@ -138,12 +139,7 @@ class Blocks(Check):
                     _bonus_only(c) for c in (hook.condition, *scope.conditions)
                     if c is not None):
             return
-        self.report("LP203", act, "right after a bonus play its player gets back as many "
-                    "cards as it had (play.count): the bonus play sheds nothing, so the "
-                    "clear's reward is taken back each time (R-CLEAR-1, R-CLEAR-3; bonus "
-                    "plays never draw, R-DRAW-2)",
-                    "give the card to another player, or a fixed one ('next player draws 1 "
-                    "card')")
+        bonus_paid_back(self, act)
 
     def visit_SkipEvent(self, act: nodes.SkipEvent, scope: Scope) -> None:
         name = act.event

@@ -52,6 +52,7 @@ from ...catalogue import permissions, vocabulary
 from ...tree import nodes
 from ..wholebook import BookHook
 from . import seating
+from .base import Check
 from .blocks import ACTION_KEYS
 from .guards import Env, Site, Unknown, holds, site_reads, sites
 from .outcomes import every_play_draws, reads_unknown, receiver_may_be, removes_pile, undoes
@@ -387,3 +388,16 @@ def _blind_taken_back(site: Site) -> bool:
             except (KeyError, TypeError):
                 continue
     return True
+
+
+def pile_cleared_at_finish(check: Check, act: nodes.ClearPile, hook: nodes.Hook) -> None:
+    """LP205 (its one home) for a clear as a player goes out, found by checks/winvote.py's
+    ``visit_ClearPile``: the last card's effect and the last play on the pile taken away."""
+    check.report("LP205", act, "the pile is cleared as a player goes out ("
+                 f"{hook.timing} {hook.event}): the last card's effect still "
+                 "resolves (R-WIN-1: a last 3 passes its pickup on, a last 7 "
+                 "enforces low play) and the "
+                 "last play lies on the pile for the next player to answer (R-PLAY-4); "
+                 "cleared, it never does (R-CUSTOM-2)",
+                 "leave the pile as it is when a player goes out, or clear it on a "
+                 "play of the game (a Jack on a Queen)")

@@ -31,7 +31,7 @@ from ...tree import nodes
 from ..nodememo import NodeMemo
 from ..wholebook import BookHook
 from . import nextturn
-from .base import attributes_of
+from .base import Check, attributes_of
 from .guards import Env, Site, Unknown, guard_reads, reads, show, sites, unbounded, value
 from .moments import (
     NEXT_DECISION,
@@ -521,3 +521,14 @@ def every_play_draws(found: Sequence[tuple[BookHook, Site]]) -> list[tuple[BookH
     return [(bh, s) for bh, s in found if isinstance(s.action, nodes.Draw) and not s.guards
             and (bh.hook.event, bh.hook.timing) in outcomes.RESTRICTS_NEXT_TURN]
 
+
+
+def bonus_paid_back(check: Check, act: nodes.Action) -> None:
+    """LP203 (its home) for a bonus play paid back, found by checks/blocks.py's
+    ``bonus_refunded``: its player gets back as many cards as the play had."""
+    check.report("LP203", act, "right after a bonus play its player gets back as many "
+                 "cards as it had (play.count): the bonus play sheds nothing, so the "
+                 "clear's reward is taken back each time (R-CLEAR-1, R-CLEAR-3; bonus "
+                 "plays never draw, R-DRAW-2)",
+                 "give the card to another player, or a fixed one ('next player draws 1 "
+                 "card')")

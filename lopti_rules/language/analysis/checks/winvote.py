@@ -16,6 +16,7 @@ from ...catalogue import vocabulary
 from ...tree import nodes
 from .. import limits
 from .base import Check, Scope, event_span, unknown_reading
+from .chains import pile_cleared_at_finish
 from .refill import bounded
 
 
@@ -106,14 +107,7 @@ class WinVote(Check):
                 hook.event in OUT_BY_PLAYING and hook.timing == "after" and any(
                     forces_no_cards(c) for c in (hook.condition, *scope.conditions)
                     if c is not None)):
-            self.report("LP205", act, "the pile is cleared as a player goes out ("
-                        f"{hook.timing} {hook.event}): the last card's effect still "
-                        "resolves (R-WIN-1: a last 3 passes its pickup on, a last 7 "
-                        "enforces low play) and the "
-                        "last play lies on the pile for the next player to answer (R-PLAY-4); "
-                        "cleared, it never does (R-CUSTOM-2)",
-                        "leave the pile as it is when a player goes out, or clear it on a "
-                        "play of the game (a Jack on a Queen)")
+            pile_cleared_at_finish(self, act, hook)
 
     # ------------------------------------------------------------ LP502 the last card
     def visit_Skip(self, act: nodes.Skip, scope: Scope) -> None:
