@@ -352,12 +352,34 @@ def _owns_game_thing(wears: Hit, hits: Sequence[Hit]) -> bool:
         and (0 <= wears.start - g.end <= 2 or 0 <= g.start - wears.end <= 2) for g in hits)
 
 
+#: the words that name the cards a superlative may be said of (a card, the pile, face up)
+_CARD_NOUNS = ("p_thing", "play_object", "s_where")
+_BODY_NOUNS = ("body", "c_body")
+
+
+def of_cards(h: Hit, hits: Sequence[Hit]) -> bool:
+    """Whether a superlative is said of the cards, not of a body (session 39, r2text39):
+    a card word within two words after it with no body part before that word ("the
+    longest face-up row", "de langste rij open kaarten"; not "the longest hair draws
+    cards"), or a Turkish card word right before it ("açık kartları en uzun olan")."""
+    if h.stream != 0:
+        return False
+    cards = [g for g in hits if g.stream == 0 and g.name in _CARD_NOUNS]
+    after = [g for g in cards if h.end <= g.start <= h.end + 2]
+    bodies = {b.start for b in hits if b.stream == 0 and b.name in _BODY_NOUNS} \
+        - {g.start for g in cards}  # "face up" is a card's side, not a face
+    return any(not any(h.end <= b < g.start for b in bodies) for g in after) \
+        or any(g.end == h.start for g in cards)
+
+
 def described(hits: Sequence[Hit]) -> Hit | None:
     """A person picked by a description of who they are: a superlative of the person
     ("the smallest player", "en küçük oyuncu") or what they wear or own ("whoever wears a
     hat", "wie een bril draagt"): the words, or None."""
     people = [h for h in hits if h.name == "person"]
     for h in hits:
+        if h.name == "superlative" and of_cards(h, hits):
+            continue  # "the longest face-up row", "kartları en uzun olan": the cards' fact
         if h.name == "superlative" and any(p.start == h.end and p.stream == h.stream
                                            for p in people):
             return h
@@ -393,5 +415,5 @@ def cannot(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
 
 
 __all__ = ["Finding", "Reading", "abstention", "arbiter", "cannot", "cold", "described",
-           "more_rules", "owner", "people_moving", "rule_rewritten", "trait_adjective",
+           "more_rules", "of_cards", "owner", "people_moving", "rule_rewritten", "trait_adjective",
            "uncounted", "vote_priced"]

@@ -61,6 +61,16 @@ CONTACT: dict[str, dict[str, str]] = {
         "tr": PULL + ", " + SQUEEZE + ", sıkıştır*, bük*, bük, çimdik*, vur*",
         "zh": "扯, 拽, 拉, 抽, 撞, 拧, 敲, 弹, 彈, 打",  # 弹 a song, 打 a card: a body needed
     },
+    "c_bend": {  # force that bends or twists a joint (session 39, r2text39): harm only on a
+        # body part named as another's ("the loser's fingers", "dem Verlierer den Arm",
+        # "kaybedenin bileğini", "输家的手指"); one bends one's own knees in a stretch
+        # (twist, drehen, draaien, bükmek, 拧 reach a body in ``c_reach`` already)
+        "en": "bend+, bent, wrench+, wring+, crush+",
+        "de": "verdreh*, bieg*, verbieg*, umbieg*, überdehn*, verrenk*",
+        "nl": "verdraai*, buig*, boog, bogen, verbuig*, wring*, knak*",
+        "tr": "burk*, kıvır*",
+        "zh": "掰, 扭, 拗, 折",
+    },
     "c_blow": {  # an act on a body named as a thing given or got ("gives them a slap")
         "en": "noogie*, wedgie*, wet willy, wet willie*, dead arm, dead leg, charley horse*, "
               "chinese burn*, indian burn*, rabbit punch*, karate chop*, knuckle sandwich*, "
@@ -126,10 +136,15 @@ CONTACT: dict[str, dict[str, str]] = {
         "nl": "ribben, rib, ribbenkast, zij, maag, scheen*, enkel, enkels, teen, tenen, vinger*, "
               "knokkel*, "
               "oorlel*, billen, bil, slaap, schedel*, bovenarm*",
-        "tr": "kaburga*, böğür*, mide*, midesi*, incik*, bilek*, parmağ*, parmak*, kulak "
-              "memesi*, popo*, kalça*, şakak*, kafatas*, ense*",
+        # a stem whose k softens before a case ending is read in both forms ("bilek",
+        # "bileğini": the wrist, its accusative; session 39, r2text39)
+        "tr": "kaburga*, böğür*, mide*, midesi*, incik*, bilek*, bileğ*, parmağ*, parmak*, "
+              "kulak memesi*, popo*, kalça*, şakak*, kafatas*, ense*, ayak, ayağ*, "
+              "ayakları*, dudak*, dudağ*, dirseğ*, topuk*, topuğ*, boynu, boynunu, boynuna, "
+              "tırnakları*, tırnağını",
         "zh": "肋骨, 肚皮, 胸口, 小腿, 脚踝, 腳踝, 手指, 耳垂, 后脑勺, 後腦勺, 脑瓜, 腦瓜, "
-              "太阳穴, 太陽穴, 胳膊, 手臂, 脸蛋, 臉蛋, 脸颊, 臉頰, 指关节, 指關節, 手背",
+              "太阳穴, 太陽穴, 胳膊, 手臂, 脸蛋, 臉蛋, 脸颊, 臉頰, 指关节, 指關節, 手背, "
+              "手腕, 脚腕, 腳腕, 手肘, 胳膊肘, 脚趾, 腳趾",
     },
     # things an act may land on instead of a person (persons_lexicon.py's ``p_thing`` too)
     "c_thing": {

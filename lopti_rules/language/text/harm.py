@@ -36,6 +36,7 @@ from .belongings import lent, tribute
 from .blind_unshown import findings as blind_unshown
 from .bodily import findings as _body_findings
 from .bodily import table_words as _table_words
+from .body_described import bodied
 from .card_marks import findings as card_marked
 from .card_marks import made_good
 from .cardverbs import card_on_card, changed_order
@@ -182,7 +183,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     chosen = None if counted or leave_granted(sentence) or spoken_up(sentence) else present(
         # a leave given, or only speaking up asked (and the table waiting): no pick
         sentence, hits, selected(sentence, hits, question))
-    described = persons.described(sentence, hits) or persons.dressed(sentence, hits)
+    described = persons.described(sentence, hits) or persons.dressed(sentence, hits) \
+        or bodied(sentence)  # body_described.py: the body in paraphrase
     person = _person(sentence, hits) or next(
         (_claim(c) for c in (chosen, described) if c is not None), None)
     if person is not None and not (person.code == "LP304" and (contact.courteous(

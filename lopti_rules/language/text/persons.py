@@ -29,6 +29,7 @@ import re
 from collections.abc import Sequence
 
 from .claims import Claim
+from .clause_readings import of_cards
 from .matching import Hit, first
 from .matching import language as _language
 from .textnorm import Sentence, clauses, fold, has_cjk
@@ -88,6 +89,8 @@ def described(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
             and _language(sentence) in ("tr", "") and not word.endswith(_ABLATIVE)
         if not (before or after or article or itself):
             continue
+        if d.name == "p_trait" and of_cards(d, hits):
+            continue  # "de langste rij open kaarten": a fact of the cards (session 39)
         if d.name == "p_relation" and not (article or itself) and _all_asked(
                 tokens, range(max(start, d.start - _BEFORE), min(end, d.end + _AFTER)), d):
             continue  # "everyone may bring a snack from home": all asked alike, no one picked

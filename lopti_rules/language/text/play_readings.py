@@ -28,6 +28,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .before_rule import WHY as _BEFORE
+from .before_rule import reached_back
 from .benched import WHY as _BARRED
 from .benched import barred
 from .carry_over import WHY as _CARRIED
@@ -55,7 +57,7 @@ _WHY = {
 }
 #: session 24's readings, each module's own: a result scored otherwise, an effect carried
 #: into a later session, the deck or the deal tampered with
-for _why in (_SCORED, _CARRIED, _DEAL, _BARRED, _PLACES):
+for _why in (_SCORED, _CARRIED, _DEAL, _BARRED, _PLACES, _BEFORE):
     _WHY.update(_why)
 
 
@@ -199,8 +201,10 @@ def settled(sentence: Sentence) -> Reading | None:
     """What the base game settles outside a turn, said otherwise: a round's result scored
     otherwise than one win (text/wins_counted.py, R-WIN-3), an effect carried into a later
     session (text/carry_over.py, R-SESSION-1), the deck or the deal tampered with
-    (text/deal_tampered.py, R-SETUP-2)."""
-    for why, read in (("scored", scored), ("carried", carried), ("deal", tampered)):
+    (text/deal_tampered.py, R-SETUP-2), a player picked by a round from before the rule
+    (text/before_rule.py, R-CUSTOM-3)."""
+    for why, read in (("scored", scored), ("carried", carried), ("deal", tampered),
+                      ("before", reached_back)):
         words = read(sentence)
         if words:
             return _reading(words, why)
