@@ -137,8 +137,10 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
         bends = [h for h in inside if h.name == "c_bend"]
         # the owner is someone else than the clause's subject ("de deler buigt zijn hoofd")
         # and than the whole table ("everyone bends their knees": each their own)
+        subject = min(people, key=lambda p: p.start, default=None)
         others = [p for p in people if tokens[p.start] not in _ALL_OWNERS
-                  and p.start > start + 1]
+                  and not (subject is not None and p.start == subject.start <= start + 1
+                           and not tokens[p.end - 1].endswith(_GENITIVE))]
         whose = owned(bodies, others, tokens, lang)
         if bends and whose:  # "bends the loser's fingers back", "kaybedenin bileğini burkar"
             return f"{_words(bends[0])} … {whose}"

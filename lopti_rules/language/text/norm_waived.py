@@ -1,0 +1,158 @@
+"""A norm for all with one standing licensed against it (issue 29, session 39, r2text39).
+
+A text that lays a duty or a fact on everyone, then lets one standing (last round's
+winner, the champion, the round's winner, the creator) off it or grants it the contrary,
+favours a person in the role's clothes (R-CUSTOM-4), and changes for that one what the
+table keeps for all without the vote (R-VOTE-1). Whatever the duty (honesty about one's
+card count, a wrong play taken back, the pile's top card in sight), the reading is of the
+**contrast**, not of the duty's verbs:
+
+- **for all, then the standing licensed**: everyone (or "anyone else") in the text, and
+  after the standing a permission whose object is the contrary (a denial, a lie, a secret,
+  a wrong number, a card hidden or skipped) or a duty lifted: "everyone says truthfully how
+  many cards they hold; the champion may keep it secret / may say a wrong number", "jeder
+  …; nur der Sieger darf lügen", "iedereen …; alleen de winnaar mag het verzwijgen",
+  "herkes …; yalnız son eli kazanan yalan söyleyebilir", "大家都要如实说…，只有上一局的赢家可以
+  不说";
+- **a norm, unless the standing**: an exception that opens on the standing ("a card put
+  down by mistake goes back, unless last round's winner put it down", "…, außer wenn der
+  Sieger sie gelegt hat", "…, behalve als de winnaar hem neerlegde", "… ancak son eli
+  kazanan attıysa …", "…，除非是上一局的赢家出的").
+
+Clean: the same duty for all with the standing included ("the winner included", "auch",
+"ook", "dahil", "也一样": text/standing_words.WITH), a permission that is a ban ("may
+not"), the standing set apart to bear a cost (a duty on it alone is a handicap: "only the
+winner has to say its rank"), an exception from a good everyone gets (a handicap), a role
+held in turn (the dealer: no standing). The message is text/favour_shape.py's;
+text/favours.py asks :func:`read` with the other favour readers.
+"""
+
+from __future__ import annotations
+
+from .favour_shape import GOOD, GOOD_TR, GOOD_ZH, MESSAGE, ONLY_ZH
+from .standing_words import (
+    EVERYONE,
+    EVERYONE_ZH,
+    NEED_NOT,
+    OTHERS,
+    OTHERS_ZH,
+    WITH,
+    WITH_ZH,
+    Mention,
+    Said,
+    cjk,
+    favour,
+    find,
+    ones,
+    phrases,
+    tokens,
+)
+from .textnorm import Reading
+
+#: An exception that opens on the one named ("unless", "außer wenn", "tenzij", 除非)
+EXCEPT_IF = phrases("unless, except if, except when, except that, save when",
+                    "außer wenn, ausser wenn, es sei denn, außer, ausser, ausgenommen wenn",
+                    "behalve als, behalve wanneer, tenzij",
+                    "ancak, meger, megerki")
+EXCEPT_IF_ZH = ("除非",)
+#: The contrary of a duty, on the licensed side: a denial, a lie, a secret, a wrong
+#: number, a card hidden, turned over or skipped
+CONTRARY = phrases(
+    "not, never, no, wrong*, false*, lie, lies, lying, fib*, secret*, hide*, hidden, "
+    "cover*, conceal*, skip*, ignore*, pretend*, made up, make up, any number, turn* it over, "
+    "face down, keep it to, keeps it to, untrue, silent",
+    "nicht, nie, kein*, falsch*, lüg*, lug*, geheim*, verschweig*, verheimlich*, versteck*, "
+    "verdeck*, abdeck*, überspring*, ignorier*, umdreh*, schweig*, beliebig*",
+    "niet, nooit, geen, fout*, verkeerd*, lieg*, geheim*, verzwijg*, verstop*, verberg*, "
+    "afdek*, bedek*, overslaan, negeer*, omdraai*, zwijg*, willekeurig*",
+    "yalan*, yanlis*, sakla*, gizle*, kapat*, atla*, soylemeyebilir*, vermeyebilir*, "
+    "gostermeyebilir*, ters cevir*, uydur*, susabilir*")
+CONTRARY_ZH = ("不说", "不說", "不报", "不報", "不用", "不必", "假", "隐瞒", "隱瞞", "瞒", "瞞",
+               "藏", "盖", "蓋", "遮", "挡住", "擋住", "跳过", "跳過", "随便报", "隨便報", "乱报",
+               "亂報", "谎", "謊", "保密", "不告诉", "不告訴", "扣下")
+#: A permission that is a ban: "may not", "darf nicht", "mag niet", "不可以"
+_BAN = phrases("may not, can not, cannot, can t, is not allowed, darf nicht, darf kein*, "
+               "kann nicht, mag niet, mag geen, kan niet")
+#: A role held in turn: a chore it carries, handed to the standing by an exception, is
+#: no favour ("the dealer shuffles, unless the winner wants to")
+_ROLE = phrases("dealer, geber, deler, dagitan*, dagitici*")
+_ROLE_ZH = ("发牌的人", "發牌的人", "庄家", "莊家", "发牌者", "發牌者")
+#: How far after the one named its licence is read, in words (Chinese: characters)
+_REACH, _REACH_ZH = 10, 14
+
+
+def read(reading: Reading, speaker: bool = True) -> Said | None:
+    """The favour of a standing licensed against a norm for all that ``reading`` says,
+    or None (``speaker``: the favour readers' common signature, text/favours.py)."""
+    del speaker
+    words, zh = tokens(reading), cjk(reading)
+    for m in ones(reading):
+        said = _zh(zh, m) if m.at < 0 else _shape(words, m)
+        if said:
+            return favour(m, said, MESSAGE)
+    return None
+
+
+def _in(words: list[str], group: tuple[tuple[str, ...], ...], lo: int, hi: int
+        ) -> list[tuple[int, int]]:
+    return [(s, e) for s, e in find(words, group) if lo <= s <= hi]
+
+
+def _shape(words: list[str], m: Mention) -> str:
+    """The words of a norm for all waived for mention ``m``, or ""."""
+    end = m.at + len(m.words.strip("'").split())
+    if _in(words, WITH, m.at - 4, end + 6):
+        return ""  # "the winner included", "kazanan da": the same for all
+    unless = _in(words, EXCEPT_IF, m.at - 4, m.at - 1)
+    if unless and not _in(words, GOOD, 0, unless[0][0]) \
+            and not _in(words, _ROLE, 0, unless[0][0]) \
+            and not any(w.endswith(GOOD_TR) for w in words[:unless[0][0]]):
+        return f"'{' '.join(words[slice(*unless[0])])}' … {m.words}"
+    everyone = _in(words, EVERYONE, 0, m.at - 1) + _in(words, OTHERS, 0, len(words))
+    if not everyone:
+        return ""
+    lifted = _in(words, NEED_NOT, end, end + _REACH)
+    if lifted:
+        return f"'{' '.join(words[slice(*everyone[0])])}' … {m.words} … " \
+               f"'{' '.join(words[slice(*lifted[0])])}'"
+    goods = _in(words, GOOD, end, end + _REACH) + [
+        (at, at + 1) for at in range(end, min(end + _REACH, len(words)))
+        if words[at].endswith(GOOD_TR)]
+    if not goods or _in(words, _BAN, goods[0][0], goods[0][0]):
+        return ""
+    good = goods[0]
+    turkish = words[good[0]].endswith(GOOD_TR)
+    lo = end if turkish else good[1] + 1  # "may not" is a ban: the contrary after a word
+    contrary = _in(words, CONTRARY, lo, good[1] + 6)
+    if not contrary:
+        return ""
+    return f"'{' '.join(words[slice(*everyone[0])])}' … {m.words} … " \
+           f"'{' '.join(words[slice(*good)])}' … '{' '.join(words[slice(*contrary[0])])}'"
+
+
+def _zh(zh: str, m: Mention) -> str:
+    """Chinese: the same shapes by substring, or ""."""
+    name = m.words.strip("'")
+    at = zh.find(name)
+    if at < 0:
+        return ""
+    before, after = zh[max(0, at - 4):at], zh[at + len(name):at + len(name) + _REACH_ZH]
+    if any(w in after[:4] for w in WITH_ZH) or any(w in zh for w in ("也一样", "也一樣")):
+        return ""
+    unless = next((w for w in EXCEPT_IF_ZH if w in before), "")
+    if unless and not any(w in zh[:at] for w in (*GOOD_ZH, *_ROLE_ZH)):
+        return f"'{unless}' … {m.words}"
+    everyone = next((w for w in (*EVERYONE_ZH, *OTHERS_ZH) if w in zh[:at] or w in after), "")
+    if not everyone:
+        return ""
+    good = next((w for w in GOOD_ZH if w in after), "")
+    rest = after[after.find(good) + len(good):] if good else after
+    contrary = next((w for w in CONTRARY_ZH if w in (rest if good else after[:4])), "")
+    if not contrary or good and rest.startswith(("不可以", "不能")):
+        return ""
+    only = next((w for w in ONLY_ZH if w in before), "")
+    return " … ".join(f"'{w}'" for w in (everyone, only) if w) + f" … {m.words} … " \
+        + " … ".join(f"'{w}'" for w in (good, contrary) if w)
+
+
+__all__ = ["read"]
