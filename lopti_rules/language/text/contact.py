@@ -75,11 +75,6 @@ TR_ROLES = tuple(fold(w) for w in ("dağıtan", "kaybeden", "kazanan", "toplayan
                                     "oyuncu", "komşu", "rakib", "sonuncu"))
 #: Chinese: the body of the actor ("自己的脸") is their own
 _ZH_OWN = ("自己", "自个")
-#: The whole table as the owner of a body part bent: everyone's own stretch (session 39)
-_ALL_OWNERS = frozenset(fold(w) for w in (
-    "everyone", "everybody", "all", "each", "jeder", "jede", "alle", "iedereen", "allemaal",
-    "herkes", "herkesin"))
-_ZH_ALL = ("大家", "每个人", "每個人", "所有人")
 
 
 def clause_hits(sentence: Sentence, hits: Sequence[Hit]
@@ -112,8 +107,7 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
         compound = _compound_blow(tokens[start:end], lang)
         if compound and people:  # "een schouderduw", "ein Nackenschlag"
             return f"{compound} … {_words(people[0])}"
-        if not (acts or reach or blows or marks) and not any(
-                h.name == "c_bend" for h in inside):
+        if not (acts or reach or blows or marks):
             continue
         bodies = [h for h in inside if h.name in _BODIES and h.start not in own]
         bodies += _hands_of(inside, people, tokens, lang)  # "the loser's hand"
@@ -134,16 +128,6 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
                 return f"{_words(act)} … {_words(who)}"
             if act.name == "c_reach" and bodies:
                 return f"{_words(act)} … {_words(who)} … {_words(bodies[0])}"
-        bends = [h for h in inside if h.name == "c_bend"]
-        # the owner is someone else than the clause's subject ("de deler buigt zijn hoofd")
-        # and than the whole table ("everyone bends their knees": each their own)
-        subject = min(people, key=lambda p: p.start, default=None)
-        others = [p for p in people if tokens[p.start] not in _ALL_OWNERS
-                  and not (subject is not None and p.start == subject.start <= start + 1
-                           and not tokens[p.end - 1].endswith(_GENITIVE))]
-        whose = owned(bodies, others, tokens, lang)
-        if bends and whose:  # "bends the loser's fingers back", "kaybedenin bileğini burkar"
-            return f"{_words(bends[0])} … {whose}"
         whose = owned(bodies, people, tokens, lang)
         if marks and whose:  # "draw on the loser's face", "dem Verlierer ins Gesicht"
             return f"{_words(marks[0])} … {whose}"
@@ -339,15 +323,6 @@ def _laid_on_zh(sentence: Sentence, hits: Sequence[Hit]) -> str:
     for p in sorted((_words(p).strip("'") for p in people), key=len, reverse=True):
         bare = bare.replace(p, "")
     for act in zh:
-        if act.name == "c_bend":  # a joint bent: only a part named as another's, 输家的手指
-            owned = next((f"{_words(p)} … {_words(b)}" for p in people for b in bodies
-                          if _words(p).strip("'") not in _ZH_ALL
-                          and re.search(re.escape(_words(p).strip("'")) + "的?"
-                                        + _ZH_MEASURE + re.escape(_words(b).strip("'")), text)),
-                         "")
-            if owned:
-                return f"{_words(act)} … {owned}"
-            continue
         if act.name == "c_mark":  # a part named as someone's: 输家脸上, 输家的脸
             owned = next((f"{_words(p)} … {_words(b)}" for p in people for b in bodies
                           if re.search(re.escape(_words(p).strip("'")) + "的?"

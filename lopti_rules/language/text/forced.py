@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 
 from .contact import OWN, laid_on, landed
+from .joints import bent
 from .matching import Hit
 from .matching import language as _language
 from .textnorm import Sentence, clauses, has_cjk
@@ -94,13 +95,13 @@ def light(sentence: Sentence, hits: Sequence[Hit]) -> bool:
 
 
 def touches(sentence: Sentence, hits: Sequence[Hit]) -> list[tuple[str, str]]:
-    """An act on another's body (contact.py's :func:`laid_on`) as a code and its words: a
-    blow given hard is violence (LP702), a light tap on a shoulder is none, any other act
-    an unwanted touch (LP703)."""
+    """An act on another's body (contact.py's :func:`laid_on`; a joint bent, joints.py) as
+    a code and its words: a blow given hard is violence (LP702), a light tap on a shoulder
+    is none, any other act an unwanted touch (LP703)."""
     hard = blow(sentence, hits)
     if hard:
         return [("LP702", hard)]
-    laid = "" if light(sentence, hits) else laid_on(sentence, hits)
+    laid = "" if light(sentence, hits) else laid_on(sentence, hits) or bent(sentence, hits)
     return [("LP703", laid)] if laid else []
 
 
