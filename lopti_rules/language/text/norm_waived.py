@@ -57,26 +57,37 @@ EXCEPT_IF = phrases("unless, except if, except when, except that, save when",
 EXCEPT_IF_ZH = ("除非",)
 #: The contrary of a duty, on the licensed side: a denial, a lie, a secret, a wrong
 #: number, a card hidden, turned over or skipped
+#: (a bare denial after "may" is a ban in English, German and Dutch: "may not", "darf sie
+#: nicht zeigen", "mag het niet"; a duty lifted is :data:`NEED_NOT`)
 CONTRARY = phrases(
-    "not, never, no, wrong*, false*, lie, lies, lying, fib*, secret*, hide*, hidden, "
+    "wrong*, false*, lie, lies, lying, fib*, secret*, hide*, hidden, "
     "cover*, conceal*, skip*, ignore*, pretend*, made up, make up, any number, turn* it over, "
-    "face down, keep it to, keeps it to, untrue, silent",
-    "nicht, nie, kein*, falsch*, lüg*, lug*, geheim*, verschweig*, verheimlich*, versteck*, "
-    "verdeck*, abdeck*, überspring*, ignorier*, umdreh*, schweig*, beliebig*",
-    "niet, nooit, geen, fout*, verkeerd*, lieg*, geheim*, verzwijg*, verstop*, verberg*, "
-    "afdek*, bedek*, overslaan, negeer*, omdraai*, zwijg*, willekeurig*",
+    "face down, keep it to, keeps it to, untrue, silent, refuse*, decline*",
+    "falsch*, lüg*, lug*, geheim*, verschweig*, verheimlich*, versteck*, "
+    "verdeck*, abdeck*, überspring*, ignorier*, umdreh*, schweig*, beliebig*, verweiger*",
+    "fout*, verkeerd*, lieg*, geheim*, verzwijg*, verstop*, verberg*, "
+    "afdek*, bedek*, overslaan, negeer*, omdraai*, zwijg*, willekeurig*, weiger*",
     "yalan*, yanlis*, sakla*, gizle*, kapat*, atla*, soylemeyebilir*, vermeyebilir*, "
-    "gostermeyebilir*, ters cevir*, uydur*, susabilir*")
+    "gostermeyebilir*, ters cevir*, uydur*, susabilir*, reddedebilir*")
 CONTRARY_ZH = ("不说", "不說", "不报", "不報", "不用", "不必", "假", "隐瞒", "隱瞞", "瞒", "瞞",
                "藏", "盖", "蓋", "遮", "挡住", "擋住", "跳过", "跳過", "随便报", "隨便報", "乱报",
-               "亂報", "谎", "謊", "保密", "不告诉", "不告訴", "扣下")
+               "亂報", "谎", "謊", "保密", "不告诉", "不告訴", "扣下", "拒绝", "拒絕")
 #: A permission that is a ban: "may not", "darf nicht", "mag niet", "不可以"
 _BAN = phrases("may not, can not, cannot, can t, is not allowed, darf nicht, darf kein*, "
                "kann nicht, mag niet, mag geen, kan niet")
+#: The standing taking the norm's act on by its own wish ("unless the winner wants to
+#: shuffle instead"): a chore taken, no licence, unless a contrary follows
+WISH = phrases("wants to, wishes to, would like to, prefers to, offers to, volunteers",
+               "will, möchte, mochte, mag es, lieber",
+               "wil, wilt, liever, biedt aan",
+               "isterse, ister, gonullu")
+WISH_ZH = ("想", "愿意", "願意", "自愿", "自願")
 #: A role held in turn: a chore it carries, handed to the standing by an exception, is
 #: no favour ("the dealer shuffles, unless the winner wants to")
 _ROLE = phrases("dealer, geber, deler, dagitan*, dagitici*")
 _ROLE_ZH = ("发牌的人", "發牌的人", "庄家", "莊家", "发牌者", "發牌者")
+#: A denial between a permission and its object makes a ban of it
+_NOT = phrases("not, never, nicht, nie, kein*, niet, nooit, geen")
 #: How far after the one named its licence is read, in words (Chinese: characters)
 _REACH, _REACH_ZH = 10, 14
 
@@ -104,6 +115,9 @@ def _shape(words: list[str], m: Mention) -> str:
     if _in(words, WITH, m.at - 4, end + 6):
         return ""  # "the winner included", "kazanan da": the same for all
     unless = _in(words, EXCEPT_IF, m.at - 4, m.at - 1)
+    wish = _in(words, WISH, end, end + 4)
+    if wish and not _in(words, CONTRARY, wish[0][1], wish[0][1] + 4):
+        return ""  # "unless the winner wants to shuffle instead": a chore taken on
     if unless and not _in(words, GOOD, 0, unless[0][0]) \
             and not _in(words, _ROLE, 0, unless[0][0]) \
             and not any(w.endswith(GOOD_TR) for w in words[:unless[0][0]]):
@@ -122,10 +136,9 @@ def _shape(words: list[str], m: Mention) -> str:
         return ""
     good = goods[0]
     turkish = words[good[0]].endswith(GOOD_TR)
-    lo = end if turkish else good[1] + 1  # "may not" is a ban: the contrary after a word
-    contrary = _in(words, CONTRARY, lo, good[1] + 6)
-    if not contrary:
-        return ""
+    contrary = _in(words, CONTRARY, end if turkish else good[1], good[1] + 6)
+    if not contrary or _in(words, _NOT, good[1], contrary[0][0]):
+        return ""  # "darf es nicht überspringen": a ban on the contrary, no licence
     return f"'{' '.join(words[slice(*everyone[0])])}' … {m.words} … " \
            f"'{' '.join(words[slice(*good)])}' … '{' '.join(words[slice(*contrary[0])])}'"
 
@@ -139,6 +152,8 @@ def _zh(zh: str, m: Mention) -> str:
     before, after = zh[max(0, at - 4):at], zh[at + len(name):at + len(name) + _REACH_ZH]
     if any(w in after[:4] for w in WITH_ZH) or any(w in zh for w in ("也一样", "也一樣")):
         return ""
+    if any(w in after[:4] for w in WISH_ZH) and not any(w in after for w in CONTRARY_ZH):
+        return ""  # "除非赢家想自己洗": a chore taken on
     unless = next((w for w in EXCEPT_IF_ZH if w in before), "")
     if unless and not any(w in zh[:at] for w in (*GOOD_ZH, *_ROLE_ZH)):
         return f"'{unless}' … {m.words}"
