@@ -359,15 +359,18 @@ _BODY_NOUNS = ("body", "c_body")
 
 def of_cards(h: Hit, hits: Sequence[Hit]) -> bool:
     """Whether a superlative is said of the cards, not of a body (session 39, r2text39):
-    a card word within two words after it with no body part before that word ("the
-    longest face-up row", "de langste rij open kaarten"; not "the longest hair draws
-    cards"), or a Turkish card word right before it ("açık kartları en uzun olan")."""
+    a card word within two words after it with no body part or person before that word
+    ("the longest face-up row", "de langste rij open kaarten"; not "the longest hair draws
+    cards", "en küçük oyuncu iki kart çeker"), or a Turkish card word right before it
+    ("açık kartları en uzun olan")."""
     if h.stream != 0:
         return False
     cards = [g for g in hits if g.stream == 0 and g.name in _CARD_NOUNS]
     after = [g for g in cards if h.end <= g.start <= h.end + 2]
     bodies = {b.start for b in hits if b.stream == 0 and b.name in _BODY_NOUNS} \
         - {g.start for g in cards}  # "face up" is a card's side, not a face
+    # a person right after it is the one described ("en küçük oyuncu iki kart çeker")
+    bodies |= {p.start for p in hits if p.stream == 0 and p.name == "person"}
     return any(not any(h.end <= b < g.start for b in bodies) for g in after) \
         or any(g.end == h.start for g in cards)
 

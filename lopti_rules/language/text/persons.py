@@ -89,7 +89,7 @@ def described(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
             and _language(sentence) in ("tr", "") and not word.endswith(_ABLATIVE)
         if not (before or after or article or itself):
             continue
-        if d.name == "p_trait" and of_cards(d, hits):
+        if d.name == "p_trait" and word.endswith(_SUPERLATIVE) and of_cards(d, hits):
             continue  # "de langste rij open kaarten": a fact of the cards (session 39)
         if d.name == "p_relation" and not (article or itself) and _all_asked(
                 tokens, range(max(start, d.start - _BEFORE), min(end, d.end + _AFTER)), d):
