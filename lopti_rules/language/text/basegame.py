@@ -35,7 +35,6 @@ from .baseorder import order_said, ranks
 from .basepowers import follow_said, goal_said, long_said, only_said, ordinary_said
 from .bonus_given import given_away
 from .claims import Claim
-from .denial_lexicon import TR_NOT_ENDINGS
 from .matching import Hit, hits, language
 from .special_values import THREES
 from .textnorm import Sentence, fold
@@ -154,7 +153,7 @@ def power_said(sentence: Sentence, found: Sequence[Hit], lang: str,
             # clear", "gibt nichts mehr weiter", "resets nothing"); not one of another verb
             # ("the permission never lifts a passed 3's obligation")
             denied = any(a - 2 <= n.start < b + 3 for n in nots) or a in stops \
-                or tokens[a][0].endswith(TR_NOT_ENDINGS)
+                or tokens[a][0].endswith(("maz", "mez"))
             if any(g.name == "b_removed" and g.stream == 0 and a - 3 <= g.start < a
                    for g in found):
                 continue  # "a 2 never loses its reset": the denial is the removal's

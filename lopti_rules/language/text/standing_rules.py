@@ -177,7 +177,7 @@ def _sentence(text: str, worded: bool = False) -> Said | None:
         if row.rule == "R-FAQ-5" and _CREATOR.search(name):
             continue  # the creator settles an edge case of their rule: the card's own
         change = _change(text, who)
-        if change is None and row.given:
+        if change is None and row.given and _games(row.rule, text):
             # what the card gives every player (a draw, a swap, the pickup) forbidden to
             # the one named: a prohibition, not a denial (text/denial_lexicon.py)
             change = laid_on(text, who.end()) or None
@@ -196,6 +196,21 @@ def _sentence(text: str, worded: bool = False) -> Said | None:
     m = Mention("creator" if _CREATOR.search(name) else "standing", who.start(), f"'{name}'")
     words = f"'{name}' … {change or found.group(0).strip()!r} ({row.rule})"
     return favour(m, words, MESSAGE)
+
+
+#: A swap of cards (R-SETUP-3), not of seats ("swap seats", "yer değiştirir")
+_CARDS = re.compile(r"\b(?:cards?|karten?|kaart\w*|kart\w*|hand\w*|face-?up|offene?n?)\b|牌")
+#: A thing passed that is no card nor turn ("pass the salt", "pass the deck"): no pass
+_PASSED = re.compile(r"\b(?:pass(?:es|ing)?|passen)\b (?:the|a|an|den|die|das|de|het|een|his|her"
+                     r"|their|it|sein\w*|ihr\w*|zijn|haar) (?!(?:round|turn|runde|ronde|beurt)\b)")
+
+
+def _games(rule: str, text: str) -> bool:
+    """Whether the act a prohibition takes is the game's: a swap of cards, a pass with
+    nothing passed (the rows' other acts are the game's by their words)."""
+    if rule == "R-SETUP-3":
+        return bool(_CARDS.search(text))
+    return not (rule == "R-TURN-2" and _PASSED.search(text))
 
 
 def _change(text: str, who: re.Match[str]) -> str | None:
