@@ -54,6 +54,7 @@ from .contact import (  # the object, the landing, who a blow lands on
     object_of,
     owned,
 )
+from .denial_lexicon import NOT_WORDS
 from .matching import Hit, squeezed
 from .matching import language as _language
 from .textnorm import Sentence, clauses, fold, has_cjk
@@ -420,9 +421,8 @@ _CARDS = frozenset(fold(w) for w in (
 #: The table a light touch may land on ("tikt op de tafel", "masaya dokunur")
 _TABLE = frozenset(fold(w) for w in ("table", "tisch", "tafel", "masa", "masaya", "masayı",
                                      "masanın", "masada"))
-_NEGATED = frozenset(fold(w) for w in (
-    "not", "no", "nothing", "never", "nicht", "nichts", "kein", "keine", "nie", "niet",
-    "niets", "geen", "nooit", "hiç", "hiçbir", "yok", "değil"))
+#: Words that deny the act said (text/denial_lexicon.py)
+_NEGATED = NOT_WORDS
 #: A Chinese person described by what they do in the game (发牌的人, 出完牌的玩家)
 _ZH_ADDRESSEE = re.compile(r"[\u3400-\u9fff]{1,6}?(?:的人|的玩家|者)")
 #: A Chinese number and measure word (一块饼干, 两杯茶, 几片): how much, no act; or how often

@@ -33,6 +33,7 @@ import re
 from collections.abc import Sequence
 
 from .claims import Claim
+from .denial_lexicon import TR_CANNOT_ENDINGS
 from .matching import Hit, first
 from .next_rule import claimed, invented
 from .textnorm import Sentence, clauses, fold
@@ -149,7 +150,7 @@ def _denied(sentence: Sentence, hits: Sequence[Hit], power: Hit) -> str:
                 and (not named or h.words.strip("'") in _EVERYONE):
             return h.words
     for at in range(power.start, min(len(tokens), power.end + 1)):
-        if tokens[at][0].endswith(("amaz", "emez")) and not named:
+        if tokens[at][0].endswith(TR_CANNOT_ENDINGS) and not named:
             return f"'{tokens[at][0]}'"
     return ""
 

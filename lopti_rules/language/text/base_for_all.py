@@ -37,24 +37,21 @@ import re
 
 from .base_rules import TOPICS, Topic
 from .context import Said
+from .denial_lexicon import DENIAL, NO_MORE, NOBODY, NOT_AFTER, PROHIBITION
 from .permission import PERMIT_RE
-from .standing_rules import NEGATED, REMINDER
+from .standing_rules import REMINDER
 from .textnorm import Reading, any_of
 
 #: Rows other readers own (the module's docstring)
 _OWNED = frozenset({"R-SETUP-1", "R-SETUP-4", "R-TURN-1", "R-FAQ-5"})
-#: A denial for everyone: standing_rules.NEGATED with "nobody", "niemand", "kimse", "无人"
-_DENIAL = any_of(NEGATED.pattern, r"\b(?:nobody|no one|no-one|none|niemand|kimse|hicbir"
-                 r"|cannot)\b")
-#: A permission denied right after its word ("may not", "darf nicht"), or "cannot"
-_NOT_AFTER = re.compile(r"\s*(?:not|never|n't|nicht|nie|kein\w*|niet|nooit|geen)\b")
+#: A denial for everyone: text/denial_lexicon.py's denial, nobody ("niemand", "kimse",
+#: "无人", "none") and its prohibitions ("cannot")
+_DENIAL = any_of(DENIAL.pattern, NOBODY.pattern, r"\bnone\b", PROHIBITION.pattern)
+#: A permission denied right after its word ("may not", "darf nicht")
+_NOT_AFTER = NOT_AFTER
 #: What the card gives said to be over: "no longer", "not … any more", "nicht mehr",
 #: "niet meer", "artık" with a denial, "不再", "不用再"
-_OVER = any_of(
-    r"\bno longer\b", r"\bany ?more\b", r"\bnever again\b", r"\bnichts? mehr\b",
-    r"\bnie mehr\b", r"\bkein\w* (?:\w+ ){0,3}mehr\b", r"\bniemand (?:\w+ ){0,6}mehr\b",
-    r"\bniet meer\b", r"\bnooit meer\b", r"\bgeen (?:\w+ ){0,3}meer\b",
-    r"\b(?:niemand|hoeft|hoeven) (?:\w+ ){0,6}nog\b", r"不再|不用再|再也不|别再|不要再|不必再")
+_OVER = NO_MORE
 _ARTIK = re.compile(r"\bartik\b")
 #: The draw's own limits (R-DRAW-1, R-WIN-4): an empty draw pile, three hand cards, a
 #: player out; "nobody draws any more" then is the card's

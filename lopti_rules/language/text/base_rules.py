@@ -305,6 +305,13 @@ TOPICS: tuple[Topic, ...] = (
                      r"\b.{0,30}\b(?:dispute|disagreement)|\bstreit\b.{0,20}\bregel"
                      r"|\btwijfel\b.{0,20}\bregel|\bkural\b.{0,30}\banlasmazlik\w*"
                      r"|规则有争议|有争议"),
+    # R-TURN-2: the pickup itself (or a pass), the card's to everyone at every turn: taken
+    # from one standing ("the winner may not pick up the pile", "son kazanan pas
+    # geçemez"); last, so that a 3's pass (R-SPECIAL-3) is read first
+    Topic("R-TURN-2", rf"\b(?:pile|stapel\w*|yigin\w*)\b.{{0,30}}(?:{_PICKUP}|alama\w*)"
+                      rf"|\b{_PICKUP}.{{0,20}}\b(?:pile|stapel\w*|yigin\w*)\b|牌堆.{{0,6}}收"
+                      r"|\bpass(?:es|ing)?\b|\bpassen\b|\bpas gec\w*|过牌|收牌",
+          given=True),
 )
 
 __all__ = ["TOPICS", "Topic"]

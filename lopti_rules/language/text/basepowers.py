@@ -33,6 +33,7 @@ from collections.abc import Sequence
 
 from ...engine import OFFICIAL, verdict
 from .baseorder import Rank, ranks
+from .denial_lexicon import TR_NOT_ENDINGS
 from .matching import Hit
 from .textnorm import Sentence, fold
 
@@ -288,7 +289,7 @@ def _banned(sentence: Sentence, found: Sequence[Hit], cards: Sequence[Rank], sta
     tokens = sentence.split
     if _at(found, "b_banned", start, end) or _at(found, "b_immune", start, end):
         return True
-    if any(tokens[i][0].endswith(("maz", "mez")) and tokens[i][0].startswith(_TR_PLAY)
+    if any(tokens[i][0].endswith(TR_NOT_ENDINGS) and tokens[i][0].startswith(_TR_PLAY)
            for i in range(start, end)):
         return True
     modals = _at(found, "b_modal", start, end)

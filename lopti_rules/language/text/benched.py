@@ -32,9 +32,10 @@ import re
 from collections.abc import Sequence
 
 from .clause_readings import Reading
+from .denial_lexicon import NOBODY_LATIN, NOBODY_ZH
 from .matching import Hit
 from .permission import PERMIT_RE
-from .textnorm import Sentence
+from .textnorm import Sentence, any_of
 
 WHY = {"barred": ("a player kept out of a round cannot win it, R-CUSTOM-3, and one picked by "
                   "another is a person, not a condition of the game, R-CUSTOM-4; the game "
@@ -78,8 +79,8 @@ _BARRED_ZH = re.compile(r"不许上桌|不許上桌|不能上桌|不准上桌|�
                         r"不许参加|不許參加|不能参加|不能參加|不参加|不參加|停一局|停赛|停賽|坐冷板凳|"
                         r"下场休息|下場休息|休息一局|旁观|旁觀|观战|觀戰|轮空|輪空|罚下场|罰下場|不许打|不能打")
 #: The pick denied: nobody picks ("nobody may pick who sits out")
-_NOBODY = re.compile(r"\b(?:nobody|no one|noone|niemand|keiner|kimse|hic kimse)\b")
-_NOBODY_ZH = re.compile(r"没人|沒人|没有人|沒有人|不能指定|不许指定|不得指定")
+_NOBODY = re.compile(NOBODY_LATIN)  # text/denial_lexicon.py
+_NOBODY_ZH = any_of(NOBODY_ZH, r"不能指定|不许指定|不得指定")
 #: How far the person may stand from the verb, and the bar from the person, in characters
 _NEAR, _FAR = 30, 70
 

@@ -33,9 +33,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .denial_lexicon import NOBODY, PROHIBITION
 from .standing_slots import MESSAGE as GRANTED
 from .standing_words import ROUND_WINNER, ROUND_WINNER_ZH, STANDING, STANDING_ZH, cjk, find, tokens
-from .textnorm import Reading
+from .textnorm import Reading, any_of
 
 #: (code, words, message), as text/context.py's readings give them
 Said = tuple[str, str, str]
@@ -79,13 +80,11 @@ _LEGAL = re.compile(
     r"gültig|gultig|erlaubt|ob|geldig|past|paste|of|geçerli|gecerli|uyar|uygun|mi)\b|"
     r"合法|合不合|算不算|能不能|对不对|對不對|行不行|有效")
 #: The exemption denied, or the same asked of all: no favour
-_DENIED = re.compile(
-    r"\b(?:nobody|no one|noone|neither|nor|may not|must not|cannot|can not|can t|"
-    r"not allowed|niemand|darf nicht|darf kein\w*|dürfen nicht|durfen nicht|auch nicht|"
-    r"mag niet|mogen niet|kan niet|ook niet|kimse|hiç kimse|hic kimse|\w+(?:amaz|emez)|"
+_DENIED = any_of(
+    NOBODY.pattern, PROHIBITION.pattern,  # text/denial_lexicon.py
+    r"\b(?:neither|nor|auch nicht|ook niet|\w+(?:amaz|emez)|"
     r"everyone|everybody|all players|alle|jeder|jede|iedereen|herkes\w*)\b|"
-    r"谁都不|誰都不|谁也不|誰也不|没有人|沒有人|不能|不可以|不许|不許|不准|不得|禁止|大家|"
-    r"每个人|每個人|所有人")
+    r"大家|每个人|每個人|所有人")
 
 
 def findings(reading: Reading, questions: Sequence[bool]) -> list[Said]:

@@ -38,6 +38,7 @@ from collections.abc import Sequence
 from .acts import in_words_said
 from .clause_readings import Finding
 from .contact import OWN, PEOPLE
+from .denial_lexicon import NOBODY_WORDS, NOT_WORDS, ZH_DENIED
 from .matching import Hit, first
 from .textnorm import Sentence, clauses, fold, has_cjk
 
@@ -68,10 +69,9 @@ _SKIP = frozenset(fold(w) for w in (
 #: Turkish: a limb in the instrumental ("dirseğiyle", "omzuyla")
 _TR_WITH = ("yla", "yle", "ıyla", "iyle", "uyla", "üyle")
 #: Words that deny the act ("nobody has to", "niemand muss", "不用")
-_NEGATED = frozenset(fold(w) for w in (
-    "not", "no", "nobody", "never", "nicht", "kein", "keiner", "niemand", "nie", "niet",
-    "geen", "niemand", "nooit", "hiç", "hiçbir", "kimse", "değil", "zorunda değil"))
-_ZH_NEGATED = re.compile(r"不用|不必|无需|無需|不要|别|別|不能|不许|不許")
+#: (text/denial_lexicon.py's words and Chinese denial)
+_NEGATED = NOT_WORDS | NOBODY_WORDS
+_ZH_NEGATED = ZH_DENIED
 _ZH_OWN = ("自己", "自个")
 #: Chinese: a limb used on someone (用胳膊肘撞邻座)
 _ZH_USE = re.compile(r"用|拿")

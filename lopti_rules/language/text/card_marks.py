@@ -21,7 +21,8 @@ import re
 from collections.abc import Sequence
 
 from .clause_readings import Finding
-from .textnorm import Reading
+from .denial_lexicon import NOBODY, PROHIBITION
+from .textnorm import Reading, any_of
 
 #: (code, words, message), as text/context.py's readings give them
 Said = tuple[str, str, str]
@@ -62,13 +63,15 @@ _MADE_GOOD = re.compile(
     r"spare deck|ersetz\w*|ausgetauscht|austausch\w*|ersatz\w*|vervang\w*|reserve\w*|"
     r"degistiril\w*|değiştiril\w*|yedek\w*|yenisiyle)\b|换掉|換掉|换成|換成|换一张|換一張|备用|備用")
 #: The mark denied or forbidden
-_DENIED = re.compile(
-    r"\b(?:nobody|no one|noone|never|not allowed|may not|must not|mustn t|don t|do not|"
-    r"niemand|nie|nicht|kein\w*|verboten|niet|nooit|geen|verboden|kimse|asla|yasak\w*|"
+#: (text/denial_lexicon.py: nobody, a prohibition; "not" alone is no denial here, "a mark
+#: that does not come off" keeps it)
+_DENIED = any_of(
+    NOBODY.pattern, PROHIBITION.pattern,
+    r"\b(?:never|don t|do not|nie|nicht|kein\w*|niet|nooit|geen|asla)\b|别|別",
     # (Turkish: a verb of marking said in the negative, "bırakamaz", "işaretlemeyin"; not
     # any verb in the negative: "iz silinmez", the mark is never wiped, keeps it)
-    r"(?:birak|yap|koy|isaretle|ciz|kivir|katla|buk)\w*(?:maz|mez|masin|mesin|mayin|meyin|"
-    r"mamali|memeli))\b|谁都不|誰都不|谁也不|誰也不|没有人|沒有人|不能|不可以|不许|不許|不准|不得|禁止|别|別")
+    r"\b(?:birak|yap|koy|isaretle|ciz|kivir|katla|buk)\w*(?:maz|mez|masin|mesin|mayin|meyin|"
+    r"mamali|memeli)\b")
 
 
 def findings(reading: Reading, questions: Sequence[bool]) -> list[Said]:

@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 
 from ...engine import OFFICIAL, parse_rank, verdict
+from .denial_lexicon import TR_NOT_ENDINGS
 from .families import located
 from .matching import Hit
 from .textnorm import Sentence, clauses, fold, has_cjk
@@ -134,7 +135,7 @@ def changed_order(sentence: Sentence, hits: Sequence[Hit]) -> str:
     for verb in (h for h in hits if h.name == "c_beat" and h.stream == 0):
         start, end = _clause(sentence, verb.start)
         if any(h.name == "negation" and h.stream == 0 and start <= h.start < end
-               for h in hits) or tokens[verb.start][0].endswith(("maz", "mez")):
+               for h in hits) or tokens[verb.start][0].endswith(TR_NOT_ENDINGS):
             continue
         cards = _cards(sentence, verb)
         if len(cards) < 2:

@@ -35,6 +35,7 @@ from .base_counts import counted
 from .base_lexicon_world import TR_GAINED
 from .basegame import base_changes
 from .claims import Claim
+from .denial_lexicon import TR_NOT_ENDINGS
 from .families import Tokens, cjk, cjk_at, family, has, located, shown
 from .matching import language
 from .standing_rules import WHO_RE
@@ -196,7 +197,7 @@ def _above(sentence: Sentence) -> str:
         """The words when the mention next to ``at`` is ``whose`` and nothing denies it.
         ``ahead``: only a mention after the word counts (a preposition's object)."""
         denied = any(at[0] - k in negations for k in (1, 2, 3)) or (
-            at[1] < len(tokens) and tokens[at[1]][0].endswith(("maz", "mez")))
+            at[1] < len(tokens) and tokens[at[1]][0].endswith(TR_NOT_ENDINGS))
         if denied or _nearest(mentions, at, ahead=ahead) != whose:
             return ""
         return f"{shown(tokens, mine[0])} … {shown(tokens, at)}"
@@ -269,7 +270,7 @@ def _power_given(sentence: Sentence, bounds: Sequence[tuple[int, int]], lang: st
     for power, rank in _POWER_RANK.items():
         for at in located(tokens, power):
             clause = next(((a, b) for a, b in bounds if a <= at[0] < b), (0, len(tokens)))
-            if at[1] < len(tokens) and tokens[at[1]][0].endswith(("maz", "mez")):
+            if at[1] < len(tokens) and tokens[at[1]][0].endswith(TR_NOT_ENDINGS):
                 continue
             # "a 9 on a 2 now clears": the pile's words stand between the subject and its verb
             piled = {i for c in cards if _on_pile(tokens, c[0]) for i in _pile_words(tokens, c)}

@@ -41,6 +41,7 @@ from .beyond import demanded, staked
 from .claim_lexicon import ZH_DRAW_BAN, ZH_POWER, draw_denied_zh, three_unseen
 from .conditioned import ZH_PICKER
 from .deal_tampered import seen_by_all, shown_to_all
+from .denial_lexicon import NOT_WORDS, TR_CANNOT_ENDINGS, TR_NOT_ENDINGS
 from .first_player import laid_down
 from .matching import Hit, first, language
 from .offers import spoken_offer
@@ -148,7 +149,7 @@ def _empty_pass(sentence: Sentence, tokens: Sequence[str], hits: Sequence[Hit]) 
               and (i + 1 == len(tokens) or tokens[i + 1] not in _OBJECT)]
     latin = bool(empty and words & _TABLE_PILE and passed and words & _MAY) and not any(
         h.name in ("k_ban", "negation") for h in hits) and not any(
-        t.endswith(("maz", "mez", "amaz", "emez")) for t in tokens)
+        t.endswith(TR_NOT_ENDINGS) for t in tokens)
     chinese = any(w in cjk for w in ("桌上没牌", "空桌", "牌堆空", "桌面空")) and any(
         w in cjk for w in ("可以不出", "可以过", "可以選擇不出", "可以选择不出")) and not any(
         w in cjk for w in ("不能", "不可以", "必须", "必須"))
@@ -163,8 +164,7 @@ _AGAIN_PHRASES = tuple(fold(w) for w in (
     "once more", "another play", "noch einmal", "noch mal", "nog een keer", "nog eens",
     "bir daha"))
 _PLAYS = ("play", "spiel", "speel", "spel", "oyna", "lead", "leg", "ausspiel")
-_NOT_AGAIN = frozenset(fold(w) for w in ("not", "never", "no", "nicht", "nie", "kein", "keine",
-                                         "niet", "geen", "nooit", "cannot", "can't", "mustn't"))
+_NOT_AGAIN = NOT_WORDS | {"cannot"}  # text/denial_lexicon.py
 _NEXT = tuple(fold(w) for w in ("next", "nächst", "naechst", "volgend", "sonraki"))
 
 
@@ -179,7 +179,7 @@ def _pickup_again(sentence: Sentence, tokens: Sequence[str], hits: Sequence[Hit]
     chinese = any(w in cjk for w in ("收牌", "拿走牌堆", "收走牌")) and any(
         w in cjk for w in ("再出", "接着出", "接著出", "继续出", "繼續出"))
     denied = any(h.name in ("k_ban", "negation") for h in hits) or any(
-        t.endswith(("maz", "mez")) or t in _NOT_AGAIN for t in tokens) or any(
+        t.endswith(TR_NOT_ENDINGS) or t in _NOT_AGAIN for t in tokens) or any(
         w in cjk for w in ("不能", "不可以", "不准", "不許"))
     later = any(t.startswith(_NEXT) for t in tokens) or any(
         w in cjk for w in ("下一", "下家", "下轮", "下輪"))  # the next round or player's
@@ -305,7 +305,7 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str],
     still = next((t for t in tokens if t in _STILL), "") or next(
         (w for w in _STILL_ZH if w in sentence.cjk), "")
     denied = any(h.name in ("k_ban", "negation") for h in hits) or any(
-        t.endswith(("maz", "mez")) for t in tokens) or "不" in sentence.cjk
+        t.endswith(TR_NOT_ENDINGS) for t in tokens) or "不" in sentence.cjk
     if bonus is not None and _out(sentence, tokens) and not denied and still:
         return _play(_words(bonus) + f" … '{still}'", "out bonus")
     swap = first(hits, "k_swap")
@@ -324,6 +324,7 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str],
     # 别人 is "others"; a look by everyone at a card played is R-FACE-2's reveal
     if look is not None and (down or hidden) is not None and not _denied(sentence, names) \
             and not names & {"negation", "k_ban"} \
+            and not look.words.strip("'").endswith(TR_NOT_ENDINGS) \
             and not re.search("别(?!人)|別(?!人)|不要", sentence.cjk) \
             and not (down is not None and shown_to_all(sentence, look.words.strip("'"))) \
             and not (down is None and seen_by_all(sentence, look.words.strip("'"))):
@@ -368,7 +369,7 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str],
         # denied next to its verb ("doesn't clear", "räumen nicht mehr ab"; Turkish -maz)
         # (in its own clause: "die Drei gibt sie weiter, vergiss das nicht" denies nothing)
         if any(_near(n, verb, sentence, 2) and _one_clause(sentence, n, verb) for n in nots) \
-                or tokens[verb.start].endswith(("maz", "mez")):
+                or tokens[verb.start].endswith(TR_NOT_ENDINGS):
             return _play(f"'{rank}' … {verb.words}", "power")
     zh = None if three_unseen(sentence.cjk) else ZH_POWER.search(sentence.cjk)  # R-PLAY-4
     if zh is not None and not names & {"roshambo", "tie"}:  # 平局不算: Roshambo's draws
@@ -412,7 +413,7 @@ def _vote(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Claim | N
     # "wer nicht abstimmt, zählt für keine Seite": who abstains, as R-VOTE-9 quotes it
     kept_out = act is not None and act.stream != 2 and subject and "neither" not in names and (any(
         h.name in ("k_ban", "negation") and h.stream != 2 and 0 <= act.start - h.end <= 1
-        for h in hits) or act.words.strip("'").endswith(("amaz", "emez")))
+        for h in hits) or act.words.strip("'").endswith(TR_CANNOT_ENDINGS))
     if kept_out and act is not None:
         words = act.words
         return Claim("vote", words, f"free text changes the rule vote: {words} (some kept "

@@ -24,6 +24,7 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from .denial_lexicon import TR_CANNOT_ENDINGS
 from .matching import Hit, first, language
 from .textnorm import Sentence, clauses, fold
 
@@ -412,7 +413,7 @@ def cannot(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
     if found is not None:
         return found
     for at, token in enumerate(sentence.split):  # Turkish: kaldıramaz, oylanamaz, silinemez
-        if len(token[0]) > 5 and token[0].endswith(("amaz", "emez")):
+        if len(token[0]) > 5 and token[0].endswith(TR_CANNOT_ENDINGS):
             return Hit("cannot", at, at + 1, f"'{token[0]}'", 0)
     return None
 

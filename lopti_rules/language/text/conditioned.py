@@ -31,6 +31,7 @@ from collections.abc import Sequence
 
 from . import forced_out
 from .benched import own_choice
+from .denial_lexicon import ZH_DENIED
 from .matching import first, hits
 from .quotes import quoted
 from .textnorm import Reading, Sentence, has_cjk
@@ -274,6 +275,9 @@ def _chinese(text: str) -> tuple[str, str, str] | None:
                 continue
             # "…的人" closes its clause ("看手机的人"): the head's words before it
             condition = head if opening.group(0) == "的人" else head[opening.start():]
+            if ZH_DENIED.search(head[-3:]):
+                continue  # "谁都不能看暗牌", "谁也不用摸牌": the consequence denied (as "zieht
+                # keine Karte" in _latin), text/denial_lexicon.py's Chinese denial
             if len(condition) > len(opening.group(0)) and not _ZH_GAME.search(head) \
                     and not _ZH_PLAYED.search(condition) \
                     and not _ZH_ALL.search(head[-4:]):

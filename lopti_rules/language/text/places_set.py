@@ -20,7 +20,8 @@ from __future__ import annotations
 import re
 
 from .clause_readings import Reading
-from .textnorm import Sentence
+from .denial_lexicon import NOBODY_LATIN, NOBODY_ZH, PROHIBITION_ZH
+from .textnorm import Sentence, any_of
 
 WHY = {"places": ("places come from the order players go out, R-WIN-3, and a place one "
                   "person hands out picks a person, R-CUSTOM-4; the game never hears a text "
@@ -54,8 +55,8 @@ _WHO_ZH = re.compile(r"由|赢家|贏家|冠军|冠軍|庄家|莊家|发牌的�
 #: The set denied ("nobody decides the places", "不由任何人决定")
 #: How far apart the verb and the place may stand, in characters
 _GAP = 40
-_NO = re.compile(r"\b(?:nobody|no one|niemand|keiner|kimse|not|nicht|niet|never|nie|nooit)\b")
-_NO_ZH = re.compile(r"没人|沒人|不由|不能|不许|不許")
+_NO = any_of(NOBODY_LATIN, r"\b(?:not|nicht|niet|never|nie|nooit)\b")  # denial_lexicon.py
+_NO_ZH = any_of(NOBODY_ZH, PROHIBITION_ZH, "不由")
 
 
 def set_places(sentence: Sentence) -> Reading | None:

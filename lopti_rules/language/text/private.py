@@ -24,15 +24,15 @@ phone face down or away (nothing handed or opened), a player using their own pho
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from .bodily import offered
 from .contact import PEOPLE
 from .context import Said
+from .denial_lexicon import NOBODY_WORDS, NOT_WORDS, ZH_DENIED
 from .matching import Hit, first
 from .private_lexicon import PRIVATE
-from .textnorm import Sentence, clauses, fold, has_cjk
+from .textnorm import Sentence, any_of, clauses, fold, has_cjk
 
 #: Why a demand on private things is refused (the message's last part; a catalog entry
 #: of language/report/textwords.py)
@@ -40,10 +40,9 @@ WHY = "someone's private things handed over, unlocked or shown to others"
 #: Who can get a thing handed over: a person of the lexicons, a role
 _TAKERS = frozenset((*PEOPLE, "leader", "person"))
 #: Words that deny the act ("nobody has to", "niemand muss", "不用")
-_NEGATED = frozenset(fold(w) for w in (
-    "not", "no", "nobody", "never", "nicht", "kein", "keiner", "niemand", "nie", "niet",
-    "geen", "nooit", "hiç", "hiçbir", "kimse", "değil"))
-_ZH_NEGATED = re.compile(r"不用|不必|无需|無需|不要|别|別|不能|不许|不許|不准|禁止|收起")
+#: (text/denial_lexicon.py's words; in Chinese its denial and 收起, put away)
+_NEGATED = NOT_WORDS | NOBODY_WORDS
+_ZH_NEGATED = any_of(ZH_DENIED.pattern, "收起")
 #: How far a private thing may stand from what is done to it, after and before the verb
 _AFTER, _BEFORE = 6, 5
 #: Verbs that end their clause, whatever the clause: the Turkish ones of the lexicon

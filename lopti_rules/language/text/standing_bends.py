@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import re
 
+from .denial_lexicon import NOBODY
 from .standing_rules import NEGATED, WHO_RE, alike
 from .standing_slots import MESSAGE
 from .standing_words import Mention, Said, favour
-from .textnorm import Reading
+from .textnorm import Reading, any_of
 
 #: A standing of the evening, the bare winner and loser too (folded; Chinese as written)
 _STANDING = re.compile(
@@ -66,11 +67,12 @@ _MUST = re.compile(
 #: Each card of a suit ("jede Pik-Karte", "every spade"): no everyone in it
 _EACH = re.compile(r"\b(?:every|each|jede[rsnm]?|elke|ieder\w*|her) (?=\S)")
 #: No obligation: a guess, for fun, nobody has to follow
-_FREE = re.compile(
-    r"\b(?:nobody|no one|noone|need not|needn t|does not have to|doesn t have to|don t have "
-    r"to|for fun|as a guess|niemand|muss nicht|m[uü]ssen nicht|nur zum spa(?:ss|ß)|hoeft niet|"
-    r"hoeven niet|voor de grap|kimse|zorunda degil\w*|sadece eglence\w*)\b|"
-    r"不用|不必|不一定|没人|沒人|谁都不|誰都不|好玩|玩玩")
+_FREE = any_of(
+    NOBODY.pattern,  # text/denial_lexicon.py
+    r"\b(?:need not|needn t|does not have to|doesn t have to|don t have "
+    r"to|for fun|as a guess|muss nicht|m[uü]ssen nicht|nur zum spa(?:ss|ß)|hoeft niet|"
+    r"hoeven niet|voor de grap|zorunda degil\w*|sadece eglence\w*)\b|"
+    r"不用|不必|不一定|好玩|玩玩")
 
 
 def read(reading: Reading, speaker: bool = True) -> Said | None:

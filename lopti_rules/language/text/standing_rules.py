@@ -28,10 +28,11 @@ import re
 
 from . import creator_lexicon
 from .base_rules import TOPICS
+from .denial_lexicon import DENIAL, NOT_AFTER, PROHIBITION, after, laid_on
 from .permission import PERMIT_RE
 from .standing_slots import MESSAGE
 from .standing_words import LAST_WINNER_ZH, Mention, Said, favour
-from .textnorm import NEGATION, NOT_SHORT, Reading, any_of
+from .textnorm import Reading
 from .textnorm import read as parse
 
 #: The standings, as one expression over a folded sentence (group "who")
@@ -46,6 +47,7 @@ _WHO = (
     r"|laatste (?:winnaar|verliezer)"
     r"|(?:[oö]nceki|gecen|son) turun (?:kazanan|kaybeden|galib|ma[gğ]lub)\w*"
     r"|(?:[oö]nceki|gecen|son) turu (?:kazanan|kaybeden)\w*"
+    r"|son (?:kazanan|kaybeden)\w*"
     r"|上一?(?:局|轮|把)的?(?:输家|输的人)|上一?(?:局|轮|把)(?:赢|输)了?的(?:人|玩家)|"
     + "|".join(sorted(LAST_WINNER_ZH, key=len, reverse=True)) +  # standing_words.py's
     # the standing as a relative or in the first person: "whoever won last round", "the
@@ -90,9 +92,9 @@ _CHANGES: tuple[tuple[str, str], ...] = (
 )
 _CHANGE = re.compile("|".join(f"(?P<{name}>{p})" for name, p in _CHANGES))
 #: A change denied right after its words ("may not", "darf nicht", "不能")
-_DENIED = re.compile(r"\s*(?:not|never|n't|nicht|nie|kein\w*|niet|nooit|geen)\b")
-_CANNOT = re.compile(r"\b(?:cannot|can't|may not|must not|darf nicht|darf kein\w*"
-                     r"|kann nicht|mag niet|mag geen|kan niet|\w+(?:amaz|emez))\b|不能|不可以")
+_DENIED = NOT_AFTER
+#: A prohibition anywhere in the sentence (text/denial_lexicon.py): no permission then
+_CANNOT = PROHIBITION
 #: The one framed: "for the champion", "für den Sieger", "voor de kampioen", "beim",
 #: "bij de gever", "şampiyon için", "对冠军来说"
 _FOR = re.compile(rf"\b(?:for|f[uü]r|voor|beim|bij) {_WHO}|{_WHO} i[cç]in\b|对{_WHO}来说")
@@ -127,9 +129,10 @@ _DEALER = re.compile(r"(?:the |der |de )?(?:dealer|geber|gever|dagitan|发牌的
 _EVERY = re.compile(r"\b(?:every|each) round\b|\balways\b|\bjede\w* runde\b|\bimmer\b"
                     r"|\belke ronde\b|\baltijd\b|\bher tur\w*|\bher zaman\b|每局|每一局|总是")
 #: A denial in the sentence ("does not clear", "räumt nicht ab", "temizlemez", "不算"):
-#: textnorm.NEGATION with the short forms and the Turkish and German extras, the one
-#: negation list of the standing readers (vote_standing.py too)
-NEGATED = any_of(*NEGATION, NOT_SHORT, r"\bnie\b", r"\bdegil\b", r"\w+(?:maz|mez)\b")
+#: text/denial_lexicon.py's DENIAL, the one negation list of the standing readers
+#: (vote_standing.py, standing_bends.py, base_for_all.py too); a prohibition laid on the
+#: standing is told apart from it by denial_lexicon.laid_on
+NEGATED = DENIAL
 
 
 def read(reading: Reading, speaker: bool = True) -> Said | None:
@@ -174,6 +177,10 @@ def _sentence(text: str, worded: bool = False) -> Said | None:
         if row.rule == "R-FAQ-5" and _CREATOR.search(name):
             continue  # the creator settles an edge case of their rule: the card's own
         change = _change(text, who)
+        if change is None and row.given and _games(row.rule, text):
+            # what the card gives every player (a draw, a swap, the pickup) forbidden to
+            # the one named: a prohibition, not a denial (text/denial_lexicon.py)
+            change = laid_on(text, who.end()) or None
         denial = NEGATED.search(text)
         if REMINDER.search(text) and (denial or not row.other):
             continue  # a reminder of the card's rule, unless it says another value
@@ -191,6 +198,21 @@ def _sentence(text: str, worded: bool = False) -> Said | None:
     return favour(m, words, MESSAGE)
 
 
+#: A swap of cards (R-SETUP-3), not of seats ("swap seats", "yer değiştirir")
+_CARDS = re.compile(r"\b(?:cards?|karten?|kaart\w*|kart\w*|hand\w*|face-?up|offene?n?)\b|牌")
+#: A thing passed that is no card nor turn ("pass the salt", "pass the deck"): no pass
+_PASSED = re.compile(r"\b(?:pass(?:es|ing)?|passen)\b (?:the|a|an|den|die|das|de|het|een|his|her"
+                     r"|their|it|sein\w*|ihr\w*|zijn|haar) (?!(?:round|turn|runde|ronde|beurt)\b)")
+
+
+def _games(rule: str, text: str) -> bool:
+    """Whether the act a prohibition takes is the game's: a swap of cards, a pass with
+    nothing passed (the rows' other acts are the game's by their words)."""
+    if rule == "R-SETUP-3":
+        return bool(_CARDS.search(text))
+    return not (rule == "R-TURN-2" and _PASSED.search(text))
+
+
 def _change(text: str, who: re.Match[str]) -> str | None:
     """The words that say the rule otherwise for the one named, or None."""
     framed = _FOR.search(text) or _ONLY.search(text)
@@ -198,7 +220,7 @@ def _change(text: str, who: re.Match[str]) -> str | None:
         return repr(framed.group(0).strip())[1:-1]
     permit = PERMIT_RE.search(text, who.end())
     if permit is not None and not _DENIED.match(text, permit.end()) \
-            and not _CANNOT.search(text):
+            and not after(text, who.end()):
         return permit.group(0)
     for found in _CHANGE.finditer(text):
         if found.lastgroup == "also" and who.start() - 8 <= found.start() <= who.end() + 3:

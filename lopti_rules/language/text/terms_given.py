@@ -20,8 +20,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .denial_lexicon import NOBODY
 from .matching import Hit
-from .textnorm import Sentence, clauses
+from .textnorm import Sentence, any_of, clauses
 
 #: the procedure named: Roshambo by any of its names (LP708), the vote (LP707)
 _ROSHAMBO = ("roshambo",)
@@ -61,8 +62,7 @@ _EVERYONE = re.compile(r"\b(?:everyone|everybody|all of us|the table|majority|al
                        r"iedereen|meerderheid|herkes|cogunluk|çoğunluk)\b|大家|所有人|多数|多數")
 #: a choice denied ("nobody decides", "niemand bestimmt", "不由")
 _DENY = ("negation", "cannot", "k_never")
-_NOBODY = re.compile(r"\b(?:nobody|no one|noone|niemand|keiner|kimse)\b|没有人|沒有人|谁都不|"
-                     r"誰都不|不由")
+_NOBODY = any_of(NOBODY.pattern, "不由")  # text/denial_lexicon.py
 #: how near (in words) a winner or loser stands to the procedure it is the outcome of
 _OUTCOME_REACH = 3
 

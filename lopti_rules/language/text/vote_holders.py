@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .denial_lexicon import NOBODY, PROHIBITION_ZH, TR_CANNOT_ENDINGS
 from .matching import Hit
 from .textnorm import Sentence
 
@@ -131,7 +132,7 @@ def denied_to_some(sentence: Sentence, hits: Sequence[Hit], ask: Hit) -> Hit | N
     of_vote = ask.name in VOTE  # the vote denied: a verb of voting ("oy veremez",
     # "katılamaz"), not what the vote does ("oylamayı harcamaz", R-VOTE-3 quoted)
     for at in range(ask.start, min(len(tokens), ask.end + 3)):  # Turkish: önerisi yapamaz
-        if tokens[at].endswith(("amaz", "emez")) and len(tokens[at]) > 5 and (
+        if tokens[at].endswith(TR_CANNOT_ENDINGS) and len(tokens[at]) > 5 and (
                 not of_vote or tokens[at].startswith(("oy", "katil", "ver", "kat"))):
             return Hit("cannot", at, at + 1, f"'{tokens[at]}'", 0)
     modal = [h.start for h in hits if h.name in ("modal", "k_may") and h.stream == 0]
@@ -145,14 +146,10 @@ def denied_to_some(sentence: Sentence, hits: Sequence[Hit], ask: Hit) -> Hit | N
 
 
 #: the vote itself denied to some ("没赢过的人不能参加投票"): the electorate narrowed
-_ZH_DENIED_VOTE = re.compile(r"(不能|不得|不可以|不可|不许|不許|不准|不準|无权|無權|"
-                             r"没有资格|沒有資格)[^，。]{0,3}?(?:投票|表决|表決)")
-_ZH_DENIED_ASK = re.compile(r"(不能|不得|不可以|不可|不许|不許|不准|不準|无权|無權)[^，。]{0,3}?"
+#: (the prohibitions and nobody of text/denial_lexicon.py)
+_ZH_DENIED_VOTE = re.compile(rf"({PROHIBITION_ZH})[^，。]{{0,3}}?(?:投票|表决|表決)")
+_ZH_DENIED_ASK = re.compile(rf"({PROHIBITION_ZH})[^，。]{{0,3}}?"
                             r"(?:提议|提議|提出|申请|申請|要求|发起|發起)")
-
-
-NOBODY = re.compile(r"\b(?:nobody|no one|noone|niemand|keiner|kimse|hic kimse)\b|没有人|沒有人|"
-                     r"谁都不|誰都不|任何人都不")
 
 
 __all__ = ["KEPT_FROM", "NOBODY", "PEOPLE", "TABLE", "VOTE", "denied_to_some", "kept_to_some"]

@@ -31,8 +31,9 @@ import re
 from collections.abc import Sequence
 
 from .clause_readings import Finding
+from .denial_lexicon import NOBODY, PROHIBITION_LATIN, PROHIBITION_ZH, TR_NOT
 from .matching import Hit
-from .textnorm import Sentence
+from .textnorm import NEGATION, NOT_SHORT, Sentence, any_of
 
 _VOTE = frozenset(("vote", "vote_act", "k_vote_verb"))
 #: A vote repeated: twice, more than once
@@ -42,12 +43,12 @@ _REPEAT = re.compile(
     r"meer dan (?:e|é)(?:e|é)n keer|meermaals|iki kez|iki kere|iki defa|birden fazla)\b|"
     r"两次|兩次|二次|多次|两票|兩票|多投")
 #: A negation before the repetition in its clause
-_NOT_BEFORE = re.compile(
-    r"\b(?:not|cannot|can t|cant|never|nobody|no one|no player|no|may not|must not|"
-    r"nicht|niemand|keiner|kein\w*|nie|niet|nooit|geen|kimse|hic kimse)\b|"
-    r"不能|不可|不得|不许|不許|不准|禁止|没有人|沒有人|谁都不|誰都不|谁也不|誰也不|不")
+#: (text/denial_lexicon.py: nobody, a prohibition, a denial: a second vote is no one's,
+#: forbidding it quotes the card)
+_NOT_BEFORE = any_of(NOBODY.pattern, PROHIBITION_LATIN, PROHIBITION_ZH, *NEGATION, NOT_SHORT,
+                     r"\bnie\b")
 #: A Turkish verb negated after the repetition ("veremez", "kullanamaz", "oy vermez")
-_TR_NOT_AFTER = re.compile(r"\b\w+(?:amaz|emez|maz|mez|miyor|muyor|mıyor|müyor)\b|\byasak\w*")
+_TR_NOT_AFTER = any_of(TR_NOT, r"\byasak\w*")
 #: One vote only
 _ONCE = re.compile(
     r"\b(?:only once|just once|only one vote|just one vote|exactly one vote|one vote each|"
