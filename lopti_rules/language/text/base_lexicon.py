@@ -174,10 +174,11 @@ BASE: dict[str, dict[str, str]] = {
     "b_adj_high": {"en": "high", "de": "hoch", "nl": "hoog", "tr": "yüksek, yuksek"},
     "b_cannot_play": {  # ... and "if you cannot play" (the pickup is the way out)
         "en": "can t play, cant play, cannot play, can not play, unable to play, no legal "
-              "play, can t go, cannot go",
+              "play, can t go, cannot go, not want to play, doesn t want to play, "
+              "don t want to play, rather not play",
         "de": "nicht legen, nicht spielen, kann nicht, nicht kann, keine karte legen",
         "nl": "niet spelen, niet kan spelen, kan niet, niet kan, niet leggen",
-        "tr": "oynayama*, oynayamayan*, oynayamaz",
+        "tr": "oynayama*, oynayamayan*, oynayamaz, oynamak istemeyen*, oynamak istemez*",
     },
     # ------------------------------------------------------------ the win (R-WIN-1, R-WIN-3)
     "b_win": {  # a win said as a verb (a winner, a noun, names a role)
@@ -481,7 +482,8 @@ BASE: dict[str, dict[str, str]] = {
               "krijgt de volgende*, gaat ~ over naar de volgende*",
         "tr": "sıradaki oyuncuya geçer, siradaki oyuncuya gecer, sıradakine geçer, "
               "siradakine gecer, soldakine geçer, soldakine gecer, sonraki oyuncuya geçer, "
-              "sonraki oyuncuya gecer",
+              "sonraki oyuncuya gecer, solundaki oyuncuya geçer, solundaki oyuncuya gecer, "
+              "solundakine geçer, solundakine gecer",
     },
     "b_bonus": {  # the bonus play named (R-CLEAR-1), the cards' words
         "en": "bonus play*, bonus turn*, bonus move*",

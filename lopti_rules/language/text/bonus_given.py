@@ -30,10 +30,14 @@ _PLAY_NOUNS = frozenset(fold(w) for w in ("play", "turn", "spiel", "zug", "spel"
                                           "oyun", "sira", "sıra", "then", "dann", "dan", "sonra"))
 #: Words before the bonus play that make it a time ("after the bonus play")
 _AFTER = frozenset(fold(w) for w in ("after", "following", "nach", "na", "sonra"))
+#: ... of which a postposition is none before it ("temizlemeden sonra bonus oyun": after
+#: the clear, the bonus play)
+_AFTER_BEFORE = _AFTER - {"sonra"}
 #: Chinese: the bonus play (or the clear) handed to the next player
 _ZH_GIVEN = re.compile(
     r"(清空|清场|清場|清掉|清牌|奖励出牌|獎勵出牌|额外出牌|額外出牌)[^。]{0,10}"
-    r"((?:归|歸|给|給|让给|讓給|交给|交給)(?:下家|下一[位个個]))")
+    r"((?:归|歸|给|給|让给|讓給|交给|交給)(?:[^。，,]{0,6}?(?:左边|左邊|左手边|左手邊|左侧|左側))?"
+    r"(?:下家|下一[位个個]|的玩家|的人)?)(?<![归歸给給])")
 
 
 def given_away(sentence: Sentence, found: Sequence[Hit]) -> str:
@@ -51,7 +55,7 @@ def given_away(sentence: Sentence, found: Sequence[Hit]) -> str:
         for n in named:
             inside = g.start <= n.start < g.end
             gap = tokens[g.start + 1:n.start] if inside else tokens[n.end:g.start]
-            if _AFTER & set(tokens[max(0, n.start - 2):n.start]) \
+            if _AFTER_BEFORE & set(tokens[max(0, n.start - 2):n.start]) \
                     or tokens[n.end - 1].endswith(("dan", "den")):
                 continue  # "nach dem Bonusspiel", "bonus oyundan sonra": a time, no subject
             if (inside or n.end <= g.start) and len(gap) <= 2 and not _PLAY_NOUNS & set(gap):

@@ -153,7 +153,9 @@ _CONSEQUENCES = (("cost", _COST, False), ("cost", _COST_DE_NL, False), ("cost", 
 #: rule's own actions (Latin script, folded)
 _GAME = re.compile("|".join((
     # en
-    r"\b(?:can ?t|cannot|can not|unable to) (?:\w+ ){0,2}(?:play|beat|lay|go)",
+    r"\b(?:can['’ ]?t|cannot|can not|unable to) (?:\w+ ){0,2}(?:play|beat|lay|go)",
+    # not wanting to play: the pickup needs no reason, R-TURN-2 (gram39)
+    r"\b(?:not|n ?t) (?:want|wish|like) to play\b|\brather not play\b",
     r"\bplay\w* (?:a|an|one|two|three|four|\d+|jacks?|queens?|kings?|aces?|tens?|twos?|"
     r"threes?|sevens?|nines?|eights?|pairs?)\b",
     r"\bis played\b|\bgo\w* out\b|\bclear\w*|\bwin(?:s|ners?|ning)?\b|\bwon\b",
@@ -169,7 +171,8 @@ _GAME = re.compile("|".join((
     r"\bgelegd\b|\bgespeeld\b|\bschud\w*",
     # tr
     r"\bkart\w* (?:\w+ )?oyna\w*|"  # a card played, as "plays a card" (parity38)
-    r"\boynayama\w*|\bkazan\w*|\bbitir\w*|\bbiten\w*|\bceken\w*|\btemizle\w*|\bdagit\w*",
+    r"\boynayama\w*|\boynamak istem\w*|"  # not wanting to play, as above
+    r"\bkazan\w*|\bbitir\w*|\bbiten\w*|\bceken\w*|\btemizle\w*|\bdagit\w*",
     r"\bazsa\b|\bkaristir\w*",
     r"\b(?:ikili|[uü]cl[uü]|d[oö]rtl[uü]|besli|altili|yedili|sekizli|dokuzlu|onlu)\w*",
     r"\b(?:vale|papaz|asi?)\b|\b\w+(?:dan|den|tan|ten) (?:sonra|once|önce|itibaren)\b",
@@ -204,9 +207,11 @@ _ZH_GAME = re.compile(r"[0-9]|[ajqk](?![a-z])|输|輸|暗牌|不能出|出不了
 #: plays a card"): read in the condition clause only, since a time before it ("别人出牌的时候
 #: 谁笑了": while others play, whoever laughs) is no condition on the one who pays (parity38)
 _ZH_PLAYED = re.compile(r"出牌(?![堆墩])")
-#: "whoever cannot play" as the condition (谁不能出牌谁…, 不能出牌的人): R-TURN-2's picker,
+#: "whoever cannot play" as the condition (谁不能出牌谁…, 不能出牌的人, and said to the reader:
+#: 如果你不能出牌, gram39): R-TURN-2's picker,
 #: no turn lost (language/text/claims.py asks)
-ZH_PICKER = re.compile(r"(?:谁|誰)(?:不能|没法|沒法)出牌|(?:不能|没法|沒法)出牌的(?:人|玩家)")
+ZH_PICKER = re.compile(r"(?:谁|誰)(?:不能|没法|沒法)出牌|(?:不能|没法|沒法)出牌的(?:人|玩家)|"
+                       r"(?:如果|要是|假如|若)?你(?:不能|没法|沒法)出牌")
 #: the consequence denied: in the two words before it, or inside it
 _NOT = re.compile(r"\b(?:no|not|never|nobody|t|kein\w*|nicht|niemand|geen|niet|nooit|niemand|"
                   r"hic|asla|kimse|degil|\w+ma[zd]|\w+me[zd])\b")
@@ -271,8 +276,8 @@ def _chinese(text: str) -> tuple[str, str, str] | None:
         for then in consequence.finditer(text):
             head = text[:then.start()]
             opening = _ZH_IF.search(head)
-            if opening is None:
-                continue
+            if opening is None or ZH_PICKER.search(text[max(0, then.start() - 4):then.end()]):
+                continue  # "如果你不能出牌": the condition itself, R-TURN-2's picker
             # "…的人" closes its clause ("看手机的人"): the head's words before it
             condition = head if opening.group(0) == "的人" else head[opening.start():]
             if ZH_DENIED.search(head[-3:]):

@@ -63,6 +63,7 @@ from .overruled import conceded, overruled
 from .presence import picked as present
 from .private import findings as _private
 from .quotes import quoted
+from .referents import resolved
 from .reminders import altered, reminded
 from .roshambo_decided import unlimited
 from .roshambo_kept import undenied
@@ -510,7 +511,7 @@ _CITED = re.compile(r"\bR-[A-Z]+(?:-\d+)*\b")
 
 
 def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding, ...]:
-    text = _CITED.sub(" ", text)
+    text = resolved(_CITED.sub(" ", text))  # the act on who it falls on (referents.py)
     reading: Reading = read(text)
     seen: dict[str, Finding] = {}
     questions = asked(text)

@@ -105,6 +105,11 @@ OWN_START = phrases("play first, plays first, go first, goes first, lead, leads,
 NOTHING = phrases("nothing, nichts, niets, hicbir, hic")
 #: Putting things away is a chore, no good ("may put the cards back in their case")
 PUT_AWAY = phrases("case, box, away, schachtel, kiste, weg, doos, opberg*, kutu*, kaldir*")
+#: A word said aloud: "weg" before "sagen" is the word called ("darf 'weg' sagen"), no
+#: putting away (redteam28's clear on call, read once "wer letzte Runde gewonnen hat" is
+#: the standing it names, referents.py)
+SAID = phrases("say, says, call, calls, shout*, sagen, sagt, rufen, ruft, zeggen, zegt, "
+               "roepen, roept, demek, söyle*")
 #: The others allowed the same further on ("and so may everyone else")
 SO_MAY = phrases("so may, so can, ebenso, genauso, net zo, evenzo")
 #: A pronoun standing for the one named in the same sentence, or found by a question
@@ -251,6 +256,11 @@ def _reserved(words: list[str], m: Mention, end: int) -> Said | None:
                   else f"{m.words} … {_quote(words, *hit)}", MESSAGE)
 
 
+def _put_away(words: list[str], lo: int, hi: int) -> bool:
+    """Whether a putting away follows (a chore, no good), not a word said aloud."""
+    return any(not _in(words, SAID, e, e + 1) for _s, e in _in(words, PUT_AWAY, lo, hi))
+
+
 def _granted(words: list[str], m: Mention, end: int, ends: list[int]) -> Said | None:
     """A permission right after the one named (or after a pronoun for it in the same
     sentence), or a say over the deal."""
@@ -271,7 +281,7 @@ def _granted(words: list[str], m: Mention, end: int, ends: list[int]) -> Said | 
                 and not (words[s].endswith(PERMIT_TR) and s <= end + reach):
             continue
         if _in(words, NO, s if s in inverted else s - 2, e + 4) or _in(words, NOTHING, e, e + 4) \
-                or _in(words, DUTY, s, s + 4) or _in(words, PUT_AWAY, e, stop) \
+                or _in(words, DUTY, s, s + 4) or _put_away(words, e, stop) \
                 or _in(words, WITH, e, stop) or _in(words, SO_MAY, e, stop) \
                 or no_value(words) or _in(words, OWN_START, e, e + 3) \
                 or not _in(words, GAME, end, min(stop, e + 5)) \
