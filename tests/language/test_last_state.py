@@ -188,6 +188,15 @@ def test_r_special_7_a_clear_while_a_sevens_low_rule_is_due(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", [
+    'rule "S"\n  after play when play.rank is 7:\n    clear the pile\n',
+    '# lopti: lang=de\nregel "S"\n  nach play wenn play.rank ist 7 und play.previous_rank ist 7:\n'
+    '    räume der stapel\n',
+])
+def test_r_special_7_a_seven_made_a_clearing_card_at_its_own_play(text: str) -> None:
+    assert has(text, "LP208", "a 7's low rule may still be due"), found(text)
+
+
+@pytest.mark.parametrize("text", [
     ('rule "F"\n'
      '  after clear when clear.cause is ten:\n'
      '    acting player takes 1 card from the cleared cards\n'),

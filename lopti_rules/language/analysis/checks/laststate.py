@@ -44,7 +44,7 @@ from collections.abc import Iterator, Mapping, Sequence
 
 from ...tree import nodes
 from .guards import COUNT, Env, Site, Unknown, value
-from .moments import may_hold, maybe, only_completion
+from .moments import COMMON_COUNTS, RANKS, may_hold, maybe, only_completion
 
 #: The moments at which the last play (or a passed 3) still stands and its effect is still
 #: due to the next play: its draw, a take-up, the turn's end, the next turn's start.
@@ -215,7 +215,9 @@ DUE_SEVEN = "R-SPECIAL-7"
 def clear_when_due(rule: nodes.Rule, at: tuple[str, str], s: Site) -> str | None:
     """The base effect (:data:`DUE_THREE` or :data:`DUE_SEVEN`) a custom clear at ``s``
     may empty while it is due to the next player: right after a 3 passed the obligation
-    on (``after pass``), or at a later moment (:data:`LATER`) whose conditions pick that
+    on (``after pass``), right after a play whose conditions hold for 3s or 7s and no
+    other rank (``after play when play.rank is 7``: a 7 made a clearing card, its low rule
+    never binds), or at a later moment (:data:`LATER`) whose conditions pick that
     moment out: they may hold while a passed 3's pickup or a 7's low rule stands, and on
     no pile where nothing is due (a plain rank on top, no 3 pending); else None. A clear
     whose conditions hold on any pile (``table.pile is at least 8``: a pile cap, the legal
@@ -226,6 +228,14 @@ def clear_when_due(rule: nodes.Rule, at: tuple[str, str], s: Site) -> str | None
         return None
     if at == ("pass", "after"):
         return DUE_THREE
+    if at == ("play", "after"):
+        # the card's own moment: a play of 3s (its pass comes after the play's hooks, on
+        # the pile the clear has emptied) or of 7s, and of no other rank
+        held = {r for r in RANKS for n in COMMON_COUNTS
+                if may_hold(s.guards, {("play", "rank"): r, ("play", "count"): n})}
+        if held and held <= {3, 7}:
+            return DUE_SEVEN if held == {7} else DUE_THREE
+        return None
     if at not in LATER:
         return None
     plain = [t for top in ON_PILE if top != 7 for n in (1, 2) for t in standing(rule, top, n)]
