@@ -28,7 +28,7 @@ REFILL_WORDINGS: tuple[str, ...] = (
        "count \"n\" is at most 2:')"),
     # LP403 for the 10 that cleared handed back to its clearer (checks/refill.py
     # ``ten_handed_back``, session 39)
-    N_("rule '{name}': the clearer takes the top cleared card back ({at}) when it is the 10 "
+    N_("rule \"{name}\": the clearer takes the top cleared card back ({at}) when it is the 10 "
        "that has just cleared: the 10 leaves the game with the cleared cards "
        "(R-SPECIAL-10); taken back every time, it never leaves its player's hand and "
        "clears again and again, so the round need not run down (R-CLEAR-3, R-CUSTOM-3)"),
