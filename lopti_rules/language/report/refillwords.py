@@ -51,6 +51,7 @@ REFILL_WORDINGS: tuple[str, ...] = (
        "back to seat {seats}; nothing bounds how often it fires in a round"),
     N_("a legal blind card"),
     N_("a clear by a 10"),
+    N_("a clear by a 10 and its bonus play"),
     N_("a pair"),
     N_("one 9"),
     N_("a pickup"),
