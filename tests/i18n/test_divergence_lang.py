@@ -193,8 +193,10 @@ def audit_findings() -> list[object]:
     from lopti_rules.language import lint_text
     from lopti_rules.tools.audit import termination as t
 
+    # the next player, not the clearer: the clearer taking the top cleared card back is
+    # LP403 by its words (the 10 that cleared kept, checks/refill.py, session 39)
     result = lint_text('rule "Endless clears"\n  after clear:\n'
-                       "    acting player takes 1 card from the cleared cards\n",
+                       "    next player takes 1 card from the cleared cards\n",
                        "endless.lopti")
     risks = t.risky_hooks([result])
     assert risks and "cleared cards" in risks[0].why

@@ -132,7 +132,7 @@ def test_R_CUSTOM_2_chains_of_caused_events_are_named(text: str, code: str) -> N
 
 def test_R_CUSTOM_2_a_chain_across_two_files_is_reported_in_both() -> None:
     a = 'rule "A"\n  before draw:\n    clear the pile\n'
-    b = 'rule "B"\n  after clear:\n    acting player takes 1 card from the cleared cards\n'
+    b = 'rule "B"\n  after clear:\n    acting player takes the bottom cleared card\n'
     results = lint_book([("a.lopti", a), ("b.lopti", b)])
     assert [sorted(d.code for d in r.errors) for r in results] == [["LP202"], ["LP202"]]
 

@@ -17,11 +17,15 @@ from lopti_rules.tools.audit import WITNESSES
 from lopti_rules.tools.audit.chains import CHAIN
 from lopti_rules.tools.scenario import load_text, run_scenario
 
-CHAINS = sorted(REJECTED.glob("chain-*.lopti"))
+#: chain examples with a second error beside the chain's, which no witness table loads
+#: (tests/tools/test_witness_coverage.py GAPS): chain-clear-takes-back's take of the top
+#: cleared card at every clear keeps a clearing 10 too (LP403, session 39)
+TWO_ERRORS = frozenset({"chain-clear-takes-back"})
+CHAINS = sorted(p for p in REJECTED.glob("chain-*.lopti") if p.stem not in TWO_ERRORS)
 
 
 def test_the_chain_examples_are_there() -> None:
-    assert len(CHAINS) >= 4
+    assert len(CHAINS) >= 3 and len(CHAINS) + len(TWO_ERRORS) >= 4
     assert {"LP202", "LP203", "LP501"} <= set(WITNESSES)
 
 
@@ -68,8 +72,8 @@ def test_R_CUSTOM_2_a_chain_across_two_files_is_witnessed_in_both(tmp_path: Path
     a = tmp_path / "a.lopti"
     b = tmp_path / "b.lopti"
     a.write_text('rule "Sweep"\n  before draw:\n    clear the pile\n', encoding="utf-8")
-    b.write_text('rule "Grab"\n  after clear:\n    acting player takes 1 card from the '
-                 "cleared cards\n", encoding="utf-8")
+    b.write_text('rule "Grab"\n  after clear:\n    acting player takes the bottom cleared '
+                 "card\n", encoding="utf-8")
     results = lint_paths([a, b])
     audit(results)
     witnesses = [d.witness for r in results for d in r.diagnostics]

@@ -176,7 +176,7 @@ def test_lint_simulation_warns_about_a_rule_the_progress_watch_stopped(tmp_path:
     end without the safety cap (R-CUSTOM-3)."""
     path = tmp_path / "endless.lopti"
     path.write_text('rule "Endless clears"\n  after bonus:\n'
-                    '    acting player takes 52 cards from the cleared cards\n', encoding="utf-8")
+                    '    next player takes 52 cards from the cleared cards\n', encoding="utf-8")
     warnings = simulation_warnings([path], 2, players=2)
     assert [w.code for w in warnings] == ["LS02"]
     assert "without progress" in warnings[0].message

@@ -116,4 +116,15 @@ AFTER_WORDINGS: tuple[str, ...] = (
        "it"),
     N_("let the pickup follow a rank whose rule says nothing of the next turn (three 4s), or "
        "make it a choice the player may refuse"),
+    # a custom clear while a 3's pickup or a 7's low rule is still due (checks/laststate.py
+    # ``clear_when_due``, session 39): LP208
+    N_("the pile is cleared ({at}) while a passed 3's pickup may still be due: the next "
+       "player must pick the pile up or pass the obligation on with a 3 (R-SPECIAL-3), and "
+       "a clear cancels it (R-CLEAR-1), so the 3's power is taken back each time it binds "
+       "(R-CUSTOM-2)"),
+    N_("the pile is cleared ({at}) while a 7's low rule may still be due: the next play "
+       "must be 7 or lower (R-SPECIAL-7), and a clear cancels it (R-CLEAR-1), so the 7's "
+       "power is taken back each time it binds (R-CUSTOM-2)"),
+    N_("clear on a play of the game instead (a Jack on a Queen), once the card's effect has "
+       "been answered"),
 )

@@ -35,6 +35,11 @@ PLAY_WORDINGS: tuple[str, ...] = (
     N_("seat 1 should begin normally after a 3 on the empty table (nobody loses a turn to "
        "it); its turn was skipped"),
     N_("seat 1 should answer the {n}; its turn was skipped"),
+    # a custom clear while a 3's or a 7's effect is due (checks/laststate.py, session 39)
+    N_("seat 1 should pick up the pile or pass the obligation on with a 3; the book cleared "
+       "the pile first (R-CLEAR-1 cancels what was due)"),
+    N_("seat 1 should answer the 7 with a 7 or lower; the book cleared the pile first "
+       "(R-CLEAR-1 cancels what was due)"),
     N_("the runtime refuses the rule's effects here, because they would block an event: "
        "{reason}"),
     N_("{effect} would block {timing} {event}: {why} [{lint}]"),

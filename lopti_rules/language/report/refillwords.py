@@ -26,6 +26,14 @@ REFILL_WORDINGS: tuple[str, ...] = (
     N_("hand back one card, or bound it to a few times a round (a count of the round: "
        "'after clear when round.clears is 3', or of the rule: 'add 1 to \"n\"', then 'if "
        "count \"n\" is at most 2:')"),
+    # LP403 for the 10 that cleared handed back to its clearer (checks/refill.py
+    # ``ten_handed_back``, session 39)
+    N_("rule \"{name}\": the clearer takes the top cleared card back ({at}) when it is the 10 "
+       "that has just cleared: the 10 leaves the game with the cleared cards "
+       "(R-SPECIAL-10); taken back every time, it never leaves its player's hand and "
+       "clears again and again, so the round need not run down (R-CLEAR-3, R-CUSTOM-3)"),
+    N_("hand back the bottom cleared card (the first one burnt), or the top one once a "
+       "round ('round.clears is 1')"),
     # LP502 at a legal blind play: the blind stage refilled
     N_("this gives cards to the player who just played a legal blind card, whose hand "
        "and face-up cards are empty then (R-FACE-2): every blind card brings back cards to "
@@ -43,6 +51,7 @@ REFILL_WORDINGS: tuple[str, ...] = (
        "back to seat {seats}; nothing bounds how often it fires in a round"),
     N_("a legal blind card"),
     N_("a clear by a 10"),
+    N_("a clear by a 10 and its bonus play"),
     N_("a pair"),
     N_("one 9"),
     N_("a pickup"),

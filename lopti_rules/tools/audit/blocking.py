@@ -167,6 +167,23 @@ def _turn_taken(g: Game, t: dict[str, Any]) -> Verdict:
     return None
 
 
+def _due_cleared(g: Game, t: dict[str, Any]) -> Verdict:
+    """At a table of :func:`_taken_tables` where seat 0 played a 3 or a 7 on a pile: the
+    pile is gone before seat 1 answered it, a custom clear having cancelled the 3's pickup
+    or the 7's low rule while it was due (R-CLEAR-1; checks/laststate.py
+    ``clear_when_due``, session 39)."""
+    rank = t.get("taken")
+    if rank not in (3, 7) or t.get("empty") or g.is_over() or g.pile:
+        return None
+    if any(c in cards_of(g.hand[1]) for c in t["played"]):
+        return None  # seat 1 picked the pile up: it answered
+    said = {3: "R-SPECIAL-3: seat 1 should pick up the pile or pass the obligation on "
+               "with a 3",
+            7: "R-SPECIAL-7: seat 1 should answer the 7 with a 7 or lower"}[rank]
+    return (["pile_size = 0"], f"{said}; the book cleared the pile first (R-CLEAR-1 "
+                               "cancels what was due)")
+
+
 def _fourth_barred(g: Game, t: dict[str, Any]) -> Verdict:
     """At a table of :func:`_fourth_tables`: seat 1 holds the card that completes the four
     seat 0's three of a kind started, and may not play it (checks/moments.py
@@ -186,7 +203,7 @@ CHECKS: dict[str, Callable[[Game, dict[str, Any]], Verdict]] = {
     "LP205": _undone, "LP206": _no_draw,
     "LP207": lambda g, t: _barred("10")(g, t) or _barred_lead("10")(g, t),
     # a table of _taken_tables shows the turn taken only (a 2 after a 3 is illegal anyway)
-    "LP208": lambda g, t: _turn_taken(g, t) if "taken" in t else (
+    "LP208": lambda g, t: (_turn_taken(g, t) or _due_cleared(g, t)) if "taken" in t else (
         _barred("2")(g, t) or _barred("3")(g, t) or _barred_lead("2")(g, t)
         or _barred_lead("3")(g, t)),
     "LP209": _no_play,
@@ -241,7 +258,10 @@ def _fourth_tables() -> Iterator[Table]:
         suits = [f"{name}{x}" for x in SUITS]
         fourth = next((c for c in suits if c in seat1), suits[-1])
         played = [c for c in suits if c != fourth]
-        if any(c in f"{SEAT2} {DRAW} {' '.join(DOWN)}".split() for c in suits):
+        # the other seats' cards and the draw pile hold none of the rank: every rank gets
+        # its table (session 39: the Kings, Jacks, 6s and 4s had none)
+        seat2, draw, down = _FOURTH_FILLERS.get(rank, (SEAT2, DRAW, DOWN))
+        if any(c in f"{seat2} {draw} {' '.join(down)}".split() for c in suits):
             continue
         hand1 = " ".join(dict.fromkeys([*seat1, fourth]))
         extra = "QC" if rank != 12 else "8C"  # a card left after the play: no going out
@@ -249,25 +269,39 @@ def _fourth_tables() -> Iterator[Table]:
                             [f"0: play {name}x3"],
                             info={"played": [parse_card(c) for c in played], "hand": [],
                                   "fourth": name},
-                            hands=f'["{" ".join(played)} {extra}", "{hand1}", "{SEAT2}"]',
-                            face_down=cards(DOWN), pile='["2S"]' if rank != 2 else '["5S"]',
-                            draw_pile=f'"{DRAW}"')
+                            hands=f'["{" ".join(played)} {extra}", "{hand1}", "{seat2}"]',
+                            face_down=cards(down), pile='["2S"]' if rank != 2 else '["5S"]',
+                            draw_pile=f'"{draw}"')
 
 
+#: For the ranks the usual seats' cards hold (seat 2's King, the draw pile's 6s, the
+#: face-down 4s and Jack), other cards in their place at :func:`_fourth_tables`
+_FOURTH_FILLERS: dict[int, tuple[str, str, tuple[str, ...]]] = {
+    13: ("AD", DRAW, DOWN), 6: (SEAT2, "9C 9D 9H 9S", DOWN),
+    4: (SEAT2, DRAW, ("8D", "8H", "JD")), 11: (SEAT2, DRAW, ("4D", "4H", "9D")),
+}
+
+
+#: A pile of six plays a 3 or a 7 may land on, none of its cards elsewhere at the table
+_BIG_PILE = '["4S", "5S", "8S", "9S", "JS", "KS"]'
 #: The tables of :func:`_taken_tables`: the rank seat 0 plays, and the pile it lands on;
 #: each played as a single, then as a pair
-TAKEN = ((3, '["5S"]'), (3, "[]"), (2, '["5S"]'), (7, '["5S"]'))
+TAKEN = ((3, '["5S"]'), (3, "[]"), (2, '["5S"]'), (7, '["5S"]'),
+         # a pile of six: a clear behind a pile's size (checks/laststate.py, session 39)
+         (3, _BIG_PILE), (7, _BIG_PILE))
 
 
 def _taken_tables() -> Iterator[Table]:
     """Seat 0 plays a single 3 on a 5, leads a single 3 on the empty table, plays a single
     2 and a single 7 on a 5, then each as a pair: seat 1 (single 10, 2, 3 and 5) answers
     as that card's rule says, unless the book skips them or makes them pick up
-    (checks/nextturn.py)."""
+    (checks/nextturn.py), or clears the pile the 3 or the 7 lies on first (a single 3 and
+    a single 7 on a pile of six too: checks/laststate.py)."""
     for count, (rank, on) in itertools.product((1, 2), TAKEN):
         hand = [f"{rank_str(rank)}{s}" for s in "CD"[:count]]
         what = "leads" if on == "[]" else "plays"
-        where = "on the empty table" if on == "[]" else "on a 5"
+        where = "on the empty table" if on == "[]" else "on a 5" if on == '["5S"]' else \
+            "on a pile of six"
         shape = "a single" if count == 1 else "a pair of"
         yield Table.crafted(f"seat 0 {what} {shape} {rank_str(rank)} {where}",
                             [f"0: play {rank_str(rank)}x{count}"],

@@ -10,7 +10,8 @@ finder here shows the refill at a table: seat 0 acts at a hand-set table late in
 seat. The tables, in order (:data:`TABLES`): seat 0 in the blind stage playing a legal
 face-down 9; clearing with a 10; playing a pair; one 9; picking up; completing four 9s;
 picking up six cards; one 9 while the others are down to one card; the last hand card
-with one face-down card left; a legal blind card with one more face down. Each is played
+with one face-down card left; a legal blind card with one more face down; a clear by a 10
+and its bonus play, to the turn's end. Each is played
 in the session's first round, then each again in a later one (:data:`LATER`: round 3, the
 rules in their second round), for a rule that refills only from a later round on
 (``after clear when round.number is at least 2``). Each is played once with the book;
@@ -49,10 +50,14 @@ TABLES: tuple[tuple[str, str, str, str, str, bool], ...] = (
     ("one 9 with the others on one card", "play 9x1", "9C 8C", "4C", '["5S"]', True),
     ("the last hand card, one face-down card left", "play 9x1", "9C", "4C", '["5S"]', False),
     ("a legal blind card, one more face down", "flip 1", "", "9C 4C", '["5S"]', False),
+    # the turn a 10 cleared, to its end: its bonus play made (a rule that hands the 10
+    # back at the turn's end, checks/laststate.py, session 39)
+    ("a clear by a 10 and its bonus play", "play 10x1; play 8x1", "10C 8C 9C", "4C",
+     '["9S"]', False),
 )
-#: From this table on, a player is down to their last cards at every table (LP502's
-#: skips and restrictions name no cards handed back)
-LAST_CARDS = 7
+#: These tables have a player down to their last cards (LP502's skips and restrictions
+#: name no cards handed back)
+LAST_CARDS = range(7, 10)
 OTHERS = ("QH 2H 3H 5D", "KD 6D", "KH 6H")
 SHORT = ("QH", "KD", "KH")
 DOWN = ("4D", "4H", "JD")
@@ -72,7 +77,8 @@ def _table(players: int, k: int) -> Table:
     downs = ("",) * (players - 1) if short else DOWN[:players - 1]
     return Table.crafted(
         f"{name}, the draw pile out, {players} players"
-        + (f", round {LATER['round']}" if later else ""), [f"0: {decision}"],
+        + (f", round {LATER['round']}" if later else ""),
+        [f"0: {d.strip()}" for d in decision.split(";")],
         hands="[" + ", ".join(json.dumps(h) for h in (hand, *others)) + "]",
         face_down="[" + ", ".join(json.dumps(c) for c in (down, *downs)) + "]", pile=pile,
         cleared=CLEARED, **(LATER if later else {}))
@@ -103,7 +109,7 @@ def _refill(code: str, files: Sequence[str], rule: str, players: int) -> str:
         for f in fired:
             effects = [str(x) for x in f.effects]
             seats = sorted({s for s in map(_handed, effects) if s is not None})
-            last, first = k % len(TABLES) >= LAST_CARDS, k % len(TABLES) == 0
+            last, first = k % len(TABLES) in LAST_CARDS, k % len(TABLES) == 0
             if code == "LP502" and effects and (last or (first and 0 in seats)):
                 return effects, seats  # a skip or a restriction on a last card names none
             if code != "LP502" and seats:

@@ -275,6 +275,14 @@ def bars_only_completion(bh: BookHook, s: Site) -> tuple[int, int] | None:
         return None
     piles = [(top, n) for top in RANKS if top not in (3, 10) for n in COMPLETED_BY
              if may_hold(s.guards, {("play", "rank"): top, ("play", "count"): n})]
+    return only_completion(act, piles)
+
+
+def only_completion(act: nodes.Restrict, piles: Sequence[tuple[int, int]]
+                    ) -> tuple[int, int] | None:
+    """The first of ``piles`` (top rank, count of three of a kind) where ``act`` bars the
+    card completing four and nothing else the base game allows, when it bars the
+    completion on every one of them (:func:`bars_only_completion`); else None."""
     if not piles:
         return None
     try:

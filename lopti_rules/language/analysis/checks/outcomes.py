@@ -30,7 +30,7 @@ from ...catalogue import vocabulary
 from ...tree import nodes
 from ..nodememo import NodeMemo
 from ..wholebook import BookHook
-from . import nextturn
+from . import laststate, nextturn
 from .base import Check, attributes_of
 from .guards import Env, Site, Unknown, guard_reads, reads, show, sites, unbounded, value
 from .moments import (
@@ -144,9 +144,13 @@ class ProtectedOutcomes(Verdicts):
             self.at_moments(found)  # else what a rarer restriction bars when it binds
         if not any(code in ("LP207", "LP208") for code in self._codes()):
             self.turns_taken(found)  # else a skip or a pickup after a 2, a 3 or a 7
+        if not any(code in ("LP207", "LP208") for code in self._codes()):
+            self.cleared_when_due(found)  # else a clear while a 3's or a 7's effect is due
         self.phases(found)
-        if not self._codes():
-            self.clear_denied(found)  # else a restriction that only keeps four from clearing
+        if not set(self._codes()) - {"LP210"}:
+            # else a restriction that only keeps four from clearing: decided on the pile it
+            # binds on even where the every-turn question was not (LP210)
+            self.clear_denied(found)
 
     def _codes(self) -> list[str]:
         return [d.code for _, d in self.found]
@@ -270,6 +274,38 @@ class ProtectedOutcomes(Verdicts):
             self.report_sites("LP208", [(bh, s)], *nextturn.message(bh, s, rank))
             return
 
+    # ------------------------------------------------------------ a due effect cleared away
+    def cleared_when_due(self, found: Sequence[tuple[BookHook, Site]]) -> None:
+        """LP208 for a custom clear that may land while a passed 3's pickup or a 7's low
+        rule is still due to the next player (laststate.clear_when_due: right after the
+        pass, or at the draw, the turn's end or the next turn's start behind the state
+        that says so): the clear cancels it (R-CLEAR-1), so the card's power is taken back
+        whatever event the clear hangs on (R-CUSTOM-2; session 39, redteam-mech39). A
+        custom clear on a play of the game (a Jack on a Queen) is the near miss. One
+        finding a book."""
+        for bh, s in found:
+            due = laststate.clear_when_due(bh.rule, (bh.hook.event, bh.hook.timing), s)
+            if due is None:
+                continue
+            at = f"{bh.hook.timing} {bh.hook.event}"
+            if due == laststate.DUE_THREE:
+                message = (
+                    f"the pile is cleared ({at}) while a passed 3's pickup may still be due: "
+                    "the next player must pick the pile up or pass the obligation on with a "
+                    "3 (R-SPECIAL-3), and a clear cancels it (R-CLEAR-1), so the 3's power is "
+                    "taken back each time it binds (R-CUSTOM-2)")
+            else:
+                message = (
+                    f"the pile is cleared ({at}) while a 7's low rule may still be due: the "
+                    "next play must be 7 or lower (R-SPECIAL-7), and a clear cancels it "
+                    "(R-CLEAR-1), so the 7's power is taken back each time it binds "
+                    "(R-CUSTOM-2)")
+            self.report_sites(
+                "LP208", [(bh, s)], message,
+                "clear on a play of the game instead (a Jack on a Queen), once the card's "
+                "effect has been answered")
+            return
+
     # ------------------------------------------------------------ the clear of four denied
     def clear_denied(self, found: Sequence[tuple[BookHook, Site]]) -> None:
         """LP203 for a restriction after three of a kind that bars the card completing
@@ -278,7 +314,8 @@ class ProtectedOutcomes(Verdicts):
         R-CLEAR-2), a custom rule may not prevent a clear (R-CLEAR-3), and that is all it
         does, however rarely it binds (session 37, redteam-mech37). One finding a book."""
         for bh, s in found:
-            moment = bars_only_completion(bh, s)
+            at = (bh.hook.event, bh.hook.timing)
+            moment = bars_only_completion(bh, s) or laststate.completion_later(bh.rule, at, s)
             if moment is None:
                 continue
             top, count = moment

@@ -42,7 +42,8 @@ from collections.abc import Iterator, Sequence
 from ...catalogue import vocabulary
 from ...tree import nodes
 from ..binding import value
-from ..wholebook import BookCheck
+from ..wholebook import BookCheck, BookHook
+from . import laststate
 from .cycles import growing_counts
 
 #: Events a round has no bound on: they recur as long as the round goes on
@@ -165,39 +166,73 @@ class ClearedRefill(BookCheck):
 
     def check(self) -> None:
         for bh in self.book.hooks:
-            hook = bh.hook
-            if hook.event not in WEIGHED:
+            if not self.refilled(bh):
+                self.ten_handed_back(bh)
+
+    def refilled(self, bh: BookHook) -> bool:
+        """LP403 for ``bh`` by the players it reaches or the amount it hands back; whether
+        it was reported."""
+        hook = bh.hook
+        if hook.event not in WEIGHED:
+            return False
+        found = [(take, facts, players, cards)
+                 for take, facts, players, cards in refills(hook)
+                 if not bounded(facts, hook.event, hook, bh.rule)]
+        if not found:
+            return False
+        total = sum(c for *_, c in found)
+        if hook.event in RECURRING and several(found):
+            self.report(
+                "LP403", bh.filename, found[0][0],
+                f"rule '{bh.rule.name}': every {hook.event} hands cleared cards back to "
+                f"several players ({total} cards a firing at four players), and nothing "
+                f"bounds how often it fires in a round: the longer the round, the more "
+                f"comes back, so late hands fill up as fast as they empty",
+                "give the cleared card to one player, or bound it to a few times a round "
+                "(a count of the round: 'after clear when round.clears is 3', or of the "
+                "rule: 'add 1 to \"n\"', then 'if count \"n\" is at most 2:')")
+            return True
+        fed = feeds_back(hook.event, found)
+        if fed is None:
+            return False
+        take, back, out = fed
+        self.report(
+            "LP403", bh.filename, take,
+            f"rule '{bh.rule.name}': every {hook.event} hands {back} cleared cards back "
+            f"(at four players) and takes {out} out of play, and nothing in the rule "
+            f"bounds it to a few times a round: half or more of what leaves play comes "
+            f"straight back, so the round stops running down (R-CLEAR-3)",
+            "hand back one card, or bound it to a few times a round (a count of the "
+            "round: 'after clear when round.clears is 3', or of the rule: 'add 1 to "
+            "\"n\"', then 'if count \"n\" is at most 2:')")
+        return True
+
+    def ten_handed_back(self, bh: BookHook) -> bool:
+        """LP403 for the clearer taking the top cleared card back, with no bound a round,
+        when that card is the 10 that just cleared (laststate.hands_ten_back: at a clear
+        by a 10, or at that turn's draw or end behind a count the clear set): the 10
+        leaves the game with the cleared cards (R-SPECIAL-10); taken back every time it
+        never leaves its player's hand and clears again and again, so the round need not
+        run down (R-CLEAR-3, R-CUSTOM-3; session 39, redteam-mech39). The bottom cleared
+        card, the 10 back once a round, or handed on to another player are the near
+        misses (the trial weighs them, LP804)."""
+        hook = bh.hook
+        at = (hook.event, hook.timing)
+        for take, facts, _, _ in refills(hook):
+            if not laststate.hands_ten_back(bh.rule, at, facts, take) or \
+                    bounded(facts, hook.event, hook, bh.rule):
                 continue
-            found = [(take, facts, players, cards)
-                     for take, facts, players, cards in refills(hook)
-                     if not bounded(facts, hook.event, hook, bh.rule)]
-            if not found:
-                continue
-            total = sum(c for *_, c in found)
-            if hook.event in RECURRING and several(found):
-                self.report(
-                    "LP403", bh.filename, found[0][0],
-                    f"rule '{bh.rule.name}': every {hook.event} hands cleared cards back to "
-                    f"several players ({total} cards a firing at four players), and nothing "
-                    f"bounds how often it fires in a round: the longer the round, the more "
-                    f"comes back, so late hands fill up as fast as they empty",
-                    "give the cleared card to one player, or bound it to a few times a round "
-                    "(a count of the round: 'after clear when round.clears is 3', or of the "
-                    "rule: 'add 1 to \"n\"', then 'if count \"n\" is at most 2:')")
-                continue
-            fed = feeds_back(hook.event, found)
-            if fed is None:
-                continue
-            take, back, out = fed
             self.report(
                 "LP403", bh.filename, take,
-                f"rule '{bh.rule.name}': every {hook.event} hands {back} cleared cards back "
-                f"(at four players) and takes {out} out of play, and nothing in the rule "
-                f"bounds it to a few times a round: half or more of what leaves play comes "
-                f"straight back, so the round stops running down (R-CLEAR-3)",
-                "hand back one card, or bound it to a few times a round (a count of the "
-                "round: 'after clear when round.clears is 3', or of the rule: 'add 1 to "
-                "\"n\"', then 'if count \"n\" is at most 2:')")
+                f'rule "{bh.rule.name}": the clearer takes the top cleared card back '
+                f"({hook.timing} {hook.event}) when it is the 10 that has just cleared: the "
+                "10 leaves the game with the cleared cards (R-SPECIAL-10); taken back every "
+                "time, it never leaves its player's hand and clears again and again, so the "
+                "round need not run down (R-CLEAR-3, R-CUSTOM-3)",
+                "hand back the bottom cleared card (the first one burnt), or the top one "
+                "once a round ('round.clears is 1')")
+            return True
+        return False
 
 
 #: The cards a firing of these events takes out of play, when no condition says more: a
