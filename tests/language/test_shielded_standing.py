@@ -72,7 +72,7 @@ def test_r_custom_4_the_shield_names_the_moment() -> None:
     (diag,) = [d for d in lint_text(SHIELDS["eight-at-champion"], "t.lopti").diagnostics
                if d.code == "LP310"]
     assert "skips seat 0 only when seat 4 has played" in diag.message
-    assert "a shield" in diag.message and "R-TURN-1" in diag.message
+    assert "a shield from that answer" in diag.message and "R-TURN-1" in diag.message
 
 
 KEYWORDS = {

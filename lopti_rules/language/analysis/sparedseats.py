@@ -377,8 +377,10 @@ def _shielded(stmt: nodes.Stmt, hook: nodes.Hook, facts: Sequence[nodes.Expr],
     at every moment it may fire seat 0 is the seat that was to answer the play just
     made (``after play when play.rank is 8 and next player is last winner: skip next
     player``). Play passes over the standing to the seat after them, who answers in
-    their place: a shield, however rarely it fires, not a turn taken as a cost (a cost
-    on the front is a draw or a pickup laid on them, and stays clean). A skip whose
+    their place: the turn order bent round one person however rarely it fires, a shield
+    from the answer for the champion (a cost on the champion is a draw or a pickup laid
+    on them, and stays clean), a turn taken from the runner-up, the champion's nearest
+    rival (redteam21 ``order-nine-skips-runner-up``). A skip whose
     guard leaves the seat to whoever sits next (every seat in turn) is not this: with the
     standing not placed it lands on that seat only too. Last place and the places behind
     it shielded are a catch-up (:data:`FRONT`)."""

@@ -529,10 +529,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " A skip of the front standing (the last winner, the runner-up) at the moment it is "
        "to answer a play (`after play when play.rank is 8 and next player is last winner: "
        "skip next player`; after a bonus play, a draw, a take-up, a player going out, a "
-       "blind card too) is a shield, not a cost: play passes over them and the seat after "
-       "answers the play in their place, a favour however rarely it fires (R-TURN-1). A "
-       "skip of whoever is next at that moment, and a draw or a pickup laid on the "
-       "standing there (a handicap), are fair; the witness plays the moment with the "
+       "blind card too) bends the turn order round that person however rarely it fires "
+       "(R-TURN-1): play passes over them and the seat after answers in their place, a "
+       "shield from the answer for the champion, a turn taken from the champion's nearest "
+       "rival. A skip of whoever is next at that moment, and a draw or a pickup laid on "
+       "the champion there (a handicap), are fair; the witness plays the moment with the "
        "standing as the seat to answer and one seat further on.",
        'rule "Catch your breath"\n  after take_up when acting player is not last winner:\n'
        '    skip acting player\n',

@@ -58,8 +58,8 @@ KEPT_WORDINGS: tuple[str, ...] = (
        "clothes (R-TURN-1, R-CUSTOM-4)"),
     N_("with {standing} at seat 0 of {n} players, the rule skips seat 0 only when seat {k} "
        "has played and seat 0 is to answer that play, and never skips seats {missed} "
-       "there: play passes over the standing and the seat after them answers in their "
-       "place, a shield for the player the results picked however rarely it fires "
+       "there: play passes over the standing alone, a shield from that answer or a turn "
+       "taken from them, the seat chosen by who holds the standing however rarely it fires "
        "(R-TURN-1, R-CUSTOM-4)"),
     N_("let the skip fall on whoever is next at that moment, the standing or not ('skip "
        "next player'), or lay a cost on the standing they bear ('next player draws 1 "

@@ -45,9 +45,9 @@ def message(found: sparedseats.Spared) -> str:
         return (f"with {found.standing} at seat 0 of {found.players} players, the rule "
                 f"skips seat 0 only when seat {found.acting} has played and seat 0 is to "
                 "answer that play, and never skips seats "
-                f"{_seats(found.spared)} there: play passes over the standing and the "
-                "seat after them answers in their place, a shield for the player the "
-                "results picked however rarely it fires (R-TURN-1, R-CUSTOM-4)")
+                f"{_seats(found.spared)} there: play passes over the standing alone, a "
+                "shield from that answer or a turn taken from them, the seat chosen by who "
+                "holds the standing however rarely it fires (R-TURN-1, R-CUSTOM-4)")
     if found.gain:
         return (f"with {found.standing} at seat 0 of {found.players} players, when seat "
                 f"{found.acting} picks up the rule turns play so that seat 0 leads the empty "
