@@ -120,3 +120,23 @@ FAIR = {
 @pytest.mark.parametrize("text", FAIR.values(), ids=FAIR.keys())
 def test_r_custom_4_a_skip_for_all_a_handicap_and_a_catch_up_stay_clean(text: str) -> None:
     assert "LP310" not in codes_of(text), text
+
+
+@pytest.mark.parametrize(("lang", "word"), [("de", "Schild"), ("nl", "schild"),
+                                            ("tr", "kalkan"), ("zh", "盾牌")])
+def test_r_custom_4_the_shield_is_said_in_the_tables_language(lang: str, word: str) -> None:
+    """The message and its hint read in each language of the cards (zh has no keywords:
+    its tables write the rule in another language's, and read the verdict in theirs)."""
+    from lopti_rules import i18n
+    from lopti_rules.language.report.templates import translate
+
+    (diag,) = [d for d in lint_text(SHIELDS["eight-at-champion"], "t.lopti").diagnostics
+               if d.code == "LP310"]
+    before = i18n.current()
+    try:
+        i18n.use(lang)
+        said, hint = translate(diag.message), translate(diag.hint or "")
+    finally:
+        i18n.use(before)
+    assert said is not None and word in said and "{" not in said
+    assert hint is not None and "skip next player" in hint
