@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .permits import TURN_END
+
 if TYPE_CHECKING:
     from .rulebooks import RuleSet
 
@@ -28,7 +30,8 @@ _PLACING: dict[str, tuple[int, ...]] = {"play": (0, 1), "flip": (1,), "draw": (2
 def restricts_after(rules: RuleSet) -> frozenset[int]:
     """The base events (``permits.EVENTS``' indexes) after which a hook of the book may
     restrict the next play: an ``after`` hook on the event with a ``next play must ...``
-    in it, under any condition. A book written as Python, with no files: none (its
+    in it, under any condition; and :data:`TURN_END` for a hook on the turn's end that
+    does. A book written as Python, with no files: none (its
     restrictions are judged by the events' own shares)."""
     from ..language import Restrict, parse
 
@@ -37,10 +40,15 @@ def restricts_after(rules: RuleSet) -> frozenset[int]:
         for hook in parse(text, name).walk():
             # a hook, read by its name as ``book_actions`` reads the actions (the tree's
             # classes are the language's own)
-            if type(hook).__name__ == "Hook" and getattr(hook, "timing", "") == "after":
-                event: str = getattr(hook, "event", "")
-                if event in _PLACING and any(isinstance(n, Restrict) for n in hook.walk()):
-                    out.update(_PLACING[event])
+            if type(hook).__name__ != "Hook":
+                continue
+            event: str = getattr(hook, "event", "")
+            if not any(isinstance(n, Restrict) for n in hook.walk()):
+                continue
+            if event == "turn_end":
+                out.add(TURN_END)
+            elif getattr(hook, "timing", "") == "after" and event in _PLACING:
+                out.update(_PLACING[event])
     return frozenset(out)
 
 

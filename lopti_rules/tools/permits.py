@@ -153,6 +153,12 @@ SPECIAL_RANKS: Final = ("2", "3", "7", "10")
 EVENTS: Final = ("bonus", "flip", "draw", "take_up", "pickup")
 #: The index of the pickup's lead in :data:`EVENTS`
 LEAD: Final = 4
+#: The mark of a turn's end that restricts the next play, past :data:`EVENTS`' indexes
+#: (``bookactions.restricts_after``; session 39): the next player answers the pile the
+#: turn left, so a restriction there binds the piles a play left as one after the play
+#: does, and what it seals on the big piles is weighed (``trial/sealjudge.py``); a turn's
+#: end is no base event whose answer is counted apart
+TURN_END: Final = len(EVENTS)
 #: Then, per base event and special rank (``AFTER_EVENT + SLOT_EVENT * (len(SPECIAL_RANKS)
 #: * event + j)``), the rank's opportunities at a decision right after that event, and
 #: (``+ 1``) those the book **refused**, for any reason: a floor ("6 or higher"), a list,
@@ -275,7 +281,9 @@ class PermitTally:
         #: whether the book restricts the next play after a play (an ``after play`` hook):
         #: only then can a restriction a play placed bind, and only then are the powers'
         #: chances looked at (``sealing``; a book without one has nothing sealed to weigh)
-        self._seals = 0 in events
+        #: (a turn's end that restricts binds the piles a play left too: session 39,
+        #: ``bookactions.TURN_END``; only the big piles are weighed for it, ``sealjudge``)
+        self._seals = 0 in events or TURN_END in events
         #: the powers' slots, ranks and shifts in a zone (``sealing.spots``), once the
         #: base's ranks are known
         self._spots: sealing.Spots = ()

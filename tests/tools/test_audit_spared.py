@@ -91,3 +91,27 @@ def test_r_custom_4_a_reversal_away_from_other_standings_and_moments(tmp_path: P
         assert _fired(ran[0]) == ["the direction of play reverses"], text
         standings = ran[0].scenario.last_standings
         assert standings is not None and turned not in (0, standings[1]), text
+
+
+def test_r_turn_1_r_custom_4_the_shield_witness_passes_the_standing_over(
+        tmp_path: Path) -> None:
+    """Session 39 (r2mech39): a skip of the champion at their answer to an 8, and of the
+    runner-up at their answer to a Queen or higher. Seat 0 plays with the standing the
+    seat to answer: the rule fires and play passes over them to the seat after; the same
+    play with the standing one seat further on: the rule is silent and the seat that was
+    to answer does."""
+    for name, guard in (("eight", "play.rank is 8 and next player is last winner"),
+                        ("queen", "play.rank is at least Q and next player is player "
+                                  "placed 2 last round")):
+        path = tmp_path / f"{name}.lopti"
+        path.write_text(f'rule "Shield"\n  after play when {guard}:\n    skip next player\n',
+                        encoding="utf-8")
+        shielded, open_ = load_text(_witness(path), "<witness>")
+        ran = [run_scenario(shielded), run_scenario(open_)]
+        assert [r.status for r in ran] == ["pass", "pass"], name
+        assert len(_fired(ran[0])) == 1 and _fired(ran[1]) == [], name
+        assert ran[0].game is not None and ran[1].game is not None
+        n = shielded.table.players
+        answering = 1  # seat 0 plays clockwise: seat 1 was to answer
+        assert ran[0].game.current_player() == (answering + 1) % n, name
+        assert ran[1].game.current_player() == answering, name

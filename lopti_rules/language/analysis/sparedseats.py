@@ -93,6 +93,10 @@ class Spared:
     #: a gain, not a cost: a reversal after a pickup hands the lead on the empty table
     #: to the standing alone (``reached`` is the standing's seat, session 32)
     gain: bool = False
+    #: a shield, not a cost: a skip that lands on the standing alone, and only when the
+    #: standing is the seat to answer the play just made (``reached`` is the standing's
+    #: seat; session 39, r2mech39)
+    shield: bool = False
 
     @property
     def reverses(self) -> bool:
@@ -302,6 +306,13 @@ def spared(hook: nodes.Hook, *, book_reverses: bool,
             past = tuple(off_clock(f) for f in facts), tuple(off_clock(f) for f in inner)
             if past != (tuple(facts), tuple(inner)):
                 found = _found(stmt, hook, past[0], loop, past[1], directions, standings)
+        if found is None and isinstance(stmt, nodes.Skip) and answers(hook):
+            found = _shielded(stmt, hook, facts, loop, inner, directions, standings)
+            if found is None:
+                past = tuple(off_clock(f) for f in facts), tuple(off_clock(f) for f in inner)
+                if past != (tuple(facts), tuple(inner)):
+                    found = _shielded(stmt, hook, past[0], loop, past[1], directions,
+                                      standings)
         if found is None and isinstance(stmt, nodes.Reverse) and hook.event in LEAD_EVENTS:
             found = _led(stmt, hook, facts, loop, inner, standings)
         if found is None and isinstance(stmt, nodes.Reverse) and alone:
@@ -340,6 +351,59 @@ def _says(p: nodes.Expr, said: dict[str, nodes.Role]) -> bool:
     return isinstance(p, nodes.Compare) and p.op == "==" and any(
         repr(a) in said and standing_of(b) is not None
         for a, b in ((p.left, p.right), (p.right, p.left)))
+
+
+#: Events after which the next player answers a play that still lies on the pile (the
+#: play itself, before or after it; a bonus play, a draw, a take-up, a player going out,
+#: a blind card: ``checks.moments.NEXT_DECISION``'s answers; a 3 passed on, whose
+#: obligation the next player meets, R-SPECIAL-3; the turn's end, whose pile the next
+#: player meets): a skip there passes the turn over the seat that was to answer
+ANSWERED = frozenset({("play", "before"), ("play", "after"), ("bonus", "after"),
+                      ("draw", "after"), ("take_up", "after"), ("out", "after"),
+                      ("flip", "after"), ("pass", "after"), ("turn_end", "before"),
+                      ("turn_end", "after")})
+
+
+def answers(hook: nodes.Hook) -> bool:
+    """Whether the next player, at ``hook``'s moment, is the one to answer a play."""
+    return (hook.event, hook.timing) in ANSWERED
+
+
+def _shielded(stmt: nodes.Stmt, hook: nodes.Hook, facts: Sequence[nodes.Expr],
+              loop: nodes.Role | None, inner: Sequence[nodes.Expr],
+              directions: Sequence[int], standings: dict[str, str]) -> Spared | None:
+    """A skip that spares a standing at the front the answer to a play (session 39,
+    r2mech39; redteam-r2m39): with the standing at seat 0 it lands on seat 0 alone, and
+    at every moment it may fire seat 0 is the seat that was to answer the play just
+    made (``after play when play.rank is 8 and next player is last winner: skip next
+    player``). Play passes over the standing to the seat after them, who answers in
+    their place: the turn order bent round one person however rarely it fires, a shield
+    from the answer for the champion (a cost on the champion is a draw or a pickup laid
+    on them, and stays clean), a turn taken from the runner-up, the champion's nearest
+    rival (redteam21 ``order-nine-skips-runner-up``). A skip whose
+    guard leaves the seat to whoever sits next (every seat in turn) is not this: with the
+    standing not placed it lands on that seat only too. Last place and the places behind
+    it shielded are a catch-up (:data:`FRONT`)."""
+    for n in reversed(SIZES):
+        free, _ = _reached(stmt, hook.event, facts, loop, inner, n, directions, None)
+        if not free - {0}:
+            continue
+        for key, words in standings.items():
+            if key not in FRONT:
+                continue
+            answerers: list[tuple[int, int]] = []
+            for d in directions:
+                got, by_actor = _reached(stmt, hook.event, facts, loop, inner, n, (d,), key)
+                if got and (got != {0} or any((a + d) % n != 0 for a in by_actor)):
+                    answerers = []
+                    break
+                answerers += [(a, d) for a in by_actor]
+            if not answerers:
+                continue
+            acting, d = answerers[0]
+            return Spared(stmt, hook, words, n, (0,), tuple(sorted(free - {0})), acting,
+                          (0,), d, shield=True)
+    return None
 
 
 #: Events after which the player who plays next leads the empty table (R-TURN-1, R-TURN-2:

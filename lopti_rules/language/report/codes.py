@@ -525,7 +525,16 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "left of dealer and player left of dealer is last winner`), and the book's only "
        "reversal is read clockwise as well, the direction every round begins in (R-TURN-1): "
        "turned when the standing sits left of the player of a 7, the 7 never reaches them "
-       "at the rule's first firing in any round.",
+       "at the rule's first firing in any round."
+       " A skip of the front standing (the last winner, the runner-up) at the moment it is "
+       "to answer a play (`after play when play.rank is 8 and next player is last winner: "
+       "skip next player`; after a bonus play, a draw, a take-up, a player going out, a "
+       "blind card too) bends the turn order round that person however rarely it fires "
+       "(R-TURN-1): play passes over them and the seat after answers in their place, a "
+       "shield from the answer for the champion, a turn taken from the champion's nearest "
+       "rival. A skip of whoever is next at that moment, and a draw or a pickup laid on "
+       "the champion there (a handicap), are fair; the witness plays the moment with the "
+       "standing as the seat to answer and one seat further on.",
        'rule "Catch your breath"\n  after take_up when acting player is not last winner:\n'
        '    skip acting player\n',
        'rule "Catch your breath"\n  after take_up:\n    skip acting player\n'),

@@ -56,6 +56,14 @@ KEPT_WORDINGS: tuple[str, ...] = (
        "play so that seat 0 leads the empty table, and seats {missed} never get that lead "
        "from it; the seat is chosen by who holds the standing, a person in the role's "
        "clothes (R-TURN-1, R-CUSTOM-4)"),
+    N_("with {standing} at seat 0 of {n} players, the rule skips seat 0 only when seat {k} "
+       "has played and seat 0 is to answer that play, and never skips seats {missed} "
+       "there: play passes over the standing alone, a shield from that answer or a turn "
+       "taken from them, the seat chosen by who holds the standing however rarely it fires "
+       "(R-TURN-1, R-CUSTOM-4)"),
+    N_("let the skip fall on whoever is next at that moment, the standing or not ('skip "
+       "next player'), or lay a cost on the standing they bear ('next player draws 1 "
+       "card')"),
     N_("last round's winner"),
     N_("the player with the most pickups last round"),
     N_("let the action fall on everyone alike at that moment, the standing too, or on a "
@@ -71,6 +79,9 @@ KEPT_WORDINGS: tuple[str, ...] = (
     N_("{standing} at seat {k}, {n} players: seat 0 picks up and the rule turns play onto "
        "seat {seat}, the standing, who leads the empty table; with the standing at seat 0 "
        "picking up it never hands them that lead"),
+    N_("{standing} at seat {k}, {n} players: seat 0 plays and the rule skips the "
+       "standing, so seat {seat} answers in their place; with the standing at seat {other} "
+       "the same play is answered by seat {k}, and nobody is skipped"),
     # LP306-LP308: a leader a tie-break or steps count back to (analysis/tieseats.py, session 35)
     N_("the leader (at {n} players, on {turns}, while play goes round the table: {how})"),
     N_("every hand holds as many cards there and the tie goes to the acting player, "

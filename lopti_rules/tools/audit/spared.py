@@ -41,7 +41,11 @@ RULE_ROUND = 2
 MORE_MOVES: tuple[tuple[str, str], ...] = (("play 3x1", "3C 8C 9C 5C"),
                                            ("play 9x1", "9C 8C 7C 5C"),
                                            ("play Kx1", "KC 8C 9C 5C"),
-                                           ("play Ax1", "AC 8C 9C 5C"))
+                                           ("play Ax1", "AC 8C 9C 5C"),
+                                           # an 8 and a Queen: a skip keyed to a middle or
+                                           # a high card (the shield, session 39)
+                                           ("play 8x1", "8C 9C 5C 6C"),
+                                           ("play Qx1", "QC 8C 9C 5C"))
 MORE_OTHERS = ("KD", "KH", "KS", "QH 2H 3H 5D")
 MORE_PILE = '["5S", "6S", "8S", "2S"]'
 #: The index in last round's finishing order of each standing the linter places
@@ -103,6 +107,8 @@ def _spared(files: Sequence[str], rule: str, found: Spared) -> str:
     n, place = found.players, PLACES.get(found.standing)
     if place is None:
         return ""
+    if found.shield:
+        return _shield(files, rule, found, place)
     paying = (-found.acting) % n  # the standing's seat when seat 0 acts
     d = found.direction
     # a reversal lands on the player who now plays next (sparedseats.lands): after seat 0
@@ -168,6 +174,44 @@ def _spared(files: Sequence[str], rule: str, found: Spared) -> str:
     return search([(m, r) for r in rounds for m in range(1, len(MOVES) + len(MORE_MOVES) + 1)],
                   lambda at: toml(at, [["turn = 0"]] * len(standing_at), "probe"), judge,
                   lambda at, expects: toml(at, expects, said(at)))
+
+
+def _shield(files: Sequence[str], rule: str, found: Spared, place: int) -> str:
+    """Two scenarios of a skip that spares the standing the answer (session 39): seat 0
+    plays with the standing the seat to answer it, the rule fires and another seat
+    answers; the same play with the standing one seat further on, the rule is silent and
+    the seat that was to answer does."""
+    n, d = found.players, found.direction
+    paying = (-found.acting) % n  # the standing's seat when seat 0 plays and they answer
+    other = (paying + d) % n  # one seat further on: seat 0's play is not theirs to answer
+    moves = range(1, len(MOVES) + len(MORE_MOVES) + 1)
+
+    def toml(move: int, expects: Sequence[Sequence[str]], why: str) -> str:
+        lines = [f"# {why}"]
+        for seat, expect in zip((paying, other), expects, strict=True):
+            lines += ["", *block("LP310", files, _table(n, move, seat, place, d), expect)]
+        return "\n".join(lines) + "\n"
+
+    def judge(_move: int, ran: list[ScenarioResult]) -> list[list[str]] | None:
+        hit, own = _fired(ran[0], rule), _fired(ran[1], rule)
+        games = [r.game for r in ran]
+        if not hit or own != [] or games[0] is None or games[1] is None or \
+                games[0].is_over() or games[1].is_over():
+            return None
+        answered, spared = games[0].current_player(), games[1].current_player()
+        if answered == paying or spared != paying:
+            return None
+        return [[*_expect(rule, hit), f"turn = {answered}"],
+                [*_expect(rule, []), f"turn = {paying}"]]
+
+    def said(_move: int) -> str:
+        return (f"R-CUSTOM-4: {found.standing} at seat {paying}, {n} players: seat 0 plays "
+                f"and the rule skips the standing, so seat {(paying + d) % n} answers in "
+                f"their place; with the standing at seat {other} the same play is answered "
+                f"by seat {paying}, and nobody is skipped")
+
+    return search(moves, lambda m: toml(m, [["turn = 0"]] * 2, "probe"), judge,
+                  lambda m, expects: toml(m, expects, said(m)))
 
 
 def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> str:

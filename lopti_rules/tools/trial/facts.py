@@ -45,6 +45,9 @@ class FactScope:
     #: a firing's effects may hang on who acts (:func:`actor_bound`): only then can a
     #: power be the acting standing's ("standing wielded", LP801)
     wields: bool = True
+    #: its restrictions that bind the piles a play left are a turn's end's only (none
+    #: after a play): only their big piles are weighed (``sealjudge``, session 39)
+    piles_only: bool = False
 
 
 def fact_scope(asts: Sequence[RuleBook]) -> FactScope:
@@ -57,7 +60,18 @@ def fact_scope(asts: Sequence[RuleBook]) -> FactScope:
         restricts=any(isinstance(node, Restrict) for book in asts for node in book.walk()),
         guarded=any((hook.event, hook.timing) in FORBIDDEN
                     for rule in rules for hook in rule.hooks),
-        wields=actor_bound(asts))
+        wields=actor_bound(asts), piles_only=_turn_end_only(asts))
+
+
+def _turn_end_only(asts: Sequence[RuleBook]) -> bool:
+    """Whether a hook on the turn's end restricts the next play and none after a play
+    does (``bookactions.restricts_after``'s reading of the same hooks)."""
+    from ...language import Restrict
+
+    events = {(hook.event, hook.timing) for book in asts for rule in book.rules
+              for hook in rule.hooks if any(isinstance(n, Restrict) for n in hook.walk())}
+    return any(e == "turn_end" for e, _ in events) and not any(
+        e in ("play", "flip") and t == "after" for e, t in events)
 
 
 #: Roles that name a seat from the acting player's (its own, its neighbours, all but it)
@@ -103,6 +117,6 @@ def open_facts(evenings: Sequence[Evening], config: TrialConfig, scope: FactScop
         out.append("LP805 refused effects")
     if scope.restricts:  # only a restriction refuses a card the official rules allow
         out += [f"LP803 {what}" for what in open_shares(evenings)]
-        out += [f"LP803 {what}" for what in open_seals(evenings)]
+        out += [f"LP803 {what}" for what in open_seals(evenings, scope.piles_only)]
     return out + [f"LP803 {what}" for what in open_powers(evenings, config,
                                                           scope.restricts)]

@@ -54,6 +54,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ...engine import rank_str
 from ...i18n import N_
 from .. import permits, sealing
+from ..bookactions import restricts_after
+from ..permits import TURN_END
 from .config import TrialConfig
 from .permitsums import summed
 from .statistics import binomial_below, clearly_above
@@ -83,6 +85,14 @@ MIN_SEAL_CHANCES = 80
 #: rank or a shape seal a fifth at most (the share of the big piles that shape tops) and
 #: a restriction guarded on the pile's size seals nearly all
 PILE_SEAL_SHARE = 0.5
+#: The share of a power's chances on the piles from one of ``sealing.PILES``' sizes a
+#: book's restrictions at a turn's end (and none after a play) may seal: nearly all. A
+#: turn's end comes after every turn, so a restriction there bound to a seat or a clock
+#: seals a share of every kind of pile (the legal ``dealer-plays-low``: the 10 on 65 % of
+#: the piles of six or more at two players, where the dealer answers every other pile);
+#: one guarded on the pile's size seals every big pile (100 %: "at a turn's end on five
+#: cards or more, 3 or lower"; session 39, r2mech39)
+TURN_END_PILE_SHARE = 0.9
 #: Chances on the piles from a size a table size's evenings need before that share is judged
 MIN_PILE_CHANCES = 40
 #: The share of the decisions at which a player holds a special card the official rules
@@ -163,18 +173,20 @@ def _piled(k: int, j: int) -> int:
     return sealing.PILED + sealing.STRIDE * k + 2 * j
 
 
-def sealed_on_piles(evenings: Sequence[Evening], level: float) -> Sealed | None:
+def sealed_on_piles(evenings: Sequence[Evening], level: float,
+                    share: float = PILE_SEAL_SHARE) -> Sealed | None:
     """The first power whose chances on the piles from one of ``sealing.PILES``' sizes the
-    book's restrictions after a play seal at :data:`PILE_SEAL_SHARE` or more at this table
-    size (module text), with :data:`MIN_PILE_CHANCES` chances there and a binomial chance
-    of so many sealed at exactly that share under ``level``; None for none."""
+    book's restrictions after a play seal at ``share`` (:data:`PILE_SEAL_SHARE`) or more
+    at this table size (module text), with :data:`MIN_PILE_CHANCES` chances there and a
+    binomial chance of so many sealed at exactly that share under ``level``; None for
+    none."""
     counts = _sums(evenings)
     for k in range(len(sealing.POWERS)):
         for j, least in enumerate(sealing.PILES):
             at = _piled(k, j)
             chances, sealed = counts[at], counts[at + 1]
-            if chances < MIN_PILE_CHANCES or sealed < PILE_SEAL_SHARE * chances or \
-                    binomial_below(chances, 1 - PILE_SEAL_SHARE, chances - sealed) >= level:
+            if chances < MIN_PILE_CHANCES or sealed < share * chances or \
+                    binomial_below(chances, 1 - share, chances - sealed) >= level:
                 continue
             return _located(evenings, k, sealed, chances, permits.SEALED + at + 1, least)
     return None
@@ -199,25 +211,27 @@ def shut_share(evenings: Sequence[Evening], level: float) -> Sealed | None:
                     first_at=permits.SEALED + at + 2)
 
 
-def open_seals(evenings: Sequence[Evening]) -> list[str]:
+def open_seals(evenings: Sequence[Evening], piles_only: bool = False) -> list[str]:
     """The powers whose sealed share is not yet decided at this table size: enough chances
-    and not clearly under :data:`SEAL_SHARE`."""
+    and not clearly under :data:`SEAL_SHARE` (``piles_only``: a book whose restrictions
+    are a turn's end's, weighed on the big piles alone, :func:`finding`)."""
     counts = _sums(evenings)
     out = []
+    share = TURN_END_PILE_SHARE if piles_only else PILE_SEAL_SHARE
     for k, (_, name) in enumerate(sealing.POWERS):
         chances, sealed = counts[sealing.SLOT * k], counts[sealing.SLOT * k + 2]
-        if chances >= MIN_SEAL_CHANCES and sealed and not clearly_above(
+        if not piles_only and chances >= MIN_SEAL_CHANCES and sealed and not clearly_above(
                 chances - sealed, chances, 1 - SEAL_SHARE):
             out.append(f"{name} where a play's restriction binds")
         for j, least in enumerate(sealing.PILES):
             at = _piled(k, j)
             chances, sealed = counts[at], counts[at + 1]
             if chances >= MIN_PILE_CHANCES and sealed and not clearly_above(
-                    chances - sealed, chances, 1 - PILE_SEAL_SHARE):
+                    chances - sealed, chances, 1 - share):
                 out.append(f"{name} on piles of {least} cards or more where a play's "
                            "restriction binds")
     chances, shut = counts[sealing.SHUT], counts[sealing.SHUT + 1]
-    if chances >= MIN_SHUT_CHANCES and shut and not clearly_above(
+    if not piles_only and chances >= MIN_SHUT_CHANCES and shut and not clearly_above(
             chances - shut, chances, 1 - SHUT_SHARE):
         out.append("every way out at once where a play's restriction binds")
     return out
@@ -232,10 +246,20 @@ def finding(tables: Sequence[TableSoFar], config: TrialConfig, rules: RuleSet, c
     command, most_fired = made
     level = config.alpha / ((len(sealing.POWERS) * (1 + len(sealing.PILES)) + 1)
                             * len(tables) * config.looks)
+    # a book whose restrictions bind the piles a play left only from a turn's end
+    # (``permits.TURN_END``) is weighed on the big piles alone: a turn's end comes after
+    # every turn, so one bound to a seat or a clock ("when the dealer is next", "every
+    # tenth turn") binds a share of every kind of pile, the house rule LP207 leaves to
+    # the table; one guarded on the pile's size seals the power where it saves most
+    # (session 39: "at a turn's end on five cards or more, 3 or lower" keeps no 10)
+    placing = restricts_after(rules)
+    piles_only = TURN_END in placing and not placing & {0, 1}
     for t in tables:
-        w = sealed_share(t.evenings, level) or sealed_on_piles(t.evenings, level)
+        share = TURN_END_PILE_SHARE if piles_only else PILE_SEAL_SHARE
+        w = (None if piles_only else sealed_share(t.evenings, level)) or \
+            sealed_on_piles(t.evenings, level, share)
         if w is None:
-            shut = shut_share(t.evenings, level)
+            shut = None if piles_only else shut_share(t.evenings, level)
             if shut is not None:
                 return _shut_finding(t, shut, rules, count, made)
             continue
@@ -260,7 +284,7 @@ def finding(tables: Sequence[TableSoFar], config: TrialConfig, rules: RuleSet, c
                 f"{w.piles} cards or more its restrictions after a play bind, where it saves "
                 f"the most: at {t.players} players, {w.sealed} of the {w.chances} chances "
                 f"the official rules give it on such piles ({w.sealed / w.chances:.0%}) "
-                f"were sealed, against at most {PILE_SEAL_SHARE:.0%}; a base power taken "
+                f"were sealed, against at most {share:.0%}; a base power taken "
                 "away on the piles it is worth most on blocks a base event (R-CUSTOM-2), "
                 "which only a base-rule vote may change (R-VOTE-1)",
                 witness, ref, most_fired([e], count), ("sealed on big piles", ref), t.players)

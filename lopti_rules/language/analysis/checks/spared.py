@@ -14,6 +14,10 @@ from .base import Check, Scope
 _HINT = ("let the action fall on everyone alike at that moment, the standing too, or on a "
          "role play moves ('the dealer', 'the picker', 'the next player')")
 
+_SHIELD_HINT = ("let the skip fall on whoever is next at that moment, the standing or "
+                "not ('skip next player'), or lay a cost on the standing they bear ('next "
+                "player draws 1 card')")
+
 
 class Spared(Check):
     """LP310: an action whose seats a standing chooses (module text)."""
@@ -27,7 +31,8 @@ class Spared(Check):
             self._turns = sum(isinstance(x, nodes.Reverse) for x in self.book.walk())
         for found in sparedseats.spared(hook, book_reverses=self._turns > 0,
                                         reversals=self._turns):
-            self.report("LP310", found.stmt, message(found), _HINT)
+            self.report("LP310", found.stmt, message(found),
+                        _SHIELD_HINT if found.shield else _HINT)
 
 
 def _seats(seats: tuple[int, ...]) -> str:
@@ -36,6 +41,13 @@ def _seats(seats: tuple[int, ...]) -> str:
 
 def message(found: sparedseats.Spared) -> str:
     """What ``found`` does, with the moment that shows it (a keptwords wording)."""
+    if found.shield:
+        return (f"with {found.standing} at seat 0 of {found.players} players, the rule "
+                f"skips seat 0 only when seat {found.acting} has played and seat 0 is to "
+                "answer that play, and never skips seats "
+                f"{_seats(found.spared)} there: play passes over the standing alone, a "
+                "shield from that answer or a turn taken from them, the seat chosen by who "
+                "holds the standing however rarely it fires (R-TURN-1, R-CUSTOM-4)")
     if found.gain:
         return (f"with {found.standing} at seat 0 of {found.players} players, when seat "
                 f"{found.acting} picks up the rule turns play so that seat 0 leads the empty "
