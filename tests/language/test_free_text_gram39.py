@@ -39,6 +39,7 @@ from support.freetext import (
 )
 
 from lopti_rules.language import lint_text
+from lopti_rules.language.text.harm import judge
 from lopti_rules.language.text.referents import resolved
 
 FLAGGED, CLEAN, RULES = case_table("gram39")
@@ -162,3 +163,20 @@ def test_r_clear_1_r_turn_2_what_another_gets_in_a_standing_s_place(unfair: str,
 def test_r_turn_2_not_wanting_or_unable_to_play_is_the_game_s(fair: str) -> None:
     """R-TURN-2: a pickup needs no reason; one who will not or cannot play picks up."""
     assert codes(fair) == set()
+
+
+@pytest.mark.parametrize(("text", "written"), [
+    ("Wer zuletzt gewonnen hat, darf nach einer 3 den Stapel liegen lassen.",
+     "Wer zuletzt gewonnen hat"),
+    ("Derjenige, der diese Regel erfunden hat, darf zweimal tauschen.",
+     "Derjenige, der diese Regel erfunden hat"),
+])
+def test_r_custom_4_a_message_quotes_the_authors_words_not_the_rewrite(text: str,
+                                                                      written: str) -> None:
+    """The pass writes a shape back in the plain one for the readings; the message quotes
+    what the author wrote (referents.as_written), never the words the pass put in."""
+    found = judge(text)
+    assert found, text
+    for f in found:
+        assert "sieger der letzten" not in f.message and "erfinder dieser" not in f.message
+    assert any(f"'{written}'" in f.message for f in found), [f.message for f in found]

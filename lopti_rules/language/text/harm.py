@@ -63,7 +63,7 @@ from .overruled import conceded, overruled
 from .presence import picked as present
 from .private import findings as _private
 from .quotes import quoted
-from .referents import resolved
+from .referents import as_written, resolved
 from .reminders import altered, reminded
 from .roshambo_decided import unlimited
 from .roshambo_kept import undenied
@@ -511,7 +511,8 @@ _CITED = re.compile(r"\bR-[A-Z]+(?:-\d+)*\b")
 
 
 def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding, ...]:
-    text = resolved(_CITED.sub(" ", text))  # the act on who it falls on (referents.py)
+    written = _CITED.sub(" ", text)
+    text = resolved(written)  # the act on who it falls on (referents.py)
     reading: Reading = read(text)
     seen: dict[str, Finding] = {}
     questions = asked(text)
@@ -534,7 +535,12 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
     seen = made_good(reading, seen)  # a damaged card replaced by a fresh one
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)
-    return tuple(sorted(seen.values(), key=lambda f: f.code))
+    found = sorted(seen.values(), key=lambda f: f.code)
+    if text is not written:  # quote the author's words, not the pass's (referents.py)
+        found = [f._replace(words=as_written(f.words, written),
+                            message=f.message.replace(f.words, as_written(f.words, written)))
+                 for f in found]
+    return tuple(found)
 
 
 def harmful_demands(text: str) -> list[tuple[str, str, str]]:

@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .textnorm import has_cjk
+from .textnorm import fold, has_cjk
 
 #: Last round's winner, as the readings know it in each language (standing_words.STANDING)
 LAST_WINNER = {"en": "last round's winner", "de": "der Sieger der letzten Runde",
@@ -365,12 +365,71 @@ def sentences(text: str) -> list[str]:
 
 
 @lru_cache(maxsize=1024)
+def rewritten(text: str) -> tuple[tuple[str, str], ...]:
+    """Each sentence of ``text`` the pass rewrote, as (as written, as read); empty when
+    no shape is read."""
+    parts = sentences(text)
+    out = _named([_passive(_addressed(_described(s))) for s in parts])
+    return tuple((a, b) for a, b in zip(parts, out, strict=True) if a != b)
+
+
+@lru_cache(maxsize=1024)
 def resolved(text: str) -> str:
     """``text`` with each sentence's act laid on the standing (or role) it falls on,
     whatever the sentence's shape; ``text`` itself when no shape is read."""
-    parts = sentences(text)
-    if not parts:
-        return text
-    out = _named([_passive(_addressed(_described(s))) for s in parts])
-    said = "".join(out)
-    return text if said == text else said
+    said = text
+    for written, read in rewritten(text):
+        said = said.replace(written, read, 1)
+    return said
+
+
+_QUOTED = re.compile(r"'([^']+)'")
+
+
+def as_written(words: str, text: str) -> str:
+    """A finding's quoted ``words``, read in ``resolved(text)``, put back in the author's
+    own words: a quote the pass wrote (``'sieger der letzten'`` for "wer zuletzt gewonnen
+    hat") becomes the words of ``text`` it stands for, so a message never quotes what the
+    author did not write."""
+    pairs = rewritten(text)
+    if not pairs:
+        return words
+    plain = fold(text)
+
+    def back(match: re.Match[str]) -> str:
+        quote = match.group(1)
+        if fold(quote) in plain:
+            return match.group(0)
+        for written, read in pairs:
+            span = _span_of(quote, written, read)
+            if span:
+                return f"'{span}'"
+        return match.group(0)
+
+    return _QUOTED.sub(back, words)
+
+
+def _span_of(quote: str, written: str, read: str) -> str:
+    """The words of ``written`` that ``quote``'s words in ``read`` were rewritten from."""
+    import difflib  # only when a rewritten sentence gave a finding
+
+    said, seen = read.split(), [fold(w) for w in quote.split()]
+    lowered = [fold(w).strip(".,;:!?\"'") for w in said]
+    for start in range(len(lowered) - len(seen) + 1):
+        if [w.strip(".,;:!?\"'") for w in lowered[start:start + len(seen)]] == seen:
+            break
+    else:
+        return written.strip() if has_cjk(read) and quote in read else ""
+    end = start + len(seen)
+    mine = written.split()
+    runs: list[list[int]] = []  # the rewritten stretches: [i1, i2, j1, j2], short gaps bridged
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=mine, b=said,
+                                                       autojunk=False).get_opcodes():
+        if tag != "equal" and runs and i1 - runs[-1][1] <= 2 and j1 - runs[-1][3] <= 2:
+            runs[-1][1:] = [i2, runs[-1][2], j2]
+        elif tag != "equal":
+            runs.append([i1, i2, j1, j2])
+    spans = [(i1, i2) for i1, i2, j1, j2 in runs if j1 < end and j2 > start]
+    if not spans:
+        return ""
+    return " ".join(mine[min(a for a, _ in spans):max(b for _, b in spans)]).strip(" ,.;:")
