@@ -33,11 +33,17 @@ _WHO = frozenset(fold(w) for w in ("whoever", "who", "whichever", "wer", "wie", 
 #: between the who and the win ("egal wer letzte Runde gewonnen hat", "no matter who won
 #: last round"): the round's result named to say it moves nothing (session 35, r2fair35)
 _MARKED = frozenset(fold(w) for w in ("matter", "egal", "gleich", "ongeacht", "uit",
-                                      "onverschillig"))
+                                      "onverschillig",
+                                      # the standing included: "ook wie het laatst
+                                      # gewonnen heeft", "auch wer zuletzt gewonnen hat"
+                                      # (a duty for all, the last winner too; session 39)
+                                      "ook", "zelfs", "auch", "selbst", "also", "even",
+                                      "including", "inclusief"))
 #: a past round named between a marked concession's who and its win
 _ROUND = frozenset(fold(w) for w in (
     "the", "last", "previous", "round", "die", "der", "letzte", "letzten", "vorige",
-    "vorigen", "runde", "de", "het", "laatste", "ronde", "vorig"))
+    "vorigen", "runde", "de", "het", "laatste", "ronde", "vorig", "laatst", "zuletzt",
+    "als"))
 
 
 def whoever_wins(words: Sequence[str], generic: Sequence[tuple[int, int]] | bool,

@@ -120,7 +120,7 @@ ONLY = phrases("only, just, nur, alleen, enkel, sadece, yalniz*")
 CLOCKS = ("uhr", "clock", "timer", "klok", "sanduhr", "hourglass", "zandloper", "limit",
           "zeitlimit", "tijdslimiet", "sure")
 APART_ZH = ("除了", "除开", "以外", "之外", "不用", "不必", "无需", "無需", "免", "不受", "不计时",
-            "不限时", "没有时间限制", "不算")
+            "不限时", "没有时间限制", "不算", "除外")  # "上一局的赢家除外" (session 39)
 #: Words that include a mention with the others: no favour
 WITH = phrases("too, included, including, as well, also, alike, the same",
               "auch, inbegriffen, eingeschlossen, einschließlich, ebenso, genauso, ebenfalls",
