@@ -42,7 +42,8 @@ INCLUDED = {  # R-CUSTOM-4: a standing named to be included
     "tr": ["Herkes yığını almadan önce iki kez masaya vurur, geçen turun kazananı dahil.",
            "Herkes dağıtmadan önce karıştırır; bu kazanan için de geçerli."],
     "zh": ["每个人拿牌堆之前都要敲两下桌子，上一局赢的人也一样。",
-           "每个人发牌前都要洗牌，上一局赢的人也一样。"],
+           "每个人发牌前都要洗牌，上一局赢的人也一样。",
+           "每个人拿牌堆之前都要敲两下桌子，上一局的赢家不除外。"],
 }
 SPARED = {  # its twin: last round's winner let off
     "en": "Everyone knocks twice on the table before picking up the pile, except last "

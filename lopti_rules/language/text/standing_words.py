@@ -306,7 +306,9 @@ def set_apart(reading: Reading, m: Mention, others: bool = True) -> str:
         zh = next((s.cjk for s in reading.sentences if m.words.strip("'") in s.cjk), "")
         if any(w in zh for w in WITH_ZH):
             return ""
-        apart = next((w for w in (*APART_ZH, *(OTHERS_ZH if others else ())) if w in zh), "")
+        kept = zh.replace("不除外", "").replace("没有除外", "")  # "不除外": not excepted
+        apart = next((w for w in (*APART_ZH, *(OTHERS_ZH if others else ())) if w in kept),
+                     "")
         return f"'{apart}' … {m.words}" if apart else ""
     if _near(words, WITH, m.at, 2, 5) is not None:
         return ""
