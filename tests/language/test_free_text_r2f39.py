@@ -45,6 +45,24 @@ INCLUDED = {  # R-CUSTOM-4: a standing named to be included
            "每个人发牌前都要洗牌，上一局赢的人也一样。",
            "每个人拿牌堆之前都要敲两下桌子，上一局的赢家不除外。"],
 }
+PERSON_INCLUDED = {  # R-CUSTOM-4: a person described only to be included
+    "en": ["Everyone knocks twice on the table before picking up the pile, whoever arrived "
+           "last too."],
+    "de": ["Jeder klopft zweimal auf den Tisch, bevor er den Stapel aufnimmt, auch wer heute "
+           "Abend am meisten gewonnen hat."],
+    "nl": ["Iedereen klopt twee keer op tafel voordat hij de stapel pakt, ook wie vanavond "
+           "het vaakst gewonnen heeft."],
+    "tr": ["Herkes yığını almadan önce iki kez masaya vurur, bu akşam en çok kazanan dahil."],
+    "zh": ["每个人拿牌堆之前都要敲两下桌子，今晚赢得最多的人也一样。",
+           "每个人拿牌堆之前都要敲两下桌子，主人也一样。",
+           "每个人拿牌堆之前都要敲两下桌子，最后到的人也一样。"],
+}
+PERSON_PICKED = [  # still picked: the person set apart, or a new way to win said with "auch"
+    "Everyone knocks twice before picking up the pile, except whoever arrived last.",
+    "Wer zuletzt angekommen ist, klopft zweimal auf den Tisch.",
+    "Auch wer mit drei Assen ausgeht, hat gewonnen.",
+    "Ook wie met drie azen uitgaat, heeft gewonnen.",
+]
 SPARED = {  # its twin: last round's winner let off
     "en": "Everyone knocks twice on the table before picking up the pile, except last "
           "round's winner.",
@@ -122,14 +140,24 @@ def _each(table: dict[str, list[str]]) -> list[tuple[str, str]]:
 
 
 def test_r_custom_4_r_custom_3_every_idea_in_five_languages() -> None:
-    for table in (INCLUDED, SPARED, NO_GROWTH, GROWTH, NOT_BACK, BACK, NOBODY_TOO,
-                  ONLY_WINNER):
+    for table in (INCLUDED, PERSON_INCLUDED, SPARED, NO_GROWTH, GROWTH, NOT_BACK, BACK,
+                  NOBODY_TOO, ONLY_WINNER):
         assert set(table) == set(LANGS)
 
 
 @pytest.mark.parametrize(("lang", "text"), _each(INCLUDED), ids=lambda x: str(x)[:30])
 def test_r_custom_4_a_standing_named_to_be_included_is_clean(lang: str, text: str) -> None:
     assert_clean(RULE, lang, text, event="deal", who="the dealer")
+
+
+@pytest.mark.parametrize(("lang", "text"), _each(PERSON_INCLUDED), ids=lambda x: str(x)[:30])
+def test_r_custom_4_a_person_described_to_be_included_is_clean(lang: str, text: str) -> None:
+    assert_clean(RULE, lang, text, event="deal", who="the dealer")
+
+
+@pytest.mark.parametrize("text", PERSON_PICKED)
+def test_r_custom_4_r_win_1_a_person_picked_or_a_way_to_win_is_still_refused(text: str) -> None:
+    assert codes(text) & {"LP304", "LP716"}, text
 
 
 @pytest.mark.parametrize(("lang", "text"), SPARED.items())

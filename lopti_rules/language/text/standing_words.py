@@ -411,8 +411,9 @@ def named_included(sentence: Sentence, words: str) -> bool:
     for at in range(len(said) - len(named) + 1):
         if said[at:at + len(named)] == named:
             end = at + len(named)
-            if any(s == end or at - 1 <= e <= at  # "the host too", "auch der Gastgeber"
-                   for s, e in find(said, WITH)):
+            # "the host too", "auch der Gastgeber", or the finding's own last words
+            # ("whoever arrived last too": 'arrived last too', session 39)
+            if any(at < s <= end or at - 1 <= e <= at for s, e in find(said, WITH)):
                 return True
     return False
 
