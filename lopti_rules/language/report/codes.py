@@ -1143,7 +1143,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
        severity="warning", suppressible=True),
     _c("LP907", "duplicate-rule", "hygiene", "R-CUSTOM-1",
        "Two rules share a name (a hook that repeats another rule's is LP506).",
-       "Duplicates confuse the vote and the archive, which refer to rules by name.",
+       "Duplicates confuse the vote and the archive, which refer to rules by name."
+       " A folder of rule files is one book, its rules in force together, also when it"
+       " holds a rule removed and one proposed later: two rules in force under one name"
+       " are two the vote cannot tell apart, so the warning stands there too. A removed"
+       " rule is no rule of the book: the session keeps it, and a proposal that matches it"
+       " by meaning, whatever its name, is refused there until a later vote brings it back"
+       " (R-VOTE-7); a rule's copy in force is LP506.",
        'rule "A"\n  after play when play.rank is 8:\n    skip next player\n'
        'rule "A"\n  after play when play.rank is 9:\n    reverse direction\n',
        'rule "A"\n  after play when play.rank is 8:\n    skip next player\n'

@@ -108,7 +108,11 @@ def world_zh(text: str, question: bool) -> tuple[str, str, bool]:
 #: base rule restated for everyone, no value of the game (session 35, r2fair35); a rank
 #: in it ("8也和7一样") is a value, and is read
 _ZH_PEOPLE = (r"谁|誰|大家|所有人|每个人|每個人|人人|任何人|别人|別人|其他人|其他玩家|赢家|贏家"
-              r"|输家|輸家|冠军|冠軍|庄家|莊家|发牌的人|發牌的人|定规则的人|我|你|他|她")
+              r"|输家|輸家|冠军|冠軍|庄家|莊家|发牌的人|發牌的人|定规则的人|我|你|他|她"
+              # anyone described, a standing said as who did it ("上一局赢的人也一样",
+              # "今晚赢得最多的人也一样", "主人也一样"; session 39): the whole clause says
+              # the person alike (a rank in it keeps it a value: _ZH_ALL_ALIKE's class)
+              r"|的人|的玩家|主人|客人")
 _ZH_ALL_ALIKE = re.compile(
     rf"(?:[^0-9jqka二三四五六七八九十]{{0,8}}?(?:{_ZH_PEOPLE})[^0-9jqka二三四五六七八九十]{{0,4}}?)"
     rf"(?:都|也)*(?:是)?一[样樣](?:的)?|(?:都|也)+(?:是)?一[样樣](?:的)?"

@@ -33,11 +33,17 @@ _WHO = frozenset(fold(w) for w in ("whoever", "who", "whichever", "wer", "wie", 
 #: between the who and the win ("egal wer letzte Runde gewonnen hat", "no matter who won
 #: last round"): the round's result named to say it moves nothing (session 35, r2fair35)
 _MARKED = frozenset(fold(w) for w in ("matter", "egal", "gleich", "ongeacht", "uit",
-                                      "onverschillig"))
+                                      "onverschillig",
+                                      # the standing included: "ook wie het laatst
+                                      # gewonnen heeft", "auch wer zuletzt gewonnen hat"
+                                      # (a duty for all, the last winner too; session 39)
+                                      "ook", "zelfs", "auch", "selbst", "also", "even",
+                                      "including", "inclusief"))
 #: a past round named between a marked concession's who and its win
 _ROUND = frozenset(fold(w) for w in (
     "the", "last", "previous", "round", "die", "der", "letzte", "letzten", "vorige",
-    "vorigen", "runde", "de", "het", "laatste", "ronde", "vorig"))
+    "vorigen", "runde", "de", "het", "laatste", "ronde", "vorig", "laatst", "zuletzt",
+    "als"))
 
 
 def whoever_wins(words: Sequence[str], generic: Sequence[tuple[int, int]] | bool,
@@ -49,9 +55,28 @@ def whoever_wins(words: Sequence[str], generic: Sequence[tuple[int, int]] | bool
     if isinstance(generic, bool):
         return False
     return any(words[g] in _WHO and g_end <= w_start
-               and all(words[i] in _CONCEDING or g and words[g - 1] in _MARKED
-                       and words[i] in _ROUND for i in range(g_end, w_start))
+               and (all(words[i] in _CONCEDING or g and words[g - 1] in _MARKED
+                        and words[i] in _ROUND for i in range(g_end, w_start))
+                    or _past_included(words, g, w_start))
                for g, g_end in generic for w_start, _w in wins)
+
+
+#: the words of inclusion before a who, and a win said in the past: "auch wer heute Abend
+#: am meisten gewonnen hat", "ook wie vanavond het vaakst gewonnen heeft" (session 39)
+_INCLUDED = frozenset(fold(w) for w in ("ook", "zelfs", "auch", "selbst", "also", "even",
+                                        "including", "inclusief"))
+_PAST_WIN = frozenset(fold(w) for w in ("gewonnen", "verloren"))
+#: the auxiliary that ends a German or Dutch relative clause ("wer ... gewonnen hat"); a
+#: main clause puts it first ("Auch wer mit drei Assen ausgeht, hat gewonnen": a way to win)
+_AUX = frozenset(fold(w) for w in ("hat", "haben", "heeft", "hebben"))
+
+
+def _past_included(words: Sequence[str], who: int, win: int) -> bool:
+    """Whether the who after a word of inclusion names a player by a win in the past (a
+    standing included in a duty alike for all, no new way to win, R-WIN-1): a German or
+    Dutch relative clause that ends in the win's perfect, within six words of the who."""
+    return who > 0 and words[who - 1] in _INCLUDED and words[win] in _PAST_WIN \
+        and win + 1 < len(words) and words[win + 1] in _AUX and win - who <= 6
 
 
 #: the Turkish winner named by its participle, and what makes it the predicate after it

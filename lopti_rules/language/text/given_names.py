@@ -42,13 +42,16 @@ _EN_VERBS = frozenset("deals draws plays leads starts begins picks takes skips s
 _TR_VERBS = frozenset(fold(w) for w in (
     "çeker çeksin dağıtır dağıtsın oynar oynasın başlar başlasın alır alsın karıştırır "
     "atar öder içer").split())  # not "kazanır", "verir": "Skor 15–15 ise ... kazanır"
-#: Words that open a clause with a capital and are no name: pronouns, adverbs of time
-#: ("Voortaan", "Artık"), a sentence's opening words the lexicons leave to others
+#: Words that open a clause with a capital and are no name: pronouns, demonstratives
+#: ("That goes for the winner too", session 39), adverbs of time ("Voortaan", "Artık"), a
+#: sentence's opening words the lexicons leave to others
 _OPENERS = frozenset(fold(w) for w in (
     "i we you he she it they let's lets my our your his her their there here so if when "
     "please maybe now then from today tonight "
-    "ich wir du er sie es ihr man dann so wenn bitte hier heute ab nun ab jetzt "
-    "ik we wij jij je hij zij ze het men voortaan dan als wanneer vandaag vanaf "
+    # a rule said again of all: "That goes for the winner too", "Same goes for ..."
+    "that this these those same "
+    "ich wir du er sie es ihr man dann so wenn bitte hier heute ab nun ab jetzt das dies "
+    "ik we wij jij je hij zij ze het men voortaan dan als wanneer vandaag vanaf dat dit "
     "ben sen biz siz onlar bu şu o her en artık sonra bundan bugün bence "
     "geçen önceki").split())  # "Geçen turun galibi karıştırır": "last", an adjective
 #: Words before a noun: a capitalised word after one is a noun, not a name

@@ -28,8 +28,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .before_rule import WHY as _BEFORE
-from .before_rule import reached_back
 from .benched import WHY as _BARRED
 from .benched import barred
 from .carry_over import WHY as _CARRIED
@@ -40,6 +38,8 @@ from .deal_tampered import tampered
 from .matching import Hit, excepted, first
 from .places_set import WHY as _PLACES
 from .places_set import set_places
+from .retroactive import WHY as _RETRO
+from .retroactive import reached_back
 from .textnorm import Sentence, clauses, fold
 from .wins_counted import WHY as _SCORED
 from .wins_counted import scored
@@ -57,7 +57,7 @@ _WHY = {
 }
 #: session 24's readings, each module's own: a result scored otherwise, an effect carried
 #: into a later session, the deck or the deal tampered with
-for _why in (_SCORED, _CARRIED, _DEAL, _BARRED, _PLACES, _BEFORE):
+for _why in (_SCORED, _CARRIED, _DEAL, _BARRED, _PLACES, _RETRO):
     _WHY.update(_why)
 
 
@@ -124,7 +124,7 @@ def cleared_back(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     custom rule later brings them back")."""
     cleared, back = first(hits, "play_cleared"), first(hits, "play_back")
     where = first(hits, "play_zone") or first(hits, "play_mix")
-    if cleared is None or back is None or where is None or _back_denied(sentence, back):
+    if cleared is None or back is None or where is None or _denied(sentence, back, 6):
         return None
     words = _words(cleared, back, where)
     return _reading(words, "back")
@@ -137,13 +137,16 @@ _DENIALS = frozenset(fold(w) for w in (
     "nooit", "geen", "kimse", "hiç"))
 
 
-def _back_denied(sentence: Sentence, back: Hit) -> bool:
-    if back.stream == 2:
-        at = sentence.cjk.find(back.words.strip("'"))
+def _denied(sentence: Sentence, hit: Hit, near: int) -> bool:
+    """Whether a denial stands just before ``hit``, within ``near`` words of its clause
+    (Chinese: 不 or 没 two characters before): the way back ("nobody takes it back"), a
+    count's growth ("never more", "nie mehr", "niet meer", "不会多")."""
+    if hit.stream == 2:
+        at = sentence.cjk.find(hit.words.strip("'"))
         return at > 0 and any(c in sentence.cjk[max(0, at - 2):at] for c in "不没沒")
     tokens = [t[0] for t in sentence.split]
-    start = next((a for a, b in clauses(sentence) if a <= back.start < b), 0)
-    return any(t in _DENIALS for t in tokens[max(start, back.start - 6):back.start])
+    start = next((a for a, b in clauses(sentence) if a <= hit.start < b), 0)
+    return any(t in _DENIALS for t in tokens[max(start, hit.start - near):hit.start])
 
 
 #: A word that counts rounds: a digit, an ordinal ("tenth", "zehnten", "tiende",
@@ -188,8 +191,13 @@ def from_round(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
 def growing(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     """Extra cards each round, or a count that grows each round ("每局比上一局多抽一张牌",
     "every round the loser draws one card more", "jede Runde eine Karte mehr", "trekt elke
-    ronde twee kaarten extra"): each round, more or extra, and a move or a card."""
-    each, more = first(hits, "play_each"), first(hits, "play_more")
+    ronde twee kaarten extra"): each round, more or extra, and a move or a card. Growth
+    denied, every "more" with its own denial just before it, says the count stays ("the
+    same every round: one card, never more", "jede Runde gleich viel, nie mehr", "elke
+    ronde evenveel, niet meer", "每局不会多一张"): no growth (session 39)."""
+    each = first(hits, "play_each")
+    more = next((h for h in hits if h.name == "play_more" and not _denied(sentence, h, 2)),
+                None)
     move = first(hits, "play_move")
     if None in (each, more) or (move is None and first(hits, "play_object") is None):
         return None
@@ -201,10 +209,10 @@ def settled(sentence: Sentence) -> Reading | None:
     """What the base game settles outside a turn, said otherwise: a round's result scored
     otherwise than one win (text/wins_counted.py, R-WIN-3), an effect carried into a later
     session (text/carry_over.py, R-SESSION-1), the deck or the deal tampered with
-    (text/deal_tampered.py, R-SETUP-2), a player picked by a round from before the rule
-    (text/before_rule.py, R-CUSTOM-3)."""
+    (text/deal_tampered.py, R-SETUP-2), a rule said to reach back to the rounds before it
+    (text/retroactive.py, R-CUSTOM-3)."""
     for why, read in (("scored", scored), ("carried", carried), ("deal", tampered),
-                      ("before", reached_back)):
+                      ("retro", reached_back)):
         words = read(sentence)
         if words:
             return _reading(words, why)

@@ -61,6 +61,9 @@ _WHO = (
     r"|(?:winnaar|verliezer) van (?:de )?(?:vorige|laatste) ronde"
     r"|wie (?:de )?(?:vorige|laatste) ronde (?:won|verloor|heeft (?:gewonnen|verloren)"
     r"|(?:gewonnen|verloren) heeft)|ik (?:heb )?(?:de )?vorige ronde (?:gewonnen|verloren)"
+    # the last win without its round: "wie het laatst gewonnen heeft" (session 39)
+    r"|wie (?:het )?(?:laatst|als laatste) (?:won|verloor|(?:gewonnen|verloren) heeft"
+    r"|heeft (?:gewonnen|verloren))"
     r"|我上一?(?:局|轮|把)(?:赢|输)了"
     r"|player (?:to the )?left of the dealer|spieler links vom geber"
     r"|speler links van de gever|dagitanin solundaki(?: oyuncu)?|发牌(?:的)?人?左边的?(?:玩家|人)"

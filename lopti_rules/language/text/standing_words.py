@@ -120,7 +120,7 @@ ONLY = phrases("only, just, nur, alleen, enkel, sadece, yalniz*")
 CLOCKS = ("uhr", "clock", "timer", "klok", "sanduhr", "hourglass", "zandloper", "limit",
           "zeitlimit", "tijdslimiet", "sure")
 APART_ZH = ("除了", "除开", "以外", "之外", "不用", "不必", "无需", "無需", "免", "不受", "不计时",
-            "不限时", "没有时间限制", "不算")
+            "不限时", "没有时间限制", "不算", "除外")  # "上一局的赢家除外" (session 39)
 #: Words that include a mention with the others: no favour
 WITH = phrases("too, included, including, as well, also, alike, the same",
               "auch, inbegriffen, eingeschlossen, einschließlich, ebenso, genauso, ebenfalls",
@@ -306,7 +306,9 @@ def set_apart(reading: Reading, m: Mention, others: bool = True) -> str:
         zh = next((s.cjk for s in reading.sentences if m.words.strip("'") in s.cjk), "")
         if any(w in zh for w in WITH_ZH):
             return ""
-        apart = next((w for w in (*APART_ZH, *(OTHERS_ZH if others else ())) if w in zh), "")
+        kept = zh.replace("不除外", "").replace("没有除外", "")  # "不除外": not excepted
+        apart = next((w for w in (*APART_ZH, *(OTHERS_ZH if others else ())) if w in kept),
+                     "")
         return f"'{apart}' … {m.words}" if apart else ""
     if _near(words, WITH, m.at, 2, 5) is not None:
         return ""
@@ -409,8 +411,9 @@ def named_included(sentence: Sentence, words: str) -> bool:
     for at in range(len(said) - len(named) + 1):
         if said[at:at + len(named)] == named:
             end = at + len(named)
-            if any(s == end or at - 1 <= e <= at  # "the host too", "auch der Gastgeber"
-                   for s, e in find(said, WITH)):
+            # "the host too", "auch der Gastgeber", or the finding's own last words
+            # ("whoever arrived last too": 'arrived last too', session 39)
+            if any(at < s <= end or at - 1 <= e <= at for s, e in find(said, WITH)):
                 return True
     return False
 

@@ -23,6 +23,7 @@ language/text/play_readings.py asks :func:`scored` with its readings.
 
 from __future__ import annotations
 
+from .retroactive import EARLIER
 from .standing_bends import SUIT
 from .textnorm import NEGATION, Sentence, any_of, clause_texts, has_cjk
 
@@ -108,6 +109,11 @@ _LOSER = any_of(
     r"\bverlier\w*", r"\bletzte\w*", r"\bzweite\w*", r"\bverliez\w*", r"\bverloren\b",
     r"\blaatste\b", r"\btweede\b", r"\bkaybed\w*", r"\bsonuncu\w*", r"\bikinci\w*",
     r"输|輸|最后|最後|第二")
+#: the rounds before the rule, all of them: "earlier rounds do not count" says the new rule
+#: does not reach back (R-CUSTOM-3: no rule applies retroactively), a denial of
+#: retroactivity, no result voided; one round named ("the previous round does not count",
+#: "上一局不算") is a finished result undone (R-VOTE-6), read as before (session 39)
+_EARLIER = EARLIER
 #: a rule named: "this rule does not count in the first round" is the rule's, no result's
 _RULE = any_of(r"\brules?\b", r"\bregel\w*", r"\bkural\w*", r"规则|規則")
 #: the vote and Roshambo, whose draws and abstentions count for nothing on the cards
@@ -158,8 +164,10 @@ def scored(sentence: Sentence) -> str:
         change = pattern.search(text)
         if change is None or needs_count and counted is None:
             continue
-        if pattern is _VOID and (_RULE.search(text) or SUIT.search(text)):
-            continue  # a rule, a suit that counts for nothing (R-SETUP-1): no result
+        if pattern is _VOID and (_RULE.search(text) or SUIT.search(text)
+                                 or _EARLIER.search(text)):
+            continue  # a rule, a suit that counts for nothing (R-SETUP-1), the rounds
+            # before the rule (no retroactivity): no result voided
         if pattern is _TAKEN and not _unit_taken(sentence, change.group(0)):
             continue  # "take a card away": no score taken
         if pattern is not _VOID and _plain(sentence, change.group(0)):
