@@ -536,11 +536,7 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)
     found = sorted(seen.values(), key=lambda f: f.code)
-    if text is not written:  # quote the author's words, not the pass's (referents.py)
-        found = [f._replace(words=as_written(f.words, written),
-                            message=f.message.replace(f.words, as_written(f.words, written)))
-                 for f in found]
-    return tuple(found)
+    return tuple(found if text is written else as_written(found, written))  # author's words
 
 
 def harmful_demands(text: str) -> list[tuple[str, str, str]]:

@@ -36,8 +36,10 @@ text/standing_words.py's STANDING reads).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
+from .clause_readings import Finding
 from .textnorm import fold, has_cjk
 
 #: Last round's winner, as the readings know it in each language (standing_words.STANDING)
@@ -386,11 +388,20 @@ def resolved(text: str) -> str:
 _QUOTED = re.compile(r"'([^']+)'")
 
 
-def as_written(words: str, text: str) -> str:
-    """A finding's quoted ``words``, read in ``resolved(text)``, put back in the author's
-    own words: a quote the pass wrote (``'sieger der letzten'`` for "wer zuletzt gewonnen
-    hat") becomes the words of ``text`` it stands for, so a message never quotes what the
-    author did not write."""
+def as_written(found: Sequence[Finding], text: str) -> list[Finding]:
+    """Findings (text/harm.py's, read in ``resolved(text)``) whose quoted words are put
+    back in the author's own: a quote the pass wrote (``'sieger der letzten'`` for "wer
+    zuletzt gewonnen hat") becomes the words of ``text`` it stands for, in the finding's
+    words and message, so a message never quotes what the author did not write."""
+    out = []
+    for f in found:
+        words = _quoted_back(f.words, text)
+        out.append(f._replace(words=words, message=f.message.replace(f.words, words)))
+    return out
+
+
+def _quoted_back(words: str, text: str) -> str:
+    """``words`` with each quote the pass wrote replaced by the author's words."""
     pairs = rewritten(text)
     if not pairs:
         return words

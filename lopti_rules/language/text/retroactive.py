@@ -13,8 +13,10 @@ down in words (LP716). Read by meaning in the five languages, one of
   "earlier rounds", "frühere Runden", "eerdere rondes", "önceki eller", "之前的") with a
   count that takes them in ("count too", "zählen mit", "tellen mee", "de sayılır", "也算");
 - **a result from before the rule**: a player picked by a win or a loss before the rule
-  ("whoever lost before this rule", "wer vor dieser Regel verloren hat", "bu kuraldan önce
-  kaybeden", "这条规则之前输的人").
+  ("whoever lost before this rule", "the loser of the round before this rule came in",
+  "wer vor dieser Regel verloren hat", "de verliezer van de ronde vóór deze regel", "bu
+  kuraldan önce kaybeden", "这条规则之前输的人"), read in one clause (sessions 39 r2text39
+  and r2fair39 built it twice; one module since).
 
 Near misses stay clean: the denial that is the rule's own ("this rule counts from this
 round; earlier rounds do not count", "nicht rückwirkend", "之前的不算"), which
@@ -51,16 +53,35 @@ _COUNTED_IN = any_of(
     r"\btel\w* (?:ook )?mee\b", r"\btel\w* ook\b", r"\bmeegeteld\b", r"\book geteld\b",
     r"\b(?:de|da) say(?:i|il)(?:i|ı)r\b", r"\bsayilir\b",
     r"也算|都算|算进去|算進去|算在内|算在內|也要算|都要算")
-#: the rule itself, and a time before it
+#: the rule named as a time, and a time before it (before it, before it came in, was made
+#: or voted)
 _BEFORE_RULE = any_of(
-    r"\bbefore (?:this|the) rule\b(?! votes?\b)", r"\bvor (?:dieser|der) regel\b",
-    r"\bvoor(?:dat)? (?:deze|de) regel\b", r"\b(?:bu )?kuraldan (?:o|ö)nce\b",
-    r"(?:这条|這條|本)?规则(?:出来|定下|生效)?(?:之前|以前)|(?:这条|這條|本)?規則(?:出來|定下|生效)?(?:之前|以前)")
-#: a result a player is picked by
+    r"\bbefore (?:this|the|our|that) (?:new |house |custom )?rule\b(?! ?s\b)(?! votes?\b)",
+    r"\bbefore (?:we|i|you|the winner) (?:made|added|adopted|brought in|introduced|voted on|"
+    r"invented|wrote) (?:this|the|our) (?:new |house )?rule\b",
+    r"\bvor (?:dieser|der|unserer) (?:neuen |haus)?regel\b",
+    r"\bbevor (?:diese|die|unsere) (?:neue )?regel\b",
+    r"\bvoor (?:deze|de|onze) (?:nieuwe |huis)?regel\b",
+    r"\bvoordat (?:deze|de|onze) (?:nieuwe )?regel\b",
+    r"\b(?:bu |o )?kuraldan (?:\w+ )?(?:o|ö)nce\w*", r"\b(?:bu |o )?kural\w* (?:gelmeden|konmadan|"
+    r"cikmadan|yapilmadan|eklenmeden|kabul edilmeden|oylanmadan) ?(?:o|ö)nce\w*",
+    r"(?:这条|這條|本条|本條|此|该|該|这个|這個|新)?(?:规则|規則|规矩|規矩)(?:出来|出來|定下|定下来|"
+    r"定下來|生效|制定|设立|設立|通过|通過|实行|實行|有)?(?:之前|以前|前)")
+#: a result a player is picked by: a loser, a winner, a round lost or won
 _RESULT = any_of(
-    r"\b(?:lost|won|picked up)\b", r"\b(?:verloren|gewonnen|aufgenommen)\b",
-    r"\b(?:verloor|won|opgepakt)\b", r"\b(?:kaybed|kazan)\w*",
-    r"输|輸|赢|贏")
+    r"\blos(?:er|ers|es|t)\b", r"\bwinners?\b", r"\bw[oi]n\b", r"\bwins\b",
+    r"\blast place\b", r"\bpicked up\b",
+    r"\bverlierer\w*", r"\bsieger\w*", r"\bgewinner\w*", r"\bverloren\b", r"\bgewonnen\b",
+    r"\bverliert\b", r"\bgewinnt\b", r"\baufgenommen\b",
+    r"\bverliezer\w*", r"\bwinnaar\w*", r"\bverloor\b", r"\bwint\b", r"\bopgepakt\b",
+    r"\bkaybed\w*", r"\bkaybett\w*", r"\bkazan\w*", r"\bsonuncu\w*",
+    r"输|輸|赢|贏|最后一名|最後一名")
+#: what came before said not to count, or the rule's start said: nothing reaches back
+_NOT_BACK = any_of(*NEGATION, r"\bdoesn\W?t count\b", r"\bsayilmaz\b", r"\bgecersiz\w*",
+                   r"\bvergessen\b", r"\bvergeten\b", r"\bforgotten\b", r"\bunutul\w*",
+                   r"\bab (?:jetzt|sofort|dieser runde)\b", r"\bvanaf (?:nu|deze ronde)\b",
+                   r"\bfrom (?:now|this round) on\b", r"\bbundan (?:sonra|boyle)\b",
+                   r"作废|作廢|一笔勾销|一筆勾銷|从这一局|從這一局|从现在|從現在|不算")
 #: a denial of the reach back ("not retroactively", "geen terugwerkende kracht", "不追溯")
 _DENIED = any_of(*NEGATION, r"\bnobody\b", r"\bniemand\b", r"\bkimse\b", r"\bdegil\w*",
                  r"\bhicbir\b")
@@ -88,13 +109,23 @@ def reached_back(sentence: Sentence) -> str:
     back = _BACK.search(text)
     if back is not None and not _denied(sentence, back.group(0)):
         return f"'{back.group(0)}'"
-    if _DENIED.search(text):
-        return ""  # "earlier rounds count for nothing", "之前赢的局不算": the rule's own
     earlier, counted = EARLIER.search(text), _COUNTED_IN.search(text)
-    if earlier is not None and counted is not None:
-        return f"'{earlier.group(0)}' … '{counted.group(0)}'"
-    before, result = _BEFORE_RULE.search(text), _RESULT.search(text)
-    if before is not None and result is not None:
+    if earlier is not None and counted is not None and not _DENIED.search(text):
+        return f"'{earlier.group(0)}' … '{counted.group(0)}'"  # not "… count for nothing"
+    return _before_the_rule(sentence)
+
+
+def _before_the_rule(sentence: Sentence) -> str:
+    """A player picked by a result from before the rule: a time before the rule and a
+    result in one clause, not said to count for nothing there."""
+    for part in (*clause_texts(sentence), sentence.cjk):
+        before = _BEFORE_RULE.search(part)
+        if before is None:
+            continue
+        rest = part.replace(before.group(0), " ")
+        result = _RESULT.search(rest)
+        if result is None or _NOT_BACK.search(rest):
+            continue
         return f"'{result.group(0)}' … '{before.group(0)}'"
     return ""
 
