@@ -5,7 +5,7 @@ R-CUSTOM-4, R-VOTE-1: a norm for all with one standing licensed against it is LP
 (language/text/norm_waived.py). R-CUSTOM-4: a player picked by their body in paraphrase is
 LP304 (body_described.py). R-CUSTOM-3: force that bends another's joint is LP703
 (contact.py's c_bend), and a player picked by a round from before the rule is LP716
-(before_rule.py). The near misses of each idea stay clean.
+(retroactive.py). The near misses of each idea stay clean.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 from support.freetext import case_table, codes, first_sentence, in_five_languages
 
-from lopti_rules.language.text.before_rule import reached_back
+from lopti_rules.language.text.retroactive import reached_back
 from lopti_rules.language.text.harm import judge
 
 FLAGGED, CLEAN, RULES = case_table("r2t39")

@@ -100,10 +100,6 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("every session starts fresh, R-SESSION-1; only old rules return, by a vote at setup, "
        "R-SESSION-2; the game never hears a text and no check reads it: write it as the "
        "rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
-    # a player picked by a round from before the rule (language/text/before_rule.py)
-    N_("a rule counts only what happens after it takes effect, R-CUSTOM-3; the game never "
-       "hears a text and no check reads it: write it as the rule's actions, R-CUSTOM-2, "
-       "R-CUSTOM-3"),
     N_("a shuffled deck dealt alike, face-down cards nobody sees, R-SETUP-1, R-SETUP-2; the "
        "game never hears a text and no check reads it: write it as the rule's actions, "
        "R-CUSTOM-2, R-CUSTOM-3"),

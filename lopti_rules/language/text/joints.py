@@ -18,10 +18,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .contact import OWN, PEOPLE, owned
+from .contact import OWN, PEOPLE, clause_hits, owned
 from .matching import Hit
 from .matching import language as _language
-from .textnorm import Sentence, clauses, fold, has_cjk
+from .textnorm import Sentence, fold, has_cjk
 
 _BODIES = ("body", "c_body")
 #: The whole table as the owner of a body part bent: each their own, a stretch
@@ -47,9 +47,7 @@ def bent(sentence: Sentence, hits: Sequence[Hit]) -> str:
     tokens = [t[0] for t in sentence.split]
     lang = _language(sentence)
     own = {i + 1 for i, w in enumerate(tokens) if w in OWN}
-    mine = [h for h in hits if h.stream == 0]
-    for start, end in clauses(sentence):
-        inside = [h for h in mine if start <= h.start < end]
+    for start, _end, inside in clause_hits(sentence, hits):
         bends = [h for h in inside if h.name == "c_bend"]
         if not bends:
             continue
