@@ -24,8 +24,11 @@ from lopti_rules.language.text import (
     conditioned,
     deal_tampered,
     denial_lexicon,
+    drink_waived,
+    norm_waived,
     play_readings,
     procedure_world,
+    rank_bounds,
     retroactive,
     roshambo_kept,
     rule_reader,
@@ -95,3 +98,6 @@ def test_r_custom_4_one_lexicon_no_copies() -> None:
     assert lexicon.NOT_WORD in roshambo_kept._NOT_BEFORE.pattern
     assert ("niemand",) in take_back.NOBODY and ("can", "t") in take_back.NOBODY
     assert lexicon.NEVER_WORDS <= lexicon.NOT_WORDS
+    assert rank_bounds._NOT is lexicon.NOT_WORDS
+    assert lexicon.NOT_WORDS <= drink_waived._DENY
+    assert {w[0] for w in norm_waived._NOT} == lexicon.NOT_WORDS

@@ -132,7 +132,7 @@ NEVER_WORDS = frozenset(fold(w) for w in ("never", "nie", "niemals", "nooit", "a
 NOT_WORDS = NEVER_WORDS | frozenset(fold(w) for w in (
     "not", "no", "nothing", "nicht", "nichts", "kein", "keine", "keinen", "keinem", "keines",
     "niet", "niets", "geen",
-    "hiçbir", "yok", "değil"))
+    "hiçbir", "yok", "değil", "değilsin", "değilsiniz"))
 NOBODY_WORDS = frozenset(fold(w) for w in ("nobody", "noone", "niemand", "keiner", "kimse"))
 #: English short negations as the tokens split them ("isn't" -> "isn", "t"; "cannot"):
 #: the word before the "t", never "can" or "won" (words of their own)
