@@ -75,7 +75,7 @@ def test_r_custom_4_laid_on_the_one_named_not_on_everyone(text: str, at: int,
 
 def test_r_custom_4_one_lexicon_no_copies() -> None:
     """The readings that grew their own denial words read the lexicon's."""
-    assert standing_rules.NEGATED is denial_lexicon.DENIAL
+    assert standing_rules.DENIAL is denial_lexicon.DENIAL
     assert base_for_all._OVER is denial_lexicon.NO_MORE
     assert base_for_all._NOT_AFTER is denial_lexicon.NOT_AFTER
     assert acts._NEGATED is denial_lexicon.NOT_WORDS

@@ -21,7 +21,8 @@ now. language/text/procedure_world.py asks :func:`slots` with its own.
 
 from __future__ import annotations
 
-from .textnorm import NEGATION, NOT_SHORT, Sentence, any_of, clause_texts, matched
+from .denial_lexicon import DENIED, PROHIBITION_ZH, ZH_NOT
+from .textnorm import NOT_SHORT, Sentence, any_of, clause_texts, matched
 
 #: the rule itself (this rule, the rule, its creator's rule)
 _RULE = any_of(r"\brules?\b", r"\bregel\w*", r"\bkural\w*", r"规则|規則")
@@ -226,9 +227,7 @@ _AFTER_DEAL = any_of(
     r"发完牌|發完牌|发牌(?:之|以)?后|發牌(?:之|以)?後|看(?:完|过|過|了)[^，。,]{0,6}牌|随时|隨時|"
     r"中途|想什么时候|想什麼時候|打到一半")
 #: a denial of it, in the clause or for Chinese the sentence ("may not change it later")
-_NOT_LATE = any_of(*NEGATION, NOT_SHORT, r"\bnever\b", r"\bnie\b", r"\bnooit\b",
-                   r"\basla\b", r"\w+(?:amaz|emez)\b",
-                   r"不能|不得|不可|不许|不許|不准|不準|禁止|别|別")
+_NOT_LATE = any_of(DENIED.pattern, PROHIBITION_ZH, ZH_NOT)
 
 
 #: the rule said again after the deal: no new rule

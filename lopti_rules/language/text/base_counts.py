@@ -31,6 +31,7 @@ import re
 from collections.abc import Sequence
 
 from .claims import Claim, why_play
+from .denial_lexicon import DENIED, ZH_NOT
 from .matching import language
 from .textnorm import Sentence, has_cjk
 
@@ -111,9 +112,8 @@ _ZH: dict[str, str] = {
     "with": r"和|跟|与|與",
 }
 #: a count denied in its clause: "nobody draws up to three" lays nothing down
-_DENIED = re.compile(r"\b(?:not|no|never|nobody|nicht|kein\w*|nie|niemand|niet|geen|nooit|"
-                     r"niemand|degil|hic|yok)\b")
-_ZH_DENIED = re.compile(r"不|没|沒|别|別")
+_DENIED = DENIED
+_ZH_DENIED = re.compile(ZH_NOT)
 #: the kinds in the order they are read, each with its reason's key (claims.why_play)
 _KINDS = (("swap", "swap"), ("bonus", "bonus"), ("draw", "draw"))
 

@@ -44,8 +44,9 @@ session; this reads anything else carried there. language/text/play_readings.py 
 
 from __future__ import annotations
 
+from .denial_lexicon import DENIAL
 from .procedure_world import LATER_SESSION
-from .textnorm import NEGATION, Sentence, any_of, clause_texts
+from .textnorm import Sentence, any_of, clause_texts
 
 #: later sessions said without a rule's lasting: next time, the next meeting
 _NEXT_TIME = any_of(
@@ -166,7 +167,7 @@ _PREVIOUS = any_of(
 #: a denial, read in the clause that names the later session or the effect: "the loser
 #: does not start with extra cards next week"; "..., 不许反悔" (no going back on it) denies
 #: nothing carried
-_DENIED = any_of(*NEGATION)
+_DENIED = DENIAL
 
 #: the slot's reason, a catalog entry of language/report/textwords.py
 WHY = {"carried": ("every session starts fresh, R-SESSION-1; only old rules return, by a vote "

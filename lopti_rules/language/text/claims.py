@@ -36,6 +36,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from . import contact
+from . import denial_lexicon as lexicon
 from .benched import own_choice
 from .beyond import demanded, staked
 from .claim_lexicon import ZH_DRAW_BAN, ZH_POWER, draw_denied_zh, three_unseen
@@ -48,7 +49,7 @@ from .offers import spoken_offer
 from .picked import picks
 from .rankplays import changed_plays
 from .standing_words import included
-from .textnorm import Sentence, clauses, fold
+from .textnorm import Sentence, clauses, fold, matched
 
 #: Why a base-game action may not be taken over in words (each one catalog entry:
 #: language/report/wordings.py)
@@ -88,9 +89,7 @@ _WHY_PLAY = {
               "actions ('allow J on Q'), R-CUSTOM-2, R-CUSTOM-3"),
 }
 #: Words that deny a whole sentence: it then quotes the base game's limits.
-_DENY = frozenset(fold(w) for w in (
-    "nobody", "no one", "noone", "niemand", "keiner", "kimse", "hiç", "never", "nie",
-    "nooit", "asla"))
+_DENY = lexicon.NOBODY_WORDS | lexicon.NEVER_WORDS
 #: The special ranks (R-SPECIAL, R-CLEAR), as digits and words, and the power each has:
 #: a 10 clears, a 2 resets, a 3 passes on; any of them may be made "not count".
 _RANKS = {
@@ -164,7 +163,7 @@ _AGAIN_PHRASES = tuple(fold(w) for w in (
     "once more", "another play", "noch einmal", "noch mal", "nog een keer", "nog eens",
     "bir daha"))
 _PLAYS = ("play", "spiel", "speel", "spel", "oyna", "lead", "leg", "ausspiel")
-_NOT_AGAIN = NOT_WORDS | {"cannot"}  # text/denial_lexicon.py
+_NOT_AGAIN = NOT_WORDS | lexicon.NOT_SHORT_WORDS  # text/denial_lexicon.py
 _NEXT = tuple(fold(w) for w in ("next", "nächst", "naechst", "volgend", "sonraki"))
 
 
@@ -239,9 +238,7 @@ def _one_clause(sentence: Sentence, a: Hit, b: Hit) -> bool:
 
 def _denied(sentence: Sentence, names: set[str]) -> bool:
     words = {t[0] for t in sentence.split}
-    two = {" ".join(t[0] for t in sentence.split[i:i + 2]) for i in range(len(sentence.split))}
-    return bool(words & _DENY or two & _DENY) or "没人" in sentence.cjk or \
-        "谁都不" in sentence.cjk or "誰都不" in sentence.cjk
+    return bool(words & _DENY) or bool(matched(lexicon.NOBODY, sentence))
 
 
 def _negated(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> bool:
@@ -355,7 +352,7 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str],
         return _play(lost.words, "turn")
     nots = [h for h in hits if h.name == "negation" and h.stream != 2]
     nots += [Hit("negation", i, i + 1, f"'{t}'", 0) for i, t in enumerate(tokens)
-             if t in ("no", "kein", "keine", "geen", "niet", "nicht", "değil")]
+             if t in NOT_WORDS]
     # a Turkish rank word is one only in a Turkish sentence ("on a tied vote": no ten)
     latin = bool(set(tokens) & _TR_RANKS) and language(sentence) in ("en", "de", "nl")
     for power, ranks in _POWERS.items():

@@ -31,7 +31,7 @@ from collections.abc import Sequence
 
 from . import forced_out
 from .benched import own_choice
-from .denial_lexicon import ZH_DENIED
+from .denial_lexicon import DENIED, ZH_DENIED
 from .matching import first, hits
 from .quotes import quoted
 from .textnorm import Reading, Sentence, has_cjk
@@ -213,8 +213,7 @@ _ZH_PLAYED = re.compile(r"出牌(?![堆墩])")
 ZH_PICKER = re.compile(r"(?:谁|誰)(?:不能|没法|沒法)出牌|(?:不能|没法|沒法)出牌的(?:人|玩家)|"
                        r"(?:如果|要是|假如|若)?你(?:不能|没法|沒法)出牌")
 #: the consequence denied: in the two words before it, or inside it
-_NOT = re.compile(r"\b(?:no|not|never|nobody|t|kein\w*|nicht|niemand|geen|niet|nooit|niemand|"
-                  r"hic|asla|kimse|degil|\w+ma[zd]|\w+me[zd])\b")
+_NOT = DENIED
 _NOT_IN = re.compile(r"\b(?:no|kein\w*|geen)\b")
 #: a standing said as a consequence, and what may follow it in the same clause: a round
 #: ("finishes last this round"), the sentence's end, or a comma; else the standing is the

@@ -16,6 +16,7 @@ given to all alike ("the champion too", "everyone may jump in").
 
 from __future__ import annotations
 
+from .denial_lexicon import NOBODY as _NONE
 from .standing_words import (
     EVERYONE,
     EVERYONE_ZH,
@@ -30,7 +31,7 @@ from .standing_words import (
     phrases,
     tokens,
 )
-from .take_back import NOBODY, NOBODY_ZH
+from .take_back import NOBODY
 from .textnorm import Reading
 
 #: A play out of turn
@@ -91,8 +92,7 @@ def _denied(words: list[str], zh: str) -> bool:
     """Whether the cut-in is denied: a denial that opens the text's claim ("nobody plays
     out of turn", "niemand darf", "kimse", "谁都不能"). "Auch wenn er nicht dran ist" is
     the cut-in itself, so only words for nobody count, not a bare "not"."""
-    none = phrases("nobody, no one, noone, niemand, kimse, hicbir oyuncu")
-    return bool(find(words, none)) or any(w in zh for w in NOBODY_ZH[:3])
+    return bool(_NONE.search(" ".join(words)) or _NONE.search(zh))  # text/denial_lexicon.py
 
 
 def _all(words: list[str], zh: str, at: int) -> bool:

@@ -24,7 +24,8 @@ asks :func:`tampered` with its readings.
 
 from __future__ import annotations
 
-from .textnorm import NEGATION, Sentence, any_of, clause_texts, has_cjk
+from .denial_lexicon import DENIED, PROHIBITION_ZH
+from .textnorm import Sentence, any_of, clause_texts, has_cjk
 
 #: a choice made of cards: choose, pick out, sort, arrange, keep back, swap, look through
 _CHOICE = any_of(
@@ -90,8 +91,7 @@ _PERSON_CHOICE = any_of(
     r"\bw(?:a|ä)hl\w* (?:\w+ )?(?:wer|wen|den n(?:a|ä)chsten)\b", r"\bkiest (?:\w+ )?wie\b",
     r"\bkimin\b", r"选谁|選誰|挑谁|挑誰")
 #: a denial: nobody chooses, the deal is not arranged
-_DENIED = any_of(*NEGATION, r"\bnobody\b", r"\bno one\b", r"\bniemand\b", r"\bkeiner\b",
-                 r"\bnie\b", r"\bkimse\b", r"\bhicbir\w*", r"\basla\b", r"谁都|誰都|禁止")
+_DENIED = any_of(DENIED.pattern, PROHIBITION_ZH)
 
 #: the slot's reason, a catalog entry of language/report/textwords.py
 WHY = {"deal": ("a shuffled deck dealt alike, face-down cards nobody sees, R-SETUP-1, "

@@ -78,6 +78,28 @@ PROHIBITION = any_of(PROHIBITION_LATIN, PROHIBITION_ZH)
 #: with the short forms): the one list the readings of a standing share
 DENIAL = any_of(*NEGATION, NOT_SHORT, r"\bnie\b", r"\bdegil\b", r"\w+(?:maz|mez)\b")
 
+#: The denial words a reading of a whole clause reads beside :data:`DENIAL` and
+#: :data:`NOBODY` (session 39, fold39: the readings' own lists folded here): "never" in the
+#: other languages ("niemals", "asla"), "değil" in its endings ("değildir"; not "değilse",
+#: "if … not": a condition, "burada değilse" the one away), "hiç"/"hiçbir", "yok",
+#: "cannot", the English short forms as the folded text spells them ("don t"), 无法
+NOT_ALSO = (r"\bniemals\b", r"\basla\b", r"\bhic\b", r"\bhicbir\w*", r"\bdegil(?!se)\w*",
+            r"\byok\b", r"\bcannot\b", r"\b\w+n t\b", r"无法|無法")
+#: A denial anywhere in a clause, for everyone or of the act ("nobody decides", "nicht
+#: rückwirkend", "kimse seçmez", "没有人"): the one list of the readings that ask only
+#: whether the act is said not to happen (rule_reader, deal_tampered, procedure_world,
+#: vote_outcome, vote_rules, rules_suspended, retroactive, roshambo_sides, conditioned)
+DENIED = any_of(DENIAL.pattern, NOBODY.pattern, *NOT_ALSO)
+#: Chinese "not", "none", "don't" (不, 没, 别) before the act
+ZH_NOT = r"不|没|沒|别|別"
+#: What is said to cost or count nothing ("costs nothing", "free", "kostet nichts",
+#: "免费"; "doesn't count", "sayılmaz", "geçersiz", "作废", "不算"): a named part the
+#: readings of a price (vote_rules) and of what came before (retroactive) add
+COSTS_NOTHING = (r"\bnothing\b", r"\bfree\b", r"\bnichts\b", r"\bniets\b",
+                 r"无|無|免费|免費")
+NOT_COUNTED = (r"\bdoesn\W?t count\b", r"\bsayilmaz\b", r"\bgecersiz\w*",
+               r"作废|作廢|一笔勾销|一筆勾銷|不算")
+
 #: A permission denied right after its word ("may not", "darf nicht", "mag niet")
 NOT_AFTER = re.compile(r"\s*(?:not|never|n't|nicht|nie|kein\w*|niet|nooit|geen)\b")
 #: A Turkish verb in the negative, any mood: "veremez", "vermez", "vermiyor"
@@ -103,10 +125,24 @@ ZH_DENIED = any_of(ZH_SPARED, PROHIBITION_ZH, NOBODY_ZH)
 
 #: The same as tokens, for the readings that look at words (acts.py, private.py,
 #: bodily.py): the negations, and nobody
-NOT_WORDS = frozenset(fold(w) for w in (
-    "not", "no", "nothing", "never", "nicht", "nichts", "kein", "keine", "nie", "niet",
-    "niets", "geen", "nooit", "hiç", "hiçbir", "yok", "değil"))
-NOBODY_WORDS = frozenset(fold(w) for w in ("nobody", "niemand", "keiner", "kimse"))
+#: (:data:`NOT_WORD` is :data:`NOT_WORDS` as a regex source, for the readings that read a
+#: word's place in the text: a denial right before the act)
+#: "never" alone: a whole sentence denied (claims.py: it then quotes the base game's limits)
+NEVER_WORDS = frozenset(fold(w) for w in ("never", "nie", "niemals", "nooit", "asla", "hiç"))
+NOT_WORDS = NEVER_WORDS | frozenset(fold(w) for w in (
+    "not", "no", "nothing", "nicht", "nichts", "kein", "keine", "keinen", "keinem", "keines",
+    "niet", "niets", "geen",
+    "hiçbir", "yok", "değil", "değilsin", "değilsiniz"))
+NOBODY_WORDS = frozenset(fold(w) for w in ("nobody", "noone", "niemand", "keiner", "kimse"))
+#: English short negations as the tokens split them ("isn't" -> "isn", "t"; "cannot"):
+#: the word before the "t", never "can" or "won" (words of their own)
+NOT_SHORT_WORDS = frozenset((
+    "cannot", "isn", "isnt", "aren", "arent", "doesn", "doesnt", "don", "dont", "didn", "didnt",
+    "wasn", "weren", "hasn", "haven", "hadn", "couldn", "shouldn", "wouldn", "mustn",
+    "needn"))
+NOT_WORD = r"\b(?:" + "|".join(sorted(NOT_WORDS, key=len, reverse=True)) + r")\b"
+#: The short forms whose first word is a word of its own ("can t", "won t"), as phrases
+NOT_SPLIT = ("can t", "won t")
 
 
 #: Where a clause ends: a prohibition after it is another one's ("the champion may pass,
@@ -132,7 +168,8 @@ def laid_on(text: str, at: int, reach: int = 48) -> str:
     return "" if NOBODY.search(text) else after(text, at, reach)
 
 
-__all__ = ["DENIAL", "NOBODY", "NOBODY_LATIN", "NOBODY_WORDS", "NOBODY_ZH", "NOT_AFTER",
-           "NOT_WORDS", "NO_MORE", "PROHIBITION", "PROHIBITION_LATIN", "PROHIBITION_ZH",
-           "TR_CANNOT_ENDINGS", "TR_NOT",
-           "TR_NOT_ENDINGS", "TR_PROHIBITION", "ZH_DENIED", "ZH_SPARED", "after", "laid_on"]
+__all__ = ["COSTS_NOTHING", "DENIAL", "DENIED", "NEVER_WORDS", "NOBODY", "NOBODY_LATIN",
+           "NOBODY_WORDS", "NOBODY_ZH", "NOT_AFTER", "NOT_ALSO", "NOT_COUNTED", "NOT_SHORT_WORDS",
+           "NOT_SPLIT", "NOT_WORD", "NOT_WORDS", "NO_MORE", "PROHIBITION", "PROHIBITION_LATIN",
+           "PROHIBITION_ZH", "TR_CANNOT_ENDINGS", "TR_NOT", "TR_NOT_ENDINGS", "TR_PROHIBITION",
+           "ZH_DENIED", "ZH_NOT", "ZH_SPARED", "after", "laid_on"]

@@ -49,7 +49,7 @@ from .standing_words import (
     speaker_apart,
     tokens,
 )
-from .take_back import NOBODY, NOBODY_ZH
+from .take_back import DENIED_ZH, NOBODY
 from .textnorm import Reading
 
 #: A note kept of the cards: notes, a tally, a count on paper
@@ -304,8 +304,7 @@ def _denied(words: list[str], at: int, end: int) -> bool:
 def _denied_zh(zh: str, help_zh: str) -> bool:
     """Whether a Chinese denial stands right before the help ("不能记牌")."""
     where = zh.find(help_zh)
-    return any(zh[max(0, where - 4):where].endswith(w) or w in zh[max(0, where - 4):where]
-               for w in NOBODY_ZH)
+    return bool(DENIED_ZH.search(zh[max(0, where - 4):where]))
 
 
 __all__ = ["MESSAGE", "read"]

@@ -29,6 +29,7 @@ text/favours.py asks :func:`read` with the other favour readers.
 
 from __future__ import annotations
 
+from .denial_lexicon import NOT_WORDS
 from .favour_shape import GOOD, GOOD_TR, GOOD_ZH, MESSAGE, ONLY_ZH
 from .standing_words import (
     EVERYONE,
@@ -87,7 +88,7 @@ WISH_ZH = ("想", "愿意", "願意", "自愿", "自願")
 _ROLE = phrases("dealer, geber, deler, dagitan*, dagitici*")
 _ROLE_ZH = ("发牌的人", "發牌的人", "庄家", "莊家", "发牌者", "發牌者")
 #: A denial between a permission and its object makes a ban of it
-_NOT = phrases("not, never, nicht, nie, kein*, niet, nooit, geen")
+_NOT = phrases(", ".join(sorted(NOT_WORDS)))  # text/denial_lexicon.py
 #: How far after the one named its licence is read, in words (Chinese: characters)
 _REACH, _REACH_ZH = 10, 14
 

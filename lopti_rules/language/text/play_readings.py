@@ -35,6 +35,7 @@ from .carry_over import carried
 from .clause_readings import Reading
 from .deal_tampered import WHY as _DEAL
 from .deal_tampered import tampered
+from .denial_lexicon import NOBODY_WORDS, NOT_WORDS
 from .matching import Hit, excepted, first
 from .places_set import WHY as _PLACES
 from .places_set import set_places
@@ -132,9 +133,7 @@ def cleared_back(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
 
 #: A denial of the way back just before it ("nobody takes it back", "niemand nimmt sie
 #: zurück", "kimse geri almaz", "不回到手里"): the cards' own R-CLEAR-3 (session 36)
-_DENIALS = frozenset(fold(w) for w in (
-    "not", "never", "nobody", "no", "nicht", "nie", "niemand", "kein", "keine", "niet",
-    "nooit", "geen", "kimse", "hiç"))
+_DENIALS = NOT_WORDS | NOBODY_WORDS
 
 
 def _denied(sentence: Sentence, hit: Hit, near: int) -> bool:

@@ -45,8 +45,9 @@ from . import (
     vote_outcome,
     vote_rules,
 )
+from .denial_lexicon import DENIED
 from .matching import Hit
-from .textnorm import NEGATION, NOT_SHORT, Sentence, any_of
+from .textnorm import Sentence, any_of
 from .tie_named import unnamed
 
 
@@ -425,8 +426,7 @@ def lasts(sentence: Sentence) -> Found | None:
     return None
 
 
-_DENIED = any_of(*NEGATION, r"\bcannot\b", r"\bcan t\b", NOT_SHORT, r"\bnobody\b", r"\bnie\w*",
-              r"\bniemand\b", r"\bdegil\b", r"\basla\b", r"\bkimse\b", r"无法|無法")
+_DENIED = DENIED
 
 
 # ---------------------------------------------------------------- who holds the vote

@@ -28,6 +28,7 @@ from typing import NamedTuple
 
 from ...engine import OFFICIAL, parse_rank
 from .baseorder import ranks
+from .denial_lexicon import NOT_WORDS
 from .textnorm import Sentence, fold, has_cjk
 
 
@@ -70,8 +71,7 @@ _NUMBER_WORDS = {fold(w): parse_rank(v) for v, words in (
 _ON = frozenset(fold(w) for w in ("on", "onto", "after", "over", "auf", "nach", "op", "na"))
 _ON_TR = ("üstüne", "ustune", "üzerine", "uzerine", "sonra", "ardından", "ardindan")
 #: a denial of the bound ("not seven or higher", "niet zeven of hoger")
-_NOT = frozenset(fold(w) for w in ("not", "never", "nicht", "nie", "kein", "keine", "niet",
-                                   "geen", "nooit", "değil", "degil"))
+_NOT = NOT_WORDS  # text/denial_lexicon.py
 
 # ---------------------------------------------------------------- Chinese
 _ZH_RANK = r"(10|[2-9]|[jqka]|二|两|兩|四|五|六|七|八|九|十|j|q|k|a)"

@@ -26,7 +26,8 @@ language/text/play_readings.py asks :func:`reached_back` with its readings.
 
 from __future__ import annotations
 
-from .textnorm import NEGATION, Sentence, any_of, clause_texts, has_cjk
+from .denial_lexicon import DENIED, NOT_COUNTED
+from .textnorm import Sentence, any_of, clause_texts, has_cjk
 
 #: the rounds before the rule, all of them ("earlier rounds", "vorige rondes"; one round
 #: named, "the previous round", is a finished result: wins_counted.py reads it)
@@ -77,14 +78,13 @@ _RESULT = any_of(
     r"\bkaybed\w*", r"\bkaybett\w*", r"\bkazan\w*", r"\bsonuncu\w*",
     r"输|輸|赢|贏|最后一名|最後一名")
 #: what came before said not to count, or the rule's start said: nothing reaches back
-_NOT_BACK = any_of(*NEGATION, r"\bdoesn\W?t count\b", r"\bsayilmaz\b", r"\bgecersiz\w*",
+_NOT_BACK = any_of(DENIED.pattern, *NOT_COUNTED,
                    r"\bvergessen\b", r"\bvergeten\b", r"\bforgotten\b", r"\bunutul\w*",
                    r"\bab (?:jetzt|sofort|dieser runde)\b", r"\bvanaf (?:nu|deze ronde)\b",
                    r"\bfrom (?:now|this round) on\b", r"\bbundan (?:sonra|boyle)\b",
-                   r"作废|作廢|一笔勾销|一筆勾銷|从这一局|從這一局|从现在|從現在|不算")
+                   r"从这一局|從這一局|从现在|從現在")
 #: a denial of the reach back ("not retroactively", "geen terugwerkende kracht", "不追溯")
-_DENIED = any_of(*NEGATION, r"\bnobody\b", r"\bniemand\b", r"\bkimse\b", r"\bdegil\w*",
-                 r"\bhicbir\b")
+_DENIED = DENIED
 
 #: the slot's reason, a catalog entry of language/report/textwords.py
 WHY = {"retro": ("no rule may apply retroactively, R-CUSTOM-3: a rule holds from its "

@@ -15,13 +15,15 @@ from __future__ import annotations
 
 import re
 
+from .denial_lexicon import NOT_WORD
+
 #: Roshambo denied right before its name ("no rock paper scissors", "ohne Schere-Stein-
 #: Papier", "geen steen-papier-schaar", "不用猜拳", "instead of Roshambo") or right after it
 #: ("taş kağıt makas yok", "... yerine", "... entfällt"): on a tie, its place given away
 _BEFORE = re.compile(
-    r"\b(?:no|not|never|without|instead of|rather than|in place of|skip(?:ping)?|no more|"
-    r"ohne|kein\w*|nicht|statt|anstatt|anstelle (?:von)?|zonder|geen|niet|in plaats van|"
-    r"nooit)\W+(?:(?:a|the|any|das|den|een|het|de|ein)\W+)?$|"
+    rf"(?:{NOT_WORD}|\b(?:without|instead of|rather than|in place of|skip(?:ping)?|no more|"
+    r"ohne|statt|anstatt|anstelle (?:von)?|zonder|in plaats van)\b)\W+"
+    r"(?:(?:a|the|any|das|den|een|het|de|ein)\W+)?$|"
     r"(?:不用|不必|不要|不再|无需|無需|没有|沒有|不|别|別|而不是|代替|取代|取消)$")
 _AFTER = re.compile(
     r"^\W*(?:is (?:skipped|dropped|not played|off)|is out|entf(?:a|ä)llt|f(?:a|ä)llt weg|"

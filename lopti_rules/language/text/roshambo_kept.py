@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .denial_lexicon import NOT_WORD
 from .matching import Hit
 from .roshambo_denied import denied
 from .textnorm import Sentence, fold
@@ -38,8 +39,8 @@ _ALTERNATIVE = (r"(?:(?:toss|flip|throw|roll|draw)\w*\s+)?(?:a\s+|the\s+)?"
 _ZH_ALTERNATIVE = (r"(?:抛硬币|拋硬幣|扔硬币|扔硬幣|丢硬币|丟硬幣|硬币|硬幣|掷骰子|擲骰子|骰子|"
                    r"抽签|抽籤)")
 #: A denial right before the alternative, and (Turkish) right after it
-_BEFORE = (r"(?:\bnot|\bno|\bnever|\bwithout|\binstead of|\brather than|\bin place of|"
-           r"\bnicht|\bkein\w*|\bohne|\bstatt|\banstatt|\banstelle von|\bniet|\bgeen|"
+_BEFORE = (rf"(?:{NOT_WORD}|\bwithout|\binstead of|\brather than|\bin place of|"
+           r"\bohne|\bstatt|\banstatt|\banstelle von|"
            r"\bzonder|\bin plaats van)\s+(?:(?:a|an|the|any|ein|eine|einen|einem|den|der|"
            r"die|das|een|de|het|by|per|mit|met|durch)\s+)?")
 _AFTER = r"\s+(?:degil|yok|yerine|olmaz|olmadan)\b"
@@ -48,8 +49,7 @@ _ZH_DENIED = re.compile(
     rf"(?:不是|而不是|不用|不要|别|別|代替|取代|不)(?:用|玩|靠)?{_ZH_ALTERNATIVE}")
 #: A negation shortly before Roshambo in its clause ("we do not play Roshambo"), a
 #: Turkish negated verb after it ("taş kağıt makas oynamayız"), Chinese 不玩 before it
-_NOT_BEFORE = re.compile(r"\b(?:not|never|no|nicht|kein\w*|niet|geen|nooit)\b(?:\s+\S+){0,2}"
-                         r"\s*$")
+_NOT_BEFORE = re.compile(rf"{NOT_WORD}(?:\s+\S+){{0,2}}\s*$")
 _TR_NOT_AFTER = re.compile(r"^\W*(?:oyna(?:n)?m[aeiı]\w*|degil|yok)\b")
 _ZH_NOT_BEFORE = re.compile(r"(?:不玩|不再玩|别玩|別玩|不是|不用|不要)$")
 

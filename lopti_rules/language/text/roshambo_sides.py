@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import re
 
-from .textnorm import NEGATION, Sentence, any_of, matched
+from .denial_lexicon import DENIED
+from .textnorm import Sentence, any_of, matched
 
 #: the slots' reasons, catalog entries of language/report/textwords.py
 WHY = {"defends": "if nobody will defend the rule, the change passes; R-ROSHAMBO-1, R-VOTE-8",
@@ -141,8 +142,7 @@ def _stand_in(sentence: Sentence) -> str:
         return ""
     if matched(_ABSENT, sentence) and matched(_SIDE, sentence) != game:
         return ""  # "if I am absent, my supporters pick someone": R-ROSHAMBO-1's own
-    if matched(any_of(*NEGATION, r"\bnobody\b", r"\bno one\b", r"\bniemand\b",
-                      r"\bkimse\b"), sentence):
+    if matched(DENIED, sentence):
         return ""  # "nobody throws for me"
     return f"'{game}' … '{picked}' … '{place}'"
 

@@ -26,7 +26,8 @@ language/text/procedure_world.py asks :func:`slots` with its own.
 
 from __future__ import annotations
 
-from .textnorm import NEGATION, Sentence, any_of, clause_texts, has_cjk, matched
+from .denial_lexicon import DENIED, NOBODY_ZH, ZH_NOT
+from .textnorm import Sentence, any_of, clause_texts, has_cjk, matched
 
 #: the slots' reasons, catalog entries of language/report/textwords.py
 WHY = {"absent reader": ("an absent creator's rule is read by the table's majority, then by the "
@@ -110,19 +111,18 @@ _TABLE = any_of(
     r"\bherkes\w*", r"\boy\w*", r"\ben az\b",
     r"大家|所有人|全桌|多数|多數|投票|表决|表決|最少|规则卡|規則卡")
 #: a denial beside the settling: "nobody decides for them", "niemand entscheidet"
-_DENIED = any_of(*NEGATION, r"\bnobody\b", r"\bno one\b", r"\bniemand\b", r"\bkeiner\b",
-                 r"\bkimse\w*", r"\bnever\b", r"\bnie\b", r"\bnooit\b", r"\basla\b",
-                 r"没有人|沒有人|谁都不|誰都不")
+_DENIED = DENIED
+_ZH_DENIED = any_of(ZH_NOT, NOBODY_ZH)
 
 
 def _settled_denied(sentence: Sentence) -> bool:
-    """A denial in the clause that settles (the Chinese sentence whole, with its 不在 taken
-    out: the absence is no denial)."""
+    """A denial in the clause that settles (the Chinese sentence whole, with its absence
+    taken out: 不在, 没来 are no denial)."""
     if has_cjk(sentence.cjk):
         rest = sentence.cjk
-        for word in ("不在", "不清楚"):
+        for word in ("不在", "不清楚", "没来", "沒來"):
             rest = rest.replace(word, "")
-        return bool(any_of(r"不|没有人|沒有人|别|別").search(rest))
+        return bool(_ZH_DENIED.search(rest))
     return any(_SETTLES.search(c) and _DENIED.search(c) for c in clause_texts(sentence))
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .denial_lexicon import DENIED
 from .either_asked import asked_at
 from .matching import Hit, first
 from .textnorm import Sentence, clauses, fold, has_cjk
@@ -46,9 +47,7 @@ _SUSPENDED = re.compile(
     r"askiya|askida|gecersiz\w*|durdurulur)\b"
     r"|暂停|暫停|无效|無效|不适用|不適用|失效|作废|作廢|不算数|不算數|停用")
 #: a denial beside a verb of applying: "no other rules apply", "gelten keine anderen"
-_DENIED = re.compile(
-    r"\b(?:no|not|never|no longer|don t|doesn t|do not|does not|keine?|nicht|geen|niet|"
-    r"degil|olmaz)\b")
+_DENIED = DENIED
 _APPLY = re.compile(r"\b(?:appl\w*|count|counts|hold|gelten|gilt|gelden|geldt|tellen|"
                     r"gecerli|uygulan\w*)\b")
 #: the other rules said to go on: the official value

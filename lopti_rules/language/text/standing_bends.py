@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import re
 
-from .denial_lexicon import NOBODY
-from .standing_rules import NEGATED, WHO_RE, alike
+from .denial_lexicon import DENIAL, NOBODY
+from .standing_rules import WHO_RE, alike
 from .standing_slots import MESSAGE
 from .standing_words import Mention, Said, favour
 from .textnorm import Reading, any_of
@@ -88,7 +88,7 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
         name = who.group(0).strip()
         m = Mention("creator" if "creator" in name else "standing", 0, f"'{name}'")
         suit, value = _SUIT.search(text), _VALUE.search(text)
-        if suit is not None and value is not None and not NEGATED.search(text):
+        if suit is not None and value is not None and not DENIAL.search(text):
             words = f"'{name}' … '{suit.group(0)}' … '{value.group(0)}' (R-SETUP-1)"
             return favour(m, words, MESSAGE)
     text = f"{reading.folded} {''.join(s.cjk for s in reading.sentences)}"

@@ -94,8 +94,6 @@ _CHANGES: tuple[tuple[str, str], ...] = (
     ("before", r"\b(?:before|vorher|eerst|first)\b|\b[oö]nce\b|先"),
 )
 _CHANGE = re.compile("|".join(f"(?P<{name}>{p})" for name, p in _CHANGES))
-#: A change denied right after its words ("may not", "darf nicht", "不能")
-_DENIED = NOT_AFTER
 #: A prohibition anywhere in the sentence (text/denial_lexicon.py): no permission then
 _CANNOT = PROHIBITION
 #: The one framed: "for the champion", "für den Sieger", "voor de kampioen", "beim",
@@ -131,11 +129,6 @@ _DEALER = re.compile(r"(?:the |der |de )?(?:dealer|geber|gever|dagitan|发牌的
 #: Every round, always: the dealer's first-round lead made the rule of every round
 _EVERY = re.compile(r"\b(?:every|each) round\b|\balways\b|\bjede\w* runde\b|\bimmer\b"
                     r"|\belke ronde\b|\baltijd\b|\bher tur\w*|\bher zaman\b|每局|每一局|总是")
-#: A denial in the sentence ("does not clear", "räumt nicht ab", "temizlemez", "不算"):
-#: text/denial_lexicon.py's DENIAL, the one negation list of the standing readers
-#: (vote_standing.py, standing_bends.py, base_for_all.py too); a prohibition laid on the
-#: standing is told apart from it by denial_lexicon.laid_on
-NEGATED = DENIAL
 
 
 def read(reading: Reading, speaker: bool = True) -> Said | None:
@@ -184,7 +177,7 @@ def _sentence(text: str, worded: bool = False) -> Said | None:
             # what the card gives every player (a draw, a swap, the pickup) forbidden to
             # the one named: a prohibition, not a denial (text/denial_lexicon.py)
             change = laid_on(text, who.end()) or None
-        denial = NEGATED.search(text)
+        denial = DENIAL.search(text)
         if REMINDER.search(text) and (denial or not row.other):
             continue  # a reminder of the card's rule, unless it says another value
         worded_only = worded and row.rule == "R-SETUP-4"
@@ -222,7 +215,7 @@ def _change(text: str, who: re.Match[str]) -> str | None:
     if framed is not None:
         return repr(framed.group(0).strip())[1:-1]
     permit = PERMIT_RE.search(text, who.end())
-    if permit is not None and not _DENIED.match(text, permit.end()) \
+    if permit is not None and not NOT_AFTER.match(text, permit.end()) \
             and not after(text, who.end()):
         return permit.group(0)
     for found in _CHANGE.finditer(text):

@@ -18,6 +18,10 @@ condition) is the slots' UNDO row, whose words and message are defined there.
 
 from __future__ import annotations
 
+import re
+
+from . import denial_lexicon as lexicon
+from .denial_lexicon import NOBODY_WORDS, NOT_SHORT_WORDS, NOT_SPLIT, NOT_WORDS, PROHIBITION_ZH
 from .permission import PERMIT, PERMIT_TR, PERMIT_ZH
 from .standing_slots import UNDO, UNDO_MESSAGE, UNDO_ZH
 from .standing_words import (
@@ -55,10 +59,9 @@ MAY = PERMIT + phrases("if, wenn, falls, als, izin*, istersen, isterse, eger")
 MAY_ZH = (*PERMIT_ZH, "如果", "要是")
 
 #: A take-back denied: nobody has it, or nothing is taken back
-NOBODY = phrases("nobody, no one, noone, nothing, not, never, cannot, can t, no take*",
-                 "niemand, nichts, nicht, nie, kein*", "niemand, niets, niet, nooit, geen",
-                 "kimse, hicbir, hic, asla, degil, yok")
-NOBODY_ZH = ("谁都不", "没有人", "沒有人", "不能", "不可以", "不许", "不許", "不准", "不得")
+#: (text/denial_lexicon.py: its words, nobody, and a prohibition in Chinese)
+NOBODY = phrases(", ".join(sorted(NOT_WORDS | NOBODY_WORDS | NOT_SHORT_WORDS)), *NOT_SPLIT)
+DENIED_ZH = re.compile(f"{lexicon.NOBODY_ZH}|{PROHIBITION_ZH}")
 
 MESSAGE = UNDO_MESSAGE
 
@@ -111,7 +114,7 @@ def _denied(words: list[str], zh: str, undo: list[tuple[int, int]], undone: str)
         at, end = undo[0]
         return any(at - 5 <= s < at or end <= s <= end + 1 for s, _ in find(words, NOBODY))
     where = zh.find(undone)
-    return any(0 <= where - zh.find(w) <= 6 for w in NOBODY_ZH if w in zh[:where])
+    return any(0 <= where - m.start() <= 6 for m in DENIED_ZH.finditer(zh[:max(where, 0)]))
 
 
 __all__ = ["MESSAGE", "read"]

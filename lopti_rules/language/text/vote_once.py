@@ -31,9 +31,9 @@ import re
 from collections.abc import Sequence
 
 from .clause_readings import Finding
-from .denial_lexicon import NOBODY, PROHIBITION_LATIN, PROHIBITION_ZH, TR_NOT
+from .denial_lexicon import DENIAL, NOBODY, PROHIBITION_LATIN, PROHIBITION_ZH, TR_NOT
 from .matching import Hit
-from .textnorm import NEGATION, NOT_SHORT, Sentence, any_of
+from .textnorm import Sentence, any_of
 
 _VOTE = frozenset(("vote", "vote_act", "k_vote_verb"))
 #: A vote repeated: twice, more than once
@@ -45,8 +45,7 @@ _REPEAT = re.compile(
 #: A negation before the repetition in its clause
 #: (text/denial_lexicon.py: nobody, a prohibition, a denial: a second vote is no one's,
 #: forbidding it quotes the card)
-_NOT_BEFORE = any_of(NOBODY.pattern, PROHIBITION_LATIN, PROHIBITION_ZH, *NEGATION, NOT_SHORT,
-                     r"\bnie\b")
+_NOT_BEFORE = any_of(NOBODY.pattern, PROHIBITION_LATIN, PROHIBITION_ZH, DENIAL.pattern)
 #: A Turkish verb negated after the repetition ("veremez", "kullanamaz", "oy vermez")
 _TR_NOT_AFTER = any_of(TR_NOT, r"\byasak\w*")
 #: One vote only

@@ -16,8 +16,9 @@ vote with no one named to vote late. language/text/vote_rules.py asks :func:`slo
 
 from __future__ import annotations
 
+from .denial_lexicon import DENIAL, NOBODY
 from .standing_words import SPEAKER, ones, tokens
-from .textnorm import NEGATION, Reading, Sentence, any_of, matched
+from .textnorm import Reading, Sentence, any_of, matched
 
 #: the slot's reason, an entry of vote_rules.WHY (a catalog entry already)
 WHY = {"vote order": ("one player, one vote: everyone in the session votes once, whatever "
@@ -47,9 +48,8 @@ _LATE = any_of(
 #: everyone at once, the one included, or the late vote denied
 _SHARED = any_of(
     r"\bat once\b", r"\bat the same time\b", r"\btogether\b", r"\bsimultaneous\w*",
-    r"\bnobody\b", r"\bno one\b", r"\bgleichzeitig\b", r"\bzusammen\b", r"\bniemand\b",
-    r"\btegelijk\w*\b", r"\bsamen\b", r"\bayni anda\b", r"\bbirlikte\b", r"\bkimse\b",
-    r"同时|同時|一起|没有人|沒有人", *NEGATION)
+    r"\bgleichzeitig\b", r"\bzusammen\b", r"\btegelijk\w*\b", r"\bsamen\b",
+    r"\bayni anda\b", r"\bbirlikte\b", r"同时|同時|一起", NOBODY.pattern, DENIAL.pattern)
 
 
 def slot(sentence: Sentence) -> str:

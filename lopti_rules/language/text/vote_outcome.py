@@ -28,7 +28,8 @@ replacement"). language/text/procedure_world.py asks :func:`slots` with its own.
 
 from __future__ import annotations
 
-from .textnorm import NEGATION, Sentence, any_of, matched
+from .denial_lexicon import DENIED
+from .textnorm import Sentence, any_of, matched
 
 #: the slots' reasons, catalog entries of language/report/textwords.py
 WHY = {"attempt": "a failed or tied vote uses up the round's one attempt; R-VOTE-5, R-VOTE-8",
@@ -46,9 +47,7 @@ WHY = {"attempt": "a failed or tied vote uses up the round's one attempt; R-VOTE
 _VOTE = any_of(r"\bvot\w*", r"\w*stemming\w*", r"\w*abstimmung\w*", r"\bballot\w*",
             r"\babstimm\w*", r"\bstimmen\b", r"\bstemmen\b", r"\bstemm\w*", r"\boyla\w*",
             r"投票|表决|表決")
-_DENIED = any_of(*NEGATION, r"\bcannot\b", r"\w+n['’ ]t\b",
-              r"\b(?:cant|dont|doesnt|wont|isnt|arent|didnt)\b", r"\bnie\b", r"\bdegil\b",
-              r"\bhi(?:c|ç)bir\b", r"\w+(?:maz|mez)\b", r"无法|無法|不能")
+_DENIED = DENIED
 
 # ---------------------------------------------------------------- the round's one attempt
 #: a vote that did not pass: failed, lost, tied

@@ -30,7 +30,8 @@ is procedure_model.py's electorate slot. language/text/procedure_world.py asks
 from __future__ import annotations
 
 from . import vote_order
-from .textnorm import NEGATION, Sentence, any_of, matched
+from .denial_lexicon import COSTS_NOTHING, DENIED
+from .textnorm import Sentence, any_of, matched
 
 #: the slots' reasons, catalog entries of language/report/textwords.py
 WHY = {"vote weight": ("one player, one vote: everyone in the session votes once, "
@@ -49,9 +50,7 @@ _VOTE = any_of(r"\bvot\w*", r"\w*stemming\w*", r"\w*abstimmung\w*", r"\bballot\w
                r"\babstimm\w*", r"\bstimmen?\b", r"\bstemmen\b", r"\bstem\b",
                r"\boy(?:u|a|da|lar\w*|la\w*| hakk\w*)?\b", r"投票|表决|表決|票")
 #: a denial in the clause (the card's own: "costs nothing", "never by chance")
-_DENIED = any_of(*NEGATION, r"\bnothing\b", r"\bfree\b", r"\w+n['’ ]t\b", r"\bnie\b",
-                 r"\bnichts\b", r"\bniets\b", r"\bde(?:g|ğ)il\b", r"\bhi(?:c|ç)bir\w*",
-                 r"无|無|免费|免費")
+_DENIED = any_of(DENIED.pattern, *COSTS_NOTHING)
 
 # ---------------------------------------------------------------- a vote's weight
 #: a proportion: as many ... as, as much as, so viel(e) ... wie, evenveel ... als, kadar,

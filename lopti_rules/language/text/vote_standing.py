@@ -26,8 +26,9 @@ from __future__ import annotations
 import re
 
 from .context import Said
+from .denial_lexicon import DENIAL
 from .matching import hits
-from .standing_rules import NEGATED, WHO_RE, alike
+from .standing_rules import WHO_RE, alike
 from .textnorm import Sentence, has_cjk
 
 #: The vote and Roshambo are harm_lexicon.py's "vote" and "roshambo" groups (the one list of
@@ -88,10 +89,10 @@ def _outcome(text: str, who: re.Match[str], procedures: list[str]) -> str:
     """The words that give the standing the outcome: its yes passes the vote, or it
     decides; "" when none or denied."""
     yes, passed = _YES.search(text, who.end()), _PASSED.search(text)
-    if yes is not None and passed is not None and not NEGATED.search(text):
+    if yes is not None and passed is not None and not DENIAL.search(text):
         return f"{yes.group(0)!r} … {passed.group(0)!r}"
     for decides in _DECIDES.finditer(text):
-        if NEGATED.search(text) or not _subject(text, who, decides, procedures):
+        if DENIAL.search(text) or not _subject(text, who, decides, procedures):
             continue
         return repr(decides.group(0))
     return ""
@@ -125,7 +126,7 @@ def _said(words: str, text: str) -> bool:
 def _weighed(text: str) -> str:
     """A weight of two or more, undenied, or ""."""
     weight = _WEIGHT.search(text)
-    if weight is None or NEGATED.search(text):
+    if weight is None or DENIAL.search(text):
         return ""
     count = re.search(_COUNTS, weight.group(0))
     many = re.search(_MANY, weight.group(0)[count.end():] if count else weight.group(0))

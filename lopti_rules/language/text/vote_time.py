@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .denial_lexicon import NOT_SHORT_WORDS, NOT_WORDS
 from .matching import Hit
 from .procedure_world import lasts
 from .textnorm import Sentence, clauses, fold
@@ -135,8 +136,7 @@ def _absent(sentence: Sentence, present: Hit) -> bool:
     return any(tokens[i] in _NOT for i in range(max(0, present.start - 2), present.start))
 
 
-_NOT = frozenset(fold(w) for w in ("not", "no", "nicht", "kein", "niet", "geen", "değil",
-                                   "isn", "aren", "isnt"))
+_NOT = NOT_WORDS | NOT_SHORT_WORDS  # text/denial_lexicon.py
 
 
 def _priced(sentence: Sentence, hits: Sequence[Hit]) -> bool:

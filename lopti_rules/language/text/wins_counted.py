@@ -23,9 +23,10 @@ language/text/play_readings.py asks :func:`scored` with its readings.
 
 from __future__ import annotations
 
+from .denial_lexicon import DENIED
 from .retroactive import EARLIER
 from .standing_bends import SUIT
-from .textnorm import NEGATION, Sentence, any_of, clause_texts, has_cjk
+from .textnorm import Sentence, any_of, clause_texts, has_cjk
 
 #: a result of a round on the table's score: a win, a round, a hand, a point or a stroke
 _RESULT = any_of(
@@ -127,8 +128,7 @@ _ELSEWHERE = any_of(
     r"\bberabere\w*", r"\babstain\w*", r"\babstention\w*", r"\benthalt\w*", r"\bonthoud\w*",
     r"\bcekimser\w*", r"投票|表决|表決|石头|石頭|猜拳|平局|弃权|棄權")
 #: a denial of the change: "no win counts double", "never twice"
-_DENIED = any_of(*NEGATION, r"\bnobody\b", r"\bno one\b", r"\bniemand\b", r"\bkeiner\b",
-                 r"\bnie\b", r"\bkimse\b", r"\bhicbir\b", r"\basla\b", r"\bdegil\w*")
+_DENIED = DENIED
 
 #: the slot's reason, a catalog entry of language/report/textwords.py
 WHY = {"scored": ("each round has one winner and every round won counts the same, one win, "
