@@ -64,7 +64,7 @@ PHRASES: tuple[str, ...] = (
     "yaratici*, mucid*, mucit*, kurali koyan*, kurali bulan*, kurali yapan*, "
     "kurali yazan*, kurali getiren*, kurali uyduran*, kurali icat eden*, kuralin sahibi, "
     "kural koyucu*, bu kurali koyan*, bu kurali yazan*, kurali masaya getiren*, "
-    "kurali masaya koyan*, kurali oneren*, bu kurali oneren*, kurali teklif eden*, "
+    "kurali masaya koyan*, kurali öneren*, bu kurali öneren*, kurali teklif eden*, "
     "kurali ortaya atan*",
 )
 #: Chinese: the creator's words by substring

@@ -83,7 +83,7 @@ FREE = phrases(
 HONEST = phrases("truthful*, honest*, truth, the true",
                  "ehrlich*, wahrheitsgem*, wahrheit*, die wahre",
                  "eerlijk*, naar waarheid, waarheid*, de ware",
-                 "durust*, dogru*, gercegi*")
+                 "dürüst*, durust*, dogru*, gercegi*")
 HONEST_ZH = ("如实", "如實", "老实", "老實", "诚实", "誠實", "说实话", "說實話")
 CONTRARY_ZH = ("不说", "不說", "不报", "不報", "不用", "不必", "假", "隐瞒", "隱瞞", "瞒", "瞞",
                "藏", "盖", "蓋", "遮", "挡住", "擋住", "跳过", "跳過", "随便报", "隨便報", "乱报",
@@ -121,8 +121,8 @@ ELSE = OTHERS + phrases("jedes anderen, jeder anderen, aller anderen, der andere
                         "ieder ander, iedereen anders, de rest, van de anderen",
                         "baska herkes*, diger herkes*, digerlerinin, baskasinin")
 #: All, as a norm's subject ("anyone may ask anyone …, and they must answer"):
-#: standing_words.EVERYONE and the bare "anyone"
-ALL = EVERYONE + phrases("anyone, anybody")
+#: standing_words.EVERYONE, the bare "anyone" and "the players"
+ALL = EVERYONE + phrases("anyone, anybody, the players, all the players")
 #: How far after the one named its licence is read, in words (Chinese: characters)
 _REACH, _REACH_ZH = 10, 14
 
@@ -150,7 +150,9 @@ def _shape(words: list[str], m: Mention) -> str:
     if _in(words, WITH, m.at - 4, end + 6):
         return ""  # "the winner included", "kazanan da": the same for all
     unless = _in(words, EXCEPT_IF, m.at - 4, m.at - 1)
-    wish = _in(words, WISH, end, end + 4)
+    free = _in(words, FREE, end, end + 8)
+    wish = [w for w in _in(words, WISH, end, end + 4)
+            if not any(s <= w[0] < e for s, e in free)]  # "darf sagen, was er will"
     if wish and not _in(words, CONTRARY, wish[0][1], wish[0][1] + 4):
         return ""  # "unless the winner wants to shuffle instead": a chore taken on
     if unless and not _in(words, GOOD, 0, unless[0][0]) \
