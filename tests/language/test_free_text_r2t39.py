@@ -13,8 +13,8 @@ from __future__ import annotations
 import pytest
 from support.freetext import case_table, codes, first_sentence, in_five_languages
 
-from lopti_rules.language.text.retroactive import reached_back
 from lopti_rules.language.text.harm import judge
+from lopti_rules.language.text.retroactive import reached_back
 
 FLAGGED, CLEAN, RULES = case_table("r2t39")
 
