@@ -121,7 +121,9 @@ CLAUSES: dict[str, dict[str, str]] = {
               "king+, queen+, jack+, clear+, draw+, drew, drawn, pick* up, pickup*, deal*, "
               "dealt, win+, won, winning, lose+, lost, losing, point*, score*, next, left, "
               "right, previous, out, lopti, vote*, rule*, roshambo*, seven*, "
-              "ten*, two*, three*, pass+, skip*, bonus, trump*, suit*, lead*, led",
+              "ten*, two*, three*, pass+, skip*, bonus, trump*, suit*, lead*, led, "
+              # the one a question at the table falls on ("whoever is asked answers")
+              "is asked, gets asked, was asked",
         "de": "karte*, zug, züge, zug*, dran, runde*, spiel*, gespielt, stapel*, deck, hand, "
               "rang, ass, asse, könig*, dame*, bube*, bildkarte*, zieh*, gezogen, abräum*, "
               "ausgeteilt, teil* aus, gewinn*, gewonnen, verlier*, verloren, punkt*, nächst*, "
@@ -131,7 +133,7 @@ CLAUSES: dict[str, dict[str, str]] = {
               "räumt*, geräumt, abgeräumt, raeumt*, geraeumt, abgeraeumt, verursach*, beantrag*, "
               "widersproch*, widerspricht, "
               # the deal ("wer gibt, mischt auch": whoever deals shuffles, session 32)
-              "wer gibt, geber*, misch*, gemischt",
+              "wer gibt, geber*, misch*, gemischt, gefragt wird, gefragt worden",
         "nl": "kaart*, beurt*, ronde*, speel*, speelt, gespeeld, stapel*, hand, aas, azen, "
               "heer, heren, koning*, vrouw, vrouwen, boer, boeren, trek*, getrokken, "
               "uitgedeeld, deel*, win, wint, "
@@ -139,13 +141,14 @@ CLAUSES: dict[str, dict[str, str]] = {
               "uit, lopti, regel*, stem*, zeven*, tien*, twee*, drie*, leggen, legt, gelegd, "
               "opraap*, opgeraapt, raapt ~ op, oppak*, opgepakt, pakt ~ op, opruim*, "
               "opgeruimd, afgeruimd, ruimt ~ op, ruimt ~ af, veroorzaak*, "
-              "wijziging*, verzet*, voorgesteld*, schud*, geschud, deler*",
+              "wijziging*, verzet*, voorgesteld*, schud*, geschud, deler*, gevraagd wordt, "
+              "gevraagd is",
         "tr": "kart*, sıra*, tur*, oyna*, oynadı*, oyun*, deste*, el, eli, elinde*, as, "
               "papaz*, kız*, vale*, çek*, çekti*, dağıt*, kazan*, kaybet*, puan*, sonraki*, "
               "sol*, sağ*, önceki*, lopti, kural*, oy*, yedi*, on, iki, üç, yığın*, alan, "
-              "alır, aldı, aldığı, alınca, karıştır*",
+              "alır, aldı, aldığı, alınca, karıştır*, sorulan*",
         "zh": "牌, 轮, 輪, 局, 出, 赢, 贏, 输, 輸, 庄, 莊, 发, 發, 摸, 抽, 张, 張, 清, 分, "
-              "回合, 下家, 上家, 名, 票, 规则, 規則, 左, 右, 下一, 上一, 对面的玩家",
+              "回合, 下家, 上家, 名, 票, 规则, 規則, 左, 右, 下一, 上一, 对面的玩家, 被问, 被問",
     },
     "you": {  # the player a text speaks to
         "en": "you, your",

@@ -70,9 +70,28 @@ CONTRARY = phrases(
     "afdek*, bedek*, overslaan, negeer*, omdraai*, zwijg*, willekeurig*, weiger*",
     "yalan*, yanlis*, sakla*, gizle*, kapat*, atla*, soylemeyebilir*, vermeyebilir*, "
     "gostermeyebilir*, ters cevir*, uydur*, susabilir*, reddedebilir*")
+#: Whatever one likes: the contrary of a duty to answer truly (:data:`HONEST` before the
+#: one named: "they must answer truthfully; the winner can say whatever they like")
+FREE = phrases(
+    "whatever*, anything, what they like, what he likes, what she likes, what they want, "
+    "as they like, as they please",
+    "was er will, was sie will, was er mochte, was sie mochte, was er möchte, "
+    "was sie möchte, was immer, irgendwas, irgendetwas",
+    "wat hij wil, wat zij wil, wat ze wil, wat hij wilt, wat ze wilt, wat dan ook, "
+    "om het even wat",
+    "istedigini*, istedigi*, ne isterse*")
+#: A duty to answer truly, the norm :data:`FREE` is the contrary of
+HONEST = phrases("truthful*, honest*, truth, the true",
+                 "ehrlich*, wahrheitsgem*, wahrheit*, die wahre",
+                 "eerlijk*, naar waarheid, waarheid*, de ware",
+                 "dürüst*, durust*, dogru*, gercegi*")
+HONEST_ZH = ("如实", "如實", "老实", "老實", "诚实", "誠實", "说实话", "說實話")
 CONTRARY_ZH = ("不说", "不說", "不报", "不報", "不用", "不必", "假", "隐瞒", "隱瞞", "瞒", "瞞",
                "藏", "盖", "蓋", "遮", "挡住", "擋住", "跳过", "跳過", "随便报", "隨便報", "乱报",
-               "亂報", "谎", "謊", "保密", "不告诉", "不告訴", "扣下", "拒绝", "拒絕")
+               "亂報", "谎", "謊", "保密", "不告诉", "不告訴", "扣下", "拒绝", "拒絕",
+               )
+#: Chinese :data:`FREE` (after :data:`HONEST_ZH`)
+FREE_ZH = ("想说什么", "想說什麼", "想说多少", "想說多少", "随便说", "隨便說")
 #: A permission that is a ban: "may not", "darf nicht", "mag niet", "不可以"
 _BAN = phrases("may not, can not, cannot, can t, is not allowed, darf nicht, darf kein*, "
                "kann nicht, mag niet, mag geen, kan niet")
@@ -89,6 +108,22 @@ _ROLE = phrases("dealer, geber, deler, dagitan*, dagitici*")
 _ROLE_ZH = ("发牌的人", "發牌的人", "庄家", "莊家", "发牌者", "發牌者")
 #: A denial between a permission and its object makes a ban of it
 _NOT = phrases(", ".join(sorted(NOT_WORDS)))  # text/denial_lexicon.py
+#: An outcome that lets a play stand ("it stays on the pile", "bleibt liegen", "blijft
+#: liggen", "yığında kalır", "就留在牌堆上"): the licence said as a fact, not a modal
+STANDS = phrases("stays, stay, remains, remain, stands, counts, is kept, lies there",
+                 "bleibt, bleiben, zählt, zahlt, gilt",
+                 "blijft, blijven, telt, geldt",
+                 "kalir, kalsin, sayilir, gecerli*")
+STANDS_ZH = ("留在", "留着", "留著", "算数", "算數", "有效", "不用收回", "不收回", "照样算",
+             "照樣算")
+#: The others, said after the one named ("anyone else's wrong card goes back"):
+#: standing_words.OTHERS and the genitives a clause about the others' cards takes
+ELSE = OTHERS + phrases("jedes anderen, jeder anderen, aller anderen, der anderen",
+                        "ieder ander, iedereen anders, de rest, van de anderen",
+                        "baska herkes*, diger herkes*, digerlerinin, baskasinin")
+#: All, as a norm's subject ("anyone may ask anyone …, and they must answer"):
+#: standing_words.EVERYONE, the bare "anyone" and "the players"
+ALL = EVERYONE + phrases("anyone, anybody, the players, all the players")
 #: How far after the one named its licence is read, in words (Chinese: characters)
 _REACH, _REACH_ZH = 10, 14
 
@@ -116,14 +151,19 @@ def _shape(words: list[str], m: Mention) -> str:
     if _in(words, WITH, m.at - 4, end + 6):
         return ""  # "the winner included", "kazanan da": the same for all
     unless = _in(words, EXCEPT_IF, m.at - 4, m.at - 1)
-    wish = _in(words, WISH, end, end + 4)
+    free = _in(words, FREE, end, end + 8)
+    wish = [w for w in _in(words, WISH, end, end + 4)
+            if not any(s <= w[0] < e for s, e in free)]  # "darf sagen, was er will"
     if wish and not _in(words, CONTRARY, wish[0][1], wish[0][1] + 4):
         return ""  # "unless the winner wants to shuffle instead": a chore taken on
     if unless and not _in(words, GOOD, 0, unless[0][0]) \
             and not _in(words, _ROLE, 0, unless[0][0]) \
             and not any(w.endswith(GOOD_TR) for w in words[:unless[0][0]]):
         return f"'{' '.join(words[slice(*unless[0])])}' … {m.words}"
-    everyone = _in(words, EVERYONE, 0, m.at - 1) + _in(words, OTHERS, 0, len(words))
+    stands = _stands(words, m, end)
+    if stands:
+        return stands
+    everyone = _in(words, ALL, 0, m.at - 1) + _in(words, OTHERS, 0, len(words))
     if not everyone:
         return ""
     lifted = _in(words, NEED_NOT, end, end + _REACH)
@@ -137,11 +177,43 @@ def _shape(words: list[str], m: Mention) -> str:
         return ""
     good = goods[0]
     turkish = words[good[0]].endswith(GOOD_TR)
-    contrary = _in(words, CONTRARY, end if turkish else good[1], good[1] + 6)
+    contrary = _in(words, CONTRARY, end if turkish else good[1], good[1] + 6) or (
+        _in(words, FREE, end if turkish else good[1], good[1] + 6)
+        if _in(words, HONEST, 0, m.at - 1) else [])
     if not contrary or _in(words, _NOT, good[1], contrary[0][0]):
         return ""  # "darf es nicht überspringen": a ban on the contrary, no licence
     return f"'{' '.join(words[slice(*everyone[0])])}' … {m.words} … " \
            f"'{' '.join(words[slice(*good)])}' … '{' '.join(words[slice(*contrary[0])])}'"
+
+
+def _stands(words: list[str], m: Mention, end: int) -> str:
+    """The licence said first as an outcome, the others' duty after: the one named's
+    wrong play stands ("if the champion lays a wrong card and nobody sees it, it stays")
+    and the others' does not ("anyone else's wrong card always goes back"), or ""."""
+    others = _in(words, ELSE, end, len(words))
+    if not others or _in(words, WITH, others[0][0], len(words)):
+        return ""  # "…, anyone else's too": the same for all
+    wrong = _in(words, CONTRARY, end, others[0][0])
+    stands = _in(words, STANDS, wrong[0][1] if wrong else end, others[0][0])
+    if not wrong or not stands or _in(words, _NOT, stands[0][0] - 2, stands[0][0] - 1):
+        return ""
+    return f"{m.words} … '{' '.join(words[slice(*wrong[0])])}' … " \
+           f"'{' '.join(words[slice(*stands[0])])}' … '{' '.join(words[slice(*others[0])])}'"
+
+
+def _zh_stands(zh: str, at: int, name: str) -> str:
+    """Chinese :func:`_stands`: after the one named a wrong play, an outcome that lets it
+    stand, then the others (其他人), none of them "too" (也), or ""."""
+    after = zh[at + len(name):]
+    other = next((w for w in OTHERS_ZH if w in after), "")
+    if not other:
+        return ""
+    mid, rest = after[:after.find(other)], after[after.find(other):]
+    wrong = next((w for w in ("错", "錯", "出错", "不对", "不對") if w in mid), "")
+    stands = next((w for w in STANDS_ZH if w in mid), "")
+    if not wrong or not stands or any(w in rest for w in WITH_ZH):
+        return ""
+    return f"'{name}' … '{wrong}' … '{stands}' … '{other}'"
 
 
 def _zh(zh: str, m: Mention) -> str:
@@ -153,8 +225,13 @@ def _zh(zh: str, m: Mention) -> str:
     before, after = zh[max(0, at - 4):at], zh[at + len(name):at + len(name) + _REACH_ZH]
     if any(w in after[:4] for w in WITH_ZH) or any(w in zh for w in ("也一样", "也一樣")):
         return ""
-    if any(w in after[:4] for w in WISH_ZH) and not any(w in after for w in CONTRARY_ZH):
+    honest = any(h in zh[:at] for h in HONEST_ZH)
+    if any(w in after[:4] for w in WISH_ZH) and not any(w in after for w in CONTRARY_ZH) \
+            and not (honest and any(w in after for w in FREE_ZH)):
         return ""  # "除非赢家想自己洗": a chore taken on
+    stands = _zh_stands(zh, at, name)
+    if stands:
+        return stands
     unless = next((w for w in EXCEPT_IF_ZH if w in before), "")
     if unless and not any(w in zh[:at] for w in (*GOOD_ZH, *_ROLE_ZH)):
         return f"'{unless}' … {m.words}"
@@ -163,7 +240,8 @@ def _zh(zh: str, m: Mention) -> str:
         return ""
     good = next((w for w in GOOD_ZH if w in after), "")
     rest = after[after.find(good) + len(good):] if good else after
-    contrary = next((w for w in CONTRARY_ZH if w in (rest if good else after[:4])), "")
+    contrary = next((w for w in CONTRARY_ZH if w in (rest if good else after[:4])), "") or next(
+        (w for w in FREE_ZH if w in (rest if good else after[:6]) and honest), "")
     if not contrary or good and rest.startswith(("不可以", "不能")):
         return ""
     only = next((w for w in ONLY_ZH if w in before), "")
