@@ -207,8 +207,11 @@ def _above(sentence: Sentence) -> str:
     for at in located(tokens, "precedence"):
         # a preposition takes what follows it; a postposition (Turkish "önce", "yerine")
         # or a German particle at the end ("... Regeln vor") what comes before
-        ahead = at[1] < len(tokens) and not tokens[at[0]][0].startswith(_POSTPOSITIONS)
-        words = said(at, "theirs", ahead)
+        post = tokens[at[0]][0].startswith(_POSTPOSITIONS)
+        if post and (at[0] == 0 or not tokens[at[0] - 1][0].startswith("kural")):
+            continue  # a postposition's object is the word just before it: "resmi
+            # kurallardan önce" gives way, "temel bir olaydan önce" is a time (R-CUSTOM-2)
+        words = said(at, "theirs", at[1] < len(tokens) and not post)
         if words:
             return words
     # what comes first prevails: the mention before "first" ("house rules come first")

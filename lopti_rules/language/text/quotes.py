@@ -24,11 +24,18 @@ _SHORTEST = 4
 _BULLET = re.compile(r"^\s*(?:[-#*>]+|\d+\.)\s*")
 
 
+#: A card's title run into its first sentence with no space, as the cards' text holds it
+#: ("Spielbar haltenKeine Regel darf …", "Houd het speelbaarGeen regel mag …",
+#: "Oynanabilir tutHiçbir kural …"): a title, then a sentence
+_GLUED = re.compile(r"(?<=[a-zäöüçğışß])(?=[A-ZÄÖÜÇĞİŞ][a-zäöüçğış])")
+
+
 def _lines(path: Path) -> list[str]:
-    """The card's lines; RULES.md's numbered items joined across their wrapped lines."""
+    """The card's lines, a title run into its sentence set apart; RULES.md's numbered
+    items joined across their wrapped lines."""
     text = path.read_text(encoding="utf-8")
     if path.suffix != ".md":
-        return text.splitlines()
+        return [_GLUED.sub(". ", line) for line in text.splitlines()]
     items: list[str] = []
     for line in text.splitlines():
         if line.startswith("   ") and items:

@@ -26,7 +26,7 @@ language/text/play_readings.py asks :func:`reached_back` with its readings.
 
 from __future__ import annotations
 
-from .denial_lexicon import DENIED, NOT_COUNTED
+from .denial_lexicon import DENIED, NOT_COUNTED, PROHIBITION, ZH_DENIED
 from .textnorm import Sentence, any_of, clause_texts, has_cjk
 
 #: the rounds before the rule, all of them ("earlier rounds", "vorige rondes"; one round
@@ -94,13 +94,19 @@ WHY = {"retro": ("no rule may apply retroactively, R-CUSTOM-3: a rule holds from
 
 
 def _denied(sentence: Sentence, said: str) -> bool:
-    """Whether a denial stands in the clause of ``said`` ("nicht rückwirkend"); Chinese, a
-    不 or 没 just before it ("不追溯", "不算")."""
+    """Whether a denial stands in the clause of ``said`` ("nicht rückwirkend"; Chinese, a
+    不 or 没 just before it: "不追溯", "不算"), or a denial or a prohibition governs the list
+    it ends ("no rule may prevent winning, create endless loops, apply retroactively",
+    "规则不得阻止获胜、……、追溯生效": R-CUSTOM-3 quoted)."""
+    folded, cjk = sentence.folded, sentence.cjk
     for part in clause_texts(sentence):
-        if said in part and not has_cjk(part):
-            return bool(_DENIED.search(part))
-    at = sentence.cjk.find(said)
-    return at > 0 and bool(_DENIED.search(sentence.cjk[max(0, at - 2):at]))
+        if said in part and not has_cjk(part) and _DENIED.search(part):
+            return True
+    at = folded.find(said)
+    if at > 0 and (_DENIED.search(folded[:at]) or PROHIBITION.search(folded[:at])):
+        return True
+    at = cjk.find(said)
+    return at > 0 and bool(_DENIED.search(cjk[max(0, at - 2):at]) or ZH_DENIED.search(cjk[:at]))
 
 
 def reached_back(sentence: Sentence) -> str:
