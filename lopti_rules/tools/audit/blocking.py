@@ -178,10 +178,10 @@ def _due_cleared(g: Game, t: dict[str, Any]) -> Verdict:
     if any(c in cards_of(g.hand[1]) for c in t["played"]):
         return None  # seat 1 picked the pile up: it answered
     said = {3: "R-SPECIAL-3: seat 1 should pick up the pile or pass the obligation on "
-               "with a 3",
-            7: "R-SPECIAL-7: seat 1 should answer the 7 with a 7 or lower"}[rank]
-    return (["pile_size = 0"], f"{said}; the book cleared the pile first (R-CLEAR-1 "
-                               "cancels what was due)")
+               "with a 3; the book cleared the pile first (R-CLEAR-1 cancels what was due)",
+            7: "R-SPECIAL-7: seat 1 should answer the 7 with a 7 or lower; the book cleared "
+               "the pile first (R-CLEAR-1 cancels what was due)"}[rank]
+    return ["pile_size = 0"], said
 
 
 def _fourth_barred(g: Game, t: dict[str, Any]) -> Verdict:
