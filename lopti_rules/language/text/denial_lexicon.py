@@ -140,7 +140,7 @@ NOT_SHORT_WORDS = frozenset((
     "cannot", "isn", "isnt", "aren", "arent", "doesn", "doesnt", "don", "dont", "didn", "didnt",
     "wasn", "weren", "hasn", "haven", "hadn", "couldn", "shouldn", "wouldn", "mustn",
     "needn"))
-NOT_WORD = r"\b(?:" + "|".join(sorted(NOT_WORDS, key=len, reverse=True)) + r")\b"
+NOT_WORD = r"\b(?:" + "|".join(sorted(NOT_WORDS, key=lambda w: (-len(w), w))) + r")\b"
 #: The short forms whose first word is a word of its own ("can t", "won t"), as phrases
 NOT_SPLIT = ("can t", "won t")
 
