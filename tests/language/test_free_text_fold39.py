@@ -83,9 +83,10 @@ def test_r_custom_4_one_lexicon_no_copies() -> None:
     lexicon = denial_lexicon
     for reading in (rule_reader, procedure_world, vote_outcome, rules_suspended, retroactive,
                     wins_counted, base_counts):
-        assert reading._DENIED is lexicon.DENIED, reading.__name__
-    assert conditioned._NOT is lexicon.DENIED
-    assert carry_over._DENIED is lexicon.DENIAL
+        assert reading.DENIED is lexicon.DENIED, reading.__name__  # the lexicon's own name
+        assert not hasattr(reading, "_DENIED"), reading.__name__  # no alias beside it
+    assert conditioned.DENIED is lexicon.DENIED and not hasattr(conditioned, "_NOT")
+    assert carry_over.DENIAL is lexicon.DENIAL and not hasattr(carry_over, "_DENIED")
     assert standing_rules.DENIAL is standing_bends.DENIAL is vote_standing.DENIAL \
         is lexicon.DENIAL
     assert base_counts._ZH_DENIED.pattern == lexicon.ZH_NOT

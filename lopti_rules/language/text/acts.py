@@ -421,8 +421,6 @@ _CARDS = frozenset(fold(w) for w in (
 #: The table a light touch may land on ("tikt op de tafel", "masaya dokunur")
 _TABLE = frozenset(fold(w) for w in ("table", "tisch", "tafel", "masa", "masaya", "masayı",
                                      "masanın", "masada"))
-#: Words that deny the act said (text/denial_lexicon.py)
-_NEGATED = NOT_WORDS
 #: A Chinese person described by what they do in the game (发牌的人, 出完牌的玩家)
 _ZH_ADDRESSEE = re.compile(r"[\u3400-\u9fff]{1,6}?(?:的人|的玩家|者)")
 #: A Chinese number and measure word (一块饼干, 两杯茶, 几片): how much, no act; or how often
@@ -505,7 +503,7 @@ def harmless(sentence: Sentence, hits: Sequence[Hit], covered: set[int]
                     and h.end < len(tokens) and tokens[h.end] in _THEM and carded)
     more.update(h.end for h in mine if h.name in PEOPLE and h.end < len(tokens)
                 and tokens[h.end] == "s" and (acts or covered))  # "everyone's tea"
-    negated = any(t in _NEGATED for t in tokens)
+    negated = any(t in NOT_WORDS for t in tokens)
     lang = _language(sentence)
     spoken = [(h.start, h.end) for h in mine if h.name == "s_speak"] + [
         (at, at + 1) for at, t in enumerate(tokens) if t in _TR_SAYS and _turkish(lang, tokens)]

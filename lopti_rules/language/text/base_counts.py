@@ -111,8 +111,6 @@ _ZH: dict[str, str] = {
     "face": r"明牌|手牌",
     "with": r"和|跟|与|與",
 }
-#: a count denied in its clause: "nobody draws up to three" lays nothing down
-_DENIED = DENIED
 _ZH_DENIED = re.compile(ZH_NOT)
 #: the kinds in the order they are read, each with its reason's key (claims.why_play)
 _KINDS = (("swap", "swap"), ("bonus", "bonus"), ("draw", "draw"))
@@ -135,7 +133,7 @@ def counted(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[Claim
         return low
     for start, end in bounds:
         for table in tables:
-            found = _read(" ".join(tokens[start:end]), table, _DENIED, False)
+            found = _read(" ".join(tokens[start:end]), table, DENIED, False)
             if found:
                 return found
     return []

@@ -71,7 +71,6 @@ _TR_WITH = ("yla", "yle", "ıyla", "iyle", "uyla", "üyle")
 #: Words that deny the act ("nobody has to", "niemand muss", "不用")
 #: (text/denial_lexicon.py's words and Chinese denial)
 _NEGATED = NOT_WORDS | NOBODY_WORDS
-_ZH_NEGATED = ZH_DENIED
 _ZH_OWN = ("自己", "自个")
 #: Chinese: a limb used on someone (用胳膊肘撞邻座)
 _ZH_USE = re.compile(r"用|拿")
@@ -110,7 +109,7 @@ def _before(tokens: Sequence[str], at: int) -> str:
 
 def _negated(sentence: Sentence, tokens: Sequence[str]) -> bool:
     return any(t in _NEGATED for t in tokens) or bool(
-        has_cjk(sentence.cjk) and _ZH_NEGATED.search(sentence.cjk))
+        has_cjk(sentence.cjk) and ZH_DENIED.search(sentence.cjk))
 
 
 def offered(hits: Sequence[Hit]) -> bool:

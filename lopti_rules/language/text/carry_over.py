@@ -164,10 +164,6 @@ _PREVIOUS = any_of(
     r"\bvorherig\w*", r"\bvorige\b", r"\bonceki\w*", r"\bgecen (?:oturum|aksam|sefer)\w*",
     r"上次|上一次|上回|上周|上週")
 
-#: a denial, read in the clause that names the later session or the effect: "the loser
-#: does not start with extra cards next week"; "..., 不许反悔" (no going back on it) denies
-#: nothing carried
-_DENIED = DENIAL
 
 #: the slot's reason, a catalog entry of language/report/textwords.py
 WHY = {"carried": ("every session starts fresh, R-SESSION-1; only old rules return, by a vote "
@@ -234,7 +230,7 @@ def carried(sentence: Sentence) -> str:
         return ""  # "next time the dealer leads": the cards' own start (R-SETUP-4)
     if _recorded(text.replace(later.group(0), " ")):
         return ""  # "this win goes in the league book": a record, no edge there (fa37)
-    if any(_DENIED.search(part) for part in clause_texts(sentence)
+    if any(DENIAL.search(part) for part in clause_texts(sentence)
            if later.group(0) in part or effect.group(0) in part):
         return ""
     who = _STANDING.search(text)
@@ -271,7 +267,7 @@ def _outlived(sentence: Sentence, later: str) -> str:
     later time or home), in one clause with it and not denied, or "" (module text)."""
     for part in (*clause_texts(sentence), sentence.cjk):
         who = _RESULT.search(part)
-        if later in part and who is not None and not _DENIED.search(part) \
+        if later in part and who is not None and not DENIAL.search(part) \
                 and not _FAREWELL.search(part):
             return f"'{who.group(0)}' … '{later}'"
     return ""

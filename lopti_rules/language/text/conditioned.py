@@ -212,8 +212,6 @@ _ZH_PLAYED = re.compile(r"出牌(?![堆墩])")
 #: no turn lost (language/text/claims.py asks)
 ZH_PICKER = re.compile(r"(?:谁|誰)(?:不能|没法|沒法)出牌|(?:不能|没法|沒法)出牌的(?:人|玩家)|"
                        r"(?:如果|要是|假如|若)?你(?:不能|没法|沒法)出牌")
-#: the consequence denied: in the two words before it, or inside it
-_NOT = DENIED
 _NOT_IN = re.compile(r"\b(?:no|kein\w*|geen)\b")
 #: a standing said as a consequence, and what may follow it in the same clause: a round
 #: ("finishes last this round"), the sentence's end, or a comma; else the standing is the
@@ -247,7 +245,7 @@ def _latin(text: str) -> tuple[str, str, str] | None:
             participle = _participle(head) if opening is None and turkish else None
             if _STANDING.search(then.group(0)) and not _TAIL.match(text[then.end():]):
                 continue  # "whoever ends tonight in last place shuffles": the condition's
-            if (opening or participle) is None or _NOT.search(" ".join(head.split()[-2:])) \
+            if (opening or participle) is None or DENIED.search(" ".join(head.split()[-2:])) \
                     or _NOT_IN.search(then.group(0)):
                 continue  # "zieht keine Karte", "doesn't draw": the consequence denied
             if opening is not None and opening.group(0) in _VERB_LAST and "," in text \

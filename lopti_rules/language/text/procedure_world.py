@@ -331,7 +331,7 @@ def _gate(sentence: Sentence, hits: Sequence[Hit]) -> Found | None:
     change = _first_match(_CHANGE, text, cjk) or _first_match(_VOTE, text, cjk)
     if not (_of_rule(_CHANGE, text, cjk) or _of_rule(_VOTE, text, cjk)):
         change = ""
-    denied, unless = _first_match(_DENIED, text, cjk), _first_match(_UNLESS, text, cjk)
+    denied, unless = _first_match(DENIED, text, cjk), _first_match(_UNLESS, text, cjk)
     # a requirement, or a denial a condition lifts ("can't change it unless ...")
     must = _first_match(_MUST, text, cjk) or (unless if denied else "")
     if not rule or not change or not must or _first_match(_FREE, text, cjk) \
@@ -420,13 +420,10 @@ def lasts(sentence: Sentence) -> Found | None:
     if later:
         said = f"'{rule}' … " if rule else ""
         return _other("lasts", "LP707", f"{said}'{last}' … '{later}'")
-    if _first_match(_SESSION, text, cjk) and not _first_match(_DENIED, text, cjk) \
+    if _first_match(_SESSION, text, cjk) and not _first_match(DENIED, text, cjk) \
             and not _first_match(_VOTE, _SESSION.sub(" ", text), _SESSION.sub("", cjk)):
         return Found("lasts", True, "LP707", last)  # the vote named only as its end
     return None
-
-
-_DENIED = DENIED
 
 
 # ---------------------------------------------------------------- who holds the vote
@@ -483,10 +480,10 @@ def _vote_held(sentence: Sentence, hits: Sequence[Hit]) -> Found | None:
     vote, power = _first_match(_VOTE, text, cjk), _first_match(_OVER_VOTE, text, cjk)
     holder = next((h for h in hits if h.name in _HOLDERS), None)
     strong = _first_match(_OVER_TABLE, text, cjk)  # "overrules the table": over its say
-    if strong and holder is not None and not _first_match(_DENIED, text, cjk) and (
+    if strong and holder is not None and not _first_match(DENIED, text, cjk) and (
             vote or _first_match(_TABLE, text, cjk) or _first_match(_RULE, text, cjk)):
         return _other("vote held", "LP707", f"{holder.words} … '{strong}'")
-    if not vote or not power or holder is None or _first_match(_DENIED, text, cjk) \
+    if not vote or not power or holder is None or _first_match(DENIED, text, cjk) \
             or _first_match(_TABLE, text, cjk):
         return None  # denied, or the table's own
     if not _near(_OVER_VOTE, _VOTE, text, cjk) and not _first_match(_MUST, text, cjk):
@@ -522,7 +519,7 @@ def _unanimous(sentence: Sentence) -> Found | None:
     """Every vote asked for a change or a removal: unanimity, not R-VOTE-2's majority."""
     text, cjk = _text(sentence)
     every, need = _first_match(_EVERY_VOTE, text, cjk), _first_match(_NEEDS, text, cjk)
-    if not every or not need or _first_match(_DENIED, text, cjk) \
+    if not every or not need or _first_match(DENIED, text, cjk) \
             or _first_match(_SHARE, text, cjk) or _first_match(_TALLIED, text, cjk):
         return None  # "more than half of all votes" is the majority; "counted", the tally
     return _other("vote held", "LP707", f"'{need}' … '{every}'")
@@ -544,7 +541,7 @@ def _vote_scope(sentence: Sentence) -> Found | None:
     text, cjk = _text(sentence)
     vote, change = _first_match(_VOTE, text, cjk), _first_match(_CHANGE, text, cjk)
     rules = _first_match(_RULES, text, cjk)
-    if not vote or not change or not rules or _first_match(_DENIED, text, cjk):
+    if not vote or not change or not rules or _first_match(DENIED, text, cjk):
         return None
     return _other("vote scope", "LP707", f"'{vote}' … '{change}' … '{rules}'")
 
@@ -578,7 +575,7 @@ def _reader(sentence: Sentence, hits: Sequence[Hit]) -> Found | None:
     unclear, rule = _first_match(_UNCLEAR, text, cjk), _first_match(_RULE, text, cjk)
     role = next((h for h in hits if h.name in _ROLES), None)
     if not unclear or not rule or role is None or _first_match(_READ_OUT, text, cjk) \
-            or _first_match(_DENIED, text, cjk) \
+            or _first_match(DENIED, text, cjk) \
             or any(h.name in ("creator", "k_creator", "own_rule") for h in hits) \
             or _first_match(_OWN_RULE, text, cjk):
         return None  # the creator's to read: by name, or the role's own new rule

@@ -83,8 +83,6 @@ _NOT_BACK = any_of(DENIED.pattern, *NOT_COUNTED,
                    r"\bab (?:jetzt|sofort|dieser runde)\b", r"\bvanaf (?:nu|deze ronde)\b",
                    r"\bfrom (?:now|this round) on\b", r"\bbundan (?:sonra|boyle)\b",
                    r"从这一局|從這一局|从现在|從現在")
-#: a denial of the reach back ("not retroactively", "geen terugwerkende kracht", "不追溯")
-_DENIED = DENIED
 
 #: the slot's reason, a catalog entry of language/report/textwords.py
 WHY = {"retro": ("no rule may apply retroactively, R-CUSTOM-3: a rule holds from its "
@@ -100,13 +98,13 @@ def _denied(sentence: Sentence, said: str) -> bool:
     "规则不得阻止获胜、……、追溯生效": R-CUSTOM-3 quoted)."""
     folded, cjk = sentence.folded, sentence.cjk
     for part in clause_texts(sentence):
-        if said in part and not has_cjk(part) and _DENIED.search(part):
+        if said in part and not has_cjk(part) and DENIED.search(part):
             return True
     at = folded.find(said)
-    if at > 0 and (_DENIED.search(folded[:at]) or PROHIBITION.search(folded[:at])):
+    if at > 0 and (DENIED.search(folded[:at]) or PROHIBITION.search(folded[:at])):
         return True
     at = cjk.find(said)
-    return at > 0 and bool(_DENIED.search(cjk[max(0, at - 2):at]) or ZH_DENIED.search(cjk[:at]))
+    return at > 0 and bool(DENIED.search(cjk[max(0, at - 2):at]) or ZH_DENIED.search(cjk[:at]))
 
 
 def reached_back(sentence: Sentence) -> str:
@@ -116,7 +114,7 @@ def reached_back(sentence: Sentence) -> str:
     if back is not None and not _denied(sentence, back.group(0)):
         return f"'{back.group(0)}'"
     earlier, counted = EARLIER.search(text), _COUNTED_IN.search(text)
-    if earlier is not None and counted is not None and not _DENIED.search(text):
+    if earlier is not None and counted is not None and not DENIED.search(text):
         return f"'{earlier.group(0)}' … '{counted.group(0)}'"  # not "… count for nothing"
     return _before_the_rule(sentence)
 

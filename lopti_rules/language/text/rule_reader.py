@@ -110,8 +110,6 @@ _TABLE = any_of(
     r"\biedereen\b", r"\bstem\w*", r"\bminst\w*", r"\bmasa\w*", r"\b(?:c|ç)o(?:g|ğ)unlu\w*",
     r"\bherkes\w*", r"\boy\w*", r"\ben az\b",
     r"大家|所有人|全桌|多数|多數|投票|表决|表決|最少|规则卡|規則卡")
-#: a denial beside the settling: "nobody decides for them", "niemand entscheidet"
-_DENIED = DENIED
 _ZH_DENIED = any_of(ZH_NOT, NOBODY_ZH)
 
 
@@ -123,7 +121,7 @@ def _settled_denied(sentence: Sentence) -> bool:
         for word in ("不在", "不清楚", "没来", "沒來"):
             rest = rest.replace(word, "")
         return bool(_ZH_DENIED.search(rest))
-    return any(_SETTLES.search(c) and _DENIED.search(c) for c in clause_texts(sentence))
+    return any(_SETTLES.search(c) and DENIED.search(c) for c in clause_texts(sentence))
 
 
 def reader(sentence: Sentence) -> str:

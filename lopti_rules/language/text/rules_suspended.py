@@ -46,8 +46,6 @@ _SUSPENDED = re.compile(
     r"geschorst|opgeschort|buiten werking|ongeldig|gepauzeerd|"
     r"askiya|askida|gecersiz\w*|durdurulur)\b"
     r"|暂停|暫停|无效|無效|不适用|不適用|失效|作废|作廢|不算数|不算數|停用")
-#: a denial beside a verb of applying: "no other rules apply", "gelten keine anderen"
-_DENIED = DENIED
 _APPLY = re.compile(r"\b(?:appl\w*|count|counts|hold|gelten|gilt|gelden|geldt|tellen|"
                     r"gecerli|uygulan\w*)\b")
 #: the other rules said to go on: the official value
@@ -77,7 +75,7 @@ def _suspended_in(text: str) -> str:
         return ""
     off = next((m for m in _SUSPENDED.finditer(text) if not asked_at(text, m.start())), None)
     if off is None:
-        denied, applies = _DENIED.search(text), _APPLY.search(text)
+        denied, applies = DENIED.search(text), _APPLY.search(text)
         if denied is None or applies is None:
             return ""
         return f"'{denied.group(0)}' … '{applies.group(0)}' … '{other.group(0)}'"

@@ -94,8 +94,6 @@ _CHANGES: tuple[tuple[str, str], ...] = (
     ("before", r"\b(?:before|vorher|eerst|first)\b|\b[oö]nce\b|先"),
 )
 _CHANGE = re.compile("|".join(f"(?P<{name}>{p})" for name, p in _CHANGES))
-#: A prohibition anywhere in the sentence (text/denial_lexicon.py): no permission then
-_CANNOT = PROHIBITION
 #: The one framed: "for the champion", "für den Sieger", "voor de kampioen", "beim",
 #: "bij de gever", "şampiyon için", "对冠军来说"
 _FOR = re.compile(rf"\b(?:for|f[uü]r|voor|beim|bij) {_WHO}|{_WHO} i[cç]in\b|对{_WHO}来说")
@@ -184,7 +182,7 @@ def _sentence(text: str, worded: bool = False) -> Said | None:
         if change is None and (worded_only or not (row.other and not denial
                                                    or row.denied and denial)):
             continue
-        if change is None and row.other and _CANNOT.search(text):
+        if change is None and row.other and PROHIBITION.search(text):
             continue
         break
     else:
@@ -221,7 +219,7 @@ def _change(text: str, who: re.Match[str]) -> str | None:
     for found in _CHANGE.finditer(text):
         if found.lastgroup == "also" and who.start() - 8 <= found.start() <= who.end() + 3:
             continue  # "auch der Champion", "the champion too": included, not extended
-        if found.lastgroup == "need" or not _CANNOT.search(text):
+        if found.lastgroup == "need" or not PROHIBITION.search(text):
             return found.group(0)
     return None
 

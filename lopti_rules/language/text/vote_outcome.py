@@ -47,7 +47,6 @@ WHY = {"attempt": "a failed or tied vote uses up the round's one attempt; R-VOTE
 _VOTE = any_of(r"\bvot\w*", r"\w*stemming\w*", r"\w*abstimmung\w*", r"\bballot\w*",
             r"\babstimm\w*", r"\bstimmen\b", r"\bstemmen\b", r"\bstemm\w*", r"\boyla\w*",
             r"投票|表决|表決")
-_DENIED = DENIED
 
 # ---------------------------------------------------------------- the round's one attempt
 #: a vote that did not pass: failed, lost, tied
@@ -131,7 +130,7 @@ def _denied(sentence: Sentence, *said: str) -> bool:
     text, cjk = sentence.folded, sentence.cjk
     for words in said:
         text, cjk = text.replace(words, " "), cjk.replace(words, "")
-    return bool(_DENIED.search(text) or _DENIED.search(cjk))
+    return bool(DENIED.search(text) or DENIED.search(cjk))
 
 
 def _attempt(sentence: Sentence) -> str:
@@ -146,7 +145,7 @@ def _attempt(sentence: Sentence) -> str:
 def _undone(sentence: Sentence) -> str:
     gone, undone = matched(_GONE, sentence), matched(_UNDONE, sentence)
     if gone and undone and matched(_MOVES, sentence) and not matched(_UNFINISHED, sentence) \
-            and not matched(_DENIED, sentence):
+            and not matched(DENIED, sentence):
         return f"'{gone}' … '{undone}'"
     return ""
 
@@ -154,7 +153,7 @@ def _undone(sentence: Sentence) -> str:
 def _used_up(sentence: Sentence) -> str:
     new, uses, vote = (matched(_NEW_RULE, sentence), matched(_USES, sentence),
                        matched(_VOTE, sentence))
-    if new and uses and vote and not matched(_DENIED, sentence):
+    if new and uses and vote and not matched(DENIED, sentence):
         return f"'{new}' … '{uses}' … '{vote}'"
     return ""
 
@@ -224,7 +223,7 @@ def _timing(sentence: Sentence) -> str:
 def _replaced(sentence: Sentence) -> str:
     own, delete, invent = (matched(_OWN_DELETED, sentence), matched(_DELETE, sentence),
                            matched(_INVENT, sentence))
-    if own and delete and invent and not matched(_DENIED, sentence):
+    if own and delete and invent and not matched(DENIED, sentence):
         return f"'{delete}' … '{own}' … '{invent}'"
     return ""
 

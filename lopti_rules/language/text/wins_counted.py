@@ -127,8 +127,6 @@ _ELSEWHERE = any_of(
     r"\bgelijkspel\w*",
     r"\bberabere\w*", r"\babstain\w*", r"\babstention\w*", r"\benthalt\w*", r"\bonthoud\w*",
     r"\bcekimser\w*", r"投票|表决|表決|石头|石頭|猜拳|平局|弃权|棄權")
-#: a denial of the change: "no win counts double", "never twice"
-_DENIED = DENIED
 
 #: the slot's reason, a catalog entry of language/report/textwords.py
 WHY = {"scored": ("each round has one winner and every round won counts the same, one win, "
@@ -142,9 +140,9 @@ def _plain(sentence: Sentence, change: str) -> bool:
     the clause that holds it; Chinese, a 不 or 没 just before it."""
     for part in clause_texts(sentence):
         if change in part and not has_cjk(part):
-            return bool(_DENIED.search(part.replace(change, " ")))
+            return bool(DENIED.search(part.replace(change, " ")))
     at = sentence.cjk.find(change)
-    return at > 0 and bool(_DENIED.search(sentence.cjk[max(0, at - 3):at]))
+    return at > 0 and bool(DENIED.search(sentence.cjk[max(0, at - 3):at]))
 
 
 def _unit_taken(sentence: Sentence, change: str) -> bool:
