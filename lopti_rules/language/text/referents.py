@@ -40,7 +40,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from .clause_readings import Finding
-from .textnorm import fold, has_cjk
+from .textnorm import SENTENCE_END, fold, has_cjk
 
 #: Last round's winner, as the readings know it in each language (standing_words.STANDING)
 LAST_WINNER = {"en": "last round's winner", "de": "der Sieger der letzten Runde",
@@ -65,7 +65,7 @@ def _tr(pattern: str) -> str:
 
 
 #: A sentence ends as text/textnorm.py ends one (kept with the sentence before it)
-_SENTENCE = re.compile(r".*?(?:[.!?;]+(?=\s|$)|[。！？；\n]|$)", re.S)
+_SENTENCE = re.compile(rf".*?(?:{SENTENCE_END.pattern}|$)", re.S)
 
 # -- a standing by description ---------------------------------------------------------
 

@@ -49,7 +49,7 @@ _LEETY = re.compile(r"[\d@$!]")
 #: A word: letters and digits, with leet symbols allowed between letters.
 _WORD = re.compile(r"[^\W_]+(?:[@$!][^\W_]+)*")
 #: A sentence ends at . ! ? ; or their Chinese forms, followed by space or the end.
-_SENTENCE_END = re.compile(r"[.!?;]+(?=\s|$)|[。！？；\n]")
+SENTENCE_END = re.compile(r"[.!?;]+(?=\s|$)|[。！？；\n]")
 #: Separators that may sit inside a word: k.i.s.s, ki-ss, k*ss, k_i_s_s, k'iss, ki{ss}, k(i)ss.
 _IN_WORD = re.compile(r"(?<=[^\W_])[.\-_*·'’|/\\~+{}()\[\]<>\"]+(?=[^\W_])")
 _STRETCH = re.compile(r"([^\W\d_])\1{2,}")
@@ -225,9 +225,9 @@ def owners(raw: str, marked: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 def read(text: str) -> Reading:
     """Normalise ``text`` and split it into sentences of tokens."""
     folded = fold(text)
-    parts = [p for p in _SENTENCE_END.split(folded) if p.strip()]
+    parts = [p for p in SENTENCE_END.split(folded) if p.strip()]
     marked = _marked(text)
-    kept = [p for p in _SENTENCE_END.split(marked) if p.strip()] if marked else []
+    kept = [p for p in SENTENCE_END.split(marked) if p.strip()] if marked else []
     if len(kept) != len(parts):
         kept = [""] * len(parts)
     return Reading(tuple(_sentence(p, k) for p, k in zip(parts, kept, strict=True)), folded)
@@ -237,7 +237,7 @@ def asked(text: str) -> tuple[bool, ...]:
     """For each sentence :func:`read` gives, whether it ends in a question mark (a
     question asks the table, it lays nothing down)."""
     folded, out, at = fold(text), [], 0
-    for m in _SENTENCE_END.finditer(folded):
+    for m in SENTENCE_END.finditer(folded):
         if folded[at:m.start()].strip():
             out.append("?" in m.group() or "\uff1f" in m.group())
         at = m.end()
@@ -275,7 +275,7 @@ def sentence_words(text: str) -> list[tuple[tuple[str, ...], tuple[int, ...]]]:
     (each token's first variant) and where its clauses end (:func:`clauses`), without
     the variants (language/text/quotes.py indexes the rule cards with it)."""
     out = []
-    for part in (p for p in _SENTENCE_END.split(fold(text)) if p.strip()):
+    for part in (p for p in SENTENCE_END.split(fold(text)) if p.strip()):
         words = tuple(_tokens(part))
         ends: list[int] = []
         at = 0
