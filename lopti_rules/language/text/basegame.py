@@ -37,7 +37,7 @@ from .bonus_given import given_away
 from .claims import Claim
 from .matching import Hit, hits, language
 from .special_values import THREES
-from .textnorm import Sentence, fold
+from .textnorm import Sentence, fold, has_cjk
 
 #: each power's rank in the official rules (R-SPECIAL-2, -3, -7, -10)
 POWERS = {"b_resets": OFFICIAL.reset_rank, "b_passes": OFFICIAL.pass_rank,
@@ -133,7 +133,7 @@ def _split(sentence: Sentence, start: int, end: int) -> list[tuple[str, int, int
 def power_said(sentence: Sentence, found: Sequence[Hit], lang: str,
                bounds: Sequence[tuple[int, int]]) -> str:
     """A special rank said to lose its power: the words, or ""."""
-    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+    if has_cjk(sentence.cjk):
         return _power_zh(sentence.cjk)
     tokens = sentence.split
     for start, end in bounds:
@@ -242,7 +242,7 @@ _ZH_INVENT = re.compile(
 
 def pickup_said(sentence: Sentence, found: Sequence[Hit]) -> str:
     """The pickup said not to be needed, or a pass in its place: the words, or ""."""
-    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+    if has_cjk(sentence.cjk):
         m = _ZH_PICKUP.search(sentence.cjk)
         return f"'{m.group(0)}'" if m else ""
     tokens = sentence.split
@@ -264,7 +264,7 @@ def pickup_said(sentence: Sentence, found: Sequence[Hit]) -> str:
 def win_said(sentence: Sentence, found: Sequence[Hit], lang: str,
              bounds: Sequence[tuple[int, int]]) -> str:
     """A win carried to another round, counted twice or placed elsewhere: its words."""
-    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+    if has_cjk(sentence.cjk):
         m = _ZH_WIN.search(sentence.cjk.rstrip("。！!"))
         chosen = re.search("的人|的玩家|出完|用|如果|[0-9jqka]", sentence.cjk)
         return f"'{m.group(0)}'" if m and (chosen or m.group(9)) else ""
@@ -320,7 +320,7 @@ def _counted_thing(tokens: Sequence[tuple[str, ...]], at: int) -> bool:
 def invent_said(sentence: Sentence, found: Sequence[Hit],
                 bounds: Sequence[tuple[int, int]]) -> str:
     """More than one rule invented, or one invented by another than the first out, or ""."""
-    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+    if has_cjk(sentence.cjk):
         text = sentence.cjk
         if re.search("不能|不可以|不得|不许|不許|只能定一", text):
             return ""
@@ -404,7 +404,7 @@ def draw_said(sentence: Sentence, found: Sequence[Hit], bounds: Sequence[tuple[i
     """A draw after a play of another count than the base game's one card, or a hand
     filled up to a size (R-DRAW-1: exactly one card, with fewer than three in hand): the
     words, or ""."""
-    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+    if has_cjk(sentence.cjk):
         m = _ZH_DRAW.search(sentence.cjk)
         return f"'{m.group(0)}'" if m else ""
     tokens = sentence.split
@@ -451,7 +451,7 @@ def seven_said(sentence: Sentence, found: Sequence[Hit], lang: str,
     """Any rank said to follow a rank that limits what follows (R-SPECIAL-7: after a 7,
     7 or lower; R-PLAY-2: higher): the words, or "". After a 2 (the reset) and a 10 (the
     clear) anything goes, as the cards say."""
-    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+    if has_cjk(sentence.cjk):
         m = _ZH_ANY.search(sentence.cjk)
         if m and _zh_rank(m.group(1)) not in (OFFICIAL.reset_rank, OFFICIAL.clear_rank):
             return f"'{m.group(0)}'"
@@ -483,7 +483,7 @@ _ZH_ANY = re.compile(
 def bonus_said(sentence: Sentence, found: Sequence[Hit]) -> str:
     """A clear said to end the turn or pass play on (R-CLEAR-1: the clearer makes a bonus
     play at once); going out on a clear is R-WIN-2's: the words, or ""."""
-    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+    if has_cjk(sentence.cjk):
         m = _ZH_BONUS.search(sentence.cjk)
         return f"'{m.group(0)}'" if m and not re.search("出完|最后|最後", sentence.cjk) else ""
     tokens = sentence.split
@@ -505,7 +505,7 @@ _ZH_BONUS = re.compile(
 def blind_said(sentence: Sentence, found: Sequence[Hit]) -> str:
     """An illegal blind card said to go back or cost nothing (R-FACE-2: it goes on the
     pile, and its player picks the whole pile up): the words, or ""."""
-    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+    if has_cjk(sentence.cjk):
         m = _ZH_BLIND.search(sentence.cjk)
         return f"'{m.group(0)}'" if m else ""
     names = {h.name: h for h in reversed(found) if h.stream == 0}
@@ -526,7 +526,7 @@ def table_said(sentence: Sentence, found: Sequence[Hit], lang: str,
     """A rank made wild, or another count of cards dealt to each player (R-PLAY-1,
     R-SETUP-2): the words, or "". Play turned round is left alone: a custom rule may turn
     it (a reverse), and its announcement says so."""
-    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+    if has_cjk(sentence.cjk):
         m = _ZH_TABLE.search(sentence.cjk)
         return f"'{m.group(0)}'" if m and not re.search("不是|不能|不算|不当|不當", m.group(0)) \
             else ""

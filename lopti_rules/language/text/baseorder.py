@@ -23,7 +23,7 @@ from typing import NamedTuple
 
 from ...engine import parse_rank
 from .matching import Hit
-from .textnorm import Sentence, fold
+from .textnorm import Sentence, fold, has_cjk
 
 LOWEST, HIGHEST = parse_rank("2"), parse_rank("A")  #: the ends of the order (R-SETUP-1)
 
@@ -146,7 +146,7 @@ def _in(hits: Sequence[Hit], name: str, start: int, end: int) -> list[Hit]:
 def order_said(sentence: Sentence, hits: Sequence[Hit], lang: str,
                bounds: Sequence[tuple[int, int]]) -> str:
     """A proposition about the rank order that the order makes false: its words, or ""."""
-    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+    if has_cjk(sentence.cjk):
         return _order_zh(sentence.cjk)
     tokens = sentence.split
     for start, end in bounds:

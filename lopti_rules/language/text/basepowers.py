@@ -35,7 +35,7 @@ from ...engine import OFFICIAL, verdict
 from .baseorder import Rank, ranks
 from .denial_lexicon import TR_NOT_ENDINGS
 from .matching import Hit
-from .textnorm import Sentence, fold
+from .textnorm import Sentence, fold, has_cjk
 
 _LOW = OFFICIAL.low_rank
 #: the ranks whose power a sentence can declare away (R-SPECIAL)
@@ -88,7 +88,7 @@ def _shown(sentence: Sentence, *spans: tuple[int, int]) -> str:
 def ordinary_said(sentence: Sentence, found: Sequence[Hit], lang: str,
                   bounds: Sequence[tuple[int, int]]) -> str:
     """A special rank reduced to its face ("a 2 is just a 2"): the words, or ""."""
-    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+    if has_cjk(sentence.cjk):
         cut = _ZH_REMOVED.search(sentence.cjk)
         if cut and _zh(cut.group(1)) in _SPECIAL:
             return f"'{cut.group(0)}'"
@@ -231,7 +231,7 @@ def follow_said(sentence: Sentence, found: Sequence[Hit], lang: str,
                 bounds: Sequence[tuple[int, int]]) -> str:
     """What may follow a rank stated otherwise than the official table: the words, or
     ""."""
-    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+    if has_cjk(sentence.cjk):
         return _follow_zh(sentence.cjk)
     tokens = sentence.split
     lies = _lying(sentence, found, lang)
@@ -445,7 +445,7 @@ def goal_said(sentence: Sentence, found: Sequence[Hit], lang: str,
     rid of their face-up cards wins", "wer zuerst dreimal abräumt, gewinnt", "谁先清掉三次牌
     谁就赢"); the official goal is the last card of all three zones (R-WIN-1): the words,
     or ""."""
-    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+    if has_cjk(sentence.cjk):
         m = _ZH_GOAL.search(sentence.cjk)
         return f"'{m.group(0)}'" if m and not _ZH_GONE.search(m.group(0)) else ""
     tokens = sentence.split
@@ -494,7 +494,7 @@ def only_said(sentence: Sentence, found: Sequence[Hit], lang: str,
     """A rank playable on anything said to go only on an empty pile or on some ranks ("a
     ten may only go on an empty table", "eine Zehn nur noch auf einen leeren Tisch",
     "10只能出在空桌上"): its power limited (R-SPECIAL-2, -3, -10): the words, or ""."""
-    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+    if has_cjk(sentence.cjk):
         m = _ZH_ONLY.search(sentence.cjk)
         return f"'{m.group(0)}'" if m and _zh(m.group(1)) in _ANYWHERE else ""
     tokens = sentence.split
@@ -534,7 +534,7 @@ def long_said(sentence: Sentence, found: Sequence[Hit], lang: str,
     """The 7's low play said to bind more than the next player's one turn ("after a 7 the
     next two players must play lower", "yedilinin kuralı iki el boyunca geçerli",
     "7之后两轮都要出小牌") (R-SPECIAL-7): the words, or ""."""
-    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+    if has_cjk(sentence.cjk):
         m = _ZH_LONG.search(sentence.cjk)
         return f"'{m.group(0)}'" if m and _zh(m.group(1)) == _LOW else ""
     tokens = sentence.split

@@ -22,7 +22,7 @@ import re
 from collections.abc import Sequence
 
 from .matching import Hit
-from .textnorm import Sentence, fold
+from .textnorm import Sentence, fold, has_cjk
 
 #: A play or a turn named between the bonus play and its handing on: the next play handed
 #: on, not the bonus play
@@ -42,7 +42,7 @@ _ZH_GIVEN = re.compile(
 
 def given_away(sentence: Sentence, found: Sequence[Hit]) -> str:
     """The words of the bonus play handed to another in ``sentence``, or ""."""
-    if re.search(r"[\u4e00-\u9fff]", sentence.cjk):
+    if has_cjk(sentence.cjk):
         m = _ZH_GIVEN.search(sentence.cjk)
         return f"'{m.group(0)}'" if m else ""
     if any(h.name == "b_not" and h.stream == 0 for h in found):
