@@ -19,17 +19,13 @@ from support.attacks import codes
 from lopti_rules.language.lint.linter import lint_text
 from lopti_rules.language.text import changes
 from lopti_rules.language.text.harm import judge, judge_readings
+from lopti_rules.language.text.quotes import GLUED
 from lopti_rules.language.text.textnorm import clauses, read
 
 #: A line of RULES.md that starts a heading, a list item or a numbered rule; any other line
 #: goes on the one before it (the digest wraps its sentences at 90 columns; the cards'
 #: .txt files hold a sentence or a title a line)
 _STARTS = re.compile(r"^\s*(?:#|[-*] |\d+\. |\|)|^\s*$")
-
-
-#: A card's title run into its first sentence with no space (the cards' text as extracted:
-#: "Spielbar haltenKeine Regel darf …", "Houd het speelbaarGeen regel mag …")
-_GLUED = re.compile(r"(?<=[a-zäöüçğışß])(?=[A-ZÄÖÜÇĞİŞ][a-zäöüçğış])")
 
 
 def official_sentences() -> list[str]:
@@ -47,7 +43,7 @@ def official_sentences() -> list[str]:
                 items[-1] += " " + line.strip()
         for item in items:
             item = re.sub(r"^[-#*\d. ]+", "", item).replace("**", "").strip()
-            item = _GLUED.sub(". ", item)  # "Spielbar haltenKeine Regel …": a title, a sentence
+            item = GLUED.sub(". ", item)  # a title run into its sentence (quotes.py)
             out += [s for s in re.split(r"(?<=[.!?。！？;；])\s*", item) if len(s) >= 6]
     return out
 

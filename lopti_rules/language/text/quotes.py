@@ -27,7 +27,7 @@ _BULLET = re.compile(r"^\s*(?:[-#*>]+|\d+\.)\s*")
 #: A card's title run into its first sentence with no space, as the cards' text holds it
 #: ("Spielbar haltenKeine Regel darf …", "Houd het speelbaarGeen regel mag …",
 #: "Oynanabilir tutHiçbir kural …"): a title, then a sentence
-_GLUED = re.compile(r"(?<=[a-zäöüçğışß])(?=[A-ZÄÖÜÇĞİŞ][a-zäöüçğış])")
+GLUED = re.compile(r"(?<=[a-zäöüçğışß])(?=[A-ZÄÖÜÇĞİŞ][a-zäöüçğış])")
 
 
 def _lines(path: Path) -> list[str]:
@@ -35,7 +35,7 @@ def _lines(path: Path) -> list[str]:
     items joined across their wrapped lines."""
     text = path.read_text(encoding="utf-8")
     if path.suffix != ".md":
-        return [_GLUED.sub(". ", line) for line in text.splitlines()]
+        return [GLUED.sub(". ", line) for line in text.splitlines()]
     items: list[str] = []
     for line in text.splitlines():
         if line.startswith("   ") and items:
@@ -73,4 +73,4 @@ def quoted(sentence: Sentence) -> bool:
     return key is not None and key in _index()
 
 
-__all__ = ["CARDS", "quoted"]
+__all__ = ["CARDS", "GLUED", "quoted"]
