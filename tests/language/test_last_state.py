@@ -25,8 +25,6 @@ one, once a round, or the 10 handed on to another player: the trial's, LP804).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from lopti_rules import i18n
@@ -288,12 +286,6 @@ def test_r_custom_2_near_misses_leave_the_power(text: str) -> None:
     assert not got, got
 
 
-@pytest.fixture
-def speak() -> Iterator[None]:
-    yield
-    i18n.use("en")
-
-
 @pytest.mark.parametrize("lang", ["de", "nl", "tr", "zh"])
 @pytest.mark.parametrize(("text", "code"), [
     (('rule "C"\n'
@@ -306,8 +298,7 @@ def speak() -> Iterator[None]:
      '  after clear when clear.cause is ten:\n'
      '    acting player takes 1 card from the cleared cards\n'), "LP403"),
 ])
-def test_r_custom_2_the_messages_in_the_tables_language(lang: str, text: str, code: str,
-                                                        speak: None) -> None:
+def test_r_custom_2_the_messages_in_the_tables_language(lang: str, text: str, code: str) -> None:
     (message,) = [m for c, m in found(text) if c == code]
     hint = [d.hint for d in lint_text(text, "t.lopti").diagnostics if d.code == code][0]
     i18n.use(lang)

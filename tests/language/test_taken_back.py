@@ -25,8 +25,6 @@ swap of one card, a gift of a card or two, a card for another player, speech.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from lopti_rules import i18n
@@ -153,12 +151,6 @@ def test_r_custom_2_near_misses_keep_the_outcome(text: str) -> None:
     assert not got, got
 
 
-@pytest.fixture
-def speak() -> Iterator[None]:
-    yield
-    i18n.use("en")
-
-
 @pytest.mark.parametrize("lang", ["de", "nl", "tr", "zh"])
 @pytest.mark.parametrize(("text", "code"), [
     ('rule "A"\n  after draw when round.draws is at most table.players:\n'
@@ -169,8 +161,7 @@ def speak() -> Iterator[None]:
      '    acting player draws play.count cards\n', "LP203"),
     ('rule "H"\n  after win:\n    clear the pile\n', "LP205"),
 ])
-def test_r_custom_2_the_messages_in_the_tables_language(lang: str, text: str, code: str,
-                                                        speak: None) -> None:
+def test_r_custom_2_the_messages_in_the_tables_language(lang: str, text: str, code: str) -> None:
     (message,) = [m for c, m in found(text) if c == code]
     i18n.use(lang)
     said = translate(message)
