@@ -95,7 +95,7 @@ def picked(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
 def _chinese(sentence: Sentence, words: Sequence[str]) -> Reading | None:
     """"发牌的人最喜欢谁，谁就…", "发牌者最喜欢的玩家…": a liking of a person, its liker
     said before it in the clause."""
-    liking = "|".join(map(re.escape, sorted(set(words), key=len, reverse=True)))
+    liking = "|".join(map(re.escape, sorted(set(words), key=lambda w: (-len(w), w))))
     for clause in _ZH_CLAUSE.findall(re.sub(r"\s+", "", sentence.folded)):
         m = re.search(rf"(?:{liking}){_ZH_LIKED}", clause)
         if m is None:
