@@ -60,8 +60,8 @@ _WHO_NL = (r"(?:de|onze)?\s*(?:winnaar|kampioen|deler|verliezer|bedenker|koplope
            r"(?:\s+van\s+de\s+(?:vorige|laatste)\s+ronde)?")
 _WHO_TR = _tr(r"(?:(?:geçen|önceki|son)\s+turun\s+)?(?:kazananı|kazanan|şampiyon|dağıtıcı|"
               r"kaybeden|lider)")
-_WHO_ZH = (r"(?:上一轮的?|上轮的?|上一局的?|上局的?|上一把的?)?(?:赢家|赢的人|胜者|冠军|发牌的人|发牌人|"
-           r"庄家|输家|领先者)")
+_WHO_ZH = (r"(?:上一轮的?|上轮的?|上一局的?|上局的?|上一把的?)?"
+           r"(?:赢家|赢的人|胜者|冠军|发牌的人|发牌人|庄家|输家|领先者)")
 _WHO = rf"(?:{_WHO_EN}|{_WHO_DE}|{_WHO_NL}|{_WHO_TR})"
 
 #: The end of a sentence (textnorm's), and the words after the last one
@@ -198,7 +198,8 @@ _IS = (
     re.compile(_tr(r"^\s*(?:o|bu)(?:\s+oyuncu|\s+kişi)?\s+(?P<who>.+?)(?:dır|dir|dur|dür|tır|"
                    r"tir|tur|tür)\s*$"), _I),
 )
-_IS_ZH = re.compile(r"^\s*(?:这个|那个|这位|那位|此)(?:玩家|人)?(?:就)?是(?P<who>[\u4e00-\u9fff]{1,12})\s*$")
+_IS_ZH = re.compile(r"^\s*(?:这个|那个|这位|那位|此)(?:玩家|人)?(?:就)?是"
+                    r"(?P<who>[\u4e00-\u9fff]{1,12})\s*$")
 #: What the holder named must be: a standing or a role, or a description of one
 _NAMED = re.compile(rf"^(?:{_WHO}|whoever\b.+|wer\b.+|wie\b.+|(?:the\s+)?(?:player|one)\s+"
                     rf"(?:who|that)\b.+)$", _I)

@@ -23,7 +23,6 @@ from __future__ import annotations
 from .standing_powers import ALIKE
 from .standing_slots import MESSAGE
 from .standing_words import (
-    EVERYONE,
     WITH,
     WITH_ZH,
     Said,
@@ -34,7 +33,6 @@ from .standing_words import (
     phrases,
     tokens,
 )
-from .take_back import NOBODY
 from .textnorm import Reading
 
 #: A play that breaks the rules of play
@@ -59,6 +57,10 @@ ANYONE = phrases("whoever played it, whoever played, no matter who, for everyone
 ANYONE_ZH = ("谁出的都", "誰出的都", "不管是谁", "不管是誰", "对谁都", "對誰都", "都一样", "都一樣",
              "也一样", "也一樣")
 _NEAR = 2
+#: How far an inclusion word may stand from the standing it includes
+_AROUND = 3
+#: The card not kept: "does not stay", "bleibt nicht", "blijft niet", "kalmaz" (its own word)
+NOT = phrases("not, never, no longer, nicht, nie, niet, nooit, degil, değil")
 
 
 def read(reading: Reading, speaker: bool = True) -> Said | None:
@@ -83,17 +85,19 @@ def _kept(here: Reading, window: Reading) -> Said | None:
         return None
     if zh:
         return _zh(zh, cjk(window), mentions)
-    kept = find(words, KEPT)
-    if not kept or any(find(words[max(0, s - _NEAR):s], NOBODY) for s, _ in kept):
+    kept = [(s, e) for s, e in find(words, KEPT)
+            if not find(words[max(0, s - 1):s], NOT) and not find(words[e:e + _NEAR], NOT)]
+    if not kept:
         return None
     seen = tokens(window)
     mistake = find(seen, MISTAKE)
     if not mistake or find(seen, ANYONE) or find(seen, ALIKE):
         return None
-    if find(seen, EVERYONE) and find(seen, WITH):  # "everyone's, the champion's too"
+    m = mentions[0]
+    if m.at >= 0 and find(seen[max(0, m.at - _AROUND):m.at + len(m.words.split()) + _AROUND],
+                          WITH):  # "the champion's too", "auch beim Sieger", "ook bij"
         return None
     s, e = kept[0]
-    m = mentions[0]
     ms, me = mistake[0]
     return favour(m, f"{m.words} … '{' '.join(seen[ms:me])}' … '{' '.join(words[s:e])}'",
                   MESSAGE)
