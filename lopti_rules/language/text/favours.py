@@ -22,6 +22,7 @@ from . import (
     cut_in,
     favour_shape,
     insight,
+    mistake_kept,
     norm_waived,
     standing_bends,
     standing_grants,
@@ -47,11 +48,13 @@ def findings(reading: Reading, questions: tuple[bool, ...], speaker: bool = True
     for reader in (standing_slots.spared, take_back.read, cut_in.read, standing_picks.read,
                    insight.read, standing_powers.read, favour_shape.read,
                    standing_grants.read, standing_bends.read, standing_rules.read,
-                   norm_waived.read, standing_slots.read):  # the closest first, the
+                   norm_waived.read, mistake_kept.read,
+                   standing_slots.read):  # the closest first, the
         # slots last (their message is the general one); standing_rules: a numbered base
         # rule changed for one standing (text/base_rules.py), standing_bends: a suit
         # valued or a call binding play for one (r2text38); norm_waived: a duty for all
-        # waived or turned to its contrary for one (r2text39);
+        # waived or turned to its contrary for one (r2text39); mistake_kept: a standing's
+        # wrong card kept (disc40);
         # favour_shape reads the shape whatever is given, when no named good was read
         said = reader(reading, speaker)
         if said is not None:

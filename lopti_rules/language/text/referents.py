@@ -20,6 +20,9 @@ run (text/harm.py's judge); what it changes is only who the act falls on, never 
   "Şampiyona bundan sonra patron denir. Patron …", "冠军从现在起叫老板。老板 …": the name in
   the later sentences is the standing (or the role: "the dealer is the captain" stays
   the dealer's, which rotates);
+- **a sentence that qualifies or continues the one before** (text/continued.py, first):
+  "… Not last round's winner.", "… He may …", "One player may … That player is last
+  round's winner." read as one sentence with the one before it;
 - **the passive** (:func:`_passive`): a duty put on nobody ("is never made to", "von … wird
   nie verlangt", "van … wordt nooit gevraagd", "-dırılmaz", "不会被要求") is the duty
   lifted ("never has to", "muss nie", "hoeft nooit", "zorunda değil", "不用"); an act done
@@ -40,6 +43,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from .clause_readings import Finding
+from .continued import joined
 from .textnorm import SENTENCE_END, fold, has_cjk
 
 #: Last round's winner, as the readings know it in each language (standing_words.STANDING)
@@ -371,7 +375,7 @@ def rewritten(text: str) -> tuple[tuple[str, str], ...]:
     """Each sentence of ``text`` the pass rewrote, as (as written, as read); empty when
     no shape is read."""
     parts = sentences(text)
-    out = _named([_passive(_addressed(_described(s))) for s in parts])
+    out = _named([_passive(_addressed(_described(s))) for s in joined(parts)])
     return tuple((a, b) for a, b in zip(parts, out, strict=True) if a != b)
 
 
