@@ -58,9 +58,7 @@ from .matching import squeezed as _squeezed
 from .named_plays import nicknamed
 from .off_game import findings as off_game
 from .offers import made_for_others, unwished
-from .onlookers import settle as onlookers_settled
-from .others_things import settle as others_things_settled
-from .outsiders import reached
+from .outsiders import reached, settled
 from .overruled import conceded, overruled
 from .presence import picked as present
 from .private import findings as _private
@@ -72,7 +70,6 @@ from .roshambo_kept import undenied
 from .rules_suspended import named_rule_off
 from .selection import played_role, selected
 from .served_self import self_served
-from .sober_driving import settle as sober_settled
 from .shared_cost import alike as shared_alike
 from .shared_post import posted
 from .skills import named_or_skilled
@@ -245,9 +242,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     found = procedure_model.settle(found, procedure_model.read(sentence, hits))  # a slot's value
     found = one_vote_each(found, sentence, hits)  # one vote a person, a round (vote_span.py)
     found += [Finding("LP707", *w) for w in vote_spans(found, sentence, hits)]
-    found = onlookers_settled(sentence, hits, found)  # someone who does not play
-    found = sober_settled(sentence, found)  # "nobody who has had a drink drives"
-    found = others_things_settled(sentence, found)  # a notch in the host's table
+    found = settled(sentence, hits, found)  # an onlooker's duty, drink-driving, others' things
     # a question changes no procedure: "wer entscheidet einen Grenzfall?" (R-FAQ-5 asked)
     return [f for f in found if f.code not in _PROCEDURES] if question else found
 

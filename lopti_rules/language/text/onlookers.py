@@ -123,14 +123,16 @@ def duty(sentence: Sentence, hits: Sequence[Hit]) -> Finding | None:
 
 def settle(sentence: Sentence, hits: Sequence[Hit], found: list[Finding]) -> list[Finding]:
     """``found`` with the sentence's reading of someone who does not play: a duty laid on
-    them added (LP711), or an offer to them no person picked (LP304 dropped)."""
+    them added (LP711), or an offer to them, or a duty denied them ("nobody who watches has
+    to fetch anything"), no person picked (LP304 dropped)."""
     laid = duty(sentence, hits)
     if laid is not None:
         return [f for f in found if f.code != "LP711"] + [laid]
+    free = _offered(sentence, hits) or _denied(sentence)  # an offer, or a duty denied
     who = _onlooker(sentence, hits) or next(
-        (h for h in hits if h.name == _GUEST and _offered(sentence, hits)), None)
-    if who is None or not _offered(sentence, hits) or any(h.name in _GAME and h.name
-                                                          not in _TAKE for h in hits):
+        (h for h in hits if h.name == _GUEST and free), None)
+    if who is None or not free or any(h.name in _GAME and h.name not in _TAKE
+                                      for h in hits):
         return found
     return [f for f in found if f.code != "LP304"]
 

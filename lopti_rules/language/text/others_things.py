@@ -86,18 +86,18 @@ def _said(sentence: Sentence) -> tuple[str, str] | None:
     words = [t[0] for t in sentence.split]
     if any(w in _OWN for w in words):
         return None
-    mark = next((w for w in words if w.startswith(_MARK)), None)
+    cut = next((w for w in words if w.startswith(_MARK)), None)
     spot = next((w for w in words if w.startswith(_FURNITURE)), None)
-    if mark and spot and not any(w.startswith(_PAPER) for w in words):
-        return "LP704", f"'{mark}' … '{spot}'"
-    pour = next((w for w in words if w.startswith(_POUR)), None)
+    if cut and spot and not any(w.startswith(_PAPER) for w in words):
+        return "LP704", f"'{cut}' … '{spot}'"
+    poured = next((w for w in words if w.startswith(_POUR)), None)
     plant = next((w for w in words if w.startswith(_PLANT)), None)
-    if pour and plant:
-        return "LP704", f"'{pour}' … '{plant}'"
-    unasked = _UNASKED.search(" ".join(words))
-    taken = next((w for w in words if w.startswith(_TAKEN)), None)
-    if unasked and taken:
-        return "LP705", f"'{unasked.group(0)}' … '{taken}'"
+    if poured and plant:
+        return "LP704", f"'{poured}' … '{plant}'"
+    asked = _UNASKED.search(" ".join(words))
+    thing = next((w for w in words if w.startswith(_TAKEN)), None)
+    if asked and thing:
+        return "LP705", f"'{asked.group(0)}' … '{thing}'"
     return None
 
 

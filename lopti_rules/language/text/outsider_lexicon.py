@@ -73,8 +73,8 @@ OUTSIDERS: dict[str, dict[str, str]] = {
               "doesn t play, does not play, don t play, do not play, not playing, "
               "not taking part, isn t taking part, aren t taking part",
         "de": "zuschauer*, zaungast*, zaungäste*, nur zuschaut, nur zuschauen, nur zusieht, "
-              "wer zuschaut, die zuschauen, nicht mitspielt, nicht mitspielen, nicht mitspielende*, "
-              "nicht mitmacht, nicht mitmachen",
+              "wer zuschaut, die zuschauen, nicht mitspielt, nicht mitspielen, "
+              "nicht mitspielende*, nicht mitmacht, nicht mitmachen",
         "nl": "toeschouwer*, kijker*, alleen kijkt, alleen kijken, alleen toekijkt, "
               "alleen toekijken, wie toekijkt, niet meespeelt, niet meespelen, niet meedoet, "
               "niet meedoen",
