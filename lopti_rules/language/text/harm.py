@@ -58,7 +58,7 @@ from .matching import squeezed as _squeezed
 from .named_plays import nicknamed
 from .off_game import findings as off_game
 from .offers import made_for_others, unwished
-from .outsiders import reached
+from .outsiders import reached, settled
 from .overruled import conceded, overruled
 from .presence import picked as present
 from .private import findings as _private
@@ -242,6 +242,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     found = procedure_model.settle(found, procedure_model.read(sentence, hits))  # a slot's value
     found = one_vote_each(found, sentence, hits)  # one vote a person, a round (vote_span.py)
     found += [Finding("LP707", *w) for w in vote_spans(found, sentence, hits)]
+    found = settled(sentence, hits, found)  # an onlooker's duty, drink-driving, others' things
     # a question changes no procedure: "wer entscheidet einen Grenzfall?" (R-FAQ-5 asked)
     return [f for f in found if f.code not in _PROCEDURES] if question else found
 

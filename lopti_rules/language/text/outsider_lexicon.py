@@ -15,6 +15,19 @@ language/text/matching.py (the entry syntax of harm_lexicon.py: ``stem*``, ``wor
   öğretmen; 妈妈, 老板, 邻居, 同事, 前任).
 
 The host is a person of the table (the Turkish "ev sahibi" is left out: it is the host).
+
+Read by language/text/onlookers.py (session 40), a person at hand who does not play:
+
+- ``ol_watch``: **someone said not to play**: an onlooker, a spectator, whoever only
+  watches, whoever is not playing (Zuschauer, wer nur zuschaut, wer nicht mitspielt;
+  toeschouwer, wie alleen kijkt, wie niet meespeelt; seyirci, izleyen, oynamayan; 观众,
+  旁观的人, 不玩的);
+- ``ol_home``: **someone of the household**: a flatmate, a partner, the children (Mitbewohner,
+  Partnerin, Kinder; huisgenoot, vriendin, kinderen; ev arkadaşı, sevgili, çocuklar; 室友,
+  女朋友, 孩子). Said with a duty they are someone the rule reaches without their word;
+- ``ol_duty``: **a service at the table** the other slots of a duty leave out: rinsing,
+  wiping, topping up, serving (spült, wischt, schenkt nach; spoelt, veegt, serveert;
+  yıkar, siler, servis eder).
 """
 
 from __future__ import annotations
@@ -51,6 +64,43 @@ OUTSIDERS: dict[str, dict[str, str]] = {
         "zh": "妈妈, 媽媽, 母亲, 母親, 爸爸, 父亲, 父親, 父母, 奶奶, 爷爷, 爺爺, 外婆, 外公, "
               "老板, 老闆, 上司, 同事, 老师, 老師, 邻居, 鄰居, 房东, 房東, 前任, 前男友, 前女友, "
               "阿姨, 叔叔",
+    },
+    "ol_watch": {
+        "en": "onlooker*, spectator*, bystander*, watcher*, audience, only watching, "
+              "just watching, only watches, just watches, only watch, is watching, "
+              "are watching, whoever watches, who watches, who watch, anyone watching, "
+              "isn t playing, is not playing, aren t playing, are not playing, "
+              "doesn t play, does not play, don t play, do not play, not playing, "
+              "not taking part, isn t taking part, aren t taking part",
+        "de": "zuschauer*, zaungast*, zaungäste*, nur zuschaut, nur zuschauen, nur zusieht, "
+              "wer zuschaut, die zuschauen, nicht mitspielt, nicht mitspielen, "
+              "nicht mitspielende*, nicht mitmacht, nicht mitmachen",
+        "nl": "toeschouwer*, kijker*, alleen kijkt, alleen kijken, alleen toekijkt, "
+              "alleen toekijken, wie toekijkt, niet meespeelt, niet meespelen, niet meedoet, "
+              "niet meedoen",
+        "tr": "oynamayan*, izleyen*, izleyici*, seyirci*, oyuna katılmayan*, "
+              "oyuna katilmayan*",
+        "zh": "不玩的, 没玩的, 沒玩的, 不参加的, 不參加的, 没参加的, 沒參加的, 不打牌的, 旁观, "
+              "旁觀, 观众, 觀眾, 围观, 圍觀, 看热闹的, 看熱鬧的",
+    },
+    "ol_home": {
+        "en": "flatmate*, roommate*, housemate*, girlfriend, boyfriend, wife, husband, kids, "
+              "children, son, daughter",
+        "de": "mitbewohner*, freundin, partnerin, ehefrau, ehemann, kinder, sohn, tochter",
+        "nl": "huisgenoot, huisgenote, huisgenoten, vriendin, echtgenote, echtgenoot, "
+              "kinderen, zoon, dochter",
+        "tr": "ev arkadaş*, sevgili*, eşim, eşin, eşi, karım, kocam, çocuklar*, oğlum, kızım",
+        "zh": "室友, 女朋友, 男朋友, 老婆, 老公, 妻子, 丈夫, 孩子, 儿子, 兒子, 女儿, 女兒",
+    },
+    "ol_duty": {
+        "en": "rinse+, rinses, wipe+, wipes, wipe+ down, serve+, serves, top+ up, tops up, "
+              "refill+, refills, pour+, pours, clear+ away, clears away, wash+ up, washes up",
+        "de": "spült, spülen, abspülen, spült ~ ab, wäscht ~ ab, abwaschen, wischt, wischen, "
+              "serviert, servieren, schenkt ~ ein, schenkt ~ nach, nachschenken, einschenken",
+        "nl": "spoelt, spoelen, wast ~ af, afwassen, veegt, vegen, serveert, serveren, "
+              "schenkt ~ in, schenkt ~ bij, bijschenken, inschenken",
+        "tr": "yıkar, yıkasın, yıkamalı, siler, silsin, servis eder, servis yapar, doldurur",
+        "zh": "冲洗, 沖洗, 擦桌, 上菜, 添酒, 倒酒, 倒茶, 续杯, 續杯",
     },
 }
 

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from . import onlookers, others_things, sober_driving
+from .clause_readings import Finding
 from .matching import Hit
 from .textnorm import Sentence, clauses
 
@@ -59,4 +61,13 @@ def reached(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
     return []
 
 
-__all__ = ["reached"]
+def settled(sentence: Sentence, hits: Sequence[Hit], found: list[Finding]) -> list[Finding]:
+    """``found`` with the readings of people and things beyond the players (session 40):
+    a duty on someone who does not play or an offer to them (onlookers.py), drinking and
+    driving read together (sober_driving.py), someone else's things spoilt or taken
+    unasked (others_things.py)."""
+    found = onlookers.settle(sentence, hits, found)
+    return others_things.settle(sentence, sober_driving.settle(sentence, found))
+
+
+__all__ = ["reached", "settled"]
