@@ -70,6 +70,11 @@ MISTAKE = [
            "hij liggen."),
     ("tr", "Şampiyon uymayan bir kart oynarsa ve kimse fark etmezse kart kalır."),
     ("zh", "冠军出错了牌，没人发现的话，那张牌就算数。"),
+    # last round's winner named as the cards name them, the card "not allowed" (redteam31)
+    ("en", "If last round's winner plays a card that wasn't allowed and nobody spots it, "
+           "it stays on the pile."),
+    ("tr", "Geçen eli kazanan kurala aykırı bir kart atarsa ve kimse fark etmezse kart "
+           "yığında kalır."),
 ]
 NEAR_MISSES = [
     # inclusion, in a sentence of its own

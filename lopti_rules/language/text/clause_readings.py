@@ -109,6 +109,9 @@ _OF = frozenset(("of", "von", "vom", "des", "der", "den", "dem", "van"))
 #: object, when said with an indefinite article and not "of" something
 _DEVICE = frozenset(("holder", "holders", "keeper", "keepers"))
 _INDEFINITE = frozenset(("a", "an", "one", "another", "extra", "spare", "enough", "some"))
+#: One card, the one in play whose owner is who played it ("the card goes back to its
+#: owner", "kart … sahibinin eline döner"); cards and a deck are property (who brought them)
+_ONE_CARD = frozenset(("card", "karte", "kaart", "kart", "karti", "kartin", "kartı", "kartın"))
 #: Words of a Turkish or Chinese place in the house: "ev sahibi" (the host) is a trait
 _HOUSE = ("ev", "evin")
 
@@ -149,6 +152,8 @@ def owner(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
                 h.name in ("in_play", "rule_itself") and h.stream == 0 and h.start in near
                 for h in hits):
             return None  # a card in play, or a rule (its owner is its creator)
+        if any(tokens[i] in _ONE_CARD for i in near):
+            return None  # "the owner of the card", "kart … sahibinin eline": who played it
     if owner.stream == 0 and tokens[owner.end - 1] in _DEVICE and not (
             owner.end < len(tokens) and tokens[owner.end] in _OF) and _INDEFINITE & set(
                 tokens[max(0, owner.start - 3):owner.start]):

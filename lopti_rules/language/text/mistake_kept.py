@@ -28,7 +28,7 @@ from .standing_words import (
     Said,
     cjk,
     favour,
-    favoured,
+    ones,
     find,
     phrases,
     tokens,
@@ -37,11 +37,11 @@ from .textnorm import Reading
 
 #: A play that breaks the rules of play
 MISTAKE = phrases("wrong card*, wrong play*, does not fit, doesn t fit, not fit*, illegal*, "
-                  "by mistake, mistaken*, invalid",
+                  "by mistake, mistaken*, invalid, not allowed, wasn t allowed, isn t allowed",
                   "falsch*, nicht passt, nicht passende*, unpassende*, versehentlich*, "
                   "ungültig*, regelwidrig*",
                   "verkeerd*, niet past, niet passende, per ongeluk, ongeldig*, fout*",
-                  "yanlis*, uymayan*, hatali*, gecersiz*, kuralsiz*")
+                  "yanlis*, uymayan*, hatali*, gecersiz*, kuralsiz*, kurala aykiri*")
 MISTAKE_ZH = ("出错", "出錯", "错牌", "錯牌", "不合规", "不合規", "违规", "違規", "出错了牌")
 #: The card kept where it lies, its play counted
 KEPT = phrases("stays, stay, remains, remain, counts, count, stands, is valid, is kept",
@@ -80,7 +80,8 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
 def _kept(here: Reading, window: Reading) -> Said | None:
     """The finding when ``here`` keeps a mistake of a standing ``window`` names."""
     words, zh = tokens(here), cjk(here)
-    mentions = [m for m in favoured(window) if m.who in ("standing", "creator")]
+    # the winner said bare is last round's during play ("If last round's winner plays …")
+    mentions = [m for m in ones(window) if m.who in ("standing", "creator")]
     if not mentions:
         return None
     if zh:
