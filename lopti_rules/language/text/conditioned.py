@@ -207,7 +207,7 @@ _ZH_GAIN = re.compile(r"再出|连出|連出|多出一次|出两次|出兩次|�
                       r"第一個出|看[^。]{0,4}(?:暗牌|底牌|扣着的牌)")
 _ZH_GAME = re.compile(r"[0-9]|[ajqk](?![a-z])|输|輸|暗牌|不能出|出不了|没法出|赢|贏|出完|打出|"
                       r"出了|摸到|敲|lopti|清|发牌|發牌|少于|少於|没有牌|沒有牌|先说|先說|抢先|搶先|洗牌|"
-                      r"捡牌|撿牌|收牌")
+                      r"捡牌|撿牌")
 #: A card played as the condition itself ("每次有人出牌", "谁出牌", as "whenever someone
 #: plays a card"): read in the condition clause only, since a time before it ("别人出牌的时候
 #: 谁笑了": while others play, whoever laughs) is no condition on the one who pays (parity38)
