@@ -25,7 +25,7 @@ from support.freetext import (
 )
 
 from lopti_rules.language.text import running_count, tally_start
-from lopti_rules.language.text.matching import hits
+from lopti_rules.language.text.textnorm import read
 
 FLAGGED, CLEAN, RULES = case_table("count40")
 
@@ -62,8 +62,7 @@ def test_r_custom_3_a_play_laid_down_beside_a_denial_stays_caught(text: str) -> 
     "From this round on the loser draws a card; earlier rounds do not count.",
 ])
 def test_r_custom_3_an_equivalence_a_duty_or_a_move_is_no_tally(text: str) -> None:
-    sentences = [first_sentence(text)]
-    assert tally_start.tallies(sentences, [hits(s) for s in sentences]) == frozenset()
+    assert 0 not in tally_start.tallies(read(text))  # the sentence that lays the play down
 
 
 @pytest.mark.parametrize(("text", "denied"), [
@@ -83,3 +82,12 @@ def test_r_custom_3_the_past_denied_in_five_languages(text: str, denied: bool) -
 def test_r_custom_3_the_evening_so_far_in_five_languages(text: str) -> None:
     sentence = first_sentence(text)
     assert running_count.SPAN.search(f"{sentence.folded} {sentence.cjk}")
+
+
+@pytest.mark.parametrize("text", [
+    "This rule counts pickups only from this round on; what happened earlier does not count.",
+    "Ab dieser Runde zählen die Aufnahmen, was vorher war, zählt nicht.",
+    "从这一局开始数七，之前的不算。",
+])
+def test_r_custom_3_a_count_from_now_on_is_a_tally(text: str) -> None:
+    assert 0 in tally_start.tallies(read(text))

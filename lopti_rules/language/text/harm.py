@@ -76,7 +76,6 @@ from .skills import named_or_skilled
 from .soft_drinks import offered as soft_offered
 from .speaking_up import spoken_up
 from .standing_words import named_included, only_included
-from .tally_start import tallies
 from .tended import tended
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 from .toasts import toast as water_toast
@@ -520,15 +519,12 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
     said = tuple(quotes and quoted(s) for s in reading.sentences)  # the cards' sentences
     if quotes and reminded(reading, said):  # a card's rule restated (reminders.py)
         return ()
-    token = token_misread(text)  # a token with nothing attached (token_gesture.py)
-    # a count from now on, the past said not to count: R-CUSTOM-3's denial (tally_start.py)
-    tally = tallies(reading.sentences, [_hits(s) for s in reading.sentences])
+    token, tally = token_misread(text), play_readings.tallies(reading)  # token_gesture.py
     for at, sentence in enumerate(reading.sentences):
         if said[at]:
             continue
-        question = at < len(questions) and questions[at]
-        for f in filter(lambda f: not token(*f), _sentence_findings(sentence, question, doer)):
-            if not (at in tally and f.code == "LP716"):  # it plays nothing
+        for f in _sentence_findings(sentence, at < len(questions) and questions[at], doer):
+            if not token(*f) and (f.code, at in tally) != ("LP716", True):  # tally_start.py
                 seen.setdefault(f.code, f)
     seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),
                  *favours(reading, questions), *unbidden(reading, questions),  # a standing

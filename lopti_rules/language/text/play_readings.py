@@ -45,6 +45,7 @@ from .retroactive import WHY as _RETRO
 from .retroactive import reached_back
 from .running_count import WHY as _TALLY
 from .running_count import tallied
+from .tally_start import tallies
 from .textnorm import Sentence, clauses, fold
 from .wins_counted import WHY as _SCORED
 from .wins_counted import scored
@@ -241,5 +242,7 @@ def rule_of_play(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
 #: the readings' reasons, for the readings of the same rules elsewhere (reminders.py)
 WHY = _WHY
 
+#: tallies (tally_start.py): the sentences that count from now on with the past denied;
+#: harm.py drops LP716, this module's and the other readings', from them (they play nothing)
 __all__ = ["WHY", "cleared_back", "from_round", "growing", "out_denied", "rule_of_play", "running",
-           "settled"]
+           "settled", "tallies"]

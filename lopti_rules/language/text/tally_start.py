@@ -32,9 +32,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .denial_lexicon import NOT_COUNTED
-from .matching import Hit
+from .matching import Hit, hits
 from .retroactive import BEFORE_RULE, EARLIER
-from .textnorm import Sentence, any_of
+from .textnorm import Reading, Sentence, any_of
 from .wins_counted import AS_WIN, MORE, TAKEN, VOID
 
 #: a count: what a tally does
@@ -91,12 +91,14 @@ def _counts_only(sentence: Sentence, hits: Sequence[Hit]) -> bool:
         and MODAL.search(text) is None and not any(p.search(text) for p in changed)
 
 
-def tallies(sentences: Sequence[Sentence], hits: Sequence[Sequence[Hit]]) -> frozenset[int]:
-    """The indexes of the sentences that are a tally from now on, the past denied."""
+def tallies(reading: Reading) -> frozenset[int]:
+    """The indexes of the reading's sentences that are a tally from now on, the past
+    denied (harm.py drops LP716 from them: they play nothing)."""
+    sentences = reading.sentences
     denied = [past_denied(s) for s in sentences]
     out = set()
     for at, sentence in enumerate(sentences):
-        if not _counts_only(sentence, hits[at]):
+        if not _counts_only(sentence, hits(sentence)):
             continue
         text = f"{sentence.folded} {sentence.cjk}"
         if denied[at] or (START_NOW.search(text) and any(denied)):
