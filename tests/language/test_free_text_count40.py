@@ -91,3 +91,12 @@ def test_r_custom_3_the_evening_so_far_in_five_languages(text: str) -> None:
 ])
 def test_r_custom_3_a_count_from_now_on_is_a_tally(text: str) -> None:
     assert 0 in tally_start.tallies(read(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Seven! Now at most two.", "七！现在最多出二。",  # a rank bound: the 7's low rule changed
+    "Draw as many cards as you like.", "想摸多少张就摸多少张。",  # R-DRAW-1's open count
+])
+def test_r_special_7_r_draw_1_a_bound_or_an_open_count_without_a_measure_stays_caught(
+        text: str) -> None:
+    assert "LP716" in codes(text)

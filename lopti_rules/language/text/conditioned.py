@@ -176,6 +176,7 @@ _GAME = re.compile("|".join((
     r"\bazsa\b|\bkaristir\w*",
     r"\b(?:ikili|[uü]cl[uü]|d[oö]rtl[uü]|besli|altili|yedili|sekizli|dokuzlu|onlu)\w*",
     r"\b(?:vale|papaz|asi?)\b|\b\w+(?:dan|den|tan|ten) (?:sonra|once|önce|itibaren)\b",
+    r"\b(?:yedi|sekiz|dokuz)\w*",  # a rank by its Turkish number word (session 40)
     r"\blos(?:t|er|ers)\b|\bverlor\w*|\bverlierer\w*|\bverliezer\w*|\bkaybed\w*|"
     r"\bblind\w*|\bface ?down\b|\billegal\b|\bverdeckt\w*|\bnicht passt\b|\bdichte\b|"
     r"\bkapali\b|\b(?:can|kann|kan|may|darf|mag) (?:\w+ ){0,2}(?:play|legen|spielen|leggen|"

@@ -52,7 +52,7 @@ PER = any_of(
     r"\bso viele (?:\w+,? ){0,5}wie\b", r"\bso oft (?:\w+,? ){0,3}wie\b",
     r"\bf(?:u|ü|ue)r (?:jede|jeden|jedes|jeder)\b",
     r"\b(?:zo ?veel|even ?veel) (?:\w+,? ){0,5}als\b", r"\bvoor (?:elke|elk|iedere|ieder)\b",
-    r"\bkac\b.{0,60}\bo kadar\b", r"\bher\b.{0,40}\bicin\b",
+    r"\bkac\b.{0,60}\bo kadar\b", r"\bher\b.{0,40}\bicin\b", r"\b(?:sayisi|sayisinca) kadar\b",
     r"[几幾多少][张張次个個]?.{0,12}(?:就|便)?[摸抽拿捡撿补補].{0,2}[几幾多少]|"
     r"每(?:出|打|清|捡|撿)(?:过|過)?(?:一)?[张張次]|按.{0,12}(?:张数|張數|次数|次數)")
 #: the count capped or fixed: nothing grows without a bound
