@@ -19,6 +19,11 @@ vanavond al azen gespeeld zijn", "bu akşam kaç as atıldıysa o kadar kart çe
 - **a move of cards** (play_lexicon's ``play_move``: draw, take, pick up; ziehen, trekken,
   çekmek, 摸).
 
+A second shape is a cost said to grow **each time** something happens (:data:`EACH_TIME`,
+:data:`GROWS`, a cost or a move, the growth not denied): "each time someone picks up, the
+penalty grows by one card", "jedes Mal … wächst die Strafe", "每次有人捡牌，罚的牌就增加一张";
+the pile growing with every play is the game's own (R-TURN-1), no cost.
+
 Near misses stay clean: a count capped or fixed ("draws one card, never more", "at most
 two", "höchstens zwei", "en fazla iki", "最多两张": :data:`CAP`), a count only told ("we
 have had five tens tonight!": no cost), the pile's own size on a pickup ("as many cards as
@@ -29,6 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .denial_lexicon import DENIED
 from .matching import Hit, first
 from .textnorm import Sentence, any_of
 
@@ -48,13 +54,34 @@ SPAN = any_of(
     r"这场|這場|一晚上|整晚")
 #: the cost follows the count: as many as, for every
 PER = any_of(
-    r"\bas many (?:\w+,? ){0,5}as\b", r"\bfor (?:every|each)\b", r"\bone per\b",
+    r"\bas many (?:\w+,? ){0,5}as\b", r"\bfor (?:every|each)\b", r"\bper\b", r"\bpro\b",
     r"\bso viele (?:\w+,? ){0,5}wie\b", r"\bso oft (?:\w+,? ){0,3}wie\b",
     r"\bf(?:u|ü|ue)r (?:jede|jeden|jedes|jeder)\b",
     r"\b(?:zo ?veel|even ?veel) (?:\w+,? ){0,5}als\b", r"\bvoor (?:elke|elk|iedere|ieder)\b",
     r"\bkac\b.{0,60}\bo kadar\b", r"\bher\b.{0,40}\bicin\b", r"\b(?:sayisi|sayisinca) kadar\b",
+    r"\bbasina\b",
     r"[几幾多少][张張次个個]?.{0,12}(?:就|便)?[摸抽拿捡撿补補].{0,2}[几幾多少]|"
     r"每(?:出|打|清|捡|撿)(?:过|過)?(?:一)?[张張次]|按.{0,12}(?:张数|張數|次数|次數)")
+#: each time something happens: the step of a count that grows with the events of play
+EACH_TIME = any_of(
+    r"\b(?:each|every) time\b", r"\bwhenever\b", r"\bjedes ?mal\b", r"\bimmer wenn\b",
+    r"\belke keer\b", r"\biedere keer\b", r"\btelkens\b", r"\bher sefer\w*\b",
+    r"\bher defa\w*\b", r"每次|每当|每當")
+#: the cost said to grow: a verb of growth, or more than the time before
+GROWS = any_of(
+    r"\bgrows?\b", r"\bgrowing\b", r"\bincreas\w*", r"\bgoes up\b", r"\bclimbs?\b",
+    r"\bmore than (?:before|last time|the last|the time before)\b",
+    r"\bw(?:a|ä|ae)chst\b", r"\bsteigt\b", r"\berh(?:o|ö|oe)h\w*", r"\bnimmt zu\b",
+    r"\bals (?:beim letzten mal|vorher|zuvor)\b",
+    r"\bgroeit\b", r"\bstijgt\b", r"\bneemt toe\b", r"\bdan (?:de vorige keer|daarvoor)\b",
+    r"\bartar\b", r"\bartiyor\b", r"\bbuyur\b", r"\bcogalir\b", r"\boncekinden\b",
+    r"增加|递增|遞增|累加|越来越多|越來越多|比上次多|比上一次多|加一张|加一張")
+#: a cost: what grows must be one (the pile grows with every play, R-TURN-1: no cost)
+COST = any_of(r"\bpenalt\w*", r"\bfines?\b", r"\btolls?\b", r"\bcosts?\b", r"\bstrafe\w*",
+              r"\bbu(?:ss|ß)e\b", r"\bstraf\b", r"\bboete\b", r"\bceza\w*", r"罚|罰|惩罚|懲罰")
+#: the pile, the table or the score as what grows: the game's own growth, no cost
+_OWN = any_of(r"\b(?:pile|stack|stapel|yigin\w*|score|punkte?|tally)\s+(?:\w+\s+)?$",
+              r"(?:牌堆|牌墩|分数|分數)[^，,。]{0,4}$")
 #: the count capped or fixed: nothing grows without a bound
 CAP = any_of(
     r"\bat most\b", r"\bno more than\b", r"\bnever more\b", r"\bup to (?:one|two|three|\d)\b",
@@ -71,15 +98,30 @@ WHY = {"tally": ("a cost that grows with a count of the evening has no bound, R-
 
 
 def tallied(sentence: Sentence, hits: Sequence[Hit]) -> str:
-    """The words of a move of cards measured by a count of the evening so far, or ""."""
-    move = first(hits, "play_move")
-    if move is None:
-        return ""
+    """The words of a move of cards measured by a count of the evening so far, or of a
+    cost said to grow each time something happens ("each time someone picks up, the
+    penalty grows by one card", "每次有人捡牌，摸的牌就增加一张"), or ""."""
+    move = first(hits, "play_move") or first(hits, "play_object")
     text = f"{sentence.folded} {sentence.cjk}"
-    span, per = SPAN.search(text), PER.search(text)
-    if span is None or per is None or CAP.search(text):
+    if move is None or CAP.search(text):
         return ""
-    return f"'{per.group(0)}' … '{span.group(0)}' … {move.words}"
+    span, per = SPAN.search(text), PER.search(text)
+    if span is not None and per is not None and first(hits, "play_move") is not None:
+        return f"'{per.group(0)}' … '{span.group(0)}' … {move.words}"
+    step, grows = EACH_TIME.search(text), GROWS.search(text)
+    if step is not None and grows is not None and not _denied(text, grows.start(), grows.end()) \
+            and (COST.search(text) or first(hits, "play_move")) \
+            and not _OWN.search(text[:grows.start()]):
+        return f"'{step.group(0)}' … '{grows.group(0)}' … {move.words}"
+    return ""
 
 
-__all__ = ["CAP", "PER", "SPAN", "WHY", "tallied"]
+def _denied(text: str, at: int, end: int) -> bool:
+    """A denial just before the growth or two words after it ("never grows", "wächst die
+    Strafe nicht", "artmaz" is no growth word, "不会增加")."""
+    after = " ".join(text[end:].split()[:3])
+    return DENIED.search(text[max(0, at - 12):at]) is not None or any(
+        c in text[max(0, at - 2):at] for c in "不没沒") or DENIED.search(after) is not None
+
+
+__all__ = ["CAP", "COST", "EACH_TIME", "GROWS", "PER", "SPAN", "WHY", "tallied"]
