@@ -84,6 +84,10 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("each round has one winner and every round won counts the same, one win, R-WIN-3; "
        "finished results are never undone, R-VOTE-6; the game never hears a text and no "
        "check reads it: write it as the rule's actions, R-CUSTOM-2, R-CUSTOM-3"),
+    # a cost that grows with a count of the evening (language/text/running_count.py)
+    N_("a cost that grows with a count of the evening has no bound, R-CUSTOM-3; the game "
+       "never hears a text and no check reads it: write it as the rule's actions, "
+       "R-CUSTOM-2, R-CUSTOM-3"),
     # a rule said to reach back to the rounds before it (language/text/retroactive.py)
     N_("no rule may apply retroactively, R-CUSTOM-3: a rule holds from its announcement "
        "on, R-CUSTOM-1, and finished results are never undone, R-VOTE-6; the game never "

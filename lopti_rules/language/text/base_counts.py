@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from .claims import Claim, why_play
 from .denial_lexicon import DENIED, ZH_NOT
 from .matching import language
+from .running_count import PER
 from .textnorm import Sentence, has_cjk
 
 #: counts other than one, in the folded spellings of the five languages
@@ -118,13 +119,17 @@ _KINDS = (("swap", "swap"), ("bonus", "bonus"), ("draw", "draw"))
 
 def counted(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[Claim]:
     """A base action given another count than the cards' one (see the module text), as a
-    "play" claim (harm.py reports it under LP716), or nothing."""
+    "play" claim (harm.py reports it under LP716), or nothing. A bound on a count the
+    sentence measures ("as many cards as sevens lie on the table, at most two", "几张…
+    最多两张") caps a rule's own cost, no base count (session 40)."""
+    measured = PER.search(f"{sentence.folded} {sentence.cjk}") is not None
     if has_cjk(sentence.cjk):
         low = _threshold(sentence.cjk, _ZH, True)  # the bound and the draw may part clauses
         if low:
             return low
         parts = [p for p in re.split(r"[，,。；;：:！!？?]", sentence.cjk) if p]
-        return next(filter(None, (_read(p, _ZH, _ZH_DENIED, True) for p in parts)), [])
+        return next(filter(None, (_read(p, _ZH, _ZH_DENIED, True, measured) for p in parts)),
+                    [])
     lang = language(sentence)  # "" when the sentence is too short to tell: each is tried
     tables = [_LATIN[lang]] if lang in _LATIN else list(_LATIN.values())
     tokens = [t[0] for t in sentence.split]
@@ -133,7 +138,7 @@ def counted(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[Claim
         return low
     for start, end in bounds:
         for table in tables:
-            found = _read(" ".join(tokens[start:end]), table, DENIED, False)
+            found = _read(" ".join(tokens[start:end]), table, DENIED, False, measured)
             if found:
                 return found
     return []
@@ -167,10 +172,12 @@ def _threshold(text: str, table: dict[str, str], zh: bool) -> list[Claim]:
     return [Claim("play", words, why_play(words, "draw"))]
 
 
-def _read(text: str, table: dict[str, str], denied: re.Pattern[str], zh: bool) -> list[Claim]:
+def _read(text: str, table: dict[str, str], denied: re.Pattern[str], zh: bool,
+          measured: bool = False) -> list[Claim]:
     if denied.search(text):
         return []
-    count = re.search(table["open"], text) or re.search(table["bound"], text)
+    count = re.search(table["open"], text) or (
+        None if measured else re.search(table["bound"], text))
     for kind, why in _KINDS:
         act = re.search(table[kind], text)
         if act is None:

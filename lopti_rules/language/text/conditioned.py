@@ -176,6 +176,7 @@ _GAME = re.compile("|".join((
     r"\bazsa\b|\bkaristir\w*",
     r"\b(?:ikili|[uü]cl[uü]|d[oö]rtl[uü]|besli|altili|yedili|sekizli|dokuzlu|onlu)\w*",
     r"\b(?:vale|papaz|asi?)\b|\b\w+(?:dan|den|tan|ten) (?:sonra|once|önce|itibaren)\b",
+    r"\b(?:yedi|sekiz|dokuz)\w*",  # a rank by its Turkish number word (session 40)
     r"\blos(?:t|er|ers)\b|\bverlor\w*|\bverlierer\w*|\bverliezer\w*|\bkaybed\w*|"
     r"\bblind\w*|\bface ?down\b|\billegal\b|\bverdeckt\w*|\bnicht passt\b|\bdichte\b|"
     r"\bkapali\b|\b(?:can|kann|kan|may|darf|mag) (?:\w+ ){0,2}(?:play|legen|spielen|leggen|"
@@ -192,6 +193,10 @@ _GAME = re.compile("|".join((
     r"call|calls|speaks?|talks?|sagt|ruft|redet|spricht|zegt|roept|praat|spreekt|konusan|"
     r"s[oö]yleyen|diyen)\b",
     r"\babr[aä]um\w*|\bopruim\w*",
+    # the pickup, R-TURN-2's event, as "pick up" above (session 40: "wer aufnimmt",
+    # "wie oppakt", "yığını alan" are the base game's picker, as "whoever picks up")
+    r"\baufnimm\w*|\baufgenommen\b|\bnimmt (?:\w+ ){0,3}auf\b|\boppak\w*|\bopgepakt\b|"
+    r"\bpakt (?:\w+ ){0,3}op\b|\byigin\w* (?:\w+ )?al\w*",
 )))
 _ZH_IF = re.compile(r"谁|誰|如果|要是|假如|每次|每当|每當|只要|一旦|有人|的人")
 _ZH_COST = re.compile(
@@ -202,7 +207,8 @@ _ZH_COST = re.compile(
 _ZH_GAIN = re.compile(r"再出|连出|連出|多出一次|出两次|出兩次|再摸一次|重新摸|先出|第一个出|"
                       r"第一個出|看[^。]{0,4}(?:暗牌|底牌|扣着的牌)")
 _ZH_GAME = re.compile(r"[0-9]|[ajqk](?![a-z])|输|輸|暗牌|不能出|出不了|没法出|赢|贏|出完|打出|"
-                      r"出了|摸到|敲|lopti|清|发牌|發牌|少于|少於|没有牌|沒有牌|先说|先說|抢先|搶先|洗牌")
+                      r"出了|摸到|敲|lopti|清|发牌|發牌|少于|少於|没有牌|沒有牌|先说|先說|抢先|搶先|洗牌|"
+                      r"捡牌|撿牌")
 #: A card played as the condition itself ("每次有人出牌", "谁出牌", as "whenever someone
 #: plays a card"): read in the condition clause only, since a time before it ("别人出牌的时候
 #: 谁笑了": while others play, whoever laughs) is no condition on the one who pays (parity38)

@@ -520,13 +520,13 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
     said = tuple(quotes and quoted(s) for s in reading.sentences)  # the cards' sentences
     if quotes and reminded(reading, said):  # a card's rule restated (reminders.py)
         return ()
-    token = token_misread(text)  # a token with nothing attached (token_gesture.py)
+    token, tally = token_misread(text), play_readings.tallies(reading)  # token_gesture.py
     for at, sentence in enumerate(reading.sentences):
         if said[at]:
             continue
-        question = at < len(questions) and questions[at]
-        for f in filter(lambda f: not token(*f), _sentence_findings(sentence, question, doer)):
-            seen.setdefault(f.code, f)
+        for f in _sentence_findings(sentence, at < len(questions) and questions[at], doer):
+            if not token(*f) and (f.code, at in tally) != ("LP716", True):  # tally_start.py
+                seen.setdefault(f.code, f)
     seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),
                  *favours(reading, questions), *unbidden(reading, questions),  # a standing
                  *off_game(reading, questions), *altered(reading, said, questions),  # a card

@@ -16,7 +16,9 @@ count that grows, no going out that does not count, and cleared cards stay out, 
 - a move of cards from a round on ("from round ten on, the dealer draws two cards"):
   :func:`from_round`;
 - extra cards each round, or a count that grows each round ("每局比上一局多抽一张牌",
-  "every round one card more"): :func:`growing`.
+  "every round one card more"): :func:`growing`;
+- a move of cards measured by a count of the evening so far ("draws as many cards as sevens
+  have been played tonight"): :func:`running` (text/running_count.py).
 
 A question ("is whoever goes out on a 2 out?") asks the table, it lays nothing down
 (language/text/harm.py asks no reading of it). harm.py reports them as LP716;
@@ -41,6 +43,9 @@ from .places_set import WHY as _PLACES
 from .places_set import set_places
 from .retroactive import WHY as _RETRO
 from .retroactive import reached_back
+from .running_count import WHY as _TALLY
+from .running_count import tallied
+from .tally_start import tallies
 from .textnorm import Sentence, clauses, fold
 from .wins_counted import WHY as _SCORED
 from .wins_counted import scored
@@ -58,7 +63,7 @@ _WHY = {
 }
 #: session 24's readings, each module's own: a result scored otherwise, an effect carried
 #: into a later session, the deck or the deal tampered with
-for _why in (_SCORED, _CARRIED, _DEAL, _BARRED, _PLACES, _RETRO):
+for _why in (_SCORED, _CARRIED, _DEAL, _BARRED, _PLACES, _RETRO, _TALLY):
     _WHY.update(_why)
 
 
@@ -204,6 +209,14 @@ def growing(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     return _reading(words, "each")
 
 
+def running(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
+    """A move of cards measured by a count of the evening so far, no bound said ("draws
+    as many cards as sevens have been played tonight", "今晚已经出了几张A就摸几张"):
+    text/running_count.py (R-CUSTOM-3, session 40)."""
+    words = tallied(sentence, hits)
+    return _reading(words, "tally") if words else None
+
+
 def settled(sentence: Sentence) -> Reading | None:
     """What the base game settles outside a turn, said otherwise: a round's result scored
     otherwise than one win (text/wins_counted.py, R-WIN-3), an effect carried into a later
@@ -221,11 +234,15 @@ def settled(sentence: Sentence) -> Reading | None:
 def rule_of_play(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     """The first reading above that the sentence holds, or None."""
     return out_denied(sentence, hits) or cleared_back(sentence, hits) \
-        or from_round(sentence, hits) or growing(sentence, hits) or settled(sentence) \
+        or from_round(sentence, hits) or growing(sentence, hits) or running(sentence, hits) \
+        or settled(sentence) \
         or barred(sentence) or set_places(sentence)  # benched.py, places_set.py
 
 
 #: the readings' reasons, for the readings of the same rules elsewhere (reminders.py)
 WHY = _WHY
 
-__all__ = ["WHY", "cleared_back", "from_round", "growing", "out_denied", "rule_of_play", "settled"]
+#: tallies (tally_start.py): the sentences that count from now on with the past denied;
+#: harm.py drops LP716, this module's and the other readings', from them (they play nothing)
+__all__ = ["WHY", "cleared_back", "from_round", "growing", "out_denied", "rule_of_play", "running",
+           "settled", "tallies"]

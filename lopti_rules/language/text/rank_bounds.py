@@ -2,7 +2,9 @@
 
 Table speech says what may follow a play as a bound with a rank: "Seven! Now seven or
 lower", "sieben oder kleiner", "zeven of lager", "yedi ya da daha küçük", "七或更小",
-"at most a seven", "höchstens eine Sieben", "en az sekiz", "最多出七". The cards fix that
+"at most a seven", "höchstens eine Sieben", "en az sekiz", "最多出七" (a number of cards is
+no rank: "at most two cards", "最多两张", a count measured "as many as …, at most two",
+session 40). The cards fix that
 bound for every pile (RULES.md, the engine's ``OFFICIAL``):
 
 - after a **7** the next play is rank 7 or lower (R-SPECIAL-7, ``OFFICIAL.low_rank``);
@@ -29,6 +31,7 @@ from typing import NamedTuple
 from ...engine import OFFICIAL, parse_rank
 from .baseorder import ranks
 from .denial_lexicon import NOT_WORDS
+from .running_count import PER
 from .textnorm import Sentence, fold, has_cjk
 
 
@@ -80,7 +83,7 @@ _ZH_VALUE = {"二": 2, "两": 2, "兩": 2, "四": 4, "五": 5, "六": 6, "七": 
 _ZH_BOUND = re.compile(rf"(?<![0-9a-z]){_ZH_RANK}(?:点|點)?(?:或|或者|及|以及)(?:比.{{0,2}})?"
                        r"(?:更|再)?(小|低|弱|大|高|强|強)")
 _ZH_LIMIT = re.compile(rf"(最多|最大|不大于|不大於|不超过|不超過|至少|最少|最小|不小于|不小於)"
-                       rf"(?:要|得|必须|必須)?(?:出|是|打)?{_ZH_RANK}")
+                       rf"(?:要|得|必须|必須)?(?:出|是|打)?{_ZH_RANK}(?![张張次个個])")
 _ZH_LEAD = re.compile(rf"^\s*{_ZH_RANK}\s*[!！]")
 _ZH_PILE = re.compile(rf"{_ZH_RANK}(?:的)?(?:上面|上|后面|後面|之后|之後|后|後)")
 
@@ -196,13 +199,16 @@ def _latin_bound(sentence: Sentence, lang: str, tokens: list[str]
             if up != down:
                 break
     text = " ".join(tokens)
+    if PER.search(text):  # "as many cards as …, at most two": a count capped (session 40)
+        return None
     for words, down in ((_AT_MOST, True), (_AT_LEAST, False)):
         for phrase in words:
             for m in re.finditer(rf"\b{phrase}\b", text):
                 at = len(text[:m.end()].split())
                 for j in range(at, min(len(tokens), at + 3)):
                     rank = _rank_at(sentence, lang, j)
-                    if rank is not None:
+                    if rank is not None and not any(  # "at most two cards": a count
+                            t.startswith(_COUNTED) for t in tokens[j + 1:j + 3]):
                         return at - len(phrase.split()), j + 1, rank, down
     return None
 

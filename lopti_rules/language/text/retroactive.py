@@ -68,6 +68,13 @@ _BEFORE_RULE = any_of(
     r"cikmadan|yapilmadan|eklenmeden|kabul edilmeden|oylanmadan) ?(?:o|ö)nce\w*",
     r"(?:这条|這條|本条|本條|此|该|該|这个|這個|新)?(?:规则|規則|规矩|規矩)(?:出来|出來|定下|定下来|"
     r"定下來|生效|制定|设立|設立|通过|通過|实行|實行|有)?(?:之前|以前|前)")
+#: a count of what the rule counts ("counts", "zählt", "telt", "sayılır", "算"), and a word
+#: that takes more in ("also", "too", "auch", "ook", "da", "也"): what was before the rule
+#: counted too ("every seven counts, also the ones played before this rule")
+_COUNT = any_of(r"\bcount\w*", r"\bz(?:a|ä)hl\w*", r"\bgez(?:a|ä)hlt\b", r"\btel(?:t|len)\b",
+                r"\bgeteld\b", r"\bsay(?:i|il)\w*", r"算|计|計")
+_ALSO = any_of(r"\balso\b", r"\btoo\b", r"\bas well\b", r"\bauch\b", r"\bebenfalls\b",
+               r"\book\b", r"\b(?:de|da)\b", r"也|都")
 #: a result a player is picked by: a loser, a winner, a round lost or won
 _RESULT = any_of(
     r"\blos(?:er|ers|es|t)\b", r"\bwinners?\b", r"\bw[oi]n\b", r"\bwins\b",
@@ -116,7 +123,20 @@ def reached_back(sentence: Sentence) -> str:
     earlier, counted = EARLIER.search(text), _COUNTED_IN.search(text)
     if earlier is not None and counted is not None and not DENIED.search(text):
         return f"'{earlier.group(0)}' … '{counted.group(0)}'"  # not "… count for nothing"
-    return _before_the_rule(sentence)
+    return _before_the_rule(sentence) or _before_counted(sentence)
+
+
+def _before_counted(sentence: Sentence) -> str:
+    """What was played before the rule counted too: a time before the rule, a count and a
+    word that takes more in, in one sentence, with no denial ("every seven counts, also the
+    ones played before this rule", "jede Sieben zählt, auch die vor dieser Regel",
+    "这条规则之前的也算"; session 40)."""
+    text = f"{sentence.folded} {sentence.cjk}"
+    before, count, also = _BEFORE_RULE.search(text), _COUNT.search(text), _ALSO.search(text)
+    if before is None or count is None or also is None or DENIED.search(text) \
+            or _NOT_BACK.search(text):
+        return ""
+    return f"'{before.group(0)}' … '{count.group(0)}'"
 
 
 def _before_the_rule(sentence: Sentence) -> str:
@@ -134,4 +154,7 @@ def _before_the_rule(sentence: Sentence) -> str:
     return ""
 
 
-__all__ = ["EARLIER", "WHY", "reached_back"]
+#: the time before the rule, for the reading of a past said not to count (tally_start.py)
+BEFORE_RULE = _BEFORE_RULE
+
+__all__ = ["BEFORE_RULE", "EARLIER", "WHY", "reached_back"]

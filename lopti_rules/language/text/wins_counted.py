@@ -182,4 +182,7 @@ def scored(sentence: Sentence) -> str:
     return ""
 
 
-__all__ = ["WHY", "scored"]
+#: the changes of a count and a count denied, for the reading of a tally (tally_start.py)
+MORE, TAKEN, AS_WIN, VOID = _MORE, _TAKEN, _AS_WIN, _VOID
+
+__all__ = ["AS_WIN", "MORE", "TAKEN", "VOID", "WHY", "scored"]
