@@ -396,7 +396,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " A skill picks a person too: a language spoken or an instrument played"
        " (\"whoever speaks French\", \"wer Klavier spielt\", \"Kürtçe bilen\", "
        "\"会说粤语的人\"); speaking or playing the game's own (\"whoever speaks first\","
-       " \"wer eine Zehn spielt\") is a role.",
+       " \"wer eine Zehn spielt\") is a role."
+       " Whoever only watches, offered something (\"whoever is only watching may help"
+       " themselves to crisps\"), is picked by no trait, nor is whoever has had a drink"
+       " told not to drive (\"wer getrunken hat, fährt nicht\", \"喝了酒的人不开车\"); a duty"
+       " laid on an onlooker is LP711.",
        'rule "Oldest"\n  after deal:\n    oldest player draws 1 card\n',
        'rule "Most"\n  after deal:\n    player with the most cards reveals their hand\n'),
     _c("LP305", "role-pinned-by-round", "person", "R-CUSTOM-4",
@@ -722,7 +726,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " A support held is a posture held, however long: a plank, a forearm or side "
        "support, a wall sit (\"holds a forearm plank, ten seconds per card left\", "
        "\"Unterarmstütz\", any German compound in \"-stütz\", \"zijplank\", \"plank "
-       "yapar\", \"平板支撑\"); stretching, or elbows rested on the table, is not.",
+       "yapar\", \"平板支撑\"); stretching, or elbows rested on the table, is not."
+       " Driving after drinking is unsafe (\"whoever has had a drink drives everyone"
+       " home\"); \"nobody who has had a drink drives tonight\" (\"içen araba"
+       " kullanmaz\") is the safety R-CUSTOM-3 asks for.",
        'rule "Shot"\n  after pickup:\n    acting player does "take a shot"\n',
        'rule "Groan"\n  after pickup:\n    acting player says "Ouch!"\n'),
     _c("LP702", "violent-demand", "harm", "R-CUSTOM-3",
@@ -776,12 +783,18 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Bow"\n  after clear:\n    acting player does "bow to the table"\n'),
     _c("LP704", "destructive-demand", "harm", "R-CUSTOM-3",
        "Free text demands tearing cards or breaking or damaging things.",
-       "Rules may not demand destructive behaviour (R-CUSTOM-3); the deck has to last.",
+       "Rules may not demand destructive behaviour (R-CUSTOM-3); the deck has to last. "
+       "Someone else's things spoilt are destructive too: a mark carved into the table or "
+       "the walls (\"ritzt eine Kerbe in den Tisch\", \"masayı çizer\", \"在桌上划一道\"), "
+       "a drink poured into a plant; leaving the table (\"masadan kalkan\"), a tally on "
+       "the score sheet and one's own things are not.",
        'rule "Tear"\n  after clear:\n    acting player does "tear a card"\n',
        'rule "Tap"\n  after clear:\n    acting player does "tap the table"\n'),
     _c("LP705", "illegal-demand", "harm", "R-CUSTOM-3",
        "Free text demands something illegal (stealing, drugs, gambling money ...).",
-       "Rules may not demand illegal behaviour (R-CUSTOM-3).",
+       "Rules may not demand illegal behaviour (R-CUSTOM-3). So is someone else's bike, "
+       "car or fruit taken without asking (\"ohne zu fragen\", \"sormadan\", "
+       "\"不问一声\"); asking first is not.",
        'rule "Steal"\n  after clear:\n    acting player does "steal a wallet"\n',
        'rule "Swap seats"\n  after clear:\n    acting player says "Next!"\n'),
     _c("LP706", "discriminatory-demand", "harm", "R-CUSTOM-3",
@@ -1033,7 +1046,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        ' neighbour, an ex: "whoever loses calls their mother", "wie verliest, belt zijn '
        'buurman", "输的人给老板发信息") draws in someone '
        'who never agreed; offered to whoever wants '
-       'or denied ("nobody has to call their parents") it asks nobody.',
+       'or denied ("nobody has to call their parents") it asks nobody.'
+       ' A duty laid on someone at hand who does not play (an onlooker, a flatmate, a '
+       'partner: "wer nur zuschaut, holt die Getränke", "不玩的室友负责洗杯子") is one too '
+       '(R-SESSION-1); an offer to them is not, and a neighbour in the next seat ("der '
+       'rechte Nachbar hebt ab") is a player.',
        'rule "Dare"\n  after pickup:\n    acting player does "call your ex"\n',
        'rule "Song"\n  after pickup:\n    acting player does "sing a short song"\n'),
     _c("LP712", "unconfirmed-table-action", "harm", "R-CUSTOM-3",
@@ -1540,7 +1557,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " Geber muss nach einer 3 nicht aufnehmen\", \"de verliezer hoeft niet bij te"
        " trekken\", \"şampiyon için 9 da temizler\", \"冠军第二个出完也算赢\", in a text or the"
        " rule's name; the same rule for everyone, \"like everyone else\" or \"not even for the"
-       " champion\" is the card's.",
+       " champion\" is the card's. A favour split over two sentences is read as one"
+       " (\"… Not last round's winner.\", \"冠军不用。\"), and so is a standing's wrong"
+       " card kept (\"if the champion plays a card that does not fit and nobody notices,"
+       " it stays\", R-PLAY-2); the same for whoever played it is clean.",
        'rule "Late shift"\n  after deal:\n    dealer says "From round ten on, the cleared '
        'cards are shuffled back into the draw pile"\n',
        'rule "Newcomer"\n  after deal:\n    dealer says "Whoever cannot play picks up the '

@@ -378,6 +378,11 @@ def _owned(sentence: Sentence, stream: int, common: dict[str, frozenset[str]]
                  for o, token in zip(owned, tokens, strict=True))
 
 
+def common_words() -> dict[str, frozenset[str]]:
+    """Language -> its commonest words (folded), as :func:`language` counts them."""
+    return _lexicon().common
+
+
 def language(sentence: Sentence) -> str:
     """The language most of the sentence's common words belong to (:data:`COMMON`), or ""
     when no language has two of them or two languages tie. Chinese has no spaces, so no

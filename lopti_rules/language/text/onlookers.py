@@ -30,9 +30,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from . import matching
 from .clause_readings import Finding
 from .matching import Hit
-from .textnorm import Sentence, has_cjk
+from .outsider_lexicon import OUTSIDERS
+from .textnorm import Sentence, fold, has_cjk
 
 #: who does not play: said so, of the household, a person of a player's life
 _WHO = frozenset(("ol_watch", "ol_home", "os_person"))
@@ -63,9 +65,67 @@ _ROUND = re.compile(r"\b(?:this|the next|diese|dieser|deze|bu) (?:round|hand|dea
 _ZH_ROUND = re.compile(r"这局|這局|本局|这一局|這一局|这轮|這輪|这一轮|這一輪")
 
 
+#: a neighbour: at the table, the one in the next seat (a player) unless said to live
+#: near ("the neighbours next door", "Nachbarn von nebenan", "de buren", "komşular")
+_NEIGHBOUR = tuple(fold(w) for w in ("neighbour", "neighbor", "nachbar", "buurman",
+                                     "buurvrouw", "komşu", "komsu"))
+_NEXT_DOOR = re.compile(
+    r"\b(?:next door|across the (?:street|hall|road|way)|downstairs|upstairs|"
+    r"neighbou?rhood|nebenan|nachbarschaft|von gegenüber|von gegenuber|im haus|"
+    r"hiernaast|naast de deur|van boven|van beneden|bovenburen|benedenburen|buren|"
+    r"komsular\w*|komşular\w*|yan komsu\w*|yan komşu\w*|ust kat\w*|üst kat\w*|"
+    r"alt kat\w*)\b")
+_ZH_NEXT_DOOR = re.compile(r"隔壁|邻居家|鄰居家|邻居们|鄰居們|楼上|樓上|楼下|樓下|对门|對門|街坊")
+
+
+def _entry_words(group: str, lang: str) -> tuple[tuple[str, bool], ...]:
+    """The first word of each entry of ``group`` in ``lang``: (folded stem, a prefix)."""
+    out = []
+    for entry in OUTSIDERS.get(group, {}).get(lang, "").split(","):
+        first = entry.split()[0] if entry.split() else ""
+        if first:
+            out.append((fold(first.rstrip("*+")), first.endswith(("*", "+"))))
+    return tuple(out)
+
+
+def _native(sentence: Sentence, who: Hit) -> bool:
+    """Whether ``who`` is a word of the sentence's own language: Turkish "son" is "last",
+    not an English son, "nine" no Turkish grandmother, "hala" ("still") no aunt. The
+    language is the one its common words say, else the one its letters say (ş, ı, ß),
+    else the one the word itself is a common word of; any other word is read in all."""
+    if who.stream == 2 or who.name not in _WHO:
+        return True
+    lang = matching.language(sentence)
+    langs = {lang} if lang and lang != "zh" else {o for o in sentence.owners[0] if o}
+    tokens = (sentence.split, sentence.joined)[who.stream]
+    if not 0 <= who.start < len(tokens):
+        return True
+    token = tokens[who.start]
+    if not langs:  # a common word of some language is that language's ("nine cards")
+        langs = {k for k, v in matching.common_words().items() if token[0] in v}
+        if not langs:
+            return True
+    return any(v == stem or (prefix and v.startswith(stem))
+               for lang in langs for stem, prefix in _entry_words(who.name, lang)
+               for v in token)
+
+
+def _said_apart(sentence: Sentence, who: Hit) -> bool:
+    """Whether ``who``, a neighbour, is said not to be at the table: the seat neighbour
+    ("give your neighbour a high five", "der rechte Nachbar hebt ab") is a player."""
+    if who.stream == 2:
+        word = who.words.strip("'")
+        return word not in ("邻居", "鄰居") or bool(_ZH_NEXT_DOOR.search(sentence.cjk))
+    tokens = (sentence.split, sentence.joined)[who.stream]
+    if not 0 <= who.start < len(tokens) or not tokens[who.start][0].startswith(_NEIGHBOUR):
+        return True
+    return bool(_NEXT_DOOR.search(" ".join(t[0] for t in sentence.split)))
+
+
 def _onlooker(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
     """The person who does not play the sentence names, or None."""
-    who = next((h for h in hits if h.name in _WHO), None)
+    who = next((h for h in hits if h.name in _WHO and _native(sentence, h)
+                and _said_apart(sentence, h)), None)
     if who is not None and who.name == "ol_watch":
         if _ROUND.search(" ".join(t[0] for t in sentence.split)) or _ZH_ROUND.search(
                 sentence.cjk):

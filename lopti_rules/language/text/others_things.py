@@ -23,13 +23,16 @@ from __future__ import annotations
 
 import re
 
+from . import matching
 from .clause_readings import Finding
 from .textnorm import Sentence, fold, has_cjk
 
-#: carving, scratching, scrawling (folded word starts)
+#: carving, scratching, scrawling (folded word starts): a verb of marking, never any verb
+#: near the furniture (Turkish "masadan kalkmak" is to leave the table, "kalkıp masayı
+#: alkışlar" to stand and applaud it)
 _MARK = tuple(fold(w) for w in (
     "carve", "scratch", "notch", "gouge", "scrawl", "scribble", "etch", "engrave",
-    "ritz", "kerb", "kritzel", "schnitz", "kratz", "kerf", "kras", "graveer", "kalk",
+    "ritz", "kerb", "kritzel", "schnitz", "kratz", "kerf", "kras", "graveer",
     "çiz", "ciz", "kazı", "kazi", "centik", "çentik"))
 #: the furniture and the walls a mark spoils (folded word starts)
 _FURNITURE = tuple(fold(w) for w in (
@@ -37,6 +40,9 @@ _FURNITURE = tuple(fold(w) for w in (
     "tisch", "wand", "tischdecke", "sofa", "boden", "tür", "stuhl",
     "tafel", "muur", "tafelkleed", "bank", "vloer", "deur", "stoel",
     "masa", "duvar", "koltuk", "kapı", "sandalye"))
+#: furniture words that are common words elsewhere: read only in their language (Dutch
+#: "door" is "through", English "bank" no sofa)
+_LOOK_ALIKE = {"door": "en", "bank": "nl"}
 #: what is made to be written on: a mark there is a tally
 _PAPER = tuple(fold(w) for w in (
     "score", "notepad", "notebook", "paper", "sheet", "pad", "board", "chalkboard", "tally",
@@ -87,7 +93,9 @@ def _said(sentence: Sentence) -> tuple[str, str] | None:
     if any(w in _OWN for w in words):
         return None
     cut = next((w for w in words if w.startswith(_MARK)), None)
-    spot = next((w for w in words if w.startswith(_FURNITURE)), None)
+    spot = next((w for w in words if w.startswith(_FURNITURE)
+                 and not (w in _LOOK_ALIKE and matching.language(sentence) not in
+                          ("", _LOOK_ALIKE[w]))), None)
     if cut and spot and not any(w.startswith(_PAPER) for w in words):
         return "LP704", f"'{cut}' … '{spot}'"
     poured = next((w for w in words if w.startswith(_POUR)), None)

@@ -15,6 +15,11 @@ language/text/matching.py (the entry syntax of harm_lexicon.py: ``stem*``, ``wor
   öğretmen; 妈妈, 老板, 邻居, 同事, 前任).
 
 The host is a person of the table (the Turkish "ev sahibi" is left out: it is the host).
+A word is read only in its own language (onlookers.py): Turkish "son" is "last", not a son,
+English "nine" no Turkish grandmother; and words that are also common words of their own
+language are left out ("hala", "still", for an aunt; "sevgili", "dear"; "eşi", a card's
+pair). A neighbour is a person of the table, the next seat, unless said to live near
+("next door", "nebenan", "de buren", "komşular", 邻居家).
 
 Read by language/text/onlookers.py (session 40), a person at hand who does not play:
 
@@ -58,9 +63,11 @@ OUTSIDERS: dict[str, dict[str, str]] = {
         "nl": "moeder, mama, mam, vader, papa, pap, ouders, oma, opa, baas, collega*, "
               "leraar, lerares, juf, meester, buurman, buurvrouw, buren, huisbaas, ex, "
               "tante, oom, zus, broer",
-        "tr": "anne*, baba*, ebeveyn*, babaanne*, anneanne*, dede*, nine*, patron*, "
-              "iş arkadaş*, öğretmen*, komşu*, eski sevgili*, teyze*, hala*, amca*, "
-              "dayı*, abla*, ağabey*",
+        "tr": "anne, annem*, annen*, annesi*, anneye, anneler*, baba, babam*, baban*, "
+              "babası*, babaya, ebeveyn*, babaanne*, anneanne*, dede, dedem*, deden*, "
+              "dedesi*, dedeye, nine, ninem*, ninen*, ninesi*, nineye, patron*, "
+              "iş arkadaş*, öğretmen*, komşu*, eski sevgili*, teyze*, halam*, halan*, "
+              "halası*, amca*, dayı*, abla, ablam*, ablan*, ablası*, ablaya, ağabey*",
         "zh": "妈妈, 媽媽, 母亲, 母親, 爸爸, 父亲, 父親, 父母, 奶奶, 爷爷, 爺爺, 外婆, 外公, "
               "老板, 老闆, 上司, 同事, 老师, 老師, 邻居, 鄰居, 房东, 房東, 前任, 前男友, 前女友, "
               "阿姨, 叔叔",
@@ -89,7 +96,8 @@ OUTSIDERS: dict[str, dict[str, str]] = {
         "de": "mitbewohner*, freundin, partnerin, ehefrau, ehemann, kinder, sohn, tochter",
         "nl": "huisgenoot, huisgenote, huisgenoten, vriendin, echtgenote, echtgenoot, "
               "kinderen, zoon, dochter",
-        "tr": "ev arkadaş*, sevgili*, eşim, eşin, eşi, karım, kocam, çocuklar*, oğlum, kızım",
+        "tr": "ev arkadaş*, sevgilim, sevgilin, sevgilisi*, eşim, karım, kocam, çocuklar*, "
+              "oğlum, kızım",
         "zh": "室友, 女朋友, 男朋友, 老婆, 老公, 妻子, 丈夫, 孩子, 儿子, 兒子, 女儿, 女兒",
     },
     "ol_duty": {
