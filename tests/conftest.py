@@ -25,7 +25,7 @@ if os.environ.get("PYTHONDONTWRITEBYTECODE") and not os.environ.get("LOPTI_KEEP_
 
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
-from support import heavyfirst, marks  # noqa: E402
+from support import marks  # noqa: E402
 from support.rewriteahead import rewrite_ahead  # noqa: E402
 from support.signals import take_ctrl_c  # noqa: E402
 
@@ -61,9 +61,6 @@ def pytest_configure(config: pytest.Config) -> None:
     started as a background job, which ignores it (``support.signals``): set in the
     controller before xdist starts its workers, and in each worker."""
     take_ctrl_c()
-    if hasattr(config, "workerinput"):
-        # the heavy modules first on xdist's workers (support/heavyfirst.py)
-        config.pluginmanager.register(heavyfirst, "heavyfirst")
     if hasattr(config, "workerinput") and "LOPTI_JOBS" not in os.environ:
         # xdist already runs a worker on every core: a trial or a simulation inside a test
         # plays in its worker's process, not in a pool of its own on the same cores
