@@ -232,6 +232,12 @@ def alike(g: Game, plan: Sequence[tuple[object, Sequence[int]]], actor: int) -> 
         return False
     gone = [g.out[s] or not (g.hand[s] or g.up[s] or g.down[s]) for s in range(n)]
     inn = [s for s in range(n) if not gone[s]]
+    if len(plan) < len(inn) or not inn:
+        # (each effect bears on one first seat at most, and every seat still in must be
+        # one: a firing of fewer effects than seats in, "the acting player gives a card
+        # to the next", is no effect alike; answered before reading any effect's fields,
+        # the trial's dearest step for such a rule, session 40)
+        return False
     ring = {s: k for k, s in enumerate(inn)}  # (a give to the left skips who is out)
     borne: dict[int, list[tuple[object, ...]]] = {}
     for effect, seats in plan:
