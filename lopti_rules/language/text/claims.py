@@ -374,6 +374,14 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str],
     return None
 
 
+#: "only" right before the vote, or before its means: "只能投票", "只有通过投票"
+_ZH_BY_VOTE = re.compile(r"(?:只能|只有|唯有|只)(?:通过|通過|靠|用|经过|經過|经|經|由)?"
+                         r"(?:规则|規則)?(?:投票|表决|表決)")
+#: who a Chinese vote may be kept to: a group, a role, a person ("只有赢家能投票")
+_VOTERS_ZH = frozenset(("leader", "self", "person", "k_creator", "creator", "p_people",
+                        "someone", "trait", "trait_noun", "a_holder"))
+
+
 def _vote(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Claim | None:
     if "own_rule" in names or _denied(sentence, names):
         return None
@@ -395,7 +403,11 @@ def _vote(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Claim | N
     given = act is not None and (act.stream == 2 and may is not None or any(
         h.name == "k_may" and h.stream != 2 and 0 <= act.start - h.end <= 1 for h in hits)
         or act.stream != 2 and act.words.strip("'").endswith(("ebilir", "abilir")))
-    if only is not None and act is not None and given and not tokens & _ONCE \
+    # Chinese "只能投票" with nobody named is the means ("要改只能投票": only a vote
+    # changes it, R-VOTE-1 quoted), not the voters kept to some
+    means = act is not None and act.stream == 2 and not names & _VOTERS_ZH \
+        and _ZH_BY_VOTE.search(sentence.cjk) is not None
+    if only is not None and act is not None and given and not tokens & _ONCE and not means \
             and "一次" not in sentence.cjk and "一票" not in sentence.cjk:
         words = _words(only, act)
         return Claim("vote", words, f"free text changes the rule vote: {words} (some kept "

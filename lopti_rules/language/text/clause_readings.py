@@ -194,6 +194,9 @@ def rule_rewritten(sentence: Sentence, hits: Sequence[Hit], names: set[str]
     changed) and someone who is not the vote. R-CUSTOM-5 forbids a material rewrite
     once a round has begun and R-VOTE-4 sends every material change to the vote; a
     quote that names the vote, denies the power or settles ambiguity is none."""
+    refilled = _refilled(sentence, hits, names)
+    if refilled:
+        return refilled
     change, rule = first(hits, "change_verb"), first(hits, "rule_itself")
     if change is None or rule is None or names & {"vote", "vote_act", "ambiguity", "negation",
                                                   "own_rule"}:
@@ -224,6 +227,56 @@ def rule_rewritten(sentence: Sentence, hits: Sequence[Hit], names: set[str]
     return [Reading(words, f"free text claims authority over the rules: {words} "
                                     "(no material rewrite once a round has begun, R-CUSTOM-5; "
                                     "a change needs the rule vote, R-VOTE-4)")]
+
+
+#: each round said in Turkish with a case ending the lexicon's "her el" lacks ("her elin
+#: başında"): "every hand", "every round"
+_EACH_TR = re.compile(r"\bher (?:el|tur|oyun|raunt)\w*")
+#: the value set anew: "again", "neu", "opnieuw", "yeniden", "重新"
+_ANEW = re.compile(r"\b(?:again|anew|new|neu\w*|erneut|opnieuw|nieuw\w*|yeniden|yeni)\b|重新|"
+                   r"重定|再定")
+#: a value of the rule: its number, its rank, how many ("the number", "wie viele", "het
+#: getal", "sayısını", "几张"), not "a card" (the action's own choice)
+_VALUE = re.compile(r"\b(?:number|rank|how many|zahl|rang|wie viele|getal|aantal|hoeveel|"
+                    r"sayi\w*|kac)\b|几|幾|多少|点数|點數")
+#: the table as the one who sets it: the vote's own (R-VOTE-1)
+_TABLE = re.compile(r"\b(?:table|everyone|everybody|together|all of us|tisch|alle|gemeinsam|"
+                    r"tafel|iedereen|samen|masa\w*|herkes|birlikte)\b|大家|所有人|全桌")
+#: what keeps the refilling off: the vote or the table, a denial, an unclear rule settled
+_NOT_REFILLED = frozenset(("vote", "vote_act", "k_vote_verb", "more_than_half", "negation",
+                           "cannot", "ambiguity", "meaning", "dispute", "own_rule"))
+
+
+def _refilled(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> list[Reading]:
+    """A rule's content left open and filled in again each round by one person ("at the
+    start of each round the rule's author picks which rank it is about", "Jede Runde
+    bestimmt der Erfinder neu, wie viele Karten es kostet", "elke ronde kiest de winnaar
+    opnieuw het getal", "her elde kuralı getiren bu elin sayısını söyler", "每一局由定规则的
+    人重新说是几张"): each round, a choice (or a word said anew), and someone who is not
+    the table: the creator, a standing, a role (the dealer's turn rotates, the rule is
+    still rewritten without the vote), about this rule, or about its number or rank set
+    anew. R-CUSTOM-1 announces the whole rule, R-CUSTOM-5 allows no material rewrite once
+    a round has begun, R-VOTE-1 and R-VOTE-4 send a change to the vote. A value said once
+    ("this rule is about Queens, every round"), set by the table's vote, or a choice the
+    rule's action leaves to its actor ("the picker chooses which card to give") is none."""
+    each = first(hits, "t_each_round") or first(hits, "play_each")
+    tr_each = _EACH_TR.search(sentence.folded) if each is None else None
+    anew = _ANEW.search(sentence.folded)
+    holder = next((h for h in hits if h.name in ("leader", "k_creator", "creator", "a_holder")),
+                  None)
+    choice = next((h for h in hits if h.name in ("a_choose", "decide") and (
+        holder is None or h.words.strip("'") not in holder.words)), None)
+    if choice is None and anew is not None:  # "says anew", "yeniden söyler", "重新说"
+        choice = first(hits, "s_speak")
+    if (each is None and tr_each is None) or choice is None or holder is None \
+            or names & _NOT_REFILLED or _TABLE.search(sentence.folded) \
+            or first(hits, "rule_itself") is None and not (anew and _VALUE.search(sentence.folded)):
+        return []
+    when = each.words if each is not None else f"'{tr_each.group(0)}'" if tr_each else ""
+    words = f"{when} … {holder.words} … {choice.words}"
+    return [Reading(words, f"free text claims authority over the rules: {words} "
+                           "(no material rewrite once a round has begun, R-CUSTOM-5; "
+                           "a change needs the rule vote, R-VOTE-4)")]
 
 
 #: Chinese words with 冰 or 雪 that are no cold on a body (a fridge, ice cream, skating,

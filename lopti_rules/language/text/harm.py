@@ -75,7 +75,7 @@ from .shared_post import posted
 from .skills import named_or_skilled
 from .soft_drinks import offered as soft_offered
 from .speaking_up import spoken_up
-from .standing_words import named_included, only_included
+from .standing_words import favoured, named_included, only_included
 from .tended import tended
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 from .toasts import toast as water_toast
@@ -206,9 +206,11 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         found.append(Finding("LP709", authority,
                              f"free text claims authority over the rules: {authority}"))
     elif "LP709" not in {f.code for f in found}:
-        found += [Finding("LP709", *r) for r in (readings.arbiter(hits, names)
-                                                 or readings.rule_rewritten(sentence, hits, names))]
-        meant = procedures.interpretation(hits, names)  # an unclear rule read by a role
+        # a standing (the champion, last round's winner) holds a say as a role would
+        roles = [*hits, *_as_roles(sentence, hits)]  # (R-CUSTOM-4: a person in its clothes)
+        found += [Finding("LP709", *r) for r in (readings.arbiter(roles, names)
+                                                 or readings.rule_rewritten(sentence, roles, names))]
+        meant = procedures.interpretation(sentence, roles, names)  # an unclear rule read by a role
         found += [Finding("LP709", *meant)] if meant is not None and "LP709" not in {
             f.code for f in found} else []
     cold = readings.cold(sentence, hits) or life.physical_risk(sentence, hits)
@@ -264,6 +266,19 @@ def _creators_rule(sentence: Sentence, hits: Sequence[_Hit]) -> list[_Hit]:
                                                  f"{h.words.strip(chr(39))}'", 0)
             for h in hits if h.name == "rule_itself" and h.stream == 0 and h.start > 0
             and tokens[h.start - 1][0] in _POSSESSIVES][:1]
+
+
+def _as_roles(sentence: Sentence, hits: Sequence[_Hit]) -> list[_Hit]:
+    """The standing ``sentence`` names (standing_words.py: the champion, last round's
+    winner, the leader in wins) as the ``leader`` hit a game role gives, for the readings
+    of who holds a say over a rule (the dispute's arbiter, the unclear rule's reader, the
+    rule rewritten or filled in each round): a standing given a say is a person in a
+    role's clothes (R-CUSTOM-4) and holds no more than the role would (R-CUSTOM-5,
+    R-FAQ-5). None when a role is named already."""
+    if any(h.name == "leader" for h in hits):
+        return []
+    return [_Hit("leader", m.at, m.at + len(m.words.split()), m.words, 0 if m.at >= 0 else 2)
+            for m in favoured(Reading((sentence,), sentence.folded)) if m.who == "standing"][:1]
 
 
 def _claim(c: claimed.Claim) -> Finding:
