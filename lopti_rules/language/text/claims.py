@@ -489,8 +489,12 @@ def _other_rules(sentence: Sentence, hits: Sequence[Hit], names: set[str]
     rule_noun = next((t[0] for t in sentence.split if t[0].startswith(_RULE_NOUNS)), "") or \
         ("规则" if "规则" in sentence.cjk or "規則" in sentence.cjk else "")
     may = "k_may" in names or any(t[0].endswith(("ebilir", "abilir")) for t in sentence.split)
+    # the creator deleting this rule, no one else's and not alone, is R-VOTE-4 said
+    creators = names & {"creator", "k_creator"} and not names & {
+        "a_other_owner", "other_rules", "k_any_rule", "k_only", "exclusive"}
     if remove is not None and rule_noun and may and names & {"leader", "self"} \
-            and not names & {"own_rule", "vote", "negation"} and not _denied(sentence, names):
+            and not creators and not names & {"own_rule", "vote", "negation"} \
+            and not _denied(sentence, names):
         words = _words(remove) + f" … '{rule_noun}'"
         return Claim("rules", words, f"free text claims authority over the rules: {words} "
                                        "(only the rule vote removes a rule, R-VOTE-1; a "

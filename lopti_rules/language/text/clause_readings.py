@@ -239,6 +239,13 @@ _ANEW = re.compile(r"\b(?:again|anew|new|neu\w*|erneut|opnieuw|nieuw\w*|yeniden|
 #: getal", "sayısını", "几张"), not "a card" (the action's own choice)
 _VALUE = re.compile(r"\b(?:number|rank|how many|zahl|rang|wie viele|getal|aantal|hoeveel|"
                     r"sayi\w*|kac)\b|几|幾|多少|点数|點數")
+#: each one, in the round words the lexicon gives ("each round", "jede Runde", "elke
+#: ronde", "her elde", "每局"; not "a round")
+_EACH = re.compile(r"\b(?:each|every|jede\w*|elke|iedere|her)\b|每")
+#: which one is chosen: "which rank", "welche Karte", "welke kaart", "hangi", "哪张"
+_WHICH = re.compile(r"\b(?:which|what|welche\w*|welk\w*|hangi\w*)\b|哪")
+#: a value named: "names the rank", "nennt", "noemt", "belirler"
+_NAMED = re.compile(r"\b(?:names?|nennt|noemt|belirler)\b")
 #: the table as the one who sets it: the vote's own (R-VOTE-1)
 _TABLE = re.compile(r"\b(?:table|everyone|everybody|together|all of us|tisch|alle|gemeinsam|"
                     r"tafel|iedereen|samen|masa\w*|herkes|birlikte)\b|大家|所有人|全桌")
@@ -259,18 +266,24 @@ def _refilled(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> list[
     a round has begun, R-VOTE-1 and R-VOTE-4 send a change to the vote. A value said once
     ("this rule is about Queens, every round"), set by the table's vote, or a choice the
     rule's action leaves to its actor ("the picker chooses which card to give") is none."""
-    each = first(hits, "t_each_round") or first(hits, "play_each")
+    each = next((h for h in hits if h.name in ("t_each_round", "play_each")
+                 and _EACH.search(h.words)), None)  # "each round", not "a round"
     tr_each = _EACH_TR.search(sentence.folded) if each is None else None
-    anew = _ANEW.search(sentence.folded)
+    anew, value = _ANEW.search(sentence.folded), _VALUE.search(sentence.folded)
     holder = next((h for h in hits if h.name in ("leader", "k_creator", "creator", "a_holder")),
                   None)
     choice = next((h for h in hits if h.name in ("a_choose", "decide") and (
         holder is None or h.words.strip("'") not in holder.words)), None)
-    if choice is None and anew is not None:  # "says anew", "yeniden söyler", "重新说"
-        choice = first(hits, "s_speak")
+    named = _NAMED.search(sentence.folded)
+    if choice is None and holder is not None and (anew or value):  # "says anew", "names the
+        choice = next((h for h in hits if h.name == "s_speak" and (  # rank", "重新说"
+            h.stream == 2 or h.start > holder.start)), None) or (
+            Hit("s_speak", -1, -1, f"'{named.group(0)}'", 0) if named else None)
+    # what is chosen is the rule's value: its number or rank, which one, or set anew
+    open_value = value or anew or _WHICH.search(sentence.folded)
     if (each is None and tr_each is None) or choice is None or holder is None \
-            or names & _NOT_REFILLED or _TABLE.search(sentence.folded) \
-            or first(hits, "rule_itself") is None and not (anew and _VALUE.search(sentence.folded)):
+            or names & _NOT_REFILLED or _TABLE.search(sentence.folded) or not open_value \
+            or first(hits, "rule_itself") is None and not (anew and value):
         return []
     when = each.words if each is not None else f"'{tr_each.group(0)}'" if tr_each else ""
     words = f"{when} … {holder.words} … {choice.words}"

@@ -208,8 +208,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     elif "LP709" not in {f.code for f in found}:
         # a standing (the champion, last round's winner) holds a say as a role would
         roles = [*hits, *_as_roles(sentence, hits)]  # (R-CUSTOM-4: a person in its clothes)
-        found += [Finding("LP709", *r) for r in (readings.arbiter(roles, names)
-                                                 or readings.rule_rewritten(sentence, roles, names))]
+        found += [Finding("LP709", *r) for r in (
+            readings.arbiter(roles, names) or readings.rule_rewritten(sentence, roles, names))]
         meant = procedures.interpretation(sentence, roles, names)  # an unclear rule read by a role
         found += [Finding("LP709", *meant)] if meant is not None and "LP709" not in {
             f.code for f in found} else []
