@@ -374,6 +374,25 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str],
     return None
 
 
+def _cast_again(sentence: Sentence, hits: Sequence[Hit], repeat: Hit | None) -> Hit | None:
+    """A participle of voting that a count of times just before it counts, in its own
+    clause ("wenn zweimal hintereinander dafür gestimmt wird"): a vote cast again. "Zweimal
+    klatschen, wenn abgestimmt wird" counts the claps."""
+    if repeat is None or repeat.stream == 2:
+        return None
+    span = next(((a, b) for a, b in clauses(sentence) if a <= repeat.start < b), None)
+    tokens = [t[0] for t in sentence.split]
+    return next((h for h in hits if h.name == "vote_act" and h.stream == 0 and span is not None
+                 and span[0] <= h.start < span[1] and 0 <= h.start - repeat.end <= 3
+                 and not _OPENERS & set(tokens[repeat.end:h.start])), None)
+
+
+#: words that open a clause of their own between a count and a vote ("zweimal klatschen,
+#: wenn abgestimmt wird")
+_OPENERS = frozenset(("when", "if", "while", "wenn", "falls", "als", "während", "wahrend",
+                      "wanneer", "terwijl", "zodra"))
+
+
 #: "only" right before the vote, or before its means: "只能投票", "只有通过投票"
 _ZH_BY_VOTE = re.compile(r"(?:只能|只有|唯有|只)(?:通过|通過|靠|用|经过|經過|经|經|由)?"
                          r"(?:规则|規則)?(?:投票|表决|表決)")
@@ -413,8 +432,9 @@ def _vote(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Claim | N
         return Claim("vote", words, f"free text changes the rule vote: {words} (some kept "
                                        "from voting; everyone votes, R-VOTE-2, R-VOTE-8)")
     repeat = first(hits, "k_repeat")
-    if repeat is not None and (act or vote) is not None and "negation" not in names:
-        words = _words(act or vote, repeat)
+    cast = act or vote or _cast_again(sentence, hits, repeat)  # "zweimal … gestimmt"
+    if repeat is not None and cast is not None and "negation" not in names:
+        words = _words(cast, repeat)
         return Claim("vote", words, f"free text changes the rule vote: {words} (one player, "
                                        "one vote, one vote a round; R-VOTE-1, R-VOTE-2, "
                                        "R-VOTE-8)")

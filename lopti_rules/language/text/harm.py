@@ -86,6 +86,7 @@ from .unbidden import findings as unbidden
 from .vote_changes import indifferent, one_kept, single_kept
 from .vote_once import kept as one_vote_each
 from .vote_power import acts as vote_acts
+from .vote_power import fallback as vote_fallback
 from .vote_span import spans as vote_spans
 from .vote_weight import weighed
 
@@ -138,7 +139,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     vote, change = _first(hits, "vote"), _first(hits, "vote_change")
     # a quote of the rules: R-VOTE-9's "abstentions count for neither side", R-VOTE-1's
     asked = bool(names & {"vote_quote", "neither"}) or ("without" in names and readings.cannot(
-        sentence, hits)) or readings.uncounted(names) or vote_acts(sentence, hits)  # power
+        sentence, hits)) or readings.uncounted(names) or vote_acts(sentence, hits) \
+        or vote_fallback(sentence)  # the vote's own power, or the way otherwise
     if vote is not None and change is not None and "own_rule" not in names and not asked:
         inside = vote.words.strip("'") in change.words
         words = change.words if inside else f"{change.words} … {vote.words}"
