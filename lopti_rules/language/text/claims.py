@@ -50,6 +50,7 @@ from .picked import picks
 from .rankplays import changed_plays
 from .standing_words import included
 from .textnorm import Sentence, clauses, fold, matched
+from .vote_holders import by_vote_zh, cast_again
 
 #: Why a base-game action may not be taken over in words (each one catalog entry:
 #: language/report/wordings.py)
@@ -374,33 +375,6 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str],
     return None
 
 
-def _cast_again(sentence: Sentence, hits: Sequence[Hit], repeat: Hit | None) -> Hit | None:
-    """A participle of voting that a count of times just before it counts, in its own
-    clause ("wenn zweimal hintereinander dafür gestimmt wird"): a vote cast again. "Zweimal
-    klatschen, wenn abgestimmt wird" counts the claps."""
-    if repeat is None or repeat.stream == 2:
-        return None
-    span = next(((a, b) for a, b in clauses(sentence) if a <= repeat.start < b), None)
-    tokens = [t[0] for t in sentence.split]
-    return next((h for h in hits if h.name == "vote_act" and h.stream == 0 and span is not None
-                 and span[0] <= h.start < span[1] and 0 <= h.start - repeat.end <= 3
-                 and not _OPENERS & set(tokens[repeat.end:h.start])), None)
-
-
-#: words that open a clause of their own between a count and a vote ("zweimal klatschen,
-#: wenn abgestimmt wird")
-_OPENERS = frozenset(("when", "if", "while", "wenn", "falls", "als", "während", "wahrend",
-                      "wanneer", "terwijl", "zodra"))
-
-
-#: "only" right before the vote, or before its means: "只能投票", "只有通过投票"
-_ZH_BY_VOTE = re.compile(r"(?:只能|只有|唯有|只)(?:通过|通過|靠|用|经过|經過|经|經|由)?"
-                         r"(?:规则|規則)?(?:投票|表决|表決)")
-#: who a Chinese vote may be kept to: a group, a role, a person ("只有赢家能投票")
-_VOTERS_ZH = frozenset(("leader", "self", "person", "k_creator", "creator", "p_people",
-                        "someone", "trait", "trait_noun", "a_holder"))
-
-
 def _vote(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Claim | None:
     if "own_rule" in names or _denied(sentence, names):
         return None
@@ -422,17 +396,14 @@ def _vote(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Claim | N
     given = act is not None and (act.stream == 2 and may is not None or any(
         h.name == "k_may" and h.stream != 2 and 0 <= act.start - h.end <= 1 for h in hits)
         or act.stream != 2 and act.words.strip("'").endswith(("ebilir", "abilir")))
-    # Chinese "只能投票" with nobody named is the means ("要改只能投票": only a vote
-    # changes it, R-VOTE-1 quoted), not the voters kept to some
-    means = act is not None and act.stream == 2 and not names & _VOTERS_ZH \
-        and _ZH_BY_VOTE.search(sentence.cjk) is not None
+    means = act is not None and act.stream == 2 and by_vote_zh(sentence, names)  # 要改只能投票
     if only is not None and act is not None and given and not tokens & _ONCE and not means \
             and "一次" not in sentence.cjk and "一票" not in sentence.cjk:
         words = _words(only, act)
         return Claim("vote", words, f"free text changes the rule vote: {words} (some kept "
                                        "from voting; everyone votes, R-VOTE-2, R-VOTE-8)")
     repeat = first(hits, "k_repeat")
-    cast = act or vote or _cast_again(sentence, hits, repeat)  # "zweimal … gestimmt"
+    cast = act or vote or cast_again(sentence, hits, repeat)  # "zweimal … gestimmt"
     if repeat is not None and cast is not None and "negation" not in names:
         words = _words(cast, repeat)
         return Claim("vote", words, f"free text changes the rule vote: {words} (one player, "
@@ -509,9 +480,8 @@ def _other_rules(sentence: Sentence, hits: Sequence[Hit], names: set[str]
     rule_noun = next((t[0] for t in sentence.split if t[0].startswith(_RULE_NOUNS)), "") or \
         ("规则" if "规则" in sentence.cjk or "規則" in sentence.cjk else "")
     may = "k_may" in names or any(t[0].endswith(("ebilir", "abilir")) for t in sentence.split)
-    # the creator deleting this rule, no one else's and not alone, is R-VOTE-4 said
-    creators = names & {"creator", "k_creator"} and not names & {
-        "a_other_owner", "other_rules", "k_any_rule", "k_only", "exclusive"}
+    creators = names & {"creator", "k_creator"} and not names & {  # R-VOTE-4 said: their own
+        "a_other_owner", "other_rules", "k_any_rule", "k_only", "exclusive"}  # rule, not alone
     if remove is not None and rule_noun and may and names & {"leader", "self"} \
             and not creators and not names & {"own_rule", "vote", "negation"} \
             and not _denied(sentence, names):

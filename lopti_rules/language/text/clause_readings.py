@@ -26,6 +26,8 @@ from typing import NamedTuple
 
 from .denial_lexicon import TR_CANNOT_ENDINGS
 from .matching import Hit, first, language
+from .standing_words import favoured
+from .textnorm import Reading as Text
 from .textnorm import Sentence, clauses, fold
 
 
@@ -177,6 +179,27 @@ def arbiter(hits: Sequence[Hit], names: set[str]) -> list[Reading]:
     return [Reading(words, f"free text claims authority over the rules: {words} "
                                     "(a dispute is the creator's, then the table's majority, "
                                     "R-CUSTOM-5, R-FAQ-5)")]
+
+
+def with_roles(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
+    """``hits`` with the standing ``sentence`` names (standing_words.py: the champion, last
+    round's winner, the leader in wins) as the ``leader`` hit a game role gives, for the
+    readings of who holds a say over a rule (:func:`say_held`, procedures.py's unclear
+    rule read): a standing given a say is a person in a role's clothes (R-CUSTOM-4) and
+    holds no more than the role would (R-CUSTOM-5, R-FAQ-5). No hit is added when a role
+    is named already."""
+    if any(h.name == "leader" for h in hits):
+        return list(hits)
+    return [*hits, *[Hit("leader", m.at, m.at + len(m.words.split()), m.words,
+                         0 if m.at >= 0 else 2)
+                     for m in favoured(Text((sentence,), sentence.folded))
+                     if m.who == "standing"][:1]]
+
+
+def say_held(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> list[Reading]:
+    """A say over a rule held by one: a dispute's arbiter (:func:`arbiter`), or a rule
+    rewritten or filled in each round (:func:`rule_rewritten`); LP709."""
+    return arbiter(hits, names) or rule_rewritten(sentence, hits, names)
 
 
 #: "it": a rule named before, changed ("mag hem aanpassen", "darf sie ändern", "onu değiştir")
@@ -485,5 +508,5 @@ def cannot(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
 
 
 __all__ = ["Finding", "Reading", "abstention", "arbiter", "cannot", "cold", "described",
-           "more_rules", "of_cards", "owner", "people_moving", "rule_rewritten", "trait_adjective",
-           "uncounted", "vote_priced"]
+           "more_rules", "of_cards", "owner", "people_moving", "rule_rewritten", "say_held",
+           "trait_adjective", "uncounted", "vote_priced", "with_roles"]

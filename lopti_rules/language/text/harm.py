@@ -75,7 +75,7 @@ from .shared_post import posted
 from .skills import named_or_skilled
 from .soft_drinks import offered as soft_offered
 from .speaking_up import spoken_up
-from .standing_words import favoured, named_included, only_included
+from .standing_words import named_included, only_included
 from .tended import tended
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 from .toasts import toast as water_toast
@@ -85,8 +85,7 @@ from .treats import read as _treats
 from .unbidden import findings as unbidden
 from .vote_changes import indifferent, one_kept, single_kept
 from .vote_once import kept as one_vote_each
-from .vote_power import acts as vote_acts
-from .vote_power import fallback as vote_fallback
+from .vote_power import quoted as vote_quoted
 from .vote_span import spans as vote_spans
 from .vote_weight import weighed
 
@@ -139,8 +138,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     vote, change = _first(hits, "vote"), _first(hits, "vote_change")
     # a quote of the rules: R-VOTE-9's "abstentions count for neither side", R-VOTE-1's
     asked = bool(names & {"vote_quote", "neither"}) or ("without" in names and readings.cannot(
-        sentence, hits)) or readings.uncounted(names) or vote_acts(sentence, hits) \
-        or vote_fallback(sentence)  # the vote's own power, or the way otherwise
+        sentence, hits)) or readings.uncounted(names) or vote_quoted(sentence, hits)  # power
     if vote is not None and change is not None and "own_rule" not in names and not asked:
         inside = vote.words.strip("'") in change.words
         words = change.words if inside else f"{change.words} … {vote.words}"
@@ -208,11 +206,9 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         found.append(Finding("LP709", authority,
                              f"free text claims authority over the rules: {authority}"))
     elif "LP709" not in {f.code for f in found}:
-        # a standing (the champion, last round's winner) holds a say as a role would
-        roles = [*hits, *_as_roles(sentence, hits)]  # (R-CUSTOM-4: a person in its clothes)
-        found += [Finding("LP709", *r) for r in (
-            readings.arbiter(roles, names) or readings.rule_rewritten(sentence, roles, names))]
-        meant = procedures.interpretation(sentence, roles, names)  # an unclear rule read by a role
+        roles = readings.with_roles(sentence, hits)  # a standing as its role (R-CUSTOM-4)
+        found += [Finding("LP709", *r) for r in readings.say_held(sentence, roles, names)]
+        meant = procedures.interpretation(sentence, roles, names)  # an unclear rule's reader
         found += [Finding("LP709", *meant)] if meant is not None and "LP709" not in {
             f.code for f in found} else []
     cold = readings.cold(sentence, hits) or life.physical_risk(sentence, hits)
@@ -268,19 +264,6 @@ def _creators_rule(sentence: Sentence, hits: Sequence[_Hit]) -> list[_Hit]:
                                                  f"{h.words.strip(chr(39))}'", 0)
             for h in hits if h.name == "rule_itself" and h.stream == 0 and h.start > 0
             and tokens[h.start - 1][0] in _POSSESSIVES][:1]
-
-
-def _as_roles(sentence: Sentence, hits: Sequence[_Hit]) -> list[_Hit]:
-    """The standing ``sentence`` names (standing_words.py: the champion, last round's
-    winner, the leader in wins) as the ``leader`` hit a game role gives, for the readings
-    of who holds a say over a rule (the dispute's arbiter, the unclear rule's reader, the
-    rule rewritten or filled in each round): a standing given a say is a person in a
-    role's clothes (R-CUSTOM-4) and holds no more than the role would (R-CUSTOM-5,
-    R-FAQ-5). None when a role is named already."""
-    if any(h.name == "leader" for h in hits):
-        return []
-    return [_Hit("leader", m.at, m.at + len(m.words.split()), m.words, 0 if m.at >= 0 else 2)
-            for m in favoured(Reading((sentence,), sentence.folded)) if m.who == "standing"][:1]
 
 
 def _claim(c: claimed.Claim) -> Finding:

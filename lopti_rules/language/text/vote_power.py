@@ -89,4 +89,10 @@ def fallback(sentence: Sentence) -> bool:
     return _FALLBACK.search(sentence.folded) is not None
 
 
-__all__ = ["acts", "fallback"]
+def quoted(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether the sentence says the vote's own power (:func:`acts`) or names the vote as
+    the way otherwise (:func:`fallback`): the cards quoted, no change to the vote."""
+    return acts(sentence, hits) or fallback(sentence)
+
+
+__all__ = ["acts", "fallback", "quoted"]
