@@ -56,6 +56,14 @@ def test_r_vote_2_chinese_the_vote_kept_to_some_stays_flagged(text: str) -> None
     "Der Erfinder sagt vor dem ersten Geben einmal, welchen Rang diese Regel betrifft.",
     "Elke ronde kiest de deler wie er begint met schudden.",
     "Her elde dağıtan kartları karıştırır.",
-    "每一局由发牌的人洗牌。"])
+    "每一局由发牌的人洗牌。",
+    # the fixed value reminded each round, by a role or a standing: nothing set anew
+    "Each round the champion reminds everyone which rank this rule is about.",
+    "Jede Runde erinnert der Geber daran, dass diese Regel für Damen gilt.",
+    "Elke ronde noemt de deler nog eens het getal van deze regel.",
+    "Her elde dağıtıcı bu kuralın kızlar için olduğunu hatırlatır.",
+    "每一局发牌的人都提醒大家这条规则是关于Q的。",
+    "At the start of each round the dealer reads out which rank this rule is about.",
+    "Each round the dealer chooses which card to turn face up for everyone."])
 def test_r_custom_1_no_value_set_anew_by_one_is_no_rewrite(text: str) -> None:
     assert "LP709" not in codes(text)

@@ -267,6 +267,12 @@ _VALUE = re.compile(r"\b(?:number|rank|how many|zahl|rang|wie viele|getal|aantal
 _EACH = re.compile(r"\b(?:each|every|jede\w*|elke|iedere|her)\b|每")
 #: which one is chosen: "which rank", "welche Karte", "welke kaart", "hangi", "哪张"
 _WHICH = re.compile(r"\b(?:which|what|welche\w*|welk\w*|hangi\w*)\b|哪")
+#: the value said for this round only: "bu elin sayısını", "这一局的"
+_THIS_ROUND = re.compile(r"\b(?:this round s|dieser runde|deze ronde|bu elin|bu turun)\b|"
+                         r"这一局的|这局的|本局")
+#: a value said once more or reminded: no value set ("noemt nog eens het getal")
+_REMINDED = re.compile(r"\b(?:once more|remind\w*|nog eens|nog een keer|herinner\w*|"
+                       r"noch einmal|nochmal\w*|erinner\w*|tekrar|hatirlat\w*)\b|提醒|再说一遍")
 #: a value named: "names the rank", "nennt", "noemt", "belirler"
 _NAMED = re.compile(r"\b(?:names?|nennt|noemt|belirler)\b")
 #: the table as the one who sets it: the vote's own (R-VOTE-1)
@@ -297,11 +303,12 @@ def _refilled(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> list[
                   None)
     choice = next((h for h in hits if h.name in ("a_choose", "decide") and (
         holder is None or h.words.strip("'") not in holder.words)), None)
-    named = _NAMED.search(sentence.folded)
-    if choice is None and holder is not None and (anew or value):  # "says anew", "names the
-        choice = next((h for h in hits if h.name == "s_speak" and (  # rank", "重新说"
-            h.stream == 2 or h.start > holder.start)), None) or (
-            Hit("s_speak", -1, -1, f"'{named.group(0)}'", 0) if named else None)
+    named, said = _NAMED.search(sentence.folded), anew or _THIS_ROUND.search(sentence.folded)
+    if choice is None and holder is not None and not _REMINDED.search(sentence.folded):
+        choice = next((h for h in hits if h.name == "s_speak" and said and (  # "says anew",
+            h.stream == 2 or h.start > holder.start)), None) or (  # "bu elin sayısını söyler"
+            Hit("s_speak", -1, -1, f"'{named.group(0)}'", 0) if named and (anew or value)
+            else None)  # "names the rank"; a reminder ("noemt nog eens") sets nothing
     # what is chosen is the rule's value: its number or rank, which one, or set anew
     open_value = value or anew or _WHICH.search(sentence.folded)
     if (each is None and tr_each is None) or choice is None or holder is None \
