@@ -845,7 +845,8 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "automatically next round\"; R-VOTE-7: only through a later vote). The "
        "official value in other words is clean (\"everyone votes, even the players who are "
        "already out\", \"no rule may be removed without a vote\", \"nobody may vote "
-       "twice\"), and so is R-VOTE-8 itself (\"Abstimmung und Schere-Stein-Papier selbst "
+       "twice\", \"only the rule vote can change this\", \"要改只能投票\"), "
+       "and so is R-VOTE-8 itself (\"Abstimmung und Schere-Stein-Papier selbst "
        "darf keine Regel ändern\")."
        " A condition on asking for or holding the vote is a change too: notice ahead "
        "(\"een stemming over deze regel moet een dag vooraf worden aangekondigd\"), a "
@@ -991,7 +992,18 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'approves the next rule", "这局的赢家还可以决定下一条规则") is '
        "authority too (R-CUSTOM-1: the next winner invents it), and so is the rule archive "
        'kept by one ("only I may edit the archive", "kural arşivini sadece ben '
-       'düzenleyebilirim"); "the next winner decides the next rule" is the card.',
+       'düzenleyebilirim"); "the next winner decides the next rule" is the card.'
+       " A rule's value left open and set anew each round by one person, its creator, a "
+       "standing or the dealer (a role that rotates still rewrites the rule without the "
+       "vote), is a rewrite (R-CUSTOM-5, R-VOTE-4): \"at the start of each round the "
+       "rule's author picks which rank it is about\", \"Jede Runde bestimmt der Erfinder "
+       "neu, wie viele Karten es kostet\", \"每一局由定规则的人重新说是几张\"; the value said "
+       "once (\"this rule is about Queens, every round\"), set by the table's vote, or a "
+       "choice the rule's action leaves to its actor (\"the picker chooses which card to "
+       "give\") is not. A standing (the champion, last round's winner, the leader) holds no "
+       "say a role may not: an unclear rule it settles (\"bij twijfel beslist de "
+       "koploper\", \"anlaşmazlıkta son sözü şampiyon söyler\", \"规则有疑问都听冠军的\") "
+       "is the claim (R-FAQ-5, R-CUSTOM-4).",
        'rule "Boss"\n  after clear:\n    acting player says "I decide the next rule alone"\n',
        'rule "Boss"\n  after clear:\n    acting player says "Lopti!"\n'),
     _c("LP710", "money-demand", "harm", "R-CUSTOM-3",

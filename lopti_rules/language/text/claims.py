@@ -50,6 +50,7 @@ from .picked import picks
 from .rankplays import changed_plays
 from .standing_words import included
 from .textnorm import Sentence, clauses, fold, matched
+from .vote_holders import by_vote_zh, cast_again
 
 #: Why a base-game action may not be taken over in words (each one catalog entry:
 #: language/report/wordings.py)
@@ -395,14 +396,16 @@ def _vote(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Claim | N
     given = act is not None and (act.stream == 2 and may is not None or any(
         h.name == "k_may" and h.stream != 2 and 0 <= act.start - h.end <= 1 for h in hits)
         or act.stream != 2 and act.words.strip("'").endswith(("ebilir", "abilir")))
-    if only is not None and act is not None and given and not tokens & _ONCE \
+    means = act is not None and act.stream == 2 and by_vote_zh(sentence, names)  # 要改只能投票
+    if only is not None and act is not None and given and not tokens & _ONCE and not means \
             and "一次" not in sentence.cjk and "一票" not in sentence.cjk:
         words = _words(only, act)
         return Claim("vote", words, f"free text changes the rule vote: {words} (some kept "
                                        "from voting; everyone votes, R-VOTE-2, R-VOTE-8)")
     repeat = first(hits, "k_repeat")
-    if repeat is not None and (act or vote) is not None and "negation" not in names:
-        words = _words(act or vote, repeat)
+    cast = act or vote or cast_again(sentence, hits, repeat)  # "zweimal … gestimmt"
+    if repeat is not None and cast is not None and "negation" not in names:
+        words = _words(cast, repeat)
         return Claim("vote", words, f"free text changes the rule vote: {words} (one player, "
                                        "one vote, one vote a round; R-VOTE-1, R-VOTE-2, "
                                        "R-VOTE-8)")
@@ -477,8 +480,11 @@ def _other_rules(sentence: Sentence, hits: Sequence[Hit], names: set[str]
     rule_noun = next((t[0] for t in sentence.split if t[0].startswith(_RULE_NOUNS)), "") or \
         ("规则" if "规则" in sentence.cjk or "規則" in sentence.cjk else "")
     may = "k_may" in names or any(t[0].endswith(("ebilir", "abilir")) for t in sentence.split)
+    creators = names & {"creator", "k_creator"} and not names & {  # R-VOTE-4 said: their own
+        "a_other_owner", "other_rules", "k_any_rule", "k_only", "exclusive"}  # rule, not alone
     if remove is not None and rule_noun and may and names & {"leader", "self"} \
-            and not names & {"own_rule", "vote", "negation"} and not _denied(sentence, names):
+            and not creators and not names & {"own_rule", "vote", "negation"} \
+            and not _denied(sentence, names):
         words = _words(remove) + f" … '{rule_noun}'"
         return Claim("rules", words, f"free text claims authority over the rules: {words} "
                                        "(only the rule vote removes a rule, R-VOTE-1; a "

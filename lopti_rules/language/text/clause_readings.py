@@ -26,6 +26,8 @@ from typing import NamedTuple
 
 from .denial_lexicon import TR_CANNOT_ENDINGS
 from .matching import Hit, first, language
+from .standing_words import favoured
+from .textnorm import Reading as Text
 from .textnorm import Sentence, clauses, fold
 
 
@@ -184,6 +186,27 @@ def arbiter(hits: Sequence[Hit], names: set[str]) -> list[Reading]:
                                     "R-CUSTOM-5, R-FAQ-5)")]
 
 
+def with_roles(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
+    """``hits`` with the standing ``sentence`` names (standing_words.py: the champion, last
+    round's winner, the leader in wins) as the ``leader`` hit a game role gives, for the
+    readings of who holds a say over a rule (:func:`say_held`, procedures.py's unclear
+    rule read): a standing given a say is a person in a role's clothes (R-CUSTOM-4) and
+    holds no more than the role would (R-CUSTOM-5, R-FAQ-5). No hit is added when a role
+    is named already."""
+    if any(h.name == "leader" for h in hits):
+        return list(hits)
+    return [*hits, *[Hit("leader", m.at, m.at + len(m.words.split()), m.words,
+                         0 if m.at >= 0 else 2)
+                     for m in favoured(Text((sentence,), sentence.folded))
+                     if m.who == "standing"][:1]]
+
+
+def say_held(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> list[Reading]:
+    """A say over a rule held by one: a dispute's arbiter (:func:`arbiter`), or a rule
+    rewritten or filled in each round (:func:`rule_rewritten`); LP709."""
+    return arbiter(hits, names) or rule_rewritten(sentence, hits, names)
+
+
 #: "it": a rule named before, changed ("mag hem aanpassen", "darf sie ändern", "onu değiştir")
 _IT = frozenset(fold(w) for w in ("it", "hem", "ihn", "sie", "es", "onu", "het"))
 #: Possessives that name the speaker's rule, not the speaker acting on it ("my rule ...")
@@ -199,6 +222,9 @@ def rule_rewritten(sentence: Sentence, hits: Sequence[Hit], names: set[str]
     changed) and someone who is not the vote. R-CUSTOM-5 forbids a material rewrite
     once a round has begun and R-VOTE-4 sends every material change to the vote; a
     quote that names the vote, denies the power or settles ambiguity is none."""
+    refilled = _refilled(sentence, hits, names)
+    if refilled:
+        return refilled
     change, rule = first(hits, "change_verb"), first(hits, "rule_itself")
     if change is None or rule is None or names & {"vote", "vote_act", "ambiguity", "negation",
                                                   "own_rule"}:
@@ -229,6 +255,76 @@ def rule_rewritten(sentence: Sentence, hits: Sequence[Hit], names: set[str]
     return [Reading(words, f"free text claims authority over the rules: {words} "
                                     "(no material rewrite once a round has begun, R-CUSTOM-5; "
                                     "a change needs the rule vote, R-VOTE-4)")]
+
+
+#: each round said in Turkish with a case ending the lexicon's "her el" lacks ("her elin
+#: başında"): "every hand", "every round"
+_EACH_TR = re.compile(r"\bher (?:el|tur|oyun|raunt)\w*")
+#: the value set anew: "again", "neu", "opnieuw", "yeniden", "重新"
+_ANEW = re.compile(r"\b(?:again|anew|new|neu\w*|erneut|opnieuw|nieuw\w*|yeniden|yeni)\b|重新|"
+                   r"重定|再定")
+#: a value of the rule: its number, its rank, how many ("the number", "wie viele", "het
+#: getal", "sayısını", "几张"), not "a card" (the action's own choice)
+_VALUE = re.compile(r"\b(?:number|rank|how many|zahl|rang|wie viele|getal|aantal|hoeveel|"
+                    r"sayi\w*|kac)\b|几|幾|多少|点数|點數")
+#: each one, in the round words the lexicon gives ("each round", "jede Runde", "elke
+#: ronde", "her elde", "每局"; not "a round")
+_EACH = re.compile(r"\b(?:each|every|jede\w*|elke|iedere|her)\b|每")
+#: which one is chosen: "which rank", "welche Karte", "welke kaart", "hangi", "哪张"
+_WHICH = re.compile(r"\b(?:which|what|welche\w*|welk\w*|hangi\w*)\b|哪")
+#: the value said for this round only: "bu elin sayısını", "这一局的"
+_THIS_ROUND = re.compile(r"\b(?:this round s|dieser runde|deze ronde|bu elin|bu turun)\b|"
+                         r"这一局的|这局的|本局")
+#: a value said once more or reminded: no value set ("noemt nog eens het getal")
+_REMINDED = re.compile(r"\b(?:once more|remind\w*|nog eens|nog een keer|herinner\w*|"
+                       r"noch einmal|nochmal\w*|erinner\w*|tekrar|hatirlat\w*)\b|提醒|再说一遍")
+#: a value named: "names the rank", "nennt", "noemt", "belirler"
+_NAMED = re.compile(r"\b(?:names?|nennt|noemt|belirler)\b")
+#: the table as the one who sets it: the vote's own (R-VOTE-1)
+_TABLE = re.compile(r"\b(?:table|everyone|everybody|together|all of us|tisch|alle|gemeinsam|"
+                    r"tafel|iedereen|samen|masa\w*|herkes|birlikte)\b|大家|所有人|全桌")
+#: what keeps the refilling off: the vote or the table, a denial, an unclear rule settled
+_NOT_REFILLED = frozenset(("vote", "vote_act", "k_vote_verb", "more_than_half", "negation",
+                           "cannot", "ambiguity", "meaning", "dispute", "own_rule"))
+
+
+def _refilled(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> list[Reading]:
+    """A rule's content left open and filled in again each round by one person ("at the
+    start of each round the rule's author picks which rank it is about", "Jede Runde
+    bestimmt der Erfinder neu, wie viele Karten es kostet", "elke ronde kiest de winnaar
+    opnieuw het getal", "her elde kuralı getiren bu elin sayısını söyler", "每一局由定规则的
+    人重新说是几张"): each round, a choice (or a word said anew), and someone who is not
+    the table: the creator, a standing, a role (the dealer's turn rotates, the rule is
+    still rewritten without the vote), about this rule, or about its number or rank set
+    anew. R-CUSTOM-1 announces the whole rule, R-CUSTOM-5 allows no material rewrite once
+    a round has begun, R-VOTE-1 and R-VOTE-4 send a change to the vote. A value said once
+    ("this rule is about Queens, every round"), set by the table's vote, or a choice the
+    rule's action leaves to its actor ("the picker chooses which card to give") is none."""
+    each = next((h for h in hits if h.name in ("t_each_round", "play_each")
+                 and _EACH.search(h.words)), None)  # "each round", not "a round"
+    tr_each = _EACH_TR.search(sentence.folded) if each is None else None
+    anew, value = _ANEW.search(sentence.folded), _VALUE.search(sentence.folded)
+    holder = next((h for h in hits if h.name in ("leader", "k_creator", "creator", "a_holder")),
+                  None)
+    choice = next((h for h in hits if h.name in ("a_choose", "decide") and (
+        holder is None or h.words.strip("'") not in holder.words)), None)
+    named, said = _NAMED.search(sentence.folded), anew or _THIS_ROUND.search(sentence.folded)
+    if choice is None and holder is not None and not _REMINDED.search(sentence.folded):
+        choice = next((h for h in hits if h.name == "s_speak" and said and (  # "says anew",
+            h.stream == 2 or h.start > holder.start)), None) or (  # "bu elin sayısını söyler"
+            Hit("s_speak", -1, -1, f"'{named.group(0)}'", 0) if named and (anew or value)
+            else None)  # "names the rank"; a reminder ("noemt nog eens") sets nothing
+    # what is chosen is the rule's value: its number or rank, which one, or set anew
+    open_value = value or anew or _WHICH.search(sentence.folded)
+    if (each is None and tr_each is None) or choice is None or holder is None \
+            or names & _NOT_REFILLED or _TABLE.search(sentence.folded) or not open_value \
+            or first(hits, "rule_itself") is None and not (anew and value):
+        return []
+    when = each.words if each is not None else f"'{tr_each.group(0)}'" if tr_each else ""
+    words = f"{when} … {holder.words} … {choice.words}"
+    return [Reading(words, f"free text claims authority over the rules: {words} "
+                           "(no material rewrite once a round has begun, R-CUSTOM-5; "
+                           "a change needs the rule vote, R-VOTE-4)")]
 
 
 #: Chinese words with 冰 or 雪 that are no cold on a body (a fridge, ice cream, skating,
@@ -424,5 +520,5 @@ def cannot(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
 
 
 __all__ = ["Finding", "Reading", "abstention", "arbiter", "cannot", "cold", "described",
-           "more_rules", "of_cards", "owner", "people_moving", "rule_rewritten", "trait_adjective",
-           "uncounted", "vote_priced"]
+           "more_rules", "of_cards", "owner", "people_moving", "rule_rewritten", "say_held",
+           "trait_adjective", "uncounted", "vote_priced", "with_roles"]

@@ -85,7 +85,7 @@ from .treats import read as _treats
 from .unbidden import findings as unbidden
 from .vote_changes import indifferent, one_kept, single_kept
 from .vote_once import kept as one_vote_each
-from .vote_power import acts as vote_acts
+from .vote_power import quoted as vote_quoted
 from .vote_span import spans as vote_spans
 from .vote_weight import weighed
 
@@ -138,7 +138,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     vote, change = _first(hits, "vote"), _first(hits, "vote_change")
     # a quote of the rules: R-VOTE-9's "abstentions count for neither side", R-VOTE-1's
     asked = bool(names & {"vote_quote", "neither"}) or ("without" in names and readings.cannot(
-        sentence, hits)) or readings.uncounted(names) or vote_acts(sentence, hits)  # power
+        sentence, hits)) or readings.uncounted(names) or vote_quoted(sentence, hits)  # power
     if vote is not None and change is not None and "own_rule" not in names and not asked:
         inside = vote.words.strip("'") in change.words
         words = change.words if inside else f"{change.words} … {vote.words}"
@@ -206,9 +206,9 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         found.append(Finding("LP709", authority,
                              f"free text claims authority over the rules: {authority}"))
     elif "LP709" not in {f.code for f in found}:
-        found += [Finding("LP709", *r) for r in (readings.arbiter(hits, names)
-                                                 or readings.rule_rewritten(sentence, hits, names))]
-        meant = procedures.interpretation(hits, names)  # an unclear rule read by a role
+        roles = readings.with_roles(sentence, hits)  # a standing as its role (R-CUSTOM-4)
+        found += [Finding("LP709", *r) for r in readings.say_held(sentence, roles, names)]
+        meant = procedures.interpretation(sentence, roles, names)  # an unclear rule's reader
         found += [Finding("LP709", *meant)] if meant is not None and "LP709" not in {
             f.code for f in found} else []
     cold = readings.cold(sentence, hits) or life.physical_risk(sentence, hits)

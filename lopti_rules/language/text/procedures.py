@@ -213,19 +213,28 @@ def draw_awarded(hits: Sequence[Hit], names: set[str]) -> Reading | None:
                           "R-ROSHAMBO-2; R-VOTE-8)")
 
 
-def interpretation(hits: Sequence[Hit], names: set[str]) -> Reading | None:
+#: a Chinese say followed: "听冠军的", "聽莊家的" (heed what someone says)
+_ZH_HEEDED = re.compile(r"[听聽][^，。,；;听聽]{1,8}的")
+
+
+def interpretation(sentence: Sentence, hits: Sequence[Hit], names: set[str]
+                   ) -> Reading | None:
     """An unclear rule read by anyone but its creator or the table ("the scorekeeper's
     reading of any rule stands", "以庄家右边那位的理解为准", "sadece kazanan
     yorumlayabilir", "wenn eine Regel unklar ist, entscheidet der Geber"): R-CUSTOM-5
     gives the reading to the creator, R-FAQ-5 and R-SESSION-3 then to the table's
     majority, and failing that to the reading that changes base Lopti least. Those
     three named, a negation, or a reading that binds nobody ("the dealer explains the
-    rules") is none."""
+    rules") is none. A role's word heeded in Chinese ("规则有疑问都听冠军的": what the
+    champion says goes) binds as a decision does."""
     meaning = first(hits, "meaning") or first(hits, "ambiguity")
     if meaning is None or names & {"creator", "majority", "more_than_half", "vote", "least",
                                    "negation", "own_rule"}:
         return None
     binds = first(hits, "prevail") or first(hits, "decide") or first(hits, "exclusive")
+    heeded = _ZH_HEEDED.search(sentence.cjk) if binds is None else None
+    if heeded is not None and first(hits, "leader") is not None:  # "都听冠军的": a role's
+        binds = Hit("decide", -1, -1, f"'{heeded.group(0)}'", 2)
     if binds is None:
         return None
     who = first(hits, "leader")

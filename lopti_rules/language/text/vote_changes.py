@@ -15,6 +15,7 @@ from .claims import Claim
 from .families import cjk, cjk_at, has, located, shown, words
 from .matching import Hit
 from .textnorm import Sentence, clauses, fold
+from .vote_power import fallback
 
 
 def _unanimity(sentence: Sentence) -> str:
@@ -134,8 +135,8 @@ def _tally_given(sentence: Sentence) -> str:
     "oyları dağıtıcı sayar", "投票结果由赢家宣布"): everyone votes and the share decides
     (R-VOTE-2), no one player."""
     role, tally, ballot = (words(sentence, n) for n in ("role", "tally", "ballot"))
-    if not (role and tally and ballot) or has(sentence, "all"):
-        return ""
+    if not (role and tally and ballot) or has(sentence, "all") or fallback(sentence):
+        return ""  # "..., anders beslist de stemming": the vote decides, no role
     if cjk(sentence.folded):
         return f"{ballot} … {role} … {tally}"
     tokens = sentence.split

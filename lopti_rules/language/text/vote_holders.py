@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from .denial_lexicon import NOBODY, PROHIBITION_ZH, TR_CANNOT_ENDINGS
 from .matching import Hit
-from .textnorm import Sentence
+from .textnorm import Sentence, clauses
 
 #: the vote and its acts
 VOTE = ("vote", "vote_act", "k_vote_verb", "p_say")
@@ -152,4 +152,37 @@ _ZH_DENIED_ASK = re.compile(rf"({PROHIBITION_ZH})[^，。]{{0,3}}?"
                             r"(?:提议|提議|提出|申请|申請|要求|发起|發起)")
 
 
-__all__ = ["KEPT_FROM", "NOBODY", "PEOPLE", "TABLE", "VOTE", "denied_to_some", "kept_to_some"]
+#: words that open a clause of their own between a count and a vote ("zweimal klatschen,
+#: wenn abgestimmt wird")
+_OPENERS = frozenset(("when", "if", "while", "wenn", "falls", "als", "während", "wahrend",
+                      "wanneer", "terwijl", "zodra"))
+
+
+def cast_again(sentence: Sentence, hits: Sequence[Hit], repeat: Hit | None) -> Hit | None:
+    """A participle of voting that a count of times just before it counts, in its own
+    clause ("wenn zweimal hintereinander dafür gestimmt wird"): a vote cast again, for
+    language/text/claims.py's one vote a round (R-VOTE-1, R-VOTE-2). "Zweimal klatschen,
+    wenn abgestimmt wird" counts the claps."""
+    if repeat is None or repeat.stream == 2:
+        return None
+    span = next(((a, b) for a, b in clauses(sentence) if a <= repeat.start < b), None)
+    tokens = [t[0] for t in sentence.split]
+    return next((h for h in hits if h.name == "vote_act" and h.stream == 0 and span is not None
+                 and span[0] <= h.start < span[1] and 0 <= h.start - repeat.end <= 3
+                 and not _OPENERS & set(tokens[repeat.end:h.start])), None)
+
+
+#: "only" right before the vote, or before its means: "只能投票", "只有通过投票"
+_ZH_BY_VOTE = re.compile(r"(?:只能|只有|唯有|只)(?:通过|通過|靠|用|经过|經過|经|經|由)?"
+                         r"(?:规则|規則)?(?:投票|表决|表決)")
+
+
+def by_vote_zh(sentence: Sentence, names: set[str]) -> bool:
+    """Whether a Chinese "only" stands before the vote as its means, with nobody named
+    ("要改只能投票", "这条规则只能通过投票来改": only a vote changes it, R-VOTE-1 quoted),
+    not before the voters it keeps the vote to ("只有赢家能投票", :data:`PEOPLE`)."""
+    return not names & set(PEOPLE) and _ZH_BY_VOTE.search(sentence.cjk) is not None
+
+
+__all__ = ["KEPT_FROM", "NOBODY", "PEOPLE", "TABLE", "VOTE", "by_vote_zh", "cast_again",
+           "denied_to_some", "kept_to_some"]

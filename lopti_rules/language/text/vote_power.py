@@ -22,6 +22,7 @@ wir heute", "the vote is cancelled today", "oylama iptal" name no rule done to: 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .matching import Hit
@@ -68,4 +69,30 @@ def acts(sentence: Sentence, hits: Sequence[Hit]) -> bool:
         or bool(set(tokens[max(start, vote.end):end]) & _IT)
 
 
-__all__ = ["acts"]
+#: the vote as the way otherwise: a clause opened by "otherwise" whose subject is the vote
+#: ("..., sonst entscheidet die Abstimmung", "anders beslist de stemming", "yoksa oylama
+#: karar verir", "否则就投票决定")
+_FALLBACK = re.compile(
+    r"(?:^|[,;:]\s*)(?:otherwise|or else|else|sonst|ansonsten|anders|zo niet|yoksa|"
+    r"aksi halde)\b(?=[^,;:.]*\b(?:vote|abstimmung|stemming|oylama\w*)\b)"
+    r"(?=[^,;:.]*\b(?:decides?|entscheidet|bestimmt|beslist|bepaalt|karar)\b)"
+    r"(?![^,;:.]*\b(?:not|no|nicht|kein\w*|niet|geen|never|nie|nooit|degil|yok)\b)|"
+    r"(?:否则|不然|要不然)[就也]?(?:由|靠|用|通过|通過)?(?:大家)?(?:投票|表决|表決)"
+    r"(?:来|來)?(?:决定|決定|定)")
+
+
+def fallback(sentence: Sentence) -> bool:
+    """Whether the sentence names the vote as the way otherwise ("the creator may delete
+    this rule at any time, otherwise the vote decides", "Der Erfinder darf diese Regel
+    jederzeit streichen, sonst entscheidet die Abstimmung"): R-VOTE-4 and R-VOTE-1 said
+    together, the vote what it is, no change done to it."""
+    return _FALLBACK.search(sentence.folded) is not None
+
+
+def quoted(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether the sentence says the vote's own power (:func:`acts`) or names the vote as
+    the way otherwise (:func:`fallback`): the cards quoted, no change to the vote."""
+    return acts(sentence, hits) or fallback(sentence)
+
+
+__all__ = ["acts", "fallback", "quoted"]
