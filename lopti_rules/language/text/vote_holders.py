@@ -69,6 +69,8 @@ def kept_to_some(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
                 x.stream == 0 and 0 <= x.start - verb.end <= 1 for x in hits
                 if x.name in PEOPLE and x.words not in _NUMBERS):
             continue  # "only propose changes when ...", "may only vote once"
+        if _means_next(tokens, h.end):
+            continue  # "nur die Abstimmung", "only the rule vote": the vote as the means
         if h.end < len(tokens) and tokens[h.end] in _NOT_HOLDER \
                 and not _article_of_holder(hits, tokens, h.end):
             continue  # "only once", "only by a vote"; not "only a player who has won"
@@ -184,5 +186,43 @@ def by_vote_zh(sentence: Sentence, names: set[str]) -> bool:
     return not names & set(PEOPLE) and _ZH_BY_VOTE.search(sentence.cjk) is not None
 
 
-__all__ = ["KEPT_FROM", "NOBODY", "PEOPLE", "TABLE", "VOTE", "by_vote_zh", "cast_again",
+#: what may stand between "only" and the vote it names as the means: an article, "rule"
+_MEANS_BETWEEN = frozenset(("the", "a", "die", "eine", "der", "de", "het", "een", "rule",
+                            "regel", "regelabstimmung", "kural"))
+#: a change of the rule, the act the vote is the means of (folded stems)
+_CHANGE = ("chang", "andern", "ander", "verander", "wijzig", "degis", "remov", "abschaff",
+           "afschaf", "kaldir")
+
+
+#: the vote named as a noun, the means a change is made by
+_VOTE_NOUNS = frozenset(("vote", "abstimmung", "regelabstimmung", "stemming", "oylama",
+                         "oylamasi", "oylamayla", "oyla"))
+
+
+def _means_next(tokens: Sequence[str], at: int) -> bool:
+    """Whether the vote follows ``at`` with at most an article or "rule" between."""
+    for k in range(at, min(len(tokens), at + 3)):
+        if tokens[k] in _VOTE_NOUNS:
+            return True
+        if tokens[k] not in _MEANS_BETWEEN:
+            return False
+    return False
+
+
+def by_vote(sentence: Sentence, names: set[str], only: Hit | None, act: Hit | None) -> bool:
+    """Whether "only" stands right before the vote (an article or "rule" between) in a
+    sentence that changes a rule, with nobody named ("only the rule vote can change that
+    number", "ändern kann das nur die Abstimmung", "alleen de stemming kan dit
+    veranderen", "bunu sadece oylama değiştirir"): the vote as the means, R-VOTE-1 and
+    R-VOTE-4 quoted; "only the winner may vote" keeps it to some. Chinese: by_vote_zh."""
+    if only is None or act is None or only.stream == 2 or act.stream == 2 \
+            or names & set(PEOPLE):
+        return False
+    tokens = [t[0] for t in sentence.split]
+    between = tokens[only.end:act.start]
+    return len(between) <= 2 and set(between) <= _MEANS_BETWEEN and any(
+        t.startswith(_CHANGE) for t in tokens)
+
+
+__all__ = ["KEPT_FROM", "NOBODY", "PEOPLE", "TABLE", "VOTE", "by_vote", "by_vote_zh", "cast_again",
            "denied_to_some", "kept_to_some"]
