@@ -81,7 +81,8 @@ _RESULT = any_of(
     r"\blast place\b", r"\bpicked up\b",
     r"\bverlierer\w*", r"\bsieger\w*", r"\bgewinner\w*", r"\bverloren\b", r"\bgewonnen\b",
     r"\bverliert\b", r"\bgewinnt\b", r"\baufgenommen\b",
-    r"\bverliezer\w*", r"\bwinnaar\w*", r"\bverloor\b", r"\bwint\b", r"\bopgepakt\b",
+    r"\baufnahm\w*", r"\bverliezer\w*", r"\bwinnaar\w*", r"\bverloor\b", r"\bwint\b",
+    r"\bopgepakt\b", r"\boppakte\w*", r"\bopraapte\w*", r"\bopgeraapt\b",
     r"\bkaybed\w*", r"\bkaybett\w*", r"\bkazan\w*", r"\bsonuncu\w*",
     r"输|輸|赢|贏|最后一名|最後一名")
 #: what came before said not to count, or the rule's start said: nothing reaches back
