@@ -28,8 +28,8 @@ from .standing_words import (
     Said,
     cjk,
     favour,
-    ones,
     find,
+    ones,
     phrases,
     tokens,
 )
