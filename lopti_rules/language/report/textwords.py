@@ -174,15 +174,13 @@ TEXT_WORDINGS: tuple[str, ...] = (
     # what a text asks of a body, by its slots (language/text/bodily.py)
     N_('free text demands something {what}: {words} ({why}; R-CUSTOM-3: ask it only of '
        'whoever wants to)'),
-    # what a text asks of others' things, of people who do not play, of a driver
-    # (language/text/others_things.py, onlookers.py, sober_driving.py; session 40)
+    # what a text asks of others' things, of people who do not play
+    # (language/text/others_things.py, onlookers.py; session 40)
     N_("free text demands something {what}: {words} ({why}; R-CUSTOM-3)"),
     N_("someone else's things spoilt"),
     N_("someone else's things taken without asking"),
     N_("free text lays a duty on someone who does not play: {words}; a rule binds only the "
        "players who agreed to it (R-CUSTOM-3, R-SESSION-1)"),
-    N_("free text demands something unsafe (drinking, eating or physically risky): driving "
-       "after drinking (R-CUSTOM-3)"),
     N_('a posture held'),
     N_('exerting'),
     N_('off the table'),

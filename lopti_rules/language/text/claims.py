@@ -50,7 +50,7 @@ from .picked import picks
 from .rankplays import changed_plays
 from .standing_words import included
 from .textnorm import Sentence, clauses, fold, matched
-from .vote_holders import by_vote, by_vote_zh, cast_again
+from .vote_holders import by_vote, cast_again
 
 #: Why a base-game action may not be taken over in words (each one catalog entry:
 #: language/report/wordings.py)
@@ -396,8 +396,7 @@ def _vote(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Claim | N
     given = act is not None and (act.stream == 2 and may is not None or any(
         h.name == "k_may" and h.stream != 2 and 0 <= act.start - h.end <= 1 for h in hits)
         or act.stream != 2 and act.words.strip("'").endswith(("ebilir", "abilir")))
-    means = act is not None and (act.stream == 2 and by_vote_zh(sentence, names)  # 要改只能投票
-                                 or by_vote(sentence, names, only, act))  # nur die Abstimmung
+    means = by_vote(sentence, names, only, act)  # "nur die Abstimmung", 要改只能投票
     if only is not None and act is not None and given and not tokens & _ONCE and not means \
             and "一次" not in sentence.cjk and "一票" not in sentence.cjk:
         words = _words(only, act)

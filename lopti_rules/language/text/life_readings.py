@@ -31,6 +31,7 @@ from functools import cache
 
 from .clause_readings import Reading
 from .matching import Hit, first
+from .sober_driving import driven
 from .textnorm import Sentence, clauses, has_cjk
 
 #: What follows a word of experience when it is luck, not a person ("beginner's luck",
@@ -243,13 +244,14 @@ def physical_risk(sentence: Sentence, hits: Sequence[Hit]) -> str:
     windowsill"); a chair tilted or balanced ("kantel je stoel op twee poten", "kippeln");
     eyes closed while moving ("run blindfolded round the table"); standing, lying or
     running on a road; fire lit ("light a match"). Looking out of a window, a chair
-    pulled up, eyes closed to make a wish: none of them moves a body into danger."""
+    pulled up, eyes closed to make a wish: none of them moves a body into danger. Driving
+    after drinking too (sober_driving.py: "nobody who has had a drink drives" is safety)."""
     return (_pair(hits, "risk_out", "risk_opening") or _pair(hits, "risk_out", "risk_edge")
             or _pair(hits, "risk_on", "risk_edge") or _sat_on_edge(sentence, hits)
             or _pair(hits, "risk_chair", "risk_tilt")
             or _pair(hits, "risk_chair_tilt") or _pair(hits, "risk_blind", "risk_move")
             or _pair(hits, "risk_road_act", "risk_road")
-            or _pair(hits, "risk_ignite", "risk_fire"))
+            or _pair(hits, "risk_ignite", "risk_fire") or driven(sentence))
 
 
 __all__ = ["holding", "life_role", "physical_risk", "placed"]

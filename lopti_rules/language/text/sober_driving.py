@@ -69,18 +69,16 @@ def _read(sentence: Sentence) -> bool | None:
 
 def settle(sentence: Sentence, found: list[Finding]) -> list[Finding]:
     """``found`` with drinking and driving read together: a safety reminder raises neither
-    the drinker picked (LP304) nor the drink (LP701); driving after drinking is unsafe
-    (LP701)."""
-    safe = _read(sentence)
-    if safe is None:
+    the drinker picked (LP304) nor the drink (LP701). Driving after drinking is unsafe:
+    :func:`driven`, which harm.py's LP701 asks through life_readings.physical_risk."""
+    if not _read(sentence):
         return found
-    if safe:
-        return [f for f in found if f.code not in _DROPPED]
-    if any(f.code == "LP701" for f in found):
-        return found
-    return [*found, Finding("LP701", "drinking … driving", "free text demands something "
-                            "unsafe (drinking, eating or physically risky): driving after "
-                            "drinking (R-CUSTOM-3)")]
+    return [f for f in found if f.code not in _DROPPED]
 
 
-__all__ = ["settle"]
+def driven(sentence: Sentence) -> str:
+    """The words of driving after drinking said as a demand (no safety reminder), or ""."""
+    return "'drinking' … 'driving'" if _read(sentence) is False else ""
+
+
+__all__ = ["driven", "settle"]

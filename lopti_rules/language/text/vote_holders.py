@@ -215,8 +215,9 @@ def by_vote(sentence: Sentence, names: set[str], only: Hit | None, act: Hit | No
     number", "ändern kann das nur die Abstimmung", "alleen de stemming kan dit
     veranderen", "bunu sadece oylama değiştirir"): the vote as the means, R-VOTE-1 and
     R-VOTE-4 quoted; "only the winner may vote" keeps it to some. Chinese: by_vote_zh."""
-    if only is None or act is None or only.stream == 2 or act.stream == 2 \
-            or names & set(PEOPLE):
+    if act is not None and act.stream == 2:
+        return by_vote_zh(sentence, names)
+    if only is None or act is None or only.stream == 2 or names & set(PEOPLE):
         return False
     tokens = [t[0] for t in sentence.split]
     between = tokens[only.end:act.start]
@@ -224,5 +225,5 @@ def by_vote(sentence: Sentence, names: set[str], only: Hit | None, act: Hit | No
         t.startswith(_CHANGE) for t in tokens)
 
 
-__all__ = ["KEPT_FROM", "NOBODY", "PEOPLE", "TABLE", "VOTE", "by_vote", "by_vote_zh", "cast_again",
-           "denied_to_some", "kept_to_some"]
+__all__ = ["KEPT_FROM", "NOBODY", "PEOPLE", "TABLE", "VOTE", "by_vote", "by_vote_zh",
+           "cast_again", "denied_to_some", "kept_to_some"]
