@@ -36,16 +36,9 @@ from __future__ import annotations
 
 import re
 
-from .textnorm import SENTENCE_END, has_cjk
+from .textnorm import SENTENCE_END, has_cjk, tr_loose
 
 _I = re.IGNORECASE
-#: Turkish letters a writer may leave off (referents.py's)
-_TR = str.maketrans({"ı": "[ıi]", "ş": "[şs]", "ç": "[çc]", "ğ": "[ğg]", "ö": "[öo]",
-                     "ü": "[üu]"})
-
-
-def _tr(pattern: str) -> str:
-    return pattern.translate(_TR)
 
 
 #: A standing or a role, the one a qualifier or a pronoun names (referents.py's holders
@@ -58,7 +51,7 @@ _WHO_DE = (r"(?:der|die|den|dem|unser|unseren|unserem)?\s*(?:sieger(?:in)?|gewin
            r"(?:\s+der\s+(?:letzten|vorigen)\s+runde)?")
 _WHO_NL = (r"(?:de|onze)?\s*(?:winnaar|kampioen|deler|verliezer|bedenker|koploper)"
            r"(?:\s+van\s+de\s+(?:vorige|laatste)\s+ronde)?")
-_WHO_TR = _tr(r"(?:(?:geçen|önceki|son)\s+turun\s+)?(?:kazananı|kazanan|şampiyon|dağıtıcı|"
+_WHO_TR = tr_loose(r"(?:(?:geçen|önceki|son)\s+turun\s+)?(?:kazananı|kazanan|şampiyon|dağıtıcı|"
               r"kaybeden|lider)")
 _WHO_ZH = (r"(?:上一轮的?|上轮的?|上一局的?|上局的?|上一把的?)?"
            r"(?:赢家|赢的人|胜者|冠军|发牌的人|发牌人|庄家|输家|领先者)")
@@ -80,8 +73,8 @@ _EXCLUDED: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"(?:aber\s+)?nicht\s*$", _I), "außer"),
     (re.compile(rf"^\s*(?:alleen|maar|behalve)?\s*(?P<who>{_WHO_NL})\s+(?:echter\s+)?niet\s*$",
                 _I), "behalve"),
-    (re.compile(_tr(r"^\s*(?:ama\s+|yalnız\s+|sadece\s+)?") + rf"(?P<who>{_WHO_TR})\s+"
-                + _tr(r"değil\s*$"), _I),
+    (re.compile(tr_loose(r"^\s*(?:ama\s+|yalnız\s+|sadece\s+)?") + rf"(?P<who>{_WHO_TR})\s+"
+                + tr_loose(r"değil\s*$"), _I),
      "hariç"),
 )
 _EXCLUDED_ZH = re.compile(rf"^\s*(?:但是?|不过|只有)?(?P<who>{_WHO_ZH})(?!也)(?:不用|不必|无需|"
@@ -144,7 +137,7 @@ _PRONOUN = (
     re.compile(r"^(?P<lead>\s*(?:(?:dan|ook|daarna|en|verder)\s+)?"
                r"(?:(?:mag|moet|kan|zal|krijgt|neemt|trekt|speelt|heeft|is|wordt)\s+)?)"
                r"(?P<p>hij)\b", _I),
-    re.compile(_tr(r"^(?P<lead>\s*(?:(?:ayrıca|sonra|ve)\s+)?)(?P<p>o)\b(?!\s+(?:kart|oyuncu|"
+    re.compile(tr_loose(r"^(?P<lead>\s*(?:(?:ayrıca|sonra|ve)\s+)?)(?P<p>o)\b(?!\s+(?:kart|oyuncu|"
                    r"zaman|an|tur|el)\b)"), _I),
 )
 _PRONOUN_ZH = re.compile(r"^(?P<lead>\s*(?:然后|而且|并且|另外)?)(?P<p>他|她)(?!们|們)")
@@ -184,7 +177,7 @@ def _pronoun(before: str, sentence: str) -> str | None:
 _ONE = re.compile(
     r"^(?P<lead>\s*)(?P<one>(?:one|a|some)\s+player|someone|somebody|one\s+of\s+you|"
     r"ein\s+spieler|einer|jemand|[eé][eé]n\s+speler|iemand|"
-    + _tr(r"bir\s+oyuncu|biri(?:si)?") + r")\b", _I)
+    + tr_loose(r"bir\s+oyuncu|biri(?:si)?") + r")\b", _I)
 _ONE_ZH = re.compile(r"^(?P<lead>\s*)(?P<one>有一?个(?:玩家|人)|某(?:一)?个(?:玩家|人)|有人)")
 #: "That player is S.", "Das ist S.", "Dat is S.", "O oyuncu Sdır."
 _IS = (
@@ -195,7 +188,7 @@ _IS = (
                r"(?P<who>.+?)\s*$", _I),
     re.compile(r"^\s*(?:dat|dit|die(?:\s+speler)?|deze(?:\s+speler)?|de\s+speler)\s+is\s+"
                r"(?P<who>.+?)\s*$", _I),
-    re.compile(_tr(r"^\s*(?:o|bu)(?:\s+oyuncu|\s+kişi)?\s+(?P<who>.+?)(?:dır|dir|dur|dür|tır|"
+    re.compile(tr_loose(r"^\s*(?:o|bu)(?:\s+oyuncu|\s+kişi)?\s+(?P<who>.+?)(?:dır|dir|dur|dür|tır|"
                    r"tir|tur|tür)\s*$"), _I),
 )
 _IS_ZH = re.compile(r"^\s*(?:这个|那个|这位|那位|此)(?:玩家|人)?(?:就)?是"

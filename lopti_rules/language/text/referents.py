@@ -44,7 +44,7 @@ from functools import lru_cache
 
 from .clause_readings import Finding
 from .continued import joined
-from .textnorm import SENTENCE_END, fold, has_cjk
+from .textnorm import SENTENCE_END, fold, has_cjk, tr_loose
 
 #: Last round's winner, as the readings know it in each language (standing_words.STANDING)
 LAST_WINNER = {"en": "last round's winner", "de": "der Sieger der letzten Runde",
@@ -58,14 +58,6 @@ _LAST_ROUND = re.compile(r"last|previous|letzte|vorige|vorherige|laatste|geçen|
 CREATOR = {"de": "der Erfinder dieser Regel", "nl": "de bedenker van deze regel"}
 
 _I = re.IGNORECASE
-#: Turkish letters a writer may leave off (ı i, ş s, ç c, ğ g, ö o, ü u)
-_TR = str.maketrans({"ı": "[ıi]", "ş": "[şs]", "ç": "[çc]", "ğ": "[ğg]", "ö": "[öo]",
-                     "ü": "[üu]"})
-
-
-def _tr(pattern: str) -> str:
-    """A Turkish pattern that also matches its words written without Turkish letters."""
-    return pattern.translate(_TR)
 
 
 #: A sentence ends as text/textnorm.py ends one (kept with the sentence before it)
@@ -103,7 +95,7 @@ _DESCRIBED: tuple[tuple[str, re.Pattern[str], str], ...] = (
                       rf"\s*,?\s*(?:(?:die|dan)\s+)?", _I), LAST_WINNER["nl"] + " "),
     ("nl", re.compile(rf"\b(?:wie|(?:de\s+speler|degene|diegene)\s+die)\s+{_CREATOR_NL}"
                       rf"\s*,?\s*(?:(?:die|dan)\s+)?", _I), CREATOR["nl"] + " "),
-    ("tr", re.compile(_tr(r"\b(?:geçen|önceki|son)\s+tur(?:da|u|un)?\s+(?:(?:en\s+)?ilk\s+"
+    ("tr", re.compile(tr_loose(r"\b(?:geçen|önceki|son)\s+tur(?:da|u|un)?\s+(?:(?:en\s+)?ilk\s+"
                           r"(?:bitiren|çıkan|biten|elini\s+bitiren)(?:\s+(?:kimse|kişi|oyuncu))?"
                           r"|kim\s+kazandıysa\s*,?|kazanan\s+(?:kişi|oyuncu))(?=\s)"), _I),
      LAST_WINNER["tr"]),
@@ -138,7 +130,7 @@ _WON_NL = (r"(?:(?:als|wanneer|indien)\s+(?:jij|je)\s+(?:de\s+)?(?:vorige|laatst
            r"(?:won|gewonnen\s+hebt|hebt\s+gewonnen)|(?:heb|hebt)\s+(?:jij|je)\s+(?:de\s+)?"
            r"(?:vorige|laatste)\s+ronde\s+gewonnen|(?:als|wanneer)\s+(?:jij|je)\s+"
            r"(?:gewonnen\s+hebt|won))")
-_WON_TR = _tr(r"(?:eğer\s+)?(?:(?:geçen|önceki|son)\s+turu?\s+)?(?:sen\s+)?kazandıysan")
+_WON_TR = tr_loose(r"(?:eğer\s+)?(?:(?:geçen|önceki|son)\s+turu?\s+)?(?:sen\s+)?kazandıysan")
 _WON_ZH = (r"(?:如果|要是|假如|若|倘若)你(?:赢了|赢得了|贏了)"
            r"(?:上一轮|上轮|上一局|上局|上一把)?(?:的话)?")
 _ADDRESSED = {
@@ -209,7 +201,7 @@ def _third_person(lang: str, clause: str, who: str) -> str:
 
 
 #: Turkish second person singular endings ("değilsin", "alabilirsin", "oynarsın")
-_TR_YOU = re.compile(_tr(r"(?<=\w{3})(?:sın|sin|sun|sün)\b"), _I)
+_TR_YOU = re.compile(tr_loose(r"(?<=\w{3})(?:sın|sin|sun|sün)\b"), _I)
 
 
 def _addressed(sentence: str) -> str:
@@ -244,7 +236,7 @@ _HOLDER = (r"(?:(?:last\s+round'?s?|the)\s+)?(?:winner(?:\s+of\s+(?:the\s+)?(?:l
            r"(?:\s+der\s+(?:letzten|vorigen)\s+runde)?"
            r"|(?:de\s+)?(?:winnaar|kampioen|deler|verliezer|bedenker)"
            r"(?:\s+van\s+de\s+(?:vorige|laatste)\s+ronde)?"
-           + _tr(r"|(?:(?:geçen|önceki|son)\s+turun\s+)?(?:kazananı?|şampiyon|dağıtıcı|"
+           + tr_loose(r"|(?:(?:geçen|önceki|son)\s+turun\s+)?(?:kazananı?|şampiyon|dağıtıcı|"
                  r"kaybedenı?)"))
 _WHEN = (r"(?:this\s+round|from\s+now\s+on|now|ab\s+jetzt|von\s+nun\s+an|ab\s+sofort|jetzt|"
          r"diese\s+runde|in\s+dieser\s+runde|voortaan|vanaf\s+nu|deze\s+ronde|nu)")
@@ -255,7 +247,7 @@ _NAMING = (
                rf"(?:{_WHEN}\s+)?(?:called\s+|named\s+|known\s+as\s+|genannt\s+|genoemd\s+)?"
                rf"(?:the\s+|our\s+|der\s+|die\s+|unser\s+|de\s+|het\s+|onze\s+)?{_NAME}"
                rf"(?:\s+{_WHEN})?\s*[.!;]*\s*$", _I),
-    re.compile(rf"^\s*(?P<who>{_HOLDER})(?:na|ne|a|e|ya|ye)?\s+" + _tr(
+    re.compile(rf"^\s*(?P<who>{_HOLDER})(?:na|ne|a|e|ya|ye)?\s+" + tr_loose(
         r"(?:bu\s+tur\s+|bundan\s+sonra\s+|artık\s+)*(?P<name>[^\W\d_]+?)(?:\s+denir|"
         r"\s+olur|dır|dir|dur|dür|tır|tir|tur|tür)\s*[.!;]*\s*$"), _I),
 )
@@ -281,7 +273,7 @@ def _named(sentences: list[str]) -> list[str]:
             continue
         name, who = hit.group("name"), hit.group("who").strip()
         if not zh:
-            who = re.sub(_tr(r"(?<=kazanan)ı?na$|(?<=şampiyon)a$"), "", who,
+            who = re.sub(tr_loose(r"(?<=kazanan)ı?na$|(?<=şampiyon)a$"), "", who,
                          flags=_I)
             if who.lower().startswith(("der ", "die ", "de ", "the ")):
                 who = who.split(None, 1)[1]
@@ -296,9 +288,9 @@ def _named(sentences: list[str]) -> list[str]:
 _ZU = re.compile(r"\b(\w+?)zu(\w+en)\b")
 #: Turkish: a duty nobody is made to do ("aldırılmaz": al-dır-ıl-maz), said to a standing
 #: in the dative ("kazananına"), which the duty lifted names in the nominative
-_TR_CAUSED = re.compile(_tr(r"\b(\w+?)(?:dır|dir|dur|dür|tır|tir|tur|tür)(?:ıl|il|ul|ül)"
+_TR_CAUSED = re.compile(tr_loose(r"\b(\w+?)(?:dır|dir|dur|dür|tır|tir|tur|tür)(?:ıl|il|ul|ül)"
                             r"(?:maz|mez)\b"), _I)
-_TR_DATIVE = re.compile(_tr(r"(?<=kazanan)ına\b|(?<=kazanan)a\b"), _I)
+_TR_DATIVE = re.compile(tr_loose(r"(?<=kazanan)ına\b|(?<=kazanan)a\b"), _I)
 _PASSIVE: tuple[tuple[re.Pattern[str], str], ...] = (
     # a duty put on nobody: the duty lifted
     (re.compile(r"\b(?:is|are)\s+(never|not|no\s+longer)\s+(?:made|forced|required|asked|"
@@ -339,7 +331,7 @@ _PASSIVE: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bde\s+(?P<who>(?:volgende|linker)[^,.;]{0,40}?)\s+(?:krijgt|ontvangt|doet)\s+"
                 r"(?:het|een)\s+(?P<b>bonusspel|bonusbeurt|bonuszet)", _I),
      r"het \g<b> gaat naar de \g<who>"),
-    (re.compile(_tr(r"(?P<who>(?:\w+(?:ın|in|un|ün)\s+)?(?:solundaki|sıradaki|sonraki)"
+    (re.compile(tr_loose(r"(?P<who>(?:\w+(?:ın|in|un|ün)\s+)?(?:solundaki|sıradaki|sonraki)"
                     r"(?:\s+oyuncu)?)\s+(?:bonus|ek)\s+(?P<b>oyun|hamle)\w*\s+(?:alır|kazanır|"
                     r"yapar|oynar)"), _I), r"bonus \g<b> \g<who>ya geçer"),
     (re.compile(r"(?P<who>[\u4e00-\u9fff]{1,8}?)(?:得到|获得|獲得|拿到|享有)(?P<b>额外出牌|額外出牌|"
