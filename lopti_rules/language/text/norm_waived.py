@@ -29,7 +29,7 @@ text/favours.py asks :func:`read` with the other favour readers.
 
 from __future__ import annotations
 
-from .denial_lexicon import NOT_WORDS
+from .denial_lexicon import NOT_WORDS, PROHIBITION
 from .favour_shape import GOOD, GOOD_TR, GOOD_ZH, MESSAGE, ONLY_ZH
 from .standing_words import (
     EVERYONE,
@@ -92,9 +92,6 @@ CONTRARY_ZH = ("不说", "不說", "不报", "不報", "不用", "不必", "假"
                )
 #: Chinese :data:`FREE` (after :data:`HONEST_ZH`)
 FREE_ZH = ("想说什么", "想說什麼", "想说多少", "想說多少", "随便说", "隨便說")
-#: A permission that is a ban: "may not", "darf nicht", "mag niet", "不可以"
-_BAN = phrases("may not, can not, cannot, can t, is not allowed, darf nicht, darf kein*, "
-               "kann nicht, mag niet, mag geen, kan niet")
 #: The standing taking the norm's act on by its own wish ("unless the winner wants to
 #: shuffle instead"): a chore taken, no licence, unless a contrary follows
 WISH = phrases("wants to, wishes to, would like to, prefers to, offers to, volunteers",
@@ -173,7 +170,9 @@ def _shape(words: list[str], m: Mention) -> str:
     goods = _in(words, GOOD, end, end + _REACH) + [
         (at, at + 1) for at in range(end, min(end + _REACH, len(words)))
         if words[at].endswith(GOOD_TR)]
-    if not goods or _in(words, _BAN, goods[0][0], goods[0][0]):
+    if not goods or PROHIBITION.match(" ".join(words[goods[0][0]:goods[0][0] + 3])):
+        # a permission that is a ban ("may not", "darf nicht", "mag geen"): the one
+        # prohibition lexicon (denial_lexicon.py), read from the permission word on
         return ""
     good = goods[0]
     turkish = words[good[0]].endswith(GOOD_TR)
