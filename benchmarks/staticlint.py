@@ -50,7 +50,8 @@ def _lines(path: Path) -> list[str]:
         text = path.read_bytes().decode("utf-8", "surrogateescape")
     result = lint_text(text, path.name)
     return [f"{path}\t{d.code}\t{d.severity}\t{d.line}:{d.column}-{d.end_line}:{d.end_column}"
-            f"\t{d.message}\t{d.hint}\t{d.rule_ref}\t{d.witness}\t{d.fix}" for d in result.diagnostics]
+            f"\t{d.message}\t{d.hint}\t{d.rule_ref}\t{d.witness}\t{d.fix}"
+            for d in result.diagnostics]
 
 
 def child(files: list[str], warm: list[str]) -> dict[str, object]:

@@ -3,7 +3,7 @@
 A rule's name keeps the procedures' codes (R-VOTE-8, R-CUSTOM-5: LP707-LP709; a name
 written as a sentence the harm and person codes too, R-CUSTOM-3, R-CUSTOM-4), so
 language/analysis/checks/harm.py asks ``judge(name, None, kept)``, which does not run a
-reading none of whose codes it keeps (text/harm.py's ``_TEXT_READINGS``, and the code
+reading none of whose codes it keeps (text/text_readings.py, and the code
 gates of a sentence). Pinned here against the slow path on a sample of the corpus: every
 rule name, count name and ``says``/``does`` text of every 50th file of the examples and the
 test data, in the five languages.
@@ -26,7 +26,7 @@ import pytest
 from lopti_rules.errors import LoptiError
 from lopti_rules.language import parse
 from lopti_rules.language.analysis.checks.harm import _NAME_CODES, _SENTENCE_CODES
-from lopti_rules.language.text import harm
+from lopti_rules.language.text import harm, text_readings
 from lopti_rules.language.text.names import judge_name
 from lopti_rules.language.text.quotes import quoted
 from lopti_rules.language.text.textnorm import asked, grams, read, searched
@@ -79,7 +79,7 @@ def test_each_reading_of_the_whole_text_finds_only_its_declared_codes_R_CUSTOM_3
     for text in (*names, *texts):
         reading = read(text)
         said = tuple(quoted(s) for s in reading.sentences)
-        for declared, reader in harm._TEXT_READINGS:
+        for declared, reader in text_readings.READINGS:
             found = {code for code, _, _ in reader(reading, said, asked(text), text)}
             assert found <= declared, (text, found - declared)
 

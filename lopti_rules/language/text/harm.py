@@ -21,7 +21,7 @@ claims.py; :func:`is_table_action`: a ``does`` text's table actions, else LP712 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import cache
 
 from . import acts, changes, choices, contact, persons, play_readings, procedure_model, procedures
@@ -33,19 +33,15 @@ from .asked_offers import offered as asked_offer
 from .authority import read as _held
 from .basegame import proposed
 from .belongings import lent, tribute
-from .blind_unshown import findings as blind_unshown
 from .bodily import findings as _body_findings
 from .bodily import table_words as _table_words
 from .body_described import bodied
-from .card_marks import findings as card_marked
 from .card_marks import made_good
 from .cardverbs import card_on_card, changed_order
 from .clause_readings import Finding
-from .context import findings as in_context
 from .drink_waived import waived
 from .either_asked import either_asked
 from .favourite import picked as liked_by
-from .favours import findings as favours
 from .forced import light, touches
 from .house_choice import off_game as house_chosen
 from .joining import joins
@@ -56,7 +52,6 @@ from .matching import first as _first
 from .matching import hits as _hits
 from .matching import squeezed as _squeezed
 from .named_plays import nicknamed
-from .off_game import findings as off_game
 from .offers import made_for_others, unwished
 from .outsiders import reached, settled
 from .overruled import conceded, overruled
@@ -64,7 +59,7 @@ from .presence import picked as present
 from .private import findings as _private
 from .quotes import quoted
 from .referents import as_written, resolved
-from .reminders import altered, reminded
+from .reminders import reminded
 from .roshambo_decided import unlimited
 from .roshambo_kept import undenied
 from .rules_suspended import named_rule_off
@@ -72,17 +67,16 @@ from .selection import played_role, selected
 from .served_self import self_served
 from .shared_cost import alike as shared_alike
 from .shared_post import posted
-from .skills import named_or_skilled
 from .soft_drinks import offered as soft_offered
 from .speaking_up import spoken_up
 from .standing_words import named_included, only_included
 from .tended import tended
+from .text_readings import READINGS, Codes, wanted
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 from .toasts import toast as water_toast
 from .token_gesture import misread as token_misread
 from .treats import given as _treat_given
 from .treats import read as _treats
-from .unbidden import findings as unbidden
 from .vote_changes import indifferent, one_kept, single_kept
 from .vote_once import kept as one_vote_each
 from .vote_power import quoted as vote_quoted
@@ -112,13 +106,10 @@ _TALLY = frozenset(fold(w) for w in ("for", "against", "dafür", "dagegen", "voo
 _ONE = frozenset(fold(w) for w in ("1", "one", "a", "ein", "eine", "een", "één", "bir"))
 
 def _sentence_findings(sentence: Sentence, question: bool = False,
-                       doer: bool | None = None, codes: frozenset[str] | None = None
-                       ) -> list[Finding]:
-    """The findings of one sentence. ``codes``: the codes the caller keeps (None: all); a
-    reading that can only find other codes is not run (see :data:`_TEXT_READINGS`): a
-    finding of one code never depends on another code's (each "not in done" asks its own
-    code), so the kept codes' findings are those of the whole judge."""
-    wants = _wanted(codes)
+                       doer: bool | None = None, codes: Codes = None) -> list[Finding]:
+    """A reading of none of ``codes`` is not run: each "not in done" asks its own code."""
+    wants = wanted(codes)
+    plays, harms, picks = wants("LP716"), wants(*WHAT), wants("LP302", "LP304")
     hits = claimed.kept(self_served(sentence, contact.unserved(sentence, _hits(sentence))))
     # "vote twice as loud" is no second vote, "make the loser drink" no drink made, nor a
     # drink a role gets themselves; a treat the speaker or the winner gives, water for all,
@@ -132,7 +123,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         + tribute(sentence, hits)
     names = {h.name for h in hits}
     found: list[Finding] = []
-    for code, what in WHAT.items() if wants(*WHAT) else ():
+    for code, what in WHAT.items() if harms else ():
         hit = next((h for h in hits if h.name == code and not _excepted(h, hits)
                     and not contact.competes(sentence, h) and not card_on_card(sentence, hits, h)
                     and not contact.on_a_thing(sentence, hits, h)
@@ -187,13 +178,13 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     if counted is not None and "LP707" not in {f.code for f in found}:
         found.append(Finding("LP707", *counted))
     # a clause about the vote ("whoever stays silent counts as yes") picks a voter: no LP304
-    chosen = None if counted or not wants(*_PERSONS) or leave_granted(sentence) \
-        or spoken_up(sentence) else present(
+    chosen = None if counted or not picks or leave_granted(sentence) or spoken_up(
+        sentence) else present(
         # a leave given, or only speaking up asked (and the table waiting): no pick
         sentence, hits, selected(sentence, hits, question))
-    described = None if not wants(*_PERSONS) else persons.described(sentence, hits) \
+    described = None if not picks else persons.described(sentence, hits) \
         or persons.dressed(sentence, hits) or bodied(sentence)  # the body in paraphrase
-    person = None if not wants(*_PERSONS) else _person(sentence, hits) or next(
+    person = None if not picks else _person(sentence, hits) or next(
         (_claim(c) for c in (chosen, described) if c is not None), None)
     if person is not None and not (person.code == "LP304" and (contact.courteous(
             sentence, hits) or joins(sentence) or house_chosen(sentence, hits)
@@ -224,10 +215,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         # cold or heat on the body, a fall or a burn: harm nobody may agree to (R-CUSTOM-3)
         found.append(Finding("LP701", cold, f"free text demands something {WHAT['LP701']}: "
                                             f"{cold}"))
-    played = None if question or not wants("LP716") else play_readings.rule_of_play(
-        sentence, hits)
-    order = "" if question or played is not None or not wants("LP716") else changed_order(
-        sentence, hits)
+    played = None if question or not plays else play_readings.rule_of_play(sentence, hits)
+    order = "" if question or played or not plays else changed_order(sentence, hits)
     if played is not None:  # a rule of play in words (a question lays nothing down)
         found.append(Finding("LP716", *played))
     elif order:  # a card said to beat one the official table keeps it off
@@ -238,19 +227,18 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     done = {f.code for f in found}
     # what the sentence changes: the win, the rules' order, the vote, Roshambo
     found += [f for f in ([] if question else map(_claim, changes.changed(
-        sentence, clauses(sentence), wants("LP716")))) if f.code not in done]
-    if question and wants("LP716"):  # a question that proposes a base value ("why not let eights be low?")
+        sentence, clauses(sentence), plays))) if f.code not in done]
+    if question and plays:  # a question proposing a base value ("why not ...?")
         found += [f for f in map(_claim, proposed(sentence, clauses(sentence)))
                   if f.code not in done]
     done = {f.code for f in found}
-    for code, words, what in _bodily(sentence, hits) if wants(*WHAT) else ():
+    for code, words, what in _bodily(sentence, hits) if harms else ():
         if code not in done:
             done.add(code)
             found.append(Finding(code, words, f"free text demands something {what}: {words}"))
-    if wants(*WHAT):  # a body asked: slots (bodily.py); a private act (private.py)
+    if harms:  # a body asked: slots (bodily.py); a private act (private.py)
         found += _body_findings(sentence, hits, WHAT, done)
-        found += [Finding(*said) for said in _private(sentence, hits, WHAT,
-                                                      {f.code for f in found})]
+        found += [Finding(*s) for s in _private(sentence, hits, WHAT, {f.code for f in found})]
     found = procedure_model.settle(found, procedure_model.read(sentence, hits))  # a slot's value
     found = one_vote_each(found, sentence, hits)  # one vote a person, a round (vote_span.py)
     found += [Finding("LP707", *w) for w in vote_spans(found, sentence, hits)]
@@ -260,15 +248,6 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
 
 
 _PROCEDURES = frozenset(("LP707", "LP708", "LP709"))
-#: The codes of a player picked: a fixed seat, a trait, a liking (:func:`_person`)
-_PERSONS = ("LP302", "LP304")
-
-
-def _wanted(codes: frozenset[str] | None) -> Callable[..., bool]:
-    """Whether a reading that finds only some of the given codes is asked for."""
-    if codes is None:
-        return lambda *_: True
-    return lambda *found: not codes.isdisjoint(found)
 #: Roshambo cut to one round, in words R-ROSHAMBO-2 and -3 use for their own one round
 
 #: A possessive before "rule": the creator's own rule when the creator is named
@@ -513,15 +492,12 @@ def _authority(sentence: Sentence, hits: Sequence[_Hit], names: set[str]) -> str
 
 # ---------------------------------------------------------------- the public questions
 @cache
-def judge(text: str, doer: bool | None = None, codes: frozenset[str] | None = None
-          ) -> tuple[Finding, ...]:
+def judge(text: str, doer: bool | None = None, codes: Codes = None) -> tuple[Finding, ...]:
     """Everything ``text`` asks that a rule may not: one Finding a code, in code order. A
     sentence of the official cards (language/text/quotes.py) is a quote and asks nothing.
     ``doer``: None for a ``says`` text, True for a ``does`` text of the winner, whose own
     treat is theirs to give, False for one of another role (language/text/treats.py).
-    ``codes``: only these codes' findings, the same as the whole judge's (a rule's name
-    keeps the procedures' codes: language/analysis/checks/harm.py), the readings that
-    can find none of them not run (:data:`_TEXT_READINGS`)."""
+    ``codes``: only these codes' findings, as the whole judge's (a name: text_readings.py)."""
     return _judged(text, True, doer, codes)
 
 
@@ -534,30 +510,10 @@ def judge_readings(text: str) -> tuple[Finding, ...]:
 #: A citation of the cards' digest ("R-WIN-3", "R-SETUP"): a pointer to a rule the cards
 #: already hold, read as no words of its own ("win … 3" is no win of three, session 32)
 _CITED = re.compile(r"\bR-[A-Z]+(?:-\d+)*\b")
-#: What a reading of the whole text is given: the text read, which sentences are the
-#: cards' (quotes), which are questions, and the text itself
-_TextReading = Callable[[Reading, tuple[bool, ...], tuple[bool, ...], str],
-                        "Sequence[tuple[str, str, str]]"]
-#: The readings of the whole text, after the sentences', in this order (a later one's
-#: finding of a code replaces an earlier one's, a sentence's stands), each with every code
-#: it can find: a judge asked for some codes (:func:`judge`'s ``codes``: a rule's name)
-#: skips a reading none of whose codes it asks. A reading added here declares its codes;
-#: tests/language/test_judge_codes.py checks on the corpus that each finds no others and
-#: that a judge of some codes finds what the whole judge finds of them.
-_TEXT_READINGS: tuple[tuple[frozenset[str], _TextReading], ...] = (
-    (frozenset(("LP709", "LP716")), lambda r, s, q, t: in_context(r, q)),
-    (frozenset(("LP301", "LP716")), lambda r, s, q, t: favours(r, q)),  # a standing
-    (frozenset(("LP703", "LP709", "LP716")), lambda r, s, q, t: unbidden(r, q)),
-    (frozenset(("LP716",)), lambda r, s, q, t: off_game(r, q)),
-    (frozenset(("LP716",)), lambda r, s, q, t: altered(r, s, q)),  # a card's rule
-    (frozenset(("LP303", "LP304")), lambda r, s, q, t: named_or_skilled(t)),  # skills.py
-    (frozenset(("LP709", "LP716")), lambda r, s, q, t: blind_unshown(r, q)),
-    (frozenset(("LP704", "LP716")), lambda r, s, q, t: card_marked(r, q)),
-)
 
 
 def _judged(text: str, quotes: bool, doer: bool | None = None,
-            codes: frozenset[str] | None = None) -> tuple[Finding, ...]:
+            codes: Codes = None) -> tuple[Finding, ...]:
     written = _CITED.sub(" ", text)
     text = resolved(written)  # the act on who it falls on (referents.py)
     reading: Reading = read(text)
@@ -566,23 +522,21 @@ def _judged(text: str, quotes: bool, doer: bool | None = None,
     said = tuple(quotes and quoted(s) for s in reading.sentences)  # the cards' sentences
     if quotes and reminded(reading, said):  # a card's rule restated (reminders.py)
         return ()
-    wants = _wanted(codes)
+    wants = wanted(codes)
     token, tally = token_misread(text), play_readings.tallies(reading)  # token_gesture.py
     for at, sentence in enumerate(reading.sentences):
         if said[at]:
             continue
-        for f in _sentence_findings(sentence, at < len(questions) and questions[at], doer,
-                                    codes):
+        for f in _sentence_findings(sentence, at < len(questions) and questions[at], doer, codes):
             if not token(*f) and (f.code, at in tally) != ("LP716", True):  # tally_start.py
                 seen.setdefault(f.code, f)
-    seen.update({c: Finding(c, w, m) for found, reader in _TEXT_READINGS if wants(*found)
+    seen.update({c: Finding(c, w, m) for found, reader in READINGS if wants(*found)
                  for c, w, m in reader(reading, said, questions, text)
                  if not token(c, w, m)} | seen)
     seen = made_good(reading, seen)  # a damaged card replaced by a fresh one
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)
-    found = sorted((f for f in seen.values() if codes is None or f.code in codes),
-                   key=lambda f: f.code)
+    found = sorted((f for f in seen.values() if wants(f.code)), key=lambda f: f.code)
     return tuple(found if text is written else as_written(found, written))  # author's words
 
 

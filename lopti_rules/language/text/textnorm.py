@@ -195,7 +195,8 @@ def _needed(items: object) -> frozenset[str] | None:
             keep(_needed(av))
         elif name == "BRANCH":
             each = [_needed(b) for b in av[1]]
-            keep(None if any(e is None for e in each) else frozenset().union(*each))
+            keep(None if any(e is None for e in each) else frozenset(
+                w for e in each if e is not None for w in e))
         elif name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT") and av[0] >= 1:
             keep(_needed(av[2]))
     keep(frozenset(run) if run != [""] else None)
@@ -213,7 +214,7 @@ def grams(pattern: re.Pattern[str]) -> frozenset[str] | None:
     found: frozenset[str] | None = None
     if isinstance(pattern.pattern, str) and not pattern.flags & re.IGNORECASE:
         try:
-            from re import _parser  # type: ignore[attr-defined]
+            from re import _parser
 
             needed = _needed(_parser.parse(pattern.pattern, pattern.flags))
         except Exception:  # noqa: BLE001 - a parse we cannot read is simply searched
