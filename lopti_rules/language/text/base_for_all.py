@@ -40,7 +40,7 @@ from .context import Said
 from .denial_lexicon import DENIAL, NO_MORE, NOBODY, NOT_AFTER, PROHIBITION
 from .permission import PERMIT_RE
 from .standing_rules import REMINDER
-from .textnorm import Reading, any_of
+from .textnorm import Reading, any_of, searched
 
 #: Rows other readers own (the module's docstring)
 _OWNED = frozenset({"R-SETUP-1", "R-SETUP-4", "R-TURN-1", "R-FAQ-5"})
@@ -109,7 +109,7 @@ def _contradiction(row: Topic, text: str) -> str:
     ways), or ""."""
     if row.rule in _OWNED:
         return ""
-    found = row.pattern.search(text)
+    found = searched(row.pattern, text)  # none of the row's words: not searched
     if found is None:
         return ""
     start, end = found.span("topic") if "topic" in row.pattern.groupindex else found.span()

@@ -340,25 +340,28 @@ _POWER_WHY = ("a special rank's power is the base game's, R-SPECIAL, R-CLEAR-2; 
               "R-CUSTOM-2, R-CUSTOM-3")
 
 
-def changed(sentence: Sentence, bounds: Sequence[tuple[int, int]]) -> list[Claim]:
+def changed(sentence: Sentence, bounds: Sequence[tuple[int, int]], play: bool = True
+            ) -> list[Claim]:
     """What the sentence changes that only the rule vote, or nothing, may change, as
     claims of their kinds ("play", "rules", "vote", "roshambo"), which harm.py, the text
     stage's one reporter, reports under LP716, LP709, LP707 and LP708.
-    ``bounds``: the sentence's clauses (textnorm.clauses)."""
+    ``bounds``: the sentence's clauses (textnorm.clauses); ``play``: whether the "play"
+    claims are asked (a judge of the procedures' codes alone, harm.judge's ``codes``,
+    does not read the base game's values)."""
     out = []
     lang = language(sentence)
     # a win of a tie-break or of Roshambo ("bei Gleichstand ..., die höhere gewinnt") is
     # the vote's or Roshambo's, not the game's: their own readings have it
     duel = has(sentence, "tie") or has(sentence, "roshambo")
-    won = "" if duel else _win_changed(sentence, bounds, lang)
+    won = "" if duel or not play else _win_changed(sentence, bounds, lang)
     if won:
         out.append(Claim("play", won, f"free text lays down a rule of play: {won} ("
                                          f"{_WIN_WHY})"))
-    power = _power_given(sentence, bounds, lang)
+    power = _power_given(sentence, bounds, lang) if play else ""
     if power and not won:
         out.append(Claim("play", power, f"free text lays down a rule of play: {power} "
                                            f"({_POWER_WHY})"))
-    if not won and not power:  # a value of the base game asserted false (basegame.py)
+    if play and not won and not power:  # a base value asserted false (basegame.py)
         out += base_changes(sentence, bounds)[:1] or counted(sentence, bounds)
     above = _above(sentence)
     if above:

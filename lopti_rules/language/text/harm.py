@@ -33,19 +33,15 @@ from .asked_offers import offered as asked_offer
 from .authority import read as _held
 from .basegame import proposed
 from .belongings import lent, tribute
-from .blind_unshown import findings as blind_unshown
 from .bodily import findings as _body_findings
 from .bodily import table_words as _table_words
 from .body_described import bodied
-from .card_marks import findings as card_marked
 from .card_marks import made_good
 from .cardverbs import card_on_card, changed_order
 from .clause_readings import Finding
-from .context import findings as in_context
 from .drink_waived import waived
 from .either_asked import either_asked
 from .favourite import picked as liked_by
-from .favours import findings as favours
 from .forced import light, touches
 from .house_choice import off_game as house_chosen
 from .joining import joins
@@ -56,7 +52,6 @@ from .matching import first as _first
 from .matching import hits as _hits
 from .matching import squeezed as _squeezed
 from .named_plays import nicknamed
-from .off_game import findings as off_game
 from .offers import made_for_others, unwished
 from .outsiders import reached, settled
 from .overruled import conceded, overruled
@@ -64,7 +59,7 @@ from .presence import picked as present
 from .private import findings as _private
 from .quotes import quoted
 from .referents import as_written, resolved
-from .reminders import altered, reminded
+from .reminders import reminded
 from .roshambo_decided import unlimited
 from .roshambo_kept import undenied
 from .rules_suspended import named_rule_off
@@ -72,17 +67,16 @@ from .selection import played_role, selected
 from .served_self import self_served
 from .shared_cost import alike as shared_alike
 from .shared_post import posted
-from .skills import named_or_skilled
 from .soft_drinks import offered as soft_offered
 from .speaking_up import spoken_up
 from .standing_words import named_included, only_included
 from .tended import tended
+from .text_readings import READINGS, Codes, wanted
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 from .toasts import toast as water_toast
 from .token_gesture import misread as token_misread
 from .treats import given as _treat_given
 from .treats import read as _treats
-from .unbidden import findings as unbidden
 from .vote_changes import indifferent, one_kept, single_kept
 from .vote_once import kept as one_vote_each
 from .vote_power import quoted as vote_quoted
@@ -112,7 +106,10 @@ _TALLY = frozenset(fold(w) for w in ("for", "against", "dafür", "dagegen", "voo
 _ONE = frozenset(fold(w) for w in ("1", "one", "a", "ein", "eine", "een", "één", "bir"))
 
 def _sentence_findings(sentence: Sentence, question: bool = False,
-                       doer: bool | None = None) -> list[Finding]:
+                       doer: bool | None = None, codes: Codes = None) -> list[Finding]:
+    """A reading of none of ``codes`` is not run: each "not in done" asks its own code."""
+    wants = wanted(codes)
+    plays, harms, picks = wants("LP716"), wants(*WHAT), wants("LP302", "LP304")
     hits = claimed.kept(self_served(sentence, contact.unserved(sentence, _hits(sentence))))
     # "vote twice as loud" is no second vote, "make the loser drink" no drink made, nor a
     # drink a role gets themselves; a treat the speaker or the winner gives, water for all,
@@ -126,7 +123,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         + tribute(sentence, hits)
     names = {h.name for h in hits}
     found: list[Finding] = []
-    for code, what in WHAT.items():
+    for code, what in WHAT.items() if harms else ():
         hit = next((h for h in hits if h.name == code and not _excepted(h, hits)
                     and not contact.competes(sentence, h) and not card_on_card(sentence, hits, h)
                     and not contact.on_a_thing(sentence, hits, h)
@@ -181,12 +178,13 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     if counted is not None and "LP707" not in {f.code for f in found}:
         found.append(Finding("LP707", *counted))
     # a clause about the vote ("whoever stays silent counts as yes") picks a voter: no LP304
-    chosen = None if counted or leave_granted(sentence) or spoken_up(sentence) else present(
+    chosen = None if counted or not picks or leave_granted(sentence) or spoken_up(
+        sentence) else present(
         # a leave given, or only speaking up asked (and the table waiting): no pick
         sentence, hits, selected(sentence, hits, question))
-    described = persons.described(sentence, hits) or persons.dressed(sentence, hits) \
-        or bodied(sentence)  # body_described.py: the body in paraphrase
-    person = _person(sentence, hits) or next(
+    described = None if not picks else persons.described(sentence, hits) \
+        or persons.dressed(sentence, hits) or bodied(sentence)  # the body in paraphrase
+    person = None if not picks else _person(sentence, hits) or next(
         (_claim(c) for c in (chosen, described) if c is not None), None)
     if person is not None and not (person.code == "LP304" and (contact.courteous(
             sentence, hits) or joins(sentence) or house_chosen(sentence, hits)
@@ -211,13 +209,14 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         meant = procedures.interpretation(sentence, roles, names)  # an unclear rule's reader
         found += [Finding("LP709", *meant)] if meant is not None and "LP709" not in {
             f.code for f in found} else []
-    cold = readings.cold(sentence, hits) or life.physical_risk(sentence, hits)
+    cold = wants("LP701") and (readings.cold(sentence, hits)
+                               or life.physical_risk(sentence, hits))
     if cold and "LP701" not in {f.code for f in found}:
         # cold or heat on the body, a fall or a burn: harm nobody may agree to (R-CUSTOM-3)
         found.append(Finding("LP701", cold, f"free text demands something {WHAT['LP701']}: "
                                             f"{cold}"))
-    played = None if question else play_readings.rule_of_play(sentence, hits)
-    order = "" if question or played is not None else changed_order(sentence, hits)
+    played = None if question or not plays else play_readings.rule_of_play(sentence, hits)
+    order = "" if question or played or not plays else changed_order(sentence, hits)
     if played is not None:  # a rule of play in words (a question lays nothing down)
         found.append(Finding("LP716", *played))
     elif order:  # a card said to beat one the official table keeps it off
@@ -228,17 +227,18 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     done = {f.code for f in found}
     # what the sentence changes: the win, the rules' order, the vote, Roshambo
     found += [f for f in ([] if question else map(_claim, changes.changed(
-        sentence, clauses(sentence)))) if f.code not in done]
-    if question:  # a question that proposes a base value ("why not let eights be low?")
+        sentence, clauses(sentence), plays))) if f.code not in done]
+    if question and plays:  # a question proposing a base value ("why not ...?")
         found += [f for f in map(_claim, proposed(sentence, clauses(sentence)))
                   if f.code not in done]
     done = {f.code for f in found}
-    for code, words, what in _bodily(sentence, hits):
+    for code, words, what in _bodily(sentence, hits) if harms else ():
         if code not in done:
             done.add(code)
             found.append(Finding(code, words, f"free text demands something {what}: {words}"))
-    found += _body_findings(sentence, hits, WHAT, done)  # a body asked: slots (bodily.py)
-    found += [Finding(*said) for said in _private(sentence, hits, WHAT, {f.code for f in found})]
+    if harms:  # a body asked: slots (bodily.py); a private act (private.py)
+        found += _body_findings(sentence, hits, WHAT, done)
+        found += [Finding(*s) for s in _private(sentence, hits, WHAT, {f.code for f in found})]
     found = procedure_model.settle(found, procedure_model.read(sentence, hits))  # a slot's value
     found = one_vote_each(found, sentence, hits)  # one vote a person, a round (vote_span.py)
     found += [Finding("LP707", *w) for w in vote_spans(found, sentence, hits)]
@@ -492,12 +492,13 @@ def _authority(sentence: Sentence, hits: Sequence[_Hit], names: set[str]) -> str
 
 # ---------------------------------------------------------------- the public questions
 @cache
-def judge(text: str, doer: bool | None = None) -> tuple[Finding, ...]:
+def judge(text: str, doer: bool | None = None, codes: Codes = None) -> tuple[Finding, ...]:
     """Everything ``text`` asks that a rule may not: one Finding a code, in code order. A
     sentence of the official cards (language/text/quotes.py) is a quote and asks nothing.
     ``doer``: None for a ``says`` text, True for a ``does`` text of the winner, whose own
-    treat is theirs to give, False for one of another role (language/text/treats.py)."""
-    return _judged(text, True, doer)
+    treat is theirs to give, False for one of another role (language/text/treats.py).
+    ``codes``: only these codes' findings, as the whole judge's (a name: text_readings.py)."""
+    return _judged(text, True, doer, codes)
 
 
 def judge_readings(text: str) -> tuple[Finding, ...]:
@@ -511,7 +512,8 @@ def judge_readings(text: str) -> tuple[Finding, ...]:
 _CITED = re.compile(r"\bR-[A-Z]+(?:-\d+)*\b")
 
 
-def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding, ...]:
+def _judged(text: str, quotes: bool, doer: bool | None = None,
+            codes: Codes = None) -> tuple[Finding, ...]:
     written = _CITED.sub(" ", text)
     text = resolved(written)  # the act on who it falls on (referents.py)
     reading: Reading = read(text)
@@ -520,23 +522,21 @@ def _judged(text: str, quotes: bool, doer: bool | None = None) -> tuple[Finding,
     said = tuple(quotes and quoted(s) for s in reading.sentences)  # the cards' sentences
     if quotes and reminded(reading, said):  # a card's rule restated (reminders.py)
         return ()
+    wants = wanted(codes)
     token, tally = token_misread(text), play_readings.tallies(reading)  # token_gesture.py
     for at, sentence in enumerate(reading.sentences):
         if said[at]:
             continue
-        for f in _sentence_findings(sentence, at < len(questions) and questions[at], doer):
+        for f in _sentence_findings(sentence, at < len(questions) and questions[at], doer, codes):
             if not token(*f) and (f.code, at in tally) != ("LP716", True):  # tally_start.py
                 seen.setdefault(f.code, f)
-    seen.update({c: Finding(c, w, m) for c, w, m in [*in_context(reading, questions),
-                 *favours(reading, questions), *unbidden(reading, questions),  # a standing
-                 *off_game(reading, questions), *altered(reading, said, questions),  # a card
-                 *named_or_skilled(text),  # a name, a skill (skills.py)
-                 *blind_unshown(reading, questions), *card_marked(reading, questions)]
+    seen.update({c: Finding(c, w, m) for found, reader in READINGS if wants(*found)
+                 for c, w, m in reader(reading, said, questions, text)
                  if not token(c, w, m)} | seen)
     seen = made_good(reading, seen)  # a damaged card replaced by a fresh one
     if "LP712" in seen and procedures.agreement_claimed(text) is not None:
         del seen["LP712"]  # the agreement claimed in the text is the finding (LP703)
-    found = sorted(seen.values(), key=lambda f: f.code)
+    found = sorted((f for f in seen.values() if wants(f.code)), key=lambda f: f.code)
     return tuple(found if text is written else as_written(found, written))  # author's words
 
 

@@ -67,15 +67,16 @@ def said_of_rule(name: str) -> str:
     return f"{_SUBJECT.get(language(sentence), _SUBJECT[''])} {name}"
 
 
-def judge_name(name: str) -> tuple[Finding, ...]:
-    """What the name asks, read as written and as said of the rule: one Finding a code."""
-    plain = judge(name)
+def judge_name(name: str, kept: frozenset[str] | None = None) -> tuple[Finding, ...]:
+    """What the name asks, read as written and as said of the rule: one Finding a code;
+    ``kept``: only these codes (harm.judge's ``codes``: what a name may not claim)."""
+    plain = judge(name, None, kept)
     said = said_of_rule(name)
     if not said:
         return plain
     codes = {f.code for f in plain}
     subject = said[:len(said) - len(name)]
-    return tuple(sorted((*plain, *(f for f in judge(said) if f.code not in codes
+    return tuple(sorted((*plain, *(f for f in judge(said, None, kept) if f.code not in codes
                                    and _of_the_rule(f.words, subject, name))),
                         key=lambda f: f.code))
 

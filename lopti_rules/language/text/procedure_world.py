@@ -47,7 +47,7 @@ from . import (
 )
 from .denial_lexicon import DENIED
 from .matching import Hit
-from .textnorm import Sentence, any_of
+from .textnorm import Sentence, any_of, searched
 from .tie_named import unnamed
 
 
@@ -178,7 +178,7 @@ _PLAYS = any_of(r"\bplay\w*\b", r"\bagainst\b", r"\bversus\b", r"\bvs\b", r"\bta
 
 def _first_match(pattern: re.Pattern[str], *texts: str) -> str:
     for text in texts:
-        found = pattern.search(text)
+        found = searched(pattern, text)  # none of its words in the text: not searched
         if found:
             return found.group(0)
     return ""

@@ -43,7 +43,7 @@ from .base_for_all import contradicted
 from .claims import why_play
 from .play_readings import WHY as _PLAY
 from .reminder_table import ROWS, Row, compiled, fill
-from .textnorm import Reading
+from .textnorm import Reading, searched
 
 #: The words of a reminder that say no rule: markers, everyone, you; and the separators.
 _FILLER = re.compile("|".join((
@@ -92,7 +92,7 @@ def _rest(sentence: str, parts: tuple[re.Pattern[str], ...]) -> str | None:
     is not said."""
     rest = sentence
     for part in parts:
-        found = part.search(rest)
+        found = searched(part, rest)  # a part whose words are absent: not searched
         if found is None:
             return None
         rest = rest[:found.start()] + " " + rest[found.end():]

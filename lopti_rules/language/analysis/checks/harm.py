@@ -103,11 +103,12 @@ class Harm(Check):
         from ...text.names import judge_name, later_session, stakes  # said of the rule
 
         for name, at in names:
-            read = judge_name if name is rule.name else judge
             kept = _NAME_CODES | _SENTENCE_CODES if _sentence(name) else _NAME_CODES
             if _sentence(name) and later_session(name):  # play laid down for another
                 kept = kept | {"LP716"}  # evening: past the session (R-SESSION-1)
-            found = [f for f in read(name) if f.code in kept] if name.strip() else []
+            # the judge reads only the kept codes (a reading of none of them is not run)
+            found = list(judge_name(name, kept) if name is rule.name else judge(
+                name, None, kept)) if name.strip() else []
             # a sum of money named ("每局输家给赢家五块钱"): stakes, no metaphor (LP710)
             for f in (*found, *stakes(name)):
                 # the message as a says text's (its wording is catalogued), at the name
