@@ -147,6 +147,12 @@ def test_r_custom_4_flags_with_fair_roles_stay_legal(text: str) -> None:
     # only its first, every round has a pickup or a clear
     "after deal when rule.pickups + rule.clears is 0",
     "after deal when rule.clears + rule.pickups is less than 1",
+    # events no round ends without (session 41, redteam33 retro-biggest-picker-first-take-up):
+    # the winner takes up their face-up cards and flips their face-down ones, someone goes
+    # out (R-FACE-1, R-FACE-2, R-WIN-4), so the first firing is in the rule's first round
+    "after take_up when rule.fired is 0",
+    "after flip when rule.fired is less than 1",
+    "after out when rule.fired is 0",
 ])
 def test_r_custom_3_last_rounds_tally_at_the_rules_first_firing_is_retroactive(
         head: str) -> None:

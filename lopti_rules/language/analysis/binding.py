@@ -282,9 +282,11 @@ def round_ladder(*hooks: nodes.Hook) -> tuple[nodes.CountChange, list[int]] | No
     return None
 
 
-#: Events every round has early: a hook on one of them under ``rule.fired is 0`` fires
-#: first in the rule's first round (its deal, its first turn).
-EARLY_EVENTS = ("deal", "turn", "play", "turn_end")
+#: Events every round has before it ends: a hook on one of them under ``rule.fired is 0``
+#: fires first in the rule's first round (its deal, its first turn; the winner's take-up
+#: of their face-up cards and blind flips, R-FACE-1, R-FACE-2, and going out, R-WIN-4:
+#: nobody wins a round without them).
+EARLY_EVENTS = ("deal", "turn", "play", "turn_end", "take_up", "flip", "out")
 
 
 #: The rule's own tallies, 0 when it takes effect and growing from there: its firings,
