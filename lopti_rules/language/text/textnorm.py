@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 #: Characters that vanish (zero-width space/joiners, word joiner, BOM, soft hyphen).
 _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"), None)
@@ -214,9 +214,10 @@ def grams(pattern: re.Pattern[str]) -> frozenset[str] | None:
     found: frozenset[str] | None = None
     if isinstance(pattern.pattern, str) and not pattern.flags & re.IGNORECASE:
         try:
-            from re import _parser
-
-            needed = _needed(_parser.parse(pattern.pattern, pattern.flags))
+            # re's parser, in Python (3.11 and later name it so, as syntax/keptregex.py
+            # reads it); another Python's re has none, and every pattern is searched
+            parser: Any = getattr(re, "_parser", None)
+            needed = _needed(parser.parse(pattern.pattern, pattern.flags))
         except Exception:  # noqa: BLE001 - a parse we cannot read is simply searched
             needed = None
         found = None if needed is None else frozenset(w[:3] for w in needed)
