@@ -59,7 +59,8 @@ _TELL = any_of(
     r"\bverrat\w*", r"\bverr(?:a|ä)t\b", r"\bsag\w*", r"\bzeig\w*", r"\berkl(?:a|ä)r\w*",
     r"\bmitteil\w*", r"\bvertel\w*", r"\bzeg\w*", r"\btoon\w*", r"\blaten zien\b",
     r"\buitleg\w*", r"\bs(?:o|ö)yle\w*", r"\ba(?:c|ç)(?:i|ı)kla\w*", r"\bg(?:o|ö)ster\w*",
-    r"\bbildir\w*", r"告诉|告訴|说给|說給|透露|讲给|講給|给.{0,3}看|給.{0,3}看")
+    r"\bbildir\w*", r"\bgesagt\b", r"\bgezeigt\b", r"\berz(?:a|ä)hl\w*", r"\bmitgeteilt\b",
+    r"\bgezegd\b", r"\bverteld\b", r"\bgetoond\b", r"告诉|告訴|说给|說給|透露|讲给|講給|给.{0,3}看|給.{0,3}看")
 #: only: the knowing kept to those named next
 _ONLY = re.compile(r"\b(?:only|just|solely|nur|allein|lediglich|alleen|enkel|slechts|"
                    r"sadece|yaln(?:i|ı)z(?:ca)?|bir tek)\b")
@@ -155,6 +156,14 @@ def _cjk(text: str) -> str:
     return ""
 
 
+def _cards(sentence: Sentence) -> bool:
+    """Whether the sentence speaks of cards (the game's own secrets), the Chinese dealer
+    ("发牌的人": the one who deals the cards) left aside."""
+    if has_cjk(sentence.cjk):
+        return "牌" in re.sub(r"发牌|發牌", "", sentence.cjk)
+    return bool(matched(CARDS, sentence))
+
+
 def _kept_in(clause: str) -> str:
     """A clause that keeps the rule from some: a telling denied to some players ("don't
     tell the loser"), a whisper, a "keep it from"; the words, or ""."""
@@ -178,7 +187,7 @@ def told_to_some(sentence: Sentence) -> str:
         return f"'{cost}'"
     rule = matched(RULE, sentence) or matched(PART, sentence) or matched(_WORDING, sentence) \
         or matched(CONTENT, sentence)
-    if not rule or matched(CARDS, sentence) or matched(_VOTE, sentence) \
+    if not rule or _cards(sentence) or matched(_VOTE, sentence) \
             or matched(_ALL, sentence) or matched(_NOTHING, sentence):
         return ""
     said = ""
