@@ -123,6 +123,7 @@ _NOTHING = any_of(r"\bnothing\b", r"\bnobody\b", r"\bno one\b", r"\bno secrets?\
                   r"\bkimse\w*", r"什么都不|什麼都不|没有秘密|沒有秘密")
 #: the vote's own secrets: a secret ballot is no rule kept back
 _VOTE = any_of(r"\bvot\w*", r"\w*stemming\w*", r"\w*abstimm\w*", r"\bballot\w*",
+               r"\bstimm(?:en|t)\b", r"\bstem(?:men|t)\b",
                r"\boyla\w*", r"投票|表决|表決|选票|選票")
 _NOT = any_of(*NEGATION, NOT_SHORT, r"\bdon t\b", r"\bdo not\b", r"\bnever\b",
               r"\w+(?:maz|mez|nmaz|nmez)\b")
@@ -198,9 +199,12 @@ def told_to_some(sentence: Sentence) -> str:
                         else "")
         said = said or matched(_KEPT_FROM, sentence)
     else:
-        only = _only_some(text)
-        if only and (matched(_KNOWN, sentence) or matched(_TELL, sentence)):
-            said = only
+        # "only" in a clause of knowing or telling ("erfährt nur, wer ..."), not "as the
+        # rules say, only the winner invents a rule" (R-WIN-3 quoted)
+        parts = clause_texts(sentence)
+        said = next((only for at, part in enumerate(parts)
+                     if _ONLY.search(part) and (_KNOWN.search(part) or _TELL.search(part))
+                     for only in (_only_some(" , ".join(parts[at:at + 2])),) if only), "")
         said = said or next(filter(None, map(_kept_in, clause_texts(sentence))), "")
     return f"'{rule}' … '{said}'" if said else ""
 

@@ -126,11 +126,10 @@ _INVENT = any_of(r"\binvent\w*", r"\bmake\w* up\b", r"\breplacement\b", r"\banot
 #: a vote said not to be used up or not to count (R-VOTE-3 said of a failed vote: R-VOTE-5
 #: turned round)
 _NOT_USED = any_of(
-    r"\b(?:does not|doesn t|do not|don t|never|won t|will not|is not|isn t) (?:use|count|"
-    r"cost|take)\w*", r"\bverbraucht\b.{0,30}\bnicht\b", r"\bz(?:a|ä)hlt nicht\b",
-    r"\bverbruikt\b.{0,30}\bniet\b", r"\btelt niet\b", r"\bkost\b.{0,30}\bniet\b",
-    r"\bharcamaz\b", r"\bsay(?:i|ı)lmaz\b", r"\bkullanmaz\b",
-    r"不占用|不佔用|不用掉|不消耗|不算用|不计入|不計入")
+    r"\b(?:does not|doesn t|do not|don t|never|won t|will not) (?:use|cost|take)\w*",
+    r"\bverbraucht\b.{0,30}\bnicht\b", r"\bverbruikt\b.{0,30}\bniet\b",
+    r"\bkost\b.{0,30}\bniet\b", r"\bharcamaz\b", r"\bkullanmaz\b",
+    r"不占用|不佔用|不用掉|不消耗|不算用")
 #: the round's vote said gone: none held, none more, one counted as held
 _NO_VOTE_LEFT = any_of(
     r"\bno (?:rule )?vote\b", r"\bno (?:more|other|further|second) vote\b",
