@@ -271,5 +271,6 @@ def slots(sentence: Sentence) -> list[tuple[str, str, str]]:
     return [("whole", "LP709", words)] if words else []
 
 
-__all__ = ["CARDS", "CLEAR", "CONTENT", "LATER", "PART", "RULE", "TOLD", "WHY", "announced_late", "kept_back",
+__all__ = ["CARDS", "CLEAR", "CONTENT", "LATER", "PART", "RULE", "TOLD", "WHY", "announced_late",
+           "kept_back",
            "slots"]

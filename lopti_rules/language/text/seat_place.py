@@ -46,7 +46,8 @@ _TR = re.compile(
     r"arkas(?:i|ı)nda|dibinde|kar(?:s|ş)(?:i|ı)s(?:i|ı)nda|kenar(?:i|ı)nda|(?:u|ü)st(?:u|ü)nde|"
     r"yak(?:i|ı)n(?:i|ı)nda|taraf(?:i|ı)nda) oturan\w*|\b(\w+(?:da|de|ta|te)) oturan\w*")
 #: Chinese: sitting at or by a place, then the person
-_ZH = re.compile(r"坐在(.{1,8}?)(?:下面|下边|下邊|下方|底下|旁边|旁邊|边上|邊上|附近|对面|對面|前面|后面|"
+_ZH = re.compile(r"坐在(.{1,8}?)(?:下面|下边|下邊|下方|底下|旁边|旁邊|边上|邊上|附近|"
+                 r"对面|對面|前面|后面|"
                  r"後面|里|裡|上)?的(?:人|玩家|那个人|那個人|那位)|靠(.{1,6}?)坐的(?:人|玩家)")
 
 #: what a seat may be counted from and stay a role, a player or the game's own thing
@@ -61,13 +62,15 @@ _NOT_A_PLACE = re.compile(
     r"sol|solu\w*|sa(?:g|ğ)|sa(?:g|ğ)(?:i|ı)\w*|"
     r"deste\w*|y(?:i|ı)(?:g|ğ)(?:i|ı)n\w*|masa\w*|kart\w*|lider\w*|birinci\w*|sonuncu\w*|"
     r"kom(?:s|ş)u\w*|yer\w*|sandalye\w*|orta\w*|s(?:i|ı)ra\w*)$")
-_NOT_A_PLACE_ZH = re.compile(r"发牌|發牌|赢|贏|输|輸|玩家|我|你|他|她|左|右|牌|庄家|莊家|冠军|冠軍|第一|"
+_NOT_A_PLACE_ZH = re.compile(r"发牌|發牌|赢|贏|输|輸|玩家|我|你|他|她|左|右|牌|庄家|莊家|"
+                             r"冠军|冠軍|第一|"
                              r"最后|最後|上家|下家|座位|位子|椅子|中间|中間|自己")
 #: the table's own: a bare "the table" (everyone sits at it) names nobody
 _TABLE_ONLY = re.compile(r"^桌(?:子)?(?:边|邊|旁)?$")
 #: a seating the same for all, or denied: everyone, nobody
 _ALL = re.compile(r"\b(?:everyone|everybody|nobody|no one|all|jeder|alle|niemand|iedereen|"
-                  r"herkes|kimse|hi(?:c|ç) kimse)\b|所有人|大家|没有人|沒有人|谁都|誰都|每个人|每個人")
+                  r"herkes|kimse|hi(?:c|ç) kimse)\b|"
+                  r"所有人|大家|没有人|沒有人|谁都|誰都|每个人|每個人")
 
 
 def _place(words: str) -> str:

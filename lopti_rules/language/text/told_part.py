@@ -60,7 +60,8 @@ _TELL = any_of(
     r"\bmitteil\w*", r"\bvertel\w*", r"\bzeg\w*", r"\btoon\w*", r"\blaten zien\b",
     r"\buitleg\w*", r"\bs(?:o|ö)yle\w*", r"\ba(?:c|ç)(?:i|ı)kla\w*", r"\bg(?:o|ö)ster\w*",
     r"\bbildir\w*", r"\bgesagt\b", r"\bgezeigt\b", r"\berz(?:a|ä)hl\w*", r"\bmitgeteilt\b",
-    r"\bgezegd\b", r"\bverteld\b", r"\bgetoond\b", r"告诉|告訴|说给|說給|透露|讲给|講給|给.{0,3}看|給.{0,3}看")
+    r"\bgezegd\b", r"\bverteld\b", r"\bgetoond\b",
+    r"告诉|告訴|说给|說給|透露|讲给|講給|给.{0,3}看|給.{0,3}看")
 #: only: the knowing kept to those named next
 _ONLY = re.compile(r"\b(?:only|just|solely|nur|allein|lediglich|alleen|enkel|slechts|"
                    r"sadece|yaln(?:i|ı)z(?:ca)?|bir tek)\b")
@@ -147,7 +148,8 @@ def _only_some(text: str) -> str:
 
 def _cjk(text: str) -> str:
     """The Chinese shapes: only some told, some not told, whispered."""
-    some = r"(?:赢家|贏家|赢过的人|贏過的人|赢的人|贏的人|输家|輸家|发牌的人|發牌的人|庄家|莊家|冠军|冠軍|" \
+    some = r"(?:赢家|贏家|赢过的人|贏過的人|赢的人|贏的人|输家|輸家|发牌的人|發牌的人|" \
+           r"庄家|莊家|冠军|冠軍|" \
            r"第一名|最后一名|最後一名|领先的人|領先的人|上家|下家|旁边的人|旁邊的人|右边的人|左边的人)"
     for pattern in (rf"只(?:有)?(?:告诉|告訴|给|給|让|讓)?.{{0,6}}{some}",
                     rf"(?:不|别|別)(?:告诉|告訴|给|給|让|讓).{{0,6}}{some}"):
@@ -182,7 +184,7 @@ def told_to_some(sentence: Sentence) -> str:
     players or kept from some, whispered to one, or learnt by the rest only when it costs
     them; "" when the rule is told to all, or the secret is the game's own (cards, a
     ballot)."""
-    text, cjk = sentence.folded, sentence.cjk
+    cjk = sentence.cjk
     cost = matched(_BY_ITS_COST, sentence)
     if cost:
         return f"'{cost}'"
