@@ -54,7 +54,8 @@ _ZH = re.compile(r"坐在(.{1,8}?)(?:下面|下边|下邊|下方|底下|旁边|�
 _NOT_A_PLACE = re.compile(
     r"\b(?:dealer|winner|loser|leader|champion|creator|player|players|me|you|him|her|them|"
     r"us|neighbou?r|left|right|deck|pile|stack|stock|cards?|discard\w*|table|game|round|"
-    r"middle|centre|center|seat|seats|chair|place|spot|turn|lead|front|running|geber\w*|sieger\w*|gewinner\w*|"
+    r"middle|centre|center|seat|seats|chair|place|spot|turn|lead|front|running|streak|roll|"
+    r"team|side|standings|geber\w*|sieger\w*|gewinner\w*|"
     r"verlierer\w*|spieler\w*|mir|dir|ihm|links|rechts|stapel\w*|tisch|karten?|erfinder\w*|"
     r"nachbar\w*|platz|mitte|deler\w*|winnaar\w*|verliezer\w*|speler\w*|mij|jou|hem|haar|"
     r"tafel|kaarten?|maker|buurm\w*|plek|plaats|midden|stoel|dagitici\w*|da(?:g|ğ)(?:i|ı)t"
@@ -63,7 +64,7 @@ _NOT_A_PLACE = re.compile(
     r"deste\w*|y(?:i|ı)(?:g|ğ)(?:i|ı)n\w*|masa\w*|kart\w*|lider\w*|birinci\w*|sonuncu\w*|"
     r"kom(?:s|ş)u\w*|yer\w*|sandalye\w*|orta\w*|s(?:i|ı)ra\w*)$")
 _NOT_A_PLACE_ZH = re.compile(r"发牌|發牌|赢|贏|输|輸|玩家|我|你|他|她|左|右|牌|庄家|莊家|"
-                             r"冠军|冠軍|第一|"
+                             r"冠军|冠軍|第一|位置|下一个|下一個|上一个|上一個|"
                              r"最后|最後|上家|下家|座位|位子|椅子|中间|中間|自己")
 #: the table's own: a bare "the table" (everyone sits at it) names nobody
 _TABLE_ONLY = re.compile(r"^桌(?:子)?(?:边|邊|旁)?$")

@@ -201,12 +201,14 @@ def told_to_some(sentence: Sentence) -> str:
                         else "")
         said = said or matched(_KEPT_FROM, sentence)
     else:
-        # "only" in a clause of knowing or telling ("erfährt nur, wer ..."), not "as the
-        # rules say, only the winner invents a rule" (R-WIN-3 quoted)
+        # "only" in a clause of knowing or telling, or before one ("erfährt nur, wer ...",
+        # "alleen wie gewonnen heeft, krijgt ... te zien"), not "as the rules say, only the
+        # winner invents a rule" (R-WIN-3 quoted)
         parts = clause_texts(sentence)
         said = next((only for at, part in enumerate(parts)
-                     if _ONLY.search(part) and (_KNOWN.search(part) or _TELL.search(part))
-                     for only in (_only_some(" , ".join(parts[at:at + 2])),) if only), "")
+                     for both in (" , ".join(parts[at:at + 2]),)
+                     if _ONLY.search(part) and (_KNOWN.search(both) or _TELL.search(both))
+                     for only in (_only_some(both),) if only), "")
         said = said or next(filter(None, map(_kept_in, clause_texts(sentence))), "")
     return f"'{rule}' … '{said}'" if said else ""
 
