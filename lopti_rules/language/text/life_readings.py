@@ -143,8 +143,9 @@ def placed(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
             if at is not None and at in people:
                 where = " ".join(tokens[at - 1:p.end])
                 break
-    if not where:  # any place in the room, listed or not (seat_place.py, told41)
-        seat = room_seat(sentence)
+    if not where:  # a place no lexicon lists (seat_place.py, told41); a listed one is
+        # harm.py's pair of a place and a position
+        seat = "" if places else room_seat(sentence)
         return Reading(seat, f"free text picks a player by where they sit: {seat}, a "
                              "disguised person (R-CUSTOM-4)") if seat else None
     words = f"'{where}'"

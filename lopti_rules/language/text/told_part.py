@@ -55,7 +55,7 @@ _KNOWN = any_of(
     r"\bg(?:o|ö)r(?:u|ü)r\b", r"\bokur\b", r"\bs(?:o|ö)ylen(?:i|ı)r\b", r"\bg(?:o|ö)sterilir\b")
 #: telling or showing: the giving side (with "not" or a restriction: kept from some)
 _TELL = any_of(
-    r"\btell\w*\b", r"\bsay\w*\b", r"\bshow\w*\b", r"\breveal\w*", r"\bexplain\w*",
+    r"\btell\w*\b", r"\btold\b", r"\bsay\w*\b", r"\bshow\w*\b", r"\breveal\w*", r"\bexplain\w*",
     r"\bverrat\w*", r"\bverr(?:a|ä)t\b", r"\bsag\w*", r"\bzeig\w*", r"\berkl(?:a|ä)r\w*",
     r"\bmitteil\w*", r"\bvertel\w*", r"\bzeg\w*", r"\btoon\w*", r"\blaten zien\b",
     r"\buitleg\w*", r"\bs(?:o|ö)yle\w*", r"\ba(?:c|ç)(?:i|ı)kla\w*", r"\bg(?:o|ö)ster\w*",
@@ -167,12 +167,30 @@ def _cards(sentence: Sentence) -> bool:
     return bool(matched(CARDS, sentence))
 
 
+#: what may stand between a "not" and the telling it denies ("don't tell", "not to be
+#: told", "wird dem Letzten nicht verraten"): "isn't here to explain" denies the presence
+_BETWEEN = frozenset(("to", "be", "ever", "we", "you", "they", "them", "him", "her", "it",
+                      "the", "any", "anyone", "wird", "werden", "es", "ihm", "ihr", "dem",
+                      "den", "der", "het", "de", "ze", "hem", "haar", "aan"))
+
+
+def _next_to(clause: str, denied: re.Match[str], tell: re.Match[str]) -> bool:
+    """Whether the "not" denies the telling: the same word (Turkish "söylenmez"), the
+    telling right after it but for small words, or a few words before it (German and
+    Dutch put the "nicht", "niet" after the verb and its objects)."""
+    if denied.start() < tell.end() and tell.start() < denied.end():
+        return True
+    if denied.end() <= tell.start():
+        return all(w in _BETWEEN for w in clause[denied.end():tell.start()].split())
+    return len(clause[tell.end():denied.start()].split()) <= 4
+
+
 def _kept_in(clause: str) -> str:
     """A clause that keeps the rule from some: a telling denied to some players ("don't
     tell the loser"), a whisper, a "keep it from"; the words, or ""."""
     denied, tell, whisper, kept = (p.search(clause) for p in (_NOT, _TELL, _WHISPER,
                                                              _KEPT_FROM))
-    if denied and tell and _SOME.search(clause):
+    if denied and tell and _SOME.search(clause) and _next_to(clause, denied, tell):
         return f"{denied.group(0)} … {tell.group(0)}"
     if denied:
         return ""
