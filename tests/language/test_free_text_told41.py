@@ -58,6 +58,9 @@ TOLD_TO_ALL = (
     ("tr", "Kapalı kartlarını herkesten gizli tut."),
     ("zh", "整条规则念给所有人听。"),
     ("zh", "规则写在纸上，谁都可以看。"),
+    # whom the rule is for, not whom it is told to
+    ("zh", "规则只对赢家有效，其他人看着就行。"),
+    ("en", "This rule only applies to the winner."),
 )
 #: (language, a person picked by a place in the room: no listed place word)
 PLACES = (

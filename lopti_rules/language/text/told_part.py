@@ -147,12 +147,17 @@ def _only_some(text: str) -> str:
 
 
 def _cjk(text: str) -> str:
-    """The Chinese shapes: only some told, some not told, whispered."""
+    """The Chinese shapes: only some told or knowing ("只告诉赢家", "只有冠军能看到"), some
+    not told ("不告诉最后一名"); "只对赢家有效" (whom the rule is for) tells nobody anything."""
     some = r"(?:赢家|贏家|赢过的人|贏過的人|赢的人|贏的人|输家|輸家|发牌的人|發牌的人|" \
            r"庄家|莊家|冠军|冠軍|" \
            r"第一名|最后一名|最後一名|领先的人|領先的人|上家|下家|旁边的人|旁邊的人|右边的人|左边的人)"
-    for pattern in (rf"只(?:有)?(?:告诉|告訴|给|給|让|讓)?.{{0,6}}{some}",
-                    rf"(?:不|别|別)(?:告诉|告訴|给|給|让|讓).{{0,6}}{some}"):
+    tell = r"(?:告诉|告訴|说给|說給|讲给|講給|透露给|透露給|念给|念給)"
+    know = r"(?:知道|听到|聽到|听|聽|看到|看见|看見|能看|可以看|读到|讀到|了解)"
+    for pattern in (rf"只(?:有)?{tell}.{{0,6}}?{some}",
+                    rf"只有?.{{0,6}}?{some}[^，,。]{{0,8}}?{know}",
+                    rf"(?:不|别|別){tell}.{{0,6}}?{some}",
+                    rf"(?:不|别|別)(?:让|讓){some}.{{0,4}}?知道"):
         found = re.search(pattern, text)
         if found:
             return found.group(0)
@@ -213,8 +218,7 @@ def told_to_some(sentence: Sentence) -> str:
         return ""
     said = ""
     if has_cjk(cjk):
-        said = _cjk(cjk) if (matched(_TELL, sentence) or "知道" in cjk or "看" in cjk
-                             or "听" in cjk or "聽" in cjk) else ""
+        said = _cjk(cjk)
         said = said or (matched(_WHISPER, sentence) if not re.search(r"不|没|沒|别|別", cjk)
                         else "")
         said = said or matched(_KEPT_FROM, sentence)
