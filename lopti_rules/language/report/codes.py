@@ -400,7 +400,14 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " Whoever only watches, offered something (\"whoever is only watching may help"
        " themselves to crisps\"), is picked by no trait, nor is whoever has had a drink"
        " told not to drive (\"wer getrunken hat, fährt nicht\", \"喝了酒的人不开车\"); a duty"
-       " laid on an onlooker is LP711.",
+       " laid on an onlooker is LP711."
+       " A place in the room picks a person whatever the place, listed or not: \"whoever "
+       "sits under the ceiling fan\", \"the player nearest the bookshelf\", \"wer unter "
+       "der Uhr sitzt\", \"klimanın altında oturan\", \"minderde oturan\", \"坐在书架旁边的"
+       "人\"; a seat counted from a role or a player (\"left of the dealer\", \"next to the "
+       "winner\", \"dağıtıcının solunda oturan\"), from the game's own things (\"whoever "
+       "sits nearest the deck shuffles\": the deck lies where the dealer puts it), the "
+       "table itself and a seating alike for all (\"swap seats every round\") do not.",
        'rule "Oldest"\n  after deal:\n    oldest player draws 1 card\n',
        'rule "Most"\n  after deal:\n    player with the most cards reveals their hand\n'),
     _c("LP305", "role-pinned-by-round", "person", "R-CUSTOM-4",
@@ -872,7 +879,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " only delete this rule with a vote\" is a change, R-VOTE-4), and old rules"
        " return during setup, one vote each (\"all of last week's rules return by a single "
        "vote\", R-SESSION-2); \"we try again next round\" and \"each old rule gets its own "
-       "vote at setup\" are the official value."
+       "vote at setup\" are the official value. The same value said again in other words "
+       "is no change: \"赢家宣布的新规则不占用这一局的表决机会，这一局照样可以表决\" and "
+       "\"when the winner announces a new rule, the table still votes as always\" quote "
+       "R-VOTE-3 (a winner who announces the rule is no one tallying the vote); a tied vote "
+       "said not to use up the round (\"a tied vote does not use up the round's vote\") and"
+       " the new rule's round said to hold no vote (\"赢家宣布新规则的那一局不能再表决\") "
+       "are changes."
        " Who may ask and who votes is fixed too: any player asks for the round's vote and "
        "everyone in the session votes (R-VOTE-1, R-VOTE-2), so the asking or the vote kept "
        "to some, whatever the group (\"only a player who has won a round tonight may call "
@@ -1003,7 +1016,16 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "give\") is not. A standing (the champion, last round's winner, the leader) holds no "
        "say a role may not: an unclear rule it settles (\"bij twijfel beslist de "
        "koploper\", \"anlaşmazlıkta son sözü şampiyon söyler\", \"规则有疑问都听冠军的\") "
-       "is the claim (R-FAQ-5, R-CUSTOM-4).",
+       "is the claim (R-FAQ-5, R-CUSTOM-4)."
+       " The rule is announced to the whole table (R-CUSTOM-1), and everyone votes on it "
+       "(R-VOTE-2): the rule, a part of it, its wording or what it does told to only some or "
+       "kept from some, by standing, seat or today's result, claims it too (\"only last "
+       "round's winner hears the second half\", \"den Wortlaut bekommen nur die, die heute "
+       "gewonnen haben\", \"kuralın cezasını sadece kazanan bilir\", \"规则的后半部分只告诉"
+       "赢家\"), and so do a rule whispered to one (\"the dealer whispers the rest of the rule "
+       "to the winner\") and the rest left to learn it when it costs them (\"die anderen "
+       "merken es, wenn es sie trifft\"); the rule read aloud to all, again for whoever "
+       "missed it, on a note anyone may read, and face-down cards kept hidden do not.",
        'rule "Boss"\n  after clear:\n    acting player says "I decide the next rule alone"\n',
        'rule "Boss"\n  after clear:\n    acting player says "Lopti!"\n'),
     _c("LP710", "money-demand", "harm", "R-CUSTOM-3",

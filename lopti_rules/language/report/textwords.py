@@ -22,6 +22,10 @@ TEXT_WORDINGS: tuple[str, ...] = (
     # the rule announced whole, the session's end (text/announced.py, session_end.py)
     N_('the whole rule is announced before the next deal is complete, R-CUSTOM-1; its '
        'creator settles ambiguity, never rewrites it once a round has begun, R-CUSTOM-5'),
+    # the rule told to part of the table (text/told_part.py)
+    N_('the whole rule is announced to the whole table before the next deal is complete, '
+       'R-CUSTOM-1; who does not know it can neither play around it nor vote on it '
+       'knowingly, R-VOTE-2'),
     N_('the session is the stretch of play the players agree on; no one player ends it, '
        'R-SESSION-1'),
     N_('old rules return only by a majority during setup, one vote per rule; R-SESSION-2, '

@@ -109,6 +109,7 @@ _CLEAR = any_of(
     r"\bbetekent\b", r"\bbetekenis\b", r"\banlam\w*", r"\bagain\b", r"\bonce more\b",
     r"\bnothing\b",
     r"\bwhole\b", r"\bnot\b", r"\bnever\b", r"\bno\b", NOT_SHORT, r"\bmay not\b",
+    r"\bnobody\b", r"\bno one\b", r"\bniemand\w*", r"\bkimse\w*", r"没有人|沒有人|谁都不|誰都不",
     r"\bunklar\w*", r"\bnoch (?:ein)?mal\b", r"\bnichts\b", r"\bganze\w*\b", r"\bnicht\b",
     r"\bnie\b", r"\bkein\w*", r"\bonduidelijk\w*", r"\bnog een keer\b", r"\bopnieuw\b",
     r"\bniets\b", r"\bhele\b", r"\bniet\b", r"\bnooit\b", r"\bgeen\b",
@@ -260,6 +261,8 @@ def announced_late(sentence: Sentence) -> str:
 #: the word groups language/text/context.py reads across two sentences (a part named, then
 #: told later)
 RULE, PART, TOLD, LATER, CLEAR, CARDS = _RULE, _PART, _TOLD, _LATER, _CLEAR, _CARDS
+#: what the rule does, asked as its content (language/text/told_part.py)
+CONTENT = _CONTENT
 
 
 def slots(sentence: Sentence) -> list[tuple[str, str, str]]:
@@ -268,5 +271,6 @@ def slots(sentence: Sentence) -> list[tuple[str, str, str]]:
     return [("whole", "LP709", words)] if words else []
 
 
-__all__ = ["CARDS", "CLEAR", "LATER", "PART", "RULE", "TOLD", "WHY", "announced_late", "kept_back",
+__all__ = ["CARDS", "CLEAR", "CONTENT", "LATER", "PART", "RULE", "TOLD", "WHY", "announced_late",
+           "kept_back",
            "slots"]

@@ -31,6 +31,7 @@ from functools import cache
 
 from .clause_readings import Reading
 from .matching import Hit, first
+from .seat_place import room_seat
 from .sober_driving import driven
 from .textnorm import Sentence, clauses, has_cjk
 
@@ -142,8 +143,11 @@ def placed(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
             if at is not None and at in people:
                 where = " ".join(tokens[at - 1:p.end])
                 break
-    if not where:
-        return None
+    if not where:  # a place no lexicon lists (seat_place.py, told41); a listed one is
+        # harm.py's pair of a place and a position
+        seat = "" if places else room_seat(sentence)
+        return Reading(seat, f"free text picks a player by where they sit: {seat}, a "
+                             "disguised person (R-CUSTOM-4)") if seat else None
     words = f"'{where}'"
     return Reading(words, f"free text picks a player by where they sit: {words}, a "
                           "disguised person (R-CUSTOM-4)")

@@ -42,6 +42,7 @@ from . import (
     rule_reader,
     session_end,
     session_start,
+    told_part,
     vote_outcome,
     vote_rules,
 )
@@ -79,7 +80,7 @@ _WHY = {"tie": "a tied vote goes to Roshambo; R-VOTE-10, R-ROSHAMBO-1, R-VOTE-8"
 #: session 22's slots, each module's own (issue 29): the rule announced whole, the
 #: session's end and its old rules, what a vote leaves behind, a side in Roshambo, an edge
 #: case with its creator present
-for _why in (announced.WHY, session_end.WHY, session_start.WHY, vote_outcome.WHY,
+for _why in (announced.WHY, told_part.WHY, session_end.WHY, session_start.WHY, vote_outcome.WHY,
              roshambo_sides.WHY, edge_cases.WHY, vote_rules.WHY, rule_reader.WHY):
     _WHY.update(_why)
 
@@ -588,7 +589,8 @@ def read(sentence: Sentence, hits: Sequence[Hit]) -> list[Found]:
                         _vote_held(sentence, hits), _vote_scope(sentence),
                         _reader(sentence, hits), _unanimous(sentence))
             if f is not None] + [_other(slot, code, words) for slot, code, words in (
-                *announced.slots(sentence), *session_end.slots(sentence, hits),
+                *announced.slots(sentence), *told_part.slots(sentence),
+                *session_end.slots(sentence, hits),
                 *session_start.slots(sentence), *vote_outcome.slots(sentence),
                 *roshambo_sides.slots(sentence), *edge_cases.slots(sentence, hits),
                 *vote_rules.slots(sentence), *rule_reader.slots(sentence))]

@@ -138,16 +138,26 @@ def _tally_given(sentence: Sentence) -> str:
     if not (role and tally and ballot) or has(sentence, "all") or fallback(sentence):
         return ""  # "..., anders beslist de stemming": the vote decides, no role
     if cjk(sentence.folded):
+        # "赢家宣布的新规则", "赢家宣布新规则": the rule announced (R-CUSTOM-1, R-VOTE-3
+        # said again), no vote's result given to the winner
+        said = sentence.cjk.find(tally.strip("'"))
+        if said >= 0 and _RULE_ANNOUNCED.match(sentence.cjk, said + len(tally.strip("'"))):
+            return ""
         return f"{ballot} … {role} … {tally}"
     tokens = sentence.split
     # a vote that "counts as one", "zählt doppelt", "telt mee" is weighed, not tallied
+    # ... and one that announces the rule ("the winner announces a new rule"), not the
+    # vote's result: R-VOTE-3 said again (told41)
     acts = [(s, e) for s, e in located(tokens, "tally")
-            if e >= len(tokens) or tokens[e][0] not in _WEIGHED]
+            if (e >= len(tokens) or tokens[e][0] not in _WEIGHED)
+            and not any(t[0].startswith(("rule", "regel", "kural")) for t in tokens[e:e + 3])]
     if not acts or has(sentence, "negation"):
         return ""
     return f"{ballot} … {role} … {shown(tokens, acts[0])}"
 
 
+#: what a Chinese tally word announces when it is the rule, not the vote's result
+_RULE_ANNOUNCED = re.compile(r"的?(?:新的?|这条|這條|他的|她的|自己的)?(?:规则|規則)")
 #: what follows a vote that counts for something, not a role that counts the votes
 _WEIGHED = frozenset(("as", "for", "double", "twice", "one", "too", "also", "als", "für",
                       "fur", "doppelt", "mit", "auch", "voor", "dubbel", "mee", "ook"))

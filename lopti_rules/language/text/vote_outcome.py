@@ -123,6 +123,27 @@ _INVENT = any_of(r"\binvent\w*", r"\bmake\w* up\b", r"\breplacement\b", r"\banot
               r"\buydur\w*", r"\byeni bir\b", r"\byerine\b", r"\bkoyabilir\b",
               r"新的|另一条|另一條|重新定|再定|补一条|補一條")
 
+#: a vote said not to be used up or not to count (R-VOTE-3 said of a failed vote: R-VOTE-5
+#: turned round)
+_NOT_USED = any_of(
+    r"\b(?:does not|doesn t|do not|don t|never|won t|will not) (?:use|cost|take)\w*",
+    r"\bverbraucht\b.{0,30}\bnicht\b", r"\bverbruikt\b.{0,30}\bniet\b",
+    r"\bkost\b.{0,30}\bniet\b", r"\bharcamaz\b", r"\bkullanmaz\b",
+    r"不占用|不佔用|不用掉|不消耗|不算用")
+#: the round's vote said gone: none held, none more, one counted as held
+_NO_VOTE_LEFT = any_of(
+    r"\bno (?:rule )?vote\b", r"\bno (?:more|other|further|second) vote\b",
+    r"\bkeine (?:weitere |andere )?abstimmung\b", r"\bnicht (?:mehr )?abgestimmt\b",
+    r"\bgeen (?:andere |verdere )?stemming\b", r"\bniet (?:meer )?gestemd\b",
+    r"\boylama (?:yap(?:i|ı)lmaz|yok)\b", r"\boylamas(?:i|ı) yap(?:i|ı)lmaz\b",
+    r"不能再表决|不能再表決|不再表决|不再表決|不再另外表决|不再另外表決|不能再投票|不再投票|"
+    r"算(?:是)?(?:已经|已經)?表决过|算(?:是)?(?:已经|已經)?表決過|没有表决|沒有表決|不表决|不表決")
+#: the card's value said again: still, as always, all the same
+_AS_ALWAYS = any_of(r"\bstill\b", r"\bas (?:always|usual)\b", r"\bwie immer\b",
+                    r"\btrotzdem\b", r"\bdennoch\b", r"\bzoals altijd\b", r"\bgewoon\b",
+                    r"\btoch\b", r"\byine\b", r"\bher zamanki gibi\b",
+                    r"照样|照樣|照常|仍然|仍旧|仍舊|还是可以|還是可以|和平常一样|和平常一樣")
+
 
 def _denied(sentence: Sentence, *said: str) -> bool:
     """A denial in the sentence, outside the words already read ("没通过", "doesn't pass":
@@ -139,6 +160,11 @@ def _attempt(sentence: Sentence) -> str:
     if vote and failed and again and not matched(_NEXT_ROUND, sentence) \
             and not _denied(sentence, failed):
         return f"'{vote}' … '{failed}' … '{again}'"
+    # "a tied vote does not use up the round's vote": R-VOTE-5 said the other way round
+    # (told41); R-VOTE-3's "the new rule does not use it up" names no failed vote
+    kept = matched(_NOT_USED, sentence)
+    if vote and failed and kept and not matched(_NEW_RULE, sentence):
+        return f"'{vote}' … '{failed}' … '{kept}'"
     return ""
 
 
@@ -155,6 +181,12 @@ def _used_up(sentence: Sentence) -> str:
                        matched(_VOTE, sentence))
     if new and uses and vote and not matched(DENIED, sentence):
         return f"'{new}' … '{uses}' … '{vote}'"
+    # the new rule's round said to hold no vote, or one already held ("赢家宣布新规则的那一
+    # 局不能再表决", "算已经表决过"): the new rule used as the vote (told41); "照样", "as
+    # always", "still" say the card's own value
+    gone = matched(_NO_VOTE_LEFT, sentence) if new and vote else ""
+    if gone and not matched(_AS_ALWAYS, sentence):
+        return f"'{new}' … '{gone}'"
     return ""
 
 
