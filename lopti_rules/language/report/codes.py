@@ -780,7 +780,7 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " \"stands\" or \"stays\" in is force (\"de regel van de maker blijft staan tot de"
        " stemming hem schrapt\", R-VOTE-1); \"de verliezer blijft staan tot ...\" stays."
        " A belief professed or a private life told on a game result is one too, whoever"
-       " pays (a loser, a role in turn, everyone): a prayer, the sign of the cross, a creed,"
+       " pays (a loser, a role by rotation, everyone): a prayer, the sign of the cross, a creed,"
        " an oath by a god, loyalty or a party's slogan (\"wer zehn aufnimmt, betet laut ein"
        " Vaterunser\", \"wie blind mist, slaat een kruisje\", \"kör kartı tutmayan,"
        " partinin sloganını bağırır\", \"念三遍阿弥陀佛\"), or income, debts, weight, age,"
