@@ -785,7 +785,17 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "walking the dog together with whoever wants is clean."
        " A stance held until something happens is a player's; what a rule named first"
        " \"stands\" or \"stays\" in is force (\"de regel van de maker blijft staan tot de"
-       " stemming hem schrapt\", R-VOTE-1); \"de verliezer blijft staan tot ...\" stays.",
+       " stemming hem schrapt\", R-VOTE-1); \"de verliezer blijft staan tot ...\" stays."
+       " A belief professed or a private life told on a game result is one too, whoever"
+       " pays (a loser, a role by rotation, everyone): a prayer, the sign of the cross, a creed,"
+       " an oath by a god, loyalty or a party's slogan (\"wer zehn aufnimmt, betet laut ein"
+       " Vaterunser\", \"wie blind mist, slaat een kruisje\", \"kör kartı tutmayan,"
+       " partinin sloganını bağırır\", \"念三遍阿弥陀佛\"), or income, debts, weight, age,"
+       " love life or health told to the table (\"tells the table what they earn a"
+       " month\", \"Zehn Karten, also verrate ich mein Gehalt\", \"交代自己的工资\")."
+       " A game fact told (how many cards, which card was held longest), a share left to"
+       " whoever wants, a song, a toast, a promise about the game and \"amen\" said to a"
+       " passed vote are clean.",
        'rule "Kiss"\n  after clear:\n    acting player does "kiss the dealer"\n',
        'rule "Bow"\n  after clear:\n    acting player does "bow to the table"\n'),
     _c("LP704", "destructive-demand", "harm", "R-CUSTOM-3",

@@ -231,6 +231,11 @@ TEXT_WORDINGS: tuple[str, ...] = (
        "the role's clothes, R-CUSTOM-4; only the first player out wins, R-WIN-3)"),
     # someone's private things handed over or opened to others (language/text/private.py)
     N_("someone's private things handed over, unlocked or shown to others"),
+    # a belief professed, a private life told on demand (language/text/conscience.py)
+    N_("a belief professed on demand: a prayer, a sign of the cross, a creed, an oath by a "
+       "god or a party's slogan is the player's conscience, not the game's price"),
+    N_("someone's private life told to the table: income, debts, weight, age, love life or "
+       "health is the player's own, not the game's price"),
     # the table left out: signs in secret (language/text/unbidden.py)
     N_('signs or whispers about the cards between some players only; what a rule shows, '
        'it shows the whole table, R-CUSTOM-2, R-CUSTOM-4'),

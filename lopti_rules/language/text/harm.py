@@ -39,6 +39,7 @@ from .body_described import bodied
 from .card_marks import made_good
 from .cardverbs import card_on_card, changed_order
 from .clause_readings import Finding
+from .conscience import with_private as _private
 from .drink_waived import waived
 from .either_asked import either_asked
 from .favourite import picked as liked_by
@@ -56,7 +57,6 @@ from .offers import made_for_others, unwished
 from .outsiders import reached, settled
 from .overruled import conceded, overruled
 from .presence import picked as present
-from .private import findings as _private
 from .quotes import quoted
 from .referents import as_written, resolved
 from .reminders import reminded
@@ -236,7 +236,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         if code not in done:
             done.add(code)
             found.append(Finding(code, words, f"free text demands something {what}: {words}"))
-    if harms:  # a body asked: slots (bodily.py); a private act (private.py)
+    if harms:  # a body (bodily.py); a private act, belief or life (private.py, conscience.py)
         found += _body_findings(sentence, hits, WHAT, done)
         found += [Finding(*s) for s in _private(sentence, hits, WHAT, {f.code for f in found})]
     found = procedure_model.settle(found, procedure_model.read(sentence, hits))  # a slot's value

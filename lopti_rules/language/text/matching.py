@@ -21,6 +21,7 @@ from .authority_lexicon import AUTHORITY
 from .belongings_lexicon import BELONGINGS
 from .bodily_lexicon import BODILY
 from .claim_lexicon import CLAIMS, EXCEPT_MORE, MORE_TABLE
+from .conscience_lexicon import CONSCIENCE
 from .contact_lexicon import AIR_KISS, CONTACT, COURTESY, RUDE, SERVE
 from .lexiconkept import Index, Kept, blobs, kept
 from .off_game_lexicon import OFF_GAME
@@ -127,8 +128,9 @@ def _sources() -> list[tuple[str, str, str]]:
         sources += [(group, t, lang) for lang, t in by_language.items()]
     for group, by_language in BODILY.items():  # what it asks of a body (bodily.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
-    for group, by_language in {**PRIVATE, **UNBIDDEN, **OFF_GAME}.items():  # private things,
-        sources += [(group, t, lang) for lang, t in by_language.items()]  # consent assumed,
+    for group, by_language in {**PRIVATE, **CONSCIENCE, **UNBIDDEN, **OFF_GAME}.items():
+        sources += [(group, t, lang) for lang, t in by_language.items()]  # private things,
+        # a belief professed, a private life told (conscience.py), consent assumed,
         # secrets, costs laid on talk, questions and breaks (off_game.py)
     for group, by_language in OUTSIDERS.items():  # people off the table (outsiders.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
