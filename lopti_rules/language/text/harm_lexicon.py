@@ -544,7 +544,8 @@ GROUPS: dict[str, dict[str, str]] = {
     "rounds": {  # what a count of Roshambo counts: rounds, throws or wins
         "en": "round*, game*, time*, win*, won, throw*, point*",
         "de": "runde*, mal, spiel*, sieg*, wurf, würfe, gewinn*, gewonnen, punkt*",
-        "nl": "ronde*, keer, potje*, spel*, worp*, win, wint, winnen, gewonnen, punt*",
+        "nl": "ronde*, keer, potje*, spel*, worp*, win, wint, winnen, winst, winsten, gewonnen, "
+              "punt*",
         "tr": "tur*, kez, kere, atış*, kazan*, galibiyet*, puan*",
         "zh": "局, 次, 盘, 盤, 轮, 輪, 赢, 贏, 胜, 勝, 分",
     },
