@@ -43,6 +43,12 @@ FAIR = [
     ("zh", "规则只能通过投票改变；收牌的人结束回合。"),
     ("zh", "基础规则只能由投票修改，收牌的人回合立即结束。"),
     ("zh", "只能投票决定，拿牌的人少一张"),
+    ("zh", "不能出牌的人收走牌堆，然后下一位玩家出牌。"),  # the denial is the relative clause's
+    # a tally from this round on, the round before said not to count (tally_start.py)
+    ("nl", "Deze regel telt het oppakken pas vanaf deze ronde; wat vorige ronde gebeurde, "
+           "telt niet mee."),
+    ("de", "Diese Regel zählt das Aufnehmen erst ab dieser Runde; was letzte Runde war, "
+           "zählt nicht."),
 ]
 
 #: (language, text, code): their unfair twins, the claim in one clause
@@ -62,6 +68,12 @@ UNFAIR = [
     ("en", "Only the dealer may pick up the pile.", "LP716"),
     ("zh", "只有发牌的人能投票。", "LP707"),
     ("zh", "不想收牌的人可以直接过，不用收牌。", "LP716"),
+    ("zh", "上一局赢的人不能收牌。", "LP716"),
+    ("zh", "只有不能出牌的人才能收走牌堆。", "LP716"),
+    ("nl", "Vanaf deze ronde telt het oppakken als twee beurten; wat vorige ronde gebeurde, "
+           "telt niet mee.", "LP716"),
+    ("de", "Ab dieser Runde zählt das Aufnehmen als zwei Züge; was letzte Runde war, zählt "
+           "nicht.", "LP716"),
 ]
 
 

@@ -281,6 +281,9 @@ _TR_CONDITION_ENDS = ("sa", "se", "san", "sen", "sak", "sek", "saniz", "seniz", 
 #: Chinese words that make a clause a condition of the next ("如果…，…", "只有…，才…")
 _ZH_CONDITIONS = ("如果", "要是", "假如", "若", "只有", "除非", "一旦", "的时候", "的時候",
                   "时", "時", "的话", "的話")
+#: Chinese words that close a relative or condition clause before its main verb ("不能出牌
+#: 的人收走牌堆": the one who cannot play picks up): a word before one is that clause's
+_ZH_SUBORDINATE = ("的人", "的玩家", "的时候", "的時候", "时", "時", "的话", "的話")
 #: the clause ends Chinese text keeps (:attr:`Sentence.cjk`)
 ZH_CLAUSE_ENDS = (",", ";", ":", "、")
 
@@ -316,12 +319,15 @@ def one_claim(sentence: Sentence, i: int, j: int, conditions: bool = True) -> bo
 
 def zh_one_claim(text: str, first: str, second: str, conditions: bool = True) -> bool:
     """Whether two words of Chinese ``text`` (:attr:`Sentence.cjk`) stand in one clause, a
-    condition clause joined to the next when ``conditions`` ("只有…，才…"); True when
-    either is not found."""
+    condition clause joined to the next when ``conditions`` ("只有…，才…"), and without
+    them the earlier word not closed in a relative clause ("…的人"); True when either is
+    not found."""
     i, j = text.find(first), text.find(second)
     if i < 0 or j < 0:
         return True
-    i, j = min(i, j), max(i, j)
+    (i, word), j = min((i, first), (j, second)), max(i, j)
+    if not conditions and any(w in text[i + len(word):j] for w in _ZH_SUBORDINATE):
+        return False  # "不能出牌的人收走牌堆": the denial is the relative clause's
     cuts = [k for k in range(i, j) if text[k] in ZH_CLAUSE_ENDS]
     if not cuts:
         return True
