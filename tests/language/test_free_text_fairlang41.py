@@ -49,6 +49,10 @@ FAIR = [
            "telt niet mee."),
     ("de", "Diese Regel zählt das Aufnehmen erst ab dieser Runde; was letzte Runde war, "
            "zählt nicht."),
+    # "after" governs the majority, the card's passing, no time of the vote (procedures.py)
+    ("nl", "Een basisregel verandert pas na een meerderheid in de regelstemming."),
+    ("en", "A base rule changes only after a majority in the rule vote."),
+    ("de", "Eine Grundregel ändert sich erst nach einer Mehrheit in der Regelabstimmung."),
 ]
 
 #: (language, text, code): their unfair twins, the claim in one clause
@@ -74,6 +78,8 @@ UNFAIR = [
            "telt niet mee.", "LP716"),
     ("de", "Ab dieser Runde zählt das Aufnehmen als zwei Züge; was letzte Runde war, zählt "
            "nicht.", "LP716"),
+    ("nl", "De regelstemming houden we pas na de eerste beurt.", "LP707"),
+    ("en", "We hold the rule vote only after the first turn.", "LP707"),
 ]
 
 
