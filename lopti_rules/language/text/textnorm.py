@@ -297,11 +297,13 @@ def claim_of(sentence: Sentence, at: int, conditions: bool = True) -> tuple[int,
     if conditions:
         tokens = [t[0] for t in sentence.split]
         joined: list[tuple[int, int]] = []
+        merged = False  # a condition joins the one main clause after it, no more
         for a, b in spans:
-            if joined and _condition(tokens[joined[-1][0]:joined[-1][1]]):
-                joined[-1] = (joined[-1][0], b)
+            if joined and not merged and _condition(tokens[joined[-1][0]:joined[-1][1]]):
+                joined[-1], merged = (joined[-1][0], b), True
             else:
                 joined.append((a, b))
+                merged = False
         spans = joined
     return next(((a, b) for a, b in spans if a <= at < b), (0, len(sentence.split)))
 
