@@ -577,7 +577,7 @@ GROUPS: dict[str, dict[str, str]] = {
               "发牌那位, 發牌那位, 发牌人, 發牌人, 赢的那位, 贏的那位, 输的那位, 輸的那位",
     },
     "self": {
-        "en": "i, me, my, myself, creator",
+        "en": "i, me, my, myself, creator, maker",
         "de": "ich, mir, mein*, urheber",
         "nl": "ik, mij, mijn, maker",
         "tr": "ben, bana, benim, yaratıcı*",
