@@ -39,7 +39,7 @@ from .acts import in_words_said
 from .clause_readings import Finding
 from .contact import OWN, PEOPLE
 from .denial_lexicon import NOBODY_WORDS, NOT_WORDS, ZH_DENIED
-from .matching import Hit, first
+from .matching import Hit, first, language, together
 from .textnorm import Sentence, clauses, fold, has_cjk
 
 #: Why a demand on a body is refused, by its slot (the message's last part)
@@ -142,9 +142,12 @@ def limb_blow(sentence: Sentence, hits: Sequence[Hit]) -> str:
     return ""
 
 
-def _asked_of_someone(tokens: Sequence[str], hits: Sequence[Hit], verb: Hit) -> bool:
-    """Whether a person is asked to move: a person named, or the verb first (an order)."""
-    return verb.stream == 2 or verb.start == 0 or any(
+def _asked_of_someone(tokens: Sequence[str], hits: Sequence[Hit], verb: Hit,
+                      dropped: bool = False) -> bool:
+    """Whether a person is asked to move: a person named, the verb first (an order), or
+    ``dropped``: a Turkish sentence says its subject in the verb's ending ("sonraki tura
+    kadar ayakta durur": he stands until the next round)."""
+    return dropped or verb.stream == 2 or verb.start == 0 or any(
         h.name in (*PEOPLE, "person") for h in hits)
 
 
@@ -167,6 +170,10 @@ def demands(sentence: Sentence, hits: Sequence[Hit], done: frozenset[str] = froz
     tokens = [t[0] for t in sentence.split]
     if offered(hits) or _negated(sentence, tokens):
         return []
+    # a Turkish sentence says its subject in the verb's ending: the act and its stretch in
+    # one claim ("sonraki tura kadar ayakta durur"; not "biri kalkarsa ..., o dönene kadar
+    # oyun bekler", the getting up a condition, the wait the game's)
+    dropped = language(sentence) == "tr"
     out: list[tuple[str, str, str]] = []
     blow = limb_blow(sentence, hits)
     if blow:
@@ -193,7 +200,7 @@ def demands(sentence: Sentence, hits: Sequence[Hit], done: frozenset[str] = froz
     lap = first(hits, "bd_lap")
     went = moving or lap  # a way round a place beyond the table: whatever the verb
     if leave is None and went is not None and away is not None \
-            and _asked_of_someone(tokens, hits, went):
+            and _asked_of_someone(tokens, hits, went, dropped and together(sentence, went, away)):
         out.append(("LP711", f"{_words(went)} … {_words(away)}", AWAY))
     exert = first(hits, "bd_exert")
     if exert is not None and posture is None:
@@ -201,12 +208,13 @@ def demands(sentence: Sentence, hits: Sequence[Hit], done: frozenset[str] = froz
     # running held for a stretch ("runs laps until the next deal"); once round the table
     # is a moment's run, and a way beyond the table is LP711's above
     if exert is None and run is not None and long is not None and posture is None \
-            and _asked_of_someone(tokens, hits, run):
+            and _asked_of_someone(tokens, hits, run, dropped and together(sentence, run, long)):
         out.append(("LP701", f"{_words(run)} … {_words(long)}", EXERTING))
     if long is not None and not out and not done & _HARM \
             and not _waited(long, hits, tokens):
         body = next((h for h in hits if _held_act(h, long, hits)), None)
-        if body is not None and _asked_of_someone(tokens, hits, body):
+        if body is not None and _asked_of_someone(tokens, hits, body,
+                                                  dropped and together(sentence, body, long)):
             out.append(("LP703", f"{_words(body)}{held}", HELD))
     return out
 

@@ -260,7 +260,7 @@ CLAIMS: dict[str, dict[str, str]] = {
         "nl": "rondes, keren",
     },
     "k_creator": {
-        "en": "creator*, author*, inventor*, whoever made it, whoever wrote it, "
+        "en": "creator*, maker*, author*, inventor*, whoever made it, whoever wrote it, "
               "who wrote ~ rule, who made ~ rule, who invented ~ rule, who came up with ~ rule",
         "de": "urheber*, erfinder*, schöpfer*, autor*, wer ~ regel erfunden, wer ~ ausgedacht",
         "nl": "bedenker*, maker*, uitvinder*, auteur*, wie ~ regel bedacht, wie ~ regel verzonnen",

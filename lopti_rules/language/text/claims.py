@@ -44,12 +44,12 @@ from .conditioned import ZH_PICKER
 from .deal_tampered import seen_by_all, shown_to_all
 from .denial_lexicon import NOT_WORDS, TR_CANNOT_ENDINGS, TR_NOT_ENDINGS
 from .first_player import laid_down
-from .matching import Hit, first, language
+from .matching import Hit, first, language, together
 from .offers import spoken_offer
 from .picked import picks
 from .rankplays import changed_plays
 from .standing_words import included
-from .textnorm import Sentence, clauses, fold, matched
+from .textnorm import Sentence, fold, matched
 from .vote_holders import by_vote, cast_again
 
 #: Why a base-game action may not be taken over in words (each one catalog entry:
@@ -231,12 +231,6 @@ def _near(a: Hit, b: Hit, sentence: Sentence, window: int) -> bool:
     return b.start - a.end <= window and a.start - b.end <= window
 
 
-def _one_clause(sentence: Sentence, a: Hit, b: Hit) -> bool:
-    """Whether two hits of the split stream stand in one clause (no comma between)."""
-    return any(start <= a.start < end and start <= b.start < end
-               for start, end in clauses(sentence))
-
-
 def _denied(sentence: Sentence, names: set[str]) -> bool:
     words = {t[0] for t in sentence.split}
     return bool(words & _DENY) or bool(matched(lexicon.NOBODY, sentence))
@@ -293,7 +287,8 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str],
     refused = next((h for h in hits if h.name in ("k_ban", "negation") and bonus is not None
                     and _near(h, bonus, sentence, 2) and (h.stream == 2 or h.end <= bonus.start
                                                           or h.name == "k_ban"
-                                                          and _one_clause(sentence, bonus, h))
+                                                          and together(sentence, bonus, h,
+                                                                       False))
                     and not draw_denied_zh(sentence.cjk, bonus.words, h.words)),
                    None)
     if bonus is not None and not _out(sentence, tokens) and (instead or only or refused):
@@ -313,9 +308,10 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str],
                         for t in tokens):
         return _play(_words(only or ban, swap), "swap")
     pickup = first(hits, "k_pickup")
-    banned = next((h for h in hits if h.name == "k_ban" and pickup is not None
-                   and _near(h, pickup, sentence, _NEAR)), None)
-    if pickup is not None and (banned or only) and not _denied(sentence, names):
+    banned = next((h for h in hits if h.name == "k_ban" and pickup is not None and _near(
+        h, pickup, sentence, _NEAR) and together(sentence, h, pickup, False)), None)
+    if pickup is not None and (banned or only and together(sentence, only, pickup)) \
+            and not _denied(sentence, names):
         return _play(_words(only or banned, pickup), "pickup")
     look, down = first(hits, "k_look"), first(hits, "k_face_down")
     hidden = first(hits, "k_hidden")
@@ -366,7 +362,8 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str],
             continue
         # denied next to its verb ("doesn't clear", "räumen nicht mehr ab"; Turkish -maz)
         # (in its own clause: "die Drei gibt sie weiter, vergiss das nicht" denies nothing)
-        if any(_near(n, verb, sentence, 2) and _one_clause(sentence, n, verb) for n in nots) \
+        if any(_near(n, verb, sentence, 2) and together(sentence, n, verb, False)
+               for n in nots) \
                 or tokens[verb.start].endswith(TR_NOT_ENDINGS):
             return _play(f"'{rank}' … {verb.words}", "power")
     zh = None if three_unseen(sentence.cjk) else ZH_POWER.search(sentence.cjk)  # R-PLAY-4
@@ -396,7 +393,7 @@ def _vote(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> Claim | N
     given = act is not None and (act.stream == 2 and may is not None or any(
         h.name == "k_may" and h.stream != 2 and 0 <= act.start - h.end <= 1 for h in hits)
         or act.stream != 2 and act.words.strip("'").endswith(("ebilir", "abilir")))
-    means = by_vote(sentence, names, only, act)  # "nur die Abstimmung", 要改只能投票
+    means = by_vote(sentence, names, only, act, hits)  # "nur die Abstimmung", 要改只能投票
     if only is not None and act is not None and given and not tokens & _ONCE and not means \
             and "一次" not in sentence.cjk and "一票" not in sentence.cjk:
         words = _words(only, act)

@@ -360,7 +360,7 @@ CLAUSES: dict[str, dict[str, str]] = {
         "zh": "裁判, 仲裁",
     },
     "majority": {  # the table itself settles it: no authority handed to anyone
-        "en": "majority, the table, everyone, all players, together, creator",
+        "en": "majority, the table, everyone, all players, together, creator, maker",
         "de": "mehrheit*, tisch, alle, gemeinsam, urheber*",
         "nl": "meerderheid*, tafel, iedereen, samen, maker",
         "tr": "çoğunluk*, masa, herkes, birlikte, yaratıcı*",

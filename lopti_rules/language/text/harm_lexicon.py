@@ -544,7 +544,8 @@ GROUPS: dict[str, dict[str, str]] = {
     "rounds": {  # what a count of Roshambo counts: rounds, throws or wins
         "en": "round*, game*, time*, win*, won, throw*, point*",
         "de": "runde*, mal, spiel*, sieg*, wurf, würfe, gewinn*, gewonnen, punkt*",
-        "nl": "ronde*, keer, potje*, spel*, worp*, win, wint, winnen, gewonnen, punt*",
+        "nl": "ronde*, keer, potje*, spel*, worp*, win, wint, winnen, winst, winsten, gewonnen, "
+              "punt*",
         "tr": "tur*, kez, kere, atış*, kazan*, galibiyet*, puan*",
         "zh": "局, 次, 盘, 盤, 轮, 輪, 赢, 贏, 胜, 勝, 分",
     },
@@ -576,7 +577,7 @@ GROUPS: dict[str, dict[str, str]] = {
               "发牌那位, 發牌那位, 发牌人, 發牌人, 赢的那位, 贏的那位, 输的那位, 輸的那位",
     },
     "self": {
-        "en": "i, me, my, myself, creator",
+        "en": "i, me, my, myself, creator, maker",
         "de": "ich, mir, mein*, urheber",
         "nl": "ik, mij, mijn, maker",
         "tr": "ben, bana, benim, yaratıcı*",

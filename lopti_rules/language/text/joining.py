@@ -92,7 +92,8 @@ def joins(sentence: Sentence) -> bool:
     the module's docstring): a joining word, and nothing but the newcomer, their joining
     and the words that go with it."""
     if has_cjk(sentence.cjk):
-        return any(w in sentence.cjk for w in _ZH_JOIN) and not _ZH_RE.sub("", sentence.cjk)
+        return any(w in sentence.cjk for w in _ZH_JOIN) \
+            and not _ZH_RE.sub("", sentence.cjk).strip(",;:、")  # its clause ends kept
     words = [t for t in sentence.split if not t[0].isdigit()]
     if not words or not any(set(t) & _JOIN or t[0].startswith(_TR_JOIN) for t in words):
         return False

@@ -29,7 +29,7 @@ from .outsider_lexicon import OUTSIDERS
 from .persons_lexicon import FED, GESTURES, PERSONS, TOWARD
 from .private_lexicon import PRIVATE
 from .procedure_lexicon import EXTRA
-from .textnorm import Sentence, fold, has_cjk, plain
+from .textnorm import Sentence, fold, has_cjk, one_claim, plain, zh_one_claim
 from .unbidden_lexicon import UNBIDDEN
 
 _SUFFIXES = ("s", "es", "ed", "d", "ing")
@@ -309,9 +309,10 @@ def hits(sentence: Sentence) -> list[Hit]:
     out: list[Hit] = []
     lang = language(sentence)
     common = lexicon.common.get(lang, frozenset())
-    # a harm word of another language than the sentence's, where that is decided, is a
+    # a word of another language than the sentence's, where that is decided, is a
     # look-alike: "strip" in "de winnaar leest een strip voor" is a comic, not the English
-    # "strip" (the other groups' words still help across languages: Dutch "alle")
+    # "strip"; the Dutch "pas" ("only then") no Turkish pass, "tot nu toe" no English toe
+    # (fairlang41: every entry, not the harm codes alone, is read in its own language)
     decided = own_language(sentence, lang)
     for stream, tokens in enumerate((sentence.split, sentence.joined)):
         if stream == 1 and tokens == sentence.split:
@@ -342,8 +343,7 @@ def hits(sentence: Sentence) -> list[Hit]:
                     if not entry.pats[0].matches(v) or (unmarked and (
                             entry.lang == "de" or lang in _DOTTED)) \
                             or (native and entry.lang not in ("", lang)) \
-                            or (decided and entry.name.startswith("LP")
-                                and entry.lang not in ("", decided)) \
+                            or (decided and entry.lang not in ("", decided)) \
                             or (owners and entry.lang not in ("", *owners)) \
                             or (owner and entry.lang not in ("", owner, lang)):
                         continue
@@ -477,6 +477,16 @@ def excepted(hit: Hit, hits: Sequence[Hit]) -> bool:
     """Whether an exception of the hit's code covers its words ("pay attention")."""
     return any(h.name == f"except:{hit.name}" and h.stream == hit.stream
                and h.start <= hit.start and hit.end <= h.end for h in hits)
+
+
+def together(sentence: Sentence, a: Hit, b: Hit, conditions: bool = True) -> bool:
+    """Whether two hits stand in one claim (textnorm.claim_of: one clause, a condition
+    clause joined to its main one when ``conditions``), Chinese ones by the clause ends of
+    its text; a Chinese hit and a split one are not told apart (True)."""
+    if a.stream == 2 or b.stream == 2:
+        return a.stream != b.stream or zh_one_claim(sentence.cjk, a.words.strip("'"),
+                                                    b.words.strip("'"), conditions)
+    return one_claim(sentence, a.start, b.start, conditions)
 
 
 def first(hits: Sequence[Hit], name: str) -> Hit | None:

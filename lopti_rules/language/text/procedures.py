@@ -62,13 +62,23 @@ def _standing(later: Hit, hits: Sequence[Hit]) -> bool:
         for h in hits)
 
 
+def _passed(later: Hit, hits: Sequence[Hit]) -> bool:
+    """Whether "after" governs the vote's majority ("a base rule changes only after a
+    majority in the rule vote", "erst nach einer Mehrheit", "pas na een meerderheid"):
+    R-VOTE-2's passing said, no time the vote is moved to."""
+    return later.stream == 0 and any(
+        h.name == "more_than_half" and h.stream == 0 and 0 <= h.start - later.end <= 2
+        for h in hits)
+
+
 def vote_moved(hits: Sequence[Hit], names: set[str]) -> Reading | None:
     """The rule vote put later than the deal ("we only vote on rules after the first
     turn", "stemmen pas na de eerste beurt", "表决留到最后一局"): R-VOTE-1 holds it when
     the deal begins, once a round. A vote named as a rule's end ("until the next vote")
     is not moved."""
     vote = _the_vote(hits)
-    later = next((h for h in hits if h.name == "later" and not _standing(h, hits)), None)
+    later = next((h for h in hits if h.name == "later" and not _standing(h, hits)
+                  and not _passed(h, hits)), None)
     if vote is None or later is None or names & {"negation", "own_rule"}:
         return None
     words = f"{vote.words} … {later.words}"

@@ -29,6 +29,7 @@ play_readings.from_round), a win counted double from now on. harm.py asks :func:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .denial_lexicon import NOT_COUNTED
@@ -57,13 +58,22 @@ PAST = any_of(
     r"\beerder\w*", r"\bdaarvoor\b", r"\bervoor\b", r"\bvroeger\w*", r"\bvoorheen\b",
     r"\b(?:o|ö)nce\w*", r"\bgecmis\w*",
     r"之前|以前|此前|先前|前面")
+#: the round before this one ("what happened last round", "wat vorige ronde gebeurde"): the
+#: past of a tally only beside its start now (:data:`START_NOW`); alone, "the previous
+#: round does not count" voids a finished round (wins_counted.py)
+ROUND_BEFORE = any_of(
+    r"\b(?:last|previous) rounds?\b", r"\bvorige (?:ronde|rondes|beurt)\b",
+    r"\b(?:vorige|vorherige|letzte) runde\w*\b", r"\b(?:gecen|onceki) (?:el|tur)\w*",
+    r"上一?局")
 #: said not to count (wins_counted.py's words, the lexicon's, and an apostrophe kept)
 VOIDED = any_of(
     VOID.pattern, *NOT_COUNTED, r"\b(?:don|doesn|won|didn)\W?t count\b", r"\bnot count\w*\b",
     r"\bnicht mitgez(?:a|ä)hlt\b", r"\bniet meegeteld\b", r"不数|不數")
-#: one thing counted as another: an equivalence, no tally ("a seven counts as a ten")
-AS_OTHER = any_of(r"\bcount\w* as\b", r"\bz(?:a|ä)hl\w* als\b", r"\bgilt als\b",
-                  r"\btel\w* als\b", r"\bgeldt als\b", r"\bolarak say\w*", r"\byerine say\w*",
+#: one thing counted as another: an equivalence, no tally ("a seven counts as a ten", "zählt
+#: das Aufnehmen als zwei Züge")
+AS_OTHER = any_of(r"\bcount\w*(?: \w+){0,3} as\b", r"\bz(?:a|ä)hl\w*(?: \w+){0,3} als\b",
+                  r"\bgilt als\b", r"\btel\w*(?: \w+){0,3} als\b", r"\bgeldt als\b",
+                  r"\bolarak say\w*", r"\byerine say\w*",
                   r"算作|算成|当作|當作|算是")
 #: a permission or a duty: the sentence lays down a play, whatever it counts
 MODAL = any_of(
@@ -72,12 +82,12 @@ MODAL = any_of(
     r"\b\w+(?:abilir|ebilir|malı|meli|mali)\b", r"可以|能|必须|必須|得")
 
 
-def past_denied(sentence: Sentence) -> bool:
-    """Whether the sentence says that what happened before does not count: a time before,
-    then a count denied ("what happened earlier does not count", "was vorher war, zählt
-    nicht", "öncekiler sayılmaz", "之前的不算")."""
+def past_denied(sentence: Sentence, past: re.Pattern[str] = PAST) -> bool:
+    """Whether the sentence says that what happened before does not count: a time before
+    (``past``), then a count denied ("what happened earlier does not count", "was vorher
+    war, zählt nicht", "öncekiler sayılmaz", "之前的不算")."""
     for text in (sentence.folded, sentence.cjk):
-        at = PAST.search(text)
+        at = past.search(text)
         if at is not None and VOIDED.search(text, at.start()):
             return True
     return False
@@ -87,15 +97,25 @@ def _counts_only(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     """A count, and nothing played, permitted, required or counted otherwise."""
     text = f"{sentence.folded} {sentence.cjk}"
     changed = (MORE, TAKEN, AS_WIN, AS_OTHER)
-    return COUNT.search(text) is not None and not any(h.name == "play_move" for h in hits) \
+    tokens = [t[0] for t in sentence.split]
+    # a move named as a noun, the thing counted ("telt het oppakken", "zählt das
+    # Aufnehmen"), is no move played
+    return COUNT.search(text) is not None and not any(
+        h.name == "play_move" and not (h.stream == 0 and h.start and tokens[h.start - 1]
+                                       in _ARTICLES) for h in hits) \
         and MODAL.search(text) is None and not any(p.search(text) for p in changed)
+
+
+#: the articles that make a verb a noun in Dutch and German ("het oppakken", "das Aufnehmen")
+_ARTICLES = frozenset(("het", "das"))
 
 
 def tallies(reading: Reading) -> frozenset[int]:
     """The indexes of the reading's sentences that are a tally from now on, the past
     denied (harm.py drops LP716 from them: they play nothing)."""
     sentences = reading.sentences
-    denied = [past_denied(s) for s in sentences]
+    now = any(START_NOW.search(f"{s.folded} {s.cjk}") for s in sentences)
+    denied = [past_denied(s) or now and past_denied(s, ROUND_BEFORE) for s in sentences]
     out = set()
     for at, sentence in enumerate(sentences):
         if not _counts_only(sentence, hits(sentence)):

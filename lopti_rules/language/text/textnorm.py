@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
@@ -264,9 +265,15 @@ def _streams(raw: str) -> tuple[list[str], list[str]]:
     return _tokens(raw), _spaced_letters(_tokens(_IN_WORD.sub("", raw)))
 
 
+#: what the Chinese text keeps besides letters: money signs and the clause ends
+_CJK_KEPT = frozenset("€$£¥₺,;:、")
+
+
 def _sentence(raw: str, marked: str) -> Sentence:
     split, joined = _streams(raw)
-    cjk = "" if raw.isascii() else "".join(c for c in raw if c.isalnum() or c in "€$£¥₺")
+    # a clause's end is kept (",", ";", ":", "、" as folded): a Chinese reading whose words
+    # must stand in one clause ("[^，,。；;]") finds them there, not across "，"
+    cjk = "" if raw.isascii() else "".join(c for c in raw if c.isalnum() or c in _CJK_KEPT)
     return Sentence(tuple(variants(t) for t in split), tuple(variants(t) for t in joined),
                     cjk, raw, owners(raw, marked))
 
@@ -343,6 +350,75 @@ def clauses(sentence: Sentence) -> tuple[tuple[int, int], ...]:
     if at != len(sentence.split):  # a separator inside a word: the sentence is one clause
         return ((0, len(sentence.split)),)
     return tuple(spans)
+
+
+#: words that open a condition or a selector clause ("if you cannot play, ...", "wer den
+#: Stapel aufnimmt, ..."): it belongs to the main clause after it, one claim
+_CONDITION_OPENERS = frozenset((
+    "if", "when", "whenever", "once", "unless", "while", "whoever", "wenn", "falls",
+    "sobald", "solange", "wer", "als", "wanneer", "zodra", "indien", "tenzij", "wie", "eger"))
+#: Turkish endings that close a condition clause (-sa/-se, -ınca, -ken)
+_TR_CONDITION_ENDS = ("sa", "se", "san", "sen", "sak", "sek", "saniz", "seniz", "inca", "ince",
+                      "unca", "unce", "ken")
+#: Chinese words that make a clause a condition of the next ("如果…，…", "只有…，才…")
+_ZH_CONDITIONS = ("如果", "要是", "假如", "若", "只有", "除非", "一旦", "的时候", "的時候",
+                  "时", "時", "的话", "的話")
+#: Chinese words that close a relative or condition clause before its main verb ("不能出牌
+#: 的人收走牌堆": the one who cannot play picks up): a word before one is that clause's
+_ZH_SUBORDINATE = ("的人", "的玩家", "的时候", "的時候", "时", "時", "的话", "的話")
+#: the clause ends Chinese text keeps (:attr:`Sentence.cjk`)
+ZH_CLAUSE_ENDS = (",", ";", ":", "、")
+
+
+def claim_of(sentence: Sentence, at: int, conditions: bool = True) -> tuple[int, int]:
+    """The span of split tokens of the claim the token at ``at`` belongs to: its clause
+    (:func:`clauses`), with a condition or selector clause before it joined when
+    ``conditions`` ("if you cannot play, pick up" is one claim; "the vote stays; a pickup
+    costs a card" two). A reading that needs two words together finds them in one claim."""
+    spans = list(clauses(sentence))
+    if conditions:
+        tokens = [t[0] for t in sentence.split]
+        joined: list[tuple[int, int]] = []
+        merged = False  # a condition joins the one main clause after it, no more
+        for a, b in spans:
+            if joined and not merged and _condition(tokens[joined[-1][0]:joined[-1][1]]):
+                joined[-1], merged = (joined[-1][0], b), True
+            else:
+                joined.append((a, b))
+                merged = False
+        spans = joined
+    return next(((a, b) for a, b in spans if a <= at < b), (0, len(sentence.split)))
+
+
+def _condition(words: Sequence[str]) -> bool:
+    return bool(words) and (bool(set(words[:2]) & _CONDITION_OPENERS)
+                            or words[-1].endswith(_TR_CONDITION_ENDS))
+
+
+def one_claim(sentence: Sentence, i: int, j: int, conditions: bool = True) -> bool:
+    """Whether split tokens ``i`` and ``j`` stand in one claim (:func:`claim_of`)."""
+    a, b = claim_of(sentence, i, conditions)
+    return a <= j < b
+
+
+def zh_one_claim(text: str, first: str, second: str, conditions: bool = True) -> bool:
+    """Whether two words of Chinese ``text`` (:attr:`Sentence.cjk`) stand in one clause, a
+    condition clause joined to the next when ``conditions`` ("只有…，才…"), and without
+    them the earlier word not closed in a relative clause ("…的人"); True when either is
+    not found."""
+    i, j = text.find(first), text.find(second)
+    if i < 0 or j < 0:
+        return True
+    (i, word), j = min((i, first), (j, second)), max(i, j)
+    if not conditions and any(w in text[i + len(word):j] for w in _ZH_SUBORDINATE):
+        return False  # "不能出牌的人收走牌堆": the denial is the relative clause's
+    cuts = [k for k in range(i, j) if text[k] in ZH_CLAUSE_ENDS]
+    if not cuts:
+        return True
+    if not conditions or len(cuts) > 1:
+        return False
+    start = max(text.rfind(c, 0, i) for c in ZH_CLAUSE_ENDS) + 1
+    return any(w in text[start:cuts[0]] for w in _ZH_CONDITIONS)
 
 
 def clause_texts(sentence: Sentence) -> tuple[str, ...]:

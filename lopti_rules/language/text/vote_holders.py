@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from .denial_lexicon import NOBODY, PROHIBITION_ZH, TR_CANNOT_ENDINGS
 from .matching import Hit
-from .textnorm import Sentence, clauses
+from .textnorm import ZH_CLAUSE_ENDS, Sentence, clauses
 
 #: the vote and its acts
 VOTE = ("vote", "vote_act", "k_vote_verb", "p_say")
@@ -179,11 +179,31 @@ _ZH_BY_VOTE = re.compile(r"(?:只能|只有|唯有|只)(?:通过|通過|靠|用|
                          r"(?:规则|規則)?(?:投票|表决|表決)")
 
 
-def by_vote_zh(sentence: Sentence, names: set[str]) -> bool:
-    """Whether a Chinese "only" stands before the vote as its means, with nobody named
-    ("要改只能投票", "这条规则只能通过投票来改": only a vote changes it, R-VOTE-1 quoted),
-    not before the voters it keeps the vote to ("只有赢家能投票", :data:`PEOPLE`)."""
-    return not names & set(PEOPLE) and _ZH_BY_VOTE.search(sentence.cjk) is not None
+def by_vote_zh(sentence: Sentence, names: set[str], hits: Sequence[Hit] = ()) -> bool:
+    """Whether a Chinese "only" stands before the vote as its means, with nobody named in
+    its clause ("要改只能投票", "这条规则只能通过投票来改": only a vote changes it, R-VOTE-1
+    quoted), not before the voters it keeps the vote to ("只有赢家能投票", :data:`PEOPLE`).
+    A person in another clause is another claim's ("规则只能通过投票改变；收牌的人结束回合":
+    the one who picks up ends the turn)."""
+    found = _ZH_BY_VOTE.search(sentence.cjk)
+    if found is None:
+        return False
+    if not hits:
+        return not names & set(PEOPLE)
+    text = sentence.cjk
+    start = max(text.rfind(c, 0, found.start()) for c in ZH_CLAUSE_ENDS) + 1
+    ends = [i for i in (text.find(c, found.end()) for c in ZH_CLAUSE_ENDS) if i >= 0]
+    clause = text[start:min(ends, default=len(text))]
+    return not any(h.name in PEOPLE and (h.stream != 2 or h.words.strip("'") in clause)
+                   for h in hits)
+
+
+def _people_apart(sentence: Sentence, hits: Sequence[Hit], at: int) -> bool:
+    """Whether every person word of the sentence stands in another clause than the token at
+    ``at`` ("only the rule vote can change a base rule, and the player who picks up ends
+    their turn": the player is the pickup's, not a holder of the vote)."""
+    a, b = next(((a, b) for a, b in clauses(sentence) if a <= at < b), (0, len(sentence.split)))
+    return not any(h.name in PEOPLE and (h.stream != 0 or a <= h.start < b) for h in hits)
 
 
 #: what may stand between "only" and the vote it names as the means: an article, "rule"
@@ -209,15 +229,18 @@ def _means_next(tokens: Sequence[str], at: int) -> bool:
     return False
 
 
-def by_vote(sentence: Sentence, names: set[str], only: Hit | None, act: Hit | None) -> bool:
+def by_vote(sentence: Sentence, names: set[str], only: Hit | None, act: Hit | None,
+            hits: Sequence[Hit] = ()) -> bool:
     """Whether "only" stands right before the vote (an article or "rule" between) in a
     sentence that changes a rule, with nobody named ("only the rule vote can change that
     number", "ändern kann das nur die Abstimmung", "alleen de stemming kan dit
     veranderen", "bunu sadece oylama değiştirir"): the vote as the means, R-VOTE-1 and
     R-VOTE-4 quoted; "only the winner may vote" keeps it to some. Chinese: by_vote_zh."""
     if act is not None and act.stream == 2:
-        return by_vote_zh(sentence, names)
-    if only is None or act is None or only.stream == 2 or names & set(PEOPLE):
+        return by_vote_zh(sentence, names, hits)
+    if only is None or act is None or only.stream == 2:
+        return False
+    if names & set(PEOPLE) and not (hits and _people_apart(sentence, hits, only.start)):
         return False
     tokens = [t[0] for t in sentence.split]
     between = tokens[only.end:act.start]
