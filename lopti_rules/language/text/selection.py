@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from .claims import Claim
 from .matching import Hit
+from .persons import authored
 from .matching import language as _language
 from .textnorm import Sentence, clauses, fold, has_cjk
 
@@ -84,6 +85,8 @@ def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
             return None
         if any(tokens[i].isdigit() for i in range(start, end)):
             return None
+        if authored(tokens, range(start, end), hits):
+            return None  # "whoever brought it explains it": a rule's author (R-CUSTOM-5)
         if all(any(h.stream == 0 and h.name in _ELIDED and h.start <= i < h.end for h in hits)
                for i in range(start, end)):
             return None  # "wer nicht kann": the game's move left out, not a trait
