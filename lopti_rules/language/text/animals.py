@@ -78,9 +78,10 @@ _TOXIC_STEMS = _stems(
     "alcohol, alkohol, sarap, vodka, schnaps, whisk, coffee, kaffee, koffie, kahve, "
     "xylitol, avocado")
 _TOXIC_ZH = re.compile(r"巧克力|葡萄|洋葱|洋蔥|大蒜|啤酒|白酒|红酒|紅酒|酒|咖啡")
-_GIVE = _stems("give, gave, feed, fed, offer, hand, slip, let, gib, geb, gab, fütter, "
-               "verfütter, reich, geef, geeft, gaf, geven, voer, ver, yedir, icir, ikram")
-_GIVE_ZH = re.compile(r"给|給|喂|餵|吃")
+_GIVE = _stems("give, gave, feed, fed, offer, hand, slip, let, pour, gib, geb, gab, "
+               "fütter, verfütter, reich, gieß, giess, schütt, schenk, geef, geeft, gaf, "
+               "geven, voer, giet, ver, yedir, icir, ikram, dök")
+_GIVE_ZH = re.compile(r"给|給|喂|餵|吃|倒")
 
 #: a part pulled, and the pulling
 _PULL = _stems("pull, yank, tug, zieh, zog, zerr, reiß, reiss, trek, rukt, ruk, cek")
