@@ -96,7 +96,8 @@ _WATER = _stems("bowl, tank, aquarium, water, glas, becken, wasser, kom, bak, ak
                 "fanus")
 _OUT = _words("out, aus, raus, heraus, uit, eruit")
 _OUT_ALONE = _stems("eruit, heraus, raus, cikar, uithaal, uitgehaal")
-_OUT_ZH = re.compile(r"(?:鱼|魚)[^，,。]{0,8}(?:捞出|撈出|拿出|抓出|捞起|撈起|捞上|撈上|离开水|離開水)"
+_OUT_ZH = re.compile(r"(?:鱼|魚)[^，,。]{0,8}"
+                     r"(?:捞出|撈出|拿出|抓出|捞起|撈起|捞上|撈上|离开水|離開水)"
                      r"|(?:捞出|撈出|拿出|抓出)[^，,。]{0,4}(?:金鱼|金魚|鱼|魚)")
 
 #: shut in: the verb, and the place
@@ -248,8 +249,8 @@ def _toward(sentence: Sentence, words: str) -> bool:
     """Whether the finding's first word stands beside an animal in its clause."""
     first = words.split(" … ")[0].strip("'").split(" ")[0]
     if has_cjk(sentence.cjk):
-        at, animal = sentence.cjk.find(first), _ANIMAL_ZH.search(sentence.cjk)
-        return at >= 0 and animal is not None and abs(animal.start() - at) <= _REACH
+        where, seen = sentence.cjk.find(first), _ANIMAL_ZH.search(sentence.cjk)
+        return where >= 0 and seen is not None and abs(seen.start() - where) <= _REACH
     tokens = [t[0] for t in sentence.split]
     for start, end in clauses(sentence):
         part = tokens[start:end]

@@ -11,8 +11,8 @@ from collections.abc import Sequence
 
 from .claims import Claim
 from .matching import Hit
-from .persons import authored
 from .matching import language as _language
+from .persons import authored
 from .textnorm import Sentence, clauses, fold, has_cjk
 
 #: Words that open a clause picking a person ("whoever", "wer", "wie", "kim"), and the
