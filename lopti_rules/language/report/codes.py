@@ -400,7 +400,16 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " Whoever only watches, offered something (\"whoever is only watching may help"
        " themselves to crisps\"), is picked by no trait, nor is whoever has had a drink"
        " told not to drive (\"wer getrunken hat, fährt nicht\", \"喝了酒的人不开车\"); a duty"
-       " laid on an onlooker is LP711.",
+       " laid on an onlooker is LP711."
+       " A game event is a standing, whatever else its word may mean: going out (\"wie"
+       " als laatste uitkwam\", Dutch \"uitkomen\" out of one's cards; \"wer als Letzter"
+       " ausgespielt hat\", \"en son biten oyuncu\", \"最后出完牌的人\"), a blind flip"
+       " missed (\"wie blind mist\", no fog; \"wer blind daneben liegt\", \"kör kartı"
+       " tutmayan\", \"盲出没中的人\"), a pile picked up, a deal dealt; whoever brought or"
+       " proposed a rule, with nothing charged to them, is its author, a role of the book"
+       " (R-CUSTOM-5: \"whoever brought it explains it\"). A year of a life or coming out"
+       " stays a fact of it (\"whoever came out last year\", \"wie vorig jaar uit de kast"
+       " kwam\", \"去年出柜的人\"), and so does where one lives (\"wie in de mist woont\").",
        'rule "Oldest"\n  after deal:\n    oldest player draws 1 card\n',
        'rule "Most"\n  after deal:\n    player with the most cards reveals their hand\n'),
     _c("LP305", "role-pinned-by-round", "person", "R-CUSTOM-4",
@@ -729,7 +738,18 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "yapar\", \"平板支撑\"); stretching, or elbows rested on the table, is not."
        " Driving after drinking is unsafe (\"whoever has had a drink drives everyone"
        " home\"); \"nobody who has had a drink drives tonight\" (\"içen araba"
-       " kullanmaz\") is the safety R-CUSTOM-3 asks for.",
+       " kullanmaz\") is the safety R-CUSTOM-3 asks for."
+       " An animal hurt, frightened or put at risk is harm too, whoever says it (a"
+       " demand, or the picker's own \"Ich gebe dem Hund ein Stück Schokolade\"): a food"
+       " that poisons it given (chocolate, grapes, onions, alcohol: \"gives the dog a"
+       " grape\", \"köpeğe çikolata yedirir\", \"给狗喂巧克力\"), its tail or ears"
+       " pulled (\"trekt de kat aan haar staart\"), a fish taken out of its water"
+       " (\"haalt de vis eruit\", \"把金鱼从鱼缸里捞出来\"), an animal shut in a cupboard or"
+       " a box, a sleeping animal woken, an animal chased, scared or kicked, a small"
+       " animal put on the table. Denied or kept away (\"nobody gives the dog"
+       " chocolate\", \"谁都不许给狗喂葡萄\") it is a safety rule; the dog's own treat,"
+       " its water bowl filled, a ball thrown for it, the goldfish named are no harm, and"
+       " an animal's food is no eating asked of a person.",
        'rule "Shot"\n  after pickup:\n    acting player does "take a shot"\n',
        'rule "Groan"\n  after pickup:\n    acting player says "Ouch!"\n'),
     _c("LP702", "violent-demand", "harm", "R-CUSTOM-3",
@@ -778,7 +798,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "walking the dog together with whoever wants is clean."
        " A stance held until something happens is a player's; what a rule named first"
        " \"stands\" or \"stays\" in is force (\"de regel van de maker blijft staan tot de"
-       " stemming hem schrapt\", R-VOTE-1); \"de verliezer blijft staan tot ...\" stays.",
+       " stemming hem schrapt\", R-VOTE-1); \"de verliezer blijft staan tot ...\" stays."
+       " An animal is no person: petting the dog or the cat when it comes by itself"
+       " (\"darf den Hund streicheln, wenn er von selbst kommt\", \"mag de kat aaien\")"
+       " asks nothing of anyone's body; harm to an animal is LP701.",
        'rule "Kiss"\n  after clear:\n    acting player does "kiss the dealer"\n',
        'rule "Bow"\n  after clear:\n    acting player does "bow to the table"\n'),
     _c("LP704", "destructive-demand", "harm", "R-CUSTOM-3",

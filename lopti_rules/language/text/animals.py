@@ -20,7 +20,8 @@ about people's bodies; an animal at the table is neither a person's body nor a p
 - **an animal is not a person** (:func:`settle` drops them): an act toward an animal is
   no demand on a person's body and no person targeted. Petting the dog "if it comes on
   its own" is not an intimate touch (LP703), its treat not a drink or a stake (LP701,
-  LP710), letting it out not a dare beyond the table (LP712).
+  LP710). A chore for an animal stays a chore: walking the dog waits for the table's
+  agreement (LP712), and staked on the round it is an errand (LP703).
 
 Denied or kept away ("nobody gives the dog chocolate", "谁都不许给狗喂巧克力", "keep the
 grapes away from the dog"), the act is a safety rule, no harm. Fair: the dog's own
@@ -56,7 +57,7 @@ _ANIMAL = _words(
     "hond, honden, hondje, poes, poesje, poezen, kat, katten, goudvis, goudvissen, vis, "
     "vissen, visje, vogeltje, parkiet, papegaai, kanarie, cavia, konijn, konijntje, muis, "
     "schildpad, huisdier, "
-    "kus, kusu, kusa, kusun, kuslar, kuslari, hamsteri, hamstere, kobay, kobayi, fare, "
+    "kusu, kusa, kusun, kuslar, kuslari, hamsteri, hamstere, kobay, kobayi, fare, "
     "fareyi")
 #: animals, word starts (folded): Turkish cases, Dutch and German plurals
 _ANIMAL_STEMS = _stems("köpe, kedi, kedy, balik, balig, papagan, tavsan, kaplumbag, "
@@ -238,11 +239,20 @@ def harmed(sentence: Sentence) -> str:
     return ""
 
 
-#: the codes an act toward an animal is mistaken for: a drink or a food, an intimate
-#: touch, a stake, a dare beyond the table
-_MISTAKEN = frozenset(("LP701", "LP703", "LP710", "LP712"))
+#: the codes an act toward an animal is mistaken for: a drink or a food (LP701), a
+#: stake (LP710), and an intimate touch (LP703) when the finding is a touch ("streicheln",
+#: "aaien"): a chore or an errand staked (LP703: "walks the winner's dog tomorrow") stays,
+#: and so does a chore asked (LP712: "laat de hond uit" waits for the table's agreement)
+_MISTAKEN = frozenset(("LP701", "LP710"))
+_TOUCH = _stems("pet, stroke, cuddle, hug, tickle, scratch, streichel, kraul, knuddel, "
+                "kuschel, aai, knuffel, kriebel, sev, okşa, 摸, 抱, 撸, 擼")
 #: how far from the animal a mistaken finding's word may stand
 _REACH = 4
+
+
+def _mistaken(f: Finding) -> bool:
+    """Whether a finding is of a kind an act toward an animal is mistaken for."""
+    return f.code in _MISTAKEN or f.code == "LP703" and f.words.strip("'").startswith(_TOUCH)
 
 
 def _toward(sentence: Sentence, words: str) -> bool:
@@ -265,7 +275,7 @@ def _toward(sentence: Sentence, words: str) -> bool:
 def settle(sentence: Sentence, found: list[Finding]) -> list[Finding]:
     """``found`` without an act toward an animal read as one on a person, and with harm
     to an animal (LP701)."""
-    kept = [f for f in found if f.code not in _MISTAKEN or not _toward(sentence, f.words)]
+    kept = [f for f in found if not _mistaken(f) or not _toward(sentence, f.words)]
     words = harmed(sentence)
     if not words:
         return kept
