@@ -72,6 +72,8 @@ def test_r_custom_3_an_animal_hurt_frightened_or_endangered_is_harm(text: str) -
     "Play Go Fish when the deck runs out.",
     "De winnaar geeft de goudvis een naam.",
     "赢家给金鱼起个名字。",
+    "Whoever wins kisses the dog.",
+    "De winnaar kust de hond.",
 ])
 def test_r_custom_3_an_animal_cared_for_is_no_harm_and_no_person(text: str) -> None:
     assert not _codes(text) & {"LP701", "LP702", "LP703", "LP304", "LP710"}, [
@@ -111,6 +113,15 @@ def test_r_custom_4_a_game_event_is_a_standing_not_a_fact_of_life(text: str) -> 
 ])
 def test_r_custom_4_a_fact_of_life_still_picks_a_person(text: str) -> None:
     assert "LP304" in _codes(text), [f.message for f in judge(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "Whoever wins kisses the dealer.",
+    "De verliezer geeft de deler een kus.",  # Dutch "kus" is a kiss, not the Turkish bird
+    "The loser walks the winner's dog tomorrow.",  # an errand staked on the round
+])
+def test_r_custom_3_a_person_touched_or_an_errand_staked_stays_lp703(text: str) -> None:
+    assert "LP703" in _codes(text), [f.message for f in judge(text)]
 
 
 def test_r_custom_5_a_rules_author_charged_is_still_flagged() -> None:

@@ -244,8 +244,8 @@ def harmed(sentence: Sentence) -> str:
 #: "aaien"): a chore or an errand staked (LP703: "walks the winner's dog tomorrow") stays,
 #: and so does a chore asked (LP712: "laat de hond uit" waits for the table's agreement)
 _MISTAKEN = frozenset(("LP701", "LP710"))
-_TOUCH = _stems("pet, stroke, cuddle, hug, tickle, scratch, streichel, kraul, knuddel, "
-                "kuschel, aai, knuffel, kriebel, sev, okşa, 摸, 抱, 撸, 擼")
+_TOUCH = _stems("pet, stroke, cuddle, hug, kiss, tickle, scratch, streichel, kraul, knuddel, küss, "
+                "kuschel, aai, knuffel, kus, kriebel, sev, okşa, öp, 摸, 抱, 撸, 擼, 亲, 親")
 #: how far from the animal a mistaken finding's word may stand
 _REACH = 4
 
