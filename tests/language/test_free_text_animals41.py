@@ -74,6 +74,7 @@ def test_r_custom_3_an_animal_hurt_frightened_or_endangered_is_harm(text: str) -
     "赢家给金鱼起个名字。",
     "Whoever wins kisses the dog.",
     "De winnaar kust de hond.",
+    "Wer blind daneben liegt, gibt dem Hund ein Leckerli aus der Dose.",  # "aus": from
 ])
 def test_r_custom_3_an_animal_cared_for_is_no_harm_and_no_person(text: str) -> None:
     assert not _codes(text) & {"LP701", "LP702", "LP703", "LP304", "LP710"}, [
@@ -122,6 +123,14 @@ def test_r_custom_4_a_fact_of_life_still_picks_a_person(text: str) -> None:
 ])
 def test_r_custom_3_a_person_touched_or_an_errand_staked_stays_lp703(text: str) -> None:
     assert "LP703" in _codes(text), [f.message for f in judge(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "Der Verlierer führt den Hund aus.",
+    "De deler laat de hond even uit.",
+])
+def test_r_custom_3_a_chore_for_an_animal_still_waits_for_the_table(text: str) -> None:
+    assert "LP712" in _codes(text), [f.message for f in judge(text)]
 
 
 def test_r_custom_5_a_rules_author_charged_is_still_flagged() -> None:

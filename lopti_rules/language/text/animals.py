@@ -250,8 +250,23 @@ _TOUCH = _stems("pet, stroke, cuddle, hug, kiss, tickle, scratch, streichel, kra
 _REACH = 4
 
 
-def _mistaken(f: Finding) -> bool:
+#: the particle of walking an animal ("den Hund ausführen", "de hond uitlaten"), and what
+#: makes it a preposition instead ("ein Leckerli aus seiner Dose": no walk, no chore)
+_OUT_PARTICLE = frozenset(("aus", "uit"))
+_DETERMINERS = frozenset(fold(w) for w in (
+    "der", "die", "das", "dem", "den", "des", "einer", "einem", "seiner", "seinem", "ihrer",
+    "ihrem", "meiner", "meinem", "deiner", "deinem", "de", "het", "een", "zijn", "haar",
+    "mijn", "jouw"))
+
+
+def _mistaken(f: Finding, sentence: Sentence) -> bool:
     """Whether a finding is of a kind an act toward an animal is mistaken for."""
+    if f.code == "LP712":  # "gibt dem Hund ein Leckerli aus seiner Dose": no walk
+        last = f.words.strip("'").split(" ")[-1]
+        tokens = [t[0] for t in sentence.split]
+        return last in _OUT_PARTICLE and any(
+            t == last and i + 1 < len(tokens) and tokens[i + 1] in _DETERMINERS
+            for i, t in enumerate(tokens))
     return f.code in _MISTAKEN or f.code == "LP703" and f.words.strip("'").startswith(_TOUCH)
 
 
@@ -275,7 +290,7 @@ def _toward(sentence: Sentence, words: str) -> bool:
 def settle(sentence: Sentence, found: list[Finding]) -> list[Finding]:
     """``found`` without an act toward an animal read as one on a person, and with harm
     to an animal (LP701)."""
-    kept = [f for f in found if not _mistaken(f) or not _toward(sentence, f.words)]
+    kept = [f for f in found if not _mistaken(f, sentence) or not _toward(sentence, f.words)]
     words = harmed(sentence)
     if not words:
         return kept
