@@ -407,7 +407,16 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "人\"; a seat counted from a role or a player (\"left of the dealer\", \"next to the "
        "winner\", \"dağıtıcının solunda oturan\"), from the game's own things (\"whoever "
        "sits nearest the deck shuffles\": the deck lies where the dealer puts it), the "
-       "table itself and a seating alike for all (\"swap seats every round\") do not.",
+       "table itself and a seating alike for all (\"swap seats every round\") do not."
+       " A game event is a standing, whatever else its word may mean: going out (\"wie"
+       " als laatste uitkwam\", Dutch \"uitkomen\" out of one's cards; \"wer als Letzter"
+       " ausgespielt hat\", \"en son biten oyuncu\", \"最后出完牌的人\"), a blind flip"
+       " missed (\"wie blind mist\", no fog; \"wer blind daneben liegt\", \"kör kartı"
+       " tutmayan\", \"盲出没中的人\"), a pile picked up, a deal dealt; whoever brought or"
+       " proposed a rule, with nothing charged to them, is its author, a role of the book"
+       " (R-CUSTOM-5: \"whoever brought it explains it\"). A year of a life or coming out"
+       " stays a fact of it (\"whoever came out last year\", \"wie vorig jaar uit de kast"
+       " kwam\", \"去年出柜的人\"), and so does where one lives (\"wie in de mist woont\").",
        'rule "Oldest"\n  after deal:\n    oldest player draws 1 card\n',
        'rule "Most"\n  after deal:\n    player with the most cards reveals their hand\n'),
     _c("LP305", "role-pinned-by-round", "person", "R-CUSTOM-4",
@@ -736,7 +745,18 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "yapar\", \"平板支撑\"); stretching, or elbows rested on the table, is not."
        " Driving after drinking is unsafe (\"whoever has had a drink drives everyone"
        " home\"); \"nobody who has had a drink drives tonight\" (\"içen araba"
-       " kullanmaz\") is the safety R-CUSTOM-3 asks for.",
+       " kullanmaz\") is the safety R-CUSTOM-3 asks for."
+       " An animal hurt, frightened or put at risk is harm too, whoever says it (a"
+       " demand, or the picker's own \"Ich gebe dem Hund ein Stück Schokolade\"): a food"
+       " that poisons it given (chocolate, grapes, onions, alcohol: \"gives the dog a"
+       " grape\", \"köpeğe çikolata yedirir\", \"给狗喂巧克力\"), its tail or ears"
+       " pulled (\"trekt de kat aan haar staart\"), a fish taken out of its water"
+       " (\"haalt de vis eruit\", \"把金鱼从鱼缸里捞出来\"), an animal shut in a cupboard or"
+       " a box, a sleeping animal woken, an animal chased, scared or kicked, a small"
+       " animal put on the table. Denied or kept away (\"nobody gives the dog"
+       " chocolate\", \"谁都不许给狗喂葡萄\") it is a safety rule; the dog's own treat,"
+       " its water bowl filled, a ball thrown for it, the goldfish named are no harm, and"
+       " an animal's food is no eating asked of a person.",
        'rule "Shot"\n  after pickup:\n    acting player does "take a shot"\n',
        'rule "Groan"\n  after pickup:\n    acting player says "Ouch!"\n'),
     _c("LP702", "violent-demand", "harm", "R-CUSTOM-3",
@@ -795,7 +815,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " month\", \"Zehn Karten, also verrate ich mein Gehalt\", \"交代自己的工资\")."
        " A game fact told (how many cards, which card was held longest), a share left to"
        " whoever wants, a song, a toast, a promise about the game and \"amen\" said to a"
-       " passed vote are clean.",
+       " passed vote are clean."
+       " An animal is no person: petting the dog or the cat when it comes by itself"
+       " (\"darf den Hund streicheln, wenn er von selbst kommt\", \"mag de kat aaien\")"
+       " asks nothing of anyone's body; harm to an animal is LP701.",
        'rule "Kiss"\n  after clear:\n    acting player does "kiss the dealer"\n',
        'rule "Bow"\n  after clear:\n    acting player does "bow to the table"\n'),
     _c("LP704", "destructive-demand", "harm", "R-CUSTOM-3",

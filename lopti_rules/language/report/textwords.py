@@ -183,6 +183,8 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("free text demands something {what}: {words} ({why}; R-CUSTOM-3)"),
     N_("someone else's things spoilt"),
     N_("someone else's things taken without asking"),
+    # an animal hurt (language/text/animals.py; session 41)
+    N_("an animal hurt, frightened or put at risk"),
     N_("free text lays a duty on someone who does not play: {words}; a rule binds only the "
        "players who agreed to it (R-CUSTOM-3, R-SESSION-1)"),
     N_('a posture held'),

@@ -34,11 +34,13 @@ CLAUSES: dict[str, dict[str, str]] = {
         "zh": "让, 讓, 叫, 请, 請",
     },
     "personal_fact": {  # a fact of someone's life: with a person word, a disguised person
-        "en": "birthday*, born, anniversary, married, engaged, single",
-        "de": "geburtstag*, geboren, verheiratet, ledig*",
-        "nl": "jarig*, verjaardag*, geboren, getrouwd, vrijgezel*",
+        # coming out (session 41): "uit de kast", not "uitkomen", a hand played out
+        "en": "birthday*, born, anniversary, married, engaged, single, came out as, "
+              "coming out, came out to, out of the closet",
+        "de": "geburtstag*, geboren, verheiratet, ledig*, geoutet, coming out",
+        "nl": "jarig*, verjaardag*, geboren, getrouwd, vrijgezel*, uit de kast",
         "tr": "doğum gün*, doğmuş, doğan, evli*, bekar*",
-        "zh": "生日, 出生, 结婚, 結婚, 单身, 單身",
+        "zh": "生日, 出生, 结婚, 結婚, 单身, 單身, 出柜, 出櫃",
     },
     # how hard: a force verb on one's own head or face, or any body part but the hands
     # struck on a hard surface, is a physical risk whoever's body it is (LP701); a soft

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from . import onlookers, others_things, sober_driving
+from . import animals, onlookers, others_things, sober_driving
 from .clause_readings import Finding
 from .matching import Hit
 from .textnorm import Sentence, clauses
@@ -65,9 +65,10 @@ def settled(sentence: Sentence, hits: Sequence[Hit], found: list[Finding]) -> li
     """``found`` with the readings of people and things beyond the players (session 40):
     a duty on someone who does not play or an offer to them (onlookers.py), drinking and
     driving read together (sober_driving.py), someone else's things spoilt or taken
-    unasked (others_things.py)."""
+    unasked (others_things.py), an animal hurt or mistaken for a person (animals.py)."""
     found = onlookers.settle(sentence, hits, found)
-    return others_things.settle(sentence, sober_driving.settle(sentence, found))
+    return animals.settle(sentence, others_things.settle(sentence, sober_driving.settle(
+        sentence, found)))
 
 
 __all__ = ["reached", "settled"]

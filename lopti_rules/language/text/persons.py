@@ -102,8 +102,36 @@ def described(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
         if any(t.start in _object_side(d, sentence, start, end) and not d.start <= t.start < d.end
                for t in things):
             continue
+        if d.name == "p_relation" and _rule_brought(tokens, d, hits):
+            continue  # "whoever brought it explains it": the rule's author (R-CUSTOM-5)
         return _claim(d, d.words)
     return None
+
+
+#: bringing along: a rule brought is a rule proposed, its author a role of the book
+_BRING = ("brought", "bring", "mitgebracht", "mitbringt", "meegebracht", "meegenomen",
+          "meebrengt", "meeneemt", "getiren", "getirdi", "getirmis")
+#: a rule, and what a rule brought may cost its author (the cost still picks: LP304)
+_RULE = tuple(fold(w) for w in ("rule", "regel", "kural"))
+_CHARGED = frozenset(("draw_move", "b_draw", "k_draw", "k_chore", "LP710", "k_pickup"))
+
+
+def _rule_brought(tokens: Sequence[str], d: Hit, hits: Sequence[Hit]) -> bool:
+    """Whether a relation of bringing brings a rule to the table ("whoever brought the
+    'Eights skip' rule explains it", "wer die Regel mitgebracht hat", "kuralı getiren
+    kişi"): its author, a role of the book (R-CUSTOM-5, R-FAQ-5), as long as nothing is
+    charged to them (a cost laid on the author still picks a person, R-CUSTOM-4)."""
+    return authored(tokens, range(d.start, d.end), hits)
+
+
+def authored(tokens: Sequence[str], span: range, hits: Sequence[Hit]) -> bool:
+    """Whether a word of bringing in ``span`` brings a rule the sentence names, with
+    nothing charged to whoever brought it (:func:`_rule_brought`; selection.py asks it
+    of a clause that picks: "whoever brought it | explains it")."""
+    if not any(tokens[i].startswith(_BRING) for i in span) \
+            or any(h.name in _CHARGED for h in hits):
+        return False
+    return any(t.startswith(_RULE) for t in tokens)
 
 
 #: A Turkish ablative on a possessed noun ("evinden", from one's home): a place, not the
@@ -335,4 +363,4 @@ def toasted(hits: Sequence[Hit]) -> bool:
     return first(hits, "p_toast") is not None
 
 
-__all__ = ["described", "dressed", "of_a_thing", "toasted", "touched"]
+__all__ = ["authored", "described", "dressed", "of_a_thing", "toasted", "touched"]

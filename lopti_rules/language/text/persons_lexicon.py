@@ -106,12 +106,22 @@ PERSONS: dict[str, dict[str, str]] = {
     },
     # the game's own acts a person may be picked by, in the forms a clause takes ("de
     # speler die opruimde", "temizleyen oyuncu", "wer abgeräumt hat"): a role
+    # going out, missing the blind flip, picking up, dealing, winning (session 41: "wie
+    # als laatste uitkwam", Dutch "uitkomen" out of the hand; "wie blind mist", a blind
+    # flip missed, no fog): game events, a standing, whatever else the word may mean
     "p_game_act": {
-        "en": "cleared, clears, clearing, went out, goes out, picked up",
-        "de": "abgeräumt, abgeraeumt, räumt ~ ab, räumte ~ ab, abräumt*, aufgenommen",
-        "nl": "opruim*, opgeruimd, ruimt ~ op, ruimde ~ op, weggespeeld",
-        "tr": "temizle*, temizley*, bitiren*, bitirdi*",
-        "zh": "清掉, 清空, 清牌, 出完",
+        "en": "cleared, clears, clearing, went out, goes out, gone out, go out, picked up, "
+              "misses the blind, missed the blind, dealt",
+        "de": "abgeräumt, abgeraeumt, räumt ~ ab, räumte ~ ab, abräumt*, aufgenommen, "
+              "ausgespielt, spielt ~ aus, ausspielt, rausgegangen, rausgeht, geht ~ raus, "
+              "ausgegangen, blind daneben, daneben liegt, danebenliegt, danebengelegen, "
+              "aufnimmt, nimmt ~ auf, ausgeteilt, gegeben hat",
+        "nl": "opruim*, opgeruimd, ruimt ~ op, ruimde ~ op, weggespeeld, uitkwam, uitkwamen, "
+              "uitkomt, uitgekomen, uitkomen, blind mist, mist blind, blind gemist, "
+              "opgepakt, pakt ~ op, pakte ~ op, oppakt, gedeeld, deelde",
+        "tr": "temizle*, temizley*, bitiren*, bitirdi*, biten, bitenler, tutmayan*, "
+              "tutturamayan*, kaçıran*, dağıtan*",
+        "zh": "清掉, 清空, 清牌, 出完, 没中, 沒中, 盲出, 捡起, 撿起",
     },
     # ------------------------------------------------------------ a body touched (LP703)
     "p_contact": {

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from .claims import Claim
 from .matching import Hit
 from .matching import language as _language
+from .persons import authored
 from .textnorm import Sentence, clauses, fold, has_cjk
 
 #: Words that open a clause picking a person ("whoever", "wer", "wie", "kim"), and the
@@ -79,11 +80,15 @@ def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
                 m.stream == 0 and m.name in _MOVES and not inside(m, start, end)
                 for m in hits) and not any(tokens[i].startswith(_MOVE_STEMS) for i in (
                     *range(0, start - 1), *range(end, len(tokens))))]
+        if _LIFE_TIME & set(tokens[start:end]):
+            facts = []  # "whoever came out last year": a year of a life, no game's event
         # "wer zuerst gähnt, kocht Kaffee" picks nobody; "..., mischt" or "..., dağıtır" does
         if end <= start or any(inside(h, start, end) for h in facts):
             return None
         if any(tokens[i].isdigit() for i in range(start, end)):
             return None
+        if authored(tokens, range(start, end), hits):
+            return None  # "whoever brought it explains it": a rule's author (R-CUSTOM-5)
         if all(any(h.stream == 0 and h.name in _ELIDED and h.start <= i < h.end for h in hits)
                for i in range(start, end)):
             return None  # "wer nicht kann": the game's move left out, not a trait
@@ -223,6 +228,13 @@ def _echoed(tokens: Sequence[str], start: int, stop: int, end: int) -> bool:
     if not main and stop < len(tokens):  # the main clause after a comma is a clause of its own
         main = [t for t in tokens[stop:stop + 3] if t not in ("der", "die", "das", "dat")]
     return bool(main) and len(main[0]) > 3 and main[0][:4] in picked
+
+
+#: A time of a life, not of tonight's games ("last year", "vorig jaar", "geçen yıl"): a
+#: word of the game beside it ("out", "last") is no game event (session 41)
+_LIFE_TIME = frozenset(fold(w) for w in (
+    "year", "years", "month", "months", "jahr", "jahren", "jahres", "monat", "monaten",
+    "jaar", "jaren", "maand", "maanden", "yıl", "yılı", "yıllar", "sene", "senesi"))
 
 
 #: When in the order of play an act was done ("last", "zuletzt", "als laatste", "en son"):
