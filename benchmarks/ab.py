@@ -201,6 +201,25 @@ def extract(rev: str, into: Path) -> Path:
     return into / "tree"
 
 
+def interleaved(script: str, job: Path, base: Path, rounds: int, digest: str
+                ) -> tuple[dict[str, list[float]], dict[str, set[object]]]:
+    """Run ``script --child job`` in the base tree (A) and this checkout (B), the order
+    flipped round by round (a noisy neighbour hits both alike): each side's CPU seconds
+    (the child's ``seconds``) and the set of its outputs' ``digest`` values."""
+    sides: dict[str, list[float]] = {"A": [], "B": []}
+    prints: dict[str, set[object]] = {"A": set(), "B": set()}
+    for r in range(rounds):
+        for side in ("A", "B") if r % 2 == 0 else ("B", "A"):
+            tree = base if side == "A" else ROOT
+            done = subprocess.run([sys.executable, script, "--child", str(job)],
+                                  env={**os.environ, "PYTHONPATH": str(tree)}, cwd=tree,
+                                  capture_output=True, text=True, check=True)
+            got = json.loads(done.stdout)
+            sides[side].append(float(got["seconds"]))
+            prints[side].add(got[digest])
+    return sides, prints
+
+
 def measure(tree: Path, workload: str, games: int, clock: str = "wall") -> float:
     env = {**os.environ, "PYTHONPATH": str(tree)}
     done = subprocess.run([sys.executable, __file__, "--child", workload, "--games", str(games),

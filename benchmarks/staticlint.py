@@ -23,10 +23,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import os
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -41,13 +38,16 @@ def corpus(tree: Path = ROOT) -> list[Path]:
 
 
 def _lines(path: Path) -> list[str]:
-    """Every diagnostic of ``path`` linted alone, one line each."""
+    """Every diagnostic of ``path`` linted alone, one line each. The file is read from
+    this checkout in either tree, so both lint the same texts (the base revision may lack
+    files added since)."""
     from lopti_rules.language.lint.linter import lint_text
 
+    source = ROOT / path
     try:
-        text = path.read_text(encoding="utf-8")
+        text = source.read_text(encoding="utf-8")
     except UnicodeDecodeError:
-        text = path.read_bytes().decode("utf-8", "surrogateescape")
+        text = source.read_bytes().decode("utf-8", "surrogateescape")
     result = lint_text(text, path.name)
     return [f"{path}\t{d.code}\t{d.severity}\t{d.line}:{d.column}-{d.end_line}:{d.end_column}"
             f"\t{d.message}\t{d.hint}\t{d.rule_ref}\t{d.witness}\t{d.fix}"
@@ -63,14 +63,6 @@ def child(files: list[str], warm: list[str]) -> dict[str, object]:
         digest.update("\n".join(_lines(Path(name))).encode("utf-8", "surrogateescape"))
     spent = time.process_time() - start
     return {"seconds": spent, "digest": digest.hexdigest()}
-
-
-def measure(tree: Path, job: Path) -> dict[str, object]:
-    env = {**os.environ, "PYTHONPATH": str(tree)}
-    done = subprocess.run([sys.executable, __file__, "--child", str(job)], env=env,
-                          cwd=tree, capture_output=True, text=True, check=True)
-    result: dict[str, object] = json.loads(done.stdout)
-    return result
 
 
 def main() -> None:
@@ -92,7 +84,7 @@ def main() -> None:
                 out.writelines(line + "\n" for line in _lines(Path(name)))
         print(f"{len(files)} files: {args.dump}")
         return
-    from ab import extract  # a revision's tree (benchmarks/ab.py)
+    from ab import extract, interleaved  # a revision's tree, both run (benchmarks/ab.py)
 
     measured = files[::args.every]
     warm = [f for f in files[1::args.every]][:60]
@@ -100,13 +92,7 @@ def main() -> None:
         job = Path(tmp) / "job.json"
         job.write_text(json.dumps({"files": measured, "warm": warm}), encoding="utf-8")
         base = extract(args.base, Path(tmp))
-        sides: dict[str, list[float]] = {"A": [], "B": []}
-        prints: dict[str, set[object]] = {"A": set(), "B": set()}
-        for r in range(args.rounds):
-            for side in ("A", "B") if r % 2 == 0 else ("B", "A"):
-                got = measure(base if side == "A" else ROOT, job)
-                sides[side].append(float(got["seconds"]))  # type: ignore[arg-type]
-                prints[side].add(got["digest"])
+        sides, prints = interleaved(__file__, job, base, args.rounds, "digest")
     ratios = sorted(b / a for a, b in zip(sides["A"], sides["B"], strict=True))
     print(f"{len(measured)} files, {args.rounds} rounds, base {args.base}")
     print(f"B/A CPU: {ratios[0]:.2f} - {statistics.median(ratios):.2f} - {ratios[-1]:.2f}")

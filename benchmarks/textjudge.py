@@ -22,15 +22,12 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import os
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-from ab import extract  # a revision's tree (benchmarks/ab.py)
+from ab import extract, interleaved  # a revision's tree, both run (benchmarks/ab.py)
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -65,14 +62,6 @@ def child(texts: list[str]) -> dict[str, object]:
             "codes": hashlib.sha256("\n".join(codes).encode()).hexdigest()}
 
 
-def measure(tree: Path, corpus_file: Path) -> dict[str, object]:
-    env = {**os.environ, "PYTHONPATH": str(tree)}
-    done = subprocess.run([sys.executable, __file__, "--child", str(corpus_file)], env=env,
-                          cwd=tree, capture_output=True, text=True, check=True)
-    result: dict[str, object] = json.loads(done.stdout)
-    return result
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--base", default="HEAD~1", help="the revision to compare with (A)")
@@ -88,13 +77,7 @@ def main() -> None:
         corpus_file = Path(tmp) / "corpus.json"
         corpus_file.write_text(json.dumps(texts), encoding="utf-8")
         base = extract(args.base, Path(tmp))
-        sides: dict[str, list[float]] = {"A": [], "B": []}
-        prints: dict[str, set[object]] = {"A": set(), "B": set()}
-        for r in range(args.rounds):
-            for side in ("A", "B") if r % 2 == 0 else ("B", "A"):
-                got = measure(base if side == "A" else ROOT, corpus_file)
-                sides[side].append(float(got["seconds"]))  # type: ignore[arg-type]
-                prints[side].add(got["codes"])
+        sides, prints = interleaved(__file__, corpus_file, base, args.rounds, "codes")
     ratios = sorted(b / a for a, b in zip(sides["A"], sides["B"], strict=True))
     print(f"{len(texts)} texts, {args.rounds} rounds, base {args.base}")
     print(f"B/A CPU: {ratios[0]:.2f} - {statistics.median(ratios):.2f} - {ratios[-1]:.2f}")
