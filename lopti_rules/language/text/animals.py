@@ -287,17 +287,17 @@ def _toward(sentence: Sentence, words: str) -> bool:
     return False
 
 
+#: What harm.py's LP701 adds to its message when the harm is an animal's (:func:`harmed`)
+ANIMAL_HURT = " (an animal hurt, frightened or put at risk; R-CUSTOM-3)"
+
+
 def settle(sentence: Sentence, found: list[Finding]) -> list[Finding]:
-    """``found`` without an act toward an animal read as one on a person, and with harm
-    to an animal (LP701)."""
-    kept = [f for f in found if not _mistaken(f, sentence) or not _toward(sentence, f.words)]
-    words = harmed(sentence)
-    if not words:
-        return kept
-    return [*(f for f in kept if f.code != "LP701"),
-            Finding("LP701", words, f"free text demands something unsafe (drinking, eating "
-                                    f"or physically risky): {words} (an animal hurt, "
-                                    "frightened or put at risk; R-CUSTOM-3)")]
+    """``found`` without an act toward an animal read as one on a person; where an animal
+    is harmed (:func:`harmed`), its LP701 stays: harm.py reports it, the one home of
+    LP701."""
+    hurt = bool(harmed(sentence))
+    return [f for f in found if hurt and f.code == "LP701" or not _mistaken(f, sentence)
+            or not _toward(sentence, f.words)]
 
 
-__all__ = ["harmed", "settle"]
+__all__ = ["ANIMAL_HURT", "harmed", "settle"]

@@ -14,9 +14,8 @@ leetspeak, split or stretched words), then read sentence by sentence against har
 - a rule of play laid down in words (LP716, R-CUSTOM-2, R-CUSTOM-3: going out denied, cleared
   cards back, a move from round N on, extra cards each round): text/play_readings.py.
 
-Readings combine what is done with what to (issue 29): a rule no one can remove (LP707), a
-vessel emptied (LP701), a body struck (LP702), a person's superlative (LP304); claims of power:
-claims.py; :func:`is_table_action`: a ``does`` text's table actions, else LP712 (tended.py)."""
+Claims of power: claims.py; :func:`is_table_action`: a ``does`` text's table actions, else
+LP712 (tended.py)."""
 
 from __future__ import annotations
 
@@ -25,6 +24,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from . import acts, changes, choices, contact, persons, play_readings, procedure_model, procedures
+from . import animals as animal
 from . import claims as claimed
 from . import clause_readings as readings
 from . import life_readings as life
@@ -209,12 +209,12 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         meant = procedures.interpretation(sentence, roles, names)  # an unclear rule's reader
         found += [Finding("LP709", *meant)] if meant is not None and "LP709" not in {
             f.code for f in found} else []
-    cold = wants("LP701") and (readings.cold(sentence, hits)
-                               or life.physical_risk(sentence, hits))
-    if cold and "LP701" not in {f.code for f in found}:
-        # cold or heat on the body, a fall or a burn: harm nobody may agree to (R-CUSTOM-3)
+    hurt = wants("LP701") and animal.harmed(sentence)  # an animal hurt, frightened, at risk
+    cold = hurt or wants("LP701") and (readings.cold(sentence, hits)
+                                       or life.physical_risk(sentence, hits))
+    if cold and "LP701" not in {f.code for f in found}:  # cold, heat, a fall, a burn too
         found.append(Finding("LP701", cold, f"free text demands something {WHAT['LP701']}: "
-                                            f"{cold}"))
+                                            f"{cold}{animal.ANIMAL_HURT if hurt else ''}"))
     played = None if question or not plays else play_readings.rule_of_play(sentence, hits)
     order = "" if question or played or not plays else changed_order(sentence, hits)
     if played is not None:  # a rule of play in words (a question lays nothing down)
