@@ -368,13 +368,13 @@ CLAUSES: dict[str, dict[str, str]] = {
         "tr": "çoğunluk*, masa, herkes, birlikte, yaratıcı*",
         "zh": "多数, 多數, 大家, 所有人, 一起, 创造者, 創造者",
     },
-    # a vote with a price or a reward: the vote cast, and what the voter then gets
+    # a vote with a price or a reward: the vote cast (an objection too), and what it gets
     "vote_act": {
         "en": "vote, votes, voted, voting",
         "de": "stimmt, stimmen, stimmst, abstimmt, abstimmen, gestimmt",
         "nl": "stemt, stemmen, stemde, stemden",
         "tr": "oy ver*, oy kullan*, oylayan*",
-        "zh": "投票, 投了, 投反对票, 投反對票, 投赞成票, 投贊成票",
+        "zh": "投票, 投了, 投反对票, 投反對票, 投赞成票, 投贊成票, 表示反对, 表示反對, 正式反对",
     },
     "direction": {  # which way a vote goes ("for" after the verb only: "asked for the vote")
         "en": "against, yes, no, in favour, in favor, nay, aye, "
