@@ -695,6 +695,9 @@ WORDS: dict[str, str] = {
           # a money character inside a word that means something else (fa32b): to sulk
           # (赌气), worth a lot (值钱: a hand of cards praised)
           "赌气, 賭氣, 值钱, 值錢, "
+          # money denied is no money asked: voting, a rule, a round "costs no money" (投票不花钱)
+          "不花钱, 不花錢, 不用花钱, 不用花錢, 不要钱, 不要錢, 不收钱, 不收錢, 一分钱不花, "
+          "一分錢不花, "
           # 扇 "slap" in a fan and its shape: the cards fanned out (扇形, fa32b)
           "扇形, 扇子, 扇面, "
           # "we" is the table, not the speaker's 我 alone ("我们投票决定", text36)

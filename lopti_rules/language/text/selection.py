@@ -37,11 +37,13 @@ _TR_PEOPLE = ("oyuncu", "kişi", "kisi", "kimse")
 _HERE = frozenset(("tisch", "table", "tafel", "hier", "here", "there", "daar"))
 
 
-def _people_before(tokens: list[str], at: int) -> bool:
+def _people_before(tokens: list[str], at: int, language: str = "") -> bool:
     """Whether the relative at ``at`` follows a person word, or a person word and where
-    they sit ("alle am Tisch, die")."""
-    return tokens[at - 1] in _PEOPLE or tokens[at - 1] in _HERE and any(
-        t in _PEOPLE for t in tokens[max(0, at - 4):at - 1])
+    they sit ("alle am Tisch, die"); a person word of another language is not one
+    ("wie die anderen" is German "like the others", not Dutch "who")."""
+    people = _PEOPLE - _NOT_SELECTORS.get(language, frozenset())
+    return tokens[at - 1] in people or tokens[at - 1] in _HERE and any(
+        t in people for t in tokens[max(0, at - 4):at - 1])
 _ZH_PICKED = re.compile(r"([^，,。！？；：、]*?)(?:的人|的玩家|的那个人|的那個人|的那位)")
 
 
@@ -111,7 +113,7 @@ def selected(sentence: Sentence, hits: Sequence[Hit], question: bool = False
             # last"; after a comma ("Well played, everyone, that was a close one") it
             # says something of all it names, or starts a sentence of its own (German and
             # Dutch set a comma before every relative clause: there it still picks)
-            opens = opens or (word in relatives and at > 0 and _people_before(tokens, at)
+            opens = opens or (word in relatives and at > 0 and _people_before(tokens, at, language)
                               and (at > start or language not in ("en", "")))
             if opens:
                 stop = next((j for j in range(at + 2, end) if any(
