@@ -131,3 +131,13 @@ def test_r_vote_2_chinese_words_in_one_clause_or_a_condition_and_its_main_clause
     assert not zh_one_claim(text, "只能", "的人")
     assert zh_one_claim(first_sentence("只有不能出牌的时候，才能收牌").cjk, "只有", "收牌")
     assert zh_one_claim(text, "只能", "投票")
+
+
+def test_r_custom_4_german_wie_before_a_relative_is_like_not_who() -> None:
+    """German "wie die anderen" is "like the others": "wie" is a person word ("who") in
+    Dutch only, so the German "die" after it opens no relative clause picking a player
+    (selection.py reads its person words in the sentence's language, session 41); a
+    relative after a person word still picks, in either language."""
+    assert "LP304" not in codes("Wie die anderen zieht auch der Geber eine Karte.")
+    assert "LP304" in codes("Iedereen die een bril draagt, trekt een kaart.")
+    assert "LP304" in codes("Alle, die eine Brille tragen, ziehen eine Karte.")
