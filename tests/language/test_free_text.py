@@ -123,6 +123,12 @@ def test_r_vote_8_vote_named_without_a_change_is_clean() -> None:
 def test_r_vote_4_deleting_your_own_rule_without_a_vote_is_no_vote_change() -> None:
     assert codes("A creator may delete their own rule at any time without a vote.") == []
     assert codes("the winner may change any rule without a vote") == ["LP707"]
+    # the creator addressed (session 41, fairlang41's note): the rule is the creator's own
+    assert codes("Als Urheber darfst du deine Regel jederzeit ohne Abstimmung löschen.") == []
+    assert codes("As the creator, you may delete your rule at any time without a vote.") == []
+    assert codes("Als maker mag je je regel altijd zonder stemming schrappen.") == []
+    assert "LP707" in codes("Der Urheber löscht deine Regel ohne Abstimmung.")
+    assert "LP707" in codes("Der Geber darf deine Regel ohne Abstimmung löschen.")
 
 
 def test_r_vote_8_roshambo_with_the_official_thirty_rounds_is_clean() -> None:

@@ -366,9 +366,11 @@ GROUPS: dict[str, dict[str, str]] = {
         "zh": "座位, 号位, 號位",
     },
     "own_rule": {  # R-VOTE-4: a creator deletes their own rule without a vote
-        "en": "own rule*",
-        "de": "eigene* regel*",
-        "nl": "eigen regel*",
+        # (the creator addressed: "as the creator, you may delete your rule")
+        "en": "own rule*, creator* ~ you ~ your rule*, maker* ~ you ~ your rule*",
+        "de": "eigene* regel*, urheber* ~ du ~ deine regel*, erfinder* ~ du ~ deine regel*",
+        "nl": "eigen regel*, maker ~ je ~ je regel*, maker ~ jij ~ jouw regel*, "
+              "maker ~ je ~ jouw regel*",
         "tr": "kendi kural*",
         "zh": "自己的规则, 自己的規則",
     },
