@@ -131,6 +131,24 @@ def test_r_vote_4_deleting_your_own_rule_without_a_vote_is_no_vote_change() -> N
     assert "LP707" in codes("Der Geber darf deine Regel ohne Abstimmung löschen.")
 
 
+@pytest.mark.parametrize("text", [
+    "As the rules say, only the winner of a round invents a new rule.",
+    "Nur der Sieger der Runde erfindet eine neue Regel.",
+    "Alleen de winnaar van de ronde verzint een nieuwe regel.",
+    "Sadece elin kazananı yeni bir kural uydurur.",
+    "只有这一局的赢家发明新规则。",
+])
+def test_r_win_3_only_the_winner_invents_the_new_rule_is_no_vote_change(text: str) -> None:
+    """R-WIN-3 said again: inventing the new rule is the winner's, no change asked of the
+    vote (session 41; redteam-s31f fair-invents-quote-en); asking the vote stays LP707."""
+    assert "LP707" not in codes(text)
+
+
+def test_r_vote_1_only_some_asking_for_a_change_is_still_lp707() -> None:
+    assert "LP707" in codes("Only the dealer may ask for a rule change.")
+    assert "LP707" in codes("Only the winner may propose a new rule for the vote.")
+
+
 def test_r_vote_8_roshambo_with_the_official_thirty_rounds_is_clean() -> None:
     assert codes("play 30 rounds of roshambo") == []
     assert codes("play 3 rounds of roshambo") == ["LP708"]

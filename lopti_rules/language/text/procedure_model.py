@@ -116,6 +116,8 @@ def _proposer(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
     if ask is None or _has(hits, "k_defend", "vote_role", "roshambo") is not None \
             and _has(hits, "p_ask") is None:
         return None
+    if _has(hits, "invent") is not None and _has(hits, "p_ask", *_VOTE) is None:
+        return None  # the winner invents the new rule (R-WIN-3): no change asked of the vote
     book = _has(hits, "rule_itself", "a_book", "other_rules", "change_verb", "p_tweak", *_VOTE)
     if book is None:
         return None
