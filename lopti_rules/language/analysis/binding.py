@@ -286,7 +286,7 @@ def round_ladder(*hooks: nodes.Hook) -> tuple[nodes.CountChange, list[int]] | No
 #: fires first in the rule's first round (its deal, its first turn; the winner's take-up
 #: of their face-up cards and blind flips, R-FACE-1, R-FACE-2, and going out, R-WIN-4:
 #: nobody wins a round without them).
-EARLY_EVENTS = ("deal", "turn", "play", "turn_end", "take_up", "flip", "out")
+EVERY_ROUND_EVENTS = ("deal", "turn", "play", "turn_end", "take_up", "flip", "out")
 
 
 #: The rule's own tallies, 0 when it takes effect and growing from there: its firings,
@@ -298,12 +298,12 @@ RULE_TALLIES = (("rule", "fired"), ("rule", "clears"), ("rule", "pickups"))
 def rule_first_firing_only(facts: Sequence[nodes.Expr], event: str) -> bool:
     """Whether ``facts`` of a hook on ``event`` can hold only at the rule's first firing
     (``rule.fired is 0``, ``rule.fired is less than 1``) or while none of its tallies has
-    moved (``rule.pickups + rule.clears is 0``) on an event every round has early
-    (:data:`EARLY_EVENTS`): the moment the rule takes effect, in its first round. The
+    moved (``rule.pickups + rule.clears is 0``) on an event every round has
+    (:data:`EVERY_ROUND_EVENTS`): its first firing falls in the rule's first round. The
     tallies only grow, so a condition that holds with all of them at 0 and fails when any
     one it reads has moved (none subtracted: a sum, not a difference) holds then only."""
     read = [t for t in RULE_TALLIES if t in _reads(facts)]
-    if event not in EARLY_EVENTS or not read or any(
+    if event not in EVERY_ROUND_EVENTS or not read or any(
             isinstance(n, nodes.Arith) and n.op == "-" and
             any(isinstance(a, nodes.Attribute) and (a.namespace, a.name) in read
                 for a in n.right.walk())

@@ -37,7 +37,7 @@ _TR_PEOPLE = ("oyuncu", "kişi", "kisi", "kimse")
 _HERE = frozenset(("tisch", "table", "tafel", "hier", "here", "there", "daar"))
 
 
-def _people_before(tokens: list[str], at: int, language: str = "") -> bool:
+def _people_before(tokens: list[str], at: int, language: str) -> bool:
     """Whether the relative at ``at`` follows a person word, or a person word and where
     they sit ("alle am Tisch, die"); a person word of another language is not one
     ("wie die anderen" is German "like the others", not Dutch "who")."""
