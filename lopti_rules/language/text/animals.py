@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from .clause_readings import Finding
 from .matching import language
@@ -224,6 +225,7 @@ def _harmed_clause(tokens: Sequence[str], lang: str) -> str:
     return ""
 
 
+@lru_cache(maxsize=256)  # asked twice a sentence: by harm.py's LP701 and by settle
 def harmed(sentence: Sentence) -> str:
     """The words of an animal hurt, frightened or put at risk (the module text), or ""."""
     if has_cjk(sentence.cjk):
