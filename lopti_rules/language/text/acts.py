@@ -314,12 +314,12 @@ def game_tie(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
 
 
 def on_someone(sentence: Sentence, hits: Sequence[Hit],
-               found: Sequence[tuple[str, str, str]]) -> list[tuple[str, str]]:
+               found: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
     """(code, words) of a thing sent at someone (LP702) and of stuff put on them, beside
-    what language/text/harm.py found on the body already (``found``)."""
+    what language/text/struck.py found on the body already (``found``)."""
     out = []
     sent = sent_at(sentence, hits)
-    if sent and not any(code == "LP702" for code, _, _ in found):
+    if sent and not any(code == "LP702" for code, _ in found):
         out.append(("LP702", sent))
     put = None if found or out else put_on(sentence, hits)
     spoil = "" if found or out or put else spoilt(sentence, hits)

@@ -23,7 +23,17 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from . import acts, changes, choices, contact, persons, play_readings, procedure_model, procedures
+from . import (
+    acts,
+    changes,
+    choices,
+    contact,
+    persons,
+    play_readings,
+    procedure_model,
+    procedures,
+    struck,
+)
 from . import animals as animal
 from . import claims as claimed
 from . import clause_readings as readings
@@ -43,7 +53,6 @@ from .conscience import with_private as _private
 from .drink_waived import waived
 from .either_asked import either_asked
 from .favourite import picked as liked_by
-from .forced import light, touches
 from .house_choice import off_game as house_chosen
 from .joining import joins
 from .leave_granted import granted as leave_granted
@@ -52,6 +61,7 @@ from .matching import excepted as _excepted
 from .matching import first as _first
 from .matching import hits as _hits
 from .matching import squeezed as _squeezed
+from .money_waived import unpaid
 from .named_plays import nicknamed
 from .offers import made_for_others, unwished
 from .outsiders import reached, settled
@@ -110,7 +120,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     """A reading of none of ``codes`` is not run: each "not in done" asks its own code."""
     wants = wanted(codes)
     plays, harms, picks = wants("LP716"), wants(*WHAT), wants("LP302", "LP304")
-    hits = claimed.kept(self_served(sentence, contact.unserved(sentence, _hits(sentence))))
+    hits = claimed.kept(self_served(sentence, contact.unserved(sentence, unpaid(  # no money
+        sentence, _hits(sentence)))))  # asked ("voting never costs money"), no vote changed
     # "vote twice as loud" is no second vote, "make the loser drink" no drink made, nor a
     # drink a role gets themselves; a treat the speaker or the winner gives, water for all,
     # a cost split equally, a drink asked or waived ("nobody has to drink"): no stake, none
@@ -232,10 +243,11 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         found += [f for f in map(_claim, proposed(sentence, clauses(sentence)))
                   if f.code not in done]
     done = {f.code for f in found}
-    for code, words, what in _bodily(sentence, hits) if harms else ():
+    for code, words in struck.harms(sentence, hits) if harms else ():
         if code not in done:
             done.add(code)
-            found.append(Finding(code, words, f"free text demands something {what}: {words}"))
+            found.append(Finding(code, words, f"free text demands something {WHAT[code]}: "
+                                              f"{words}"))
     if harms:  # a body (bodily.py); a private act, belief or life (private.py, conscience.py)
         found += _body_findings(sentence, hits, WHAT, done)
         found += [Finding(*s) for s in _private(sentence, hits, WHAT, {f.code for f in found})]
@@ -341,85 +353,6 @@ def _beyond_the_vote(sentence: Sentence, hits: Sequence[_Hit], names: set[str],
                                            "(a tie is the vote's and Roshambo's to break, "
                                            "R-VOTE-9, R-ROSHAMBO-1)"))
     return out
-
-
-#: The drinking words that are a toast's "to" beside a glass raised ("hef je glas op")
-_TOAST_TO = frozenset(("op", "aus", "auf"))
-
-
-def _bodily(sentence: Sentence, hits: Sequence[_Hit]) -> list[tuple[str, str, str]]:
-    """Harm read from what is done to what: a drinking vessel emptied or downed is
-    drinking (LP701), unless the glass is raised to someone; something put or poured
-    into, onto or over someone else's head, face or ear is an unwanted touch (LP703,
-    language/text/persons.py); someone else's body (not "your own") struck, flicked or
-    poked is violence (LP702)."""
-    out = []
-    # a glass raised to someone is a toast: its "op" or "aus" is "to", not "drink up"
-    drinking = [h for h in hits if h.name != "consume" or not persons.toasted(hits)
-                or h.end - h.start > 1 or h.words.strip("'") not in _TOAST_TO]
-    drink = _pair(drinking, "consume", "vessel") or _pair(drinking, "vessel", "consume")
-    if drink:
-        out.append(("LP701", drink, WHAT["LP701"]))
-    touched = persons.touched(sentence, hits)
-    struck = _pair(hits, "strike", "body") or _pair(hits, "body", "strike") \
-        or _pair(hits, "force", "body") or _pair(hits, "body", "force")
-    if touched:  # another's head, face or ear: touched against their will (R-CUSTOM-3)
-        out.append(("LP703", touched, WHAT["LP703"]))
-        put = acts.put_on(sentence, hits)  # ice or heat put there hurts too (LP701)
-        out += [("LP701", put[1], WHAT["LP701"])] if put is not None and put[0] == "LP701" else []
-    out += _struck(hits, struck) if struck and not light(sentence, hits) else []
-    # an act on another's body (contact.py): a blow's word is LP702, else an unwanted touch
-    if not touched and not any(code == "LP702" for code, _, _ in out) and not any(
-            h.name == "LP702" and not _excepted(h, hits) for h in hits):
-        # a blow given hard is violence, a tap on a shoulder none (forced.py)
-        out += [(code, words, WHAT[code]) for code, words in touches(sentence, hits)]
-    # a thing thrown at someone, water, ice or goo put on them (acts.py)
-    return out + [(c, w, WHAT[c]) for c, w in acts.on_someone(sentence, hits, out)]
-
-
-def _struck(hits: Sequence[_Hit], struck: str) -> list[tuple[str, str, str]]:
-    """A body struck: one's own hurt (LP701), or someone else's (LP702)."""
-    out = []
-    hurt = _self_harm(hits)
-    own = _first(hits, "own") is not None and _first(hits, "causative") is None
-    if hurt and (own or _first(hits, "surface") is not None):
-        # one's own body hurt, or any body struck on something hard: harm (R-CUSTOM-3)
-        out.append(("LP701", hurt, WHAT["LP701"]))
-    # your own body is a gesture only while you are the one who acts ("tap your nose"),
-    # not when someone else is made to ("let the next player flick your forehead")
-    elif _first(hits, "own") is None or _first(hits, "causative") is not None:
-        out.append(("LP702", struck, WHAT["LP702"]))
-    return out
-
-
-def _self_harm(hits: Sequence[_Hit]) -> str:
-    """A body struck hard, whoever's it is: a body part struck on a hard surface ("knock
-    your head on the table", "用头敲桌子"), or a force verb on the head or face ("bang
-    your forehead"). The words, or "". A soft touch of a shoulder is none."""
-    force, surface = _first(hits, "force"), _first(hits, "surface")
-    strike = force or _first(hits, "strike")
-    body = _first(hits, "body")
-    if strike is None or body is None:
-        return ""
-    if surface is not None:
-        return f"{strike.words} … {body.words} … {surface.words}"
-    tender = _first(hits, "vulnerable")
-    if force is not None and tender is not None:
-        return f"{force.words} … {tender.words}"
-    return ""
-
-
-def _self_gesture(hits: Sequence[_Hit]) -> list[_Hit]:
-    """A harmless gesture on one's own body ("klopf dir auf die Schulter", "tap your
-    nose"): the hits it is made of, or [] (someone else's body, or a hard one)."""
-    if _first(hits, "own") is None or _first(hits, "causative") is not None \
-            or _self_harm(hits):
-        return []
-    parts = [h for h in hits if h.name in ("strike", "force", "body", "own")]
-    if not {"body", "own"} <= {h.name for h in parts} \
-            or not {"strike", "force"} & {h.name for h in parts}:
-        return []
-    return parts
 
 
 def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
@@ -583,7 +516,7 @@ def is_table_action(text: str, doer_offers: bool = False) -> bool:
                 and h.name in ("table", "filler", "leader"))}):
             return False
         tokens = sentence.split
-        gesture = _self_gesture(hits)  # "pat yourself on the shoulder"
+        gesture = struck.own_gesture(hits)  # "pat yourself on the shoulder"
         acted = made or any(h.name == "table" for h in hits) or bool(gesture)
         if acted and not gesture and _first(hits, "own") is not None \
                 and _first(hits, "causative") is None:  # "nod your head": one's own body

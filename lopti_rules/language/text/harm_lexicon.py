@@ -765,9 +765,9 @@ EXCEPT: dict[str, str] = {
              "shots fired, drinks are on me, drinks on me, drink is on me, "
              "drinks tonight are on me",
     # hitting the jackpot is luck, no blow (its "jack" is no card: the card words are
-    # "jack+", a card's name and its inflections)
+    # "jack+", a card's name and its inflections); "a pinch of salt" is a measure
     "LP702": "kick off, kicks off, hit the table, hits the table, hit the deck, "
-             "hit+ ~ jackpot, hitting ~ jackpot, "
+             "hit+ ~ jackpot, hitting ~ jackpot, pinch of, pinches of, "
              "sla ~ over, slaat ~ over, slaan ~ over, sloeg ~ over",
     # a card that burns is card slang for a clear ("the ten burns the lot", R-SPECIAL-10),
     # water put on to boil is tea, not fire (烧水, 烧开水, 一壶水)

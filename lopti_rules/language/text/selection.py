@@ -292,7 +292,10 @@ _GAME_NAMES = frozenset(("game_fact", "volition", "leader", "table", "last_card"
                          "standing", "table_act",
                          # the rule's maker ("whoever made it", "wer sie erfunden hat"): a
                          # role of the book (R-CUSTOM-5, R-FAQ-5), no fact of a life
-                         "creator", "k_creator"))
+                         "creator", "k_creator",
+                         # asking at the table ("anyone who asks", "wer fragt"): the player's
+                         # own wish, like "whoever wants" (a cost on asking is off_game.py's)
+                         "og_ask"))
 _MAKER = ("creator", "k_creator")
 #: A move of play laid on the one a clause picks ("wer zuletzt lacht, mischt und nimmt den
 #: Stapel auf"): a reaction of the moment then picks a player (LP304) as before; a riddle

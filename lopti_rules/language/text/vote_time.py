@@ -142,8 +142,14 @@ _NOT = NOT_WORDS | NOT_SHORT_WORDS  # text/denial_lexicon.py
 def _priced(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     """A price named: a card, a number or a drink beside the fee ("costs two cards")."""
     return _first(hits, "number", "in_play", "play_object", "k_draw", "LP701") is not None \
-        or any(t[0].isdigit() for t in sentence.split) or bool(re.search(
-            r"[一二两兩三\d]\s*张|[一二两兩三\d]\s*張|牌", sentence.cjk or ""))
+        or any(t[0].isdigit() for t in sentence.split) or _ZH_PRICE.search(
+            sentence.cjk or "") is not None
+
+
+#: a Chinese price: a count with its measure word ("一张", "一个筹码", "两块钱", "一杯"), the
+#: cards, chips or money themselves
+_ZH_PRICE = re.compile(r"[一二两兩三四五六七八九十半\d]\s*(?:张|張|个|個|块|塊|元|杯|口|枚|颗|顆)|"
+                       r"牌|筹码|籌碼|钱|錢")
 
 
 #: a standing named by the moment it was won at ("last round's winner", "der Sieger der
