@@ -178,19 +178,22 @@ HARM: dict[str, dict[str, str]] = {
               "loser face, shut up, laugh at, shame, dunce*, of disgrace, "
               # a person lowered before the table (session 42): on all fours, pleading,
               # an animal's noise, a foot kissed; a mocking name
-              "on all fours, crawl+, grovel+, kowtow+, beg+ for mercy, beg+ ~ forgiveness, "
+              "on all fours, crawl+ ~ under, crawl+ ~ round, crawl+ ~ around, crawl+ ~ across, "
+              "crawl+ ~ floor, grovel+, kowtow+, beg+ for mercy, beg+ ~ forgiveness, "
               "kiss+ ~ feet, kiss+ ~ foot, kiss+ ~ shoes, lick+ ~ shoes, lick+ ~ boots, "
               "oink+, fatty, dumbo",
         "de": "beleidig*, verspott*, auslach*, lach ~ aus, demütig*, demuetig*, bloßstell*, "
               "blossstell*, idiot*, dumm*, blöd*, bloed*, depp*, trottel*, hässlich*, "
               "schäm*, schand*, halt ~ maul, halts maul, "
-              "auf allen vieren, kriech*, kroch*, gekrochen, um gnade, um vergebung, "
+              "auf allen vieren, kriech* ~ unter, kriech* ~ um, kriech* ~ durch, kriech* ~ boden, "
+              "kroch ~ unter, gekrochen, um gnade, um vergebung, "
               "füße ~ küss*, küss* ~ füße, schuhe ~ leck*, knie* ~ nieder, "
               "niederknie*, esel, fettsack*, versager*",
         "nl": "beledig*, uitlach*, lach ~ uit, vernederen, vernedert, belachelijk, sukkel*, "
               "idioot, dom, dombo, stom, stomme, stommerik*, stommeling*, lelijk*, kop dicht, "
               "hou ~ bek, schaam*, schande*, "
-              "op handen en voeten, op handen en knieën, kruip*, kroop, gekropen, "
+              "op handen en voeten, op handen en knieën, kruip* ~ onder, kruip* ~ door, "
+              "kruip* ~ rond, kruip* ~ vloer, kroop ~ onder, "
               "om genade, smeek*, voeten ~ kus*, kus* ~ voeten, ezel, dikzak*",
         "tr": "hakaret*, aşağıla*, dalga geç*, alay et*, alay*, aptal*, salak*, gerizekalı*, "
               "çirkin*, rezil*, küfür*, sövüş*, kes sesini, utanç*, "
