@@ -115,16 +115,20 @@ def fetched(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
     if spoken_obligation(sentence) or beyond_a_drink(sentence) \
             or any(h.name in _WHOEVER_PICKED for h in hits):
         return hits
+    # a drink or a bite free to all at any time (needs_lexicon.py's nd_free, session 42):
+    # "Jeder darf jederzeit etwas trinken", "谁渴了随时可以喝水"
+    free = any(h.name == "nd_free" for h in hits)
     if has_cjk(sentence.cjk):
         # the verb only in its at-will phrase: "随便吃，吃到吐为止" eats on, until sick
         at_will = bool(_ZH_AT_WILL.search(sentence.cjk)) and not re.search(
-            "[吃喝]", _ZH_AT_WILL.sub("", sentence.cjk))
+            "[吃喝]", _ZH_AT_WILL.sub("", sentence.cjk)) or free
         if not at_will and not _ZH_WHOEVER.search(sentence.cjk):
             return hits
         said = ("喝", "吃", "饮料", "飲料") if at_will else ("喝", "饮料", "飲料")
         return [h for h in hits if not (h.name == "LP701" and h.stream == 2
                                         and h.words.strip("'") in said)]
-    if not any(h.name == "bd_offer" and h.stream == 0 and h.start == 0 for h in hits):
+    if not free and not any(h.name == "bd_offer" and h.stream == 0 and h.start == 0
+                            for h in hits):
         return hits
     tokens = [t[0] for t in sentence.split]
     plain = {h.words for h in hits if h.name == "LP701" and h.stream == 0

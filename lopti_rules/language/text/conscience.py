@@ -38,6 +38,7 @@ from .bodily import offered
 from .context import Said
 from .denial_lexicon import NOBODY_WORDS, NOT_WORDS, ZH_DENIED
 from .matching import Hit, first
+from .needs import findings as need_findings
 from .private import findings as private_findings
 from .textnorm import Sentence, clauses, fold, has_cjk
 
@@ -136,10 +137,12 @@ def findings(sentence: Sentence, hits: Sequence[Hit], what: dict[str, str],
 
 def with_private(sentence: Sentence, hits: Sequence[Hit], what: dict[str, str],
                  done: set[str]) -> list[Said]:
-    """private.py's reading (a phone handed over or opened), then this one: the judge's
-    readings of what is a person's own (LP703 each; the first found stands)."""
+    """private.py's reading (a phone handed over or opened), then this one, then needs.py's
+    (a body's need withheld, LP701): the judge's readings of what is a person's own (LP703
+    each but the need's; the first found stands)."""
     found = private_findings(sentence, hits, what, done)
-    return found + findings(sentence, hits, what, done | {code for code, _, _ in found})
+    found += findings(sentence, hits, what, done | {code for code, _, _ in found})
+    return found + need_findings(sentence, hits, what, done | {code for code, _, _ in found})
 
 
 __all__ = ["BELIEF_WHY", "LIFE_WHY", "demanded", "findings", "spared", "with_private"]

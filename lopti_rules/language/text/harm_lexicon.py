@@ -121,25 +121,43 @@ HARM: dict[str, dict[str, str]] = {
               "masaj*, gıdıkla*, sevis*",
         "zh": "亲吻, 亲一下, 亲他, 亲她, 亲嘴, 亲脸, 親吻, 接吻, 吻, 拥抱, 擁抱, 抱抱, 抱一下, "
               "摸他, 摸她, 抚摸, 撫摸, 舔, 脱衣, 脫衣, 脱掉, 脫掉, 裸, 内衣, 內衣, 按摩, 挠痒, "
-              "撓癢",
+              "撓癢, "
+              # a kiss to a person named after it (session 42): 亲赢家一下
+              "亲赢家, 親贏家, 亲输家, 親輸家, 亲庄家, 亲发牌, 親發牌, 亲下家, 親下家, 亲上家, "
+              "親上家, 亲大家, 親大家, 亲每个人, 亲一口, 親一口",
     },
     "LP704": {  # destroying or damaging things, the deck included
         "en": "tear+, tore, torn, rip+, burn+, burnt, smash+, destroy+, bend+, bent, crease+, "
               "crumple+, shred+, damage+, scratch+, spill+, break ~ card, break ~ glass, "
               "break ~ cup, break ~ chair, break ~ phone, break ~ table, breaks ~ card, "
-              "throw ~ glass, throw ~ phone, wreck+, vandal*",
+              "throw ~ glass, throw ~ phone, wreck+, vandal*, "
+              # a body's looks changed beyond tonight (session 42): shaved, cut, dyed, inked
+              "shave+ off, shave+ ~ head, shave+ ~ eyebrow*, shave+ ~ beard, "
+              "shave+ ~ moustache, shave+ ~ mustache, eyebrow* ~ off, head shaved, "
+              "haircut*, cut+ ~ hair, dye+ ~ hair, bleach+ ~ hair, tattoo+, tattooed, "
+              "pierce+, permanent marker*, permanent ink, sharpie*",
         "de": "zerreiß*, zerreiss*, reiß, reiße, reißen, reißt, reiss, reisse, reissen, reisst, "
               "verbrenn*, anzünd*, anzuend*, zerstör*, "
               "zerstoer*, knick, knicke, knicken, knickt, geknickt, kaputt*, zerknüll*, "
               "zerknuell*, beschädig*, beschaedig*, "
-              "verschütt*, zerbrech*",
+              "verschütt*, zerbrech*, "
+              "rasier* ~ ab, abrasier*, augenbraue* ~ ab, glatze, kahl, haare ~ färb*, "
+              "färb* ~ haare, haarsträhne* ~ ab, haare ~ ab, haare ~ schneid*, "
+              "tätowier*, tattoo*, piercing*, permanentmarker*, edding*, wasserfest*",
         "nl": "scheur*, verscheur*, verbrand*, verbrandt, kapot*, verniel*, vernietig*, "
               "breek ~ kaart, breek ~ glas, kreukel*, verfrommel*, beschadig*, "
               # spilling by its forms: "mors*" is also Morse (morsecode), fa33
-              "mors, morst, morsen, morste, morsten, gemorst",
+              "mors, morst, morsen, morste, morsten, gemorst, "
+              "scheer* ~ af, afscheer*, afgeschoren, kaal, kaalgeschoren, wenkbrauw* ~ af, "
+              "haar ~ verf*, verf* ~ haar, haar ~ knip*, knip* ~ haar, tatoeëer*, tatoeage*, "
+              "tattoo*, piercing*, watervast*, permanente stift*",
         "tr": "yırt*, yak, yaksın, yakın ~ kart*, kır, kırsın, parçala*, buruştur*, "
-              "hasar*, mahvet*, boz ~ kart*",
-        "zh": "撕, 烧, 燒, 砸, 毁, 毀, 弄坏, 弄壞, 折弯, 折彎, 揉皱, 揉皺, 损坏, 損壞, 摔碎, 打碎",
+              "hasar*, mahvet*, boz ~ kart*, "
+              "tıraş*, traş*, kazıt*, kaş* ~ kazı*, saç* ~ kes*, saç* ~ boya*, "
+              "kel ~ kal*, dövme*, piercing*, kalıcı kalem*, kalıcı marker*",
+        "zh": "撕, 烧, 燒, 砸, 毁, 毀, 弄坏, 弄壞, 折弯, 折彎, 揉皱, 揉皺, 损坏, 損壞, 摔碎, 打碎, "
+              "剃光头, 剃光頭, 剃头, 剃頭, 剃眉毛, 剃掉, 剪头发, 剪頭髮, 剪掉头发, 染头发, "
+              "染頭髮, 纹身, 紋身, 刺青, 打耳洞, 油性笔, 油性筆",
     },
     "LP705": {  # illegal: stealing, drugs, trespassing
         "en": "steal+, stole, stolen, shoplift+, drug, drugs, weed, cocaine, "
@@ -157,16 +175,34 @@ HARM: dict[str, dict[str, str]] = {
         "en": "insult+, mock+, humiliate+, ridicule+, make fun, makes fun, slur+, shame on, "
               "shames, shaming, "
               "bully+, call ~ names, idiot*, stupid, moron*, dumbass, fatso, ugly, "
-              "loser face, shut up, laugh at, shame, dunce*, of disgrace",
+              "loser face, shut up, laugh at, shame, dunce*, of disgrace, "
+              # a person lowered before the table (session 42): on all fours, pleading,
+              # an animal's noise, a foot kissed; a mocking name
+              "on all fours, crawl+ ~ under, crawl+ ~ round, crawl+ ~ around, crawl+ ~ across, "
+              "crawl+ ~ floor, grovel+, kowtow+, beg+ for mercy, beg+ ~ forgiveness, "
+              "kiss+ ~ feet, kiss+ ~ foot, kiss+ ~ shoes, lick+ ~ shoes, lick+ ~ boots, "
+              "oink+, fatty, dumbo",
         "de": "beleidig*, verspott*, auslach*, lach ~ aus, demütig*, demuetig*, bloßstell*, "
               "blossstell*, idiot*, dumm*, blöd*, bloed*, depp*, trottel*, hässlich*, "
-              "schäm*, schand*, halt ~ maul, halts maul",
+              "schäm*, schand*, halt ~ maul, halts maul, "
+              "auf allen vieren, kriech* ~ unter, kriech* ~ um, kriech* ~ durch, kriech* ~ boden, "
+              "kroch ~ unter, gekrochen, um gnade, um vergebung, "
+              "füße ~ küss*, küss* ~ füße, schuhe ~ leck*, knie* ~ nieder, "
+              "niederknie*, esel, fettsack*, versager*",
         "nl": "beledig*, uitlach*, lach ~ uit, vernederen, vernedert, belachelijk, sukkel*, "
               "idioot, dom, dombo, stom, stomme, stommerik*, stommeling*, lelijk*, kop dicht, "
-              "hou ~ bek, schaam*, schande*",
+              "hou ~ bek, schaam*, schande*, "
+              "op handen en voeten, op handen en knieën, kruip* ~ onder, kruip* ~ door, "
+              "kruip* ~ rond, kruip* ~ vloer, kroop ~ onder, "
+              "om genade, smeek*, voeten ~ kus*, kus* ~ voeten, ezel, dikzak*",
         "tr": "hakaret*, aşağıla*, dalga geç*, alay et*, alay*, aptal*, salak*, gerizekalı*, "
-              "çirkin*, rezil*, küfür*, sövüş*, kes sesini, utanç*",
-        "zh": "侮辱, 嘲笑, 羞辱, 骂, 罵, 笨蛋, 傻, 白痴, 白癡, 蠢, 丑八怪, 醜八怪, 闭嘴, 閉嘴",
+              "çirkin*, rezil*, küfür*, sövüş*, kes sesini, utanç*, "
+              "dört ayak*, emekle*, sürün*, yalvar*, ayağını öp*, ayaklarını öp*, "
+              "ayakkabı* ~ yala*, eşek, eşeğ*, öküz, dangalak*, ahmak*, şişko*",
+        "zh": "侮辱, 嘲笑, 羞辱, 骂, 罵, 笨蛋, 傻, 白痴, 白癡, 蠢, 丑八怪, 醜八怪, 闭嘴, 閉嘴, "
+              "跪下, 下跪, 磕头, 磕頭, 四肢着地, 四肢著地, 在地上爬, 爬一圈, "
+              "求饶, 求饒, 舔鞋, 亲脚, 親腳, "
+              "叫主人, 猪头, 豬頭, 胖子, 废物, 廢物",
     },
     "LP710": {  # money and bets
         "en": "€, $, £, ¥, ₺, pay+, paid, euro*, eur, dollar*, cent, cents, buck, "
@@ -782,7 +818,11 @@ EXCEPT: dict[str, str] = {
     # and praise: "chef's kiss" kisses nobody (fa36)
     "LP703": "stripe, stripes, striped, strip+ of, strip+ from, comic strip+, paper strip+, "
              "newspaper strip+, cartoon strip+, read+ a strip, read+ the strip, read+ strips, "
-             "read+ out a strip, read+ out the strip, read+ the strips, chef s kiss, chefs kiss",
+             "read+ out a strip, read+ out the strip, read+ the strips, chef s kiss, chefs kiss, "
+             # a kiss for luck given to the deck or a card (session 42)
+             "kiss+ ~ deck, kiss+ ~ cards, kiss+ ~ card, küss* ~ karte*, küss* ~ stapel, "
+             "kus* ~ kaart*, kust ~ stapel, zoen* ~ kaart*, deste* ~ öp*, kart* ~ öp*, "
+             "亲吻牌, 亲一下牌, 亲牌",
     "LP706": "laugh at ~ joke, what a shame, such a shame, it s a shame, schade, jammer",
     "LP710": "pay attention, pays attention, paying attention, pay respect*, "
              "pay ~ compliment, pay ~ visit, let op, dikkat et, geldt, gelden, geldig*, "

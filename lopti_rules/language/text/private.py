@@ -45,6 +45,9 @@ _NEGATED = NOT_WORDS | NOBODY_WORDS
 _ZH_NEGATED = any_of(ZH_DENIED.pattern, "收起")
 #: How far a private thing may stand from what is done to it, after and before the verb
 _AFTER, _BEFORE = 6, 5
+#: The auxiliaries of a passive: its agent stands between the thing and its verb
+_PASSIVE = frozenset(("wird", "werden", "wurde", "wurden", "wordt", "worden", "werd", "is",
+                      "are", "was", "were", "gets", "get"))
 #: Verbs that end their clause, whatever the clause: the Turkish ones of the lexicon
 _VERB_LAST = tuple(sorted({fold(e.strip()).rstrip("*").split()[0]
                            for group in ("pv_hand", "pv_open")
@@ -66,7 +69,7 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> str:
     if any(t in _NEGATED for t in tokens) or (
             has_cjk(sentence.cjk) and _ZH_NEGATED.search(sentence.cjk)):
         return ""
-    things = [h for h in hits if h.name == "pv_thing"]
+    things = [h for h in hits if h.name == "pv_thing" and not _means(sentence, h)]
     for verb in (h for h in hits if h.name == "pv_open"):
         done = next((t for t in things if _object(sentence, verb, t)), None)
         if done is not None:
@@ -91,6 +94,34 @@ _OWN = frozenset(fold(w) for w in ("own", "owner", "owners", "selbst", "eigene",
                                     "sahibi", "sahibinde"))
 #: A Turkish genitive ("kaybedenin telefonu"): the owner, not the keeper
 _TR_GENITIVE = ("in", "ın", "un", "ün")
+
+
+#: Words before a thing that make it the means one reads or plays with ("from their own
+#: phone", "vom eigenen Handy", "op zijn telefoon"), and the words that may stand between
+_MEANS = frozenset(fold(w) for w in ("from", "on", "with", "using", "via", "vom", "von", "mit",
+                                     "auf", "am", "op", "met", "van", "uit"))
+_BETWEEN = _OWN | frozenset(fold(w) for w in (
+    "their", "his", "her", "my", "your", "the", "a", "dem", "der", "den", "seinem", "ihrem",
+    "meinem", "deinem", "einem", "zijn", "haar", "mijn", "je", "jouw", "de", "het", "een"))
+#: Turkish: a thing in the ablative or locative is where one reads from ("telefonundan")
+_TR_MEANS = ("ndan", "nden", "ndaki", "ndeki")
+
+
+def _means(sentence: Sentence, thing: Hit) -> bool:
+    """Whether a private thing is the means an act is done with, not what it opens: "the
+    winner reads the rules aloud from their own phone", "der Sieger liest die Regeln vom
+    eigenen Handy vor", "kazanan skoru kendi telefonundan okur", "赢家用自己的手机记分"
+    (session 42). The thing opened stays: "shows the photos on their phone" shows photos."""
+    if thing.stream == 2:
+        at = sentence.cjk.find(_words(thing).strip("'"))
+        return at > 0 and "用" in sentence.cjk[max(0, at - 4):at]
+    tokens = [t[0] for t in sentence.split]
+    if tokens[thing.start].endswith(_TR_MEANS):
+        return True
+    at = thing.start - 1
+    while at >= 0 and thing.start - at <= 3 and tokens[at] in _BETWEEN:
+        at -= 1
+    return at >= 0 and tokens[at] in _MEANS
 
 
 def _tr_keeper(sentence: Sentence, hits: Sequence[Hit], thing: Hit) -> bool:
@@ -134,7 +165,11 @@ def _object(sentence: Sentence, verb: Hit, thing: Hit) -> bool:
     if verb.start <= thing.start <= verb.end + _AFTER:
         return True
     last = verb.end >= bounds[1] or _words(verb).strip("'").startswith(_VERB_LAST)
-    return last and 0 < verb.start - thing.start <= _BEFORE
+    tokens = [t[0] for t in sentence.split]
+    # a passive puts its agent between ("die Tasche des Verlierers wird vom Sieger
+    # ausgeleert", session 42): a few words more
+    reach = _BEFORE + 3 if _PASSIVE.intersection(tokens[thing.end:verb.start]) else _BEFORE
+    return last and 0 < verb.start - thing.start <= reach
 
 
 def _taker(sentence: Sentence, hits: Sequence[Hit], verb: Hit) -> bool:

@@ -41,12 +41,13 @@ PRIVATE: dict[str, dict[str, str]] = {
               "bilder, galerie, geldbeutel*, portemonnaie*, geldbörse*, brieftasche*, "
               "tasche, handtasche*, rucksack*, schlüssel*, passwort*, kennwort*, pin, "
               "e mails, mails, postfach*, instagram*, social media, tagebuch*, "
-              "suchverlauf*, browserverlauf*",
+              "suchverlauf*, browserverlauf*, verlauf",
         "nl": "telefoon*, mobiel, mobieltje*, gsm, smartphone*, berichten, berichtje*, "
               "appje*, chat*, whatsapp*, foto, fotos, foto s, fotootje*, portemonnee*, "
               "portemonnaie*, portefeuille*, tas, tasje, handtas*, rugzak*, sleutel*, "
               "wachtwoord*, pincode*, toegangscode*, mail*, inbox, instagram*, "
-              "sociale media, dagboek*, zoekgeschiedenis",
+              "sociale media, dagboek*, zoekgeschiedenis, browsergeschiedenis*, "
+              "internetgeschiedenis*",
         "tr": "telefon*, cep telefon*, mesaj*, sohbet*, whatsapp*, fotoğraf*, galeri*, "
               "cüzdan*, çanta*, anahtar*, şifre*, parola*, instagram*, sosyal medya*, "
               "günlüğ*, e posta*",
@@ -75,17 +76,20 @@ PRIVATE: dict[str, dict[str, str]] = {
         "en": "show+, shown, unlock+, let+ ~ use, let+ ~ read, let+ ~ see, let+ ~ look, "
               "let+ ~ scroll, let+ ~ browse, let+ ~ check, go through, goes through, "
               "went through, going through, look+ through, scroll+ through, browse+, "
-              "read+ ~ aloud, read+ ~ out, search+",
+              "read+ ~ aloud, read+ ~ out, search+, empty, empties, emptied, emptying, "
+              "turn+ ~ out, rummage+",
         "de": "zeig*, entsperr*, lass* ~ lesen, lass* ~ benutzen, lass* ~ durchsehen, "
               "lass* ~ schauen, lass* ~ sehen, lass* ~ gucken, durchsuch*, durchstöber*, "
               "durchwühl*, durchseh*, vorles*, vorgelesen, liest ~ vor, lies ~ vor, les* ~ vor, "
-              "laut vor",
+              "laut vor, ausleer*, ausgeleert, leert ~ aus, ausräum*, ausgeräumt, räumt ~ aus, "
+              "auskipp*",
         "nl": "laat ~ zien, laten ~ zien, zien, bekijk*, toon*, ontgrendel*, laat ~ lezen, "
               "laat ~ gebruiken, "
               "laat ~ kijken, laat ~ doorkijken, laat ~ doorzoeken, doorzoek*, doorkijk*, "
-              "voorlez*, voorgelezen, leest ~ voor, lees ~ voor, hardop voor, hardop",
+              "voorlez*, voorgelezen, leest ~ voor, lees ~ voor, hardop voor, hardop, doorlees*, "
+              "doorlez*, leest ~ door, leeg, leegt, leeggemaakt, maakt ~ leeg, haalt ~ leeg",
         "tr": "göster*, kilidini, kilidi, kilit*, karıştır*, sesli oku*, "
-              "yüksek sesle oku*, baktır*, kurcala*",
+              "yüksek sesle oku*, baktır*, kurcala*, açılır, okunur, okur, okusun, boşalt*",
         "zh": "解锁, 解鎖, 翻看, 翻一翻, 翻翻, 查看, 给大家看, 給大家看, 念出, 读出, 讀出, "
               "公开, 公開, 出示, 亮出, 给别人看, 給別人看, 给他看, 給他看, 给她看",
     },
