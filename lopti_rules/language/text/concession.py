@@ -16,10 +16,11 @@ the round's winner, as "the winner" does in English: :func:`winner_named`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .base_lexicon_world import TR_GAINED, TR_TURN
-from .textnorm import fold
+from .textnorm import Sentence, clauses, fold
 
 #: what may stand between "whoever" and "wins" in a concession ("wie er ook wint", "wer
 #: auch immer gewinnt", "whoever it is that wins")
@@ -99,4 +100,55 @@ def winner_named(words: Sequence[str], wins: Sequence[tuple[int, int]],
             TR_TURN if fold(words[a]).startswith("bit") else TR_GAINED))]
 
 
-__all__ = ["whoever_wins", "winner_named"]
+
+
+#: Words that open a concession clause, alone ("regardless of", "egal wer", "ongeacht",
+#: "whatever") or after the word before them ("no matter", "ganz gleich", "maakt niet
+#: uit", "fark etmez" is one token)
+_CONCEDE_OPEN = frozenset(fold(w) for w in (
+    "regardless", "irrespective", "whatever", "wherever", "whichever", "egal",
+    "unabhängig", "unabhaengig", "gleichgültig", "ongeacht", "onverschillig", "farketmez"))
+_CONCEDE_PAIRS = frozenset((("no", "matter"), ("t", "matter"), ("not", "matter"),
+                            ("ganz", "gleich"), ("niet", "uit"), ("fark", "etmez")))
+#: How far into its clause a concession's opening word may stand ("It does not matter
+#: where", "het maakt niet uit waar", "ganz gleich, wer")
+_OPEN_REACH = 5
+#: The Turkish concessive: the same verb as a condition and a wish ("oturursa otursun",
+#: "otursa otursun", "olursa olsun"), or a condition with "da/de" ("nereli olsa da")
+_TR_CONCEDE = re.compile(r"\b(\w{2,}?)(?:ir|ır|ur|ür|ar|er|r)?(?:sa|se)\s+\1(?:sin|sın|sun|sün)\b|"
+                         r"\b\w+(?:sa|se)\s+(?:da|de)\b")
+_ZH_CONCEDE = re.compile(r"(?:不管|无论|無論|不论|不論|甭管)[^，,。：:；;]*")
+
+
+def conceded_pick(sentence: Sentence, words: str) -> bool:
+    """Whether a pick's quoted ``words`` all lie in a concession clause of ``sentence``
+    (see the module's text): a trait or a place named to say it decides nothing. A
+    who-word outside the concession ("no matter who sits by the door, whoever sits by the
+    window fetches") picks all the same."""
+    said = re.findall(r"'([^']+)'", words)
+    if not said:
+        return False
+    zh = _ZH_CONCEDE.findall(sentence.cjk or "")
+    if zh:
+        rest = _ZH_CONCEDE.sub("", sentence.cjk or "")
+        return all(any(w in c for c in zh) for w in said) and "谁" not in rest \
+            and "誰" not in rest
+    tokens = [t[0] for t in sentence.split]
+    spans = list(clauses(sentence))
+    for k, (start, end) in enumerate(spans):
+        clause = tokens[start:end]
+        if all(t in _CONCEDE_OPEN or t in ("ganz", "gleich", "no", "matter") for t in clause) \
+                and k + 1 < len(spans):
+            end = spans[k + 1][1]  # "Egal, wo einer geboren ist: ...": the opener alone
+            clause = tokens[start:end]
+        opened = any(t in _CONCEDE_OPEN or i and (clause[i - 1], t) in _CONCEDE_PAIRS
+                     for i, t in enumerate(clause[:_OPEN_REACH]))
+        if not (opened or _TR_CONCEDE.search(" ".join(clause))) or end == len(tokens):
+            continue  # a concession clause stands before the clause it concedes to
+        inside = set(clause)
+        if all(all(fold(x) in inside for x in w.split()) for w in said):
+            return not any(t in _WHO for t in tokens[end:])
+    return False
+
+
+__all__ = ["conceded_pick", "whoever_wins", "winner_named"]

@@ -49,6 +49,7 @@ from .body_described import bodied
 from .card_marks import made_good
 from .cardverbs import card_on_card, changed_order
 from .clause_readings import Finding
+from .concession import conceded_pick
 from .conscience import with_private as _private
 from .drink_waived import waived
 from .either_asked import either_asked
@@ -199,7 +200,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         (_claim(c) for c in (chosen, described) if c is not None), None)
     if person is not None and not (person.code == "LP304" and (contact.courteous(
             sentence, hits) or joins(sentence) or house_chosen(sentence, hits)
-            or named_included(sentence, person.words))):
+            or named_included(sentence, person.words)
+            or conceded_pick(sentence, person.words))):
         found.append(person)  # "thank the host", "newcomers join", the host's music: no cost
     done = {f.code for f in found}
     if "LP707" not in done:

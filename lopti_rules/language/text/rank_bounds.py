@@ -173,13 +173,15 @@ _COUNTED = ("card", "karte", "kaart", "kart", "stück", "stuck", "stuks")
 def _counted(sentence: Sentence, tokens: list[str], at: int, j: int) -> bool:
     """Whether "N or more" at ``at``..``j`` is a count, not a rank bound: an amount's
     comparative before what it counts ("ten or more cards"), or a heading of an occasion
-    standing alone before a colon or a dash ("Ten or more: ...", "Seven or higher: ..."):
+    standing alone before a colon or a dash ("Ten or more: ...", "Seven or higher: ...")
+    or before its consequence ("Ten or more, so I pour the tea", "Zehn oder mehr, also"):
     a condition on what happened, never a bound laid on the next play (R-PLAY-2)."""
     if tokens[j] in _AMOUNT and any(t.startswith(_COUNTED) for t in tokens[j + 1:j + 3]):
         return True
     said = r"\s+".join(re.escape(t) for t in tokens[at:j + 1])
     return re.search(rf"(?:^|[.!?;])\s*(?:(?:a|an|ein|eine|een|bir)\s+)?{said}\s*"
-                     r"(?::|\u2013|\u2014|\s-\s)", sentence.folded) is not None
+                     r"(?::|\u2013|\u2014|\s-\s|,\s*(?:so|then|also|dus|dan|yani)\b)",
+                     sentence.folded) is not None
 
 
 def _latin_bound(sentence: Sentence, lang: str, tokens: list[str]
