@@ -87,17 +87,30 @@ _RULE = re.compile(r"\b(?:rules?|rule book|rulebook|\w*regel\w*|kural\w*)\b|规�
 
 #: a rule switched on and off, or said to count only when one person wants it
 _TOGGLE = re.compile(
-    r"\b(?:switch|switches|switched|turn|turns|turned) (?:\w+ ){0,3}(?:on|off)\b|"
-    r"\bon or off\b|\boff or on\b|\bon and off\b|"
+    # the rule (or "it") the object of the switch, in the switch's own words
+    r"\b(?:switch|switches|switched|turn|turns|turned) (?:(?:this|the|that|any|a|every|"
+    r"their|his|her|my) )?(?:\w+ )?(?:rules?|it) (?:\w+ ){0,3}(?:on|off)\b|"
+    r"\b(?:switch|switches|switched|turn|turns|turned) (?:on|off) (?:(?:this|the|that|any|"
+    r"a|every) )?(?:\w+ )?rules?\b|"
+    r"\brules? (?:\w+ ){0,3}(?:on or off|off or on|on and off)\b|"
     r"\bwhether (?:this|the) (?:house )?rule (?:is on|is off|applies|holds|counts)\b|"
     r"\bonly (?:counts|applies|holds) in (?:the )?rounds? (?:\w+ ){1,3}"
     r"(?:chooses|choose|picks|pick|wants|want|says|say)\b|"
-    r"\bschalte\w* (?:\w+ ){0,4}(?:ein|an|aus)\b|\b(?:ein|an) und aus\b|"
+    r"\bschalte\w* (?:(?:diese|die|jede|eine) )?(?:\w*regel\w*|sie|ihn|es) (?:\w+ ){0,4}"
+    r"(?:ein|an|aus)\b|\b(?:\w*regel\w*|sie) (?:\w+ ){0,4}(?:ausschalt\w*|ausgeschaltet|"
+    r"abschalt\w*|abgeschaltet|einschalt\w*|deaktivier\w*)|"
+    r"\bregel\w* (?:\w+ ){0,3}(?:ein|an) und aus\b|"
     r"\bob (?:diese|die) (?:\w+ )?regel gilt(?: oder nicht)?\b|"
-    r"\bzet\w* (?:\w+ ){0,4}(?:aan|uit)\b|\baan (?:en|of) uit\b|"
+    r"\bzet\w* (?:(?:deze|de|die|elke|een) )?(?:\w*regel\w*|hem|het) (?:\w+ ){0,4}"
+    r"(?:aan|uit)\b|\b(?:\w*regel\w*|hem) (?:\w+ ){0,4}(?:uitzet\w*|uitgezet|"
+    r"uitschakel\w*|aanzet\w*|pauzeer\w*)|\bregel\w* (?:\w+ ){0,3}aan (?:en|of) uit\b|"
     r"\bof (?:deze|de) (?:\w+ )?regel (?:geldt|telt)(?: of niet)?\b|"
-    r"\bacip kapat\w*|\bac\w* (?:ve|veya|ya da) kapat\w*|\bgecerli olup olmadig\w*"
-    r"|开还是关|開還是關|开或关|開或關|停用|启用|啟用|开关|開關|有没有效|有沒有效")
+    r"\bkural(?:i|lari) (?:\w+ ){0,4}(?:acip kapat\w*|ac\w* (?:ve|veya|ya da) kapat\w*|"
+    r"kapat\w*|devre disi\w*|askiya al\w*)|\bgecerli olup olmadig\w*"
+    r"|(?:规则|規則)[^，,；;。]{0,8}(?:开还是关|開還是關|开或关|開或關|有没有效|有沒有效)"
+    r"|(?:停用|启用|啟用|关掉|關掉|关闭|關閉|停掉|暂停|暫停)(?:这|這|本)(?:条|條)?(?:规则|規則)"
+    r"|(?:这|這|本)(?:条|條)?(?:规则|規則)[^，,；;。]{0,6}(?:暂停|暫停|关掉|關掉|停掉|停用|失效|不算)")
+
 #: a rule reworded, rewritten, corrected
 _REWRITE = re.compile(
     r"\b(?:rewrite\w*|rewrote|rewritten|reword\w*|rephrase\w*|edit\w*|amend\w*|"
