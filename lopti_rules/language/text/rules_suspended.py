@@ -42,7 +42,7 @@ _OTHER = re.compile(
     # an earlier rule named by its time or its maker (session 42, novel42b): "the previous
     # winner's rule", "die Regel des vorigen Gewinners", "eerdere huisregels", "önceki
     # kazananın kuralı", "之前所有的家规"
-    r"|\b(?:previous|last|earlier|former) winner s (?:house )?rule|"
+    r"|\b(?:previous|last|earlier|former) winner['’ ]?s (?:house )?rule|"
     r"\b(?:earlier|previous|older|former) (?:house )?rules|"
     r"\b(?:house )?rules? (?:made|set|invented) before this one\b|"
     r"\b\w*regel\w* (?:des|der) (?:vorigen|letzten|fruheren|früheren) gewinner\w*|"
