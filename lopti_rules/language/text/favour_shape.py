@@ -36,6 +36,7 @@ permission suffixes are text/permission.py's.
 
 from __future__ import annotations
 
+from .game_powers import about_new_rule
 from .matching import language
 from .permission import PERMIT_TR
 from .standing_words import (
@@ -58,7 +59,6 @@ from .standing_words import (
     speaker_apart,
     tokens,
 )
-from .game_powers import about_new_rule
 from .textnorm import Reading
 
 #: Standings beyond the winner and the leader (text/standing_words.STANDING): the

@@ -32,6 +32,7 @@ same for everyone: no one named, or said of all.
 
 from __future__ import annotations
 
+from .game_powers import about_new_rule
 from .standing_words import (
     EVERYONE,
     EVERYONE_ZH,
@@ -50,7 +51,6 @@ from .standing_words import (
     tokens,
 )
 from .take_back import DENIED_ZH, NOBODY
-from .game_powers import about_new_rule
 from .textnorm import Reading
 
 #: A note kept of the cards: notes, a tally, a count on paper

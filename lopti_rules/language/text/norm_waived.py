@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from .denial_lexicon import NOT_WORDS, PROHIBITION
 from .favour_shape import GOOD, GOOD_TR, GOOD_ZH, MESSAGE, ONLY_ZH
+from .game_powers import about_new_rule
 from .standing_words import (
     EVERYONE,
     EVERYONE_ZH,
@@ -48,7 +49,6 @@ from .standing_words import (
     phrases,
     tokens,
 )
-from .game_powers import about_new_rule
 from .textnorm import Reading
 
 #: An exception that opens on the one named ("unless", "außer wenn", "tenzij", 除非)

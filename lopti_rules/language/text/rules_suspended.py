@@ -69,8 +69,8 @@ _APPLY = re.compile(r"\b(?:appl\w*|count|counts|hold|gelten|gilt|gelden|geldt|te
 _STILL = re.compile(r"\b(?:still|as usual|as always|weiter\w*|nach wie vor|blijven|nog steeds|"
                     r"gewoon|aynen|devam|hala|hâlâ|"
                     # this rule beside the others (session 42): "neben allen anderen"
-                    r"alongside|along with|neben|naast|birlikte)\b|仍然|仍|照常|继续|繼續|照样|照樣|"
-                    r"一起有效|同时有效|同時有效")
+                    r"alongside|along with|neben|naast|birlikte)\b|仍然|仍|照常|继续|繼續|"
+                    r"照样|照樣|一起有效|同时有效|同時有效")
 
 
 #: where a clause ends: the other rules and their force denied are read in one clause
