@@ -83,6 +83,7 @@ CLEAN = [
     ("tr", "Yeni kuralı yalnızca kazanan uydurur; diğerleri fikir verebilir."),
     ("tr", "Kural oylamasında herkes aynı anda el kaldırır ve dağıtıcı yüksek sesle sayar."),
     ("zh", "这条规则从下一次发牌起整局有效。"),
+    ("zh", "这条规则之前的局都不算；从这一局开始，每局的输家洗牌。"),
     ("zh", "只有赢家发明新规则，其他人可以出主意。"),
     ("zh", "如果大家对一手牌合不合法有争议，就一起把规则卡念一遍。"),
 ]

@@ -109,7 +109,8 @@ _TOGGLE = re.compile(
     r"kapat\w*|devre disi\w*|askiya al\w*)|\bgecerli olup olmadig\w*"
     r"|(?:规则|規則)[^，,；;。]{0,8}(?:开还是关|開還是關|开或关|開或關|有没有效|有沒有效)"
     r"|(?:停用|启用|啟用|关掉|關掉|关闭|關閉|停掉|暂停|暫停)(?:这|這|本)(?:条|條)?(?:规则|規則)"
-    r"|(?:这|這|本)(?:条|條)?(?:规则|規則)[^，,；;。]{0,6}(?:暂停|暫停|关掉|關掉|停掉|停用|失效|不算)")
+    # the rule itself paused ("让这条规则暂停一局"), not the rounds before it ("这条规则之前的局")
+    r"|(?:这|這|本)(?:条|條)?(?:规则|規則)(?:[^，,；;。之以前局]{0,4})(?:暂停|暫停|关掉|關掉|停掉|停用|失效)")
 
 #: a rule reworded, rewritten, corrected
 _REWRITE = re.compile(
