@@ -114,7 +114,8 @@ _TOGGLE = re.compile(
 
 #: a rule reworded, rewritten, corrected
 _REWRITE = re.compile(
-    r"\b(?:rewrite\w*|rewrote|rewritten|reword\w*|rephrase\w*|edit\w*|amend\w*|"
+    r"\b(?:rewrite\w*|rewrote|rewritten|reword\w*|rephrase\w*|"
+    r"(?:edit|amend|correct)\w* (?:\w+ ){0,3}(?:rules?|rule sheet|rule book|wording)|"
     r"(?:fix|fixes|change|changes|correct|corrects) the wording|"
     r"umschreib\w*|umgeschrieben|schreib\w* (?:\w+ ){1,8}um|umformulier\w*|"
     r"formulier\w* (?:\w+ ){1,8}um|"
@@ -226,7 +227,8 @@ _VOTES = re.compile(
 #: counted or read
 _COUNTED = re.compile(
     r"\b(?:count\w*|tall\w*|reads?|opens?|zahl\w*|zählt|ausgezahlt|ausgezählt|liest|lesen|"
-    r"telt|tellen|geteld|leest|lezen|say\w*|okur\w*)\b|数|數|看|计票|計票|唱票")
+    r"telt|tellen|geteld|leest|lezen|say\w*|okur\w*|cast|announc\w*|verkundet|"
+    r"verkündet|ergebnis|uitslag|sonuc\w*)\b|数|數|看|计票|計票|唱票|宣布|结果|結果")
 #: alone, unseen, in secret
 _UNSEEN = re.compile(
     r"\b(?:alone|out of sight|behind (?:the|a) screen|behind \w+ back|unseen|in secret|"
@@ -235,8 +237,13 @@ _UNSEEN = re.compile(
     r"allein|unbeobachtet|heimlich|im geheimen|verdeckt|ohne dass (?:es )?jemand \w+|"
     r"alleen(?! (?:de|het|een|als|wie|wat|maar)\b)|buiten (?:het )?zicht|stiekem|"
     r"in het geheim|onbespied|zonder dat iemand \w+|"
-    r"tek basina|kimse g[oö]rmeden|gizlice|gizli|kimseye g[oö]stermeden)\b"
-    r"|一个人(?:看|数|數)|一個人(?:看|數)|独自|獨自|背着|背著|偷偷|私下|暗中|不让别人看|不讓別人看")
+    r"tek basina|kimse g[oö]rmeden|gizlice|gizli|kimseye g[oö]stermeden|"
+    # the one who alone sees or knows the count ("only the champion knows", "als enige")
+    r"only (?:the )?(?:\w+ ){1,2}(?:knows?|sees?)|nur (?:der|die) \w+ (?:wei[sß]|sieht)|"
+    r"als (?:enige|einzige\w*)|alleen de \w+ (?:weet|ziet)|"
+    r"(?:yaln[iı]zca|sadece) \w+ (?:bilir|g[oö]r[uü]r))\b"
+    r"|一个人(?:看|数|數)|一個人(?:看|數)|独自|獨自|背着|背著|偷偷|私下|暗中|不让别人看|不讓別人看"
+    r"|只有\w{1,6}(?:知道|看得到|看到)")
 #: counted in the open: the table's own count
 _OPEN = re.compile(
     r"\b(?:aloud|out loud|openly|in front of (?:everyone|all)|for all to see|laut|offen|"
