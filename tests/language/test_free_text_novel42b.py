@@ -116,6 +116,8 @@ def test_r_custom_4_the_same_words_alike_for_all_or_quoted_stay_clean(lang: str,
 @pytest.mark.parametrize(("held", "kept"), [
     # R-VOTE-4: the creator deletes this rule; "only" the creator takes the vote's power
     ("Only the creator may remove this rule.", "The creator may remove this rule."),
+    ("The creator may delete this rule and the eights rule without a vote.",
+     "The creator may delete this rule at any time, without a vote."),
     # R-VOTE-2: a count one keeps unseen, a count in the open
     ("The dealer counts the raised hands secretly.",
      "Everyone raises a hand at once and the dealer counts the hands aloud."),

@@ -104,7 +104,19 @@ def creator_deletes(sentence: Sentence) -> bool:
     at any time, without a vote", "De maker mag deze regel altijd schrappen"): a creator, a
     word of deleting, no "only" that keeps the vote from it."""
     text = sentence.folded
-    return _CREATOR_DELETES.search(text) is not None and _ONLY.search(text) is None
+    rules = _RULE_WORD.findall(_OWNER.sub(" ", text))  # "kuralın yaratıcısı": its creator
+    return _CREATOR_DELETES.search(text) is not None and _ONLY.search(text) is None \
+        and len(rules) == 1 and _THIS_RULE.search(text) is not None  # this rule alone
+
+
+#: the rule named as whose creator it is ("the rule's creator", "kuralın yaratıcısı")
+_OWNER = re.compile(r"\b(?:rule['’ ]?s|kuralin|kuralın) (?:creator|maker|yaratici\w*)\b|"
+                    r"\b(?:creator|maker|erfinder|urheber|maker|bedenker) (?:of|der|van de) "
+                    r"(?:this |the )?regel\b|\bcreator of (?:this|the) rule\b")
+#: a rule named, and this rule ("this rule", "diese Regel", "deze regel", "bu kural", 这条规则)
+_RULE_WORD = re.compile(r"\b(?:rules?|\w*regel\w*|kural\w*)\b|规则|規則")
+_THIS_RULE = re.compile(r"\b(?:this rule|diese regel|deze regel|bu kural\w*)\b|"
+                        r"(?:这|這|本)(?:条|條)?(?:规则|規則)")
 
 
 def quoted(sentence: Sentence, hits: Sequence[Hit]) -> bool:
