@@ -932,7 +932,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        '"jeder hat pro Abend nur eine Stimme", '
        '"iki turda bir oylama", "每个玩家今晚只能投一次票" are '
        'changes; "once each round tonight" is the card, and so is "cannot vote but once" '
-       'said as an exception of the count ("除了一次以外不能投票").',
+       'said as an exception of the count ("除了一次以外不能投票").'
+       " A count of the votes one person keeps unseen (\"the champion reads the slips "
+       "alone and announces the result\", \"De stemmen worden door de laatste winnaar "
+       "buiten het zicht geteld\", \"票由上一局赢家背着大家数\") takes the count from the table "
+       "(R-VOTE-2); hands raised and counted aloud do not.",
        'rule "Dictator"\n  after win:\n    acting player says "there is no rule vote next '
        'round"\n',
        'rule "Reminder"\n  after deal:\n    dealer says "Remember the rule vote!"\n'),
@@ -1058,7 +1062,22 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "赢家\"), and so do a rule whispered to one (\"the dealer whispers the rest of the rule "
        "to the winner\") and the rest left to learn it when it costs them (\"die anderen "
        "merken es, wenn es sie trifft\"); the rule read aloud to all, again for whoever "
-       "missed it, on a note anyone may read, and face-down cards kept hidden do not.",
+       "missed it, on a note anyone may read, and face-down cards kept hidden do not."
+       " A rule's force or wording in one person's hands is the same claim (session "
+       "42): a rule switched on and off or counted only in the rounds someone picks "
+       "(\"the creator decides at the start of each round whether this rule is on\", "
+       "\"Der Champion schaltet diese Regel ein und aus\", "
+       "\"冠军想什么时候停用这条规则就什么时候停用\"), "
+       "reworded in the rule book (\"between rounds the champion may reword any house "
+       "rule\", \"De regels worden door de laatste winnaar aangepast\"), what one person "
+       "writes down made the rule, an earlier rule lifted or replaced by this one "
+       "(\"Diese Regel hebt die Hausregel des letzten Gewinners auf\", "
+       "\"这条规则取消之前所有的家规\"), "
+       "and a new rule invented by someone who did not win (\"the dealer also invents a "
+       "new rule every round\", \"不管谁赢，新规则都由冠军来定\", R-WIN-3); the rule written "
+       "down as "
+       "announced, a rule said to hold beside the others, \"only the winner invents a "
+       "new rule\" and a creator deleting this rule (R-VOTE-4) do not.",
        'rule "Boss"\n  after clear:\n    acting player says "I decide the next rule alone"\n',
        'rule "Boss"\n  after clear:\n    acting player says "Lopti!"\n'),
     _c("LP710", "money-demand", "harm", "R-CUSTOM-3",

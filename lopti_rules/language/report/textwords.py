@@ -22,6 +22,11 @@ TEXT_WORDINGS: tuple[str, ...] = (
     # the rule announced whole, the session's end (text/announced.py, session_end.py)
     N_('the whole rule is announced before the next deal is complete, R-CUSTOM-1; its '
        'creator settles ambiguity, never rewrites it once a round has begun, R-CUSTOM-5'),
+    # a procedure of the game held by one (text/game_powers.py, session 42)
+    N_('a rule holds for the whole session as it was announced, R-CUSTOM-1; only the rule '
+       'vote changes, pauses or removes it, R-VOTE-1, R-VOTE-4'),
+    N_('everyone votes and everyone sees the count: a count one person keeps unseen is that '
+       "person's say, R-VOTE-2, R-VOTE-8"),
     # the rule told to part of the table (text/told_part.py)
     N_('the whole rule is announced to the whole table before the next deal is complete, '
        'R-CUSTOM-1; who does not know it can neither play around it nor vote on it '

@@ -91,7 +91,7 @@ _COPULA = frozenset(fold(w) for w in (
     "worden", "olur", "oldu", "counts", "count", "zählt", "zahlt", "gilt", "telt", "geldt",
     "as", "als"))  # "treat the 7 as a normal card"
 #: a person word before a plain rank's word: "play an ordinary card on the 7" names none
-_RULE_NOUN = ("rule", "regel", "kural")
+_RULE_NOUN = re.compile(r"(?:rule|regel|kural)(?!book|heft|boek)")  # not the book of rules
 _WINNER = frozenset(fold(w) for w in (
     "winner", "winners", "first", "sieger", "siegerin", "gewinner", "gewinnerin", "erste",
     "erster", "winnaar", "eerste", "kazanan", "ilk", "zuerst", "eerst"))
@@ -331,7 +331,7 @@ def invent_said(sentence: Sentence, found: Sequence[Hit],
     tokens = sentence.split
     for inv in (h for h in found if h.name == "b_invent" and h.stream == 0):
         start, end = _clause_of(bounds, inv.start)
-        rules = [i for i in range(start, end) if tokens[i][0].startswith(_RULE_NOUN)]
+        rules = [i for i in range(start, end) if _RULE_NOUN.match(tokens[i][0])]
         if not rules or any(h.name == "b_not" and h.stream == 0 and start <= h.start < end
                             for h in found) or any(tokens[i][0].startswith(_REMOVE)
                                                    for i in range(start, end)):
@@ -359,12 +359,12 @@ def invent_said(sentence: Sentence, found: Sequence[Hit],
     return ""
 
 
-#: a rule the sentence names as one already there ("the rule", "die neue Regel", "kuralı"):
-#: writing it down or reading it out invents none
+#: a rule already named ("the rule", "kuralı") or each one: writing it down invents none
 _DEFINITE = frozenset(fold(w) for w in (
     "the", "this", "that", "these", "his", "her", "their", "its", "my", "your", "die", "der",
     "das", "den", "dem", "diese", "dieser", "diesen", "seine", "ihre", "de", "het", "deze",
-    "dit", "zijn", "haar", "hun", "bu", "şu", "o", "onun"))
+    "dit", "zijn", "haar", "hun", "bu", "şu", "o", "onun", "each", "every", "jede", "jeden",
+    "jeder", "elke", "iedere", "her"))
 _NEXT = frozenset(fold(w) for w in ("next", "following", "nächste", "nächsten", "naechste",
                                     "folgende", "volgende", "sonraki", "another", "other"))
 _NEW = frozenset(fold(w) for w in ("new", "own", "neue", "neuen", "eigene", "eigenen",

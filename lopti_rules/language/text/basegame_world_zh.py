@@ -41,6 +41,8 @@ def world_zh(text: str, question: bool) -> tuple[str, str, bool]:
     frame) and whether it is a win, or ("", "", False)."""
     if question and not _ZH["proposal"].search(text):
         return "", "", False
+    if _ZH_RULE_TIMED.fullmatch(text):  # "这条规则从下一次发牌起整局有效": the rule's own
+        return "", "", False  # start (R-CUSTOM-1), no value of the game
     banked = None if question or _ZH_NOT.search(text) else _ZH_BANKED.search(text)
     if banked is not None:  # the bonus play kept for later: R-CLEAR-1 gives it at once
         return banked.group(1), f"'{banked.group(0)}'", False
@@ -153,6 +155,13 @@ _ZH_NOT = re.compile(r"不|没|沒|别|別|谁也|誰也")
 #: makes someone the winner ("算赢家", "成为赢家"): a standing named, no win stated (r2text37)
 _ZH_WINNER = re.compile(r"(?<![算是当當为為成])(?:赢家|贏家|获胜者|獲勝者|胜者|勝者|胜利者|勝利者|"
                         r"(?:赢|贏|获胜|獲勝)(?:了)?的(?:人|玩家|那个人|那個人))")
+
+
+#: This rule said to hold from a moment on ("这条规则从下一次发牌起整局有效", session 42): the
+#: rule's own start and span (R-CUSTOM-1), with no rank, no act of play in it
+_ZH_RULE_TIMED = re.compile(r"(?:这|這|本|此)(?:一)?(?:条|條)?(?:家)?(?:规则|規則)"
+                            r"[^，,。；;0-9jqka出摸抽收清]*?(?:有效|生效|适用|適用|算数|算數)"
+                            r"[。.!！]?")
 
 
 def _masked(m: re.Match[str]) -> str:

@@ -350,9 +350,9 @@ CLAUSES: dict[str, dict[str, str]] = {
         "de": "streit*, uneinig*, zweifel*, meinungsverschiedenheit*, strittig*, konflikt*, "
               "unstimmigkeit*",
         "nl": "ruzie*, onenigheid*, geschil*, twijfel*, meningsverschil*, conflict*, onenig*",
-        "tr": "anlaşmazlık*, anlaşamaz*, tartışma*, ihtilaf*, şüphe*, uyuşmazlık*",
+        "tr": "anlaşmazlık*, anlaşamaz*, tartış*, ihtilaf*, şüphe*, uyuşmazlık*",
         "zh": "争议, 爭議, 争执, 爭執, 分歧, 争吵, 爭吵, 纠纷, 糾紛, 吵起来, 吵起來, 有争论, "
-              "有爭論",
+              "有爭論, 有疑问, 有疑問",
     },
     "arbiter": {  # someone made the judge of the rules: who it is, it is authority
         "en": "referee*, arbiter*, arbitrat*, umpire*, adjudicat*",

@@ -166,13 +166,33 @@ def owner(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
                                          f"{owner.words}, a disguised person (R-CUSTOM-4)")
 
 
-def arbiter(hits: Sequence[Hit], names: set[str]) -> list[Reading]:
+def _at(sentence: Sentence | None, h: Hit) -> int:
+    """Where a hit stands: its token, or in Chinese its place in the sentence's characters."""
+    if h.stream == 2 and sentence is not None:
+        return sentence.cjk.find(h.words.strip("'"))
+    return h.start
+
+
+#: a Chinese yes-no question in the A-not-A form ("合不合法", "是不是", "算不算"): no denial
+_A_NOT_A = re.compile(r"(.)不\1")
+
+
+def arbiter(hits: Sequence[Hit], names: set[str], sentence: Sentence | None = None
+            ) -> list[Reading]:
     """A dispute handed to a role ("in a dispute the dealer is right", "bij twijfel
     beslist de gever", "有争议时都听发牌那位的"), or anyone made the referee ("the player
     on my left is the referee", "庄家当裁判"): R-CUSTOM-5 and R-FAQ-5 give the reading of
     a rule to its creator, then to the table's majority, never to another player."""
     dispute, role = first(hits, "dispute"), first(hits, "leader")
     referee = first(hits, "arbiter")  # "the player on my left is the referee"
+    if dispute is not None and "majority" in names and all(
+            h.stream == dispute.stream and _at(sentence, h) < _at(sentence, dispute)
+            for h in hits if h.name == "majority"):
+        names = names - {"majority"}  # the table as the ones who disagree ("如果大家对…有争议")
+    if sentence is not None and "negation" in names and all(
+            h.stream == 2 for h in hits if h.name == "negation") and _A_NOT_A.search(
+                sentence.cjk) and "不" not in _A_NOT_A.sub("", sentence.cjk):
+        names = names - {"negation"}  # "合不合法": whether it is legal, asked
     if names & {"negation", "majority", "vote", "ambiguity"}:
         return []
     if dispute is not None and role is not None:
@@ -204,7 +224,7 @@ def with_roles(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
 def say_held(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> list[Reading]:
     """A say over a rule held by one: a dispute's arbiter (:func:`arbiter`), or a rule
     rewritten or filled in each round (:func:`rule_rewritten`); LP709."""
-    return arbiter(hits, names) or rule_rewritten(sentence, hits, names)
+    return arbiter(hits, names, sentence) or rule_rewritten(sentence, hits, names)
 
 
 #: "it": a rule named before, changed ("mag hem aanpassen", "darf sie ändern", "onu değiştir")

@@ -36,6 +36,7 @@ permission suffixes are text/permission.py's.
 
 from __future__ import annotations
 
+from .game_powers import about_new_rule
 from .matching import language
 from .permission import PERMIT_TR
 from .standing_words import (
@@ -171,6 +172,8 @@ _REACH = 8
 def read(reading: Reading, speaker: bool = True) -> Said | None:
     """The favour by shape ``reading`` gives a standing, the creator or the speaker, as
     (code, words, message), or None."""
+    if about_new_rule(reading.folded):
+        return None  # ideas for the new rule: the procedure readers' (game_powers.py)
     words, zh = tokens(reading), cjk(reading)
     kept = favoured(reading)  # a standing or the creator said as such
     named = kept + [Mention("standing", s, "'" + " ".join(words[s:e]) + "'")

@@ -32,6 +32,7 @@ same for everyone: no one named, or said of all.
 
 from __future__ import annotations
 
+from .game_powers import about_new_rule
 from .standing_words import (
     EVERYONE,
     EVERYONE_ZH,
@@ -182,6 +183,8 @@ MESSAGE = ("free text gives one player alone a view, a note or advice the others
 
 def read(reading: Reading, speaker: bool = True) -> Said | None:
     """The help a text gives one player alone, as (code, words, message), or None."""
+    if about_new_rule(reading.folded):
+        return None  # ideas for the new rule: the procedure readers' (game_powers.py)
     words, zh = tokens(reading), cjk(reading)
     redraws = find(words, REDRAW) if find(words, REFUSED) else []
     helps = sorted(set(_helps(words) + redraws))

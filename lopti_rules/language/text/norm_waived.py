@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from .denial_lexicon import NOT_WORDS, PROHIBITION
 from .favour_shape import GOOD, GOOD_TR, GOOD_ZH, MESSAGE, ONLY_ZH
+from .game_powers import about_new_rule
 from .standing_words import (
     EVERYONE,
     EVERYONE_ZH,
@@ -129,6 +130,8 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
     """The favour of a standing licensed against a norm for all that ``reading`` says,
     or None (``speaker``: the favour readers' common signature, text/favours.py)."""
     del speaker
+    if about_new_rule(reading.folded):
+        return None  # ideas for the new rule: the procedure readers' (game_powers.py)
     words, zh = tokens(reading), cjk(reading)
     for m in ones(reading):
         said = _zh(zh, m) if m.at < 0 else _shape(words, m)

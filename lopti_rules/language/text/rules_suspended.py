@@ -38,19 +38,39 @@ from .vote_changes import draw_void
 _OTHER = re.compile(
     r"\b(?:other|andere[nrms]?|diger|baska)\s+(?:\w+\s+){0,1}"
     r"(?:(?:house|custom)\s+)?(?:rules?|\w*regel\w*|kural\w*)\b"
-    r"|(?:其他|其它|别的|別的)(?:的)?(?:家庭|自定义|自訂)?(?:规则|規則)")
+    r"|(?:其他|其它|别的|別的)(?:的)?(?:家庭|自定义|自訂)?(?:规则|規則)"
+    # an earlier rule named by its time or its maker (session 42, novel42b): "the previous
+    # winner's rule", "die Regel des vorigen Gewinners", "eerdere huisregels", "önceki
+    # kazananın kuralı", "之前所有的家规"
+    r"|\b(?:previous|last|earlier|former) winner['’ ]?s (?:house )?rule|"
+    r"\b(?:earlier|previous|older|former) (?:house )?rules|"
+    r"\b(?:house )?rules? (?:made|set|invented) before this one\b|"
+    r"\b\w*regel\w* (?:des|der) (?:vorigen|letzten|fruheren|früheren) gewinner\w*|"
+    r"\b(?:fruhere|frühere|bisherige|alte)\w* (?:haus)?regel\w*|"
+    r"\b\w*regel\w* van de (?:vorige|laatste) winnaar\b|"
+    r"\b(?:eerdere|vorige|oude) (?:huis)?regel\w*|"
+    r"\b[oö]nceki kazanan\w* kural\w*|\b[oö]nceki (?:ev )?kural\w*|"
+    r"\bkuraldan [oö]nce (?:\w+ ){0,3}kural\w*|\beski (?:ev )?kural\w*"
+    r"|(?:上一个|上一局|上个)(?:的)?(?:赢家|贏家)(?:定)?的(?:家规|家規|规则|規則)"
+    r"|(?:之前|以前|先前)(?:所有)?(?:的)?(?:家规|家規|规则|規則)")
 #: the rules' force taken away: suspended, paused, void
 _SUSPENDED = re.compile(
     r"\b(?:suspend\w*|paused?|on hold|switched off|turned off|void|invalid|"
     r"ruhen|ruht|ausgesetzt|aussetzen|ausser kraft|außer kraft|ungultig|ungültig|pausier\w*|"
     r"geschorst|opgeschort|buiten werking|ongeldig|gepauzeerd|"
-    r"askiya|askida|gecersiz\w*|durdurulur)\b"
-    r"|暂停|暫停|无效|無效|不适用|不適用|失效|作废|作廢|不算数|不算數|停用")
-_APPLY = re.compile(r"\b(?:appl\w*|count|counts|hold|gelten|gilt|gelden|geldt|tellen|"
+    r"askiya|askida|gecersiz\w*|durdurulur|"
+    # lifted or replaced by this one (session 42): "hebt … auf", "heft … op", 取消
+    r"cancel\w*|lift\w*|replac\w*|overrid\w*|aufgehoben|aufheb\w*|hebt (?:\w+ ){0,8}auf|"
+    r"opgeheven|opheff\w*|heft (?:\w+ ){0,8}op|iptal\w*|kaldirir\w*)\b"
+    r"|暂停|暫停|无效|無效|不适用|不適用|失效|作废|作廢|不算数|不算數|停用|取消|废除|廢除|取代")
+_APPLY = re.compile(r"\b(?:appl\w*|count|counts|hold|gelten|gilt|gelden|geldt|tellen|telt|"
                     r"gecerli|uygulan\w*)\b")
 #: the other rules said to go on: the official value
 _STILL = re.compile(r"\b(?:still|as usual|as always|weiter\w*|nach wie vor|blijven|nog steeds|"
-                    r"gewoon|aynen|devam|hala|hâlâ)\b|仍然|仍|照常|继续|繼續|照样|照樣")
+                    r"gewoon|aynen|devam|hala|hâlâ|"
+                    # this rule beside the others (session 42): "neben allen anderen"
+                    r"alongside|along with|neben|naast|birlikte)\b|仍然|仍|照常|继续|繼續|"
+                    r"照样|照樣|一起有效|同时有效|同時有效")
 
 
 #: where a clause ends: the other rules and their force denied are read in one clause

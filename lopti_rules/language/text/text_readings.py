@@ -17,6 +17,7 @@ from .blind_unshown import findings as blind_unshown
 from .card_marks import findings as card_marked
 from .context import findings as in_context
 from .favours import findings as favours
+from .game_powers import findings as game_powers
 from .off_game import findings as off_game
 from .reminders import altered
 from .skills import named_or_skilled
@@ -39,6 +40,8 @@ READINGS: tuple[tuple[frozenset[str], TextReading], ...] = (
     (frozenset(("LP303", "LP304")), lambda r, s, q, t: named_or_skilled(t)),  # skills.py
     (frozenset(("LP709", "LP716")), lambda r, s, q, t: blind_unshown(r, q)),
     (frozenset(("LP704", "LP716")), lambda r, s, q, t: card_marked(r, q)),
+    # a procedure of the game held by one (game_powers.py, session 42)
+    (frozenset(("LP707", "LP709", "LP716")), lambda r, s, q, t: game_powers(r, s, q)),
 )
 
 

@@ -89,10 +89,41 @@ def fallback(sentence: Sentence) -> bool:
     return _FALLBACK.search(sentence.folded) is not None
 
 
+#: R-VOTE-4 said of this rule: its creator deletes it "without a vote" (session 42); "only"
+#: the creator takes the vote's power away (LP709), and a change still needs the vote
+_CREATOR_DELETES = re.compile(
+    r"\b(?:creator|maker|erfinder\w*|urheber\w*|bedenker\w*|maker|yaratici\w*)\b"
+    r"[^,;:.]{0,30}\b(?:delete\w*|remove\w*|losch\w*|lösch\w*|streich\w*|schrap\w*|"
+    r"verwijder\w*|sil\w*|kaldir\w*)\b|"
+    r"(?:创造者|創造者|作者|定规则的人)[^，,；;。]{0,8}(?:删除|刪除|删掉|刪掉|取消)")
+_ONLY = re.compile(r"\b(?:only|nur|alleen|sadece|yalnizca|yalniz)\b|只有|唯有|只能")
+
+
+def creator_deletes(sentence: Sentence) -> bool:
+    """Whether the sentence quotes R-VOTE-4 of this rule ("the creator may delete this rule
+    at any time, without a vote", "De maker mag deze regel altijd schrappen"): a creator, a
+    word of deleting, no "only" that keeps the vote from it."""
+    text = sentence.folded
+    rules = _RULE_WORD.findall(_OWNER.sub(" ", text))  # "kuralın yaratıcısı": its creator
+    return _CREATOR_DELETES.search(text) is not None and _ONLY.search(text) is None \
+        and len(rules) == 1 and _THIS_RULE.search(text) is not None  # this rule alone
+
+
+#: the rule named as whose creator it is ("the rule's creator", "kuralın yaratıcısı")
+_OWNER = re.compile(r"\b(?:rule['’ ]?s|kuralin|kuralın) (?:creator|maker|yaratici\w*)\b|"
+                    r"\b(?:creator|maker|erfinder|urheber|maker|bedenker) (?:of|der|van de) "
+                    r"(?:this |the )?regel\b|\bcreator of (?:this|the) rule\b")
+#: a rule named, and this rule ("this rule", "diese Regel", "deze regel", "bu kural", 这条规则)
+_RULE_WORD = re.compile(r"\b(?:rules?|\w*regel\w*|kural\w*)\b|规则|規則")
+_THIS_RULE = re.compile(r"\b(?:this rule|diese regel|deze regel|bu kural\w*)\b|"
+                        r"(?:这|這|本)(?:条|條)?(?:规则|規則)")
+
+
 def quoted(sentence: Sentence, hits: Sequence[Hit]) -> bool:
-    """Whether the sentence says the vote's own power (:func:`acts`) or names the vote as
-    the way otherwise (:func:`fallback`): the cards quoted, no change to the vote."""
-    return acts(sentence, hits) or fallback(sentence)
+    """Whether the sentence says the vote's own power (:func:`acts`), names the vote as
+    the way otherwise (:func:`fallback`) or quotes a creator's deletion of the rule
+    (:func:`creator_deletes`): the cards quoted, no change to the vote."""
+    return acts(sentence, hits) or fallback(sentence) or creator_deletes(sentence)
 
 
-__all__ = ["acts", "fallback", "quoted"]
+__all__ = ["acts", "creator_deletes", "fallback", "quoted"]
