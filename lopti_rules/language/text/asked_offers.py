@@ -103,6 +103,8 @@ _WHOEVER_PICKED = frozenset(("leader", "k_lost", "c_body", "p_bearing", "trait",
 #: one's own taking, however it is joined: "谁想吃就拿", "想喝就自己倒", "想吃的自己拿" (fa39)
 #: a bite everyone shares from the middle ("薯片放中间，大家一起吃"), a snack for all (proc35):
 #: eating together, with no amount and no one singled out
+#: Eating or drinking on past need: "吃到吐为止" (until sick), "喝个够", "撑死"
+_ZH_EXCESS = re.compile(r"[吃喝](?:到|个够|個夠)|吐|撑|撐")
 _ZH_AT_WILL = re.compile(r"(?:随便|隨便|随意|隨意)(?:吃|喝|拿)|(?:谁|誰)?想(?:吃|喝)(?:的人?)?"
                          r"(?:就|自己|谁|誰)*(?:吃|喝|拿|倒|取)|大家一起吃(?=[，。！,.!]|$)")
 _PLAIN_DRINKS = frozenset(fold(w) for w in (
@@ -121,7 +123,8 @@ def fetched(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
     if has_cjk(sentence.cjk):
         # the verb only in its at-will phrase: "随便吃，吃到吐为止" eats on, until sick
         at_will = bool(_ZH_AT_WILL.search(sentence.cjk)) and not re.search(
-            "[吃喝]", _ZH_AT_WILL.sub("", sentence.cjk)) or free
+            "[吃喝]", _ZH_AT_WILL.sub("", sentence.cjk)) or free and not _ZH_EXCESS.search(
+                sentence.cjk)  # free to all, unless eaten on until sick
         if not at_will and not _ZH_WHOEVER.search(sentence.cjk):
             return hits
         said = ("喝", "吃", "饮料", "飲料") if at_will else ("喝", "饮料", "飲料")
