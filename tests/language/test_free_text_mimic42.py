@@ -86,3 +86,12 @@ def test_r_custom_3_chinese_passive_duty_is_not_lifted() -> None:
     assert "不用" not in resolved("输家被要求模仿东北口音。")
     assert "不用" in resolved("输家不会被要求模仿东北口音。")
     assert "LP706" in _codes("输家被要求模仿东北口音，直到下一局。")
+
+
+@pytest.mark.parametrize("text", [
+    "Wie Turks spreekt, deelt.",  # a who-word, no "like": a language spoken (LP304)
+    "下一局我用四川话报牌，听不懂的可以问我。",  # the speaker's own dialect
+    "Everyone says 'Prost' like the Germans do when a rule passes.",
+])
+def test_r_custom_3_language_spoken_is_no_mimicry(text: str) -> None:
+    assert "LP706" not in _codes(text)

@@ -58,7 +58,8 @@ _POSTPOSED = frozenset(("gibi", "misali"))
 #: Imitating: 模仿, 扮演, 装成; 学 (not 学习, 学会, 学生 ...) is read with what is learnt
 _ZH_IMITATE = re.compile(r"模仿|模拟|模擬|扮演|装成|裝成|假装|假裝|冒充|扮成")
 _ZH_LEARN = re.compile(r"学(?![习會会生校期到过過])|學(?![習會生校期到過])")
-#: A way of speaking: an accent, a dialect, a place's twang
+#: A way of speaking: an accent, a dialect, a place's twang (not "四川话" alone: a
+#: dialect spoken is mostly one's own, "下一局我用四川话报牌")
 _ZH_VOICE = re.compile(r"口音|方言|腔调|腔調|土话|土話|(?<![口满滿胸腹鼻])腔")
 #: Speaking, walking, the look of someone: what 学 copies ("学日本人说话")
 _ZH_MANNER = re.compile(r"说话|說話|讲话|講話|走路|的样子|的樣子")
@@ -73,8 +74,8 @@ _ZH_PEOPLE = re.compile(
 _ZH_TRAIT = re.compile(r"结巴|結巴|口吃|大舌头|大舌頭|瘸|跛|口齿不清|口齒不清|斜眼|驼背|駝背")
 #: Like a people: 像 … 一样 with a people inside
 _ZH_LIKE = re.compile(r"像(.{1,8}?)一[样樣]")
-#: One's own speech: 自己的家乡话, 母语
-_ZH_OWN = re.compile(r"自己的|母语|母語|家乡话|家鄉話")
+#: One's own speech: 自己的家乡话, 母语, the speaker's own origin ("我是四川人")
+_ZH_OWN = re.compile(r"自己的|母语|母語|家乡话|家鄉話|我是|老家")
 #: Mimicry denied or left free: 不学, 别模仿, 不带口音, 可以 (not 才可以)
 _ZH_NOT = re.compile(r"[不别別没沒禁](?:要|准|许|許|能|必|用|得)?(?:学|學|模仿|装|裝|扮|带|帶|有)")
 _ZH_MAY = re.compile(r"(?<!才)可以")
@@ -127,11 +128,14 @@ def _nl_done(sentence: Sentence) -> Hit | None:
     return None
 
 
-def _played(hits: Sequence[Hit]) -> tuple[Hit, Hit] | None:
+def _played(sentence: Sentence, hits: Sequence[Hit]) -> tuple[Hit, Hit] | None:
     """A people played: "like" right before a people ("talks like a Frenchman"), Turkish
     "gibi" right after it ("bir Alman gibi konuşur"): the like and the people."""
     people = _all(hits, "mm_people")
+    starts = {a for a, _ in clauses(sentence)}
     for like in _all(hits, "mm_like"):
+        if like.start in starts:
+            continue  # a who-word or an if opening its clause ("Wie Turks spreekt, deelt")
         after = _words(like).strip("'") in _POSTPOSED
         shown = next((p for p in people if 0 < (like.start - p.start if after
                                                 else p.start - like.start) <= _LIKE_SPAN),
@@ -141,10 +145,10 @@ def _played(hits: Sequence[Hit]) -> tuple[Hit, Hit] | None:
     return None
 
 
-def _key(hits: Sequence[Hit], nl_done: Hit | None) -> tuple[Hit, str] | None:
+def _key(sentence: Sentence, hits: Sequence[Hit]) -> tuple[Hit, str] | None:
     """The demanding words of a mimicry (see the module text) and the words to show."""
     trait, voice = _one(hits, "mm_trait"), _one(hits, "mm_voice")
-    imitate = _one(hits, "mm_imitate") or nl_done
+    imitate = _one(hits, "mm_imitate") or _nl_done(sentence)
     copy, people = _one(hits, "mm_copy"), _one(hits, "mm_people")
     act, stereo = _one(hits, "mm_act"), _one(hits, "mm_stereo")
     doing = imitate or copy
@@ -157,7 +161,7 @@ def _key(hits: Sequence[Hit], nl_done: Hit | None) -> tuple[Hit, str] | None:
                 else f"{_words(voice)} … {_words(other)}"
     if imitate is not None and (people or stereo) is not None:
         return imitate, f"{_words(imitate)} … {_words(people or stereo)}"  # type: ignore[arg-type]
-    played = _played(hits)
+    played = _played(sentence, hits)
     if played is not None and act is not None:
         like, shown = played
         return like, f"{_words(act)} … {_words(like)} … {_words(shown)}"
@@ -182,7 +186,7 @@ def mimicked(sentence: Sentence, hits: Sequence[Hit]) -> str:
     """The words of a people or a person mimicked on demand (see the module text), or ""."""
     if has_cjk(sentence.cjk):
         return _zh(sentence.cjk)
-    found = _key(hits, _nl_done(sentence))
+    found = _key(sentence, hits)
     if found is None:
         return ""
     key, words = found
