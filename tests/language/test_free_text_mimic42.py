@@ -44,6 +44,10 @@ def _codes(text: str) -> set[str]:
     "输的人学外国人说话，学哪国人由赢家定。",
     "谁输了就模仿一个少数民族的人说话。",
     "输了的人像老外一样说话。",
+    # a stereotype of a people played
+    "The loser plays a stereotype of a nationality the winner picks.",
+    "Der Verlierer spielt ein Klischee über Bayern vor.",
+    "Kaybeden, Laz klişesini canlandırır.",
 ])
 def test_r_custom_3_people_mimicked_is_lp706(text: str) -> None:
     assert "LP706" in _codes(text)
@@ -92,6 +96,9 @@ def test_r_custom_3_chinese_passive_duty_is_not_lifted() -> None:
     "Wie Turks spreekt, deelt.",  # a who-word, no "like": a language spoken (LP304)
     "下一局我用四川话报牌，听不懂的可以问我。",  # the speaker's own dialect
     "Everyone says 'Prost' like the Germans do when a rule passes.",
+    "A typical round takes ten minutes; speak up if it runs long.",
+    "Ein typisches Spiel dauert lange, sprich also schnell.",
+    "Stereotypes about any country are not welcome at this table.",
 ])
 def test_r_custom_3_language_spoken_is_no_mimicry(text: str) -> None:
     assert "LP706" not in _codes(text)

@@ -18,7 +18,8 @@ together in one sentence:
 - **a people imitated**: imitating (``mm_imitate``, Dutch "doet ... na") with a people or
   a stereotype;
 - **a people played**: "like"/"wie"/"als"/"gibi" (``mm_like``) right before a people,
-  with how "they" talk, act or dress (``mm_act``), or a stereotype with that;
+  with how "they" talk, act or dress (``mm_act``), or a stereotype (``mm_stereo``) with
+  a people or with that;
 - **asked of nobody**: offered to whoever wants, left free ("may"), denied in the act's
   clause ("Akzente werden hier nicht nachgemacht", "niemand imiteert een accent", "kimse
   aksan taklidi yapmaz", "这里不学任何口音"; conscience.py's :func:`spared`), or "without
@@ -165,8 +166,8 @@ def _key(sentence: Sentence, hits: Sequence[Hit]) -> tuple[Hit, str] | None:
     if played is not None and act is not None:
         like, shown = played
         return like, f"{_words(act)} … {_words(like)} … {_words(shown)}"
-    doing = act or imitate or (played[0] if played is not None else None)
-    if stereo is not None and doing is not None:
+    doing = act or imitate or people or (played[0] if played is not None else None)
+    if stereo is not None and doing is not None:  # "a stereotype of a nationality"
         return stereo, f"{_words(doing)} … {_words(stereo)}"
     return None
 

@@ -22,8 +22,8 @@ languages' ordinary words for each slot, not the wordings of examples:
   praten, spreken, zich gedragen, zich kleden; konuşmak, davranmak, giyinmek);
 - ``mm_like``: **as, like** before the people ("like a Frenchman", "wie ein Ausländer",
   "als een typische Duitser", "bir Alman gibi");
-- ``mm_stereo``: **a stereotype**: stereotype, stereotypical, cliché, typical (Klischee,
-  typisch; stereotiep, typisch; klişe, tipik);
+- ``mm_stereo``: **a stereotype**: stereotype, stereotypical, cliché (Klischee; stereotiep;
+  klişe); not "typical" (a typical round), whose people "like" reads;
 - ``mm_trait``: **a person's own fixed trait** that mimicry mocks: a stutter, a lisp, a
   limp (Stottern, Lispeln, Hinken; stotteren, lispelen, hinken, mank; kekemelik,
   peltek, topallamak);
@@ -126,10 +126,10 @@ MIMICRY: dict[str, dict[str, str]] = {
         "tr": "gibi, misali",
     },
     "mm_stereo": {
-        "en": "stereotyp*, cliché*, cliche*, typical",
-        "de": "klischee*, stereotyp*, typisch*",
-        "nl": "stereotyp*, stereotiep*, cliché*, typisch*, typische",
-        "tr": "klişe*, klise*, stereotip*, tipik*",
+        "en": "stereotyp*, cliché*, cliche*",
+        "de": "klischee*, stereotyp*",
+        "nl": "stereotyp*, stereotiep*, cliché*",
+        "tr": "klişe*, klise*, stereotip*",
     },
     "mm_trait": {
         "en": "stutter*, stammer*, lisp, lisps, lisping, limp, limps, limping, squint*, "
