@@ -839,7 +839,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Swap seats"\n  after clear:\n    acting player says "Next!"\n'),
     _c("LP706", "discriminatory-demand", "harm", "R-CUSTOM-3",
        "Free text demands insulting, mocking or humiliating someone.",
-       "Rules may not demand discriminatory behaviour (R-CUSTOM-3).",
+       "Rules may not demand discriminatory behaviour (R-CUSTOM-3). So is a people or a "
+       "person mimicked: the accent or dialect of a nationality, a region, an ethnic group "
+       "or a religion put on, \"their\" way of talking or behaving played (\"talks like a "
+       "Frenchman\", \"mit türkischem Akzent\", \"doet een Belg na\", \"Karadenizli "
+       "taklidi\", \"学日本人说话\"), or someone's stutter or limp copied (R-CUSTOM-4); "
+       "one's own dialect by choice, a toast in one's own language, a robot voice or a "
+       "pirate's \"arr\" are not.",
        'rule "Mock"\n  after pickup:\n    next player does "insult the picker"\n',
        'rule "Console"\n  after pickup:\n    next player says "Bad luck!"\n'),
     _c("LP707", "vote-change-in-text", "harm", "R-VOTE-8",

@@ -238,6 +238,9 @@ TEXT_WORDINGS: tuple[str, ...] = (
        "the role's clothes, R-CUSTOM-4; only the first player out wins, R-WIN-3)"),
     # a body's need withheld from a person (language/text/needs.py)
     N_("a body's need withheld: water, food, sleep or the toilet are no game stake"),
+    # a people or a person mimicked on demand (language/text/mimicry.py)
+    N_("a people or a person mimicked: an accent, a dialect, a stereotype or someone's "
+       "stutter or limp put on for the table is a caricature, not a game stake"),
     # someone's private things handed over or opened to others (language/text/private.py)
     N_("someone's private things handed over, unlocked or shown to others"),
     # a belief professed, a private life told on demand (language/text/conscience.py)

@@ -62,6 +62,7 @@ from .matching import excepted as _excepted
 from .matching import first as _first
 from .matching import hits as _hits
 from .matching import squeezed as _squeezed
+from .mimicry import findings as _mimicked
 from .money_waived import unpaid
 from .named_plays import nicknamed
 from .offers import made_for_others, unwished
@@ -253,6 +254,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     if harms:  # a body (bodily.py); a private act, belief or life (private.py, conscience.py)
         found += _body_findings(sentence, hits, WHAT, done)
         found += [Finding(*s) for s in _private(sentence, hits, WHAT, {f.code for f in found})]
+        found += [Finding(*s) for s in _mimicked(sentence, hits, WHAT, {f.code for f in found})]
     found = procedure_model.settle(found, procedure_model.read(sentence, hits))  # a slot's value
     found = one_vote_each(found, sentence, hits)  # one vote a person, a round (vote_span.py)
     found += [Finding("LP707", *w) for w in vote_spans(found, sentence, hits)]

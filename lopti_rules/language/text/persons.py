@@ -76,7 +76,7 @@ def described(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
             if found is not None:
                 return found
             continue
-        if d.stream != 0:
+        if d.stream != 0 or _imitated(d, hits):
             continue
         start, end = next(((a, b) for a, b in spans if a <= d.start < b), (0, len(tokens)))
         before = any(tokens[i] in _PICKERS and not _everyones(tokens, i)
@@ -106,6 +106,13 @@ def described(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
             continue  # "whoever brought it explains it": the rule's author (R-CUSTOM-5)
         return _claim(d, d.words)
     return None
+
+
+def _imitated(d: Hit, hits: Sequence[Hit]) -> bool:
+    """Whether the trait is an accent or a dialect imitated or copied ("kimse aksan
+    taklidi yapmaz"): what is put on (text/mimicry.py), not who is picked."""
+    return any(h.name == "mm_voice" and h.start <= d.start < h.end for h in hits) \
+        and any(h.name in ("mm_imitate", "mm_copy") for h in hits)
 
 
 #: bringing along: a rule brought is a rule proposed, its author a role of the book

@@ -302,7 +302,8 @@ _PASSIVE: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"verlangd|geëist|geeist|verwacht)\s*,?\s*(?:om\s+|dat\s+)?", _I),
      r"\g<who> hoeft \g<neg> "),
     (_TR_CAUSED, r"\1mak zorunda değil"),
-    (re.compile(r"(?:不会|不會|不)?被(?:要求|强迫|强制|逼着?)"), "不用"),
+    # the negation is the shape's: "被要求" alone is a duty put on someone, not lifted
+    (re.compile(r"(?:不会|不會|不)被(?:要求|强迫|强制|逼着?)"), "不用"),
     # an act done for a standing by another: the other's act in the standing's place
     (re.compile(r"^\s*(?P<who>[\w\s']+?)'s\s+pickup\s+is\s+(?P<adv>(?:always|then|"
                 r"simply)\s+)?(?:taken|made|done)\s+by\s+(?P<by>[^,.;]+)", _I),
