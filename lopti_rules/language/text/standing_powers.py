@@ -150,8 +150,7 @@ def _named(reading: Reading, words: list[str], speaker: bool) -> list[Mention]:
     named += [Mention("standing", s, "'" + " ".join(words[s:e]) + "'")
               for s, e in find(words, RANKED) if not any(m.at <= s < m.at + 4 for m in named)]
     if speaker:
-        named += [Mention("speaker", at, f"'{w}'") for at, w in enumerate(words)
-                  if w in SPEAKER]
+        named += [Mention("speaker", at, f"'{words[at]}'") for at, _ in find(words, SPEAKER)]
     return sorted(named, key=lambda m: m.at)
 
 
