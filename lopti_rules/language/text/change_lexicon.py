@@ -41,8 +41,8 @@ FAMILIES: dict[str, dict[str, str]] = {
               "directly, straight, at, once, on, spot, right, away, too, also",
         "de": "die, das, diese, dieses, runde, spiel, sofort, direkt, gleich, automatisch, "
               "auch, also, damit",
-        "nl": "de, het, deze, ronde, spel, potje, meteen, direct, onmiddellijk, ook, daarmee, "
-              "automatisch",
+        "nl": "de, het, deze, die, ronde, spel, potje, meteen, direct, onmiddellijk, ook, "
+              "daarmee, automatisch",
         "tr": "",
         "zh": "了, 这局, 這局, 本局, 本轮, 本輪, 比赛, 比賽, 游戏, 遊戲, 一局, 这一局"},
     # a Chinese win word that is something else: a winner as a noun, to earn, input
@@ -260,7 +260,7 @@ FAMILIES: dict[str, dict[str, str]] = {
         "en": "now, also, too, can, may, will, then, the, pile, it, a, an",
         "de": "jetzt, auch, also, nun, kann, konnen, können, darf, durfen, dürfen, ab, heute, "
               "den, die, stapel, eine, ein, einer",
-        "nl": "ook, nu, kan, mag, voortaan, de, het, een, stapel",
+        "nl": "ook, nu, kan, mag, voortaan, de, het, die, een, stapel",
         "tr": "da, de, artik, artık, bundan, sonra, yigini, yığını, desteyi",
         "zh": ""},
     # a comparison: "like tens", "wie eine Zehn", "net als", "gibi", "像"
