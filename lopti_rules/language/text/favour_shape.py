@@ -156,7 +156,7 @@ CHOOSE_ZH = ("决定", "決定", "选", "選", "挑", "指定")
 PROCEDURE = by_language(
     en="rule*, vote*, voting, ballot*, roshambo, rock paper*",
     de="regel*, abstimm*, stimme*, schnick*",
-    nl="stemming*, stemmen, stemt",
+    nl="regel*, stemming*, stemmen, stemt",
     tr="kural*, oylama*, oyla*, tas kagit*")
 PROCEDURE_ZH = ("规则", "規則", "投票", "表决", "表決", "猜拳", "石头剪刀布", "石頭剪刀布")
 

@@ -52,6 +52,7 @@ from .standing_words import (
 )
 from .take_back import DENIED_ZH, NOBODY
 from .textnorm import Reading
+from .tongues import decided, reads
 
 #: A note kept of the cards: notes, a tally, a count on paper
 NOTES = by_language(
@@ -196,6 +197,7 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
         return None
     if _shared(words, zh):
         return None  # "everyone may take notes": the same view for all
+    advice, given = set(find(words, ADVICE)), find(words, GIVE)
     for m in ones(reading):
         if m.at < 0:
             if help_zh and not any(w in zh for w in WITH_ZH) and not _denied_zh(zh, help_zh) \
@@ -204,10 +206,13 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
             continue
         end = m.at + len(m.words.strip("'").split())
         if any(m.at - 2 <= s <= m.at + 5 for s, _ in find(words, WITH)) or (
-                words[end:end + 1] in (["da"], ["de"])):
-            continue  # "the winner too", "kazanana da"
+                words[end:end + 1] in (["da"], ["de"]) and reads("tr", decided(tuple(words)))):
+            continue  # "the winner too", "kazanana da" (Turkish: the Dutch "de" is "the")
         for s, e in helps:
             reach = _REDRAW_REACH if (s, e) in redraws else _REACH
+            if (s, e) in advice and any(m.at < g < s and s - g <= 6 for g, _ in given):
+                continue  # advice the one named gives another ("der letzte Sieger gibt dem
+                # Verlierer einen Tipp", "geeft de verliezer een tip"): no help received
             if m.at - 6 <= s <= m.at + reach and not _denied(words, s, e):
                 return favour(m, f"{m.words} … '{' '.join(words[s:e])}'", MESSAGE)
     me = speaker_apart(reading) if speaker else ""

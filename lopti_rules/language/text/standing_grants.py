@@ -95,8 +95,8 @@ GAME = by_language(
        "win*, evening, night, session, seat*, place, chair*",
     de="karte*, gib*, misch*, zieh*, runde*, spiel*, stapel*, zug, abend*, partie*, platz*, "
        "sitz*, stuhl*, sessel*",
-    nl="kaart*, deel*, schud*, trek*, ronde*, spel*, beurt*, avond*, plek*, plaats*, stoel*, "
-       "zetel*",
+    nl="kaart*, deel*, schud*, trek*, ronde*, spel*, beurt*, win*, avond*, plek*, plaats*, "
+       "stoel*, zetel*",
     tr="kart*, el, eli, elimi, dagit*, karistir*, cek*, tur*, oyun*, deste*, aksam*, yer, yere, "
        "yeri, koltu*, sandalye*")
 GAME_ZH = ("牌", "局", "发", "發", "洗", "摸", "赢", "贏", "座", "位", "结束", "結束", "出")
