@@ -12,17 +12,21 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import lopti_rules.language.text as text_pkg
-from lopti_rules.language.text.standing_words import find, phrases
+from lopti_rules.language.text.standing_words import Group, find, phrases
+from lopti_rules.language.text.tongues import decided, reads
 
 
 def scanned(words: tuple[str, ...], group: tuple[tuple[str, ...], ...]
             ) -> list[tuple[int, int]]:
-    """The phrase-by-phrase scan the indexed matcher replaced (session 36): the reference."""
+    """The phrase-by-phrase scan the indexed matcher replaced (session 36): the reference;
+    each phrase read in its own language (lexlang42: text/tongues.py)."""
     out = []
+    langs = group.langs if isinstance(group, Group) else ("",) * len(group)
+    own = decided(tuple(words))
     for at in range(len(words)):
-        for phrase in group:
+        for phrase, lang in zip(group, langs, strict=True):
             end = at + len(phrase)
-            if end <= len(words) and all(
+            if end <= len(words) and reads(lang, own) and all(
                     words[at + i].startswith(p[:-1]) if p.endswith("*") else words[at + i] == p
                     for i, p in enumerate(phrase)):
                 out.append((at, end))

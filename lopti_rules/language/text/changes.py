@@ -80,7 +80,7 @@ def _win_ends_clause(tokens: Tokens, end: int, stop: int) -> bool:
     """Whether nothing but the game, the round or an adverb follows a win verb before its
     clause ends or a conjunction ("wins the round", "gewinnt sofort"; not "wins a cheer",
     nor "wins the round shuffles", the win inside a clause picking a player)."""
-    objects = {s for s, _ in located(tokens[end:stop], "win_object")}
+    objects = {s - end for s, _ in located(tokens, "win_object") if end <= s < stop}
     for k in range(stop - end):
         if tokens[end + k][0] in _CONJUNCTIONS:
             return True

@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import re
 
-#: The creator's words, folded, one string a language (en, de, nl, tr), each language's
-#: longer phrases first (standing_words.find takes the first phrase that starts at a word)
-PHRASES: tuple[str, ...] = (
+#: The creator's words, folded, language -> its words (each read in its own language:
+#: standing_words.by_language), each language's longer phrases first (standing_words.find
+#: takes the first phrase that starts at a word)
+PHRASES: dict[str, str] = dict(zip(("en", "de", "nl", "tr"), (
     "creator of this rule, creator of the rule, inventor of this rule, author of this rule, "
     "maker of this rule, creator*, inventor*, maker of the rule, who made this rule, "
     "author of this, author of the rule, whoever made this rule, whoever made the rule, "
@@ -66,7 +67,7 @@ PHRASES: tuple[str, ...] = (
     "kural koyucu*, bu kurali koyan*, bu kurali yazan*, kurali masaya getiren*, "
     "kurali masaya koyan*, kurali öneren*, bu kurali öneren*, kurali teklif eden*, "
     "kurali ortaya atan*",
-)
+), strict=True))
 #: Chinese: the creator's words by substring
 ZH: tuple[str, ...] = ("发明者", "發明者", "发明人", "發明人", "定规则的人", "定規則的人",
                        "立规则的人", "创造者", "創造者", "制定者", "规则的作者", "出规则的人",
@@ -86,7 +87,7 @@ def _pattern(phrase: str) -> str:
 
 #: The creator's words over a folded sentence, Chinese included
 FOLDED_RE = re.compile("|".join(
-    [_pattern(p.strip()) for group in PHRASES for p in group.split(",") if p.strip()]
+    [_pattern(p.strip()) for group in PHRASES.values() for p in group.split(",") if p.strip()]
     + [re.escape(w) for w in ZH] + [MADE_ZH.pattern]))
 
 __all__ = ["FOLDED_RE", "MADE_ZH", "PHRASES", "ZH"]

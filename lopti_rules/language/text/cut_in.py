@@ -24,6 +24,7 @@ from .standing_words import (
     WITH,
     WITH_ZH,
     Said,
+    by_language,
     cjk,
     favour,
     favoured,
@@ -35,17 +36,17 @@ from .take_back import NOBODY
 from .textnorm import Reading
 
 #: A play out of turn
-OUT_OF_TURN = phrases(
-    "out of turn, out of their turn, out of his turn, out of her turn, not their turn, "
-    "not his turn, not her turn, isn t their turn, isn t his turn, isn t her turn, "
-    "without waiting for, cut in, cuts in, jump in, jumps in, butt in, butts in, "
-    "before their turn, before his turn, before her turn",
-    "außer der reihe, ausser der reihe, außerhalb der reihe, nicht dran, nicht an der reihe, "
-    "dazwischen*, reinwerf*, ohne zu warten, vor seinem zug, vor ihrem zug",
-    "buiten de beurt, buiten zijn beurt, buiten haar beurt, buiten hun beurt, "
-    "niet aan de beurt, tussendoor, ertussen, zonder te wachten, voor zijn beurt",
-    "sirasi gelmeden, sirasini beklemeden, sira beklemeden, sirasi olmasa, sirasi degilken, "
-    "sirasi olmadan, araya gir*, araya at*")
+OUT_OF_TURN = by_language(
+    en="out of turn, out of their turn, out of his turn, out of her turn, not their turn, not his "
+       "turn, not her turn, isn t their turn, isn t his turn, isn t her turn, without waiting "
+       "for, cut in, cuts in, jump in, jumps in, butt in, butts in, before their turn, before his "
+       "turn, before her turn",
+    de="außer der reihe, ausser der reihe, außerhalb der reihe, nicht dran, nicht an der reihe, "
+       "dazwischen*, reinwerf*, ohne zu warten, vor seinem zug, vor ihrem zug",
+    nl="buiten de beurt, buiten zijn beurt, buiten haar beurt, buiten hun beurt, niet aan de "
+       "beurt, tussendoor, ertussen, zonder te wachten, voor zijn beurt",
+    tr="sirasi gelmeden, sirasini beklemeden, sira beklemeden, sirasi olmasa, sirasi degilken, "
+       "sirasi olmadan, araya gir*, araya at*")
 OUT_OF_TURN_ZH = ("插牌", "抢出", "搶出", "抢着出", "搶著出", "抢先出", "搶先出", "不用等轮到",
                   "不用等輪到", "不等轮到", "不等輪到", "不用等自己", "插队", "插隊", "不按顺序",
                   "不按順序")

@@ -3,6 +3,8 @@ what a sentence changes (language/text/changes.py, vote_changes.py).
 
 Every family's Latin-script entries are indexed by their first word, so one pass over a
 sentence's tokens finds them all (about 50 µs a sentence); Chinese entries are substrings.
+Each entry is read in its own language: in a sentence whose language is decided
+(text/tongues.decided), another language's word is a look-alike and not read (lexlang42).
 """
 
 from __future__ import annotations
@@ -13,23 +15,27 @@ from typing import NamedTuple
 
 from .change_lexicon import FAMILIES
 from .textnorm import Sentence, fold, has_cjk
+from .tongues import decided, reads
 
 Phrase = tuple[tuple[str, bool], ...]  #: each word: (text, is a prefix)
+Tagged = tuple[str, "Phrase"]  #: a phrase with its language
 Tokens = tuple[tuple[str, ...], ...]  #: a sentence's tokens, each with its variants
 
 
 class Family(NamedTuple):
-    latin: tuple[Phrase, ...]  #: its entries, each a phrase of one or more words
+    latin: tuple[tuple[str, Phrase], ...]  #: its entries, (language, a phrase of words)
     cjk: tuple[str, ...]        #: Chinese substrings
 
 
 @cache
 def family(name: str) -> Family:
-    latin, chinese = FAMILIES[name]
-    phrases = [tuple((w.rstrip("*"), w.endswith("*")) for w in fold(raw.strip()).split())
-               for raw in latin.split(",")]
-    return Family(tuple(p for p in phrases if p),
-                   tuple(c.strip() for c in chinese.split(",") if c.strip()))
+    by_language = FAMILIES[name]
+    phrases = [(lang, tuple((w.rstrip("*"), w.endswith("*")) for w in fold(raw.strip()).split()))
+               for lang, text in by_language.items() if lang != "zh"
+               for raw in text.split(",")]
+    chinese = by_language.get("zh", "")
+    return Family(tuple(dict.fromkeys((lang, p) for lang, p in phrases if p)),
+                  tuple(c.strip() for c in chinese.split(",") if c.strip()))
 
 
 class _Index(NamedTuple):
@@ -37,21 +43,21 @@ class _Index(NamedTuple):
     tokens finds them all: word -> (family, phrase), prefix's first two letters ->
     (prefix, family, phrase)."""
 
-    exact: dict[str, tuple[tuple[str, Phrase], ...]]
-    prefix: dict[str, tuple[tuple[str, str, Phrase], ...]]
+    exact: dict[str, tuple[tuple[str, str, Phrase], ...]]
+    prefix: dict[str, tuple[tuple[str, str, str, Phrase], ...]]
 
 
 @cache
 def _index() -> _Index:
-    exact: dict[str, list[tuple[str, Phrase]]] = {}
-    prefix: dict[str, list[tuple[str, str, Phrase]]] = {}
+    exact: dict[str, list[tuple[str, str, Phrase]]] = {}
+    prefix: dict[str, list[tuple[str, str, str, Phrase]]] = {}
     for name in FAMILIES:
-        for phrase in family(name).latin:
+        for lang, phrase in family(name).latin:
             word, is_prefix = phrase[0]
             if is_prefix:
-                prefix.setdefault(word[:2], []).append((word, name, phrase))
+                prefix.setdefault(word[:2], []).append((word, name, lang, phrase))
             else:
-                exact.setdefault(word, []).append((name, phrase))
+                exact.setdefault(word, []).append((name, lang, phrase))
     return _Index({k: tuple(v) for k, v in exact.items()},
                   {k: tuple(v) for k, v in prefix.items()})
 
@@ -62,16 +68,21 @@ def _word_is(variants: Sequence[str], word: str, prefix: bool) -> bool:
 
 @lru_cache(maxsize=2048)
 def _spans(tokens: Tokens) -> dict[str, tuple[tuple[int, int], ...]]:
-    """Every family's (start, end) token spans in a sentence, in one pass."""
+    """Every family's (start, end) token spans in a sentence, in one pass; each entry read
+    in its own language (:func:`tongues.reads`: in a Dutch sentence "de" is no Turkish
+    "too", "voor" no English "for")."""
     index = _index()
+    own = decided(tuple(t[0] for t in tokens))
     found: dict[str, list[tuple[int, int]]] = {}
     for i, variants in enumerate(tokens):
         seen: set[str] = set()
         for v in variants:
             entries = [e for e in index.exact.get(v, ())]
-            entries += [(n, ph) for w, n, ph in index.prefix.get(v[:2], ()) if v.startswith(w)]
-            for name, phrase in entries:
-                if name in seen or i + len(phrase) > len(tokens) or not all(
+            entries += [(n, lang, ph) for w, n, lang, ph in index.prefix.get(v[:2], ())
+                        if v.startswith(w)]
+            for name, lang, phrase in entries:
+                if name in seen or not reads(lang, own) or i + len(phrase) > len(tokens) \
+                        or not all(
                         _word_is(tokens[i + k], w, p) for k, (w, p) in enumerate(phrase)
                         if k):
                     continue

@@ -51,6 +51,7 @@ from .standing_words import (
     WITH_ZH,
     Mention,
     Said,
+    by_language,
     cjk,
     favour,
     favoured,
@@ -63,16 +64,15 @@ from .textnorm import Reading
 
 #: Standings beyond the winner and the leader (text/standing_words.STANDING): the
 #: runner-up, last place, last round's loser
-RANKED = phrases("runner up, runner-up, second place, came second, last place, came last, "
-                 "finished last, loser of the last round, loser of last round, "
-                 "loser of the previous round, last round s loser, last round s runner up, "
-                 "last round s winner, previous round s winner",
-                 "zweitplatziert*, zweite der letzten, zweiten der letzten, letzte der vorigen, "
-                 "letzte der letzten, letzten der vorigen, verlierer der letzten, "
-                 "verlierer der vorigen",
-                 "nummer twee, tweede van vorige, laatste van vorige, verliezer van vorige, "
-                 "verliezer van de vorige, verliezer van de laatste",
-                 "ikincisi*, ikinci olan*, sonuncusu*, sonuncu olan*, kaybeden*, kaybedeni*")
+RANKED = by_language(
+    en="runner up, runner-up, second place, came second, last place, came last, finished last, "
+       "loser of the last round, loser of last round, loser of the previous round, last round s "
+       "loser, last round s runner up, last round s winner, previous round s winner",
+    de="zweitplatziert*, zweite der letzten, zweiten der letzten, letzte der vorigen, letzte der "
+       "letzten, letzten der vorigen, verlierer der letzten, verlierer der vorigen",
+    nl="nummer twee, tweede van vorige, laatste van vorige, verliezer van vorige, verliezer van "
+       "de vorige, verliezer van de laatste",
+    tr="ikincisi*, ikinci olan*, sonuncusu*, sonuncu olan*, kaybeden*, kaybedeni*")
 RANKED_ZH = ("第二名", "亚军", "亞軍", "最后一名", "最後一名", "倒数第一", "倒數第一",
              "上一局输的人", "上一局輸的人", "上局输家", "上局輸家")
 #: Exclusivity before the one named ("only", "nur", "alleen", "sadece", 只有) or after it
@@ -80,24 +80,23 @@ ONLY = phrases("only, just, nur, alleen, enkel, sadece, yalnizca, yalniz")
 ALONE = phrases("alone, als einziger, als einzige, allein, als enige, alleen, tek basina")
 ONLY_ZH = ("只有", "只能由", "唯独", "唯獨", "仅", "僅", "只准")
 #: What the one named receives, keeps, uses or takes (a permission is one too)
-GOOD = phrases("may, can, gets, get, receives, keeps, keep, uses, use, has the, sits, sit, "
-               "takes the, is allowed, gets to",
-               "darf, dürfen, durfen, kann, bekommt, bekomme, erhält, erhalt, behält, behalt, "
-               "behalte, benutzt, benutze, nutzt, hat den, hat die, hat das, sitzt, sitze, "
-               "nimmt sich",
-               "mag, mogen, kan, krijgt, krijg, ontvangt, houdt, houd, gebruikt, gebruik, zit, "
-               "neemt de",
-               "alir, kullanir, oturur, sahip")
+GOOD = by_language(
+    en="may, can, gets, get, receives, keeps, keep, uses, use, has the, sits, sit, takes the, is "
+       "allowed, gets to",
+    de="darf, dürfen, durfen, kann, bekommt, bekomme, erhält, erhalt, behält, behalt, behalte, "
+       "benutzt, benutze, nutzt, hat den, hat die, hat das, sitzt, sitze, nimmt sich",
+    nl="mag, mogen, kan, krijgt, krijg, ontvangt, houdt, houd, gebruikt, gebruik, zit, neemt de",
+    tr="alir, kullanir, oturur, sahip")
 #: Turkish "may": the ability suffix ("çevirebilir", "alabilir")
 GOOD_TR = PERMIT_TR
 GOOD_ZH = ("可以", "能", "得到", "拿到", "用", "坐", "享有", "有权", "有權")
 #: A duty (on the one named it is a chore; from all but them, a burden spared)
-DUTY = phrases("must, has to, have to, gather*, tidy*, tidies, wipe*, wash*, clean*, "
-               "pour*, refill*, fetch*, serve*, clear* the table",
-               "muss, müssen, mussen, räum*, raum*, spül*, spul*, wisch*, putz*, "
-               "schenk* ein, hol*, bring*",
-               "moet*, ruim*, ruimt, afwas*, was*, veeg*, schenk* in, haal*, breng*",
-               "zorunda*, toplar*, temizle*, yika*, doldur*, getir*")
+DUTY = by_language(
+    en="must, has to, have to, gather*, tidy*, tidies, wipe*, wash*, clean*, pour*, refill*, "
+       "fetch*, serve*, clear* the table",
+    de="muss, müssen, mussen, räum*, raum*, spül*, spul*, wisch*, putz*, schenk* ein, hol*, bring*",
+    nl="moet*, ruim*, ruimt, afwas*, was*, veeg*, schenk* in, haal*, breng*",
+    tr="zorunda*, toplar*, temizle*, yika*, doldur*, getir*")
 #: Handed over to someone: give, bring, make for, serve
 GIVE = phrases("give*, gives, bring*, make* for, buy*, refill*, pour*, fetch*, serve*, "
                "peel*",
@@ -107,15 +106,14 @@ GIVE = phrases("give*, gives, bring*, make* for, buy*, refill*, pour*, fetch*, s
 GIVE_TR = ("verir", "getirir", "ikram", "ismarla", "alir")
 GIVE_ZH = ("给", "給", "替", "帮", "幫", "为", "為", "请", "請")
 #: Given of no value: praise and cheer, and cards (a handicap in a shedding game)
-NO_VALUE = phrases("applause, applaud*, clap*, cheer*, congratulat*, toast*, high five, "
-                   "bow, nod, wink, smile, thumb*, song, sing*, salute*, compliment*, handshake, "
-                   "shake* hands",
-                   "applaus, beifall, klatsch*, gratulier*, glückwunsch*, gluckwunsch*, "
-                   "anstoß*, anstoss*, stoßen, stossen, nick*, daumen, lied, sing*, verbeug*, "
-                   "lob*, die hand",
-                   "applaus, klap*, feliciteer*, proost*, toost*, knik*, duim*, lied*, zing*, "
-                   "juich*, compliment*, de hand",
-                   "alkis*, tebrik*, kutla*, selam*, sarki*, ovgu*, el sikis*")
+NO_VALUE = by_language(
+    en="applause, applaud*, clap*, cheer*, congratulat*, toast*, high five, bow, nod, wink, "
+       "smile, thumb*, song, sing*, salute*, compliment*, handshake, shake* hands",
+    de="applaus, beifall, klatsch*, gratulier*, glückwunsch*, gluckwunsch*, anstoß*, anstoss*, "
+       "stoßen, stossen, nick*, daumen, lied, sing*, verbeug*, lob*, die hand",
+    nl="applaus, klap*, feliciteer*, proost*, toost*, knik*, duim*, lied*, zing*, juich*, "
+       "compliment*, de hand",
+    tr="alkis*, tebrik*, kutla*, selam*, sarki*, ovgu*, el sikis*")
 #: "die Hand", "de hand" after "in", "op", "aus", "uit": the hand of cards looked into or
 #: held ("in die Hand eines Gegners schauen", "in de hand van een tegenstander kijken"),
 #: no handshake (parity38)
@@ -134,19 +132,21 @@ CARDS = phrases("card*, karte*, kaart*, kart*")
 NO_VALUE_ZH = ("鼓掌", "掌声", "掌聲", "祝贺", "祝賀", "恭喜", "干杯", "乾杯", "欢呼", "歡呼",
                "点头", "點頭", "唱", "大拇指", "夸", "誇", "喝彩", "握手")
 #: A choice over the others: choose, decide, pick + who
-CHOOSE = phrases("choose*, chooses, decide*, pick*, determine*, names, says",
-                 "bestimm*, wähl*, wahl*, entscheid*, sucht ~ aus, legt fest",
-                 "kiest, kiezen, bepaalt, beslist, wijst ~ aan",
-                 "secer*, belirler*, karar ver*")
+CHOOSE = by_language(
+    en="choose*, chooses, decide*, pick*, determine*, names, says",
+    de="bestimm*, wähl*, wahl*, entscheid*, sucht ~ aus, legt fest",
+    nl="kiest, kiezen, bepaalt, beslist, wijst ~ aan",
+    tr="secer*, belirler*, karar ver*")
 WHO = phrases("who, whoever, which player, wer, welcher, wie, welke speler, kimin, kim")
 #: What a say over others is about: the game's own acts (who leads, draws, throws, votes);
 #: a chore picked for someone ("who boils the water", "who deals", "who shuffles": the
 #: winner choosing the dealer is clean, tests/data/free_text/fix24c.toml) is no favour
-PLAY = phrases("play*, lead*, draw*, start*, begin*, go* first, throw*, vote*, pick* up",
-               "spielt, spielen, ausspielt, zieht, ziehen, beginnt, anfängt, anfangt, fängt, "
-               "fangt, wirft, stimmt, erste*",
-               "speelt, spelen, trekt, trekken, begint, beginnen, gooit, stemt, eerste",
-               "oyna*, cek*, basla*, atar*, atacag*, oy*, ilk")
+PLAY = by_language(
+    en="play*, lead*, draw*, start*, begin*, go* first, throw*, vote*, pick* up",
+    de="spielt, spielen, ausspielt, zieht, ziehen, beginnt, anfängt, anfangt, fängt, fangt, "
+       "wirft, stimmt, erste*",
+    nl="speelt, spelen, trekt, trekken, begint, beginnen, gooit, stemt, eerste",
+    tr="oyna*, cek*, basla*, atar*, atacag*, oy*, ilk")
 PLAY_ZH = ("出牌", "摸", "抽", "先", "投票", "猜拳", "石头")
 CHOOSE_ZH = ("决定", "決定", "选", "選", "挑", "指定")
 
@@ -154,10 +154,11 @@ CHOOSE_ZH = ("决定", "決定", "选", "選", "挑", "指定")
 #: vote or Roshambo is the cards' own ("only the creator may delete their own rule",
 #: R-VOTE-4; the creator throws the Roshambo, R-ROSHAMBO-1) or a change of the procedure,
 #: read by the vote and authority readers (LP707-LP709), not here
-PROCEDURE = phrases("rule*, vote*, voting, ballot*, roshambo, rock paper*",
-                    "regel*, abstimm*, stimme*, schnick*",
-                    "stemming*, stemmen, stemt",
-                    "kural*, oylama*, oyla*, tas kagit*")
+PROCEDURE = by_language(
+    en="rule*, vote*, voting, ballot*, roshambo, rock paper*",
+    de="regel*, abstimm*, stimme*, schnick*",
+    nl="regel*, stemming*, stemmen, stemt",
+    tr="kural*, oylama*, oyla*, tas kagit*")
 PROCEDURE_ZH = ("规则", "規則", "投票", "表决", "表決", "猜拳", "石头剪刀布", "石頭剪刀布")
 
 MESSAGE = ("free text gives one standing what the others do not get, or spares it what "

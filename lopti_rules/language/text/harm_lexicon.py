@@ -21,7 +21,8 @@ that may go with them.
 
 from __future__ import annotations
 
-from .clause_lexicon import CLAUSES, COMMON
+from .clause_lexicon import CLAUSES
+from .common_words import COMMON
 from .life_lexicon import CARD_ACTIONS, CARD_FILLER, LIFE, MORE_PLACES
 from .tr_forms import BEAT, BEER, BELLY, CHOKE, EYES, HAIR, HEAD, PULL, SIT, THROAT, TURN
 

@@ -42,6 +42,7 @@ from .standing_words import (
     WITH,
     WITH_ZH,
     Said,
+    by_language,
     cjk,
     favour,
     find,
@@ -52,68 +53,73 @@ from .standing_words import (
 )
 from .take_back import DENIED_ZH, NOBODY
 from .textnorm import Reading
+from .tongues import decided, reads
 
 #: A note kept of the cards: notes, a tally, a count on paper
-NOTES = phrases("take notes, takes notes, take note, takes note, note down, notes down, "
-                "write down, writes down, keep track, keeps track, keep a tally, keeps a tally, "
-                "keep a record, keeps a record, notepad, pen and paper, on paper, count cards, "
-                "counts cards, card counting, app, apps, tracker*, counter app*",
-                "mitschreib*, mitzuschreiben, notier*, notiz*, aufschreib*, aufzuschreiben, "
-                "schreibt ~ auf, zettel*, strichliste*, buch führ*, buch fuhr*, "
-                "karten zählen, karten zahlen, app, apps, zähl-app*",
-                "aantekening*, opschrijv*, opschrijft, op te schrijven, schrijft ~ op, noteer*, "
-                "noteren, notities, bijhouden, bijhoudt, bijhield, houdt ~ bij, turven, briefje*, "
-                "pen en papier, app, apps, telapp*",
-                "not al*, not tut*, not ed*, kagida*, kaydet*, kaydini tut*, kayit tut*, "
-                "yazabilir*, yazip, uygulama*, app*")
+NOTES = by_language(
+    en="take notes, takes notes, take note, takes note, note down, notes down, write down, writes "
+       "down, keep track, keeps track, keep a tally, keeps a tally, keep a record, keeps a "
+       "record, notepad, pen and paper, on paper, count cards, counts cards, card counting, app, "
+       "apps, tracker*, counter app*",
+    de="mitschreib*, mitzuschreiben, notier*, notiz*, aufschreib*, aufzuschreiben, schreibt ~ "
+       "auf, zettel*, strichliste*, buch führ*, buch fuhr*, karten zählen, karten zahlen, app, "
+       "apps, zähl-app*",
+    nl="aantekening*, opschrijv*, opschrijft, op te schrijven, schrijft ~ op, noteer*, noteren, "
+       "notities, bijhouden, bijhoudt, bijhield, houdt ~ bij, turven, briefje*, pen en papier, "
+       "app, apps, telapp*",
+    tr="not al*, not tut*, not ed*, kagida*, kaydet*, kaydini tut*, kayit tut*, yazabilir*, "
+       "yazip, uygulama*, app*")
 NOTES_ZH = ("记牌", "記牌", "做笔记", "做筆記", "纸笔", "紙筆", "算牌", "数牌", "數牌")
 #: The cards a note is of (a note of the score or of who won is a tally of the evening)
 CARDS = phrases("card*, karte*, kaart*, kart*")
 #: A look at cards
-LOOK = phrases("look*, check*, peek*, see*, inspect*, leaf* through, go* through, browse*",
-               "anschau*, anzuschauen, anseh*, anzusehen, durchseh*, durchzusehen, durchschau*, "
-               "durchblätter*, durchblatter*, schaut, sieht, blick*, guck*, nachseh*, einseh*, "
-               "ansehen, schauen",
-               "doorkijk*, door te kijken, bekijk*, kijk*, inkijk*, inzien, doorblader*, ziet",
-               "bak*, incele*, goz at*, gozden gecir*, karistir*")
+LOOK = by_language(
+    en="look*, check*, peek*, see*, inspect*, leaf* through, go* through, browse*",
+    de="anschau*, anzuschauen, anseh*, anzusehen, durchseh*, durchzusehen, durchschau*, "
+       "durchblätter*, durchblatter*, schaut, sieht, blick*, guck*, nachseh*, einseh*, ansehen, "
+       "schauen",
+    nl="doorkijk*, door te kijken, bekijk*, kijk*, inkijk*, inzien, doorblader*, ziet",
+    tr="bak*, incele*, goz at*, gozden gecir*, karistir*")
 LOOK_ZH = ("翻看", "查看", "看", "偷看", "翻阅", "翻閱", "瞄")
 #: Cards a look may not reach: out of play, or waiting face down on the draw pile
-HIDDEN = phrases("cleared, discard*, discarded, played cards, dead cards, cards gone, "
-                 "out of play, top card, top cards, top two, top three, draw pile, deck",
-                 "abgeräumt*, abgeraumt*, abgelegt*, ablage*, gespielten karten, ausgespielt*, "
-                 "oberste*, obersten, nachziehstapel*, talon*, weg sind",
-                 "weggespeeld*, afgelegd*, aflegstapel*, gespeelde kaarten, bovenste, "
-                 "trekstapel*, weggelegd*",
-                 "atilan*, oynanan*, temizlenen*, ustteki*, üstteki*, en ustteki*, deste*, "
-                 "cekme*")
+HIDDEN = by_language(
+    en="cleared, discard*, discarded, played cards, dead cards, cards gone, out of play, top "
+       "card, top cards, top two, top three, draw pile, deck",
+    de="abgeräumt*, abgeraumt*, abgelegt*, ablage*, gespielten karten, ausgespielt*, oberste*, "
+       "obersten, nachziehstapel*, talon*, weg sind",
+    nl="weggespeeld*, afgelegd*, aflegstapel*, gespeelde kaarten, bovenste, trekstapel*, "
+       "weggelegd*",
+    tr="atilan*, oynanan*, temizlenen*, ustteki*, üstteki*, en ustteki*, deste*, cekme*")
 HIDDEN_ZH = ("清掉", "清走", "弃牌", "棄牌", "打出的牌", "打过的牌", "打過的牌", "牌堆顶",
              "牌堆頂", "最上面", "顶上", "頂上", "剩下的牌")
 #: Advice or help from someone: consulting, a tip, a whisper
-ADVICE = phrases("consult*, advice, advise*, tip*, hint*, prompt*, coach*",
-                 "berat*, tipp*, ratschl*, rat holen, einflüster*, einflust*, souffl*, "
-                 "vorsag*, hilfe",
-                 "advies*, raad*, tip*, tips, influister*, souffl*, voorzeg*",
-                 "danis*, akil al*, akil dan*, tavsiye*, yardim al*")
+ADVICE = by_language(
+    en="consult*, advice, advise*, tip*, hint*, prompt*, coach*",
+    de="berat*, tipp*, ratschl*, rat holen, einflüster*, einflust*, souffl*, vorsag*, hilfe",
+    nl="advies*, raad*, tip*, tips, influister*, souffl*, voorzeg*",
+    tr="danis*, akil al*, akil dan*, tavsiye*, yardim al*")
 #: Advice given, not received ("the winner whispers a tip to the loser", "tavsiye verir"):
 #: the one named helps another
-GIVE = phrases("give*, gives, gave, whisper*, offer*, pass* on",
-               "geb*, gibt, gab, flüster*, fluster*",
-               "geef*, geeft, geven, gaf, fluister*",
-               "ver*")
+GIVE = by_language(
+    en="give*, gives, gave, whisper*, offer*, pass* on",
+    de="geb*, gibt, gab, flüster*, fluster*",
+    nl="geef*, geeft, geven, gaf, fluister*",
+    tr="ver*")
 GIVE_ZH = ("给", "給", "告诉", "告訴", "教")
 ADVICE_ZH = ("请教", "請教", "建议", "建議", "提示", "支招", "出主意", "指点", "指點")
 #: A question, when it goes to someone watching
-ASK = phrases("ask*, asks",
-              "frag*, fragt",
-              "vraag*, vragen, vraagt",
-              "sor*")
+ASK = by_language(
+    en="ask*, asks",
+    de="frag*, fragt",
+    nl="vraag*, vragen, vraagt",
+    tr="sor*")
 ASK_ZH = ("问", "問")
 #: Someone watching: a spectator, an onlooker, the room
-WATCHER = phrases("spectator*, watcher*, watching, onlooker*, audience, bystander*, "
-                  "the room, kibitz*",
-                  "zuschauer*, zuseher*, publikum, zuschaut",
-                  "toeschouwer*, kijker*, publiek, meekijk*, kijkt mee",
-                  "izleyici*, seyirci*, izleyen*, izleyenler*")
+WATCHER = by_language(
+    en="spectator*, watcher*, watching, onlooker*, audience, bystander*, the room, kibitz*",
+    de="zuschauer*, zuseher*, publikum, zuschaut",
+    nl="toeschouwer*, kijker*, publiek, meekijk*, kijkt mee",
+    tr="izleyici*, seyirci*, izleyen*, izleyenler*")
 WATCHER_ZH = ("观众", "觀眾", "旁观", "旁觀", "看牌的人", "围观", "圍觀")
 #: A view by reflection (session 30, second round): a mirror, a glass, a shop window, a
 #: reflection; matched inside a word ("wandspiegel", "vitrinin"), the short ones by start
@@ -123,47 +129,48 @@ REFLECT_AT = ("glass", "glas", "window", "fenster", "raam", "ruit")
 REFLECT_ZH = ("镜子", "鏡子", "镜面", "鏡面", "穿衣镜", "玻璃", "反光", "倒影", "映出", "照出",
               "橱窗", "櫥窗")
 #: A seat or a look toward it: facing, opposite, in front of, seeing in it
-FACING = phrases("facing, faces, opposite, in front of, across from, toward*, towards, "
-                 "with a view of, view of",
-                 "gegenüber, gegenuber, vor dem, vor den, vor der, mit blick, blick* auf, "
-                 "schaut auf, richtung",
-                 "tegenover, voor de, voor het, met zicht op, kijkt naar, richting",
-                 "karsisin*, karsisinda*, onunde*, onune*, bakar*, yonunde*")
+FACING = by_language(
+    en="facing, faces, opposite, in front of, across from, toward*, towards, with a view of, view "
+       "of",
+    de="gegenüber, gegenuber, vor dem, vor den, vor der, mit blick, blick* auf, schaut auf, "
+       "richtung",
+    nl="tegenover, voor de, voor het, met zicht op, kijkt naar, richting",
+    tr="karsisin*, karsisinda*, onunde*, onune*, bakar*, yonunde*")
 FACING_ZH = ("对面", "對面", "面对", "面對", "对着", "對著", "正对", "正對", "前面", "前边",
              "看到", "看得到", "看得见", "看得見", "看见", "看見", "朝着", "朝著")
 #: The reflection taken away: covered, turned to the wall, taken down ("we cover the
 #: mirror", "Spiegel ab", "de spiegel naar de muur", "vitrine örtü", "把镜子盖起来")
-COVERED = phrases("cover*, towel, cloth, sheet, blanket, take* down, taken down, took down, "
-                  "turn* to the wall, turned around, remove*",
-                  "abdeck*, zudeck*, verdeck*, abhäng*, abhang*, hängen ~ ab, hangen ~ ab, "
-                  "tuch, handtuch, decke, zur wand, umgedreht, abgenommen, nehmen ~ ab",
-                  "afdek*, dek* ~ af, bedek*, doek, handdoek, laken, naar de muur, "
-                  "omgedraaid, weghal*, haal* ~ weg, hangen ~ af",
-                  "ortu*, kapat*, orter*, ortul*, indir*, duvara*, kaldir*")
+COVERED = by_language(
+    en="cover*, towel, cloth, sheet, blanket, take* down, taken down, took down, turn* to the "
+       "wall, turned around, remove*",
+    de="abdeck*, zudeck*, verdeck*, abhäng*, abhang*, hängen ~ ab, hangen ~ ab, tuch, handtuch, "
+       "decke, zur wand, umgedreht, abgenommen, nehmen ~ ab",
+    nl="afdek*, dek* ~ af, bedek*, doek, handdoek, laken, naar de muur, omgedraaid, weghal*, "
+       "haal* ~ weg, hangen ~ af",
+    tr="ortu*, kapat*, orter*, ortul*, indir*, duvara*, kaldir*")
 COVERED_ZH = ("盖", "蓋", "遮", "挡", "擋", "拿下", "取下", "摘下", "摘掉", "翻过去", "翻過去",
               "转过去", "轉過去", "布", "毛巾")
 #: A second draw for one (session 30, second round): the card put back and another drawn
 #: ("…, legt er sie unter den Stapel und zieht noch einmal")
-REDRAW = phrases("draw* again, draw* another, redraw*, re draw*, draw* a new one, "
-                 "draw* a second, draw* once more, draw* one more time",
-                 "zieh* noch einmal, zieh* nochmal, zieh* erneut, zieh* neu, noch einmal zieh*, "
-                 "nochmal zieh*, erneut zieh*, neu zieh*, zieh* eine andere, zieh* eine neue, "
-                 "eine neue zieh*, eine andere zieh*, neue karte zieh*",
-                 "trek* opnieuw, trek* nog een keer, trek* nog eens, opnieuw trek*, "
-                 "nog een keer trek*, nog eens trek*, trek* een nieuwe, trek* een andere, "
-                 "een nieuwe trek*, een andere trek*",
-                 "tekrar cek*, yeniden cek*, bir daha cek*, bir kez daha cek*, yenisini cek*, "
-                 "baska* cek*")
+REDRAW = by_language(
+    en="draw* again, draw* another, redraw*, re draw*, draw* a new one, draw* a second, draw* "
+       "once more, draw* one more time",
+    de="zieh* noch einmal, zieh* nochmal, zieh* erneut, zieh* neu, noch einmal zieh*, nochmal "
+       "zieh*, erneut zieh*, neu zieh*, zieh* eine andere, zieh* eine neue, eine neue zieh*, eine "
+       "andere zieh*, neue karte zieh*",
+    nl="trek* opnieuw, trek* nog een keer, trek* nog eens, opnieuw trek*, nog een keer trek*, nog "
+       "eens trek*, trek* een nieuwe, trek* een andere, een nieuwe trek*, een andere trek*",
+    tr="tekrar cek*, yeniden cek*, bir daha cek*, bir kez daha cek*, yenisini cek*, baska* cek*")
 REDRAW_ZH = ("重新摸", "重新抽", "重摸", "重抽", "再摸一张", "再摸一張", "再抽一张", "再抽一張",
              "换一张", "換一張", "另摸一张", "另摸一張")
 #: The first card refused: put back, under the pile, disliked ("legt sie unter den Stapel",
 #: "a card they dislike"); a draw again without it is only a second card ("draws again
 #: next round")
-REFUSED = phrases("back, under, dislike*, don t like, doesn t like, not like, instead, "
-                  "return*, bad card",
-                  "zurück*, zuruck*, unter, gefällt, gefallt, mag ~ nicht, schlecht*",
-                  "terug*, onder, bevalt, niet wil, niet wilt, slecht*",
-                  "geri, altina, begen*, istemedi*, kotu")
+REFUSED = by_language(
+    en="back, under, dislike*, don t like, doesn t like, not like, instead, return*, bad card",
+    de="zurück*, zuruck*, unter, gefällt, gefallt, mag ~ nicht, schlecht*",
+    nl="terug*, onder, bevalt, niet wil, niet wilt, slecht*",
+    tr="geri, altina, begen*, istemedi*, kotu")
 REFUSED_ZH = ("放回", "不喜欢", "不喜歡", "不想要", "不满意", "不滿意", "换一张", "換一張", "下面")
 #: How far after the one named a second draw is read, in words (the dislike said between)
 _REDRAW_REACH = 26
@@ -193,6 +200,7 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
         return None
     if _shared(words, zh):
         return None  # "everyone may take notes": the same view for all
+    advice, given = set(find(words, ADVICE)), find(words, GIVE)
     for m in ones(reading):
         if m.at < 0:
             if help_zh and not any(w in zh for w in WITH_ZH) and not _denied_zh(zh, help_zh) \
@@ -201,10 +209,13 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
             continue
         end = m.at + len(m.words.strip("'").split())
         if any(m.at - 2 <= s <= m.at + 5 for s, _ in find(words, WITH)) or (
-                words[end:end + 1] in (["da"], ["de"])):
-            continue  # "the winner too", "kazanana da"
+                words[end:end + 1] in (["da"], ["de"]) and reads("tr", decided(tuple(words)))):
+            continue  # "the winner too", "kazanana da" (Turkish: the Dutch "de" is "the")
         for s, e in helps:
             reach = _REDRAW_REACH if (s, e) in redraws else _REACH
+            if (s, e) in advice and any(m.at < g < s and s - g <= 6 for g, _ in given):
+                continue  # advice the one named gives another ("der letzte Sieger gibt dem
+                # Verlierer einen Tipp", "geeft de verliezer een tip"): no help received
             if m.at - 6 <= s <= m.at + reach and not _denied(words, s, e):
                 return favour(m, f"{m.words} … '{' '.join(words[s:e])}'", MESSAGE)
     me = speaker_apart(reading) if speaker else ""

@@ -32,6 +32,7 @@ from .persons_lexicon import FED, GESTURES, PERSONS, TOWARD
 from .private_lexicon import PRIVATE
 from .procedure_lexicon import EXTRA
 from .textnorm import Sentence, fold, has_cjk, one_claim, plain, zh_one_claim
+from .tongues import guessed, owned
 from .unbidden_lexicon import UNBIDDEN
 
 _SUFFIXES = ("s", "es", "ed", "d", "ing")
@@ -395,13 +396,8 @@ def language(sentence: Sentence) -> str:
     common word of it is ever a token of its own: a sentence of Chinese characters with
     no Latin language decided is "zh" (its Latin words, a card's name or a loanword, are
     still read in every language: :func:`own_language` decides no Chinese)."""
-    common = _lexicon().common
-    words = [t[0] for t in sentence.split]
-    score = sorted(((sum(w in common[lang] for w in words), lang) for lang in common),
-                   reverse=True)
-    if score[0][0] >= 2 and score[0][0] > score[1][0]:
-        return score[0][1]
-    return "zh" if _chinese(sentence) else ""
+    return guessed(tuple(t[0] for t in sentence.split)) or (
+        "zh" if _chinese(sentence) else "")
 
 
 def _chinese(sentence: Sentence) -> bool:
@@ -415,12 +411,7 @@ def own_language(sentence: Sentence, lang: str) -> str:
     """``lang`` (:func:`language`'s guess) when two of the sentence's common words are that
     language's and no other's, or "": "de winnaar leest een strip voor" is Dutch ("een",
     "voor"), "z o e n de deler" is no one language ("o" and "de" are Turkish too)."""
-    if not lang or lang == "zh":
-        return ""
-    common = _lexicon().common
-    own = {t[0] for t in sentence.split if t[0] in common[lang]
-           and not any(t[0] in v for k, v in common.items() if k != lang)}
-    return lang if len(own) >= 2 else ""
+    return owned(tuple(t[0] for t in sentence.split), lang)
 
 
 #: Words that open a prepositional phrase after a particle-like word ("aus dem Stapel"):

@@ -26,6 +26,7 @@ from .standing_words import (
     WITH,
     WITH_ZH,
     Said,
+    by_language,
     cjk,
     favour,
     find,
@@ -36,24 +37,27 @@ from .standing_words import (
 from .textnorm import Reading
 
 #: A play that breaks the rules of play
-MISTAKE = phrases("wrong card*, wrong play*, does not fit, doesn t fit, not fit*, illegal*, "
-                  "by mistake, mistaken*, invalid, not allowed, wasn t allowed, isn t allowed",
-                  "falsch*, nicht passt, nicht passende*, unpassende*, versehentlich*, "
-                  "ungültig*, regelwidrig*",
-                  "verkeerd*, niet past, niet passende, per ongeluk, ongeldig*, fout*",
-                  "yanlis*, uymayan*, hatali*, gecersiz*, kuralsiz*, kurala aykiri*")
+MISTAKE = by_language(
+    en="wrong card*, wrong play*, does not fit, doesn t fit, not fit*, illegal*, by mistake, "
+       "mistaken*, invalid, not allowed, wasn t allowed, isn t allowed",
+    de="falsch*, nicht passt, nicht passende*, unpassende*, versehentlich*, ungültig*, "
+       "regelwidrig*",
+    nl="verkeerd*, niet past, niet passende, per ongeluk, ongeldig*, fout*",
+    tr="yanlis*, uymayan*, hatali*, gecersiz*, kuralsiz*, kurala aykiri*")
 MISTAKE_ZH = ("出错", "出錯", "错牌", "錯牌", "不合规", "不合規", "违规", "違規", "出错了牌")
 #: The card kept where it lies, its play counted
-KEPT = phrases("stays, stay, remains, remain, counts, count, stands, is valid, is kept",
-               "bleibt, bleiben, zählt, zahlt, gilt, gültig",
-               "blijft, blijven, telt, tellen, geldt, geldig",
-               "kalir, kalsin, kalacak, sayilir, sayilsin, gecerli*")
+KEPT = by_language(
+    en="stays, stay, remains, remain, counts, count, stands, is valid, is kept",
+    de="bleibt, bleiben, zählt, zahlt, gilt, gültig",
+    nl="blijft, blijven, telt, tellen, geldt, geldig",
+    tr="kalir, kalsin, kalacak, sayilir, sayilsin, gecerli*")
 KEPT_ZH = ("留着", "留著", "算数", "算數", "有效", "算作", "算出过", "就算")
 #: Everyone's alike: the outcome whoever played the card
-ANYONE = phrases("whoever played it, whoever played, no matter who, for everyone, for all",
-                 "egal wer, für jeden, fur jeden, für alle, fur alle",
-                 "voor iedereen, wie het ook, ongeacht wie",
-                 "kim oynadiysa, herkes icin")
+ANYONE = by_language(
+    en="whoever played it, whoever played, no matter who, for everyone, for all",
+    de="egal wer, für jeden, fur jeden, für alle, fur alle",
+    nl="voor iedereen, wie het ook, ongeacht wie",
+    tr="kim oynadiysa, herkes icin")
 ANYONE_ZH = ("谁出的都", "誰出的都", "不管是谁", "不管是誰", "对谁都", "對誰都", "都一样", "都一樣",
              "也一样", "也一樣")
 _NEAR = 2

@@ -42,6 +42,7 @@ from .standing_words import (
     WITH_ZH,
     Mention,
     Said,
+    by_language,
     cjk,
     favour,
     find,
@@ -52,40 +53,42 @@ from .standing_words import (
 from .textnorm import Reading
 
 #: An exception that opens on the one named ("unless", "außer wenn", "tenzij", 除非)
-EXCEPT_IF = phrases("unless, except if, except when, except that, save when",
-                    "außer wenn, ausser wenn, es sei denn, außer, ausser, ausgenommen wenn",
-                    "behalve als, behalve wanneer, tenzij",
-                    "ancak, meger, megerki")
+EXCEPT_IF = by_language(
+    en="unless, except if, except when, except that, save when",
+    de="außer wenn, ausser wenn, es sei denn, außer, ausser, ausgenommen wenn",
+    nl="behalve als, behalve wanneer, tenzij",
+    tr="ancak, meger, megerki")
 EXCEPT_IF_ZH = ("除非",)
 #: The contrary of a duty, on the licensed side: a denial, a lie, a secret, a wrong
 #: number, a card hidden, turned over or skipped
 #: (a bare denial after "may" is a ban in English, German and Dutch: "may not", "darf sie
 #: nicht zeigen", "mag het niet"; a duty lifted is :data:`NEED_NOT`)
-CONTRARY = phrases(
-    "wrong*, false*, lie, lies, lying, fib*, secret*, hide*, hidden, "
-    "cover*, conceal*, skip*, ignore*, pretend*, made up, make up, any number, turn* it over, "
-    "face down, keep it to, keeps it to, untrue, silent, refuse*, decline*",
-    "falsch*, lüg*, lug*, geheim*, verschweig*, verheimlich*, versteck*, "
-    "verdeck*, abdeck*, überspring*, ignorier*, umdreh*, schweig*, beliebig*, verweiger*",
-    "fout*, verkeerd*, lieg*, geheim*, verzwijg*, verstop*, verberg*, "
-    "afdek*, bedek*, overslaan, negeer*, omdraai*, zwijg*, willekeurig*, weiger*",
-    "yalan*, yanlis*, sakla*, gizle*, kapat*, atla*, soylemeyebilir*, vermeyebilir*, "
-    "gostermeyebilir*, ters cevir*, uydur*, susabilir*, reddedebilir*")
+CONTRARY = by_language(
+    en="wrong*, false*, lie, lies, lying, fib*, secret*, hide*, hidden, cover*, conceal*, skip*, "
+       "ignore*, pretend*, made up, make up, any number, turn* it over, face down, keep it to, "
+       "keeps it to, untrue, silent, refuse*, decline*",
+    de="falsch*, lüg*, lug*, geheim*, verschweig*, verheimlich*, versteck*, verdeck*, abdeck*, "
+       "überspring*, ignorier*, umdreh*, schweig*, beliebig*, verweiger*",
+    nl="fout*, verkeerd*, lieg*, geheim*, verzwijg*, verstop*, verberg*, afdek*, bedek*, "
+       "overslaan, negeer*, omdraai*, zwijg*, willekeurig*, weiger*",
+    tr="yalan*, yanlis*, sakla*, gizle*, kapat*, atla*, soylemeyebilir*, vermeyebilir*, "
+       "gostermeyebilir*, ters cevir*, uydur*, susabilir*, reddedebilir*")
 #: Whatever one likes: the contrary of a duty to answer truly (:data:`HONEST` before the
 #: one named: "they must answer truthfully; the winner can say whatever they like")
-FREE = phrases(
-    "whatever*, anything, what they like, what he likes, what she likes, what they want, "
-    "as they like, as they please",
-    "was er will, was sie will, was er mochte, was sie mochte, was er möchte, "
-    "was sie möchte, was immer, irgendwas, irgendetwas",
-    "wat hij wil, wat zij wil, wat ze wil, wat hij wilt, wat ze wilt, wat dan ook, "
-    "om het even wat",
-    "istedigini*, istedigi*, ne isterse*")
+FREE = by_language(
+    en="whatever*, anything, what they like, what he likes, what she likes, what they want, as "
+       "they like, as they please",
+    de="was er will, was sie will, was er mochte, was sie mochte, was er möchte, was sie möchte, "
+       "was immer, irgendwas, irgendetwas",
+    nl="wat hij wil, wat zij wil, wat ze wil, wat hij wilt, wat ze wilt, wat dan ook, om het even "
+       "wat",
+    tr="istedigini*, istedigi*, ne isterse*")
 #: A duty to answer truly, the norm :data:`FREE` is the contrary of
-HONEST = phrases("truthful*, honest*, truth, the true",
-                 "ehrlich*, wahrheitsgem*, wahrheit*, die wahre",
-                 "eerlijk*, naar waarheid, waarheid*, de ware",
-                 "dürüst*, durust*, dogru*, gercegi*")
+HONEST = by_language(
+    en="truthful*, honest*, truth, the true",
+    de="ehrlich*, wahrheitsgem*, wahrheit*, die wahre",
+    nl="eerlijk*, naar waarheid, waarheid*, de ware",
+    tr="dürüst*, durust*, dogru*, gercegi*")
 HONEST_ZH = ("如实", "如實", "老实", "老實", "诚实", "誠實", "说实话", "說實話")
 CONTRARY_ZH = ("不说", "不說", "不报", "不報", "不用", "不必", "假", "隐瞒", "隱瞞", "瞒", "瞞",
                "藏", "盖", "蓋", "遮", "挡住", "擋住", "跳过", "跳過", "随便报", "隨便報", "乱报",
@@ -95,10 +98,11 @@ CONTRARY_ZH = ("不说", "不說", "不报", "不報", "不用", "不必", "假"
 FREE_ZH = ("想说什么", "想說什麼", "想说多少", "想說多少", "随便说", "隨便說")
 #: The standing taking the norm's act on by its own wish ("unless the winner wants to
 #: shuffle instead"): a chore taken, no licence, unless a contrary follows
-WISH = phrases("wants to, wishes to, would like to, prefers to, offers to, volunteers",
-               "will, möchte, mochte, mag es, lieber",
-               "wil, wilt, liever, biedt aan",
-               "isterse, ister, gonullu")
+WISH = by_language(
+    en="wants to, wishes to, would like to, prefers to, offers to, volunteers",
+    de="will, möchte, mochte, mag es, lieber",
+    nl="wil, wilt, liever, biedt aan",
+    tr="isterse, ister, gonullu")
 WISH_ZH = ("想", "愿意", "願意", "自愿", "自願")
 #: A role held in turn: a chore it carries, handed to the standing by an exception, is
 #: no favour ("the dealer shuffles, unless the winner wants to")
@@ -108,10 +112,11 @@ _ROLE_ZH = ("发牌的人", "發牌的人", "庄家", "莊家", "发牌者", "�
 _NOT = phrases(", ".join(sorted(NOT_WORDS)))  # text/denial_lexicon.py
 #: An outcome that lets a play stand ("it stays on the pile", "bleibt liegen", "blijft
 #: liggen", "yığında kalır", "就留在牌堆上"): the licence said as a fact, not a modal
-STANDS = phrases("stays, stay, remains, remain, stands, counts, is kept, lies there",
-                 "bleibt, bleiben, zählt, zahlt, gilt",
-                 "blijft, blijven, telt, geldt",
-                 "kalir, kalsin, sayilir, gecerli*")
+STANDS = by_language(
+    en="stays, stay, remains, remain, stands, counts, is kept, lies there",
+    de="bleibt, bleiben, zählt, zahlt, gilt",
+    nl="blijft, blijven, telt, geldt",
+    tr="kalir, kalsin, sayilir, gecerli*")
 STANDS_ZH = ("留在", "留着", "留著", "算数", "算數", "有效", "不用收回", "不收回", "照样算",
              "照樣算")
 #: The others, said after the one named ("anyone else's wrong card goes back"):

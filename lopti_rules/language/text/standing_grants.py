@@ -50,6 +50,7 @@ from .standing_words import (
     WITH_ZH,
     Mention,
     Said,
+    by_language,
     cjk,
     favour,
     favoured,
@@ -69,18 +70,19 @@ RESERVED = phrases("reserved for, kept for, goes to, go to, reserviert fur, rese
 RESERVED_TR = ("ozel", "özel", "ayril", "ayrılmıs", "ayrılmış")
 RESERVED_ZH = ("专用", "專用", "专属", "專屬", "独享", "獨享", "专座", "專座", "独占", "獨佔")
 #: At the one named's will: "as they like", "nach Belieben", "naar believen", "istediği"
-AT_WILL = phrases("as they like, as they please, wherever they like, whenever they like, "
-                  "wherever they want, whenever they want, at will",
-                  "nach belieben, wo er will, wo sie will, wann er will, wann sie will, "
-                  "wie er will, wie sie will",
-                  "naar believen, naar keuze, waar hij wil, waar zij wil, wanneer hij wil, "
-                  "wanneer zij wil",
-                  "istedigi*, istedigin*, diledigi*")
+AT_WILL = by_language(
+    en="as they like, as they please, wherever they like, whenever they like, wherever they want, "
+       "whenever they want, at will",
+    de="nach belieben, wo er will, wo sie will, wann er will, wann sie will, wie er will, wie sie "
+       "will",
+    nl="naar believen, naar keuze, waar hij wil, waar zij wil, wanneer hij wil, wanneer zij wil",
+    tr="istedigi*, istedigin*, diledigi*")
 #: A say over the deal: who deals, shuffles or cuts, the next dealer
-CHOOSE = phrases("choose*, chooses, decide*, pick*, picks, determine*, names, appoint*",
-                 "bestimm*, wähl*, wahl*, entscheid*, sucht ~ aus, legt fest",
-                 "kiest, kiezen, bepaalt, beslist, wijst, wijs",
-                 "secer*, belirler*, karar ver*")
+CHOOSE = by_language(
+    en="choose*, chooses, decide*, pick*, picks, determine*, names, appoint*",
+    de="bestimm*, wähl*, wahl*, entscheid*, sucht ~ aus, legt fest",
+    nl="kiest, kiezen, bepaalt, beslist, wijst, wijs",
+    tr="secer*, belirler*, karar ver*")
 DEAL = phrases("next dealer, the dealer, dealer, geber*, deler*, dagitici*")
 #: The deal's acts, after "who" ("wer die Karten gibt", "kimin dağıtacağı")
 DEAL_ACT = phrases("deal*, shuffl*, cut*, gibt, geben, misch*, abheb*, hebt, deelt, delen, "
@@ -88,14 +90,15 @@ DEAL_ACT = phrases("deal*, shuffl*, cut*, gibt, geben, misch*, abheb*, hebt, dee
 #: What a permission is about, for it to be a grant: the game (cards, the deal, the draw,
 #: a round, the evening's play, the win) or a seat at the table; "the runner-up may take a
 #: photo", "last place may pick the music" are no power in the game
-GAME = phrases("card*, hand, hands, deal*, shuffl*, draw*, round*, game*, pile*, deck*, "
-               "stock, turn*, win*, evening, night, session, seat*, place, chair*",
-               "karte*, gib*, misch*, zieh*, runde*, spiel*, stapel*, zug, abend*, partie*, "
-               "platz*, sitz*, stuhl*, sessel*",
-               "kaart*, deel*, schud*, trek*, ronde*, spel*, beurt*, avond*, plek*, plaats*, "
-               "stoel*, zetel*",
-               "kart*, el, eli, elimi, dagit*, karistir*, cek*, tur*, oyun*, deste*, aksam*, "
-               "yer, yere, yeri, koltu*, sandalye*")
+GAME = by_language(
+    en="card*, hand, hands, deal*, shuffl*, draw*, round*, game*, pile*, deck*, stock, turn*, "
+       "win*, evening, night, session, seat*, place, chair*",
+    de="karte*, gib*, misch*, zieh*, runde*, spiel*, stapel*, zug, abend*, partie*, platz*, "
+       "sitz*, stuhl*, sessel*",
+    nl="kaart*, deel*, schud*, trek*, ronde*, spel*, beurt*, win*, avond*, plek*, plaats*, "
+       "stoel*, zetel*",
+    tr="kart*, el, eli, elimi, dagit*, karistir*, cek*, tur*, oyun*, deste*, aksam*, yer, yere, "
+       "yeri, koltu*, sandalye*")
 GAME_ZH = ("牌", "局", "发", "發", "洗", "摸", "赢", "贏", "座", "位", "结束", "結束", "出")
 #: The cards' own start (R-SETUP-4): last round's winner plays first
 OWN_START = phrases("play first, plays first, go first, goes first, lead, leads, begin*, "

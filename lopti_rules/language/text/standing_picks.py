@@ -25,42 +25,40 @@ from .standing_words import (
     WITH,
     WITH_ZH,
     Said,
+    by_language,
     cjk,
     favour,
     favoured,
     find,
-    phrases,
     tokens,
 )
 from .textnorm import Reading
 
 #: Picking a person: the verb ("names", "kiest", "bestimmt", "seçer", "karar verir")
-PICK = phrases("name, names, named, pick*, choose*, chose*, chosen, point* out, point* at, "
-               "points to, point to, decide, decides, designate*, nominate*, select*, "
-               "single* out",
-               "bestimm*, wähl*, wahl*, waehl*, sucht ~ aus, such* aus, aussuch*, zeigt auf, "
-               "zeig* auf, ernenn*, entscheid*, nennt, benenn*",
-               "wijst, wijs, aanwijz*, aangewezen, kiest, kies*, kiezen, gekozen, bepaal*, "
-               "noemt, beslis*",
-               "secer*, sec*, belirle*, karar ver*, gosterir, gosterecek, isaret ed*")
+PICK = by_language(
+    en="name, names, named, pick*, choose*, chose*, chosen, point* out, point* at, points to, "
+       "point to, decide, decides, designate*, nominate*, select*, single* out",
+    de="bestimm*, wähl*, wahl*, waehl*, sucht ~ aus, such* aus, aussuch*, zeigt auf, zeig* auf, "
+       "ernenn*, entscheid*, nennt, benenn*",
+    nl="wijst, wijs, aanwijz*, aangewezen, kiest, kies*, kiezen, gekozen, bepaal*, noemt, beslis*",
+    tr="secer*, sec*, belirle*, karar ver*, gosterir, gosterecek, isaret ed*")
 PICK_ZH = ("指定", "点名", "點名", "挑选", "挑選", "挑一", "挑个", "挑個", "选一", "選一", "选个",
            "選個", "选择", "選擇", "决定谁", "決定誰", "决定让谁", "決定讓誰", "指着", "指著")
 #: The one picked is a person ("someone", "who", "wer", "kimin", "谁")
-PERSON = phrases("someone, somebody, who, whom, whoever, a player, one player, another player, "
-                 "an opponent, a victim",
-                 "jemand*, wer, wen, wem, einen spieler, eine spielerin, einen mitspieler, "
-                 "ein opfer",
-                 "iemand, wie, een speler, een medespeler, een slachtoffer",
-                 "kim*, birini, birisini, bir oyuncu*, kurban*")
+PERSON = by_language(
+    en="someone, somebody, who, whom, whoever, a player, one player, another player, an opponent, "
+       "a victim",
+    de="jemand*, wer, wen, wem, einen spieler, eine spielerin, einen mitspieler, ein opfer",
+    nl="iemand, wie, een speler, een medespeler, een slachtoffer",
+    tr="kim*, birini, birisini, bir oyuncu*, kurban*")
 PERSON_ZH = ("谁", "誰", "一个人", "一個人", "一名玩家", "一位玩家", "一个玩家", "一個玩家", "某人",
              "某个人", "某個人", "对手", "對手")
 #: What the picked one takes: a card drawn, a drink, a payment, a turn lost, a pickup
-COST = phrases("draw*, drink*, pay*, skip*, miss*, pick* up, take* the pile, penalty",
-               "zieh*, zieht, trink*, zahl*, bezahl*, setzt aus, aussetz*, "
-               "strafe*",
-               "trek*, trekt, drink*, betaal*, sla* over, slaat ~ over, beurt over, pakt, "
-               "straf*",
-               "cek*, icer, icsin, icecek, ode*, pas gec*, sira*, ceza*, alir, yigin*")
+COST = by_language(
+    en="draw*, drink*, pay*, skip*, miss*, pick* up, take* the pile, penalty",
+    de="zieh*, zieht, trink*, zahl*, bezahl*, setzt aus, aussetz*, strafe*",
+    nl="trek*, trekt, drink*, betaal*, sla* over, slaat ~ over, beurt over, pakt, straf*",
+    tr="cek*, icer, icsin, icecek, ode*, pas gec*, sira*, ceza*, alir, yigin*")
 COST_ZH = ("摸", "抽", "喝", "罚", "罰", "付", "跳过", "跳過", "停一轮", "停一輪", "收牌")
 #: The person words a verb may follow (Turkish puts the verb last: "kimin … karar verir");
 #: elsewhere a "who" before the verb belongs to another clause ("the player who wanted …")

@@ -35,6 +35,7 @@ from .standing_words import (
     WITH_ZH,
     Mention,
     Said,
+    by_language,
     cjk,
     favour,
     find,
@@ -45,22 +46,19 @@ from .standing_words import (
 from .textnorm import Reading
 
 #: Someone to side with
-PARTNER = phrases("partner*, teammate*, team mate*, ally, allies, sidekick*, buddy, buddies, "
-                  "accomplice*",
-                  "partner*, verbündet*, verbundet*, teamkolleg*, mitstreiter*, kumpel*, "
-                  "komplize*",
-                  "maatje*, partner*, bondgeno*, teamgeno*, kompaan*, handlanger*",
-                  "ortak*, ortagi*, ortagin*, takim arkadas*, muttefik*, partner*, yardimci*")
+PARTNER = by_language(
+    en="partner*, teammate*, team mate*, ally, allies, sidekick*, buddy, buddies, accomplice*",
+    de="partner*, verbündet*, verbundet*, teamkolleg*, mitstreiter*, kumpel*, komplize*",
+    nl="maatje*, partner*, bondgeno*, teamgeno*, kompaan*, handlanger*",
+    tr="ortak*, ortagi*, ortagin*, takim arkadas*, muttefik*, partner*, yardimci*")
 PARTNER_ZH = ("搭档", "搭檔", "队友", "隊友", "盟友", "伙伴", "夥伴", "同伙", "同夥", "帮手",
               "幫手", "拍档", "拍檔")
 #: Picking someone
-PICK = phrases("pick*, choose*, chooses, chose*, select*, names a, name a, take* a, "
-               "team* up with",
-               "wähl*, wahl*, such* ~ aus, sucht, bestimm*, nimmt sich, nehme* mir, "
-               "nimm*",
-               "kies*, kiest, koos, kozen, selecteer*, wijst ~ aan, wijs ~ aan, neem*, "
-               "neemt",
-               "sec*, belirle*, alir")
+PICK = by_language(
+    en="pick*, choose*, chooses, chose*, select*, names a, name a, take* a, team* up with",
+    de="wähl*, wahl*, such* ~ aus, sucht, bestimm*, nimmt sich, nehme* mir, nimm*",
+    nl="kies*, kiest, koos, kozen, selecteer*, wijst ~ aan, wijs ~ aan, neem*, neemt",
+    tr="sec*, belirle*, alir")
 PICK_ZH = ("选", "選", "挑", "指定", "找", "拉")
 #: A denial before someone to side with: "no partners", "keine Partner", "ortak yok"
 NO = phrases("no, not, never, nobody, without, keine*, kein, nicht, nie, niemals, niemand, ohne, "
@@ -71,39 +69,43 @@ NO_ZH = ("没有", "沒有", "不", "禁止", "别", "別", "无", "無")
 OWN = frozenset(("my", "mein", "meine", "meinen", "meinem", "mijn", "benim", "s", "des"))
 
 #: A base event: deal, shuffle, cut, draw
-EVENT = phrases("deal, deals, dealt, dealing, shuffle, shuffles, shuffled, shuffling, cut, "
-                "cuts, cutting, draw, draws, drawn, drawing",
-                "geben, gegeben, gibt, gib, misch*, gemischt, verteil*, abheb*, abgehob*, "
-                "zieh*, gezogen",
-                "delen, deelt, deel, gedeeld, schud*, geschud, afnem*, trek*, trekken, "
-                "getrokken",
-                "dagitil*, dagitir*, dagitsin, dagitmak, dagitacak*, dagitalim, karistiril*, "
-                "karistirir*, karistirsin, kesilir, ceker*, cekil*, ceksin")
+EVENT = by_language(
+    en="deal, deals, dealt, dealing, shuffle, shuffles, shuffled, shuffling, cut, cuts, cutting, "
+       "draw, draws, drawn, drawing",
+    de="geben, gegeben, gibt, gib, misch*, gemischt, verteil*, abheb*, abgehob*, zieh*, gezogen",
+    nl="delen, deelt, deel, gedeeld, schud*, geschud, afnem*, trek*, trekken, getrokken",
+    tr="dagitil*, dagitir*, dagitsin, dagitmak, dagitacak*, dagitalim, karistiril*, karistirir*, "
+       "karistirsin, kesilir, ceker*, cekil*, ceksin")
 #: Done again: "again", "neu", "opnieuw", "yeniden"
 #: ("over", "yeni" are left out: "when the round is over, the winner may deal" is no redeal)
-AGAIN = phrases("again, anew, once more, afresh",
-                "neu, erneut, nochmal, noch einmal, noch mal, wieder",
-                "opnieuw, nog een keer, nog eens, nogmaals",
-                "yeniden, tekrar, bastan")
+AGAIN = by_language(
+    en="again, anew, once more, afresh",
+    de="neu, erneut, nochmal, noch einmal, noch mal, wieder",
+    nl="opnieuw, nog een keer, nog eens, nogmaals",
+    tr="yeniden, tekrar, bastan")
 #: One word for an event done again
-REDONE = phrases("redeal*, re deal*, reshuffle*, re shuffle*, redraw*, mulligan*",
-                 "neuverteil*", "overdel*, overgedeeld, herdel*, herschud*", "")
+REDONE = by_language(
+    en="redeal*, re deal*, reshuffle*, re shuffle*, redraw*, mulligan*",
+    de="neuverteil*",
+    nl="overdel*, overgedeeld, herdel*, herschud*",
+    tr="")
 REDONE_ZH = ("重新发牌", "重新發牌", "重发", "重發", "再发", "再發", "重新洗牌", "重洗",
              "重新切牌", "重新摸", "重摸", "重来", "重來", "重新分牌", "重新派牌")
 #: The will of the one named, or a permission given them
-WILL = phrases("ask*, want*, wish*, like*, dislike*, prefer*, demand*, request*, call* for, "
-               "as often as, whenever, at will, happy, unhappy, satisfied, may, can, "
-               "is allowed",
-               "will, willst, wollen, möchte*, mochte*, wünsch*, wunsch*, verlang*, mag, "
-               "gefällt, gefallt, zufrieden, unzufrieden, so oft, wann immer, nach belieben, "
-               "fordert, darf, kann",
-               "wil, wilt, willen, wenst, vraagt, eist, bevalt, bevallen, tevreden, ontevreden, "
-               "zo vaak, naar believen, mag, kan",
-               "ister*, istedig*, istegi*, begen*, memnun*, talep*, abilir, ebilir")
+WILL = by_language(
+    en="ask*, want*, wish*, like*, dislike*, prefer*, demand*, request*, call* for, as often as, "
+       "whenever, at will, happy, unhappy, satisfied, may, can, is allowed",
+    de="will, willst, wollen, möchte*, mochte*, wünsch*, wunsch*, verlang*, mag, gefällt, "
+       "gefallt, zufrieden, unzufrieden, so oft, wann immer, nach belieben, fordert, darf, kann",
+    nl="wil, wilt, willen, wenst, vraagt, eist, bevalt, bevallen, tevreden, ontevreden, zo vaak, "
+       "naar believen, mag, kan",
+    tr="ister*, istedig*, istegi*, begen*, memnun*, talep*, abilir, ebilir")
 #: A will said as a liking, which a denial does not undo ("does not like", "nicht zufrieden")
-LIKE = phrases("like*, dislike*, happy, unhappy, satisfied",
-               "gefällt, gefallt, zufrieden, unzufrieden",
-               "bevalt, bevallen, beviel*, tevreden, ontevreden", "begen*, memnun*")
+LIKE = by_language(
+    en="like*, dislike*, happy, unhappy, satisfied",
+    de="gefällt, gefallt, zufrieden, unzufrieden",
+    nl="bevalt, bevallen, beviel*, tevreden, ontevreden",
+    tr="begen*, memnun*")
 #: What an ally in the game deals in: cards, turns or the win
 _PLAY = phrases("card*, win*, won, out first, karte*, gewinn*, sieg*, kaart*, winn*, "
                 "gewonnen, kart*, kazan*")
@@ -150,15 +152,16 @@ def _named(reading: Reading, words: list[str], speaker: bool) -> list[Mention]:
     named += [Mention("standing", s, "'" + " ".join(words[s:e]) + "'")
               for s, e in find(words, RANKED) if not any(m.at <= s < m.at + 4 for m in named)]
     if speaker:
-        named += [Mention("speaker", at, f"'{w}'") for at, w in enumerate(words)
-                  if w in SPEAKER]
+        named += [Mention("speaker", at, f"'{words[at]}'") for at, _ in find(words, SPEAKER)]
     return sorted(named, key=lambda m: m.at)
 
 
 #: One of everyone: "like everyone else", "wie alle", "net als iedereen", "herkes gibi"
-ALIKE = phrases("like everyone*, like everybody*, like all, like the others, like anyone*",
-                "wie alle, wie jeder, wie die anderen", "net als, zoals iedereen, zoals de anderen",
-                "herkes gibi, digerleri gibi")
+ALIKE = by_language(
+    en="like everyone*, like everybody*, like all, like the others, like anyone*",
+    de="wie alle, wie jeder, wie die anderen",
+    nl="net als, zoals iedereen, zoals de anderen",
+    tr="herkes gibi, digerleri gibi")
 
 
 def _included(words: list[str], m: Mention) -> bool:

@@ -50,6 +50,7 @@ from .standing_words import (
     WITH_ZH,
     Mention,
     Said,
+    by_language,
     cjk,
     everyone,
     favour,
@@ -64,16 +65,16 @@ from .textnorm import Reading, fold, has_cjk
 
 # --- who -------------------------------------------------------------------------------
 #: Standings beyond text/standing_words.STANDING and text/favour_shape.RANKED
-RANKED_MORE = phrases(
-    "came second, came last, finished second, finished last, ahead on wins, ahead in wins, "
-    "in the lead, top of the table, bottom of the table, most points, fewest points, "
-    "tops the score*, top of the score*, tops the table, leads the table, bottom of the score*, "
-    "first out last round, first out in the last round",
-    "tabellenletzt*, tabellenerst*, führende*, fuhrende*, vorne liegt, meisten punkte*, "
-    "wenigsten punkte*, zweitbest*, letztplatziert*",
-    "hekkensluiter*, nummer twee, nummer laatst, meeste punten, minste punten, "
-    "bovenaan, onderaan, tweede plaats",
-    "ikinci olan*, ikinciye, en cok puan*, en az puan*, sonda olan*")
+RANKED_MORE = by_language(
+    en="came second, came last, finished second, finished last, ahead on wins, ahead in wins, in "
+       "the lead, top of the table, bottom of the table, most points, fewest points, tops the "
+       "score*, top of the score*, tops the table, leads the table, bottom of the score*, first "
+       "out last round, first out in the last round",
+    de="tabellenletzt*, tabellenerst*, führende*, fuhrende*, vorne liegt, meisten punkte*, "
+       "wenigsten punkte*, zweitbest*, letztplatziert*",
+    nl="hekkensluiter*, nummer twee, nummer laatst, meeste punten, minste punten, bovenaan, "
+       "onderaan, tweede plaats",
+    tr="ikinci olan*, ikinciye, en cok puan*, en az puan*, sonda olan*")
 RANKED_MORE_ZH = ("排名最后", "排名第一", "排名第二", "积分最高", "积分最低", "积分第一",
                   "分数最高", "分数最低", "第一个出完", "名次最高", "名次最低", "垫底",
                   "领先的玩家", "領先的玩家")
@@ -87,12 +88,12 @@ PAST = phrases("last, previous, earlier, letzte*, vorige*, vorherig*, vorige, vo
 WON_ZH = ("上一局赢", "上局赢", "上一局贏", "上局贏", "上一轮赢", "上輪贏", "上一局第一个出完",
           "上一局最先出完", "上局你赢", "上一局你赢", "上局你贏", "上一局是第一名", "上一局赢的人")
 #: The creator speaking: "I wrote this rule", "bu kuralı ben yazdım", "这条规则是我定的"
-CREATOR_ME = phrases(
-    "wrote this rule, made this rule, invented this rule, came up with this rule, "
-    "made up this rule, thought up this rule",
-    "diese regel geschrieben, diese regel erfunden, diese regel gemacht",
-    "deze regel geschreven, deze regel bedacht, deze regel gemaakt",
-    "bu kurali ben")
+CREATOR_ME = by_language(
+    en="wrote this rule, made this rule, invented this rule, came up with this rule, made up this "
+       "rule, thought up this rule",
+    de="diese regel geschrieben, diese regel erfunden, diese regel gemacht",
+    nl="deze regel geschreven, deze regel bedacht, deze regel gemaakt",
+    tr="bu kurali ben")
 CREATOR_ME_ZH = ("这条规则是我", "规则是我定的", "這條規則是我", "我定的规则", "我发明的",
                  "我發明的")
 #: A question on a past win opens a seat the next sentence's pronoun stands for
@@ -104,23 +105,24 @@ ANSWER = phrases("they, he, she, you, then, er, sie, der, die, du, dann, hij, zi
                  "jij, dan, o, sen")
 
 # --- how -------------------------------------------------------------------------------
-DECIDE = phrases("decides, decide, determines, determine, sets, set, chooses, choose, picks, pick, "
-                 "names",
-                 "bestimm*, legt fest, legen fest, entscheid*, wählt, wahlt",
-                 "bepaalt, bepalen, beslist, kiest, kiezen, legt vast",
-                 "belirler*, secer*, karar ver*")
-GET = phrases("gets, get, receives, receive, keeps, takes, is given, is granted, is allowed, "
-              "enjoys",
-              "bekommt, bekomme, kriegt, erhält, erhalt, behält, behalt, nimmt, gewährt, "
-              "gewahrt, zugestanden",
-              "krijgt, krijg, ontvangt, houdt, neemt, gegeven, toegekend, gegund",
-              "alir, verilir, taninir")
-SPARED = phrases("skips, skip, is spared, is let off, is excused, is exempt*, never draws, "
-                 "never picks up, is never made to, is not made to, never made to",
-                 "erlassen, bleibt verschont, ausgenommen, befreit, muss nie, muss nicht, "
-                 "braucht nicht, braucht nie",
-                 "hoeft niet, hoeft geen, hoeft nooit, vrijgesteld, overgeslagen, bespaard",
-                 "verilmez, muaf*, cekmez, atlar, gecer")
+DECIDE = by_language(
+    en="decides, decide, determines, determine, sets, set, chooses, choose, picks, pick, names",
+    de="bestimm*, legt fest, legen fest, entscheid*, wählt, wahlt",
+    nl="bepaalt, bepalen, beslist, kiest, kiezen, legt vast",
+    tr="belirler*, secer*, karar ver*")
+GET = by_language(
+    en="gets, get, receives, receive, keeps, takes, is given, is granted, is allowed, enjoys",
+    de="bekommt, bekomme, kriegt, erhält, erhalt, behält, behalt, nimmt, gewährt, gewahrt, "
+       "zugestanden",
+    nl="krijgt, krijg, ontvangt, houdt, neemt, gegeven, toegekend, gegund",
+    tr="alir, verilir, taninir")
+SPARED = by_language(
+    en="skips, skip, is spared, is let off, is excused, is exempt*, never draws, never picks up, "
+       "is never made to, is not made to, never made to",
+    de="erlassen, bleibt verschont, ausgenommen, befreit, muss nie, muss nicht, braucht nicht, "
+       "braucht nie",
+    nl="hoeft niet, hoeft geen, hoeft nooit, vrijgesteld, overgeslagen, bespaard",
+    tr="verilmez, muaf*, cekmez, atlar, gecer")
 #: A duty lifted in a modal of need, contiguous ("does not have to", "zorunda değil") or
 #: split by other words, the denial within :data:`_SPLIT` words after the modal ("hoeft
 #: deze ronde niet bij te trekken", "muss seine Karten nicht zeigen", session 33 r2text33)
@@ -129,20 +131,20 @@ NEED_NOT = phrases("does not have to, doesn t have to, do not have to, don t hav
                    "never needs to, is not required to, isn t required to, is not obliged to",
                    "zorunda degil*, zorunda değil*, zorunlu degil*, zorunlu değil*, gerekmez, "
                    "gerek yok")
-NEED = phrases("need to, needs to, has to, have to",
-               "muss, musst, müssen, mussen, braucht, brauchst, brauchen",
-               "hoeft, hoef, hoeven",
-               "zorunda, zorunlu")
+NEED = by_language(
+    en="need to, needs to, has to, have to",
+    de="muss, musst, müssen, mussen, braucht, brauchst, brauchen",
+    nl="hoeft, hoef, hoeven",
+    tr="zorunda, zorunlu")
 NEED_DENIED = phrases("not, nicht, nie, niemals, kein*, niet, nooit, geen, degil*, değil*")
 _SPLIT = 4
 #: An undo of what is done, a play, a move, a deal (text/take_back.py's, session 34): its
 #: own event, the thing undone
-UNDO = phrases("take back, takes back, take it back, undo*, mulligan*, redo*, re-deal*, "
-               "redeal*",
-               "zurücknehm*, zurucknehm*, nimmt zurück, nehmen zurück, rückgängig*, "
-               "ruckgangig*, neu geben",
-               "terugnem*, terugneemt, neemt terug, ongedaan*, overdoen, opnieuw delen",
-               "geri al*, iptal ed*, yeniden dagit*")
+UNDO = by_language(
+    en="take back, takes back, take it back, undo*, mulligan*, redo*, re-deal*, redeal*",
+    de="zurücknehm*, zurucknehm*, nimmt zurück, nehmen zurück, rückgängig*, ruckgangig*, neu geben",
+    nl="terugnem*, terugneemt, neemt terug, ongedaan*, overdoen, opnieuw delen",
+    tr="geri al*, iptal ed*, yeniden dagit*")
 UNDO_ZH = ("悔牌", "悔棋", "收回", "撤回", "重发", "重發", "重新发", "重新發", "反悔")
 #: A permission said as a noun: "the right to", "das Recht", "het recht om" (session 34)
 RIGHT = phrases("the right to, right to, das recht, het recht")
@@ -393,10 +395,11 @@ def _unmine(zh: str) -> str:
 
 # --- spared: a cost or a clock laid on all but one ---------------------------------------
 #: What a demand costs: a card drawn, a must, a gesture asked, a pickup
-COST = phrases("draw*, draws, must, has to, have to, knock*, pick* up, pays, pay, penalty",
-               "zieh*, zieht, muss, müssen, klopf*, nimm*, strafe*, zahl*",
-               "trek*, trekt, moet*, klop*, pakt, pak, straf*, betaal*",
-               "cek*, ceker, zorunda*, vurur, vur*, ceza*, alir, odey*")
+COST = by_language(
+    en="draw*, draws, must, has to, have to, knock*, pick* up, pays, pay, penalty",
+    de="zieh*, zieht, muss, müssen, klopf*, nimm*, strafe*, zahl*",
+    nl="trek*, trekt, moet*, klop*, pakt, pak, straf*, betaal*",
+    tr="cek*, ceker, zorunda*, vurur, vur*, ceza*, alir, odey*")
 COST_ZH = ("摸", "抽", "必须", "必須", "要", "得", "罚", "罰", "喊", "拍")
 #: The speaker left out
 ME_APART = phrases("except me, but me, apart from me, not me, außer mir, ausser mir, "
@@ -404,13 +407,17 @@ ME_APART = phrases("except me, but me, apart from me, not me, außer mir, ausser
                    "ben haric*, benim disimda*, ben degil")
 ME_APART_ZH = ("除了我", "我不用", "我不必", "我除外", "我免")
 #: A clock: seconds on a turn, or a clock device
-TIME = phrases("second*, minute*", "sekunde*, minute*", "seconde*, minuut*, minuten",
-               "saniye*, dakika*")
+TIME = by_language(
+    en="second*, minute*",
+    de="sekunde*, minute*",
+    nl="seconde*, minuut*, minuten",
+    tr="saniye*, dakika*")
 TIME_ZH = ("秒", "分钟", "分鐘")
-CLOCK = phrases("hourglass*, sand timer*, timer*, shot clock*, stopwatch*",
-                "sanduhr*, stoppuhr*, zeitlimit*, schachuhr*",
-                "zandloper*, stopwatch*, tijdslimiet*, schaakklok*",
-                "kum saati*, kronometre*, sure siniri*, sure limiti*")
+CLOCK = by_language(
+    en="hourglass*, sand timer*, timer*, shot clock*, stopwatch*",
+    de="sanduhr*, stoppuhr*, zeitlimit*, schachuhr*",
+    nl="zandloper*, stopwatch*, tijdslimiet*, schaakklok*",
+    tr="kum saati*, kronometre*, sure siniri*, sure limiti*")
 CLOCK_ZH = ("计时", "計時", "沙漏", "限时", "限時", "秒表")
 TURN = phrases("turn*, move*, zug, züge, zuge, beurt*, zet, hamle*, sira*, el basina*")
 TURN_ZH = ("回合", "每步", "出牌", "轮到", "輪到", "每轮", "每輪")

@@ -26,6 +26,7 @@ from typing import NamedTuple
 
 from . import creator_lexicon
 from .textnorm import Reading, Sentence, fold, has_cjk
+from .tongues import decided, reads
 
 
 class Mention(NamedTuple):
@@ -48,38 +49,64 @@ def favour(m: Mention, words: str, message: str) -> Said:
     return ("LP301" if m.who == "creator" else "LP716"), words, message.format(words=words)
 
 
-def phrases(*groups: str) -> tuple[tuple[str, ...], ...]:
-    """Phrases of folded words ("last winner" -> ("last", "winner")); a trailing * a stem."""
-    return tuple(tuple(fold(w).split()) for g in groups for w in g.split(",") if w.strip())
+class Group(tuple[tuple[str, ...], ...]):
+    """Phrases of folded words, each with its language (:attr:`langs`, "" for a phrase of
+    every language): :func:`find` reads a phrase only in a text of its language or of
+    none decided (text/tongues.reads), so the Dutch "de" is no Turkish "too" and the
+    English "son" no Turkish "last" (lexlang42)."""
+
+    langs: tuple[str, ...]
+
+
+def _group(pairs: list[tuple[str, tuple[str, ...]]]) -> Group:
+    group = Group(p for _, p in pairs)
+    group.langs = tuple(lang for lang, _ in pairs)
+    return group
+
+
+def phrases(*groups: str) -> Group:
+    """Phrases of folded words ("last winner" -> ("last", "winner")); a trailing * a stem.
+    Read in every language: a list of words of one language is :func:`by_language`'s."""
+    return _group([("", tuple(fold(w).split())) for g in groups for w in g.split(",")
+                   if w.strip()])
+
+
+def by_language(en: str = "", de: str = "", nl: str = "", tr: str = "") -> Group:
+    """Phrases as :func:`phrases` makes them, each language's apart: each read only in a
+    text of its language or of none decided."""
+    return _group([(lang, tuple(fold(w).split()))
+                   for lang, g in (("en", en), ("de", de), ("nl", nl), ("tr", tr))
+                   for w in g.split(",") if w.strip()])
 
 
 #: The rule's creator, said as such (text/creator_lexicon.py, the one lexicon)
-CREATOR = phrases(*creator_lexicon.PHRASES)
+CREATOR = by_language(**creator_lexicon.PHRASES)
 CREATOR_ZH = creator_lexicon.ZH
 #: Chinese: whoever made the rule, said by a verb of making ("发明这条规则的人",
 #: "编規則的人"), as the English "whoever made this rule"
 CREATOR_MADE_ZH = creator_lexicon.MADE_ZH
 #: A standing: the last winner, the champion, the evening's leader in wins
-STANDING = phrases("last winner, winner of the last round, winner of last round, champion*, "
-                  "reigning*, front runner*, frontrunner*, most wins, top scorer*, leader, "
-                  "won the most, won most",
-                  "letzte gewinner*, letzte sieger*, letzten gewinner*, letzten sieger*, "
-                  "gewinner der letzten, sieger der letzten, spitzenreiter*, champion*, "
-                  "meisten siege*, tabellenführer*, titelverteidiger*, meisten gewonnen, "
-                  "am meisten gewonnen, sieger der vorrunde, gewinner der vorrunde, "
-                  "vorrundensieger*, sieger der vorigen, gewinner der vorigen, "
-                  "sieger der vorherigen, gewinner der vorherigen",
-                  "laatste winnaar*, winnaar van vorige, winnaar van de vorige, "
-                  "winnaar van de laatste, winnaar van de vorige ronde, koploper*, kampioen*, "
-                  "meeste overwinningen, "
-                  "meeste zeges, vaakst gewonnen, meest gewonnen",
-                  "son kazanan*, en cok kazanan*, gecen elin kazanan*, onceki elin kazanan*, "
-                  "gecen turun kazanan*, onceki turun kazanan*, son turun kazanan*, "
-                  "önceki elin kazanan*, önceki turun kazanan*, önceki oyunun kazanan*, "
-                  "gecen oyunun kazanan*, onceki oyunun kazanan*, "
-                  "gecen turun galib*, onceki turun galib*, son turun galib*, "
-                  "gecen elin galib*, onceki elin galib*, gecen oyunun galib*, son galip*, "
-                  "sampiyon*, lider*")
+STANDING = by_language(
+    en="last winner, winner of the last round, winner of last round, champion*, "
+       "reigning*, front runner*, frontrunner*, most wins, top scorer*, leader, "
+       "won the most, won most",
+    de="letzte gewinner*, letzte sieger*, letzten gewinner*, letzten sieger*, "
+       "gewinner der letzten, sieger der letzten, spitzenreiter*, champion*, "
+       "meisten siege*, tabellenführer*, titelverteidiger*, meisten gewonnen, "
+       "am meisten gewonnen, sieger der vorrunde, gewinner der vorrunde, "
+       "vorrundensieger*, sieger der vorigen, gewinner der vorigen, "
+       "sieger der vorherigen, gewinner der vorherigen",
+    nl="laatste winnaar*, winnaar van vorige, winnaar van de vorige, "
+       "winnaar van de laatste, winnaar van de vorige ronde, koploper*, kampioen*, "
+       "meeste overwinningen, "
+       "meeste zeges, vaakst gewonnen, meest gewonnen",
+    tr="son kazanan*, en cok kazanan*, gecen elin kazanan*, onceki elin kazanan*, "
+       "gecen turun kazanan*, onceki turun kazanan*, son turun kazanan*, "
+       "önceki elin kazanan*, önceki turun kazanan*, önceki oyunun kazanan*, "
+       "gecen oyunun kazanan*, onceki oyunun kazanan*, "
+       "gecen turun galib*, onceki turun galib*, son turun galib*, "
+       "gecen elin galib*, onceki elin galib*, gecen oyunun galib*, son galip*, "
+       "sampiyon*, lider*")
 #: Last round's winner in Chinese, every way of saying it ("上一轮的胜者", "上局赢家",
 #: "上一把赢的人"): the one list, standing_rules.py reads it too (parity38)
 LAST_WINNER_ZH = tuple(f"{last}{of}{who}" for last in (
@@ -88,77 +115,89 @@ LAST_WINNER_ZH = tuple(f"{last}{of}{who}" for last in (
                                      "赢的人", "贏的人", "冠军", "冠軍"))
 #: The round's winner or loser named bare: during play the winner a text names is last
 #: round's (blind_unshown.py reads it beside :data:`STANDING`; parity38)
-ROUND_WINNER = phrases("winner*, loser*", "sieger*, gewinner*, verlierer*",
-                       "winnaar*, verliezer*", "kazanan*, kaybeden*, galip, galib*")
+ROUND_WINNER = by_language(
+    en="winner*, loser*",
+    de="sieger*, gewinner*, verlierer*",
+    nl="winnaar*, verliezer*",
+    tr="kazanan*, kaybeden*, galip, galib*")
 ROUND_WINNER_ZH = ("赢家", "贏家", "获胜者", "獲勝者", "胜者", "勝者", "赢的人", "贏的人", "输家",
                    "輸家")
 STANDING_ZH = (*LAST_WINNER_ZH, "冠军",
                "領先者", "领先者", "领先的人", "赢得最多", "贏得最多", "赢最多", "第一名",
                "卫冕")
 #: The speaker
-SPEAKER = frozenset(("i", "me", "my", "ich", "mir", "mich", "ik", "mij", "mijn", "ben",
-                     "bana", "benim"))
+SPEAKER = by_language(en="i, me, my", de="ich, mir, mich", nl="ik, mij, mijn",
+                      tr="ben, bana, benim")
 #: Words that set a mention apart from the others, read around it
-APART = phrases("except*, apart from, other than, exempt*, spared",
-                "außer, ausser, ausgenommen, bis auf, befreit*",
-                "behalve, uitgezonderd, vrijgesteld*",
-                "haric*, disinda*, muaf*")
+APART = by_language(
+    en="except*, apart from, other than, exempt*, spared",
+    de="außer, ausser, ausgenommen, bis auf, befreit*",
+    nl="behalve, uitgezonderd, vrijgesteld*",
+    tr="haric*, disinda*, muaf*")
 #: "but" sets apart after a word for all: "everyone but the champion", "all players but"
-ALL_BUT = phrases("everyone but, everybody but, all but, players but, all of us but")
+ALL_BUT = by_language(en="everyone but, everybody but, all but, players but, all of us but")
 #: A duty lifted: "never has to", "hoeft geen", "muss nicht", "zorunda değil"
-NEED_NOT = phrases("never has to, never needs to, doesn t have to, does not have to, "
-                   "need not, needn t, is exempt, never pays, never draws",
-                   "muss nicht, muss nie, muss kein*, braucht nicht, braucht nie, braucht kein*, "
-                   "hat kein*",
-                   "hoeft niet, hoeft geen, hoeft nooit, heeft geen",
-                   "zorunda degil, gerek yok, gerekmez, cekmez, odemez")
+NEED_NOT = by_language(
+    en="never has to, never needs to, doesn t have to, does not have to, "
+       "need not, needn t, is exempt, never pays, never draws",
+    de="muss nicht, muss nie, muss kein*, braucht nicht, braucht nie, braucht kein*, "
+       "hat kein*",
+    nl="hoeft niet, hoeft geen, hoeft nooit, heeft geen",
+    tr="zorunda degil, gerek yok, gerekmez, cekmez, odemez")
 #: A denial that sets apart when it closes the clause ("nur der Erfinder nicht", "ich
 #: nicht"), follows an "only" before the mention, or takes a clock ("spielt ohne Uhr")
-DENIAL = phrases("not, never, without, nicht, nie, niemals, ohne, niet, nooit, zonder, degil, "
-                 "asla")
-ONLY = phrases("only, just, nur, alleen, enkel, sadece, yalniz*")
-CLOCKS = ("uhr", "clock", "timer", "klok", "sanduhr", "hourglass", "zandloper", "limit",
-          "zeitlimit", "tijdslimiet", "sure")
+DENIAL = by_language(en="not, never, without", de="nicht, nie, niemals, ohne",
+                     nl="niet, nooit, zonder", tr="degil, asla")
+ONLY = by_language(en="only, just", de="nur", nl="alleen, enkel", tr="sadece, yalniz*")
+CLOCKS: dict[str, tuple[str, ...]] = {
+    "en": ("clock", "timer", "hourglass", "limit"),
+    "de": ("uhr", "sanduhr", "limit", "zeitlimit", "timer"),
+    "nl": ("klok", "zandloper", "tijdslimiet", "limit", "timer"),
+    "tr": ("sure", "limit")}
 APART_ZH = ("除了", "除开", "以外", "之外", "不用", "不必", "无需", "無需", "免", "不受", "不计时",
             "不限时", "没有时间限制", "不算", "除外")  # "上一局的赢家除外" (session 39)
 #: Words that include a mention with the others: no favour
-WITH = phrases("too, included, including, as well, also, alike, the same",
-              "auch, inbegriffen, eingeschlossen, einschließlich, ebenso, genauso, ebenfalls",
-              "ook, inbegrepen, inclusief, eveneens, net zo",
-              "dahil*, bile, ayni sekilde")
+WITH = by_language(
+    en="too, included, including, as well, also, alike, the same",
+    de="auch, inbegriffen, eingeschlossen, einschließlich, ebenso, genauso, ebenfalls",
+    nl="ook, inbegrepen, inclusief, eveneens, net zo",
+    tr="dahil*, bile, ayni sekilde")
 WITH_ZH = ("也", "包括", "一样", "一樣", "同样", "同樣")
 #: The whole table joined to a mention: "a photo of the host with the whole table", "vom
 #: Gastgeber mit der ganzen Runde", "ev sahibiyle ... herkes", "主人和大家" (fa37): one
 #: group, everyone in it, no one picked
-TOGETHER = phrases("with the whole table, with everyone, with everybody, with all of us, "
-                   "with the whole group, with the whole gang, and everyone, and everybody, "
-                   "and the whole table, and all of us, and the rest of us",
-                   "mit der ganzen runde, mit dem ganzen tisch, mit der ganzen gruppe, mit allen, "
-                   "und allen, und der ganzen runde, und dem ganzen tisch",
-                   "met de hele tafel, met de hele groep, met iedereen, met ons allemaal, "
-                   "en iedereen, en de hele tafel",
-                   "ve herkes*, ile herkes*, ve hepimiz, ile hepimiz, ve butun masa*")
+TOGETHER = by_language(
+    en="with the whole table, with everyone, with everybody, with all of us, "
+       "with the whole group, with the whole gang, and everyone, and everybody, "
+       "and the whole table, and all of us, and the rest of us",
+    de="mit der ganzen runde, mit dem ganzen tisch, mit der ganzen gruppe, mit allen, "
+       "und allen, und der ganzen runde, und dem ganzen tisch",
+    nl="met de hele tafel, met de hele groep, met iedereen, met ons allemaal, "
+       "en iedereen, en de hele tafel",
+    tr="ve herkes*, ile herkes*, ve hepimiz, ile hepimiz, ve butun masa*")
 TOGETHER_ZH = ("和大家", "跟大家", "与大家", "與大家", "和所有人", "跟所有人", "和全桌", "跟全桌",
                "和我们大家", "和我們大家")
 #: Turkish "with" fused to the mention ("ev sahibiyle", "misafirle")
 _WITH_TR = ("yle", "yla", "ile", "ila", "le", "la")
 #: The rest set against the speaker
-OTHERS = phrases("everybody else, everyone else, anyone else, the rest of you, rest of you, "
-                "all of you, nobody else, the others, you lot, you others",
-                "alle anderen, ihr anderen, ihr nicht, ihr dürft nicht, der rest, niemand sonst, "
-                "jeder andere, die anderen",
-                "jullie niet, de rest, de anderen, iedereen behalve, niemand anders, "
-                "alle anderen, jullie mogen niet",
-                "digerleri*, diger herkes, geri kalan*, siz degil, sizler degil, "
-                "baska kimse")
+OTHERS = by_language(
+    en="everybody else, everyone else, anyone else, the rest of you, rest of you, "
+       "all of you, nobody else, the others, you lot, you others",
+    de="alle anderen, ihr anderen, ihr nicht, ihr dürft nicht, der rest, niemand sonst, "
+       "jeder andere, die anderen",
+    nl="jullie niet, de rest, de anderen, iedereen behalve, niemand anders, "
+       "alle anderen, jullie mogen niet",
+    tr="digerleri*, diger herkes, geri kalan*, siz degil, sizler degil, "
+       "baska kimse")
 OTHERS_ZH = ("其他人", "其他玩家", "别人", "別人", "你们不", "你們不", "其余的人", "其餘的人",
              "剩下的人")
 #: A demand said to all
-EVERYONE = phrases("whoever*, everyone, everybody, each player, every player, anyone who, "
-                   "all players, all of you, all",
-                  "wer, jeder*, alle, jede*",
-                  "wie, iedereen, elke speler, ieder*",
-                  "herkes*, kim*, her oyuncu*, hepimiz, hepiniz")
+EVERYONE = by_language(
+    en="whoever*, everyone, everybody, each player, every player, anyone who, "
+       "all players, all of you, all",
+    de="wer, jeder*, alle, jede*",
+    nl="wie, iedereen, elke speler, ieder*",
+    tr="herkes*, kim*, her oyuncu*, hepimiz, hepiniz")
 EVERYONE_ZH = ("谁", "誰", "每个人", "每個人", "每人", "大家", "所有人", "每位", "其他人",
                "其他玩家")
 
@@ -201,14 +240,15 @@ class _Matcher:
 
     def __init__(self, group: tuple[tuple[str, ...], ...]) -> None:
         self.group = group
-        exact: dict[str, list[tuple[int, tuple[str, ...]]]] = {}
-        stems: dict[str, list[tuple[int, tuple[str, ...]]]] = {}
-        for i, phrase in enumerate(group):
+        langs = group.langs if isinstance(group, Group) else ("",) * len(group)
+        exact: dict[str, list[tuple[int, tuple[str, ...], str]]] = {}
+        stems: dict[str, list[tuple[int, tuple[str, ...], str]]] = {}
+        for i, (phrase, lang) in enumerate(zip(group, langs, strict=True)):
             head = phrase[0]
             if head.endswith("*"):
-                stems.setdefault(head[:-1], []).append((i, phrase))
+                stems.setdefault(head[:-1], []).append((i, phrase, lang))
             else:
-                exact.setdefault(head, []).append((i, phrase))
+                exact.setdefault(head, []).append((i, phrase, lang))
         self.exact = {k: tuple(v) for k, v in exact.items()}
         self.stems = {k: tuple(v) for k, v in stems.items()}
         self.longest = max(map(len, stems), default=-1)
@@ -225,6 +265,7 @@ class _Matcher:
     def _scan(self, words: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
         out = []
         n = len(words)
+        own = decided(words)  # each phrase read in its own language (lexlang42)
         for at, word in enumerate(words):
             heads = self.exact.get(word, ())
             if self.longest >= 0:
@@ -233,9 +274,9 @@ class _Matcher:
                     if more:
                         heads = heads + more
             best = -1
-            for _order, phrase in sorted(heads) if len(heads) > 1 else heads:
+            for _order, phrase, lang in sorted(heads) if len(heads) > 1 else heads:
                 end = at + len(phrase)
-                if end <= n and all(
+                if end <= n and reads(lang, own) and all(
                         words[at + j].startswith(p[:-1]) if p.endswith("*") else
                         words[at + j] == p for j, p in enumerate(phrase) if j):
                     best = end
@@ -275,7 +316,7 @@ def favoured(reading: Reading) -> list[Mention]:
 
 
 #: The round's winner, said bare: during play it is last round's
-WINNER = phrases("winner, sieger, gewinner, winnaar, kazanan*")
+WINNER = by_language(en="winner", de="sieger, gewinner", nl="winnaar", tr="kazanan*")
 WINNER_ZH = ("赢家", "贏家", "赢的人", "贏的人")
 
 
@@ -336,10 +377,12 @@ def _denied(reading: Reading, words: list[str], m: Mention) -> tuple[int, int] |
     """A denial after mention ``m`` that sets it apart (see :data:`DENIAL`), or None."""
     only = _near(words, ONLY, m.at, 2, -1) is not None
     ends = _ends(reading)
+    own = decided(tuple(words))
+    clocks = tuple(w for lang, ws in CLOCKS.items() if reads(lang, own) for w in ws)
     after = m.at + len(m.words.strip("'").split())  # the word after the mention
     for s, e in find(words, DENIAL):  # "der Gewinner mischt nicht" denies another act
         if m.at < s <= m.at + 6 and (only or e - 1 in ends and s <= after or any(
-                w.startswith(CLOCKS) for w in words[e:e + 2])):
+                w.startswith(clocks) for w in words[e:e + 2])):
             return s, e
     return None
 
@@ -348,7 +391,7 @@ def speaker_apart(reading: Reading) -> str:
     """The speaker set against the rest ("'i' … 'the rest of you'"), or ""."""
     words, zh = tokens(reading), cjk(reading)
     others = find(words, OTHERS)
-    me = [at for at, w in enumerate(words) if w in SPEAKER]
+    me = [at for at, _ in find(words, SPEAKER)]
     if others and me and not any(_near(words, WITH, at, 0, 2) for at in me):
         s, e = others[0]
         return f"'{words[me[0]]}' … '{' '.join(words[s:e])}'"
@@ -422,7 +465,8 @@ def named_included(sentence: Sentence, words: str) -> bool:
 #: "auch für den Sieger", "including the champion", "even for the dealer"
 _OVER = frozenset(("for", "voor", "fur", "für", "the", "der", "den", "dem", "die", "de",
                    "het", "of", "van", "von", "bei", "bij", "even", "selbst", "zelfs", "icin"))
-#: Turkish "-de/-da" ("kazanan da"): the mention too
+#: Turkish "-de/-da" ("kazanan da"): the mention too (in a Turkish text or one of no
+#: language decided: the Dutch "de winnaar de kaart" is an article)
 _TR_TOO = frozenset(("da", "de"))
 #: Chinese: the mention then "too, the same, no exception" or "including" before it
 _ZH_AFTER = ("也一样", "也一樣", "也不例外", "也是", "也都", "也照样", "也照樣", "都一样", "都一樣",
@@ -453,7 +497,8 @@ def only_included(sentence: Sentence, words: str) -> bool:
     spots = [at for at in range(len(said) - len(named) + 1) if said[at:at + len(named)] == named]
     for at in spots:
         end = at + len(named)
-        after = any(s == end for s, _ in withs) or (end < len(said) and said[end] in _TR_TOO)
+        after = any(s == end for s, _ in withs) or (end < len(said) and said[end] in _TR_TOO
+                                                      and reads("tr", decided(tuple(said))))
         before = any(e <= at and all(w in _OVER for w in said[e:at]) and at - e <= 2
                      for _, e in withs)
         if not (after or before):
@@ -481,6 +526,6 @@ def _together(reading: Reading, named: list[str]) -> bool:
     return False
 
 
-__all__ = ["SPEAKER_APART", "Mention", "Said", "cjk", "everyone", "favour", "favoured", "find",
-           "included", "named_included", "only_included", "ones", "phrases", "set_apart",
-           "speaker_apart", "tokens"]
+__all__ = ["CLOCKS", "SPEAKER_APART", "Group", "Mention", "Said", "by_language", "cjk",
+           "everyone", "favour", "favoured", "find", "included", "named_included",
+           "only_included", "ones", "phrases", "set_apart", "speaker_apart", "tokens"]

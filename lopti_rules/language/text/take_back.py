@@ -32,6 +32,7 @@ from .standing_words import (
     SPEAKER_APART,
     WITH,
     Said,
+    by_language,
     cjk,
     favour,
     favoured,
@@ -45,11 +46,12 @@ from .textnorm import Reading
 
 #: Put back: an undo when what goes back is the pile picked up or the hand dealt (cards
 #: back in their box after the round are tidying)
-PUT_BACK = phrases("put the pile back, put it back, puts it back, shuffle it back, "
-                   "shuffles it back, shuffle them back, put back",
-                   "zurücklegen, zurücklegt, legt zurück, zurückmischen",
-                   "terugleggen, terugleg*, legt terug, terugschudden",
-                   "geri koy*, geri birak*, geri kar*")
+PUT_BACK = by_language(
+    en="put the pile back, put it back, puts it back, shuffle it back, shuffles it back, shuffle "
+       "them back, put back",
+    de="zurücklegen, zurücklegt, legt zurück, zurückmischen",
+    nl="terugleggen, terugleg*, legt terug, terugschudden",
+    tr="geri koy*, geri birak*, geri kar*")
 PUT_BACK_ZH = ("放回", "退回", "洗回")
 PILE = phrases("pile, stack, hand, pickup, stapel, hand, aufnahme, opgepakt*, yigin*, deste*, "
                "elini, eli")

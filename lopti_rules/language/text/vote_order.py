@@ -17,7 +17,7 @@ vote with no one named to vote late. language/text/vote_rules.py asks :func:`slo
 from __future__ import annotations
 
 from .denial_lexicon import DENIAL, NOBODY
-from .standing_words import SPEAKER, ones, tokens
+from .standing_words import SPEAKER, find, ones, tokens
 from .textnorm import Reading, Sentence, any_of, matched
 
 #: the slot's reason, an entry of vote_rules.WHY (a catalog entry already)
@@ -68,7 +68,8 @@ def _one(sentence: Sentence) -> str:
     named = ones(reading)
     if named:
         return named[0].words
-    me = next((w for w in tokens(reading) if w in SPEAKER), "")
+    words = tokens(reading)
+    me = next((words[at] for at, _ in find(words, SPEAKER)), "")
     return f"'{me}'" if me else ("'我'" if "我" in sentence.cjk else "")
 
 
