@@ -2,13 +2,13 @@
 
 A check over every example, docs block or module that costs a fraction of a millisecond a
 case costs more as a test of its own: pytest and xdist spend about 1.2 ms of CPU a test
-(its item at collection in every worker, its setup, call and teardown, the reports sent to
-the controller) and 0.3 ms a test more at each worker's collection. So such a check runs
-over a group of cases in one test (:func:`groups`: a few groups a corpus, each well under
-the ``slow`` mark's 0.3 CPU s), and :func:`check_each` checks every case of the group,
-then fails once naming every case that failed with its own message: the same check and
-the same diagnosis as a test a case, at a fraction of the cost. Keep a test a case where
-the cases are few or each is costly (a book through the gate, a golden file)."""
+on two workers (its setup, call and teardown, the reports the controller reads; 0.5 ms in
+one process). So such a check runs over a group of cases in one test (:func:`groups`: a
+few groups a corpus, each well under the ``slow`` mark's 0.3 CPU s), and
+:func:`check_each` checks every case of the group, then fails once naming every case that
+failed with its own message: the same check and the same diagnosis as a test a case, at a
+fraction of the cost. Keep a test a case where the cases are few or each is costly (a
+book through the gate, a golden file)."""
 
 from __future__ import annotations
 
