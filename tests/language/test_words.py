@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
-from support import goldens, paths
+from support import each, goldens, paths
 from support.strategies import rule_text
 
 from lopti_rules.errors import LoptiError
@@ -42,18 +43,28 @@ def test_r_custom_2_the_issues_own_example_reads_as_one_sentence() -> None:
     assert describe(rule) == ["After a play of 8s: skip the next player."]
 
 
-@pytest.mark.parametrize(("name", "text"), _every_example(), ids=lambda v: v if
-                         isinstance(v, str) and len(v) < 40 and "\n" not in v else "")
-def test_every_example_in_the_repo_and_the_docs_reads_in_words(name: str, text: str) -> None:
+def _reads_in_words(example: tuple[str, str]) -> None:
+    name, text = example
     book = _parsed(text, name)
     if book is None:
-        pytest.skip("does not parse: no words to read back (a syntax example)")
+        return  # does not parse: no words to read back (a syntax example)
     for rule in book.rules:
         sentences = describe(rule)
         assert len(sentences) == len(rule.hooks) + len(rule.permits) + len(rule.counts)
         for s in sentences:
             assert s[0].isupper() and s.endswith("."), s
             assert "not yet put in words" not in s, s  # every grammar node has its words
+
+
+EVERY_EXAMPLE = _every_example()
+
+
+@pytest.mark.parametrize("examples", each.groups(EVERY_EXAMPLE, lambda e: e[0], 300))
+def test_every_example_in_the_repo_and_the_docs_reads_in_words(
+        examples: list[tuple[str, str]]) -> None:
+    """Every example and docs block, in groups (a third of a millisecond each:
+    support/each.py)."""
+    each.check_each(examples, lambda e: e[0], _reads_in_words)
 
 
 @pytest.mark.parametrize("example", ["eights-skip", "five-roshambo", "jack-on-queen",
@@ -152,9 +163,10 @@ KNOWN_NODES = frozenset({
 })
 
 
-@pytest.mark.parametrize("path", sorted(paths.EXAMPLES.glob("*.lopti")), ids=lambda p: p.stem)
 def test_no_example_rule_reads_through_the_quoted_fallback(
-        path: object, monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every legal example, in one test (a fraction of a millisecond each:
+    support/each.py)."""
     from lopti_rules.language.present import words
 
     fell_back: list[nodes.Node] = []
@@ -165,13 +177,19 @@ def test_no_example_rule_reads_through_the_quoted_fallback(
         return generic(node)
 
     monkeypatch.setattr(words, "_generic", spy)
-    book = _parsed(path.read_text(encoding="utf-8"), path.name)  # type: ignore[attr-defined]
-    assert book is not None
-    for rule in book.rules:
-        sentences = describe(rule)
-        assert not any("(words the language does not know)" in s for s in sentences)
-        assert all("<role>" not in s and "None" not in s for s in sentences), sentences
-    assert [type(n).__name__ for n in fell_back if type(n) in KNOWN_NODES] == []
+
+    def reads_without_the_fallback(path: Path) -> None:
+        fell_back.clear()
+        book = _parsed(path.read_text(encoding="utf-8"), path.name)
+        assert book is not None
+        for rule in book.rules:
+            sentences = describe(rule)
+            assert not any("(words the language does not know)" in s for s in sentences)
+            assert all("<role>" not in s and "None" not in s for s in sentences), sentences
+        assert [type(n).__name__ for n in fell_back if type(n) in KNOWN_NODES] == []
+
+    assert each.check_each(sorted(paths.EXAMPLES.glob("*.lopti")), lambda p: p.stem,
+                           reads_without_the_fallback) > 100
 
 
 @dataclass(kw_only=True, eq=True)
