@@ -45,6 +45,12 @@ def _chat(hit: Hit) -> bool:
     return hit.name == "LP711" and any(c in fold(hit.words) for c in _CHATS)
 
 
+def _means(hits: list[Hit], mine: Hit) -> bool:
+    """Whether "my" is the sender's own phone or account ("from my own phone")."""
+    return any(h.name in ("nu_own", "nu_means") and h.stream == mine.stream
+               and mine.end <= h.start <= mine.end + 1 for h in hits)
+
+
 def posted(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
     """``hits`` without the group chat's LP711 hit when the speaker sends the table's own
     evening there (module text)."""
@@ -58,8 +64,9 @@ def posted(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
     chats = [h for h in hits if _chat(h) and h.stream < 2]
     # a group of the speaker's own life after the channel ("the group chat of my office",
     # "in den Gruppenchat meiner Familie") is an audience beyond the table
+    # ("from my own phone" after it is the means, session 42: borrowed_name.py)
     elsewhere = any(h.name == "self" and h.stream == c.stream and h.start >= c.end
-                    for c in chats for h in hits)
+                    and not _means(hits, h) for c in chats for h in hits)
     if not speaker or person or elsewhere or not any(h.name in _TABLE for h in hits):
         return hits
     return [h for h in hits if not _chat(h)]
