@@ -77,6 +77,11 @@ def test_r_custom_3_name_or_phone_used_by_another_is_lp703(text: str) -> None:
     "De winnaar mag zelf zijn eigen familie appen, als hij wil.",
     "Kazanan kendi telefonundan puanları yazar.",
     "大家都同意的话，发牌的人可以发一张合影。",
+    "The dealer texts the scores to the loser's phone.",
+    "Der Geber schickt dem Verlierer die Punkte aufs Handy.",
+    "Kazanan puanları kaybedenin telefonuna gönderir.",
+    "赢家把分数发到输家的手机上。",
+    "If the dealer's phone rings, the winner deals for them.",
 ])
 def test_r_custom_3_own_phone_or_agreed_is_clean(text: str) -> None:
     assert "LP703" not in _codes(text)

@@ -22,6 +22,7 @@ read in one sentence:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .matching import Hit
@@ -41,6 +42,30 @@ _SAME = {fold(w): k for k, ws in (("you", ("you", "your", "yours")),
          for w in ws}
 
 
+#: a phone the message goes to, not one used: "to the loser's phone", "aufs Handy",
+#: "naar zijn telefoon", the Turkish dative "telefonuna", "发到输家的手机上"
+_PHONES = tuple(fold(w) for w in ("phone", "mobile", "cellphone", "smartphone", "handy",
+                                   "telefon", "gsm", "cep"))
+_TO = frozenset(fold(w) for w in ("to", "onto", "aufs", "ans", "auf", "naar"))
+_ZH_TO = re.compile(r"到[^，。,]{0,6}(?:手机|手機)")
+#: a phone that rings calls nobody: "if the dealer's phone rings"
+_RINGS = frozenset(fold(w) for w in ("ring", "rings", "rang", "ringing"))
+
+
+def _received(sentence: Sentence, means: Hit) -> bool:
+    """Whether the phone is where a message goes, not what sends it."""
+    word = fold(means.words.split("'")[1] if "'" in means.words else means.words)
+    if not word.startswith(_PHONES) and not word.startswith(("手机", "手機")):
+        return False
+    if means.stream == 2:
+        return bool(_ZH_TO.search(sentence.cjk))
+    tokens = [t[0] for t in sentence.split]
+    before = tokens[max(0, means.start - 4):means.start]
+    return any(t in _TO for t in before) or (  # the Turkish dative: "telefonuna"
+        word.startswith("telefon") and word.endswith(("a", "e"))
+        and not word.endswith(("la", "le")))
+
+
 def _people(hits: Sequence[Hit], stream: int) -> set[str]:
     names: set[str] = set()
     for h in hits:
@@ -53,11 +78,12 @@ def _people(hits: Sequence[Hit], stream: int) -> set[str]:
 def borrowed(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
     """An LP703 hit when someone uses another player's phone, account or name to reach
     others (the module text), or none."""
-    del sentence  # the whole sentence: "wie verliest, laat de winnaar inloggen"
+    # the whole sentence is read: "wie verliest, laat de winnaar inloggen"
     if any(h.name in _NOBODY for h in hits):
         return []
-    for means in (h for h in hits if h.name == "nu_means"):
+    for means in (h for h in hits if h.name == "nu_means" and not _received(sentence, h)):
         use = next((h for h in hits if h.name in _USE and h.stream == means.stream
+                    and fold(h.words.strip("'")) not in _RINGS
                     and h.words != means.words), None)  # "post" is not both
         if use is not None and len(_people(hits, means.stream)) >= 2:
             first, last = sorted((means, use), key=lambda h: h.start)
