@@ -50,6 +50,8 @@ def test_r_custom_3_prank_on_outsiders_is_lp711(text: str) -> None:
     "Kaybeden 'Lopti' diye bağırır.",
     "输的人大喊一声“Lopti”。",
     "晚上大家小声点，别吵到邻居。",
+    "Passers-by who stop to watch may shout tips.",
+    "The loser orders chips from the shop next door for the table.",
 ])
 def test_r_custom_3_outsiders_left_alone_is_clean(text: str) -> None:
     assert "LP711" not in _codes(text)

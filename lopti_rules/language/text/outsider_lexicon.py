@@ -152,11 +152,11 @@ OUTSIDERS: dict[str, dict[str, str]] = {
               "people walking past, people passing, people in the street, "
               "people on the street, people outside, anyone walking by, random house, "
               "someone else s address, wrong address, random address, flat upstairs, "
-              "flat downstairs, next door, the street",
+              "flat downstairs, the street",
         "de": "fremde*, fremden, unbekannte* nummer, zufällige* nummer, irgendeine nummer, "
               "passant*, leute auf der straße, leute auf der strasse, "
               "menschen auf der straße, auf die straße, auf der straße, "
-              "vorbeigehende*, nebenan, bei den nachbarn, falsche adresse",
+              "vorbeigehende*, bei den nachbarn, falsche adresse",
         "nl": "onbekende*, vreemde*, vreemden, willekeurig nummer, willekeurige nummer, "
               "voorbijganger*, mensen op straat, op straat, de buren, bij de buren, "
               "naar de straat, verkeerde adres, verkeerd adres",

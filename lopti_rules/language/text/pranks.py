@@ -34,6 +34,19 @@ from .textnorm import Sentence
 _NOBODY = frozenset(("negation", "cannot", "b_free", "bd_offer", "volition", "nu_consent",
                      "pk_spared"))
 _ACTS = frozenset(("pk_bother", "os_reach"))
+#: a player who does it: a role, another player, you, I, whoever
+_PLAYERS = frozenset(("leader", "p_other", "you", "self", "k_lost", "play_whoever", "c_person"))
+
+
+def _they_act(hits: Sequence[Hit], stranger: Hit, act: Hit) -> bool:
+    """Whether the stranger does it themselves: the sentence's subject, with no player
+    before the act ("passers-by who stop to watch may shout tips"); a passive keeps its
+    player ("Passanten werden vom Verlierer angebrüllt"), and a Turkish object comes
+    before its verb but not first ("..., rastgele bir numarayı arayıp")."""
+    if act.stream == 2 or act.start < stranger.start or stranger.start > 1:
+        return False
+    return not any(h.name in _PLAYERS and h.stream == act.stream and h.start < act.start
+                   for h in hits)
 
 
 def pranked(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
@@ -48,7 +61,7 @@ def pranked(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
     stranger = next((h for h in hits if h.name == "pk_stranger"), None)
     act = next((h for h in hits if h.name in _ACTS and stranger is not None
                 and h.stream == stranger.stream), None)
-    if stranger is None or act is None:
+    if stranger is None or act is None or _they_act(hits, stranger, act):
         return []
     first, last = sorted((act, stranger), key=lambda h: h.start)
     return [Hit("LP711", first.start, max(first.end, last.end),
