@@ -66,6 +66,38 @@ def _received(sentence: Sentence, means: Hit) -> bool:
         and not word.endswith(("la", "le")))
 
 
+#: a possessor before the means ("your phone", "sein Handy", "zijn Instagram") or after it
+#: ("das Handy des Verlierers", "het account van de verliezer", "the profile of the loser")
+_MINE = frozenset(fold(w) for w in (
+    "your", "their", "his", "her", "my", "sein", "seine", "seinem", "seinen", "ihr", "ihre",
+    "ihrem", "ihren", "dessen", "deren", "mein", "meine", "meinem", "dein", "deine",
+    "deinem", "zijn", "haar", "jouw", "je", "mijn", "hun", "onun", "benim", "senin"))
+_OF = frozenset(fold(w) for w in ("des", "der", "van", "of"))
+_WHOSE = frozenset(("leader", "p_other", "you", "self", "c_person", "k_lost"))
+#: a name is someone's by itself ("im Namen", "namens", "adına", 名义)
+_NAMES = tuple(fold(w) for w in ("name", "namen", "namens", "naam", "behalf", "adına",
+                                 "ağzından", "名义", "名義"))
+
+
+def _whose(sentence: Sentence, hits: Sequence[Hit], means: Hit) -> bool:
+    """Whether the means is said to be someone's: a name, a possessive, a person's
+    genitive, "的" before it in Chinese ("by phone", "用微信" are nobody's in particular)."""
+    words = fold(means.words)
+    if any(n in words for n in _NAMES):
+        return True
+    if means.stream == 2:
+        at = sentence.cjk.find(means.words.strip("'"))
+        return at > 0 and sentence.cjk[at - 1] == "的"
+    tokens = [t[0] for t in sentence.split]
+    before = range(max(0, means.start - 3), means.start)
+    return any(tokens[i] in _MINE for i in before) or any(
+        h.name in _WHOSE and h.stream == means.stream
+        and (means.start - 3 <= h.start < means.start
+             or (h.start > means.end and tokens[h.start - 1] in _OF)
+             or (h.start - 2 >= means.end and tokens[h.start - 2] in _OF))
+        for h in hits)
+
+
 def _people(hits: Sequence[Hit], stream: int) -> set[str]:
     names: set[str] = set()
     for h in hits:
@@ -81,7 +113,8 @@ def borrowed(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
     # the whole sentence is read: "wie verliest, laat de winnaar inloggen"
     if any(h.name in _NOBODY for h in hits):
         return []
-    for means in (h for h in hits if h.name == "nu_means" and not _received(sentence, h)):
+    for means in (h for h in hits if h.name == "nu_means" and not _received(sentence, h)
+                  and _whose(sentence, hits, h)):
         use = next((h for h in hits if h.name in _USE and h.stream == means.stream
                     and fold(h.words.strip("'")) not in _RINGS
                     and h.words != means.words), None)  # "post" is not both
