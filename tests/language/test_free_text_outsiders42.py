@@ -65,6 +65,7 @@ def test_r_custom_3_outsiders_left_alone_is_clean(text: str) -> None:
     "De winnaar plaatst iets op het account van de verliezer.",
     "Kaybedenin telefonu kazanana verilir, kazanan onun adına mesaj yazar.",
     "赢家登录输家的微博发一条。",
+    "The winner takes over the loser's account for an hour.",
     "谁输了，别人就用他的名义在群里发言。",
 ])
 def test_r_custom_3_name_or_phone_used_by_another_is_lp703(text: str) -> None:

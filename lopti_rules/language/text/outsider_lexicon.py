@@ -210,16 +210,18 @@ OUTSIDERS: dict[str, dict[str, str]] = {
     "nu_use": {
         "en": "post+, posts, share+, shares, upload+, uploads, tweet+, tweets, log+ in, "
               "logs in, log+ into, logs into, hand+, hands, handed, pass+ around, "
-              "passes around, passed around, send+, sends, sent, use+, uses",
+              "passes around, passed around, send+, sends, sent, use+, uses, take+ over, "
+              "takes over, took over",
         "de": "post*, teilt, teilen, geteilt, lädt ~ hoch, hochladen, loggt ~ ein, "
               "einloggen, eingeloggt, gibt ~ weiter, weitergegeben, herumgegeben, "
-              "herumgereicht, schickt, schicken, verschickt, benutzt, benutzen",
+              "herumgereicht, schickt, schicken, verschickt, benutzt, benutzen, übernimmt, "
+              "übernehmen",
         "nl": "plaatst, plaatsen, geplaatst, post, posten, gepost, deelt, delen, "
               "gedeeld, inloggen, logt ~ in, ingelogd, geeft ~ door, doorgegeven, "
-              "doorgeven, rondgegeven, gebruikt, gebruiken",
+              "doorgeven, rondgegeven, gebruikt, gebruiken, neemt ~ over, overnemen",
         "tr": "paylaş*, gönder*, atar, atsın, atılır, atıp, giriş yap*, kullan*, verir, "
-              "verilir, dolaştır*",
-        "zh": "发, 發, 登录, 登錄, 登入, 交给, 交給, 传给, 傳給, 轮流用, 輪流用, 用",
+              "verilir, dolaştır*, ele geçir*",
+        "zh": "发, 發, 登录, 登錄, 登入, 交给, 交給, 传给, 傳給, 轮流用, 輪流用, 用, 接管",
     },
     "nu_own": {
         "en": "own", "de": "eigen*, selbst", "nl": "eigen", "tr": "kendi*",
