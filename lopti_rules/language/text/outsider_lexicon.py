@@ -52,8 +52,9 @@ another:
 
 - ``nu_means``: **what speaks for a person**: a phone, an account, a profile, a chat app,
   their name ("in the loser's name", "im Namen", "namens", "adına", 名义);
-- ``nu_use``: **using it to reach others**: posting, sharing, logging in, handing it on
-  (the reaching words of ``os_reach`` count too);
+- ``nu_use``: **using it to reach others**: posting, sharing, logging in, taking it over
+  (the reaching words of ``os_reach`` count too; a phone handed over alone is
+  private.py's, LP703 with its own message);
 - ``nu_own``: **one's own** (own, eigen, kendi, 自己): the player uses their own;
 - ``nu_others``: **the others** (the others, die anderen, de anderen, diğerleri, 别人);
 - ``nu_consent``: **the person's agreement** (if everyone agrees, einverstanden, akkoord,
@@ -209,19 +210,17 @@ OUTSIDERS: dict[str, dict[str, str]] = {
     },
     "nu_use": {
         "en": "post+, posts, share+, shares, upload+, uploads, tweet+, tweets, log+ in, "
-              "logs in, log+ into, logs into, hand+, hands, handed, pass+ around, "
-              "passes around, passed around, send+, sends, sent, use+, uses, take+ over, "
+              "logs in, log+ into, logs into, send+, sends, sent, use+, uses, take+ over, "
               "takes over, took over",
         "de": "post*, teilt, teilen, geteilt, lädt ~ hoch, hochladen, loggt ~ ein, "
-              "einloggen, eingeloggt, gibt ~ weiter, weitergegeben, herumgegeben, "
-              "herumgereicht, schickt, schicken, verschickt, benutzt, benutzen, übernimmt, "
-              "übernehmen",
+              "einloggen, eingeloggt, schickt, schicken, verschickt, benutzt, benutzen, "
+              "übernimmt, übernehmen",
         "nl": "plaatst, plaatsen, geplaatst, post, posten, gepost, deelt, delen, "
-              "gedeeld, inloggen, logt ~ in, ingelogd, geeft ~ door, doorgegeven, "
-              "doorgeven, rondgegeven, gebruikt, gebruiken, neemt ~ over, overnemen",
-        "tr": "paylaş*, gönder*, atar, atsın, atılır, atıp, giriş yap*, kullan*, verir, "
-              "verilir, dolaştır*, ele geçir*",
-        "zh": "发, 發, 登录, 登錄, 登入, 交给, 交給, 传给, 傳給, 轮流用, 輪流用, 用, 接管",
+              "gedeeld, inloggen, logt ~ in, ingelogd, gebruikt, gebruiken, neemt ~ over, "
+              "overnemen",
+        "tr": "paylaş*, gönder*, atar, atsın, atılır, atıp, giriş yap*, kullan*, "
+              "ele geçir*",
+        "zh": "发, 發, 登录, 登錄, 登入, 轮流用, 輪流用, 用, 接管",
     },
     "nu_own": {
         "en": "own", "de": "eigen*, selbst", "nl": "eigen", "tr": "kendi*",
