@@ -18,6 +18,9 @@ read in one sentence:
 - **their own, or agreed**: "own", "eigen", "kendi", 自己 (the player's own phone: "I send
   a photo to our group chat from my own phone"), everyone's agreement, a denial, an offer
   or whoever wants asks nobody's name of anyone.
+
+A phone handed over, unlocked or opened is private.py's (LP703 with its own reason): it
+speaks first.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ import re
 from collections.abc import Sequence
 
 from .matching import Hit
+from .private import demanded
 from .textnorm import Sentence, fold
 
 _NOBODY = frozenset(("negation", "cannot", "b_free", "bd_offer", "volition", "nu_consent",
@@ -111,8 +115,8 @@ def borrowed(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
     """An LP703 hit when someone uses another player's phone, account or name to reach
     others (the module text), or none."""
     # the whole sentence is read: "wie verliest, laat de winnaar inloggen"
-    if any(h.name in _NOBODY for h in hits):
-        return []
+    if any(h.name in _NOBODY for h in hits) or demanded(sentence, hits):
+        return []  # a phone handed over or opened: private.py says it, with its reason
     for means in (h for h in hits if h.name == "nu_means" and not _received(sentence, h)
                   and _whose(sentence, hits, h)):
         use = next((h for h in hits if h.name in _USE and h.stream == means.stream
