@@ -35,6 +35,8 @@ def _codes(text: str) -> set[str]:
     "Son kalan, yabancı birini arayıp kendini doktor gibi tanıtır.",
     "输的人冒充警察给陌生人打电话。",
     "谁输了谁就去按楼上的门铃。",
+    "Kaybeden, bilinmeyen bir numarayı arayıp şarkı söyler.",
+    "输家随便打一个陌生号码，装成快递员。",
 ])
 def test_r_custom_3_prank_on_outsiders_is_lp711(text: str) -> None:
     assert "LP711" in _codes(text)

@@ -161,7 +161,7 @@ OUTSIDERS: dict[str, dict[str, str]] = {
         "nl": "onbekende*, vreemde*, vreemden, willekeurig nummer, willekeurige nummer, "
               "voorbijganger*, mensen op straat, op straat, de buren, bij de buren, "
               "naar de straat, verkeerde adres, verkeerd adres",
-        "tr": "yabancı*, rastgele ~ numara*, bilinmeyen numara*, rastgele biri*, "
+        "tr": "yabancı*, rastgele ~ numara*, bilinmeyen ~ numara*, rastgele biri*, "
               "sokaktaki*, sokaktakiler*, yoldan geçen*, yoldan geçenler*, "
               "komşunun*, komşular*, üst kattaki*, alt kattaki*, yanlış adres*",
         "zh": "陌生人, 路人, 过路, 過路, 行人, 随便拨, 隨便撥, 随便打, 隨便打, 陌生号码, "
@@ -183,8 +183,9 @@ OUTSIDERS: dict[str, dict[str, str]] = {
         "tr": "gibi tanıt*, olarak tanıt*, kendini ~ tanıt*, bağırır, bağır*, "
               "sipariş*, kandır*, zilini çal*, zili çal*, kapısını çal*, kaçar, kaçsın, "
               "numarası yap*, taklidi yap*",
-        "zh": "假装, 假裝, 冒充, 大喊, 喊, 叫喊, 骗, 騙, 敲门, 敲門, 的门, 的門, 按门铃, "
-              "按門鈴, 跑掉, 跑开, 跑開, 订外卖, 訂外賣, 点外卖, 點外賣, 吵",
+        "zh": "假装, 假裝, 装成, 裝成, 装作, 裝作, 冒充, 大喊, 喊, 叫喊, 骗, 騙, 敲门, "
+              "敲門, 的门, 的門, 按门铃, 按門鈴, 跑掉, 跑开, 跑開, 订外卖, 訂外賣, 点外卖, "
+              "點外賣, 吵",
     },
     "pk_spared": {
         "en": "keep+ ~ down, keeps ~ down, quiet+, quietly, without disturbing, "
