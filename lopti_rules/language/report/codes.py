@@ -818,7 +818,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " passed vote are clean."
        " An animal is no person: petting the dog or the cat when it comes by itself"
        " (\"darf den Hund streicheln, wenn er von selbst kommt\", \"mag de kat aaien\")"
-       " asks nothing of anyone's body; harm to an animal is LP701.",
+       " asks nothing of anyone's body; harm to an animal is LP701."
+       " A player's phone, account or name used by someone else to write or post is one"
+       " too (\"the winner texts the loser's boss from the loser's phone\", \"namens de"
+       " verliezer\", \"用输家的手机发消息\"); one's own phone is not.",
        'rule "Kiss"\n  after clear:\n    acting player does "kiss the dealer"\n',
        'rule "Bow"\n  after clear:\n    acting player does "bow to the table"\n'),
     _c("LP704", "destructive-demand", "harm", "R-CUSTOM-3",
@@ -1142,7 +1145,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        ' A duty laid on someone at hand who does not play (an onlooker, a flatmate, a '
        'partner: "wer nur zuschaut, holt die Getränke", "不玩的室友负责洗杯子") is one too '
        '(R-SESSION-1); an offer to them is not, and a neighbour in the next seat ("der '
-       'rechte Nachbar hebt ab") is a player.',
+       'rechte Nachbar hebt ab") is a player.'
+       ' A prank or a nuisance on people who do not play is one too (a random number'
+       ' called with a lie, a doorbell rung and run from, passers-by yelled at: "wer '
+       'verliert, macht einen Klingelstreich", "输的人给陌生人打恶作剧电话"); quiet kept for '
+       'the neighbours or a friend invited is not.',
        'rule "Dare"\n  after pickup:\n    acting player does "call your ex"\n',
        'rule "Song"\n  after pickup:\n    acting player does "sing a short song"\n'),
     _c("LP712", "unconfirmed-table-action", "harm", "R-CUSTOM-3",

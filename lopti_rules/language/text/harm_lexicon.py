@@ -255,8 +255,8 @@ HARM: dict[str, dict[str, str]] = {
               "mesaj at*, instagram*, sosyal medya*, dışarı çık, dışarı çıks*, yabancı*, "
               "komşunun kapı*, grup sohbet*, whatsapp grub*",
         "zh": "真心话大冒险, 真心話大冒險, 大冒险, 大冒險, 前任, 发朋友圈, "
-              "發朋友圈, "
-              "朋友圈, 陌生人, 出门, 出門, 邻居, 鄰居, 发微博, 發微博, 微信群, 发到群里, 發到群裡",
+              "發朋友圈, 朋友圈, 陌生人, 出门, 出門, 邻居家, 鄰居家, "  # 邻居 alone: pranks.py
+              "发微博, 發微博, 微信群, 发到群里, 發到群裡",
     },
 }
 

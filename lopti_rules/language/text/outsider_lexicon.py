@@ -33,6 +33,32 @@ Read by language/text/onlookers.py (session 40), a person at hand who does not p
 - ``ol_duty``: **a service at the table** the other slots of a duty leave out: rinsing,
   wiping, topping up, serving (spült, wischt, schenkt nach; spoelt, veegt, serveert;
   yıkar, siler, servis eder).
+Read by language/text/pranks.py (session 42), people who do not play bothered:
+
+- ``pk_prank``: **a prank by its name**: a prank call, ring and run, a doorbell prank
+  (Klingelstreich, Telefonstreich; belletje trekken; şaka telefonu; 恶作剧);
+- ``pk_stranger``: **someone nobody at the table knows**: a stranger, a random or unknown
+  number, passers-by, the people in the street, a random house (Fremde, Passanten, eine
+  fremde Nummer; voorbijgangers, een onbekende, mensen op straat; yabancı, rastgele bir
+  numara, sokaktaki insanlar; 陌生人, 路人, 随便拨);
+- ``pk_bother``: **a trick or a nuisance done to them**: pretending to be someone, yelling
+  at them, an order sent to them, luring them down (gibt sich als ~ aus, brüllt an; doet
+  alsof, roept naar; gibi tanıtır, bağırır; 假装, 冒充, 大喊);
+- ``pk_spared``: **quiet kept for them** (keep it down, leise, zachter, sessiz, 别吵, 小声):
+  the outsiders spared, not bothered.
+
+Read by language/text/borrowed_name.py (session 42), a person's name or means used by
+another:
+
+- ``nu_means``: **what speaks for a person**: a phone, an account, a profile, a chat app,
+  their name ("in the loser's name", "im Namen", "namens", "adına", 名义);
+- ``nu_use``: **using it to reach others**: posting, sharing, logging in, taking it over
+  (the reaching words of ``os_reach`` count too; a phone handed over alone is
+  private.py's, LP703 with its own message);
+- ``nu_own``: **one's own** (own, eigen, kendi, 自己): the player uses their own;
+- ``nu_others``: **the others** (the others, die anderen, de anderen, diğerleri, 别人);
+- ``nu_consent``: **the person's agreement** (if everyone agrees, einverstanden, akkoord,
+  kabul ederse, 同意).
 """
 
 from __future__ import annotations
@@ -109,6 +135,109 @@ OUTSIDERS: dict[str, dict[str, str]] = {
               "schenkt ~ in, schenkt ~ bij, bijschenken, inschenken",
         "tr": "yıkar, yıkasın, yıkamalı, siler, silsin, servis eder, servis yapar, doldurur",
         "zh": "冲洗, 沖洗, 擦桌, 上菜, 添酒, 倒酒, 倒茶, 续杯, 續杯",
+    },
+    "pk_prank": {
+        "en": "prank+, prank call+, ring and run, knock and run, ding dong ditch, "
+              "doorbell ditch, crank call+",
+        "de": "klingelstreich*, telefonstreich*, einen streich, streich spielen, "
+              "streiche spielen, scherzanruf*",
+        "nl": "belletje trekken, belletje lellen, grap ~ uithalen, haalt ~ grap ~ uit, "
+              "nepoproep*, telefoongrap*",
+        "tr": "şaka telefon*, eşek şaka*, zili çalıp kaç*, zilini çalıp kaç*, "
+              "kapıyı çalıp kaç*, kapısını çalıp kaç*",
+        "zh": "恶作剧, 惡作劇, 整蛊, 整蠱, 骚扰电话, 騷擾電話, 按门铃就跑, 敲门就跑",
+    },
+    "pk_stranger": {
+        "en": "stranger, strangers, random number, unknown number, random person, "
+              "random people, passer+ by, passers by, passerby, people walking by, "
+              "people walking past, people passing, people in the street, "
+              "people on the street, people outside, anyone walking by, random house, "
+              "someone else s address, wrong address, random address, flat upstairs, "
+              "flat downstairs, the street",
+        "de": "fremde*, fremden, unbekannte* nummer, zufällige* nummer, irgendeine nummer, "
+              "passant*, leute auf der straße, leute auf der strasse, "
+              "menschen auf der straße, auf die straße, auf der straße, "
+              "vorbeigehende*, bei den nachbarn, falsche adresse",
+        "nl": "onbekende*, vreemde*, vreemden, willekeurig nummer, willekeurige nummer, "
+              "voorbijganger*, mensen op straat, op straat, de buren, bij de buren, "
+              "naar de straat, verkeerde adres, verkeerd adres",
+        "tr": "yabancı*, rastgele ~ numara*, bilinmeyen ~ numara*, rastgele biri*, "
+              "sokaktaki*, sokaktakiler*, yoldan geçen*, yoldan geçenler*, "
+              "komşunun*, komşular*, üst kattaki*, alt kattaki*, yanlış adres*",
+        "zh": "陌生人, 路人, 过路, 過路, 行人, 随便拨, 隨便撥, 随便打, 隨便打, 陌生号码, "
+              "陌生號碼, 随机号码, 隨機號碼, 邻居, 鄰居, 楼上, 樓上, 楼下, 樓下, 街上",
+    },
+    "pk_bother": {
+        "en": "pretend+ to be, pretends to be, claim+ to be, claims to be, yell+, yells, "
+              "shout+, shouts, scream+, screams, holler+, order+, orders, lure+, lures, "
+              "trick+, tricks, fool+, fools, knock+ on, knocks on, ring+ ~ bell, "
+              "rings ~ bell, run+ away, runs away, dash+ back, dashes back",
+        "de": "gibt sich, gib dich, ausgeben, brüllt, brüllen, angebrüllt, "
+              "anbrüllen, brüllt ~ an, schreit, schreien, angeschrien, schreit ~ an, "
+              "ruft ~ zu, bestellt, bestellen, lockt, klingelt, klingeln, klopft, "
+              "rennt weg, läuft weg, wegrennen, veräppelt, reinlegen, legt ~ rein",
+        "nl": "doet ~ alsof, doe ~ alsof, doen ~ alsof, roept, roep, roepen, schreeuwt, "
+              "schreeuw, schreeuwen, bestelt, bestel, bestellen, lokt, lokken, belt aan, "
+              "aanbellen, klopt aan, aankloppen, rent weg, rennen weg, wegrennen, "
+              "voor de gek",
+        "tr": "gibi tanıt*, olarak tanıt*, kendini ~ tanıt*, bağırır, bağır*, "
+              "sipariş*, kandır*, zilini çal*, zili çal*, kapısını çal*, kaçar, kaçsın, "
+              "numarası yap*, taklidi yap*",
+        "zh": "假装, 假裝, 装成, 裝成, 装作, 裝作, 冒充, 大喊, 喊, 叫喊, 骗, 騙, 敲门, "
+              "敲門, 的门, 的門, 按门铃, 按門鈴, 跑掉, 跑开, 跑開, 订外卖, 訂外賣, 点外卖, "
+              "點外賣, 吵",
+    },
+    "pk_spared": {
+        "en": "keep+ ~ down, keeps ~ down, quiet+, quietly, without disturbing, "
+              "not disturb, don t disturb, can sleep",
+        "de": "leise, ruhig, nicht stören, ohne ~ stören, schlafen können",
+        "nl": "zachter, zachtjes, stil, stiller, niet storen, zonder ~ storen, "
+              "kunnen slapen",
+        "tr": "sessiz*, yavaş sesle, rahatsız etme*, uyuyabil*",
+        "zh": "别吵, 別吵, 不要吵, 不吵, 小声, 小聲, 别打扰, 別打擾, 不打扰, 不打擾, 安静, 安靜",
+    },
+    "nu_means": {
+        "en": "phone, phones, mobile, cellphone, smartphone, account*, profile*, "
+              "instagram, facebook, tiktok, twitter, whatsapp, snapchat, wechat, "
+              "login, password, in ~ name, on ~ behalf, on behalf of",
+        "de": "handy*, telefon*, smartphone*, konto*, account*, profil*, instagram*, "
+              "facebook*, tiktok*, whatsapp*, im namen, in ~ namen, namens",
+        "nl": "telefoon*, mobiel*, gsm, smartphone*, account*, profiel*, instagram*, "
+              "facebook*, tiktok*, whatsapp*, namens, uit naam van, in naam van, "
+              "uit ~ naam",
+        "tr": "telefon*, cep*, hesab*, hesap*, profil*, instagram*, facebook*, tiktok*, "
+              "whatsapp*, adına, ağzından",
+        "zh": "手机, 手機, 微信, 朋友圈, 账号, 賬號, 帐号, 帳號, 微博, 抖音, 名义, 名義",
+    },
+    "nu_use": {
+        "en": "post+, posts, share+, shares, upload+, uploads, tweet+, tweets, log+ in, "
+              "logs in, log+ into, logs into, send+, sends, sent, use+, uses, take+ over, "
+              "takes over, took over",
+        "de": "post*, teilt, teilen, geteilt, lädt ~ hoch, hochladen, loggt ~ ein, "
+              "einloggen, eingeloggt, schickt, schicken, verschickt, benutzt, benutzen, "
+              "übernimmt, übernehmen",
+        "nl": "plaatst, plaatsen, geplaatst, post, posten, gepost, deelt, delen, "
+              "gedeeld, inloggen, logt ~ in, ingelogd, gebruikt, gebruiken, neemt ~ over, "
+              "overnemen",
+        "tr": "paylaş*, gönder*, atar, atsın, atılır, atıp, giriş yap*, kullan*, "
+              "ele geçir*",
+        "zh": "发, 發, 登录, 登錄, 登入, 轮流用, 輪流用, 用, 接管",
+    },
+    "nu_own": {
+        "en": "own", "de": "eigen*, selbst", "nl": "eigen", "tr": "kendi*",
+        "zh": "自己",
+    },
+    "nu_others": {
+        "en": "the others, others, everyone else, the rest",
+        "de": "die anderen, den anderen, alle anderen", "nl": "de anderen, de rest",
+        "tr": "diğerleri*, öbürleri*", "zh": "别人, 別人, 其他人, 其他玩家",
+    },
+    "nu_consent": {
+        "en": "agree+, agrees, consent+, permission",
+        "de": "einverstanden, zustimm*, erlaubnis",
+        "nl": "akkoord, instemm*, toestemming",
+        "tr": "kabul eder*, izin*, razı*",
+        "zh": "同意, 愿意, 願意",
     },
 }
 

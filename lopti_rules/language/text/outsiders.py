@@ -23,8 +23,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import animals, onlookers, others_things, sober_driving
+from .borrowed_name import borrowed
 from .clause_readings import Finding
 from .matching import Hit
+from .pranks import pranked
 from .textnorm import Sentence, clauses
 
 #: a denial or an offer asks it of nobody
@@ -43,7 +45,12 @@ def _clause(sentence: Sentence, h: Hit) -> tuple[int, int]:
 
 def reached(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
     """An LP711 hit when the sentence makes a player reach a person outside the table (the
-    module text), or none."""
+    module text), with a prank on people who do not play (pranks.py) and a player's phone,
+    account or name used by another (borrowed_name.py, LP703), or none."""
+    return _called(sentence, hits) + pranked(sentence, hits) + borrowed(sentence, hits)
+
+
+def _called(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
     if any(h.name in _NOBODY for h in hits):
         return []
     for reach in (h for h in hits if h.name == "os_reach"):
