@@ -30,8 +30,8 @@ _DECIDED = tuple(fold(w) for w in ("decided", "decisive", "won", "entschieden", 
                                    "kazanılan", "galibiyetli"))
 _REACH = 3  #: tokens after "only" the decided round may come in ("nur die entschiedenen")
 #: what may follow a "when" "only": a condition word, or a tie itself (folded stems)
-_WHEN = frozenset(("on", "at", "in", "if", "when", "whenever", "after", "bei", "im", "wenn",
-                   "falls", "nach", "bij", "als", "wanneer", "na"))
+_WHEN = frozenset(("on", "at", "in", "if", "when", "whenever", "after", "then", "bei", "im",
+                   "wenn", "falls", "nach", "dann", "bij", "als", "wanneer", "na", "dan"))
 _TIE = tuple(fold(w) for w in ("tie", "draw", "gleichstand", "unentschieden", "patt",
                                "gelijk", "staking", "beraber", "eşit", "esit"))
 

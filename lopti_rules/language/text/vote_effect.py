@@ -95,10 +95,10 @@ def _delayed(sentence: Sentence) -> str:
 _GONE = any_of(
     r"\bvoted[- ](?:out|off|away|down)\b", r"\bvot\w* (?:\w+ ){0,3}(?:out|off|away)\b",
     r"\bremov\w*", r"\bdelet\w*", r"\bstruck\b", r"\bscrapped\b", r"\bdropped\b",
-    r"\babgew(?:a|ä)hlt\b", r"\bw(?:a|ä)hl\w* (?:\w+ ){0,4}ab\b", r"\bgestrichen\b",
-    r"\bgel(?:o|ö)scht\b", r"\bentfernt\b", r"\babgeschafft\b",
-    r"\bweggestemd\b", r"\bwegstem\w*", r"\bstem\w* (?:\w+ ){0,4}weg\b", r"\bgeschrapt\b",
-    r"\bverwijderd\b", r"\bkald(?:i|ı)r(?:i|ı)l\w*", r"\bsilin\w*",
+    r"\babgew(?:a|ä)hlt\w*", r"\bw(?:a|ä)hl\w* (?:\w+ ){0,4}ab\b", r"\bgestrichen\w*",
+    r"\bgel(?:o|ö)scht\w*", r"\bentfernt\w*", r"\babgeschafft\b",
+    r"\bweggestemd\w*", r"\bwegstem\w*", r"\bstem\w* (?:\w+ ){0,4}weg\b", r"\bgeschrapt\w*",
+    r"\bverwijderd\w*", r"\bkald(?:i|ı)r(?:i|ı)l\w*", r"\bsilin\w*",
     r"删掉|删除|刪除|投掉|去掉|废除|廢除|取消")
 _BACK = any_of(
     r"\b(?:is|are|comes?|come|coming) back\b", r"\bback (?:again|automatically)\b",
@@ -193,8 +193,8 @@ _WHOEVER = any_of(
     r"\bunabh(?:a|ä)ngig\b", r"\bwer auch immer\b", r"\bwie (?:\w+ )?(?:auch )?ausgeht\b",
     r"\bongeacht\b", r"\bmaakt niet uit wie\b", r"\bwie er ook wint\b", r"\bhoe het ook afloopt\b",
     r"\bkim kazan(?:i|ı)rsa kazans(?:i|ı)n\b", r"\bne olursa olsun\b",
-    r"不管谁赢|不管誰贏|无论谁赢|無論誰贏|不论谁赢|不論誰贏|不管结果|不管結果|无论结果|無論結果|"
-    r"不管输赢|不管輸贏|无论输赢|無論輸贏")
+    r"(?:不管|无论|無論|不论|不論).{0,8}(?:谁|誰)(?:赢|贏)|"
+    r"(?:不管|无论|無論|不论|不論)(?:结果|結果|输赢|輸贏)")
 
 
 #: the rule kept or dropped anyway: stays, remains, goes
@@ -204,7 +204,7 @@ _KEPT = any_of(r"\bstays?\b", r"\bremains?\b", r"\bkept\b", r"\bkeeps?\b", r"\bd
                r"保留|留到|留着|留著|不变|不變|照旧|照舊|作废|作廢|取消")
 #: the winner deciding: Roshambo's outcome heeded ("whoever wins decides")
 _DECIDES = any_of(r"\bdecid\w*", r"\bentscheid\w*", r"\bbeslis\w*", r"\bbepaalt\b",
-                  r"\bkarar\w*", r"说了算|說了算|决定|決定")
+                  r"\bkarar\w*", r"说了算|說了算|决定|決定|听谁的|聽誰的")
 
 
 def _set_aside(sentence: Sentence) -> str:
@@ -216,6 +216,12 @@ def _set_aside(sentence: Sentence) -> str:
     return ""
 
 
+def outcome_heeded(sentence: Sentence) -> bool:
+    """Whether Roshambo is named with its outcome deciding ("whoever wins decides whether the
+    rule stays", "wer gewinnt, entscheidet"): R-ROSHAMBO-1 quoted, no tie kept without it."""
+    return bool(matched(_ROSHAMBO, sentence) and matched(_DECIDES, sentence))
+
+
 def slots(sentence: Sentence) -> list[tuple[str, str, str]]:
     """Each slot the sentence fills with another value: (slot, code, words)."""
     found = [("effect delayed", "LP707", _delayed(sentence)),
@@ -225,4 +231,4 @@ def slots(sentence: Sentence) -> list[tuple[str, str, str]]:
     return [f for f in found if f[2]]
 
 
-__all__ = ["WHY", "slots"]
+__all__ = ["WHY", "outcome_heeded", "slots"]
