@@ -15,8 +15,8 @@ from .claims import Claim
 from .families import cjk, cjk_at, has, located, shown, words
 from .matching import Hit
 from .textnorm import Sentence, clauses, fold
-from .vote_power import fallback
 from .vote_effect import outcome_heeded
+from .vote_power import fallback
 
 
 def _unanimity(sentence: Sentence) -> str:

@@ -59,7 +59,8 @@ _EFFECT = any_of(r"\btakes? effect\b", r"\bin effect\b", r"\bhold\w*", r"\bcount
                  r"\bappl(?:y|ies)\b", r"\bstarts?\b", r"\bkicks? in\b", r"\bwait\w*",
                  r"\bin kraft\b", r"\bgilt\b", r"\bgelten\b", r"\bgreift\b", r"\bz(?:a|ä)hlt\b",
                  r"\bgaat (?:\w+ ){0,5}in\b", r"\bingaan\b", r"\bgeldt\b", r"\bgelden\b",
-                 r"\btelt\b", r"\bwacht\w*", r"\bge(?:c|ç)erli\w*", r"\by(?:u|ü)r(?:u|ü)rl(?:u|ü)\w*",
+                 r"\btelt\b", r"\bwacht\w*", r"\bge(?:c|ç)erli\w*",
+                 r"\by(?:u|ü)r(?:u|ü)rl(?:u|ü)\w*",
                  r"\bba(?:s|ş)lar\b", r"\bsay(?:i|ı)l(?:i|ı)r\b",
                  r"生效|算数|算數|有效|实行|實行|执行|執行")
 #: later than the next round: the evening's end, tomorrow, some rounds on
@@ -103,7 +104,8 @@ _GONE = any_of(
 _BACK = any_of(
     r"\b(?:is|are|comes?|come|coming) back\b", r"\bback (?:again|automatically)\b",
     r"\breturn\w*", r"\bbring\w* (?:\w+ ){0,2}back\b", r"\breappear\w*", r"\breviv\w*",
-    r"\bzur(?:u|ü)ck\w*", r"\bwieder (?:da|g(?:u|ü)ltig|in kraft)\b", r"\bgilt (?:\w+ ){0,2}wieder\b",
+    r"\bzur(?:u|ü)ck\w*", r"\bwieder (?:da|g(?:u|ü)ltig|in kraft)\b",
+    r"\bgilt (?:\w+ ){0,2}wieder\b",
     r"\bterug\w*", r"\ber (?:\w+ ){0,2}weer\b", r"\bgeldt (?:\w+ ){0,2}weer\b",
     r"\bgeri (?:gel|d(?:o|ö)n)\w*", r"\b(?:yeniden|tekrar) ge(?:c|ç)erli\w*",
     r"恢复|恢復|回来|回來|复活|復活|重新生效|又生效|再生效")
@@ -185,7 +187,8 @@ def _consent(sentence: Sentence) -> str:
 # ---------------------------------------------------------------- Roshambo's outcome set aside
 _ROSHAMBO = any_of(r"\broshambo\w*", r"\brock[- ]paper[- ]scissors\b",
                    r"\bschere[- ]stein[- ]papier\b", r"\bschnick\w*",
-                   r"\bsteen[- ]papier[- ]schaar\b", r"\bta(?:s|ş)[- ]k(?:a|â)(?:g|ğ)(?:i|ı)t[- ]makas\w*",
+                   r"\bsteen[- ]papier[- ]schaar\b",
+                   r"\bta(?:s|ş)[- ]k(?:a|â)(?:g|ğ)(?:i|ı)t[- ]makas\w*",
                    r"石头剪刀布|石頭剪刀布|猜拳")
 _WHOEVER = any_of(
     r"\bwhoever wins\b", r"\bno matter (?:who|what|how)\b", r"\bregardless\b",
