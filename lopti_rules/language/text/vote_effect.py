@@ -31,6 +31,8 @@ the card's own. language/text/vote_outcome.py asks :func:`slots` beside its own.
 
 from __future__ import annotations
 
+import re
+
 from .denial_lexicon import DENIED
 from .textnorm import Sentence, any_of, matched
 
@@ -50,8 +52,8 @@ _RULE = any_of(r"\brules?\b", r"\bregel\w*", r"\bkural\w*", r"\bvot\w*", r"\babs
 
 # ---------------------------------------------------------------- a change made to wait
 _CHANGE = any_of(r"\bchange\w*", r"\bamend\w*", r"\bpassed\b", r"\bvoted in\b",
-                 r"\b(?:a|ä)nderung\w*", r"\bge(?:a|ä)ndert\b", r"\bbeschlossen\w*",
-                 r"\bwijziging\w*", r"\bgewijzigd\b", r"\baangenomen\b",
+                 r"\b(?:a|ä)nderung\w*", r"\bge(?:a|ä)ndert\w*", r"\bbeschlossen\w*",
+                 r"\bwijziging\w*", r"\bgewijzigd\w*", r"\baangenomen\b",
                  r"\bde(?:g|ğ)i(?:s|ş)ik\w*", r"\bde(?:g|ğ)i(?:s|ş)tiril\w*",
                  r"修改|改动|改動|改了|变更|變更|改变|改變|更改")
 #: takes effect, holds, counts, applies, waits
@@ -69,12 +71,17 @@ _NUM = (r"(?:two|three|four|five|several|a few|\d+|zwei|drei|vier|f(?:u|ü)nf|ei
         r"birka(?:c|ç))")
 _LATER = any_of(
     r"\b(?:evening|night|session|game) is over\b", r"\bend of (?:the|this|tonight)\w* ?\w*",
-    r"\bevening s end\b", r"\btomorrow\b", rf"\b{_NUM} (?:more |full )?(?:rounds|deals)\b",
+    r"\bevening s end\b", r"\btomorrow\b",
+    # some rounds as a wait, not a length ("for three rounds" is how long it holds)
+    rf"\b(?:after|in|until|wait\w*) {_NUM} (?:more |full )?(?:rounds|deals)\b",
+    rf"\b{_NUM} (?:more |full )?(?:rounds|deals) (?:later|from now|on)\b",
     r"\bround after next\b", r"\bende des (?:abends|spiels|spieleabends|treffens)\b",
-    r"\babends?ende\b", r"\bmorgen\b", rf"\b{_NUM} runden\b", r"\b(?:u|ü)bern(?:a|ä)chste\w*",
-    rf"\b{_NUM} rondes?\b", r"\beind van de avond\b", r"\bvolgende avond\b",
+    r"\babends?ende\b", r"\bmorgen\b", rf"\b(?:nach|in) {_NUM} runden\b",
+    rf"\b{_NUM} runden (?:sp(?:a|ä)ter|danach)\b", r"\b(?:u|ü)bern(?:a|ä)chste\w*",
+    rf"\b(?:na|over) {_NUM} rondes?\b", rf"\b{_NUM} rondes? (?:later|daarna)\b",
+    r"\beind van de avond\b", r"\bvolgende avond\b",
     r"\bgecenin sonu\w*", r"\bak(?:s|ş)am(?:i|ı)n sonu\w*", r"\boturumun sonu\w*",
-    r"\byar(?:i|ı)n\b", rf"\b{_NUM} (?:el|tur)\b",
+    r"\byar(?:i|ı)n\b", rf"\b{_NUM} (?:el|tur) sonra\b",
     r"散场|散場|结束前|結束前|结束后|結束後|结束以后|結束以後|明天|下下局|下下轮|"
     r"[两兩三四五几幾\d](?:局|轮|輪|把)(?:以后|以後|之后|之後|后|後)")
 #: the wait denied: never waits, not only later
@@ -83,10 +90,25 @@ _NO_WAIT = any_of(r"\b(?:never|not|no need to|doesn t|does not|don t) wait\w*",
                   r"不用等|不必等|无需等|無需等")
 
 
+def _near(a: re.Pattern[str], b: re.Pattern[str], sentence: Sentence, words: int = 5,
+          chars: int = 6) -> bool:
+    """Whether ``a`` and ``b`` match within ``words`` words of each other in the folded
+    sentence, or within ``chars`` characters in its Chinese: "a change to this rule", "对
+    这条规则的修改", not "changes to the seating ... under this rule"."""
+    text = sentence.folded
+    starts = [(m.start(), m.end()) for m in a.finditer(text)]
+    for m in b.finditer(text):
+        for s, e in starts:
+            gap = text[e:m.start()] if e <= m.start() else text[m.end():s]
+            if len(gap.split()) <= words and (gap.isascii() or len(gap) <= chars or " " in gap):
+                return True
+    return False
+
+
 def _delayed(sentence: Sentence) -> str:
     change, effect, later = (matched(_CHANGE, sentence), matched(_EFFECT, sentence),
                              matched(_LATER, sentence))
-    if change and effect and later and matched(_RULE, sentence) \
+    if change and effect and later and _near(_CHANGE, _RULE, sentence) \
             and not matched(_NO_WAIT, sentence):
         return f"'{change}' … '{effect}' … '{later}'"
     return ""
@@ -178,7 +200,7 @@ _TABLE = any_of(r"\bmajority\b", r"\beveryone\b", r"\bwhole table\b", r"\bmehrhe
 def _consent(sentence: Sentence) -> str:
     remove, consent, person = (matched(_REMOVE, sentence), matched(_CONSENT, sentence),
                                matched(_PERSON, sentence))
-    if remove and consent and person and matched(_RULE, sentence) \
+    if remove and consent and person and _near(_REMOVE, _RULE, sentence, words=6) \
             and not matched(DENIED, sentence) and not matched(_TABLE, sentence):
         return f"'{remove}' … '{person}' … '{consent}'"
     return ""
@@ -205,6 +227,9 @@ _KEPT = any_of(r"\bstays?\b", r"\bremains?\b", r"\bkept\b", r"\bkeeps?\b", r"\bd
                r"\bgoes\b", r"\bpasses\b", r"\bbleibt\b", r"\bf(?:a|ä)llt\b", r"\bblijft\b",
                r"\bvervalt\b", r"\bkal(?:i|ı)r\b", r"\bkalkar\b", r"\bge(?:c|ç)er\b",
                r"保留|留到|留着|留著|不变|不變|照旧|照舊|作废|作廢|取消")
+#: the rule kept on a condition ("the rule stays if the proposer lost"): the outcome heeded
+_KEPT_IF = re.compile(r"\b(?:stays?|remains?|kept|bleibt|blijft|kal(?:i|ı)r)\b"
+                      r"[^,;:]{0,30}\b(?:if|unless|when|wenn|falls|sofern|als|tenzij)\b")
 #: the winner deciding: Roshambo's outcome heeded ("whoever wins decides")
 _DECIDES = any_of(r"\bdecid\w*", r"\bentscheid\w*", r"\bbeslis\w*", r"\bbepaalt\b",
                   r"\bkarar\w*", r"说了算|說了算|决定|決定|听谁的|聽誰的")
@@ -214,7 +239,7 @@ def _set_aside(sentence: Sentence) -> str:
     roshambo, whoever, kept = (matched(_ROSHAMBO, sentence), matched(_WHOEVER, sentence),
                                matched(_KEPT, sentence))
     if roshambo and whoever and kept and matched(_RULE, sentence) \
-            and not matched(_DECIDES, sentence):
+            and not matched(_DECIDES, sentence) and not _KEPT_IF.search(sentence.folded):
         return f"'{roshambo}' … '{whoever}' … '{kept}'"
     return ""
 
