@@ -72,3 +72,33 @@ def test_r_vote_2_r_roshambo_1_asking_a_tie_and_the_majority_stay_clean(text: st
     ("Whoever wins the Roshambo over this rule, it stays for the rest of the night.", "LP708")])
 def test_r_roshambo_2_r_vote_2_a_count_and_a_kept_tie_stay_flagged(text: str, code: str) -> None:
     assert code in codes(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Under this rule, the change of direction holds for two rounds.",
+    "Changes to the seating hold for three rounds under this rule.",
+    "When the champion agrees, we remove the snack bowl from the table before voting on this "
+    "rule.",
+    "Whoever wins the Roshambo, we shake hands and the rule stays if the proposer lost.",
+    "This rule returns only if a later vote brings it back after the next deal.",
+    "Bu kural kaldırılırsa bir sonraki oylamaya kadar geri gelmez.",
+    "De regel komt terug als we er in een latere ronde opnieuw over stemmen.",
+    "这条规则被删了以后，只有再投票通过才能恢复。"])
+def test_r_vote_6_7_r_roshambo_1_the_same_words_about_something_else_fill_no_slot(
+        text: str) -> None:
+    from lopti_rules.language.text import vote_effect
+    from lopti_rules.language.text.textnorm import read
+
+    assert [vote_effect.slots(s) for s in read(text).sentences] == [
+        [] for _ in read(text).sentences]
+
+
+@pytest.mark.parametrize("text", [
+    "This rule can't be scrapped unless the dealer says yes too.",
+    "Diese Regel kann nicht gestrichen werden, es sei denn, der Champion stimmt zu.",
+    "If this rule is changed by vote, the change only kicks in after two more rounds.",
+    "Als deze regel wordt gewijzigd, geldt de wijziging pas morgen.",
+    "Kaldırılan bu kural üç el sonra kendiliğinden yeniden geçerli olur.",
+    "Bei Gleichstand bleibt die Regel, egal wer beim Roshambo gewinnt."])
+def test_r_vote_2_6_7_a_denial_lifted_by_a_yes_and_other_shapes_are_flagged(text: str) -> None:
+    assert codes(text) & {"LP707", "LP708"}

@@ -197,11 +197,18 @@ _TABLE = any_of(r"\bmajority\b", r"\beveryone\b", r"\bwhole table\b", r"\bmehrhe
                 r"\bherkes\w*", r"多数|多數|过半|過半|大家|所有人")
 
 
+#: a denial lifted by a person's yes ("can't be scrapped unless the dealer says yes"): the
+#: yes is still required
+_UNLESS = any_of(r"\bunless\b", r"\bes sei denn\b", r"\bau(?:ss|ß)er wenn\b", r"\btenzij\b",
+                 r"\bmedik(?:c|ç)e\b", r"除非")
+
+
 def _consent(sentence: Sentence) -> str:
     remove, consent, person = (matched(_REMOVE, sentence), matched(_CONSENT, sentence),
                                matched(_PERSON, sentence))
+    denied = matched(DENIED, sentence) and not matched(_UNLESS, sentence)
     if remove and consent and person and _near(_REMOVE, _RULE, sentence, words=6) \
-            and not matched(DENIED, sentence) and not matched(_TABLE, sentence):
+            and not denied and not matched(_TABLE, sentence):
         return f"'{remove}' … '{person}' … '{consent}'"
     return ""
 
