@@ -102,3 +102,11 @@ def test_r_vote_6_7_r_roshambo_1_the_same_words_about_something_else_fill_no_slo
     "Bei Gleichstand bleibt die Regel, egal wer beim Roshambo gewinnt."])
 def test_r_vote_2_6_7_a_denial_lifted_by_a_yes_and_other_shapes_are_flagged(text: str) -> None:
     assert codes(text) & {"LP707", "LP708"}
+
+
+@pytest.mark.parametrize("text", [
+    "Kaldırılan kural kendiliğinden geri gelmez; ancak yeni bir oylamayla döner.",
+    "Kaldırılan kural kendiliğinden geri gelmiyor.",
+    "A removed rule does not come back by itself.", "被删掉的规则不会自动恢复。"])
+def test_r_vote_7_a_return_denied_turkish_ending_too_stays_clean(text: str) -> None:
+    assert codes(text) == set()

@@ -154,11 +154,15 @@ _BY_VOTE = any_of(
     r"[靠经經通]过?.{0,6}(?:投票|表决|表決)|除非.{0,8}(?:投票|表决|表決)|重新投票|再投票|再表决")
 
 
+#: a Turkish verb negated in its ending ("geri gelmez", "dönemez", "gelmiyor")
+_TR_NOT = re.compile(r"\w(?:m[ae]z|[ae]m[ae]z|m[iıuü]yor\w*)$")
+
+
 def _returned(sentence: Sentence) -> str:
     gone, back, unbidden = (matched(_GONE, sentence), matched(_BACK, sentence),
                             matched(_UNBIDDEN, sentence))
     if gone and back and unbidden and not matched(_BY_VOTE, sentence) \
-            and not matched(DENIED, sentence):
+            and not matched(DENIED, sentence) and not _TR_NOT.search(back):
         return f"'{gone}' … '{back}' … '{unbidden}'"
     return ""
 
