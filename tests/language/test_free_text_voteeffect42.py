@@ -38,13 +38,14 @@ def test_r_vote_2_6_7_r_roshambo_1_the_cards_own_result_stays_clean(
 @pytest.mark.parametrize("text", [
     "If it passes, it starts now.", "Changes apply from the next round.",
     "Eine beschlossene Änderung gilt ab der nächsten Runde.",
+    "Wird die Änderung dieser Regel beschlossen, gilt sie sofort.",
     "Als de wijziging wordt aangenomen, geldt ze meteen.",
     "改动通过的话，马上生效。",
     # a wait that is no rule's change: seats, cards
     "We change seats after three rounds.",
     "The dealer starts the next round after three rounds of chips."])
 def test_r_vote_6_at_once_or_next_round_is_no_wait(text: str) -> None:
-    assert "LP707" not in codes(text)
+    assert codes(text) == set()
 
 
 @pytest.mark.parametrize("text", [
