@@ -42,6 +42,15 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("the winner's new rule does not use up the rule vote; R-VOTE-3, R-VOTE-8"),
     N_('deleting a rule earns no replacement; only the first player out invents a rule; '
        'R-VOTE-4, R-WIN-3'),
+    # what a vote's result does, and when (text/vote_effect.py)
+    N_('a change passed holds at once or from the next round, as said before the vote; '
+       'R-VOTE-6, R-VOTE-8'),
+    N_('a removed rule comes back in the session only through a later rule vote; '
+       'R-VOTE-7, R-VOTE-8'),
+    N_("the table's majority decides a rule vote, no one person's consent; R-VOTE-2, "
+       'R-VOTE-8'),
+    N_('a tie goes to Roshambo and its outcome decides; nobody defending lets the change '
+       'pass; R-ROSHAMBO-1, R-VOTE-8'),
     # the vote's own terms: its weight, how it is decided, what asking costs
     # (text/vote_rules.py)
     N_('one player, one vote: everyone in the session votes once, whatever they hold or '

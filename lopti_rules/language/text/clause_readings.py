@@ -229,6 +229,9 @@ def say_held(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> list[R
 
 #: "it": a rule named before, changed ("mag hem aanpassen", "darf sie ändern", "onu değiştir")
 _IT = frozenset(fold(w) for w in ("it", "hem", "ihn", "sie", "es", "onu", "het"))
+#: a change passed by the vote, no one's rewrite (R-VOTE-6 quoted): beschlossen, aangenomen
+_PASSED = re.compile(r"\b(?:passed|voted in|beschlossen\w*|angenommen\w*|aangenomen|"
+                     r"kabul edil\w*)\b|通过|通過")
 #: Possessives that name the speaker's rule, not the speaker acting on it ("my rule ...")
 _POSSESSIVE = frozenset(fold(w) for w in ("my", "mein", "meine", "meiner", "meinen", "mijn",
                                            "benim"))
@@ -270,6 +273,8 @@ def rule_rewritten(sentence: Sentence, hits: Sequence[Hit], names: set[str]
          and not (h.stream == 2 and "我的" in sentence.cjk)), None)
     if actor is None and first(hits, "passive") is None and not turkish:
         return []
+    if actor is None and _PASSED.search(sentence.folded):
+        return []  # "wird die Änderung beschlossen, gilt sie sofort": the vote's (R-VOTE-6)
     who = f"{actor.words} … " if actor is not None else ""
     words = f"{who}{change.words} … {rule.words}"
     return [Reading(words, f"free text claims authority over the rules: {words} "

@@ -115,7 +115,8 @@ _NUMBERED = fold("numaralı")  #: Turkish "numbered": its number comes before it
 _TALLY = frozenset(fold(w) for w in ("for", "against", "dafür", "dagegen", "voor", "tegen",
                                      "lehte", "aleyhte"))
 #: The one vote each player has (R-VOTE-2): "one vote" is no change.
-_ONE = frozenset(fold(w) for w in ("1", "one", "a", "ein", "eine", "een", "één", "bir"))
+_ONE = frozenset(fold(w) for w in ("1", "one", "a", "an", "ein", "eine", "einer", "einem",
+                                   "einen", "eines", "een", "één", "bir"))
 
 def _sentence_findings(sentence: Sentence, question: bool = False,
                        doer: bool | None = None, codes: Codes = None) -> list[Finding]:

@@ -429,6 +429,10 @@ _BY_VOTE = re.compile(r"\b(?:through|by|via|with|durch|per|mit|door|met|ile|anca
                       r"(?:投票|表决|表決|多数|多數)")
 
 
+#: a Turkish verb negated in its ending ("geri gelmez", "dönemez", "gelmiyor")
+_TR_NOT = re.compile(r"\w(?:m[ae]z|[ae]m[ae]z|m[iıuü]yor\w*)'?$")
+
+
 def _returned(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
     """A removed rule back: only through a later rule vote (R-VOTE-7), old rules at
     setup by majority (R-SESSION-2). Back by itself ("it comes back automatically next
@@ -441,8 +445,8 @@ def _returned(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
                     scope=_scope(sentence, [back]))
     how = _has(hits, "p_auto") or _has(hits, "leader", "a_holder", "self") or (
         _in_force_again(hits))  # "voted out, it holds again"
-    if how is None or _has(hits, *_DENY) is not None:
-        return None
+    if how is None or _has(hits, *_DENY) is not None or _TR_NOT.search(back.words):
+        return None  # "kendiliğinden geri gelmez": the return denied (session 42)
     words = _words(back, how)
     return Slot("return", False, frozenset(("LP707",)), words,
                 f"free text changes the rule vote: {words} ({_RETURN})")

@@ -15,6 +15,7 @@ from .claims import Claim
 from .families import cjk, cjk_at, has, located, shown, words
 from .matching import Hit
 from .textnorm import Sentence, clauses, fold
+from .vote_effect import outcome_heeded
 from .vote_power import fallback
 
 
@@ -167,6 +168,8 @@ def _tie_kept(sentence: Sentence) -> str:
     """A tied vote settled without Roshambo: the rule stays ("on a tie the rule stays",
     "oylar eşit olursa kural kalır", "平票时规则保留"); R-ROSHAMBO-1 plays it out."""
     tie, stays = words(sentence, "tie"), words(sentence, "stays")
+    if outcome_heeded(sentence):  # "whoever wins the Roshambo decides whether it stays"
+        return ""
     if not (tie and stays and has(sentence, "rule_talk")) or has(sentence, "negation") \
             or "不" in sentence.cjk.replace("不变", "").replace("不變", ""):
         return ""

@@ -174,8 +174,10 @@ def cast_again(sentence: Sentence, hits: Sequence[Hit], repeat: Hit | None) -> H
                  and not _OPENERS & set(tokens[repeat.end:h.start])), None)
 
 
-#: "only" right before the vote, or before its means: "只能投票", "只有通过投票"
+#: "only" right before the vote, or before its means: "只能投票", "只有通过投票"; a later or
+#: new vote as the means ("只能靠以后的投票再回来": R-VOTE-7 quoted, session 42)
 _ZH_BY_VOTE = re.compile(r"(?:只能|只有|唯有|只)(?:通过|通過|靠|用|经过|經過|经|經|由)?"
+                         r"(?:以后的|以後的|之后的|之後的|后来的|後來的|新的|另一次|下一次|再一次|再)?"
                          r"(?:规则|規則)?(?:投票|表决|表決)")
 
 

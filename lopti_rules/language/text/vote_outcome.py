@@ -28,6 +28,7 @@ replacement"). language/text/procedure_world.py asks :func:`slots` with its own.
 
 from __future__ import annotations
 
+from . import vote_effect
 from .denial_lexicon import DENIED
 from .textnorm import Sentence, any_of, matched
 
@@ -41,7 +42,8 @@ WHY = {"attempt": "a failed or tied vote uses up the round's one attempt; R-VOTE
        "own deletion": ("a creator may delete their own rule at any time without a vote; "
                         "R-VOTE-4, R-VOTE-8"),
        "timing": ("before voting, say whether the change holds at once or from the next "
-                  "round; finished card actions are never undone; R-VOTE-6, R-CUSTOM-3")}
+                  "round; finished card actions are never undone; R-VOTE-6, R-CUSTOM-3"),
+       **vote_effect.WHY}
 
 
 _VOTE = any_of(r"\bvot\w*", r"\w*stemming\w*", r"\w*abstimmung\w*", r"\bballot\w*",
@@ -267,7 +269,7 @@ def slots(sentence: Sentence) -> list[tuple[str, str, str]]:
              ("replacement", "LP709", _replaced(sentence)),
              ("own deletion", "LP707", _own_deletion_voted(sentence)),
              ("timing", "LP707", _timing(sentence))]
-    return [f for f in found if f[2]]
+    return [f for f in found if f[2]] + vote_effect.slots(sentence)
 
 
 __all__ = ["WHY", "slots"]
