@@ -7,7 +7,12 @@ fewest alone, and the most goes by the tie-break to the seat after it. The round
 play is the leader's (R-TURN-3), the last winner (R-SETUP-4): ``after play when round.plays
 is 1: the player with the fewest cards gives ...`` sheds the champion's cards every round
 (LP308). The same selector on a cost, later in the round, or before the play stays clean.
-redteam-mech42 ``first-play-*``, ``second-play-fewest``."""
+redteam-mech42 ``first-play-*``, ``second-play-fewest``.
+
+And a restriction whose condition is false only on plays a round seldom sees bars the 2,
+the 3 or the 10 on most of their chances (analysis/checks/mostplays.py, LP207/LP208 with
+the blocking witness; R-SPECIAL-2, -3, -10, R-CUSTOM-2); one that keeps them allowed, the
+7's own rule, or one after a rare play stays clean."""
 
 from __future__ import annotations
 
@@ -86,7 +91,8 @@ def _role(text: str) -> tuple[nodes.Role, nodes.Hook]:
 
 
 def test_r_draw_1_after_play_the_most_is_the_seat_after_the_acting_player() -> None:
-    who, hook = _role(rule("after play when round.plays is 1", f"{MOST} gives 1 card to next player"))
+    who, hook = _role(rule("after play when round.plays is 1",
+                           f"{MOST} gives 1 card to next player"))
     facts = [hook.condition] if hook.condition is not None else []
     assert tieseats.seats(who, facts, "play", "after") == {n: frozenset({1 % n})
                                                             for n in (2, 3, 4, 5)}
@@ -95,7 +101,8 @@ def test_r_draw_1_after_play_the_most_is_the_seat_after_the_acting_player() -> N
 
 
 def test_r_draw_1_after_draw_the_most_is_not_fixed() -> None:
-    who, hook = _role(rule("after draw when round.draws is 1", f"{MOST} gives 1 card to next player"))
+    who, hook = _role(rule("after draw when round.draws is 1",
+                           f"{MOST} gives 1 card to next player"))
     facts = [hook.condition] if hook.condition is not None else []
     assert tieseats.seats(who, facts, "draw", "after") == {}
 
@@ -104,3 +111,52 @@ def test_r_setup_4_message_says_the_acting_player_has_just_played() -> None:
     text = rule("after play when round.plays is 1", f"{FEWEST} gives 2 cards to next player")
     found = [d for d in lint_text(text, "t.lopti").diagnostics if d.code == "LP308"]
     assert found and "has just played" in found[0].message
+
+
+def restricted(event: str, limit: str) -> str:
+    return f'rule "Narrow"\n  {event}:\n    next play must be {limit}\n'
+
+
+MOST_PLAYS = [
+    (restricted("after play when play.count is 1", "4 or higher"), "LP208"),
+    (restricted("after play when play.count is at most 2", "3 or higher"), "LP208"),
+    (restricted("after play when play.rank is not A", "5 or higher"), "LP208"),
+    (restricted("after play when table.pile is at least 2", "9 or lower"), "LP207"),
+    (restricted("after play when rule.fired is at least 1", "4 or higher"), "LP208"),
+    (restricted("before turn when round.turns is at least 3", "4 or higher"), "LP208"),
+    (restricted("after turn_end when round.plays is at least 1", "4 or higher"), "LP208"),
+    (restricted("after play when play.rank is one of 4, 5, 6, 8, 9, J, Q, K, A",
+                "one of 4, 5, 6, 7, 8, 9, J, Q, K, A"), "LP207"),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "tr"])
+@pytest.mark.parametrize(("text", "code"), MOST_PLAYS)
+def test_r_special_2_3_10_restriction_on_most_plays_bars_the_card(text: str, code: str,
+                                                                  lang: str) -> None:
+    assert code in codes_of(translated(text, lang))
+
+
+FAIR_RESTRICTIONS = [
+    restricted("after play when play.count is 1", "10 or lower"),  # 2, 3, 10 allowed
+    restricted("after play when play.rank is one of 4, 5, 6, 8, 9 and play.count is 1",
+               "one of 2, 3, 7, 10, J, Q, K, A"),
+    restricted("after play when play.rank is 7", "7 or lower"),  # the 7's own rule
+    restricted("after play when play.rank is K", "4 or higher"),  # a rare play
+    restricted("after play when play.rank is A and play.count is at least 2", "3 or higher"),
+    restricted("after play when table.pile is at least 5", "10 or lower"),
+    restricted("before turn when round.turns is at least 3", "10 or lower"),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "tr"])
+@pytest.mark.parametrize("text", FAIR_RESTRICTIONS)
+def test_r_custom_2_restriction_that_keeps_what_always_plays_stays_clean(text: str,
+                                                                         lang: str) -> None:
+    assert not {"LP207", "LP208", "LP210"} & set(codes_of(translated(text, lang)))
+
+
+def test_r_special_2_the_message_gives_the_share_and_the_witness_table() -> None:
+    found = [d for d in lint_text(MOST_PLAYS[0][0], "t.lopti").diagnostics
+             if d.code == "LP208"]
+    assert found and "in every 100 piles" in found[0].message
