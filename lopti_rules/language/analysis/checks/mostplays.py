@@ -33,14 +33,14 @@ from .moments import excludes
 
 #: How often a play has each count (single cards most, a pair often, three or four
 #: seldom): tables' plays, as the trial's evenings show them.
-COUNT_WEIGHTS: dict[int, float] = {1: 0.72, 2: 0.2, 3: 0.06, 4: 0.02}
+COUNT_WEIGHTS: dict[object, float] = {1: 0.72, 2: 0.2, 3: 0.06, 4: 0.02}
 #: The values of a count that grows by the turn (the round's turns and plays, the rule's
 #: firings) a round surely passes through, alike
 CLOCK = tuple(range(0, 41))
 #: The pile's sizes after a play, alike
 PILE = tuple(range(1, 21))
 #: The acting player's hand cards after a play, before its draw, as tables hold them
-HAND_WEIGHTS: dict[int, float] = {0: 0.15, 1: 0.3, 2: 0.3, 3: 0.1, 4: 0.05, 6: 0.05, 10: 0.05}
+HAND_WEIGHTS: dict[object, float] = {0: 0.15, 1: 0.3, 2: 0.3, 3: 0.1, 4: 0.05, 6: 0.05, 10: 0.05}
 #: The share of the card's chances barred at which its power is gone
 SHARE = 0.5
 #: Counts that grow by the turn or the play, whatever is played
@@ -83,7 +83,7 @@ def share(site: Site, card: int, not_after: frozenset[int]) -> float | None:
     seen = guard_reads(site.guards)
     if not seen:
         return None
-    doms = {}
+    doms: dict[tuple[str, str], dict[object, float]] = {}
     for var in sorted(seen | {top}):
         dom = _domain(var, top)
         if dom is None:
