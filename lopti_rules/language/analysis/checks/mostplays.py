@@ -35,14 +35,16 @@ from .moments import excludes
 #: seldom): tables' plays, as the trial's evenings show them.
 COUNT_WEIGHTS: dict[object, float] = {1: 0.72, 2: 0.2, 3: 0.06, 4: 0.02}
 #: The values of a count that grows by the turn (the round's turns and plays, the rule's
-#: firings) a round surely passes through, alike
-CLOCK = tuple(range(0, 41))
+#: firings) a round surely passes through, alike: its first laps. A threshold past them
+#: (``round.turns is at least 20``) is the trial's to weigh (LP210 says so)
+CLOCK = tuple(range(0, 20))
 #: The pile's sizes after a play, alike
 PILE = tuple(range(1, 21))
 #: The acting player's hand cards after a play, before its draw, as tables hold them
 HAND_WEIGHTS: dict[object, float] = {0: 0.15, 1: 0.3, 2: 0.3, 3: 0.1, 4: 0.05, 6: 0.05, 10: 0.05}
-#: The share of the card's chances barred at which its power is gone
-SHARE = 0.5
+#: The share of the card's chances barred at which its power is gone: two thirds, so a
+#: condition that splits the ranks (``play.rank is at most 8``) stays the trial's
+SHARE = 2 / 3
 #: Counts that grow by the turn or the play, whatever is played
 CLOCKS = frozenset({("round", "turns"), ("round", "plays"), ("turn", "number"),
                     ("turn_end", "number"), ("rule", "fired")})

@@ -367,7 +367,7 @@ class ProtectedOutcomes(Verdicts):
 
     def most_plays(self, found: Sequence[tuple[BookHook, Site]]) -> None:
         """LP207/LP208 for a restriction whose condition is false only on plays a round
-        seldom sees (mostplays.py): the card is out of half its chances or more; an
+        seldom sees (mostplays.py): the card is out of two thirds of its chances or more; an
         every-turn LP210 on the same site gives way to it."""
         for card, key, code in PROTECTED_CARDS:
             hit = mostplays.most_plays([s for _, s in found], card, NOT_AFTER[card])
