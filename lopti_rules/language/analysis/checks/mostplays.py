@@ -120,6 +120,11 @@ def most_plays(found: Sequence[Site], card: int, not_after: frozenset[int]
     return None
 
 
-def said_share(part: float) -> int:
-    """The share as a whole percentage, for the message."""
-    return int(round(100 * part))
+def message(when: str, card: int, part: float, achieves: str, ref: str) -> tuple[str, str]:
+    """The message and the hint of a restriction on most plays (report/afterwords.py)."""
+    return (f"whenever {when}, a single {card} is kept out of {int(round(100 * part))} in "
+            f"every 100 piles it could be played on: {achieves} ({ref}); a condition false "
+            "only on plays a round seldom sees leaves the card out of nearly every answer "
+            "(R-CUSTOM-2)",
+            f"give the restriction a condition that is false on most of them, or allow the "
+            f"{card}")

@@ -378,14 +378,8 @@ class ProtectedOutcomes(Verdicts):
             o = outcomes.OUTCOMES[key]
             self.found = [(f, d) for f, d in self.found
                           if not (d.code == "LP210" and d.line == site.action.line)]
-            self.report_sites(
-                code, [(bh, site)],
-                f"whenever {said(site.guards)}, a single {card} is kept out of "
-                f"{mostplays.said_share(part)} in every 100 piles it could be played on: "
-                f"{o.achieves} ({o.rule}); a condition false only on plays a round seldom "
-                "sees leaves the card out of nearly every answer (R-CUSTOM-2)",
-                f"give the restriction a condition that is false on most of them, or "
-                f"allow the {card}")
+            self.report_sites(code, [(bh, site)], *mostplays.message(
+                said(site.guards), card, part, o.achieves, o.rule))
             return
 
     # ------------------------------------------------------------ LP207-LP209
@@ -532,8 +526,12 @@ def _said(cond: nodes.Expr) -> str:
         right = cond.right.value
         said = str(right).lower() if isinstance(right, bool) else right
         return f"{show((cond.left.namespace, cond.left.name))} {op} {said}"
-    return "a condition on " + ", ".join(sorted(
-        show((n.namespace, n.name)) for n in cond.walk() if isinstance(n, nodes.Attribute)))
+    seen = {(n.namespace, n.name) for n in cond.walk() if isinstance(n, nodes.Attribute)}
+    try:
+        reads(cond, seen)  # a player's measure too (``hand of acting player``: session 42)
+    except Unknown:
+        pass
+    return "a condition on " + ", ".join(sorted(show(v) for v in seen))
 
 
 # ---------------------------------------------------------------- what an action does
