@@ -80,9 +80,8 @@ def share(site: Site, card: int, not_after: frozenset[int]) -> float | None:
     modelled, or the guards read nothing (the every-turn reading's case)."""
     act = site.action
     top = TOP.get((site.hook.event, site.hook.timing))
-    if not isinstance(act, nodes.Restrict) or act.kind == "min_cards" or top is None \
-            or site.times or not site.guards:
-        return None  # a count of cards leaves pairs: LP209's and the trial's question
+    if not isinstance(act, nodes.Restrict) or top is None or site.times or not site.guards:
+        return None
     seen = guard_reads(site.guards)
     if not seen:
         return None
