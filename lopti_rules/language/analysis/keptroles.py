@@ -432,17 +432,18 @@ def _team(hook: nodes.Hook, stmt: nodes.Stmt, facts: tuple[nodes.Expr, ...],
     who = _gainer(stmt) or (stmt.who if isinstance(stmt, nodes.SwapUp) else None)
     if who is None:
         return None
-    tied = tie_sizes(who, facts, hook.event)
+    tied = tie_sizes(who, facts, hook.event, hook.timing)
     if tied:  # the leader by a tie-break or by steps counted from the acting player
         to = stmt.to if isinstance(stmt, nodes.Give) else None
         if to is not None:  # cards given to the same seat shed nothing: the sizes where not
-            to_seats = tie_seats(to, facts, hook.event)
+            to_seats = tie_seats(to, facts, hook.event, hook.timing)
             tied = () if _same(to, who) else \
                 tuple(n for n in tied if to_seats.get(n) != frozenset({0}))
         if not tied:
             return None
         n = tied[-1]
-        return Kept("LP308", who, hook, said_leader(who, facts, hook.event, n), n, 0, (0,))
+        return Kept("LP308", who, hook, said_leader(who, facts, hook.event, n, hook.timing), n,
+                    0, (0,))
     if _gainer(stmt) is None:
         return None
     if who.of is None and who.kind not in NEIGHBOURS:

@@ -20,8 +20,8 @@ from .binding import AGE, RELATIVE_WORDS, ROUND, Binding, Pin, creator_pin, roun
 from .binding import pin as role_pin
 
 
-def pin(found: Binding, event: str, clocks: frozenset[tuple[str, str]] = frozenset()
-        ) -> Pin | None:
+def pin(found: Binding, event: str, clocks: frozenset[tuple[str, str]] = frozenset(),
+        timing: str = "after") -> Pin | None:
     """``binding.pin``, and the creator's round guard (:func:`creators_round`) for the
     last winner and a role beside it. A role only handed cards (``found.receives``) is no
     favour a tie-break or a step lands on the leader (the giver sheds; the creator is
@@ -30,11 +30,12 @@ def pin(found: Binding, event: str, clocks: frozenset[tuple[str, str]] = frozens
     if pinned is not None:
         return pinned
     role = found.role
-    pinned = None if found.receives else tie_break_pin(role, found.facts, event, clocks)
+    pinned = None if found.receives else \
+        tie_break_pin(role, found.facts, event, clocks, timing)
     if pinned is not None:
         return pinned
     if role.of is not None and role.kind in RELATIVE_WORDS:
-        inner = pin(Binding(role.of, found.facts), event, clocks)
+        inner = pin(Binding(role.of, found.facts), event, clocks, timing)
         if inner is None:
             return None
         return Pin(inner.code, f"{RELATIVE_WORDS[role.kind]} {inner.who}", inner.witness,
@@ -49,16 +50,17 @@ TIE_LEADER = tieseats.TIE_LEADER
 
 
 def tie_break_pin(role: nodes.Role, facts: Sequence[nodes.Expr], event: str,
-                  clocks: frozenset[tuple[str, str]] = frozenset()) -> Pin | None:
+                  clocks: frozenset[tuple[str, str]] = frozenset(),
+                  timing: str = "after") -> Pin | None:
     """A role the tie-break or a step beside the acting player puts on the round's leader
     (:mod:`.tieseats`: ``previous player before the player with the most cards`` at the
     end of turn 2), in the rule's first round or while a clock of its own life is bounded:
     the leader is then the rule's creator (LP306, LP307; session 35)."""
-    at = tieseats.leader_sizes(role, facts, event)
+    at = tieseats.leader_sizes(role, facts, event, timing)
     if not at:
         return None
     n = at[-1]
-    who = tieseats.said_leader(role, facts, event, n)
+    who = tieseats.said_leader(role, facts, event, n, timing)
     pinned = binding._creator(facts, who) or binding._clocked(facts, who, clocks)
     if pinned is None:
         return None

@@ -566,6 +566,7 @@ def pinned_roles(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, nodes.Hook,
         clocks = life_clocks(rule)
         for hook in rule.hooks:
             for found in rule_bindings(rule, hook):
-                pinned = roundguard.pin(found, hook.event, clocks) if found.affects else None
+                pinned = roundguard.pin(found, hook.event, clocks, hook.timing) \
+                    if found.affects else None
                 if pinned is not None:
                     yield rule, hook, found.role, pinned

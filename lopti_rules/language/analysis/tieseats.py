@@ -32,6 +32,19 @@ so, the last winner (R-SETUP-4), stays with whoever won first (LP308). The plain
 ``acting player`` on a turn the facts fix is read by :mod:`.binding` and
 :mod:`.leadmoments` already (and a favour on it is the trial's to weigh); here it counts
 only with a step written beside it. ``next player`` and ``previous player`` are a step.
+
+**Right after a play** (session 42, issue 29's disguised standings): an ``after play``
+hook runs before the play's draw (R-DRAW-1), so on those turns the acting player, who
+has just put cards down, holds fewer cards than everyone else, who hold nine: ``the player
+with the fewest cards`` is the acting player alone, and ``the player with the most
+cards`` is the first of the others from the acting player clockwise, the seat after it.
+A play hook's turn is counted by ``round.plays`` too: the round's first play is the
+leader's (R-TURN-3), and up to :data:`TIE_TURNS` play ``k`` is turn ``k`` in most rounds
+(a clear's bonus play, by the same player, is the exception, as a pickup is). So ``after
+play when round.plays is 1: the player with the fewest cards gives 2 cards ...`` has the
+last winner shed cards every round (redteam-mech42 ``first-play-fewest-sheds``). As a
+draw ends the leader's turn its hand is refilled, or smaller after a pair: the fewest is
+the acting player either way, the most is not fixed.
 """
 
 from __future__ import annotations
@@ -52,7 +65,8 @@ TIED = frozenset({"most", "fewest"})
 COUNTERS: dict[str, tuple[tuple[str, str], ...]] = {
     "turn": (("turn", "number"), ("round", "turns")),
     "turn_end": (("turn_end", "number"), ("round", "turns")),
-    "play": (("round", "turns"),),
+    "play": (("round", "turns"), ("round", "plays")),
+    "draw": (("round", "turns"), ("round", "draws")),
 }
 #: The latest turn read as tied: before the first pickup, the usual first lap (module text)
 TIE_TURNS = 5
@@ -122,8 +136,19 @@ def _tied(kind: str, event: str, turns: Sequence[int], facts: Sequence[nodes.Exp
                or t <= TIE_TURNS for t in turns)
 
 
-def seats(role: nodes.Role, facts: Sequence[nodes.Expr], event: str
-          ) -> dict[int, frozenset[int]]:
+def _tie_step(kind: str, event: str, timing: str) -> int | None:
+    """The seat after the acting player ``kind`` names where hands tie but the acting
+    player's own (module text): 0 for the acting player, 1 for the seat after it, None
+    where it is not fixed."""
+    if kind == "most" and event == "play" and timing == "after":
+        return 1  # the actor has just played: the tie among the others, from the next seat
+    if kind == "most" and event == "draw":
+        return None  # refilled to nine after a single card, fewer after a pair
+    return 0
+
+
+def seats(role: nodes.Role, facts: Sequence[nodes.Expr], event: str,
+          timing: str = "after") -> dict[int, frozenset[int]]:
     """At each table size the facts allow, the seats (counted from the round's leader, in
     the direction of play) ``role`` names on the turns the hook fires; empty when the
     turns are not fixed or the role is not counted from the acting player."""
@@ -138,24 +163,25 @@ def seats(role: nodes.Role, facts: Sequence[nodes.Expr], event: str
         if not turns:
             return {}
         if base.kind in TIED:
-            if not _tied(base.kind, event, turns, facts):
+            tie = _tie_step(base.kind, event, timing)
+            if tie is None or not _tied(base.kind, event, turns, facts):
                 return {}
-            step = 0
+            step = tie
         else:
             step = BESIDE[base.kind]
         out[n] = frozenset((t - 1 + step + k) % n for t in turns)
     return out
 
 
-def leader_sizes(role: nodes.Role, facts: Sequence[nodes.Expr], event: str
-                 ) -> tuple[int, ...]:
+def leader_sizes(role: nodes.Role, facts: Sequence[nodes.Expr], event: str,
+                 timing: str = "after") -> tuple[int, ...]:
     """The table sizes at which ``role`` names the round's leader only (module text), when
     a tie-break or a step written beside the acting player puts it there; empty for the
     plain acting player and its neighbours (their readers are :mod:`.binding`'s)."""
     base, k = chain(role)
     if base.kind == "acting" and k == 0:
         return ()
-    found = seats(role, facts, event)
+    found = seats(role, facts, event, timing)
     return tuple(n for n, at in found.items() if at == {0})
 
 
@@ -164,12 +190,16 @@ def leader_sizes(role: nodes.Role, facts: Sequence[nodes.Expr], event: str
 TIE_LEADER = "the leader (at "
 
 
-def said_leader(role: nodes.Role, facts: Sequence[nodes.Expr], event: str, n: int) -> str:
+def said_leader(role: nodes.Role, facts: Sequence[nodes.Expr], event: str, n: int,
+                timing: str = "after") -> str:
     """The leader ``role`` names at ``n`` players, with the turns and the reason."""
     base, _k = chain(role)
     how = ("every hand holds as many cards there and the tie goes to the acting player, "
            "counted from the leader" if base.kind in TIED else
            "counted from the acting player")
+    if base.kind in TIED and event == "play" and timing == "after":
+        how = ("the acting player has just played and holds fewer cards than the others, "
+               "whose tie goes to the seat after it, counted from the leader")
     return (f"{TIE_LEADER}{n} players, on {tie_turns(role, facts, event, n)}, while play "
             f"goes round the table: {how})")
 

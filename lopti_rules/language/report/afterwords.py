@@ -21,6 +21,11 @@ AFTER_WORDINGS: tuple[str, ...] = (
        "holds at a third of them or more, round after round, and the power is gone at each "
        "(R-CUSTOM-2)"),
     N_("the answer to the play after every draw (R-DRAW-1)"),
+    # behind a condition false only on plays a round seldom sees (checks/mostplays.py,
+    # session 42)
+    N_("whenever {when}, a single {n} is kept out of {share} in every 100 piles it could be "
+       "played on: {achieves} ({ref}); a condition false only on plays a round seldom sees "
+       "leaves the card out of nearly every answer (R-CUSTOM-2)"),
     # every event of checks/moments.py NEXT_DECISION (session 35)
     N_("the answer to the play after every take-up (R-FACE-1)"),
     N_("the answer to the play every player goes out with (R-WIN-1)"),

@@ -87,6 +87,9 @@ KEPT_WORDINGS: tuple[str, ...] = (
     N_("every hand holds as many cards there and the tie goes to the acting player, "
        "counted from the leader"),
     N_("counted from the acting player"),
+    # right after a play, before its draw (session 42)
+    N_("the acting player has just played and holds fewer cards than the others, whose tie "
+       "goes to the seat after it, counted from the leader"),
     N_("turn {turns}"),
     N_("turns {turns}"),
     N_("'{who}' here is {anchor}, the last winner (R-SETUP-4): the favour falls on the "

@@ -240,6 +240,12 @@ def find(result: LintResult, d: Diagnostic, results: Sequence[LintResult]) -> st
         tables = itertools.chain(tables, _after_events(), _deal_tables())
     if d.code == "LP208":  # last: a skip or a pickup right after a 2, a 3 or a 7
         tables = itertools.chain(tables, _taken_tables())
+    if d.code in ("LP207", "LP208"):  # last: later in the round, where a restriction behind
+        # a clock binds (``round.turns is at least 3``: checks/mostplays.py, session 42)
+        tables = itertools.chain(tables, (
+            _crafted(t, rank, count, turns, counts)
+            for turns, counts in stages(results) if turns or counts
+            for rank, count, _, t in _tables()))
     if d.code == "LP203":  # the card that completes four, barred (a clear denied)
         tables = _fourth_tables()
     return first_witness(d.code, files, tables, broken)

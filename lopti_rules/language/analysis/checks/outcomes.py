@@ -30,7 +30,7 @@ from ...catalogue import vocabulary
 from ...tree import nodes
 from ..nodememo import NodeMemo
 from ..wholebook import BookHook
-from . import laststate, nextturn
+from . import laststate, mostplays, nextturn
 from .base import Check, attributes_of
 from .guards import Env, Site, Unknown, guard_reads, reads, show, sites, unbounded, value
 from .moments import (
@@ -146,6 +146,8 @@ class ProtectedOutcomes(Verdicts):
             self.turns_taken(found)  # else a skip or a pickup after a 2, a 3 or a 7
         if not any(code in ("LP207", "LP208") for code in self._codes()):
             self.cleared_when_due(found)  # else a clear while a 3's or a 7's effect is due
+        if not any(code in ("LP207", "LP208") for code in self._codes()):
+            self.most_plays(found)  # else a restriction that binds on most plays
         self.phases(found)
         if not set(self._codes()) - {"LP210"}:
             # else a restriction that only keeps four from clearing: decided on the pile it
@@ -363,6 +365,23 @@ class ProtectedOutcomes(Verdicts):
                 f"let a play set the restriction off (like a 7), or allow the {card}")
             return
 
+    def most_plays(self, found: Sequence[tuple[BookHook, Site]]) -> None:
+        """LP207/LP208 for a restriction whose condition is false only on plays a round
+        seldom sees (mostplays.py): the card is out of two thirds of its chances or more; an
+        every-turn LP210 on the same site gives way to it."""
+        for card, key, code in PROTECTED_CARDS:
+            hit = mostplays.most_plays([s for _, s in found], card, NOT_AFTER[card])
+            if hit is None:
+                continue
+            site, part = hit
+            bh = next(b for b, s in found if s is site)
+            o = outcomes.OUTCOMES[key]
+            self.found = [(f, d) for f, d in self.found
+                          if not (d.code == "LP210" and d.line == site.action.line)]
+            self.report_sites(code, [(bh, site)], *mostplays.message(
+                said(site.guards), card, part, o.achieves, o.rule))
+            return
+
     # ------------------------------------------------------------ LP207-LP209
     def restrictions(self, found: Sequence[tuple[BookHook, Site]]) -> None:
         hooks = set(outcomes.RESTRICTS_NEXT_TURN)
@@ -507,8 +526,12 @@ def _said(cond: nodes.Expr) -> str:
         right = cond.right.value
         said = str(right).lower() if isinstance(right, bool) else right
         return f"{show((cond.left.namespace, cond.left.name))} {op} {said}"
-    return "a condition on " + ", ".join(sorted(
-        show((n.namespace, n.name)) for n in cond.walk() if isinstance(n, nodes.Attribute)))
+    seen = {(n.namespace, n.name) for n in cond.walk() if isinstance(n, nodes.Attribute)}
+    try:
+        reads(cond, seen)  # a player's measure too (``hand of acting player``: session 42)
+    except Unknown:
+        pass
+    return "a condition on " + ", ".join(sorted(show(v) for v in seen))
 
 
 # ---------------------------------------------------------------- what an action does

@@ -88,7 +88,7 @@ def _pinned(rule: nodes.Rule) -> list[tuple[nodes.Hook, binding.Binding, binding
         for found in standins.rule_bindings(rule, hook):
             if not found.affects:
                 continue
-            pinned = roundguard.pin(found, hook.event, clocks)
+            pinned = roundguard.pin(found, hook.event, clocks, hook.timing)
             if pinned is not None:
                 out.append((hook, found, pinned))
     return out
