@@ -233,6 +233,8 @@ TEXT_WORDINGS: tuple[str, ...] = (
        "the role's clothes, R-CUSTOM-4; only the first player out wins, R-WIN-3)"),
     # a body's need withheld from a person (language/text/needs.py)
     N_("a body's need withheld: water, food, sleep or the toilet are no game stake"),
+    # a substance taken into the body on demand (language/text/intake.py)
+    N_("a substance taken into the body on demand: no medicine, remedy or drug is a game stake"),
     # someone's private things handed over or opened to others (language/text/private.py)
     N_("someone's private things handed over, unlocked or shown to others"),
     # a belief professed, a private life told on demand (language/text/conscience.py)
