@@ -82,6 +82,8 @@ def _regardless(tokens: Sequence[str], hit: Hit) -> bool:
     return any(a in _OR and b in _NOT for a, b in zip(after, after[1:], strict=False))
 
 
+#: "whenever" before a clause is a condition ("whenever I pick up"), no freedom
+_WHEN = frozenset(("whenever", "wann immer"))
 _OR = frozenset(("or", "oder", "of", "ya", "veya"))
 _NOT = frozenset(fold(w) for w in ("not", "nicht", "niet", "değil", "da", "no"))
 
@@ -89,7 +91,8 @@ _NOT = frozenset(fold(w) for w in ("not", "nicht", "niet", "değil", "da", "no")
 def taken(sentence: Sentence, hits: Sequence[Hit]) -> str:
     """The words of a substance taken on demand (see the module text), or ""."""
     tokens = [t[0] for t in sentence.split]
-    names = {h.name for h in hits if not (h.name == "volition" and _regardless(tokens, h))}
+    names = {h.name for h in hits if not (h.name == "volition" and _regardless(tokens, h))
+             and not (h.name == "nd_free" and _words(h).strip("'") in _WHEN)}
     if names & {"bd_offer", "volition", "nd_free", "sb_own", "nm_wait"}:
         return ""
     if has_cjk(sentence.cjk):
