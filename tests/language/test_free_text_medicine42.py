@@ -51,6 +51,11 @@ def test_r_custom_3_substance_taken_on_demand_is_lp701(text: str) -> None:
     "Wie zijn medicijnen op tijd moet innemen, doet dat; wij wachten.",
     "İlacını vaktinde içmesi gereken içsin; bekleriz.",
     "要按时服药的人到点就去，我们等你。",
+    # what holds a medicine, carried: no intake
+    "The winner takes the empty medicine bottles to the kitchen.",
+    "De winnaar neemt de medicijnkast mee naar boven.",
+    "Kazanan ilaç kutusunu masadan alır.",
+    "赢家把药瓶拿走。",
 ])
 def test_r_custom_3_own_medicine_or_offer_is_clean(text: str) -> None:
     assert not _codes(text) & {"LP701", "LP304"}

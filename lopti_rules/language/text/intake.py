@@ -88,6 +88,22 @@ _OR = frozenset(("or", "oder", "of", "ya", "veya"))
 _NOT = frozenset(fold(w) for w in ("not", "nicht", "niet", "değil", "da", "no"))
 
 
+def _holder(tokens: Sequence[str], at: int) -> bool:
+    """Whether the medicine word names what holds it ("the medicine bottles",
+    "Medizinschrank", "de medicijnkast", "ilaç kutusu"): a thing carried, no intake."""
+    here = tokens[at]
+    after = tokens[at + 1] if at + 1 < len(tokens) else ""
+    return any(c in here for c in _HOLDERS) or after.startswith(_HOLDERS)
+
+
+#: What holds a medicine (a bottle, a box, a cabinet, a bag), in the five languages
+_HOLDERS = tuple(fold(w) for w in (
+    "bottle", "box", "cabinet", "cupboard", "chest", "bag", "shelf", "packet", "pack",
+    "flasche", "schrank", "schränk", "dose", "packung", "tasche", "kasten", "fles", "kast",
+    "doos", "doosje", "tas", "şişe", "kutu", "dolap", "çanta"))
+_ZH_HOLDERS = ("瓶", "盒", "柜", "櫃", "箱", "袋")
+
+
 def taken(sentence: Sentence, hits: Sequence[Hit]) -> str:
     """The words of a substance taken on demand (see the module text), or ""."""
     tokens = [t[0] for t in sentence.split]
@@ -102,7 +118,7 @@ def taken(sentence: Sentence, hits: Sequence[Hit]) -> str:
     things = _things(sentence, hits)
     verbs = [h for h in hits if h.stream == 0 and (h.name == "sb_take" or h.name == "LP701")]
     for at, thing in things:
-        if _own(tokens, at):
+        if _own(tokens, at) or _holder(tokens, at):
             continue
         bounds = next(((a, b) for a, b in clauses(sentence) if a <= at < b), (0, len(tokens)))
         verb = next((v for v in verbs if bounds[0] <= v.start < bounds[1]
@@ -120,7 +136,10 @@ def _zh(sentence: Sentence, hits: Sequence[Hit]) -> str:
     things = [h for h in hits if h.name == "sb_thing" and h.stream == 2]
     verbs = [h for h in hits if h.name == "sb_take" and h.stream == 2]
     for thing in things:
-        at = text.find(_words(thing).strip("'"))
+        name = _words(thing).strip("'")
+        at = text.find(name)
+        if text[at + len(name):at + len(name) + 1] in _ZH_HOLDERS:
+            continue  # 药瓶, 药盒: what holds it is carried, not taken
         for verb in verbs:
             v = text.find(_words(verb).strip("'"))
             if 0 <= v < at and at - v <= 8:

@@ -52,7 +52,7 @@ INTAKE: dict[str, dict[str, str]] = {
     },
     "sb_take": {
         "en": "take+, took, taken, pop+, sniff+, snort+, inhale+, spray+, gulp+, chew+, "
-              "suck+, administer+, dose+, down, downs, downed",
+              "suck+, administer+, dose+, downs, downed",
         "de": "nimm, nimmt, nehme, nehmen, nehmt, genommen, einnehmen, eingenommen, "
               "einflöß*, eingeflößt, eingeflösst, sprüh*, spruh*, schnupf*, inhalier*, "
               "kau, kaut, kauen, lutsch*, verabreich*, runterschluck*",
