@@ -57,13 +57,30 @@ def _costs(sentence: Sentence, hits: list[Hit]) -> bool:
                for h in costs)
 
 
+#: Who a need picks: a selector ("whoever", "wer", "wie", "kim"; Turkish participles
+#: "gereken", "olan"; Chinese 谁, 的人); "everyone has to drink" picks no one with a need
+_SELECTORS = frozenset(fold(w) for w in (
+    "whoever", "anyone", "anybody", "someone", "somebody", "who", "wer", "jemand", "wie",
+    "iemand", "kim", "gereken", "gerekirse", "olan", "hisseden"))
+_EXCEPT = frozenset(fold(w) for w in ("except", "but", "außer", "ausser", "behalve", "hariç",
+                                      "dışında"))
+
+
+def _picks(sentence: Sentence, tokens: set[str]) -> bool:
+    if has_cjk(sentence.cjk):
+        return "谁" in sentence.cjk or "誰" in sentence.cjk or "的人" in sentence.cjk
+    return bool(tokens & _SELECTORS)
+
+
 def met(reading: Reading, at: int) -> bool:
     """Whether sentence ``at`` meets a person's own need, the table waiting (see the
     module text)."""
     sentence = reading.sentences[at]
     names = {h.name for h in hits_of(sentence)}
-    if not names & {"nm_need", "sb_own"}:
-        return False
+    tokens = {t[0] for t in sentence.split}
+    if not names & {"nm_need", "sb_own"} or not _picks(sentence, tokens) \
+            or tokens & _EXCEPT or any(z in sentence.cjk for z in ("除了", "除外")):
+        return False  # "nobody has to drink except the loser": a waiver, no need of one's own
     everything = [(s, hits_of(s)) for s in reading.sentences]
     waits = any(any(h.name == "nm_wait" for h in found) or _nobody(s)
                 for s, found in everything)
