@@ -250,6 +250,8 @@ TEXT_WORDINGS: tuple[str, ...] = (
     # a people or a person mimicked on demand (language/text/mimicry.py)
     N_("a people or a person mimicked: an accent, a dialect, a stereotype or someone's "
        "stutter or limp put on for the table is a caricature, not a game stake"),
+    # a substance taken into the body on demand (language/text/intake.py)
+    N_("a substance taken into the body on demand: no medicine, remedy or drug is a game stake"),
     # someone's private things handed over or opened to others (language/text/private.py)
     N_("someone's private things handed over, unlocked or shown to others"),
     # a belief professed, a private life told on demand (language/text/conscience.py)

@@ -37,6 +37,7 @@ from collections.abc import Sequence
 from .bodily import offered
 from .context import Said
 from .denial_lexicon import NOBODY_WORDS, NOT_WORDS, ZH_DENIED
+from .intake import findings as intake_findings
 from .matching import Hit, first
 from .needs import findings as need_findings
 from .private import findings as private_findings
@@ -138,11 +139,13 @@ def findings(sentence: Sentence, hits: Sequence[Hit], what: dict[str, str],
 def with_private(sentence: Sentence, hits: Sequence[Hit], what: dict[str, str],
                  done: set[str]) -> list[Said]:
     """private.py's reading (a phone handed over or opened), then this one, then needs.py's
-    (a body's need withheld, LP701): the judge's readings of what is a person's own (LP703
-    each but the need's; the first found stands)."""
+    (a body's need withheld, LP701) and intake.py's (a substance taken on demand, LP701):
+    the judge's readings of what is a person's own (LP703 each but the body's; the first
+    found stands)."""
     found = private_findings(sentence, hits, what, done)
     found += findings(sentence, hits, what, done | {code for code, _, _ in found})
-    return found + need_findings(sentence, hits, what, done | {code for code, _, _ in found})
+    found += need_findings(sentence, hits, what, done | {code for code, _, _ in found})
+    return found + intake_findings(sentence, hits, what, done | {code for code, _, _ in found})
 
 
 __all__ = ["BELIEF_WHY", "LIFE_WHY", "demanded", "findings", "spared", "with_private"]

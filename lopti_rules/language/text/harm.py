@@ -68,6 +68,8 @@ from .named_plays import nicknamed
 from .offers import made_for_others, unwished
 from .outsiders import reached, settled
 from .overruled import conceded, overruled
+from .own_need import met as need_met
+from .own_need import plain as plain_taking
 from .presence import picked as present
 from .quotes import quoted
 from .referents import as_written, resolved
@@ -465,7 +467,10 @@ def _judged(text: str, quotes: bool, doer: bool | None = None,
     for at, sentence in enumerate(reading.sentences):
         if said[at]:
             continue
+        met = need_met(reading, at)  # a person's own need met, the table waiting (own_need.py)
         for f in _sentence_findings(sentence, at < len(questions) and questions[at], doer, codes):
+            if met and (f.code == "LP304" or f.code == "LP701" and plain_taking(f.words)):
+                continue
             if not token(*f) and (f.code, at in tally) != ("LP716", True):  # tally_start.py
                 seen.setdefault(f.code, f)
     seen.update({c: Finding(c, w, m) for found, reader in READINGS if wants(*found)

@@ -23,6 +23,7 @@ from .bodily_lexicon import BODILY
 from .claim_lexicon import CLAIMS, EXCEPT_MORE, MORE_TABLE
 from .conscience_lexicon import CONSCIENCE
 from .contact_lexicon import AIR_KISS, CONTACT, COURTESY, RUDE, SERVE
+from .intake_lexicon import INTAKE
 from .lexiconkept import Index, Kept, blobs, kept
 from .mimicry_lexicon import MIMICRY
 from .needs_lexicon import NEEDS
@@ -132,11 +133,11 @@ def _sources() -> list[tuple[str, str, str]]:
     for group, by_language in BODILY.items():  # what it asks of a body (bodily.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
     for group, by_language in {**PRIVATE, **CONSCIENCE, **UNBIDDEN, **OFF_GAME,
-                                **NEEDS, **MIMICRY}.items():
+                                **NEEDS, **MIMICRY, **INTAKE}.items():
         sources += [(group, t, lang) for lang, t in by_language.items()]  # private things,
         # a belief professed, a private life told (conscience.py), consent assumed,
         # secrets, costs laid on talk, questions and breaks (off_game.py), a need (needs.py),
-        # a people or a person mimicked (mimicry.py)
+        # a people or a person mimicked (mimicry.py), a substance taken (intake.py)
     for group, by_language in OUTSIDERS.items():  # people off the table (outsiders.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
     for group, by_language in BELONGINGS.items():  # a belonging staked (belongings.py)

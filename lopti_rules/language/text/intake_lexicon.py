@@ -1,0 +1,107 @@
+"""The slots of a substance taken on demand and of a person's own need met, in the five
+languages (issue 29, session 42: R-CUSTOM-3, R-CUSTOM-4).
+
+Read by language/text/intake.py and language/text/own_need.py; merged into the judge's
+lexicon by language/text/matching.py (the entry syntax of harm_lexicon.py: ``stem*``,
+``word+``, ``a ~ b``, Chinese by substring). The languages' ordinary words for each slot:
+
+- ``sb_thing``: **something taken into a body that is no food**: a medicine in any form
+  (pill, tablet, capsule, syrup, drops, spray), a remedy or supplement (vitamins, an
+  antacid), a stimulant or a sedative (an energy shot, a sleeping pill, snuff), or a
+  condiment taken by the spoon (vinegar, hot sauce); German and Dutch compounds are read
+  by their last part in intake.py (Kopfschmerztablette, slaappil);
+- ``sb_take``: **taking it in**: the verbs a medicine is taken with, given with or put up
+  the nose with (take, pop, sniff, spray; nehmen, einnehmen, einflößen; nemen, innemen,
+  toedienen, snuiven; almak, içirmek, yutmak, sıkmak; 服, 灌, 喷, 吸), beside the eating and
+  drinking words harm_lexicon.py reads as LP701;
+- ``sb_own``: **one's own, at its own time**: "on time", "at its time", "rechtzeitig",
+  "op tijd", "saatinde", 按时 (a medicine one takes on one's own schedule);
+- ``nm_need``: **a need of the person's own**: having to, being ill or having a cold
+  ("needs to", "muss", "moet", "gereken", 需要, 感冒);
+- ``nm_wait``: **the table waits** ("we wait", "the game waits", "wir warten", "het spel
+  wacht", "bekleriz", 我们等);
+- ``nm_cost``: **a cost laid on someone**: a card drawn, a turn lost, sitting out, a
+  payment, a penalty, a drink of alcohol.
+"""
+
+from __future__ import annotations
+
+#: group -> language -> entries. Languages: en, de, nl, tr, zh.
+INTAKE: dict[str, dict[str, str]] = {
+    "sb_thing": {
+        "en": "pill, pills, tablet, tablets, capsule*, medicine*, medication*, meds, "
+              "painkiller*, aspirin*, paracetamol, ibuprofen, antacid*, vitamin*, "
+              "cough syrup*, syrup, cough drop*, lozenge*, nasal spray*, nose spray*, "
+              "snuff, laxative*, antihistamine*, sleeping pill*, sedative*, "
+              "energy shot*, energy drink*, caffeine pill*, supplement*, vinegar, "
+              "hot sauce, fish oil, cod liver oil",
+        "de": "tablette*, pille*, kapsel*, medizin*, medikament*, arznei*, schmerzmittel*, "
+              "aspirin*, paracetamol, ibuprofen, vitamin*, hustensaft*, sirup, "
+              "nasenspray*, schnupftabak*, schnupf*, abführmittel*, beruhigungsmittel*, "
+              "energydrink*, energy shot*, essig*, lebertran, tropfen",
+        "nl": "pil, pillen, pilletje*, tablet*, capsule*, medicijn*, medicatie, "
+              "pijnstiller*, aspirine, paracetamol, ibuprofen, vitamine*, hoestdrank*, "
+              "hoestsiroop*, siroop, neusspray*, snuiftabak*, snuif, laxeermiddel*, "
+              "slaappil*, kalmeringsmiddel*, energiedrank*, azijn, levertraan, druppels",
+        "tr": "hap, hapı, hapını, haplar*, hapları*, ilaç, ilacı, ilacını, ilaçlar*, "
+              "tablet*, kapsül*, ağrı kesici*, aspirin*, parol, vitamin*, şurup*, şurubu*, "
+              "burun sprey*, sprey*, enfiye*, müshil*, enerji içeceğ*, sirke*, acı sos*, "
+              "balık yağı",
+        "zh": "药, 藥, 胶囊, 膠囊, 维生素, 維生素, 糖浆, 糖漿, 喷雾, 噴霧, 鼻烟, 鼻煙, 醋, "
+              "辣椒酱, 辣椒醬, 能量饮料, 能量飲料, 阿司匹林, 止咳, 鱼油, 魚油, 泻药",
+    },
+    "sb_take": {
+        "en": "take+, took, taken, pop+, sniff+, snort+, inhale+, spray+, gulp+, chew+, "
+              "suck+, administer+, dose+, downs, downed",
+        "de": "nimm, nimmt, nehme, nehmen, nehmt, genommen, einnehmen, eingenommen, "
+              "einflöß*, eingeflößt, eingeflösst, sprüh*, spruh*, schnupf*, inhalier*, "
+              "kau, kaut, kauen, lutsch*, verabreich*, runterschluck*",
+        "nl": "neem, neemt, nemen, genomen, innemen, ingenomen, toedien*, toegediend, "
+              "spuit, spuiten, gespoten, snuif, snuift, snuiven, gesnoven, inhaleer*, "
+              "kauw*, zuig*",
+        "tr": "al, alır, alırım, alsın, alacak, alıyor, içirilir, içiril*, içirir*, içir, "
+              "yutar, yutarım, yutsun, yutacak, yutulur, sıkar, sıksın, sıkılır, çeker, "
+              "çeksin, çekilir, çiğner*, kullanır, kullansın",
+        "zh": "服, 灌, 喷, 噴, 吸, 嚼, 含, 吞, 吃, 喝",
+    },
+    "sb_own": {
+        "en": "on time, on schedule, at its time, when it is due, when due",
+        "de": "rechtzeitig, pünktlich, zur gewohnten zeit, wenn es zeit ist",
+        "nl": "op tijd, op het juiste tijdstip, op het gewone tijdstip",
+        "tr": "saatinde, vaktinde, zamanında",
+        "zh": "按时, 按時, 到点, 到點, 准时, 準時",
+    },
+    "nm_need": {
+        "en": "needs to, need to, has to, have to, must, has a cold, have a cold, "
+              "feels sick, feel sick, feels ill, feel ill, is sick, is ill, feels unwell",
+        "de": "muss, müssen, musst, erkältet, krank, unwohl",
+        "nl": "moet, moeten, verkouden, ziek, misselijk",
+        "tr": "gereken, gerekirse, gerekiyorsa, lazım, hasta, rahatsız",
+        "zh": "需要, 要吃药, 要上厕所, 要打电话, 感冒, 生病, 不舒服, 按时吃药",
+    },
+    "nm_wait": {
+        "en": "we wait, we ll wait, we will wait, we all wait, game waits, table waits, "
+              "game pauses, we pause, pause the game, pauses the game, wait for them, "
+              "wait for you, the rest of you wait",
+        "de": "wir warten, warten wir, runde wartet, spiel wartet, tisch wartet, "
+              "wir halten an, halten wir an, wir pausieren, ihr wartet",
+        "nl": "wij wachten, we wachten, wachten we, spel wacht, tafel wacht, ligt stil, "
+              "wachten wij",
+        "tr": "bekleriz, bekleyelim, bekleyeceğiz, oyun bekler, masa bekler, oyun durur, "
+              "siz beklersiniz",
+        "zh": "我们等, 我們等, 等你, 等着, 等著, 大家等, 暂停, 暫停",
+    },
+    "nm_cost": {
+        "en": "draw+ ~ card*, lose+ ~ turn, miss+ ~ turn, skip+ ~ turn, sit+ out, "
+              "sits out, pay+, penalty, penalties, beer*, shot, shots, schnapps, vodka",
+        "de": "zieh* ~ karte*, nimmt ~ karte*, setzt ~ aus, aussetzen, zahl*, bezahl*, "
+              "strafe*, verliert ~ zug, schnaps*, bier*, kurzer",
+        "nl": "trek* ~ kaart*, beurt kwijt, slaat ~ over, betaal*, straf*, "
+              "verliest ~ beurt, bier*, jenever, borrel*",
+        "tr": "kart çek*, kart al*, sıra* ~ kaybed*, pas geç*, öder, ödesin, ceza*, "
+              "rakı*, bira*",
+        "zh": "罚, 抽牌, 摸牌, 跳过, 出局, 付钱, 交钱, 酒",
+    },
+}
+
+__all__ = ["INTAKE"]

@@ -1,0 +1,95 @@
+"""A person's own need met while the table waits (issue 29, session 42: R-CUSTOM-4).
+
+"Whoever needs to take their medicine, go now; we wait", "wer erkältet ist, holt sich
+seinen Tee; die Runde wartet", "wie naar de wc moet, gaat; wij wachten", "telefonla
+konuşması gereken kalkabilir; bekleriz", "谁要打电话就去打，我们等你": a kindness to whoever
+needs it. The clause picks a player by a fact of their life (a need, a cold, feeling ill),
+which is LP304 when the rule then does something to them; here it costs them nothing and
+gives nobody anything (R-CUSTOM-4 untouched), and the act is their own (their medicine,
+their tea, their call: no LP701 for the eating or drinking words of it).
+
+Read over the whole text (its sentences: "...; we wait" is a sentence of its own), with
+the slots of language/text/intake_lexicon.py:
+
+- **a need of the person's own** in the sentence (``nm_need``: "needs to", "muss",
+  "moet", "gereken", 需要, 感冒, "ill"), or the person's own medicine at its time
+  (``sb_own``);
+- **the table waits or nobody pays**: ``nm_wait`` ("we wait", "het spel wacht",
+  "bekleriz", 我们等) or a "nobody" (nobody loses a turn, 谁也不罚) in the text;
+- **and no cost** anywhere in it (``nm_cost`` not denied: a card drawn, a turn lost,
+  sitting out, a payment, a drink of alcohol): "whoever has a cold sits out", "wer
+  erkältet ist, trinkt drei Schnäpse" stay LP304 and LP701.
+
+language/text/harm.py asks :func:`met` of each sentence and then drops that sentence's
+LP304 and a plain eating, drinking or taking word's LP701.
+"""
+
+from __future__ import annotations
+
+from .denial_lexicon import NOBODY_WORDS, NOT_WORDS
+from .matching import Hit
+from .matching import hits as hits_of
+from .textnorm import Reading, Sentence, fold, has_cjk
+
+#: The plain verbs of one's own eating, drinking or taking (an LP701 they alone raise is
+#: the person's own medicine or tea when the need is met)
+PLAIN = frozenset(fold(w) for w in (
+    "eat", "eats", "drink", "drinks", "take", "takes", "swallow", "swallows", "isst", "essen",
+    "trinkt", "trinken", "nimmt", "eet", "eten", "drinkt", "drinken", "neemt", "slikt",
+    "yer", "yesin", "içer", "içsin", "alır", "alsın", "yutar", "吃", "喝", "吞", "服"))
+_ZH_NOBODY = ("谁也不", "誰也不", "没人", "沒人", "不用", "不罚", "不罰")
+
+
+def _nobody(sentence: Sentence) -> bool:
+    return any(t[0] in NOBODY_WORDS for t in sentence.split) \
+        or any(z in sentence.cjk for z in _ZH_NOBODY)
+
+
+def _costs(sentence: Sentence, hits: list[Hit]) -> bool:
+    """Whether the sentence lays a cost on someone: a cost word not denied."""
+    costs = [h for h in hits if h.name == "nm_cost"]
+    if not costs or _nobody(sentence):
+        return False
+    if has_cjk(sentence.cjk):
+        return True
+    tokens = [t[0] for t in sentence.split]
+    return any(not any(t in NOT_WORDS for t in tokens[max(0, h.start - 3):h.start])
+               for h in costs)
+
+
+#: Who a need picks: a selector ("whoever", "wer", "wie", "kim"; Turkish participles
+#: "gereken", "olan"; Chinese 谁, 的人); "everyone has to drink" picks no one with a need
+_SELECTORS = frozenset(fold(w) for w in (
+    "whoever", "anyone", "anybody", "someone", "somebody", "who", "wer", "jemand", "wie",
+    "iemand", "kim", "gereken", "gerekirse", "olan", "hisseden"))
+_EXCEPT = frozenset(fold(w) for w in ("except", "but", "außer", "ausser", "behalve", "hariç",
+                                      "dışında"))
+
+
+def _picks(sentence: Sentence, tokens: set[str]) -> bool:
+    if has_cjk(sentence.cjk):
+        return "谁" in sentence.cjk or "誰" in sentence.cjk or "的人" in sentence.cjk
+    return bool(tokens & _SELECTORS)
+
+
+def met(reading: Reading, at: int) -> bool:
+    """Whether sentence ``at`` meets a person's own need, the table waiting (see the
+    module text)."""
+    sentence = reading.sentences[at]
+    names = {h.name for h in hits_of(sentence)}
+    tokens = {t[0] for t in sentence.split}
+    if not names & {"nm_need", "sb_own"} or not _picks(sentence, tokens) \
+            or tokens & _EXCEPT or any(z in sentence.cjk for z in ("除了", "除外")):
+        return False  # "nobody has to drink except the loser": a waiver, no need of one's own
+    everything = [(s, hits_of(s)) for s in reading.sentences]
+    waits = any(any(h.name == "nm_wait" for h in found) or _nobody(s)
+                for s, found in everything)
+    return waits and not any(_costs(s, found) for s, found in everything)
+
+
+def plain(words: str) -> bool:
+    """Whether an LP701's words are only a plain verb of eating, drinking or taking."""
+    return all(w in PLAIN for w in fold(words.split(" (read as")[0]).strip("'").split())
+
+
+__all__ = ["PLAIN", "met", "plain"]
