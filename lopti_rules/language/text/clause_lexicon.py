@@ -483,7 +483,8 @@ CLAUSES: dict[str, dict[str, str]] = {
     # (session 31: "a hand on a just-boiled kettle", "a scalding mug in both hands"): read
     # as "cold" is, with a verb that puts or keeps it and a part of the body
     "body_harm": {
-        "en": "boiling, boiled, scalding, scalded, searing, red hot, red-hot, piping hot, "
+        "en": "boiling, boiled, off the boil, scalding, scalded, searing, red hot, red-hot, "
+              "piping hot, "
               "burning hot, steaming hot, freezing, frozen, ice-cold, sharp, needle*, pin, "
               "pins, thumbtack*, drawing pin*, razor*, blade, nettle*, cactus, thorn*, "
               "clothes peg*, clothespin*, peg on, pegs on, rubber band*, hot iron, hot pan, "

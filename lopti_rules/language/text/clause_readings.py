@@ -368,7 +368,9 @@ def cold(sentence: Sentence, hits: Sequence[Hit]) -> str:
     palm", "holds a hot mug with no handle in both hands until the next turn"): a thing
     that hurts, a verb that puts or keeps it, and a part of the body or what is worn on
     it. A thing that is merely hot hurts held for a stretch, or bare (no handle, bare
-    hands); a hot drink handed round or "careful, the tea is hot" asks nothing. Physical
+    hands); a boiling or freezing one kept for a stretch hurts the hands that keep it,
+    whatever part is named (session 42); a hot drink handed round or "careful, the tea is
+    hot" asks nothing. Physical
     discomfort nobody agreed to is harm (R-CUSTOM-3), as much as a blow. The words,
     or ""."""
     cold = [h for h in hits if h.name in _HURTS]
@@ -379,12 +381,18 @@ def cold(sentence: Sentence, hits: Sequence[Hit]) -> str:
             rest = rest.replace(word, "")
         cold = [h for h in cold if h.stream != 2 or h.words.strip("'") in rest]
     held = first(hits, "bd_long") is not None and first(hits, "bd_brief") is None
+    hurts = bool(cold)
     if not cold and (held or len({h.words for h in warm}) > 1):
         cold = warm
     put = first(hits, "apply")
     where = first(hits, "on_body")
-    if not cold or put is None or where is None:
+    if not cold or put is None:
         return ""
+    if where is None:  # a boiling or freezing thing kept in hand for a stretch ("holds the
+        # teapot, fresh off the boil, out over the table until the next turn"): the hands
+        stretch = first(hits, "bd_long")
+        return f"{put.words} … {cold[0].words} … {stretch.words}" if hurts and held \
+            and stretch is not None else ""
     return f"{put.words} … {cold[0].words} … {where.words}"
 
 
