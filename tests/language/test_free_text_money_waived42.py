@@ -86,3 +86,14 @@ def test_r_custom_4_asking_at_the_table_picks_nobody(text: str) -> None:
 @pytest.mark.parametrize("text", ASKED_COST)
 def test_r_custom_5_a_cost_on_asking_about_a_rule_stays_lp716(text: str) -> None:
     assert "LP716" in codes(text), text
+
+
+# Buying for everyone is read in the text's language: the German "kocht" (cooks) is no
+# Dutch "kocht" (bought) (R-CUSTOM-3, LP710).
+@pytest.mark.parametrize(("text", "paid"), [
+    ("Wer verliert, kocht Tee für alle.", False),
+    ("De verliezer kocht taart voor iedereen.", True),
+    ("Der Verlierer kauft allen eine Pizza.", True),
+])
+def test_r_custom_3_buying_for_all_is_read_in_its_own_language(text: str, paid: bool) -> None:
+    assert ("LP710" in codes(text)) is paid, text

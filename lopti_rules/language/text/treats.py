@@ -28,13 +28,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from . import tongues
 from .beyond import for_everyone
 from .matching import Hit
 from .offers import is_winner, spoken_obligation
 from .textnorm import Sentence, fold, has_cjk
 
-#: the treat words (a stem each): what the LP710 lexicon reads as paying for the others
-_BUY = ("buy", "bought", "kauf", "gekauft", "koop", "kocht", "gekocht")
+#: the treat words (a stem each): what the LP710 lexicon reads as paying for the others;
+#: buying by language, since the Dutch "kocht" (bought) is the German "kocht" (cooks)
+_BUYING = {"en": ("buy", "bought"), "de": ("kauf", "gekauft"), "nl": ("koop", "kocht", "gekocht")}
+_BUY = tuple(stem for stems in _BUYING.values() for stem in stems)
 _TR_BOUGHT = ("alir", "alır", "alsin", "alsın", "alacak")
 _TREAT = ("treat", "spendier", "trakteer", "ismarla", "ısmarla", "einlad", "lade", *_BUY,
           *_TR_BOUGHT, "gebe", "gib", "gab", "ausgeb")  # "ausgeben", read by _ausgeben
@@ -210,10 +213,13 @@ def _bought(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
         m = _ZH_BUY.search(sentence.cjk)
         return [Hit("LP710", -1, -1, f"'{m.group(0)}'", 2)] if m else []
     tokens = [t[0] for t in sentence.split]
+    lang = tongues.decided(tuple(tokens))
+    buy = tuple(stem for tongue, stems in _BUYING.items() if tongues.reads(tongue, lang)
+                for stem in stems)
     for at, word in enumerate(tokens):
         turkish = word.startswith("al") and "herkese" in tokens and (
             at > 0 and tokens[at - 1] in _TR_BUY or word in _TR_BOUGHT)
-        if word.startswith(_BUY) or turkish:
+        if word.startswith(buy) or turkish:
             bought = Hit("LP710", at, at + 1, f"'{word}'", 0)
             # bought on a loss ("if I lose, I buy the beer"): money riding on the game
             return [bought] if loss or for_everyone(sentence, [*hits, bought]) else []
