@@ -18,7 +18,6 @@ from .textnorm import Sentence, fold, has_cjk
 from .tongues import decided, reads
 
 Phrase = tuple[tuple[str, bool], ...]  #: each word: (text, is a prefix)
-Tagged = tuple[str, "Phrase"]  #: a phrase with its language
 Tokens = tuple[tuple[str, ...], ...]  #: a sentence's tokens, each with its variants
 
 

@@ -40,6 +40,7 @@ import re
 from collections.abc import Sequence
 
 from .matching import language
+from .next_rule import WHY as WHY_INVENT  # one rule a win (report/textwords.py)
 from .textnorm import Reading, Sentence
 
 #: (code, words, message)
@@ -48,14 +49,14 @@ Said = tuple[str, str, str]
 #: why a rule's force is nobody's: catalog entries (report/textwords.py)
 WHY_FORCE = ("a rule holds for the whole session as it was announced, R-CUSTOM-1; only the "
              "rule vote changes, pauses or removes it, R-VOTE-1, R-VOTE-4")
-WHY_INVENT = "one rule a win, R-CUSTOM-1; others go to the rule vote"
-WHY_COUNT = ("everyone votes and everyone sees the count: a count one person keeps unseen is "
-             "that person's say, R-VOTE-2, R-VOTE-8")
-#: report/textwords.py's favour of a standing (LP716)
+#: report/textwords.py's favour of a standing (LP716): standing_grants.MESSAGE's entry,
+#: written out since standing_grants reads favour_shape, which reads this module
 GRANTED = ("free text grants one standing, the creator or a seat it picks out a power, a "
            "good or a result the others do not share: {words} (game roles held in turn "
            "and changing conditions are allowed, a standing or the creator is a person in "
            "the role's clothes, R-CUSTOM-4; only the first player out wins, R-WIN-3)")
+WHY_COUNT = ("everyone votes and everyone sees the count: a count one person keeps unseen is "
+             "that person's say, R-VOTE-2, R-VOTE-8")
 
 #: one person who could hold a power: the creator, a standing, a role, the speaker
 _PERSON = re.compile(
@@ -89,7 +90,7 @@ _RULE = re.compile(r"\b(?:rules?|rule book|rulebook|\w*regel\w*|kural\w*)\b|规�
 _TOGGLE = re.compile(
     # the rule (or "it") the object of the switch, in the switch's own words
     r"\b(?:switch|switches|switched|turn|turns|turned) (?:(?:this|the|that|any|a|every|"
-    r"their|his|her|my) )?(?:\w+ )?(?:rules?|it) (?:\w+ ){0,3}(?:on|off)\b|"
+    r"their|his|her|my) )?(?:\w+ )?(?:rules? (?:\w+ ){0,3}|it )(?:on|off)\b|"
     r"\b(?:switch|switches|switched|turn|turns|turned) (?:on|off) (?:(?:this|the|that|any|"
     r"a|every) )?(?:\w+ )?rules?\b|"
     r"\brules? (?:\w+ ){0,3}(?:on or off|off or on|on and off)\b|"
@@ -115,17 +116,19 @@ _TOGGLE = re.compile(
 #: a rule reworded, rewritten, corrected
 _REWRITE = re.compile(
     r"\b(?:rewrite\w*|rewrote|rewritten|reword\w*|rephrase\w*|"
-    r"(?:edit|amend|correct)\w* (?:\w+ ){0,3}(?:rules?|rule sheet|rule book|wording)|"
+    r"(?:edit|amend)\w* (?:\w+ ){0,3}(?:rules?|rule sheet|rule book|wording)|"
+    r"correct\w* (?:the|this) (?:rules?|rule sheet|rule book|wording)|"
     r"(?:fix|fixes|change|changes|correct|corrects) the wording|"
     r"umschreib\w*|umgeschrieben|schreib\w* (?:\w+ ){1,8}um|umformulier\w*|"
     r"formulier\w* (?:\w+ ){1,8}um|"
     r"herschrijf\w*|herschrijven|herschrev\w*|aangepast\w*|aanpass\w*|"
     r"past (?:\w+ ){1,8}aan|herformuleer\w*|herformuler\w*|"
-    r"yeniden yaz\w*|de[gğ]i[sş]tir\w*|d[uü]zelt\w*)\b"
+    r"yeniden yaz\w*|kural(?:i|lari|ini|larini|in) (?:\w+ ){0,3}(?:de[gğ]i[sş]tir\w*|"
+    r"d[uü]zelt\w*))\b"
     r"|改写|改寫|修改|改动|改動|重写|重寫|随意改|隨意改")
 #: what one person writes down made the rule
 _RECORD = re.compile(
-    r"\bwhatever (?:\w+ ){1,4}(?:writes|write|notes|puts)\b|"
+    r"\bwhatever (?:\w+ ){1,4}(?:writes|write|notes down|writes down)\b|"
     r"\bwas (?:\w+ ){1,4}(?:schreibt|aufschreibt|eintragt|einträgt)\b|"
     r"\bwat (?:\w+ ){1,4}(?:schrijft|opschrijft|noteert)\b|"
     r"\b\w+ yazdig\w*|\byazdiklari\w*"
@@ -227,8 +230,9 @@ _VOTES = re.compile(
 #: counted or read
 _COUNTED = re.compile(
     r"\b(?:count\w*|tall\w*|reads?|opens?|zahl\w*|zählt|ausgezahlt|ausgezählt|liest|lesen|"
-    r"telt|tellen|geteld|leest|lezen|say\w*|okur\w*|cast|announc\w*|verkundet|"
-    r"verkündet|ergebnis|uitslag|sonuc\w*)\b|数|數|看|计票|計票|唱票|宣布|结果|結果")
+    r"telt|tellen|geteld|leest|lezen|okur\w*|say(?:il|ar|im|ip|ma)\w*|cast|announc\w*|"
+    r"verkundet|"
+    r"verkündet|ergebnis|uitslag|sonuc\w*)\b|数|數|计票|計票|唱票|宣布|结果|結果")
 #: alone, unseen, in secret
 _UNSEEN = re.compile(
     r"\b(?:alone|out of sight|behind (?:the|a) screen|behind \w+ back|unseen|in secret|"
@@ -268,7 +272,8 @@ def counted_unseen(sentence: Sentence, whole: str = "") -> Said | None:
 
 #: a false answer about the game
 _LIE = re.compile(
-    r"\b(?:lie|lies|lying|fib|fibs|falsely|untruthfully|"
+    r"\b(?:(?:lie|lies|lying|lied) (?:about|to)|tell\w* (?:a )?lies?|fib|fibs|falsely|"
+    r"untruthfully|"
     r"(?:false|wrong|untrue) (?:number|count|answer)s?|"
     r"any number (?:\w+ ){0,2}(?:likes?|wants?|pleases?)|"
     r"lugen|lügen|lugt|lügt|flunker\w*|schwindel\w*|falsche (?:zahl|anzahl|antwort)\w*|"

@@ -85,7 +85,7 @@ def _regardless(tokens: Sequence[str], hit: Hit) -> bool:
 #: "whenever" before a clause is a condition ("whenever I pick up"), no freedom
 _WHEN = frozenset(("whenever", "wann immer"))
 _OR = frozenset(("or", "oder", "of", "ya", "veya"))
-_NOT = frozenset(fold(w) for w in ("not", "nicht", "niet", "değil", "da", "no"))
+_NOT = frozenset(fold(w) for w in ("not", "nicht", "niet", "değil", "no"))
 
 
 def _holder(tokens: Sequence[str], at: int) -> bool:
