@@ -28,7 +28,7 @@ def vocabulary() -> dict[str, set[str]]:
     for lang, words in matching.common_words().items():
         for w in words:
             vocab[w].add(lang)
-    for _name, text, lang in matching._sources():
+    for _name, text, lang in matching.entry_sources():
         if lang and lang != "zh":
             for raw in fold(text).split(","):
                 raw = raw.strip()

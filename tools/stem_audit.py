@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from lopti_rules.language.text.matching import _sources  # noqa: E402
+from lopti_rules.language.text.matching import entry_sources  # noqa: E402
 from lopti_rules.language.text.textnorm import fold, has_cjk  # noqa: E402
 
 LANGS = ("en", "de", "nl", "tr", "zh")
@@ -37,7 +37,7 @@ _CARDS = {"000": "de", "003": "nl", "004": "tr"}  # official/README.md
 def stems() -> dict[tuple[str, str], set[str]]:
     """(language, stem) -> the groups or codes whose entries hold ``stem*``."""
     found: dict[tuple[str, str], set[str]] = defaultdict(set)
-    for name, text, lang in _sources():
+    for name, text, lang in entry_sources():
         for raw in fold(text).split(","):
             if has_cjk(raw):
                 continue

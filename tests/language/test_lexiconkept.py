@@ -101,7 +101,7 @@ def test_r_custom_2_another_users_file_is_not_read(tmp_path: Path,
 
 
 def test_r_custom_2_a_changed_entry_gets_another_file(tmp_path: Path) -> None:
-    sources = matching._sources()
+    sources = matching.entry_sources()
     code = (matching.__file__,)
     assert lexiconkept.key(sources, code) == lexiconkept.key(list(sources), code)
     changed = [*sources[:-1], (sources[-1][0], sources[-1][1] + ", pinkie", sources[-1][2])]

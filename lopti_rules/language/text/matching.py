@@ -110,7 +110,7 @@ def _entries(name: str, text: str, lang: str = "") -> Iterable[_Entry | tuple[st
         yield _Entry(name, tuple(pats), tuple(gaps), lang)
 
 
-def _sources() -> list[tuple[str, str, str]]:
+def entry_sources() -> list[tuple[str, str, str]]:
     """Every entry text of the lexicon: (its HARM code or group, the text, its language)."""
     sources: list[tuple[str, str, str]] = []
     for code, by_language in lex.HARM.items():
@@ -165,7 +165,7 @@ def _sources() -> list[tuple[str, str, str]]:
 def _lexicon() -> _Lexicon:
     """The compiled lexicon, kept in the cache folder (language/text/lexiconkept.py):
     each word's entries are decoded when a text holds the word."""
-    sources = _sources()
+    sources = entry_sources()
     keyed = [*sources, *(("common", t, lang) for lang, t in lex.COMMON.items())]  # the
     # language guess's words are kept too: a changed word list gets another file
     indexes, (cjk, symbols, common) = kept(keyed, (__file__,), lambda: _compiled(sources))

@@ -138,16 +138,15 @@ class ProtectedOutcomes(Verdicts):
         found = [(bh, s) for bh in self.book.hooks if not reads_unknown(bh.hook)
                  for s in sites(bh.hook)]
         self.restrictions(found)
-        if not any(code in ("LP207", "LP208") for code in self._codes()):
-            self.after_events(found)  # one finding a book: every turn's, else the event's
-        if not any(code in ("LP207", "LP208") for code in self._codes()):
-            self.at_moments(found)  # else what a rarer restriction bars when it binds
-        if not any(code in ("LP207", "LP208") for code in self._codes()):
-            self.turns_taken(found)  # else a skip or a pickup after a 2, a 3 or a 7
-        if not any(code in ("LP207", "LP208") for code in self._codes()):
-            self.cleared_when_due(found)  # else a clear while a 3's or a 7's effect is due
-        if not any(code in ("LP207", "LP208") for code in self._codes()):
-            self.most_plays(found)  # else a restriction that binds on most plays
+        # one finding a book, the first of these to find one: every turn's, else the
+        # event's; what a rarer restriction bars when it binds; a skip or a pickup after a
+        # 2, a 3 or a 7; a clear while a 3's or a 7's effect is due; a restriction that
+        # binds on most plays
+        for step in (self.after_events, self.at_moments, self.turns_taken,
+                     self.cleared_when_due, self.most_plays):
+            if any(code in ("LP207", "LP208") for code in self._codes()):
+                break
+            step(found)
         self.phases(found)
         if not set(self._codes()) - {"LP210"}:
             # else a restriction that only keeps four from clearing: decided on the pile it
