@@ -305,6 +305,30 @@ def _pair(hits: Sequence[_Hit], first: str, second: str) -> str:
     return f"{a.words} … {b.words}" if a is not None and b is not None else ""
 
 
+def _elsewhere(sentence: Sentence, cannot: _Hit, verb: _Hit) -> bool:
+    """Whether a bare "not" stands in another clause than the verb it would deny: it denies
+    what its own clause says ("..., und nicht gegen jeden Befürworter"), not the removal."""
+    if cannot.stream or verb.stream or cannot.start < 0 or verb.start < 0 \
+            or cannot.words.strip("'") not in _BARE_NOT:
+        return False
+    return not any(a <= cannot.start < b and a <= verb.start < b for a, b in clauses(sentence))
+
+
+#: negations that deny only their own clause (a subject such as "nobody" may lead one)
+_BARE_NOT = frozenset({"not", "nicht", "niet"})
+
+
+def _other_object(sentence: Sentence, rule: _Hit, invent: _Hit) -> bool:
+    """Whether the Chinese verb of adding has its own object after it and the rule word
+    stands only before it, as a topic ("为这条规则猜拳……再加一把": one more hand for this
+    rule, not one more rule): a rule added is said after the verb ("再加一条规则")."""
+    if not (invent.stream == rule.stream == 2):
+        return False
+    text, verb, noun = sentence.folded, invent.words.strip("'"), rule.words.strip("'")
+    at = text.find(verb)
+    return at >= 0 and text.find(noun, at + len(verb)) < 0
+
+
 def _beyond_the_vote(sentence: Sentence, hits: Sequence[_Hit], names: set[str],
                      done: set[str]) -> list[Finding]:
     """Rules the vote could not touch, votes that weigh more, ties some role breaks.
@@ -322,6 +346,8 @@ def _beyond_the_vote(sentence: Sentence, hits: Sequence[_Hit], names: set[str],
         return out
     rule, remove = _first(hits, "rule_itself"), _first(hits, "remove")
     cannot = readings.cannot(sentence, hits)
+    if cannot is not None and remove is not None and _elsewhere(sentence, cannot, remove):
+        cannot = None  # "wer sie kippen will, spielt gegen ihren Erfinder, nicht gegen jeden"
     if "LP707" not in done and rule is not None and remove is not None and cannot is not None \
             and "without" not in names:  # "cannot be changed without a vote" asks for it
         words = " … ".join(dict.fromkeys((cannot.words, remove.words, rule.words)))
@@ -330,7 +356,8 @@ def _beyond_the_vote(sentence: Sentence, hits: Sequence[_Hit], names: set[str],
         done = done | {"LP707"}
     invent, more = _first(hits, "invent"), readings.more_rules(sentence, hits)
     if rule is not None and invent is not None and more is not None and cannot is None \
-            and "negation" not in names:  # "the winner may invent a second rule"
+            and "negation" not in names and not _other_object(sentence, rule, invent):
+        # "the winner may invent a second rule"
         words = f"{more.words} … {rule.words}"
         out.append(Finding("LP709", words, f"free text claims authority over the rules: {words} "
                                            "(one rule a win, R-CUSTOM-1; others go to the "

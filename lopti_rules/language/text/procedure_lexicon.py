@@ -318,11 +318,12 @@ PROCEDURES: dict[str, dict[str, str]] = {
         "zh": "去掉, 拿掉, 作废, 作廢, 删掉, 刪掉",
     },
     "p_next": {  # the official decider at 15-15: the next decided round (R-ROSHAMBO-2)
-        "en": "next, following, one more, another round, an extra round",
+        "en": "next, following, one more, another round, extra round",
         "de": "nächste*, naechste*, folgende*, noch eine, weitere runde",
         "nl": "volgende, nog een, nog één, extra ronde",
         "tr": "sonraki*, ardından, bir el daha, bir tur daha",
-        "zh": "下一, 接下来, 接下來, 再来一局, 再來一局, 加赛, 加賽",
+        "zh": "下一, 接下来, 接下來, 再来一局, 再來一局, 加赛, 加賽, 再加一把, 再加一局, "
+              "加一把, 再猜一把, 再比一把, 再来一把, 再來一把",
     },
     "p_keep": {  # the rule kept, a side's win in other words ("at 15-15 the rule stays")
         "en": "stays, remains, keeps, survives, is kept",

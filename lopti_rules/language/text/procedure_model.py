@@ -159,15 +159,37 @@ def _decider(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
     if not score:
         return None
     after = _has(hits, "p_next")
-    if after is not None:
+    waived = after is not None and _waived(sentence, hits, after)
+    if after is not None and not waived:
         return Slot("decider", True, frozenset(("LP707", "LP708")),
                     scope=_scope(sentence, [after]))
     award = _has(hits, "award", "a_take", "a_settle", "decide", "p_keep")
-    if award is None or _has(hits, *_DENY) is not None:
+    if award is None or (not waived and _has(hits, *_DENY) is not None):
         return None
     words = f"{score} … {award.words}"
     return Slot("decider", False, frozenset(("LP708",)), words,
                 f"free text changes Roshambo: {words} ({_DECIDER})")
+
+
+def _waived(sentence: Sentence, hits: Sequence[Hit], after: Hit) -> bool:
+    """Whether the next decided round is itself said away: a negation just before it
+    ("no extra round", "keine weitere Runde", "不用再加一把"): the score then goes to a
+    side, not to a round."""
+    if after.stream == 2:  # Chinese: the characters just before it
+        at = sentence.folded.find(after.words.strip("'"))
+        return at > 0 and any(n in sentence.folded[max(0, at - 3):at] for n in _ZH_NO)
+    if any(h.name in _DENY and h.stream == after.stream and h.end >= 0
+           and 0 <= after.start - h.end <= 2 for h in hits):
+        return True
+    before = [sentence.split[i][0] for i in range(max(0, after.start - 2), after.start)] \
+        if after.stream == 0 and after.start > 0 else []
+    return any(w in _NO for w in before)
+
+
+#: a determiner or preposition that says a thing away ("no extra round", "ohne Stichrunde")
+_NO = frozenset({"no", "without", "kein", "keine", "keinen", "ohne", "geen", "zonder"})
+#: the same in Chinese, just before the words of the round ("不用再加一把", "不再加赛")
+_ZH_NO = ("不", "没", "沒", "无", "無", "免")
 
 
 def _interpreter(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:

@@ -1,0 +1,71 @@
+"""Roshambo's decider at 15-15 said away, and two words read in the wrong clause (issue 29,
+session 43).
+
+- At 15-15 the next decided round wins (R-ROSHAMBO-2) and the procedure may not be changed
+  (R-VOTE-8). "One more round at 15-15" restates it; "no extra round: the rule wins" takes
+  the decider away, whatever words say the round ("再加一把", "keine weitere Runde").
+- A bare "not" denies its own clause: "whoever wants to overturn this rule plays its
+  creator, and not every supporter" keeps the vote (R-VOTE-1, R-ROSHAMBO-1).
+- A Chinese verb of adding with its own object ("再加一把", one more hand) after the rule
+  word as a topic is no second rule (R-CUSTOM-1); "再加一条规则" is.
+"""
+
+from __future__ import annotations
+
+import pytest
+from support.freetext import assert_clean, assert_flagged
+
+RULE = "Roshambo, says:"
+
+#: the decider taken away: a side wins at 15-15 and the next round is said away
+DECIDER_CHANGED = [
+    ("en", "At 15-15 in the Roshambo for this rule, the rule wins; no extra round."),
+    ("en", "At fifteen all, no extra round: the creator wins."),
+    ("de", "Bei 15 zu 15 gibt es keine weitere Runde, die Regel bleibt."),
+    ("nl", "Bij 15-15 geen extra ronde: de regel blijft."),
+    ("zh", "为这条规则猜拳，打到15比15就算规则这边赢，不用再加一把。"),
+    ("zh", "打到15比15，不再加赛，规则保留。"),
+]
+#: the decider restated, in the words tables use for "one more round"
+DECIDER_RESTATED = [
+    ("en", "At 15-15 in the Roshambo for this rule, one more decided round settles it."),
+    ("en", "At 15-15 the next decided round wins."),
+    ("de", "Bei 15 zu 15 entscheidet die nächste Runde."),
+    ("nl", "Bij 15-15 beslist de volgende ronde."),
+    ("tr", "15-15'te bir tur daha oynanır, onu kazanan kazanır."),
+    ("zh", "为这条规则猜拳，打到15比15就再加一把，这一把谁赢算谁的。"),
+    ("zh", "平票就玩石头剪刀布：恰好30次分出胜负，平手不计数；15比15时下一次分出胜负者获胜。"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), DECIDER_CHANGED)
+def test_r_roshambo_2_r_vote_8_a_decider_said_away_is_lp708(lang: str, text: str) -> None:
+    assert_flagged(RULE, lang, text, "LP708")
+
+
+@pytest.mark.parametrize(("lang", "text"), DECIDER_RESTATED)
+def test_r_roshambo_2_the_decider_restated_is_clean(lang: str, text: str) -> None:
+    assert_clean(RULE, lang, text)
+
+
+def test_r_vote_1_r_roshambo_1_a_not_of_another_clause_keeps_the_vote() -> None:
+    assert_clean(RULE, "de", "Wer diese Regel bei Gleichstand kippen will, spielt "
+                 "Schere-Stein-Papier gegen ihren Erfinder, dreißig entschiedene Runden, und "
+                 "nicht gegen jeden einzelnen Befürworter.")
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("de", "Diese Regel kann man nicht kippen."),
+    ("de", "Diese Regel, die kann man nicht kippen."),
+])
+def test_r_vote_1_a_rule_the_vote_could_not_remove_is_still_lp707(lang: str, text: str) -> None:
+    assert_flagged(RULE, lang, text, "LP707")
+
+
+def test_r_custom_1_one_more_hand_for_this_rule_is_no_second_rule() -> None:
+    assert_clean(RULE, "zh", "为这条规则猜拳，打到15比15就再加一把。")
+
+
+@pytest.mark.parametrize("text", ["赢家可以再加一条规则。", "赢的人再加一条新规则。"])
+def test_r_custom_1_one_more_rule_is_still_lp709(text: str) -> None:
+    assert_flagged(RULE, "zh", text, "LP709")
