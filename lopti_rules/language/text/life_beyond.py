@@ -147,6 +147,8 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     found = _shape(sentence, hits)
     if found is None or offered(hits) or spared(sentence, hits) or _leave(sentence):
         return None
+    if found[0] in ("lb_record", "lb_post") and _all(hits, "lb_agreed"):
+        return None  # "if everyone agrees, the host posts a photo of the winning hand"
     return found
 
 

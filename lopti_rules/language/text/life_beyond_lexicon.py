@@ -7,9 +7,10 @@ language/text/matching.py (the entry syntax of harm_lexicon.py: ``stem*``, ``wor
 the wordings of examples:
 
 - ``lb_record``: **a person filmed or recorded**: film, video, a recording, a live stream
-  (filmen, Video, aufzeichnen; filmen, filmpje, opname; video, kaydetmek; 录像, 录音, 视频);
-  Dutch "neemt ... op" is recording only with a device in its clause (``lb_nl_take``,
-  ``lb_nl_up``, ``lb_device``), Dutch and German "opnemen", "aufnehmen" are the pickup;
+  (filmen, Video, aufzeichnen; filmen, filmpje; video, kaydetmek; 录像, 录音, 视频); Dutch
+  "neemt ... op" is recording only with a device in its clause (``lb_nl_take``, ``lb_nl_up``,
+  ``lb_device``): Dutch "opname", "opnemen" and German "aufnehmen" are the pickup, and
+  Dutch "past ... op" (oppassen) is "watch out", no babysitting;
 - ``lb_where``: **where a person is**: a live location, their whereabouts, "wo er gerade
   ist", "zijn locatie", "konumunu", 实时位置 (not the place of a game or a car);
 - ``lb_cut``: **a tie to someone cut**: unfollow, unfriend, break up with, "mit ...
@@ -26,6 +27,8 @@ the wordings of examples:
 - ``lb_bare`` with ``lb_outside``: **sent out into the cold without one's coat**: "on the
   balcony without a coat", "draußen ohne Jacke", "buiten in de kou, zonder jas",
   "dışarıda montsuz", "不穿外套在阳台上" (LP701: the body's exposure);
+- ``lb_agreed``: **the whole table agrees** to a photo or a post of the cards ("if
+  everyone agrees, the host posts a photo of the winning hand");
 - ``lb_self``: **oneself** ("myself", "mich selbst", "mezelf", "kendimi", 自己): a
   recording of oneself is one's own.
 """
@@ -41,7 +44,7 @@ LIFE_BEYOND: dict[str, dict[str, str]] = {
               "record+ ~ dancing, record+ ~ snoring",
         "de": "filmt, filme, filmen, gefilmt, filmst, video*, aufzeichn*, aufgezeichnet, "
               "zeichnet ~ auf, mitschnitt*, mitgeschnitten, livestream*",
-        "nl": "filmt, filmen, film, gefilmd, filmpje*, video*, opname*, opgenomen ~ telefoon, "
+        "nl": "filmt, filmen, film, gefilmd, filmpje*, video*, opgenomen ~ telefoon, "
               "livestream*",
         "tr": "video*, videoya, kaydeder, kaydet*, kayda al*, ses kayd*, canlı yayın*",
         "zh": "录像, 录下, 录视频, 拍视频, 录音, 视频, 直播, 摄像, 录影",
@@ -105,7 +108,7 @@ LIFE_BEYOND: dict[str, dict[str, str]] = {
               "wohnung ~ putz*, putzt ~ wohnung, auto ~ wasch*, wäscht ~ auto, rasen ~ mäh*, "
               "babysitt*, steuererklärung*",
         "nl": "dienst, diensten, huiswerk, overuren, verhuiz*, verhuist, kelder*, "
-              "auto ~ wassen, wast ~ auto, gras ~ maai*, oppas*, belastingaangifte*",
+              "auto ~ wassen, wast ~ auto, gras ~ maai*, babysit*, belastingaangifte*",
         "tr": "nöbet*, ödev*, mesai*, taşın*, bodrum*, vardiya*, araba* ~ yıka*",
         "zh": "作业, 加班, 值班, 上班, 搬家, 打扫, 洗车, 替班",
     },
@@ -130,6 +133,13 @@ LIFE_BEYOND: dict[str, dict[str, str]] = {
         "nl": "balkon, buiten, tuin, kou, sneeuw",
         "tr": "balkon*, dışarı*, bahçe*, soğuk*, kar*",
         "zh": "阳台, 外面, 室外, 雪地",
+    },
+    "lb_agreed": {
+        "en": "everyone agrees, everybody agrees, all agree, the whole table agrees",
+        "de": "alle einverstanden, alle zustimmen, alle damit einverstanden, alle ~ zustimmen",
+        "nl": "iedereen ~ goed vindt, iedereen akkoord, iedereen ~ instemt",
+        "tr": "herkes kabul eder*, herkes onaylar*, herkes razı*",
+        "zh": "大家同意, 都同意, 大家都同意",
     },
     "lb_self": {
         "en": "myself, themselves, himself, herself, yourself",
