@@ -20,8 +20,9 @@ language/text/life_beyond_lexicon.py in one sentence:
   "kendi hesabından paylaşım yapar", "换头像");
 - **sent out into the cold** (LP701): outside without one's coat or shoes ("stand out on
   the balcony without a coat", "buiten in de kou, zonder jas", "不穿外套在阳台上站着");
-- **work owed** (LP711): a shift, homework, a move, a cellar done for someone or on a day
-  after tonight ("works the winner's Saturday shift", "räumt am Wochenende den Keller des
+- **work owed** (LP711): a shift, homework, a move, a cellar done on a day after tonight
+  (a chore for the winner tonight, "wast de auto van de winnaar", is asked of the table:
+  LP712, text/tended.py) ("works the winner's Saturday shift", "räumt am Wochenende den Keller des
   Siegers auf", "helpt zaterdag met verhuizen", "替赢家写作业").
 
 Asked of nobody, it stays clean: offered to whoever wants or left free ("whoever wants may
@@ -38,7 +39,6 @@ from collections.abc import Sequence
 
 from .bodily import offered
 from .conscience import spared
-from .contact import PEOPLE
 from .context import Said
 from .matching import Hit
 from .textnorm import Sentence, clauses, has_cjk
@@ -67,8 +67,6 @@ _LEAVE: dict[str, tuple[str, ...]] = {
     "nl": ("mag", "mogen", "kan", "kunnen"),
     "tr": ("ebilir", "abilir", "ebilirler", "abilirler", "ebilirsin", "abilirsin"),
 }
-#: The people a work may be done for (a role or a person of the lexicons)
-_FOR = frozenset((*PEOPLE, "leader", "person"))
 
 
 def _words(hit: Hit) -> str:
@@ -133,11 +131,9 @@ def _shape(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     post = next(iter(_all(hits, "lb_post")), None)
     if post is not None:
         return "lb_post", _words(post)
-    for work in _all(hits, "lb_work"):
-        later = next(iter(_all(hits, "lb_later")), None) or next(
-            (h for h in hits if h.name in _FOR), None)
-        if later is not None:
-            return "lb_work", f"{_words(work)} … {_words(later)}"
+    later, work = _all(hits, "lb_later"), _all(hits, "lb_work")
+    if later and work:
+        return "lb_work", f"{_words(work[0])} … {_words(later[0])}"
     return None
 
 

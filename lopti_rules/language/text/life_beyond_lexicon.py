@@ -23,7 +23,7 @@ the wordings of examples:
 - ``lb_work``: **work outside the game**: a shift, homework, overtime, a move, a cellar or
   a car cleaned, babysitting (Schicht, Hausaufgaben, Umzug; dienst, huiswerk, verhuizen;
   nöbet, ödev, taşınma; 作业, 加班, 搬家), read with ``lb_later`` (a day after tonight:
-  tomorrow, the weekend, next week) or a person it is done for;
+  tomorrow, the weekend, next week);
 - ``lb_bare`` with ``lb_outside``: **sent out into the cold without one's coat**: "on the
   balcony without a coat", "draußen ohne Jacke", "buiten in de kou, zonder jas",
   "dışarıda montsuz", "不穿外套在阳台上" (LP701: the body's exposure);
