@@ -250,6 +250,14 @@ TEXT_WORDINGS: tuple[str, ...] = (
     # a people or a person mimicked on demand (language/text/mimicry.py)
     N_("a people or a person mimicked: an accent, a dialect, a stereotype or someone's "
        "stutter or limp put on for the table is a caricature, not a game stake"),
+    # a person's life beyond the game made the stake (language/text/life_beyond.py)
+    N_("a person filmed or recorded for someone to keep: their image and voice are their own"),
+    N_("where a person is, shared or reported: their whereabouts are their own"),
+    N_("a tie to a friend, a partner or a relative cut: a person's relationships are no game "
+       "stake"),
+    N_("a person's own profile or posts dictated: what they show the world outlasts the game"),
+    N_("work owed outside the game: a shift, homework or a day's help is no game stake"),
+    N_("a person sent out into the cold without a coat: a risk to the body"),
     # a substance taken into the body on demand (language/text/intake.py)
     N_("a substance taken into the body on demand: no medicine, remedy or drug is a game stake"),
     # someone's private things handed over or opened to others (language/text/private.py)

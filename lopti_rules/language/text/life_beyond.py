@@ -1,0 +1,166 @@
+"""A person's life beyond the game made the stake (issue 29, session 43: R-CUSTOM-3).
+
+A game result may cost cards, turns, or a gesture at the table; it may not reach into a
+player's life off the cards, where the table has no say and the burden outlasts the
+evening. Five shapes of the one idea, read with the slots of
+language/text/life_beyond_lexicon.py in one sentence:
+
+- **recorded** (LP703): the player filmed or recorded for someone to keep ("is filmed
+  dancing by the winner", "wird vom Sieger beim Singen gefilmt", "neemt ... stiekem op met
+  zijn telefoon", "kazanan onu videoya çeker", "赢家用手机录下来"); one's own recording of
+  oneself stays clean ("ich filme mich selbst");
+- **tracked** (LP703): where the player is shared or reported ("shares their live
+  location with the winner", "schickt ein Foto davon, wo er gerade ist", "zet zijn locatie
+  aan", "konumunu paylaşır", "实时位置共享给赢家");
+- **a tie cut** (LP703): a friend, a partner, a sister blocked, unfollowed, broken up with
+  or not spoken to ("blocks one friend", "macht mit seinem Partner Schluss", "zegt de
+  vriendschap op", "arkadaşıyla konuşmaz", "拉黑", "分手");
+- **one's own profile or posts** (LP711): a profile picture changed, a post put up on
+  one's own account ("changes their profile picture", "postet ein Selfie in seiner Story",
+  "kendi hesabından paylaşım yapar", "换头像");
+- **sent out into the cold** (LP701): outside without one's coat or shoes ("stand out on
+  the balcony without a coat", "buiten in de kou, zonder jas", "不穿外套在阳台上站着");
+- **work owed** (LP711): a shift, homework, a move, a cellar done on a day after tonight
+  (a chore for the winner tonight, "wast de auto van de winnaar", is asked of the table:
+  LP712, text/tended.py) ("works the winner's Saturday shift", "räumt am Wochenende den Keller des
+  Siegers auf", "helpt zaterdag met verhuizen", "替赢家写作业").
+
+Asked of nobody, it stays clean: offered to whoever wants or left free ("whoever wants may
+film the last trick", "wer mag, teilt seinen Standort", "isteyen paylaşabilir",
+"可以"), denied ("nobody is filmed unless they say yes", "kimseye zorunlu değil", "不拍人")
+or a leave to go to one's own work ("whoever has an early shift may leave",
+"明天要上班的人可以先走"). Each is the player's own life: a table cannot agree to it for
+whoever will lose (R-CUSTOM-3, as private.py's phone handed over).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .bodily import offered
+from .conscience import spared
+from .context import Said
+from .matching import Hit
+from .textnorm import Sentence, clauses, has_cjk
+
+#: Why each shape is refused (the message's last part; catalog entries of
+#: language/report/textwords.py)
+RECORDED_WHY = ("a person filmed or recorded for someone to keep: their image and voice are "
+                "their own")
+TRACKED_WHY = "where a person is, shared or reported: their whereabouts are their own"
+CUT_WHY = ("a tie to a friend, a partner or a relative cut: a person's relationships are no "
+           "game stake")
+POSTED_WHY = ("a person's own profile or posts dictated: what they show the world outlasts "
+              "the game")
+EXPOSED_WHY = "a person sent out into the cold without a coat: a risk to the body"
+WORK_WHY = "work owed outside the game: a shift, homework or a day's help is no game stake"
+#: Shape -> (code, why)
+SHAPES: dict[str, tuple[str, str]] = {
+    "lb_record": ("LP703", RECORDED_WHY), "lb_where": ("LP703", TRACKED_WHY),
+    "lb_cut": ("LP703", CUT_WHY), "lb_post": ("LP711", POSTED_WHY),
+    "lb_work": ("LP711", WORK_WHY), "lb_bare": ("LP701", EXPOSED_WHY),
+}
+#: Leave, not a demand, by language: "may", "darf", "mag", "kan"; Turkish "-ebilir" is a
+#: suffix (read at the words' ends); Chinese 可以 (not 才可以: a condition)
+_LEAVE: dict[str, tuple[str, ...]] = {
+    "en": ("may", "can"), "de": ("darf", "dürfen", "kann", "können", "mag"),
+    "nl": ("mag", "mogen", "kan", "kunnen"),
+    "tr": ("ebilir", "abilir", "ebilirler", "abilirler", "ebilirsin", "abilirsin"),
+}
+
+
+def _words(hit: Hit) -> str:
+    return hit.words.split(" (read as")[0]
+
+
+def _all(hits: Sequence[Hit], name: str) -> list[Hit]:
+    return [h for h in hits if h.name == name]
+
+
+def _leave(sentence: Sentence) -> bool:
+    """Whether the sentence gives leave rather than demands ("may", "-ebilir", 可以)."""
+    if has_cjk(sentence.cjk):
+        return "可以" in sentence.cjk and "才可以" not in sentence.cjk
+    tokens = [t[0] for t in sentence.split]
+    words = {w for lang in ("en", "de", "nl") for w in _LEAVE[lang]}
+    return any(t in words or t.endswith(_LEAVE["tr"]) for t in tokens)
+
+
+def _clause(sentence: Sentence, hit: Hit) -> tuple[int, int]:
+    return next(((a, b) for a, b in clauses(sentence) if a <= hit.start < b),
+                (0, len(sentence.split)))
+
+
+def _in_clause(sentence: Sentence, hit: Hit, others: Sequence[Hit]) -> Hit | None:
+    """One of ``others`` in ``hit``'s clause (Chinese: anywhere in the sentence)."""
+    if hit.stream == 2:
+        return next((o for o in others if o.stream == 2), None)
+    a, b = _clause(sentence, hit)
+    return next((o for o in others if o.stream == hit.stream and a <= o.start < b), None)
+
+
+def _nl_recorded(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
+    """Dutch "neemt ... op" with a device in its clause ("neemt hem stiekem op met zijn
+    telefoon"): a recording, not the pickup."""
+    for take in _all(hits, "lb_nl_take"):
+        a, b = _clause(sentence, take)
+        if any(h.start > take.start and a <= h.start < b for h in _all(hits, "lb_nl_up")) \
+                and _in_clause(sentence, take, _all(hits, "lb_device")) is not None:
+            return take
+    return None
+
+
+def _shape(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
+    """The shape found (a ``SHAPES`` key) and its words, or None."""
+    record = next(iter(_all(hits, "lb_record")), None) or _nl_recorded(sentence, hits)
+    if record is not None and not _all(hits, "lb_self"):
+        return "lb_record", _words(record)
+    where = next(iter(_all(hits, "lb_where")), None)
+    if where is not None:
+        return "lb_where", _words(where)
+    cut = next(iter(_all(hits, "lb_cut")), None)
+    if cut is not None:
+        return "lb_cut", _words(cut)
+    for verb in _all(hits, "lb_cutv"):
+        tie = _in_clause(sentence, verb, _all(hits, "lb_tie"))
+        if tie is not None:
+            return "lb_cut", f"{_words(verb)} … {_words(tie)}"
+    bare, outside = _all(hits, "lb_bare"), _all(hits, "lb_outside")
+    if bare and outside:
+        return "lb_bare", f"{_words(outside[0])} … {_words(bare[0])}"
+    post = next(iter(_all(hits, "lb_post")), None)
+    if post is not None:
+        return "lb_post", _words(post)
+    later, work = _all(hits, "lb_later"), _all(hits, "lb_work")
+    if later and work:
+        return "lb_work", f"{_words(work[0])} … {_words(later[0])}"
+    return None
+
+
+def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
+    """The shape and words of a person's life beyond the game made the stake (see the
+    module text), or None."""
+    found = _shape(sentence, hits)
+    if found is None or offered(hits) or spared(sentence, hits) or _leave(sentence):
+        return None
+    if found[0] in ("lb_record", "lb_post") and _all(hits, "lb_agreed"):
+        return None  # "if everyone agrees, the host posts a photo of the winning hand"
+    return found
+
+
+def findings(sentence: Sentence, hits: Sequence[Hit], what: dict[str, str],
+             done: set[str]) -> list[Said]:
+    """:func:`demanded` as a reading (code, words, message) of LP701, LP703 or LP711,
+    unless its code is found already; ``what`` says what a code's demand is (language/text/harm.py's
+    ``WHAT``, whose module makes it a finding)."""
+    found = demanded(sentence, hits)
+    if found is None or SHAPES[found[0]][0] in done:
+        return []
+    shape, words = found
+    code, why = SHAPES[shape]
+    return [(code, words, f"free text demands something {what[code]}: {words} "
+                          f"({why}; R-CUSTOM-3: ask it only of whoever wants to)")]
+
+
+__all__ = ["CUT_WHY", "EXPOSED_WHY", "POSTED_WHY", "RECORDED_WHY", "SHAPES", "TRACKED_WHY",
+           "WORK_WHY", "demanded", "findings"]

@@ -1,0 +1,151 @@
+"""The slots of a person's life beyond the game made a stake, in the five languages
+(issue 29, session 43: R-CUSTOM-3).
+
+Read by language/text/life_beyond.py; merged into the judge's lexicon by
+language/text/matching.py (the entry syntax of harm_lexicon.py: ``stem*``, ``word+``,
+``a ~ b``, Chinese by substring). The languages' ordinary vocabulary for each slot, not
+the wordings of examples:
+
+- ``lb_record``: **a person filmed or recorded**: film, video, a recording, a live stream
+  (filmen, Video, aufzeichnen; filmen, filmpje; video, kaydetmek; 录像, 录音, 视频); Dutch
+  "neemt ... op" is recording only with a device in its clause (``lb_nl_take``, ``lb_nl_up``,
+  ``lb_device``): Dutch "opname", "opnemen" and German "aufnehmen" are the pickup, and
+  Dutch "past ... op" (oppassen) is "watch out", no babysitting;
+- ``lb_where``: **where a person is**: a live location, their whereabouts, "wo er gerade
+  ist", "zijn locatie", "konumunu", 实时位置 (not the place of a game or a car);
+- ``lb_cut``: **a tie to someone cut**: unfollow, unfriend, break up with, "mit ...
+  Schluss", "zegt de vriendschap op", "takipten çık", 拉黑, 分手, 绝交; ``lb_cutv`` cuts
+  only a tie named in its clause (``lb_tie``: a friend, a partner, a sister): "blocks one
+  friend", "arkadaşıyla konuşmaz";
+- ``lb_post``: **one's own profile or posts**: a profile picture, a post, a story, an
+  account on a social network (Profilbild, profielfoto, profil fotoğrafı, paylaşım, 头像,
+  朋友圈);
+- ``lb_work``: **work outside the game**: a shift, homework, overtime, a move, a cellar or
+  a car cleaned, babysitting (Schicht, Hausaufgaben, Umzug; dienst, huiswerk, verhuizen;
+  nöbet, ödev, taşınma; 作业, 加班, 搬家), read with ``lb_later`` (a day after tonight:
+  tomorrow, the weekend, next week);
+- ``lb_bare`` with ``lb_outside``: **sent out into the cold without one's coat**: "on the
+  balcony without a coat", "draußen ohne Jacke", "buiten in de kou, zonder jas",
+  "dışarıda montsuz", "不穿外套在阳台上" (LP701: the body's exposure);
+- ``lb_agreed``: **the whole table agrees** to a photo or a post of the cards ("if
+  everyone agrees, the host posts a photo of the winning hand");
+- ``lb_self``: **oneself** ("myself", "mich selbst", "mezelf", "kendimi", 自己): a
+  recording of oneself is one's own.
+"""
+
+from __future__ import annotations
+
+#: group -> language -> entries. Languages: en, de, nl, tr, zh.
+LIFE_BEYOND: dict[str, dict[str, str]] = {
+    "lb_record": {
+        "en": "film+, filmed, filming, video*, videotape*, recording*, voice memo*, "
+              "livestream*, live stream*, record+ ~ me, record+ ~ them, record+ ~ him, "
+              "record+ ~ her, record+ ~ you, record+ ~ saying, record+ ~ singing, "
+              "record+ ~ dancing, record+ ~ snoring",
+        "de": "filmt, filme, filmen, gefilmt, filmst, video*, aufzeichn*, aufgezeichnet, "
+              "zeichnet ~ auf, mitschnitt*, mitgeschnitten, livestream*",
+        "nl": "filmt, filmen, film, gefilmd, filmpje*, video*, opgenomen ~ telefoon, "
+              "livestream*",
+        "tr": "video*, videoya, kaydeder, kaydet*, kayda al*, ses kayd*, canlı yayın*",
+        "zh": "录像, 录下, 录视频, 拍视频, 录音, 视频, 直播, 摄像, 录影",
+    },
+    "lb_nl_take": {"nl": "neemt, neem, nemen, nam, namen"},
+    "lb_nl_up": {"nl": "op"},
+    "lb_device": {
+        "en": "phone, camera", "de": "handy, kamera, smartphone",
+        "nl": "telefoon, mobiel, camera, gsm", "tr": "telefon*, kamera*", "zh": "手机, 相机",
+    },
+    "lb_where": {
+        "en": "live location, their location, his location, her location, your location, "
+              "my location, whereabouts, where they are, where he is, where she is, "
+              "where you are, location with",
+        "de": "standort*, wo er gerade ist, wo sie gerade ist, wo er ist, wo sie ist, "
+              "wo du bist",
+        "nl": "zijn locatie, haar locatie, je locatie, jouw locatie, mijn locatie, "
+              "live locatie, locatie ~ aan, waar hij is, waar ze is, waar zij is",
+        "tr": "konum*, nerede olduğunu, nereye gittiğini, nerede olduğu",
+        "zh": "实时位置, 位置共享, 共享位置, 定位, 行踪",
+    },
+    "lb_cut": {
+        "en": "unfollow+, unfriend+, break+ up with, broke up with, breaking up with, "
+              "stop+ talking to, stop+ speaking to, end+ ~ friendship*",
+        "de": "entfolg*, entfreund*, mit ~ schluss, trennt ~ sich, trennen ~ sich, "
+              "freundschaft ~ kündig*, kündigt ~ freundschaft, freundschaft ~ beend*",
+        "nl": "ontvolg*, ontvriend*, maakt het uit met, vriendschap ~ op, zegt ~ vriendschap, "
+              "vriendschap ~ verbreek*, verbreekt ~ vriendschap",
+        "tr": "takipten çık*, arkadaşlıktan çıkar*",
+        "zh": "拉黑, 删好友, 删除好友, 取关, 取消关注, 分手, 绝交, 断交",
+    },
+    "lb_cutv": {
+        "en": "block+, delete+, ghost+",
+        "de": "blockier*, lösch*, spricht ~ nicht, redet ~ nicht",
+        "nl": "blokkeer*, verwijder*, praat ~ niet, spreekt ~ niet",
+        "tr": "engelle*, sil*, konuşmaz, konuşmayacak, konuşmasın, ayrıl*, küs*",
+    },
+    "lb_tie": {
+        "en": "friend*, partner*, sister*, brother*, boyfriend*, girlfriend*, husband*, "
+              "wife, mother, father, mum, mom, dad, parents, colleague*, contact*",
+        "de": "freund*, partner*, schwester*, bruder*, mutter, vater, eltern, kollege*, "
+              "kontakt*",
+        "nl": "vriend*, partner*, zus*, broer*, moeder, vader, ouders, collega*, contact*",
+        "tr": "arkadaş*, sevgili*, kardeş*, annesi*, babası*, eşi*, eşiyle",
+    },
+    "lb_post": {
+        "en": "profile picture*, profile pic*, profile photo*, avatar*, post+, posting, "
+              "instagram, facebook, tiktok, twitter, snapchat, bio",
+        "de": "profilbild*, postet, poste, posten, gepostet, post, story, instagram, "
+              "facebook, tiktok, status",
+        "nl": "profielfoto*, post, posten, gepost, instagram, facebook, tiktok, story",
+        "tr": "profil fotoğraf*, profil resm*, paylaşım*, instagram, hikaye*",
+        "zh": "头像, 朋友圈, 发帖, 微博, 抖音, 动态, 发到网上",
+    },
+    "lb_work": {
+        "en": "shift*, homework, overtime, help+ ~ move, help+ ~ moving, moving house, "
+              "move+ house, clean+ ~ cellar, clean+ ~ garage, clean+ ~ flat, "
+              "clean+ ~ apartment, wash+ ~ car, mow+ ~ lawn, babysit+, errand*, "
+              "tax return*, essay*",
+        "de": "schicht*, hausaufgabe*, überstunde*, umzug*, umziehen, keller*, garage*, "
+              "wohnung ~ putz*, putzt ~ wohnung, auto ~ wasch*, wäscht ~ auto, rasen ~ mäh*, "
+              "babysitt*, steuererklärung*",
+        "nl": "dienst, diensten, huiswerk, overuren, verhuiz*, verhuist, kelder*, "
+              "auto ~ wassen, wast ~ auto, gras ~ maai*, babysit*, belastingaangifte*",
+        "tr": "nöbet*, ödev*, mesai*, taşın*, bodrum*, vardiya*, araba* ~ yıka*",
+        "zh": "作业, 加班, 值班, 上班, 搬家, 打扫, 洗车, 替班",
+    },
+    "lb_later": {
+        "en": "tomorrow, weekend, next week, this week, saturday, sunday, monday, "
+              "friday, for a week, for a month",
+        "de": "morgen, wochenende, samstag, sonntag, montag, freitag, woche, monat",
+        "nl": "morgen, weekend, zaterdag, zondag, maandag, vrijdag, week, maand, morgenavond",
+        "tr": "yarın, hafta*, cumartesi, pazar, ay boyunca",
+        "zh": "明天, 周末, 这周, 下周, 星期, 一个月, 这一周",
+    },
+    "lb_bare": {
+        "en": "without ~ coat, without ~ jacket, without ~ shoes, barefoot",
+        "de": "ohne ~ jacke, ohne ~ mantel, ohne ~ schuhe, barfuß",
+        "nl": "zonder ~ jas, zonder ~ schoenen, blootsvoets",
+        "tr": "montsuz, ceketsiz, paltosuz, yalınayak",
+        "zh": "不穿外套, 不穿鞋, 光脚, 光着脚",
+    },
+    "lb_outside": {
+        "en": "balcony, outside, outdoors, garden, in the cold, in the snow",
+        "de": "balkon, draußen, garten, kälte, schnee",
+        "nl": "balkon, buiten, tuin, kou, sneeuw",
+        "tr": "balkon*, dışarı*, bahçe*, soğuk*, kar*",
+        "zh": "阳台, 外面, 室外, 雪地",
+    },
+    "lb_agreed": {
+        "en": "everyone agrees, everybody agrees, all agree, the whole table agrees",
+        "de": "alle einverstanden, alle zustimmen, alle damit einverstanden, alle ~ zustimmen",
+        "nl": "iedereen ~ goed vindt, iedereen akkoord, iedereen ~ instemt",
+        "tr": "herkes kabul eder*, herkes onaylar*, herkes razı*",
+        "zh": "大家同意, 都同意, 大家都同意",
+    },
+    "lb_self": {
+        "en": "myself, themselves, himself, herself, yourself",
+        "de": "mich selbst, sich selbst, dich selbst",
+        "nl": "mezelf, zichzelf, jezelf",
+        "tr": "kendimi, kendini",
+        "zh": "自己",
+    },
+}
