@@ -317,7 +317,8 @@ def _elsewhere(sentence: Sentence, cannot: _Hit, verb: _Hit) -> bool:
 
 
 #: negations that deny only their own clause (a subject such as "nobody" may lead one)
-_BARE_NOT = frozenset({"not", "nicht", "niet"})
+_BARE_NOT_BY_LANGUAGE = {"en": "not", "de": "nicht", "nl": "niet"}
+_BARE_NOT = frozenset(_BARE_NOT_BY_LANGUAGE.values())
 
 
 def _other_object(sentence: Sentence, rule: _Hit, invent: _Hit) -> bool:

@@ -187,7 +187,9 @@ def _waived(sentence: Sentence, hits: Sequence[Hit], after: Hit) -> bool:
 
 
 #: a determiner or preposition that says a thing away ("no extra round", "ohne Stichrunde")
-_NO = frozenset({"no", "without", "kein", "keine", "keinen", "ohne", "geen", "zonder"})
+_NO_BY_LANGUAGE = {"en": ("no", "without"), "de": ("kein", "keine", "keinen", "ohne"),
+                   "nl": ("geen", "zonder")}
+_NO = frozenset(w for words in _NO_BY_LANGUAGE.values() for w in words)
 #: the same in Chinese, just before the words of the round ("不用再加一把", "不再加赛")
 _ZH_NO = ("不", "没", "沒", "无", "無", "免")
 
