@@ -228,7 +228,9 @@ HARM: dict[str, dict[str, str]] = {
               "opwaardeer*, waardeert ~ op, cadeaubon*, cadeaukaart*, "
               "loterijlot*, loterijbriefje*, lottobriefje*, lottoformulier*, kraslot*, "
               "krasbiljet*, staatslot*",
-        "tr": "öde*, para, parayı, parası, paralar, parasını, parayla, bahis*, bahse*, iddiaya, "
+        # the verb's forms, not "ödev" (homework)
+        "tr": "öde, ödem*, öder*, ödey*, öden*, ödedi*, ödes*, para, parayı, parası, "
+              "paralar, parasını, parayla, bahis*, bahse*, iddiaya, "
               "kumar*, lira*, kuruş*, tl, avro, cüzdan*, "
               "ısmarla*, kontör ~ yükle*, kontör ~ at*, kontör ~ gönder*, hediye çek*, "
               "hediye kart*, piyango bilet*, milli piyango*, kazı kazan*, loto kupon*, "

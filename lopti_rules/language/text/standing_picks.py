@@ -58,7 +58,8 @@ COST = by_language(
     en="draw*, drink*, pay*, skip*, miss*, pick* up, take* the pile, penalty",
     de="zieh*, zieht, trink*, zahl*, bezahl*, setzt aus, aussetz*, strafe*",
     nl="trek*, trekt, drink*, betaal*, sla* over, slaat ~ over, beurt over, pakt, straf*",
-    tr="cek*, icer, icsin, icecek, ode*, pas gec*, sira*, ceza*, alir, yigin*")
+    tr="cek*, icer, icsin, icecek, ode, odem*, oder*, odey*, oden*, odedi*, odes*, "
+       "pas gec*, sira*, ceza*, alir, yigin*")
 COST_ZH = ("摸", "抽", "喝", "罚", "罰", "付", "跳过", "跳過", "停一轮", "停一輪", "收牌")
 #: The person words a verb may follow (Turkish puts the verb last: "kimin … karar verir");
 #: elsewhere a "who" before the verb belongs to another clause ("the player who wanted …")

@@ -109,7 +109,8 @@ TIMES: dict[str, dict[str, str]] = {
         "en": "cost+, pay+, paid, fee, fees, price, toll, charge+",
         "de": "kostet, kosten, zahl*, bezahl*, gebühr*, gebuehr*, preis",
         "nl": "kost, kosten, betaal*, betaalt, prijs, tol",
-        "tr": "öde*, ode*, bedel*, ücret*, ucret*, mal olur",
+        "tr": "öde, ödem*, öder*, ödey*, öden*, ödedi*, ödes*, ode, odem*, oder*, odey*, "
+              "oden*, odedi*, odes*, bedel*, ücret*, ucret*, mal olur",  # not "ödev"
         "zh": "代价, 代價, 付出, 要交, 得交, 交出, 罚一张, 罰一張, 花费, 花費",
     },
     "t_free": {  # a condition said not to be needed: the official value

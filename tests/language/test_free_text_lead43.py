@@ -1,5 +1,5 @@
-"""Roshambo's decider at 15-15 said away, and two words read in the wrong clause (issue 29,
-session 43).
+"""The lead's readings of session 43 (issue 29): Roshambo's decider at 15-15 said away,
+two words read in the wrong clause, and a Turkish stem that took homework for payment.
 
 - At 15-15 the next decided round wins (R-ROSHAMBO-2) and the procedure may not be changed
   (R-VOTE-8). "One more round at 15-15" restates it; "no extra round: the rule wins" takes
@@ -8,12 +8,13 @@ session 43).
   creator, and not every supporter" keeps the vote (R-VOTE-1, R-ROSHAMBO-1).
 - A Chinese verb of adding with its own object ("再加一把", one more hand) after the rule
   word as a topic is no second rule (R-CUSTOM-1); "再加一条规则" is.
+- Turkish "öde-" is to pay (R-CUSTOM-3: money, LP710); "ödev" is homework, no money.
 """
 
 from __future__ import annotations
 
 import pytest
-from support.freetext import assert_clean, assert_flagged
+from support.freetext import assert_clean, assert_flagged, codes
 
 RULE = "Roshambo, says:"
 
@@ -69,3 +70,14 @@ def test_r_custom_1_one_more_hand_for_this_rule_is_no_second_rule() -> None:
 @pytest.mark.parametrize("text", ["赢家可以再加一条规则。", "赢的人再加一条新规则。"])
 def test_r_custom_1_one_more_rule_is_still_lp709(text: str) -> None:
     assert_flagged(RULE, "zh", text, "LP709")
+
+
+@pytest.mark.parametrize("text", ["Kaybeden bir ödev daha alır.", "Herkes kendi ödevini yapar."])
+def test_r_custom_3_homework_is_no_money(text: str) -> None:
+    assert "LP710" not in codes(text)
+
+
+@pytest.mark.parametrize("text", ["Kaybeden içkileri ödesin.", "Kaybeden hesabı öder.",
+                                  "Kaybeden herkese 5 lira ödemeli."])
+def test_r_custom_3_paying_is_still_money_lp710(text: str) -> None:
+    assert_flagged(RULE, "tr", text, "LP710")
