@@ -80,7 +80,8 @@ def test_r_custom_3_anothers_medicine_or_drink_or_on_demand_stays_refused(
 
 
 def test_r_vote_1_as_usual_restates_the_vote_in_chinese() -> None:
-    assert codes("跟平常一样：想改规则的现在发牌时提出，大家投票，要超过全部玩家一半同意才通过。") == set()
+    text = "跟平常一样：想改规则的现在发牌时提出，大家投票，要超过全部玩家一半同意才通过。"
+    assert codes(text) == set()
 
 
 def test_r_vote_8_as_usual_with_a_changed_vote_stays_lp707() -> None:
