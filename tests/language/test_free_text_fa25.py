@@ -163,13 +163,13 @@ def _lint(verb: str, text: str, who: str = "dealer", event: str = "deal") -> set
 
 
 #: R-CUSTOM-3 (LP712): a role told to do something for the others, said or done, in any
-#: verb (text/beyond.py's for_others): a demand the whole table agrees to first
+#: verb (text/beyond.py's for_others): a demand the whole table agrees to first. The
+#: dealer's ("Der Geber schält allen Orangen") is no longer one: the deal rotates, the chore
+#: falls on everyone in turn (session 43, text/rotating.py; test_free_text_fair43.py)
 DEMANDS = [
     ("de", "Der Verlierer macht allen Kaffee."),
     ("de", "Der Verlierer holt allen Getränke."),
-    ("de", "Der Geber schält allen Orangen."),
     ("en", "The loser makes coffee for everyone."),
-    ("en", "The dealer peels oranges for everyone."),
     ("en", "The loser fetches snacks for everyone."),
     ("en", "The loser makes everyone coffee."),
     ("nl", "De verliezer zet koffie voor iedereen."),

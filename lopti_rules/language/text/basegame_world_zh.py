@@ -76,6 +76,10 @@ def world_zh(text: str, question: bool) -> tuple[str, str, bool]:
     if value and value.group(0) in ("一样", "一樣") and re.search(
             rf"(?:和|跟|与|與|像)(?:{_ZH['any_one'].pattern})", main[:value.start()]):
         value = None  # "和任何四张同点数牌一样": like every one of a kind, the base rule
+    if value and value.group(0) in ("一样", "一樣") and re.search(
+            r"(?:和|跟|与|與|像)(?:平常|平时|平時|往常|以前|过去|過去|原来|原來)",
+            main[:value.start()]):
+        value = None  # "跟平常一样": as usual, the rule restated (session 43, fair43)
     if value and value.group(0) in ("一样", "一樣") and re.search("不一样|不一樣", main) \
             and re.search(r"(?<![0-9])(2|3|7|10)(?![0-9])|二|三|七|十", main):
         return "", "", False  # a special rank unlike the others: the cards' own (R-SPECIAL)

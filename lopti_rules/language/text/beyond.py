@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from .matching import Hit
 from .offers import is_winner
 from .picked import picks
+from .rotating import doer_rotates
 from .shared_cost import shared
 from .textnorm import Sentence, clauses, fold, has_cjk
 
@@ -102,6 +103,8 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
     if found is None or _denied(sentence, hits, found) or shared(sentence, hits) \
             or _free_to_all(sentence, found):
         return None  # a chore everyone does together is asked of no one (shared_cost.py)
+    if found.name != "k_private" and doer_rotates(sentence, hits, found):
+        return None  # the dealer's chore falls on everyone in turn (rotating.py)
     return found
 
 

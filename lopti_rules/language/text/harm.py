@@ -499,7 +499,8 @@ def _judged(text: str, quotes: bool, doer: bool | None = None,
             continue
         met = need_met(reading, at)  # a person's own need met, the table waiting (own_need.py)
         for f in _sentence_findings(sentence, at < len(questions) and questions[at], doer, codes):
-            if met and (f.code == "LP304" or f.code == "LP701" and plain_taking(f.words)):
+            if met and (f.code == "LP304" or f.code in ("LP701", "LP705")
+                        and plain_taking(f.words)):
                 continue
             if not token(*f) and (f.code, at in tally) != ("LP716", True):  # tally_start.py
                 seen.setdefault(f.code, f)

@@ -65,11 +65,13 @@ INTAKE: dict[str, dict[str, str]] = {
         "zh": "服, 灌, 喷, 噴, 吸, 嚼, 含, 吞, 吃, 喝",
     },
     "sb_own": {
-        "en": "on time, on schedule, at its time, when it is due, when due",
+        "en": "on time, on schedule, at its time, when it is due, when due, "
+              "time for your own, time for their own, time for his own, time for her own, "
+              "time for my own",
         "de": "rechtzeitig, pünktlich, zur gewohnten zeit, wenn es zeit ist",
         "nl": "op tijd, op het juiste tijdstip, op het gewone tijdstip",
         "tr": "saatinde, vaktinde, zamanında",
-        "zh": "按时, 按時, 到点, 到點, 准时, 準時",
+        "zh": "按时, 按時, 到点, 到點, 准时, 準時, 吃药时间, 吃藥時間, 吃药的时间, 吃藥的時間",
     },
     "nm_need": {
         "en": "needs to, need to, has to, have to, must, has a cold, have a cold, "

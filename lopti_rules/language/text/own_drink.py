@@ -43,8 +43,10 @@ _ALCOHOL = re.compile(
     r"rakı\w*|alcohol\w*|alkohol\w*|alkol\w*|booze|drunk|betrunken|dronken|sarho\w*)\b|"
     r"酒|干杯|乾杯|醉")
 #: Another's drink beside one's own ("your own drink and mine too")
+#: ("my own drink", "aus meinem eigenen Glas", "van mijn eigen drankje" are the speaker's
+#: own: a possessive right before an own-word is no other's)
 _OTHERS = re.compile(r"\b(?:my|mine|someone|somebody|mein\w*|jemand\w*|mijn|iemand|benim|"
-                     r"birinin)\b|我的|别人的|別人的")
+                     r"birinin)\b(?!\s+(?:own|eigen\w*|kendi\w*)\b)|我的|别人的|別人的")
 #: More than a sip in the drink's clause: a count, a speed, emptying, an obligation
 _MORE = re.compile(
     r"\b(?:\d+|two|three|four|five|ten|zwei|drei|vier|f(?:u|ü)nf|zehn|twee|drie|vier|vijf|"

@@ -37,6 +37,9 @@ PLAIN = frozenset(fold(w) for w in (
     "eat", "eats", "drink", "drinks", "take", "takes", "swallow", "swallows", "isst", "essen",
     "trinkt", "trinken", "nimmt", "eet", "eten", "drinkt", "drinken", "neemt", "slikt",
     "yer", "yesin", "içer", "içsin", "alır", "alsın", "yutar", "吃", "喝", "吞", "服"))
+#: The medicine nouns an illegal-demand word may be (LP705's "pills")
+_MEDICINE = frozenset(fold(w) for w in ("pill", "pills", "tablet", "tablets", "meds",
+                                        "medicine", "medication"))
 _ZH_NOBODY = ("谁也不", "誰也不", "没人", "沒人", "不用", "不罚", "不罰")
 
 
@@ -78,7 +81,8 @@ def met(reading: Reading, at: int) -> bool:
     sentence = reading.sentences[at]
     names = {h.name for h in hits_of(sentence)}
     tokens = {t[0] for t in sentence.split}
-    if not names & {"nm_need", "sb_own"} or not _picks(sentence, tokens) \
+    if not names & {"nm_need", "sb_own"} \
+            or not (_picks(sentence, tokens) or "sb_own" in names and "leader" not in names) \
             or tokens & _EXCEPT or any(z in sentence.cjk for z in ("除了", "除外")):
         return False  # "nobody has to drink except the loser": a waiver, no need of one's own
     everything = [(s, hits_of(s)) for s in reading.sentences]
@@ -88,8 +92,11 @@ def met(reading: Reading, at: int) -> bool:
 
 
 def plain(words: str) -> bool:
-    """Whether an LP701's words are only a plain verb of eating, drinking or taking."""
-    return all(w in PLAIN for w in fold(words.split(" (read as")[0]).strip("'").split())
+    """Whether an LP701's (or an LP705's) words are only a plain verb of eating, drinking
+    or taking, or the medicine taken ("pills": a medicine, not a drug, once it is one's
+    own and the need is met)."""
+    said = fold(words.split(" (read as")[0]).strip("'").split()
+    return all(w in PLAIN or w in _MEDICINE for w in said)
 
 
 __all__ = ["PLAIN", "met", "plain"]

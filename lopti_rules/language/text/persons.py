@@ -32,6 +32,7 @@ from .claims import Claim
 from .clause_readings import of_cards
 from .matching import Hit, first
 from .matching import language as _language
+from .rotating import doer_rotates
 from .textnorm import Sentence, clauses, fold, has_cjk
 
 #: The groups that describe a person off the game
@@ -102,6 +103,8 @@ def described(sentence: Sentence, hits: Sequence[Hit]) -> Claim | None:
         if any(t.start in _object_side(d, sentence, start, end) and not d.start <= t.start < d.end
                for t in things):
             continue
+        if d.name == "p_relation" and doer_rotates(sentence, hits, d):
+            continue  # "whoever deals this round brings the drinks": a role that rotates
         if d.name == "p_relation" and _rule_brought(tokens, d, hits):
             continue  # "whoever brought it explains it": the rule's author (R-CUSTOM-5)
         return _claim(d, d.words)
