@@ -38,8 +38,9 @@ PLAIN = frozenset(fold(w) for w in (
     "trinkt", "trinken", "nimmt", "eet", "eten", "drinkt", "drinken", "neemt", "slikt",
     "yer", "yesin", "içer", "içsin", "alır", "alsın", "yutar", "吃", "喝", "吞", "服"))
 #: The medicine nouns an illegal-demand word may be (LP705's "pills")
-_MEDICINE = frozenset(fold(w) for w in ("pill", "pills", "tablet", "tablets", "meds",
-                                        "medicine", "medication"))
+_MEDICINE_BY_LANGUAGE = {"en": ("pill", "pills", "tablet", "tablets", "meds", "medicine",
+                                 "medication")}
+_MEDICINE = frozenset(fold(w) for words in _MEDICINE_BY_LANGUAGE.values() for w in words)
 _ZH_NOBODY = ("谁也不", "誰也不", "没人", "沒人", "不用", "不罚", "不罰")
 
 

@@ -26,16 +26,22 @@ from .textnorm import Sentence, clauses
 #: The dealer and the act of dealing, folded (accents and the Turkish dotless i folded
 #: away): "the dealer", "whoever deals this round", "der Geber", "wer gibt", "de deler",
 #: "wie deelt", "dağıtıcı", "kim dağıtırsa", "o turun dağıtıcısı"
-ROTATING = re.compile(
-    r"\b(?:dealer|dealers|dealer s|deals|dealing|shuffler|geber\w*|gibt|mischer\w*|deler|"
-    r"delers|deelt|schudder|dagitici\w*|dagitan\w*|dagitir\w*|dagitacak\w*)\b")
+_ROTATING_BY_LANGUAGE = {
+    "en": r"dealer|dealers|dealer s|deals|dealing|shuffler",
+    "de": r"geber\w*|gibt|mischer\w*",
+    "nl": r"deler|delers|deelt|schudder",
+    "tr": r"dagitici\w*|dagitan\w*|dagitir\w*|dagitacak\w*",
+}
+ROTATING = re.compile(r"\b(?:" + "|".join(_ROTATING_BY_LANGUAGE.values()) + r")\b")
 #: The Chinese dealer ("发牌的人", "谁发牌", "庄家")
 ROTATING_ZH = re.compile(r"发牌|發牌|庄家|莊家|洗牌的人")
 #: What picks a person besides the role: a trait, a liking, a name, a relation, a seat
 _PICKS = frozenset(("trait", "trait_noun", "p_trait", "p_bearing", "wears", "seat",
                     "liked", "creator", "k_creator"))
 #: Words that bind a selector to the dealing itself ("whoever deals", "wer gibt")
-_SELECTORS = frozenset(("whoever", "who", "wer", "wie", "kim", "the", "der", "de", "o"))
+_SELECTORS_BY_LANGUAGE = {"en": ("whoever", "who", "the"), "de": ("wer", "der"),
+                          "nl": ("wie", "de"), "tr": ("kim", "o")}
+_SELECTORS = frozenset(w for words in _SELECTORS_BY_LANGUAGE.values() for w in words)
 #: Chinese clause breaks, and a trait or a name picking the doer in the act's clause
 _ZH_BREAK = re.compile(r"[，,。；;：:！!？?、]")
 _ZH_PICKED = re.compile(r"最[大小老年高矮胖瘦]|年纪|年紀|岁|歲|小[王李张刘陈]|老[王李张刘陈]")
