@@ -212,7 +212,7 @@ def _above(sentence: Sentence) -> str:
         # or a German particle at the end ("... Regeln vor") what comes before
         post = tokens[at[0]][0].startswith(_POSTPOSITIONS)
         # "resmi kuralların hepsinden önce": the rules' whole is the object too
-        whole = at[0] > 1 and tokens[at[0] - 1][0] in _ALL_OF and \
+        whole = at[0] > 1 and tokens[at[0] - 1][0] in _ALL_OF["tr"] and \
             tokens[at[0] - 2][0].startswith("kural")
         if post and not whole and (at[0] == 0 or not tokens[at[0] - 1][0].startswith("kural")):
             continue  # a postposition's object is the word just before it: "resmi
@@ -239,7 +239,7 @@ def _above(sentence: Sentence) -> str:
 
 
 #: Turkish "all of them" between the rules and a postposition ("kuralların hepsinden önce")
-_ALL_OF = ("hepsinden", "tumunden", "tümünden")
+_ALL_OF = {"tr": ("hepsinden", "tumunden", "tümünden")}
 _POSTPOSITIONS = ("once", "önce", "yerine", "ustun", "üstün", "oncelik", "öncelik", "önün",
                   "onun")
 

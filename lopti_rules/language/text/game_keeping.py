@@ -232,6 +232,24 @@ OWN = _tagged(en=r"\b(?:own|their|his|her|my) rule", de=r"\b(?:eigene\w*|seine) 
               zh=r"自己的规则|自己的規則")
 
 
+#: the creator, who may delete their own rule (R-VOTE-4)
+CREATOR = _tagged(en=r"\b(?:creator|maker|author)\b", de=r"\b(?:erfinder|ersteller|urheber)",
+                  nl=r"\b(?:bedenker|maker)\b", tr=r"\b(?:yaratici\w*|kuralin sahib\w*)",
+                  zh=r"创造者|創造者|制定者")
+#: deleted (not changed: a material change needs the vote, R-VOTE-4)
+DELETE = _tagged(en=r"\b(?:delete\w*|remove\w*|strike|strikes|scrap\w*|drop\w*)\b",
+                 de=r"\b(?:l(?:ö|o)sch\w*|streich\w*|gestrichen)",
+                 nl=r"\b(?:verwijder\w*|schrap\w*)", tr=r"\b(?:sil\w*|kaldir\w*)",
+                 zh=r"删|刪|取消")
+#: another's rule, any rule, every rule ("at any time" is no rule)
+OTHERS = _tagged(
+    en=r"\b(?:(?:any|every|each) (?:\w+ )?rules?|other|others|another|anyone's|everyone's)\b",
+    de=r"\b(?:jede (?:\w+ )?\w*regel\w*|andere\w*|alle \w*regeln)\b",
+    nl=r"\b(?:(?:elke|iedere) (?:\w+ )?\w*regel\w*|andere\w*|alle \w*regels)\b",
+    tr=r"\b(?:her (?:\w+ )?\w*kural\w*|herhangi|baska\w*|diger\w*|tum kural\w*)\b",
+    zh=r"任何|别人|別人|所有|其他")
+
+
 def struck(text: str, here: str, lang: str) -> Said | None:
     """A rule struck or changed without the vote by someone (the module text): LP709."""
     strike, bypass = _find(STRIKE, here, lang), _find(NO_VOTE, here, lang)
@@ -239,6 +257,9 @@ def struck(text: str, here: str, lang: str) -> Said | None:
     if strike is None or bypass is None or who is None or rule is None \
             or _find(OWN, here, lang):
         return None
+    if _find(CREATOR, here, lang) and _find(DELETE, here, lang) \
+            and not _find(OTHERS, here, lang):
+        return None  # the creator deleting this rule: R-VOTE-4's own
     words = f"'{who.group(0)}' … '{strike.group(0)}' … '{bypass.group(0)}'"
     return ("LP709", words, f"free text claims authority over the rules: {words} "
                             f"({WHY_FORCE})")

@@ -364,7 +364,7 @@ def _beyond_the_vote(sentence: Sentence, hits: Sequence[_Hit], names: set[str],
 
 #: German particles that make "tragen" a verb of writing or telling, not of wearing
 #: ("trägt den Sieger auf dem Zettel ein", enters; "trägt … vor", recites)
-_TRAGEN_PARTICLES = frozenset(("ein", "vor", "bei", "nach", "aus"))
+_TRAGEN_PARTICLES = {"de": frozenset(("ein", "vor", "bei", "nach", "aus"))}
 
 
 def _entered(sentence: Sentence, hit: _Hit) -> bool:
@@ -374,7 +374,7 @@ def _entered(sentence: Sentence, hit: _Hit) -> bool:
         return False
     tokens = sentence.split
     end = next((e for s, e in clauses(sentence) if s <= hit.start < e), len(tokens))
-    return tokens[end - 1][0] in _TRAGEN_PARTICLES and end - 1 > hit.start
+    return tokens[end - 1][0] in _TRAGEN_PARTICLES["de"] and end - 1 > hit.start
 
 
 def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
