@@ -945,7 +945,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " A count of the votes one person keeps unseen (\"the champion reads the slips "
        "alone and announces the result\", \"De stemmen worden door de laatste winnaar "
        "buiten het zicht geteld\", \"票由上一局赢家背着大家数\") takes the count from the table "
-       "(R-VOTE-2); hands raised and counted aloud do not.",
+       "(R-VOTE-2); hands raised and counted aloud do not."
+       " The vote's agenda held by one takes the vote from the table too (session 43): only one"
+       " person may put a change to it, or a change another proposes is not voted on (\"only the"
+       " champion may put a proposal to the rule vote\", \"Een wijziging die de koploper niet heeft"
+       " voorgesteld, komt niet in stemming\", \"规则投票时只有冠军可以提议\", R-VOTE-1, R-VOTE-2,"
+       " R-VOTE-8); anyone proposing, and the dealer asking the table for proposals, do not.",
        'rule "Dictator"\n  after win:\n    acting player says "there is no rule vote next '
        'round"\n',
        'rule "Reminder"\n  after deal:\n    dealer says "Remember the rule vote!"\n'),
@@ -1089,7 +1094,21 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "new rule every round\", \"不管谁赢，新规则都由冠军来定\", R-WIN-3); the rule written "
        "down as "
        "announced, a rule said to hold beside the others, \"only the winner invents a "
-       "new rule\" and a creator deleting this rule (R-VOTE-4) do not.",
+       "new rule\" and a creator deleting this rule (R-VOTE-4) do not."
+       " What belongs to the whole table kept by one person is the same claim (session 43,"
+       " `text/game_keeping.py`): the written rules (the rule cards, the list of house rules, the"
+       " rule book, the rule's wording) in one person's keeping and not open to the others (\"the"
+       " champion keeps the rule cards; the others may not read them\", \"Die Liste der"
+       " Hausregeln schließt der Spitzenreiter weg\", \"规则卡和家规清单由冠军保管，别人不能看\"),"
+       " the rule told in a language only its teller speaks or whispered and never repeated"
+       " (\"in einer Sprache, die außer ihm niemand versteht\", \"geheimtaal\","
+       " \"只有他自己懂的语言\"), and a rule struck or changed without the vote by someone who did"
+       " not make it (\"De kampioen mag elke huisregel schrappen, zonder stemming\","
+       " \"Başkalarının kurallarını son kazanan oylama yapmadan değiştirebilir\", R-VOTE-4); the"
+       " rules lying open for anyone, told aloud in a language all speak and the creator deleting"
+       " their own or this rule do not. Which rule a clash gives way to is read where the text"
+       " says it: \"以官方规则为准\" gives way to the cards, \"… elkaar tegenspreken, gaat deze"
+       " regel voor\" and \"resmi kuralların hepsinden önce gelir\" put the house rule first.",
        'rule "Boss"\n  after clear:\n    acting player says "I decide the next rule alone"\n',
        'rule "Boss"\n  after clear:\n    acting player says "Lopti!"\n'),
     _c("LP710", "money-demand", "harm", "R-CUSTOM-3",
@@ -1664,7 +1683,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " champion\" is the card's. A favour split over two sentences is read as one"
        " (\"… Not last round's winner.\", \"冠军不用。\"), and so is a standing's wrong"
        " card kept (\"if the champion plays a card that does not fit and nobody notices,"
-       " it stays\", R-PLAY-2); the same for whoever played it is clean.",
+       " it stays\", R-PLAY-2); the same for whoever played it is clean."
+       " The record of wins kept by one with a licence to correct it, or with what they write"
+       " counting whatever happened, favours them the same way (session 43: \"the champion keeps"
+       " the tally of wins and may correct it as they see fit\", \"wat hij opschrijft telt, ook"
+       " als het anders ging\", \"每局谁赢由领先的人写在记分纸上，写的算数\", R-WIN-3); a record"
+       " the dealer keeps and the table checks together is clean.",
        'rule "Late shift"\n  after deal:\n    dealer says "From round ten on, the cleared '
        'cards are shuffled back into the draw pile"\n',
        'rule "Newcomer"\n  after deal:\n    dealer says "Whoever cannot play picks up the '

@@ -27,6 +27,9 @@ TEXT_WORDINGS: tuple[str, ...] = (
        'vote changes, pauses or removes it, R-VOTE-1, R-VOTE-4'),
     N_('everyone votes and everyone sees the count: a count one person keeps unseen is that '
        "person's say, R-VOTE-2, R-VOTE-8"),
+    # what belongs to the whole table kept by one (text/game_keeping.py, session 43)
+    N_("the table gets the round's rule vote and anyone may ask it for a change: a vote only "
+       "one person may open is that person's say, R-VOTE-1, R-VOTE-2, R-VOTE-8"),
     # the rule told to part of the table (text/told_part.py)
     N_('the whole rule is announced to the whole table before the next deal is complete, '
        'R-CUSTOM-1; who does not know it can neither play around it nor vote on it '

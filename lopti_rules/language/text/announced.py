@@ -29,7 +29,9 @@ _RULE = any_of(r"\brules?\b", r"\bregel\w*", r"\bkural\w*", r"规则|規則")
 #: a part of it: the rest, the details, a half, a clause, what it costs
 _PART = any_of(
     r"\bpart\b", r"\bparts\b", r"\brest\b", r"\bremainder\b", r"\bdetails?\b", r"\bhalf\b",
-    r"\bclauses?\b", r"\bfine print\b", r"\bpenalt\w*", r"\btwist\b", r"\bsecond bit\b",
+    r"\bclauses?\b", r"\bfine print\b", r"\bwording\b", r"\bfull text\b",
+    r"\bwortlaut\w*", r"\bvolledige tekst\b", r"\btam metn\w*", r"完整内容|完整內容|全文|原文",
+    r"\bpenalt\w*", r"\btwist\b", r"\bsecond bit\b",
     r"\bteil\w*\b", r"\bh(?:a|ä)lfte\b", r"\beinzelheit\w*", r"\bkleingedruckt\w*",
     r"\bstrafe\b", r"\bdeel\b", r"\bgedeelte\b", r"\bhelft\b", r"\bstraf\b",
     r"\bkleine lettertjes\b", r"\bk(?:i|ı)sm\w*", r"\bgeri kalan\w*", r"\bayr(?:i|ı)nt(?:i|ı)\w*",

@@ -119,7 +119,7 @@ FAMILIES: dict[str, dict[str, str]] = {
     "conflict": {
         "en": "clash*, conflict*, contradict*, disagree",
         "de": "widersprech*, widerspricht, widerspruch, kollid*, konflikt*",
-        "nl": "bots*, tegenstrijd*, strijd*, conflict*",
+        "nl": "bots*, tegenstrijd*, strijd*, conflict*, tegenspre*",
         "tr": "celis*, çeliş*, catis*, çatış*",
         "zh": "冲突, 衝突, 矛盾, 不一致"},
     # marks a mention as the one that gives way ("than the rules", "resmi kurallardan")

@@ -174,9 +174,12 @@ def _above_zh(text: str) -> str:
     if not (ours and (official or clash) and how) or "不" in text[:how[0][0]]:
         return ""
     mentions = sorted([(s, "mine") for s, _ in ours] + [(s, "theirs") for s, _ in official])
-    # "以X为准", "X优先于Y": the first mention not after 于/比/与 prevails
-    first = next((who for s, who in mentions
-                  if not (s > 0 and text[s - 1] in _ZH_OBLIQUE)), "")
+    # "以X为准": the mention right after 以 prevails ("冲突时，以官方规则为准": the cards)
+    at = text.rfind("以", 0, how[0][0])
+    named = [who for s, who in mentions if s == at + 1] if at >= 0 else []
+    # "X优先于Y": else the first mention not after 于/比/与 prevails
+    first = named[0] if named else next((who for s, who in mentions
+                                         if not (s > 0 and text[s - 1] in _ZH_OBLIQUE)), "")
     return f"'{text[ours[0][0]:ours[0][1]]}' … '{text[how[0][0]:how[0][1]]}'" \
         if first == "mine" else ""
 
@@ -208,12 +211,20 @@ def _above(sentence: Sentence) -> str:
         # a preposition takes what follows it; a postposition (Turkish "önce", "yerine")
         # or a German particle at the end ("... Regeln vor") what comes before
         post = tokens[at[0]][0].startswith(_POSTPOSITIONS)
-        if post and (at[0] == 0 or not tokens[at[0] - 1][0].startswith("kural")):
+        # "resmi kuralların hepsinden önce": the rules' whole is the object too
+        whole = at[0] > 1 and tokens[at[0] - 1][0] in _ALL_OF["tr"] and \
+            tokens[at[0] - 2][0].startswith("kural")
+        if post and not whole and (at[0] == 0 or not tokens[at[0] - 1][0].startswith("kural")):
             continue  # a postposition's object is the word just before it: "resmi
             # kurallardan önce" gives way, "temel bir olaydan önce" is a time (R-CUSTOM-2)
         words = said(at, "theirs", at[1] < len(tokens) and not post)
         if words:
             return words
+        # on a clash, a particle at the sentence's end after this rule: it goes first
+        # ("... elkaar tegenspreken, gaat deze regel voor")
+        if at[1] == len(tokens) and not post and located(tokens, "conflict") \
+                and _nearest(mentions, at, reach=1) == "mine":
+            return f"{shown(tokens, mine[0])} … {shown(tokens, at)}"
     # what comes first prevails: the mention before "first" ("house rules come first")
     for at in located(tokens, "first"):
         if _nearest(mentions, at, behind=True) == "mine" and theirs:
@@ -227,6 +238,8 @@ def _above(sentence: Sentence) -> str:
     return ""
 
 
+#: Turkish "all of them" between the rules and a postposition ("kuralların hepsinden önce")
+_ALL_OF = {"tr": ("hepsinden", "tumunden", "tümünden")}
 _POSTPOSITIONS = ("once", "önce", "yerine", "ustun", "üstün", "oncelik", "öncelik", "önün",
                   "onun")
 

@@ -215,7 +215,11 @@ def invented_by_other(sentence: Sentence, whole: str = "") -> Said | None:
             or _denied(text, _NOT_THE_WINNER) \
             or re.search(r"\bvote\w*|\babstimm\w*|\bstemming\w*|\boylama\w*|投票|表决", text):
         return None
-    who = _NOT_THE_WINNER.search(text) or _OTHER_INVENTOR.search(text)
+    who = _NOT_THE_WINNER.search(text)
+    if who is not None and who.group(0) == "whoever wins" \
+            and not text[who.end():invent.start()].strip():
+        who = None  # "whoever wins invents one new rule": the winner is the inventor
+    who = who or _OTHER_INVENTOR.search(text)
     if who is None:
         return None
     words = f"'{who.group(0)}' … '{invent.group(0)}' … '{rule.group(0)}'"

@@ -392,13 +392,28 @@ def _beyond_the_vote(sentence: Sentence, hits: Sequence[_Hit], names: set[str],
     return out
 
 
+#: German particles that make "tragen" a verb of writing or telling, not of wearing
+#: ("trägt den Sieger auf dem Zettel ein", enters; "trägt … vor", recites)
+_TRAGEN_PARTICLES = {"de": frozenset(("ein", "vor", "bei", "nach", "aus"))}
+
+
+def _entered(sentence: Sentence, hit: _Hit) -> bool:
+    """Whether a German "trägt"/"tragen" ends its clause with a particle ("Der Geber trägt
+    den Sieger auf dem Zettel ein"): entering or reciting, no one's clothes (LP304)."""
+    if hit.name != "wears" or hit.stream != 0 or not hit.words.strip("'").startswith("tr"):
+        return False
+    tokens = sentence.split
+    end = next((e for s, e in clauses(sentence) if s <= hit.start < e), len(tokens))
+    return tokens[end - 1][0] in _TRAGEN_PARTICLES["de"] and end - 1 > hit.start
+
+
 def _person(sentence: Sentence, hits: Sequence[_Hit]) -> Finding | None:
     """A player named in the text by a fixed seat (LP302) or a trait (LP304), or None."""
     trait = next((h for h in hits if h.name == "trait" and not persons.of_a_thing(h, hits)),
                  None) or _first(hits, "trait_noun") or readings.trait_adjective(hits) \
         or readings.people_moving(sentence, hits)
     if trait is None:
-        trait = readings.described(hits)
+        trait = readings.described([h for h in hits if not _entered(sentence, h)])
     owner = readings.owner(sentence, hits) or liked_by(sentence, hits)  # favourite.py
     owner = owner or life.life_role(sentence, hits) or life.placed(sentence, hits) \
         or life.holding(sentence, hits) or life.burdened(sentence, hits)

@@ -17,6 +17,7 @@ from .blind_unshown import findings as blind_unshown
 from .card_marks import findings as card_marked
 from .context import findings as in_context
 from .favours import findings as favours
+from .game_keeping import findings as game_keeping
 from .game_powers import findings as game_powers
 from .off_game import findings as off_game
 from .reminders import altered
@@ -42,6 +43,8 @@ READINGS: tuple[tuple[frozenset[str], TextReading], ...] = (
     (frozenset(("LP704", "LP716")), lambda r, s, q, t: card_marked(r, q)),
     # a procedure of the game held by one (game_powers.py, session 42)
     (frozenset(("LP707", "LP709", "LP716")), lambda r, s, q, t: game_powers(r, s, q)),
+    # what belongs to the whole table kept by one (game_keeping.py, session 43)
+    (frozenset(("LP707", "LP709", "LP716")), lambda r, s, q, t: game_keeping(r, s, q)),
 )
 
 
