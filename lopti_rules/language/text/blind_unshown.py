@@ -34,8 +34,16 @@ import re
 from collections.abc import Sequence
 
 from .denial_lexicon import NOBODY, PROHIBITION
-from .standing_slots import MESSAGE as GRANTED
-from .standing_words import ROUND_WINNER, ROUND_WINNER_ZH, STANDING, STANDING_ZH, cjk, find, tokens
+from .standing_words import (
+    GRANTED,
+    ROUND_WINNER,
+    ROUND_WINNER_ZH,
+    STANDING,
+    STANDING_ZH,
+    cjk,
+    find,
+    tokens,
+)
 from .textnorm import Reading, any_of
 
 #: (code, words, message), as text/context.py's readings give them

@@ -41,6 +41,7 @@ from collections.abc import Sequence
 
 from .matching import language
 from .next_rule import WHY as WHY_INVENT  # one rule a win (report/textwords.py)
+from .standing_words import GRANTED  # a standing's favour (LP716)
 from .textnorm import Reading, Sentence
 
 #: (code, words, message)
@@ -49,12 +50,6 @@ Said = tuple[str, str, str]
 #: why a rule's force is nobody's: catalog entries (report/textwords.py)
 WHY_FORCE = ("a rule holds for the whole session as it was announced, R-CUSTOM-1; only the "
              "rule vote changes, pauses or removes it, R-VOTE-1, R-VOTE-4")
-#: report/textwords.py's favour of a standing (LP716): standing_grants.MESSAGE's entry,
-#: written out since standing_grants reads favour_shape, which reads this module
-GRANTED = ("free text grants one standing, the creator or a seat it picks out a power, a "
-           "good or a result the others do not share: {words} (game roles held in turn "
-           "and changing conditions are allowed, a standing or the creator is a person in "
-           "the role's clothes, R-CUSTOM-4; only the first player out wins, R-WIN-3)")
 WHY_COUNT = ("everyone votes and everyone sees the count: a count one person keeps unseen is "
              "that person's say, R-VOTE-2, R-VOTE-8")
 

@@ -49,6 +49,15 @@ def favour(m: Mention, words: str, message: str) -> Said:
     return ("LP301" if m.who == "creator" else "LP716"), words, message.format(words=words)
 
 
+#: The favour of a standing, the creator or a seat granted a power, a good or a result
+#: (LP716, LP301): the one wording (a catalog entry of report/textwords.py) that
+#: standing_grants.py, standing_slots.py, game_powers.py and the other favour readers give
+GRANTED = ("free text grants one standing, the creator or a seat it picks out a power, a "
+           "good or a result the others do not share: {words} (game roles held in turn "
+           "and changing conditions are allowed, a standing or the creator is a person in "
+           "the role's clothes, R-CUSTOM-4; only the first player out wins, R-WIN-3)")
+
+
 class Group(tuple[tuple[str, ...], ...]):
     """Phrases of folded words, each with its language (:attr:`langs`, "" for a phrase of
     every language): :func:`find` reads a phrase only in a text of its language or of
@@ -526,6 +535,6 @@ def _together(reading: Reading, named: list[str]) -> bool:
     return False
 
 
-__all__ = ["CLOCKS", "SPEAKER_APART", "Group", "Mention", "Said", "by_language", "cjk",
+__all__ = ["CLOCKS", "GRANTED", "SPEAKER_APART", "Group", "Mention", "Said", "by_language", "cjk",
            "everyone", "favour", "favoured", "find", "included", "named_included",
            "only_included", "ones", "phrases", "set_apart", "speaker_apart", "tokens"]
