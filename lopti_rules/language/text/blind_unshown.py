@@ -42,6 +42,7 @@ from .standing_words import (
     STANDING_ZH,
     cjk,
     find,
+    joined,
     tokens,
 )
 from .textnorm import Reading, any_of
@@ -51,7 +52,7 @@ Said = tuple[str, str, str]
 
 #: A standing of the evening: standing_words.py's standings and the round's winner named
 #: bare (the one list of them; before parity38 a regex of this module's own)
-_STANDINGS = STANDING + ROUND_WINNER
+_STANDINGS = joined(STANDING, ROUND_WINNER)  # each phrase in its own language
 _STANDINGS_ZH = (*STANDING_ZH, *ROUND_WINNER_ZH)
 #: A face-down card
 _BLIND = re.compile(
