@@ -229,11 +229,12 @@ BASE: dict[str, dict[str, str]] = {
         "nl": "als eerste, het eerst, eerst",
         "tr": "ilk, ilk önce, ilk once, önce, once",
     },
-    "b_also": {  # ... winning as well
+    "b_also": {  # ... winning as well; a second say beside the winner's (next_rule.py)
         "en": "also, too, as well",
         "de": "auch, ebenfalls, genauso",
         "nl": "ook, eveneens",
         "tr": "de, da, dahi",
+        "zh": "还, 還, 也",
     },
     # ------------------------------------------------------------ who invents (R-CUSTOM-1)
     "b_invent": {  # a rule invented

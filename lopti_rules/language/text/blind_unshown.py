@@ -34,8 +34,17 @@ import re
 from collections.abc import Sequence
 
 from .denial_lexicon import NOBODY, PROHIBITION
-from .standing_slots import MESSAGE as GRANTED
-from .standing_words import ROUND_WINNER, ROUND_WINNER_ZH, STANDING, STANDING_ZH, cjk, find, tokens
+from .standing_words import (
+    GRANTED,
+    ROUND_WINNER,
+    ROUND_WINNER_ZH,
+    STANDING,
+    STANDING_ZH,
+    cjk,
+    find,
+    joined,
+    tokens,
+)
 from .textnorm import Reading, any_of
 
 #: (code, words, message), as text/context.py's readings give them
@@ -43,7 +52,7 @@ Said = tuple[str, str, str]
 
 #: A standing of the evening: standing_words.py's standings and the round's winner named
 #: bare (the one list of them; before parity38 a regex of this module's own)
-_STANDINGS = STANDING + ROUND_WINNER
+_STANDINGS = joined(STANDING, ROUND_WINNER)  # each phrase in its own language
 _STANDINGS_ZH = (*STANDING_ZH, *ROUND_WINNER_ZH)
 #: A face-down card
 _BLIND = re.compile(

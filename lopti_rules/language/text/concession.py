@@ -29,17 +29,24 @@ _CONCEDING = frozenset(fold(w) for w in (
     "also", "da", "even"))
 #: the generic persons a concession names: who-words, not "first" or "the last"
 _WHO = frozenset(fold(w) for w in ("whoever", "who", "whichever", "wer", "wie", "kim"))
-#: the words of a concession said before its who ("no matter who", "egal wer", "ganz
-#: gleich wer", "ongeacht wie", "maakt niet uit wie"): with one, a past round may stand
-#: between the who and the win ("egal wer letzte Runde gewonnen hat", "no matter who won
-#: last round"): the round's result named to say it moves nothing (session 35, r2fair35)
-_MARKED = frozenset(fold(w) for w in ("matter", "egal", "gleich", "ongeacht", "uit",
-                                      "onverschillig",
-                                      # the standing included: "ook wie het laatst
-                                      # gewonnen heeft", "auch wer zuletzt gewonnen hat"
-                                      # (a duty for all, the last winner too; session 39)
-                                      "ook", "zelfs", "auch", "selbst", "also", "even",
-                                      "including", "inclusief"))
+#: Words that open a concession clause, alone ("regardless of", "egal wer", "ongeacht",
+#: "whatever") or after the word before them ("no matter", "ganz gleich", "maakt niet
+#: uit", "fark etmez" is one token): the one list of a concession's words (session 43)
+_CONCEDE_OPEN = frozenset(fold(w) for w in (
+    "regardless", "irrespective", "whatever", "wherever", "whichever", "egal",
+    "unabhängig", "unabhaengig", "gleichgültig", "ongeacht", "onverschillig", "farketmez"))
+_CONCEDE_PAIRS = frozenset((("no", "matter"), ("t", "matter"), ("not", "matter"),
+                            ("ganz", "gleich"), ("niet", "uit"), ("fark", "etmez")))
+#: the words of inclusion before a who ("ook wie het laatst gewonnen heeft", "auch wer
+#: zuletzt gewonnen hat": a duty for all, the last winner too; session 39)
+_INCLUDED = frozenset(fold(w) for w in ("ook", "zelfs", "auch", "selbst", "also", "even",
+                                        "including", "inclusief"))
+#: the words said right before a concession's who ("no matter who", "egal wer", "ganz
+#: gleich wer", "ongeacht wie", "maakt niet uit wie"), a concession's own words or one of
+#: inclusion: with one, a past round may stand between the who and the win ("egal wer
+#: letzte Runde gewonnen hat", "no matter who won last round"): the round's result named
+#: to say it moves nothing (session 35, r2fair35)
+_MARKED = _CONCEDE_OPEN | {last for _, last in _CONCEDE_PAIRS} | _INCLUDED
 #: a past round named between a marked concession's who and its win
 _ROUND = frozenset(fold(w) for w in (
     "the", "last", "previous", "round", "die", "der", "letzte", "letzten", "vorige",
@@ -62,10 +69,8 @@ def whoever_wins(words: Sequence[str], generic: Sequence[tuple[int, int]] | bool
                for g, g_end in generic for w_start, _w in wins)
 
 
-#: the words of inclusion before a who, and a win said in the past: "auch wer heute Abend
-#: am meisten gewonnen hat", "ook wie vanavond het vaakst gewonnen heeft" (session 39)
-_INCLUDED = frozenset(fold(w) for w in ("ook", "zelfs", "auch", "selbst", "also", "even",
-                                        "including", "inclusief"))
+#: a win said in the past after a word of inclusion: "auch wer heute Abend am meisten
+#: gewonnen hat", "ook wie vanavond het vaakst gewonnen heeft" (session 39)
 _PAST_WIN = frozenset(fold(w) for w in ("gewonnen", "verloren"))
 #: the auxiliary that ends a German or Dutch relative clause ("wer ... gewonnen hat"); a
 #: main clause puts it first ("Auch wer mit drei Assen ausgeht, hat gewonnen": a way to win)
@@ -102,14 +107,8 @@ def winner_named(words: Sequence[str], wins: Sequence[tuple[int, int]],
 
 
 
-#: Words that open a concession clause, alone ("regardless of", "egal wer", "ongeacht",
-#: "whatever") or after the word before them ("no matter", "ganz gleich", "maakt niet
-#: uit", "fark etmez" is one token)
-_CONCEDE_OPEN = frozenset(fold(w) for w in (
-    "regardless", "irrespective", "whatever", "wherever", "whichever", "egal",
-    "unabhängig", "unabhaengig", "gleichgültig", "ongeacht", "onverschillig", "farketmez"))
-_CONCEDE_PAIRS = frozenset((("no", "matter"), ("t", "matter"), ("not", "matter"),
-                            ("ganz", "gleich"), ("niet", "uit"), ("fark", "etmez")))
+#: every word of a concession's opening: a clause of these alone opens the next one
+_OPENERS = _CONCEDE_OPEN | {w for pair in _CONCEDE_PAIRS for w in pair}
 #: How far into its clause a concession's opening word may stand ("It does not matter
 #: where", "het maakt niet uit waar", "ganz gleich, wer")
 _OPEN_REACH = 5
@@ -137,7 +136,7 @@ def conceded_pick(sentence: Sentence, words: str) -> bool:
     spans = list(clauses(sentence))
     for k, (start, end) in enumerate(spans):
         clause = tokens[start:end]
-        if all(t in _CONCEDE_OPEN or t in ("ganz", "gleich", "no", "matter") for t in clause) \
+        if all(t in _OPENERS for t in clause) \
                 and k + 1 < len(spans):
             end = spans[k + 1][1]  # "Egal, wo einer geboren ist: ...": the opener alone
             clause = tokens[start:end]

@@ -79,7 +79,9 @@ MADE_ZH = re.compile(r"(?:发明|發明|定|立|想出|提出|提议|提議|带�
                      r"(?:规则|規則|规矩|規矩)的(?:人|玩家|那个人|那個人|那位)")
 
 
-def _pattern(phrase: str) -> str:
+def pattern(phrase: str) -> str:
+    """A folded phrase as a regex over a folded sentence: its words apart by spaces, a
+    trailing * a stem ("last winner*" -> ``\\blast\\s+winner\\w*``)."""
     words = phrase.split()
     return r"\b" + r"\s+".join(re.escape(w[:-1]) + r"\w*" if w.endswith("*") else re.escape(w)
                                for w in words) + (r"\b" if not words[-1].endswith("*") else "")
@@ -87,7 +89,7 @@ def _pattern(phrase: str) -> str:
 
 #: The creator's words over a folded sentence, Chinese included
 FOLDED_RE = re.compile("|".join(
-    [_pattern(p.strip()) for group in PHRASES.values() for p in group.split(",") if p.strip()]
+    [pattern(p.strip()) for group in PHRASES.values() for p in group.split(",") if p.strip()]
     + [re.escape(w) for w in ZH] + [MADE_ZH.pattern]))
 
-__all__ = ["FOLDED_RE", "MADE_ZH", "PHRASES", "ZH"]
+__all__ = ["FOLDED_RE", "MADE_ZH", "PHRASES", "ZH", "pattern"]

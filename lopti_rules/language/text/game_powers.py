@@ -41,6 +41,19 @@ from collections.abc import Sequence
 
 from .matching import language
 from .next_rule import WHY as WHY_INVENT  # one rule a win (report/textwords.py)
+from .standing_words import (
+    GRANTED,
+    LOSER,
+    LOSER_ZH,
+    ROLE,
+    ROLE_ZH,
+    SPEAKER,
+    STANDING,
+    STANDING_ZH,
+    TITLE,
+    TITLE_ZH,
+    folded_re,
+)
 from .textnorm import Reading, Sentence
 
 #: (code, words, message)
@@ -49,27 +62,19 @@ Said = tuple[str, str, str]
 #: why a rule's force is nobody's: catalog entries (report/textwords.py)
 WHY_FORCE = ("a rule holds for the whole session as it was announced, R-CUSTOM-1; only the "
              "rule vote changes, pauses or removes it, R-VOTE-1, R-VOTE-4")
-#: report/textwords.py's favour of a standing (LP716): standing_grants.MESSAGE's entry,
-#: written out since standing_grants reads favour_shape, which reads this module
-GRANTED = ("free text grants one standing, the creator or a seat it picks out a power, a "
-           "good or a result the others do not share: {words} (game roles held in turn "
-           "and changing conditions are allowed, a standing or the creator is a person in "
-           "the role's clothes, R-CUSTOM-4; only the first player out wins, R-WIN-3)")
 WHY_COUNT = ("everyone votes and everyone sees the count: a count one person keeps unseen is "
              "that person's say, R-VOTE-2, R-VOTE-8")
 
+#: the creator by a noun alone: not creator_lexicon.FOLDED_RE, whose relative clauses
+#: ("kuralı koyan", who laid down the rule) meet _RECORD's "kartlarda yazdığı gibi" (as
+#: written on the cards, the cards' own wording) in two fair books (redteam-par38,
+#: redteam-s31f): the record must learn that first (session 43)
+_CREATOR_NOUN = (r"\b(?:creator|maker|author|erfinder\w*|urheber\w*|bedenker\w*|yaratici\w*)\b"
+                 r"|创造者|創造者|作者")
 #: one person who could hold a power: the creator, a standing, a role, the speaker
-_PERSON = re.compile(
-    r"\b(?:i|me|myself|creator|maker|author|champion|leader|last winner|previous winner|"
-    r"dealer|host|scorekeeper|loser|runner up|"
-    r"ich|mir|erfinder\w*|urheber\w*|spitzenreiter\w*|letzte\w* gewinner\w*|"
-    r"vorige\w* gewinner\w*|geber\w*|gastgeber\w*|verlierer\w*|"
-    r"ik|kampioen\w*|koploper\w*|bedenker\w*|laatste winnaar\w*|vorige winnaar\w*|deler\w*|"
-    r"gastheer\w*|verliezer\w*|"
-    r"ben|sampiyon\w*|yaratici\w*|son kazanan\w*|onceki kazanan\w*|dagitici\w*|dagitan\w*|"
-    r"ev sahibi\w*|lider\w*|kaybeden\w*)\b"
-    r"|我|冠军|冠軍|创造者|創造者|作者|上一局(?:的)?(?:赢家|贏家)|上一局赢的|领先的人|領先的人|"
-    r"发牌的人|發牌的人|发牌的|主人|输家|輸家")
+#: (text/standing_words.py's words)
+_PERSON = folded_re(SPEAKER, STANDING, LOSER, ROLE, zh=("我", *STANDING_ZH, *LOSER_ZH, *ROLE_ZH),
+                    more=_CREATOR_NOUN)
 #: the table, the vote, the majority: the cards' own holders
 _TABLE = re.compile(
     r"\b(?:vote\w*|voting|majority|everyone|everybody|all players|whole table|together|"
@@ -191,12 +196,9 @@ _NOT_THE_WINNER = re.compile(
     r"\bin plaats van de winnaar\b|\bnet als de winnaar\b|"
     r"\bkazanan yerine\b|\bkim kazanirsa kazansin\b|\bkazanan gibi\b"
     r"|不管谁赢|不管誰贏|无论谁赢|無論誰贏|跟赢家一样|跟贏家一樣|代替赢家|代替贏家")
-#: another inventor: a role or standing that is not "the winner"
-_OTHER_INVENTOR = re.compile(
-    r"\b(?:dealer|champion|leader|loser|runner up|host|whoever (?:picked|picks|has|holds|"
-    r"lost|drew)|geber\w*|spitzenreiter\w*|verlierer\w*|gastgeber\w*|deler\w*|kampioen\w*|"
-    r"koploper\w*|verliezer\w*|dagitici\w*|dagitan\w*|sampiyon\w*|kaybeden\w*|lider\w*)\b"
-    r"|发牌的人|發牌的人|冠军|冠軍|领先的人|領先的人|输家|輸家|主人")
+#: another inventor: a role or standing that is not "the winner" (text/standing_words.py)
+_OTHER_INVENTOR = folded_re(TITLE, LOSER, ROLE, zh=(*TITLE_ZH, *LOSER_ZH, *ROLE_ZH),
+                            more=r"\bwhoever (?:picked|picks|has|holds|lost|drew)\b")
 
 
 def about_new_rule(folded: str) -> bool:

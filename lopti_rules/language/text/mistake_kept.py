@@ -21,8 +21,8 @@ text/favours.py.
 from __future__ import annotations
 
 from .standing_powers import ALIKE
-from .standing_slots import MESSAGE
 from .standing_words import (
+    GRANTED,
     WITH,
     WITH_ZH,
     Said,
@@ -105,7 +105,7 @@ def _kept(here: Reading, window: Reading) -> Said | None:
     s, e = kept[0]
     ms, me = mistake[0]
     return favour(m, f"{m.words} … '{' '.join(seen[ms:me])}' … '{' '.join(words[s:e])}'",
-                  MESSAGE)
+                  GRANTED)
 
 
 def _zh(zh: str, window: str, mentions: list) -> Said | None:  # type: ignore[type-arg]
@@ -121,7 +121,7 @@ def _zh(zh: str, window: str, mentions: list) -> Said | None:  # type: ignore[ty
     if any(window.find(m.words.strip("'")) >= 0 and w in window[window.find(
             m.words.strip("'")) + len(m.words.strip("'")):][:2] for w in WITH_ZH):
         return None
-    return favour(m, f"{m.words} … '{wrong}' … '{keep}'", MESSAGE)
+    return favour(m, f"{m.words} … '{wrong}' … '{keep}'", GRANTED)
 
 
 __all__ = ["read"]

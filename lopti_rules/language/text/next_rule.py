@@ -37,8 +37,8 @@ _NOBODY = frozenset(("negation", "cannot", "vote", "vote_act", "k_vote_verb", "r
 #: a winner named: the one who invents a rule (R-CUSTOM-1)
 _WINNER = re.compile(r"\b(?:win\w*|won|gewinn\w*|sieger\w*|winnaar\w*|wint|winnen|won|"
                      r"kazan\w*)\b|赢|贏|胜|勝")
-#: "also": a second say, beside the one the winner has anyway
-_ALSO = re.compile(r"\b(?:also|too|as well|auch|ebenfalls|ook|eveneens|de|da)\b|还|還|也")
+#: "also": a second say, beside the one the winner has anyway (base_lexicon.py's words)
+_ALSO = "b_also"
 
 
 def _at(sentence: Sentence, h: Hit) -> int:
@@ -69,7 +69,7 @@ def claimed(sentence: Sentence, hits: Sequence[Hit]) -> list[Claim]:
     if invented(sentence, hits):
         return []  # "whoever wins next chooses the next rule": the card
     text = sentence.folded
-    if _WINNER.search(text) and not _ALSO.search(text) and not chooser:
+    if _WINNER.search(text) and _ALSO not in names and not chooser:
         return []  # "the winner chooses the next rule": their own, R-CUSTOM-1
     first, last = sorted((say, rule), key=lambda h: _at(sentence, h))
     words = f"{first.words} … {last.words}"

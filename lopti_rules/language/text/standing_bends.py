@@ -26,8 +26,7 @@ import re
 
 from .denial_lexicon import DENIAL, NOBODY
 from .standing_rules import WHO_RE, alike
-from .standing_slots import MESSAGE
-from .standing_words import Mention, Said, favour
+from .standing_words import GRANTED, Mention, Said, favour
 from .textnorm import Reading, any_of
 
 #: A standing of the evening, the bare winner and loser too (folded; Chinese as written)
@@ -90,7 +89,7 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
         suit, value = _SUIT.search(text), _VALUE.search(text)
         if suit is not None and value is not None and not DENIAL.search(text):
             words = f"'{name}' … '{suit.group(0)}' … '{value.group(0)}' (R-SETUP-1)"
-            return favour(m, words, MESSAGE)
+            return favour(m, words, GRANTED)
     text = f"{reading.folded} {''.join(s.cjk for s in reading.sentences)}"
     who = WHO_RE.search(text) or _STANDING.search(text)
     call, must = _CALL.search(text), _MUST.search(text)
@@ -99,7 +98,7 @@ def read(reading: Reading, speaker: bool = True) -> Said | None:
     name = who.group(0).strip()
     m = Mention("creator" if "creator" in name else "standing", 0, f"'{name}'")
     words = f"'{name}' … '{call.group(0)}' … '{must.group(0)}' (R-TURN-2)"
-    return favour(m, words, MESSAGE)
+    return favour(m, words, GRANTED)
 
 
 #: A suit named: a value it "does not count" is no result's (text/wins_counted.py)

@@ -46,6 +46,7 @@ from .permission import PERMIT, PERMIT_TR, PERMIT_ZH
 from .standing_powers import ALIKE, NO, NO_ZH
 from .standing_words import (
     EVERYONE,
+    GRANTED,
     WITH,
     WITH_ZH,
     Mention,
@@ -142,10 +143,6 @@ ORDINARY = phrases("ordinary, normal*, usual, like any, like every, gewohnlich*,
 RESULT_ZH = ("算", "视为", "視為", "当作", "當作", "都赢", "都贏", "一起赢", "一起贏", "共同获胜")
 WIN_ZH = ("赢", "贏", "胜", "勝")
 
-MESSAGE = ("free text grants one standing, the creator or a seat it picks out a power, a "
-           "good or a result the others do not share: {words} (game roles held in turn "
-           "and changing conditions are allowed, a standing or the creator is a person in "
-           "the role's clothes, R-CUSTOM-4; only the first player out wins, R-WIN-3)")
 
 _REACH = 10
 #: Turkish puts the verb last: the permission may close a clause of a few words ("Şampiyon
@@ -189,7 +186,7 @@ def _spoken(reading: Reading, words: list[str]) -> Said | None:
         m = Mention("speaker", at, f"'{w}'")
         if w.endswith(PERMIT_TR_ME):
             if not _in(words, NO, at - 2, at) and not no_value(words):
-                return favour(m, m.words, MESSAGE)
+                return favour(m, m.words, GRANTED)
             continue
         if not _same_for_all(words, m, at + 1):
             said = _granted(words, m, at + 1, ends)
@@ -199,7 +196,7 @@ def _spoken(reading: Reading, words: list[str]) -> Said | None:
     at = zh.find("我可以")
     if at >= 0 and any(w in zh[at:] for w in ("牌", "局", "发", "洗", "摸", "赢")) \
             and not any(w in zh for w in WITH_ZH + NO_VALUE_ZH):
-        return favour(Mention("speaker", -1, "'我'"), "'我可以'", MESSAGE)
+        return favour(Mention("speaker", -1, "'我'"), "'我可以'", GRANTED)
     return None
 
 
@@ -256,7 +253,7 @@ def _reserved(words: list[str], m: Mention, end: int) -> Said | None:
             or _in(words, CARDS, m.at - 6, end + 6):
         return None
     return favour(m, f"{_quote(words, *hit)} … {m.words}" if hit[0] < m.at
-                  else f"{m.words} … {_quote(words, *hit)}", MESSAGE)
+                  else f"{m.words} … {_quote(words, *hit)}", GRANTED)
 
 
 def _put_away(words: list[str], lo: int, hi: int) -> bool:
@@ -290,17 +287,17 @@ def _granted(words: list[str], m: Mention, end: int, ends: list[int]) -> Said | 
                 or not _in(words, GAME, end, min(stop, e + 5)) \
                 or any(_in(words, PERMIT, a, a + 4) for a, _b in _in(words, EVERYONE, 0, stop)):
             continue  # "everyone may …, the champion …": the same for all
-        return favour(m, f"{m.words} … {_quote(words, s, e)}", MESSAGE)
+        return favour(m, f"{m.words} … {_quote(words, s, e)}", GRANTED)
     will = _in(words, AT_WILL, end, stop)
     if will and not _in(words, NO, will[0][0] - 2, will[0][0]) and not no_value(words):
-        return favour(m, f"{m.words} … {_quote(words, *will[0])}", MESSAGE)
+        return favour(m, f"{m.words} … {_quote(words, *will[0])}", GRANTED)
     for c in _in(words, CHOOSE, end, min(stop, end + 5)):  # Turkish: the verb last
         dealt = _in(words, DEAL, end, c[1] + 6) or [
             (s, e) for s, e in _in(words, DEAL_ACT, end, c[1] + 6)
             if _in(words, WHO, s - 4, s) or words[s - 1].startswith("kim")]
         if dealt and not _in(words, NO, m.at - 2, c[1]):
             return favour(m, f"{m.words} … {_quote(words, *c)} … {_quote(words, *dealt[0])}",
-                          MESSAGE)
+                          GRANTED)
     return None
 
 
@@ -317,7 +314,7 @@ def _result(words: list[str], m: Mention, end: int) -> Said | None:
     if not marks:
         return None
     return favour(m, f"{m.words} … {_quote(words, *marks[0])} … {_quote(words, *wins[0])}",
-                  MESSAGE)
+                  GRANTED)
 
 
 def _asked(reading: Reading, words: list[str]) -> Said | None:
@@ -360,21 +357,21 @@ def _zh(reading: Reading) -> Said | None:
         if any(w in before[-4:] + after[:4] for w in RESULT_ZH) \
                 and any(w in before + after for w in WIN_ZH):
             word = next(w for w in RESULT_ZH if w in before[-4:] + after[:4])
-            return favour(m, f"'{word}' … {m.words}", MESSAGE)
+            return favour(m, f"'{word}' … {m.words}", GRANTED)
         chose = next((w for w in ("决定", "決定", "指定", "选", "選", "挑") if w in after[:4]), "")
         if chose and any(w in after for w in ("谁", "誰")) \
                 and any(w in after for w in ("发牌", "發牌", "洗牌", "切牌", "坐")):
-            return favour(m, f"{m.words} … '{chose}'", MESSAGE)
+            return favour(m, f"{m.words} … '{chose}'", GRANTED)
         reserved = next((w for w in RESERVED_ZH if w in after[:6] or w in before[-4:]), "")
         if reserved:
-            return favour(m, f"{m.words} … '{reserved}'", MESSAGE)
+            return favour(m, f"{m.words} … '{reserved}'", GRANTED)
         permit = next((w for w in PERMIT_ZH if after.startswith(w) or after[2:].startswith(w)
                        and after[:2] in ("随时", "隨時", "每局", "总是")), "")
         if permit and not any(n in after[:4] for n in NO_ZH) \
                 and any(w in zh[at + len(name):at + len(name) + 20] for w in GAME_ZH) \
                 and not any(w in after for w in ("先出", "先走", "第一个出")):
-            return favour(m, f"{m.words} … '{permit}'", MESSAGE)
+            return favour(m, f"{m.words} … '{permit}'", GRANTED)
     return None
 
 
-__all__ = ["MESSAGE", "read"]
+__all__ = ["read"]

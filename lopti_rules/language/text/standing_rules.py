@@ -30,8 +30,7 @@ from . import creator_lexicon
 from .base_rules import TOPICS
 from .denial_lexicon import DENIAL, NOT_AFTER, PROHIBITION, after, laid_on
 from .permission import PERMIT_RE
-from .standing_slots import MESSAGE
-from .standing_words import LAST_WINNER_ZH, Mention, Said, favour
+from .standing_words import GRANTED, LAST_WINNER_ZH, Mention, Said, favour
 from .textnorm import Reading
 from .textnorm import read as parse
 
@@ -189,7 +188,7 @@ def _sentence(text: str, worded: bool = False) -> Said | None:
         return None
     m = Mention("creator" if _CREATOR.search(name) else "standing", who.start(), f"'{name}'")
     words = f"'{name}' … {change or found.group(0).strip()!r} ({row.rule})"
-    return favour(m, words, MESSAGE)
+    return favour(m, words, GRANTED)
 
 
 #: A swap of cards (R-SETUP-3), not of seats ("swap seats", "yer değiştirir")

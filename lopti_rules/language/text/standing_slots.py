@@ -44,6 +44,7 @@ from .standing_words import (
     CREATOR,
     CREATOR_MADE_ZH,
     CREATOR_ZH,
+    GRANTED,
     SPEAKER_APART,
     STANDING_ZH,
     WITH,
@@ -192,10 +193,6 @@ _UP = frozenset(("up", "op"))
 OWN_START = phrases("play first, plays first, go first, goes first, starts, begins, "
                     "beginnt, fängt an, fangt an, begint, ilk oynar, baslar")
 
-MESSAGE = ("free text grants one standing, the creator or a seat it picks out a power, a "
-           "good or a result the others do not share: {words} (game roles held in turn "
-           "and changing conditions are allowed, a standing or the creator is a person in "
-           "the role's clothes, R-CUSTOM-4; only the first player out wins, R-WIN-3)")
 UNDO_MESSAGE = ("free text lets one player alone undo what is done: {words} (finished card "
                 "actions stand, R-VOTE-6; a standing or the creator favoured is a person, "
                 "R-CUSTOM-4)")
@@ -307,7 +304,7 @@ def _slots(words: list[str], m: Mention) -> Said | None:
             if what[0] == (s, e):  # an undo, its own event (R-VOTE-6)
                 return favour(m, f"{m.words} … {_quote(words, s, e)}", UNDO_MESSAGE)
             return favour(m, f"{m.words} … {_quote(words, s, e)} … {_quote(words, *what[0])}",
-                          MESSAGE)
+                          GRANTED)
     return None
 
 
@@ -377,7 +374,7 @@ def _zh(zh: str, creator: bool, asked: bool = False) -> Said | None:
         if what:
             m = Mention("creator" if name == "我" or name in makers else "standing", -1,
                         f"'{name}'")
-            return favour(m, f"{m.words} … '{op}' … '{what}'", MESSAGE)
+            return favour(m, f"{m.words} … '{op}' … '{what}'", GRANTED)
     return None
 
 
@@ -468,4 +465,4 @@ def _clock(words: list[str], zh: str) -> str:
          if w in zh), "")
 
 
-__all__ = ["CLOCK_MESSAGE", "MESSAGE", "SPARED_MESSAGE", "read", "spared"]
+__all__ = ["CLOCK_MESSAGE", "SPARED_MESSAGE", "read", "spared"]

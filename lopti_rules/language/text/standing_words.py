@@ -15,6 +15,12 @@ rest of you ..." gives the speaker alone what the others have not. What is read 
   "everybody else ... I");
 - :func:`everyone`: a demand said to all ("whoever", "wer", "herkes", "每个人").
 
+The persons themselves are kept here once, by language: a standing (:data:`TITLE`, the
+champion or the leader; :data:`STANDING`, those and the last winner), the round's winner
+and loser (:data:`ROUND_WINNER`, :data:`LOSER`), a role a round or the house gives
+(:data:`ROLE`: the dealer, the host), the speaker; the regex readers (game_powers.py,
+vote_effect.py) read them through :func:`folded_re` (session 43).
+
 Words are matched on the folded text (text/textnorm.py), stems by their start; Chinese by
 substring.
 """
@@ -49,6 +55,15 @@ def favour(m: Mention, words: str, message: str) -> Said:
     return ("LP301" if m.who == "creator" else "LP716"), words, message.format(words=words)
 
 
+#: The favour of a standing, the creator or a seat granted a power, a good or a result
+#: (LP716, LP301): the one wording (a catalog entry of report/textwords.py) that
+#: standing_grants.py, standing_slots.py, game_powers.py and the other favour readers give
+GRANTED = ("free text grants one standing, the creator or a seat it picks out a power, a "
+           "good or a result the others do not share: {words} (game roles held in turn "
+           "and changing conditions are allowed, a standing or the creator is a person in "
+           "the role's clothes, R-CUSTOM-4; only the first player out wins, R-WIN-3)")
+
+
 class Group(tuple[tuple[str, ...], ...]):
     """Phrases of folded words, each with its language (:attr:`langs`, "" for a phrase of
     every language): :func:`find` reads a phrase only in a text of its language or of
@@ -79,54 +94,85 @@ def by_language(en: str = "", de: str = "", nl: str = "", tr: str = "") -> Group
                    for w in g.split(",") if w.strip()])
 
 
+def joined(*groups: Group) -> Group:
+    """The phrases of ``groups`` in one group, each kept with its language (a tuple's
+    ``+`` would drop them)."""
+    return _group([(lang, p) for g in groups for lang, p in zip(g.langs, g, strict=True)])
+
+
+def folded_re(*groups: Group, zh: tuple[str, ...] = (), more: str = "") -> re.Pattern[str]:
+    """The phrases of ``groups`` as one regex over a folded sentence, for the regex
+    readers (game_powers.py, vote_effect.py), with Chinese words ``zh`` by substring and
+    ``more`` (a pattern of the reader's own); read in every language."""
+    return re.compile("|".join(
+        [creator_lexicon.pattern(" ".join(p)) for g in groups for p in g]
+        + [re.escape(w) for w in zh] + ([more] if more else [])))
+
+
 #: The rule's creator, said as such (text/creator_lexicon.py, the one lexicon)
 CREATOR = by_language(**creator_lexicon.PHRASES)
 CREATOR_ZH = creator_lexicon.ZH
 #: Chinese: whoever made the rule, said by a verb of making ("发明这条规则的人",
 #: "编規則的人"), as the English "whoever made this rule"
 CREATOR_MADE_ZH = creator_lexicon.MADE_ZH
+#: A standing by its title: the champion, the leader (no win of the round just played)
+TITLE = by_language(
+    en="champion*, reigning*, front runner*, frontrunner*, top scorer*, leader",
+    de="spitzenreiter*, champion*, tabellenführer*, titelverteidiger*, führende*, fuhrende*",
+    nl="koploper*, kampioen*",
+    tr="sampiyon*, lider*")
 #: A standing: the last winner, the champion, the evening's leader in wins
-STANDING = by_language(
-    en="last winner, winner of the last round, winner of last round, champion*, "
-       "reigning*, front runner*, frontrunner*, most wins, top scorer*, leader, "
-       "won the most, won most",
+STANDING = joined(by_language(
+    en="last winner, winner of the last round, winner of last round, previous winner*, "
+       "most wins, won the most, won most",
     de="letzte gewinner*, letzte sieger*, letzten gewinner*, letzten sieger*, "
-       "gewinner der letzten, sieger der letzten, spitzenreiter*, champion*, "
-       "meisten siege*, tabellenführer*, titelverteidiger*, meisten gewonnen, "
+       "letzter gewinner*, letzter sieger*, vorige gewinner*, vorigen gewinner*, "
+       "gewinner der letzten, sieger der letzten, "
+       "meisten siege*, meisten gewonnen, "
        "am meisten gewonnen, sieger der vorrunde, gewinner der vorrunde, "
        "vorrundensieger*, sieger der vorigen, gewinner der vorigen, "
        "sieger der vorherigen, gewinner der vorherigen",
-    nl="laatste winnaar*, winnaar van vorige, winnaar van de vorige, "
-       "winnaar van de laatste, winnaar van de vorige ronde, koploper*, kampioen*, "
+    nl="laatste winnaar*, vorige winnaar*, winnaar van vorige, winnaar van de vorige, "
+       "winnaar van de laatste, winnaar van de vorige ronde, "
        "meeste overwinningen, "
        "meeste zeges, vaakst gewonnen, meest gewonnen",
-    tr="son kazanan*, en cok kazanan*, gecen elin kazanan*, onceki elin kazanan*, "
+    tr="son kazanan*, onceki kazanan*, en cok kazanan*, gecen elin kazanan*, onceki elin kazanan*, "
        "gecen turun kazanan*, onceki turun kazanan*, son turun kazanan*, "
        "önceki elin kazanan*, önceki turun kazanan*, önceki oyunun kazanan*, "
        "gecen oyunun kazanan*, onceki oyunun kazanan*, "
        "gecen turun galib*, onceki turun galib*, son turun galib*, "
-       "gecen elin galib*, onceki elin galib*, gecen oyunun galib*, son galip*, "
-       "sampiyon*, lider*")
+       "gecen elin galib*, onceki elin galib*, gecen oyunun galib*, son galip*"), TITLE)
 #: Last round's winner in Chinese, every way of saying it ("上一轮的胜者", "上局赢家",
 #: "上一把赢的人"): the one list, standing_rules.py reads it too (parity38)
 LAST_WINNER_ZH = tuple(f"{last}{of}{who}" for last in (
     "上一局", "上局", "上一轮", "上轮", "上一輪", "上輪", "上一把", "上把", "上一盘", "上盘")
     for of in ("的", "") for who in ("赢家", "贏家", "胜者", "勝者", "获胜者", "獲勝者",
                                      "赢的人", "贏的人", "冠军", "冠軍"))
+#: The round's loser, and the runner-up: a place the round gives, named bare
+LOSER = by_language(en="loser*", de="verlierer*", nl="verliezer*", tr="kaybeden*")
+LOSER_ZH = ("输家", "輸家")
 #: The round's winner or loser named bare: during play the winner a text names is last
 #: round's (blind_unshown.py reads it beside :data:`STANDING`; parity38)
-ROUND_WINNER = by_language(
-    en="winner*, loser*",
-    de="sieger*, gewinner*, verlierer*",
-    nl="winnaar*, verliezer*",
-    tr="kazanan*, kaybeden*, galip, galib*")
-ROUND_WINNER_ZH = ("赢家", "贏家", "获胜者", "獲勝者", "胜者", "勝者", "赢的人", "贏的人", "输家",
-                   "輸家")
-STANDING_ZH = (*LAST_WINNER_ZH, "冠军",
-               "領先者", "领先者", "领先的人", "赢得最多", "贏得最多", "赢最多", "第一名",
-               "卫冕")
+ROUND_WINNER = joined(by_language(
+    en="winner*",
+    de="sieger*, gewinner*",
+    nl="winnaar*",
+    tr="kazanan*, galip, galib*"), LOSER)
+ROUND_WINNER_ZH = ("赢家", "贏家", "获胜者", "獲勝者", "胜者", "勝者", "赢的人", "贏的人",
+                   *LOSER_ZH)
+#: A role a round or the house gives one person: the dealer, the host, the scorekeeper,
+#: the runner-up (a person who could hold what the cards give nobody: game_powers.py,
+#: vote_effect.py)
+ROLE = by_language(
+    en="dealer*, host*, scorekeeper*, score keeper*, runner up",
+    de="geber*, gastgeber*",
+    nl="deler*, gastheer*, gastvrouw*",
+    tr="dagitici*, dagitan*, ev sahibi*")
+ROLE_ZH = ("发牌的", "發牌的", "发牌人", "發牌人", "主人", "东道主", "東道主", "庄家", "莊家")
+TITLE_ZH = ("冠军", "冠軍", "領先者", "领先者", "领先的人", "領先的人", "第一名", "卫冕")
+STANDING_ZH = (*LAST_WINNER_ZH, *TITLE_ZH, "赢得最多", "贏得最多", "赢最多")
 #: The speaker
-SPEAKER = by_language(en="i, me, my", de="ich, mir, mich", nl="ik, mij, mijn",
+SPEAKER = by_language(en="i, me, my, myself", de="ich, mir, mich", nl="ik, mij, mijn",
                       tr="ben, bana, benim")
 #: Words that set a mention apart from the others, read around it
 APART = by_language(
@@ -526,6 +572,6 @@ def _together(reading: Reading, named: list[str]) -> bool:
     return False
 
 
-__all__ = ["CLOCKS", "SPEAKER_APART", "Group", "Mention", "Said", "by_language", "cjk",
+__all__ = ["CLOCKS", "GRANTED", "SPEAKER_APART", "Group", "Mention", "Said", "by_language", "cjk",
            "everyone", "favour", "favoured", "find", "included", "named_included",
            "only_included", "ones", "phrases", "set_apart", "speaker_apart", "tokens"]

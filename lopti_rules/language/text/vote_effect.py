@@ -34,6 +34,15 @@ from __future__ import annotations
 import re
 
 from .denial_lexicon import DENIED
+from .standing_words import (
+    ROLE,
+    ROLE_ZH,
+    ROUND_WINNER,
+    ROUND_WINNER_ZH,
+    STANDING,
+    STANDING_ZH,
+    folded_re,
+)
 from .textnorm import Sentence, any_of, matched
 
 #: the slots' reasons, catalog entries of language/report/textwords.py
@@ -186,13 +195,8 @@ _CONSENT = any_of(
     r"\braz(?:i|ı)\b", r"\bizin\w*", r"\bevet de\w*",
     r"同意|点头|點頭|批准|允许|允許|答应|答應|认可|認可|首肯")
 #: one standing or role (not the creator, whose own deletion is theirs, R-VOTE-4)
-_PERSON = any_of(
-    r"\bdealer\w*", r"\bchampion\w*", r"\bwinner\w*", r"\bhost\w*", r"\bleader\w*",
-    r"\bloser\w*", r"\bscorekeeper\b", r"\bgeber\w*", r"\bgewinner\w*", r"\bsieger\w*",
-    r"\bgastgeber\w*", r"\bf(?:u|ü)hrende\w*", r"\bdeler\b", r"\bwinnaar\w*", r"\bkampioen\w*",
-    r"\bgastheer\b", r"\bgastvrouw\b", r"\bkoploper\w*", r"\bda(?:g|ğ)(?:i|ı)t(?:i|ı)c(?:i|ı)\w*",
-    r"\b(?:s|ş)ampiyon\w*", r"\bkazanan\w*", r"\bev sahibi\w*", r"\blider\w*",
-    r"发牌的|發牌的|发牌人|發牌人|冠军|冠軍|赢家|贏家|东道主|東道主|主人|庄家|莊家|领先")
+_PERSON = folded_re(STANDING, ROUND_WINNER, ROLE,
+                    zh=(*STANDING_ZH, *ROUND_WINNER_ZH, *ROLE_ZH, "领先"))
 
 
 #: the table's own say: the majority, everyone alike
