@@ -1,5 +1,6 @@
 """The lead's readings of session 43 (issue 29): Roshambo's decider at 15-15 said away,
-two words read in the wrong clause, and a Turkish stem that took homework for payment.
+two words read in the wrong clause, a Turkish stem that took homework for payment, and
+one's own medicine taken because one lost.
 
 - At 15-15 the next decided round wins (R-ROSHAMBO-2) and the procedure may not be changed
   (R-VOTE-8). "One more round at 15-15" restates it; "no extra round: the rule wins" takes
@@ -81,3 +82,30 @@ def test_r_custom_3_homework_is_no_money(text: str) -> None:
                                   "Kaybeden herkese 5 lira ödemeli."])
 def test_r_custom_3_paying_is_still_money_lp710(text: str) -> None:
     assert_flagged(RULE, "tr", text, "LP710")
+
+
+#: one's own medicine taken because one lost: the stake is the intake (R-CUSTOM-3, LP701)
+OWN_PILL_BY_LOSING = [
+    ("en", "If you lose this round, take your own sleeping pill now; we'll wait."),
+    ("en", "Whoever loses takes one of their own sleeping pills; we wait."),
+    ("de", "Wer verliert, nimmt jetzt eine eigene Schlaftablette; wir warten."),
+    ("tr", "Kaybeden kendi uyku hapını şimdi alır, bekleriz."),
+    ("zh", "输了的人现在吃一片自己的安眠药，我们等。"),
+]
+#: one's own medicine at its time, or left to the taker's choice: a kindness
+OWN_PILL_FREE = [
+    ("en", "Whoever needs to take their medicine may do so now; we wait."),
+    ("en", "Whoever takes their pills on time may step out; we wait."),
+    ("tr", "Kaybeden isterse kendi ilacını alabilir, bekleriz."),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), OWN_PILL_BY_LOSING)
+def test_r_custom_3_ones_own_medicine_taken_for_losing_is_lp701(lang: str, text: str) -> None:
+    assert_flagged(RULE, lang, text, "LP701")
+
+
+@pytest.mark.parametrize(("lang", "text"), OWN_PILL_FREE)
+def test_r_custom_3_ones_own_medicine_by_need_or_choice_is_no_intake(lang: str,
+                                                                     text: str) -> None:
+    assert "LP701" not in codes(text)

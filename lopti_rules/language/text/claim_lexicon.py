@@ -436,12 +436,13 @@ CLAIMS: dict[str, dict[str, str]] = {
     },
     "k_lost": {  # a player picked by losing: the one a stake falls on (beyond.py's staked)
         "en": "loser*, last place, bottom place, comes last, come last, finishes last, "
-              "finish last, ends last, whoever loses, who loses",
+              "finish last, ends last, whoever loses, who loses, if you lose the round, "
+              "if you lose this round",
         "de": "verlierer*, letzter wird, letzte wird, letzter platz, letzten platz, "
               "als letzter, als letzte, wer verliert",
         "nl": "verliezer*, laatste plaats, als laatste, wie verliest",
         "tr": "kaybeden*, sonuncu*, son sıradaki, son olan",
-        "zh": "输家, 輸家, 输的人, 輸的人, 最后一名, 最後一名, 垫底, 墊底",
+        "zh": "输家, 輸家, 输的人, 輸的人, 输了的人, 輸了的人, 最后一名, 最後一名, 垫底, 墊底",
     },
     "k_private": {  # what is private: a phone, messages, secrets, money, a body's figures
         "en": "show+ ~ phone, show+ ~ messages, show+ ~ photos, read+ ~ message*, "

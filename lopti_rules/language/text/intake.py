@@ -109,16 +109,19 @@ def taken(sentence: Sentence, hits: Sequence[Hit]) -> str:
     tokens = [t[0] for t in sentence.split]
     names = {h.name for h in hits if not (h.name == "volition" and _regardless(tokens, h))
              and not (h.name == "nd_free" and _words(h).strip("'") in _WHEN)}
-    if names & {"bd_offer", "volition", "nd_free", "sb_own", "nm_wait"}:
+    # picked by losing, one's own medicine is the stake all the same ("if you lose, take
+    # your own sleeping pill; we'll wait"): only a choice left to the taker frees it
+    lost = "k_lost" in names
+    if names & {"bd_offer", "volition", "nd_free"} or not lost and names & {"sb_own", "nm_wait"}:
         return ""
     if has_cjk(sentence.cjk):
-        return _zh(sentence, hits)
+        return _zh(sentence, hits, lost)
     if any(t in NOBODY_WORDS for t in tokens):
         return ""
     things = _things(sentence, hits)
     verbs = [h for h in hits if h.stream == 0 and (h.name == "sb_take" or h.name == "LP701")]
     for at, thing in things:
-        if _own(tokens, at) or _holder(tokens, at):
+        if _own(tokens, at) and not lost or _holder(tokens, at):
             continue
         bounds = next(((a, b) for a, b in clauses(sentence) if a <= at < b), (0, len(tokens)))
         verb = next((v for v in verbs if bounds[0] <= v.start < bounds[1]
@@ -128,10 +131,10 @@ def taken(sentence: Sentence, hits: Sequence[Hit]) -> str:
     return ""
 
 
-def _zh(sentence: Sentence, hits: Sequence[Hit]) -> str:
+def _zh(sentence: Sentence, hits: Sequence[Hit], lost: bool = False) -> str:
     """Chinese: a verb of taking before the thing, in one stretch of the sentence."""
     text = sentence.cjk
-    if any(o in text for o in _ZH_OWN):
+    if not lost and any(o in text for o in _ZH_OWN):
         return ""
     things = [h for h in hits if h.name == "sb_thing" and h.stream == 2]
     verbs = [h for h in hits if h.name == "sb_take" and h.stream == 2]
