@@ -97,6 +97,9 @@ OWN_PILL_FREE = [
     ("en", "Whoever needs to take their medicine may do so now; we wait."),
     ("en", "Whoever takes their pills on time may step out; we wait."),
     ("tr", "Kaybeden isterse kendi ilacını alabilir, bekleriz."),
+    ("en", "Whoever needs their medicine takes it now; we'll wait."),
+    ("de", "Wer seine Tabletten braucht, nimmt sie jetzt; wir warten."),
+    ("nl", "Wie zijn medicijnen nodig heeft, neemt ze nu; wij wachten."),
 ]
 
 
@@ -108,4 +111,9 @@ def test_r_custom_3_ones_own_medicine_taken_for_losing_is_lp701(lang: str, text:
 @pytest.mark.parametrize(("lang", "text"), OWN_PILL_FREE)
 def test_r_custom_3_ones_own_medicine_by_need_or_choice_is_no_intake(lang: str,
                                                                      text: str) -> None:
-    assert "LP701" not in codes(text)
+    assert not {"LP701", "LP304"} & codes(text), text
+
+
+def test_r_custom_4_a_need_that_costs_a_round_still_picks_by_a_fact_of_life() -> None:
+    assert_flagged(RULE, "en", "Whoever needs their medicine sits out a round; we'll wait.",
+                   "LP304")

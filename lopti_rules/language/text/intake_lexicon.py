@@ -75,9 +75,10 @@ INTAKE: dict[str, dict[str, str]] = {
     },
     "nm_need": {
         "en": "needs to, need to, has to, have to, must, has a cold, have a cold, "
-              "feels sick, feel sick, feels ill, feel ill, is sick, is ill, feels unwell",
-        "de": "muss, müssen, musst, erkältet, krank, unwohl",
-        "nl": "moet, moeten, verkouden, ziek, misselijk",
+              "feels sick, feel sick, feels ill, feel ill, is sick, is ill, feels unwell, "
+              "needs their, needs his, needs her, need their, need your, needs a",
+        "de": "muss, müssen, musst, erkältet, krank, unwohl, braucht, brauchen",
+        "nl": "moet, moeten, verkouden, ziek, misselijk, nodig",
         "tr": "gereken, gerekirse, gerekiyorsa, lazım, hasta, rahatsız",
         "zh": "需要, 要吃药, 要上厕所, 要打电话, 感冒, 生病, 不舒服, 按时吃药",
     },
