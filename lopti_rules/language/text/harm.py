@@ -57,6 +57,7 @@ from .favourite import picked as liked_by
 from .house_choice import off_game as house_chosen
 from .joining import joins
 from .leave_granted import granted as leave_granted
+from .liberty import findings as _liberty
 from .matching import Hit as _Hit
 from .matching import excepted as _excepted
 from .matching import first as _first
@@ -74,6 +75,7 @@ from .presence import picked as present
 from .quotes import quoted
 from .referents import as_written, resolved
 from .reminders import reminded
+from .reviews import findings as _reviewed
 from .roshambo_decided import unlimited
 from .roshambo_kept import undenied
 from .rules_suspended import named_rule_off
@@ -258,6 +260,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         found += _body_findings(sentence, hits, WHAT, done)
         found += [Finding(*s) for s in _private(sentence, hits, WHAT, {f.code for f in found})]
         found += [Finding(*s) for s in _mimicked(sentence, hits, WHAT, {f.code for f in found})]
+        found += [Finding(*s) for s in _liberty(sentence, hits, WHAT, {f.code for f in found})]
+        found += [Finding(*s) for s in _reviewed(sentence, hits, WHAT, {f.code for f in found})]
     found = procedure_model.settle(found, procedure_model.read(sentence, hits))  # a slot's value
     found = one_vote_each(found, sentence, hits)  # one vote a person, a round (vote_span.py)
     found += [Finding("LP707", *w) for w in vote_spans(found, sentence, hits)]

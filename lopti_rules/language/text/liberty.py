@@ -1,0 +1,238 @@
+"""A person's body, liberty and senses put at risk (issue 29, session 43: R-CUSTOM-3,
+R-CUSTOM-4).
+
+A game result may cost cards, turns or a gesture at the table; it may not take a
+person's liberty, put their body where a fall or choking waits, or take the aid a sense
+needs. Four shapes of the one idea, read with the slots of
+language/text/liberty_lexicon.py in one clause (in Chinese, one sentence):
+
+- **shut in** (LP703): a person in a small space (``lv_space``: a cupboard, a wardrobe,
+  under the stairs, a car boot), shut or locked in (``lv_shut``) or getting in and staying
+  (``lv_enter``): "is locked in the hall cupboard until the next deal", "sperrt sich in
+  die Abstellkammer ein", "kruipt in de kofferbak en blijft daar", "dolaba kapatılır",
+  "被关进衣柜里"; the cards kept in a cupboard are no person (a game object in the clause);
+- **stood on something unsteady** (LP701): standing or climbing (``lv_stand``) on
+  (``lv_on_top``) a thing that rolls or tips (``lv_unsteady``: an office chair, a table, a
+  railing): "stands on the rolling office chair", "stellt sich auf den Tisch", "klim op de
+  tafel", "masanın üstüne çık", "站在带轮子的办公椅上"; a person must be there (drinks
+  standing on the table are none), and "staat op van tafel" (gets up from the table) puts
+  another preposition between;
+- **something in the mouth** (LP701): a small thing that chokes (``lv_small``: a coin, a
+  bottle cap) kept in the mouth (``lv_mouth``): "keep a coin in your mouth", "ik houd een
+  muntje in mijn mond", "ağzında bir madeni para tut", "把一枚硬币含在嘴里", whoever says it
+  (a risk, not only a consent: the first person is read too);
+- **a sense's aid taken** (LP703, R-CUSTOM-4: only those who need an aid pay): glasses or
+  a hearing aid (``lv_aid``) switched off, taken off or handed over (``lv_aid_off``): "hands
+  their glasses to the winner", "schaltet sein Hörgerät aus", "zet zijn gehoorapparaat
+  uit", "gözlüğünü kazanana verir", "助听器被关掉"; cleaning one's own glasses, or glasses
+  kept on, takes nothing; for a moment only (``bd_brief``) it is no stake.
+
+Asked of nobody, it stays clean: offered to whoever wants or denied
+(conscience.spared: "wer mag", "isteyen", "nobody has to"), a leave ("may"), or a
+hide-and-seek game whoever wants joins.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .conscience import spared
+from .context import Said
+from .matching import Hit, language
+from .textnorm import Sentence, clauses, fold, has_cjk
+
+#: Why each shape is refused (the message's last part; catalog entries of
+#: language/report/textwords.py)
+SHUT_WHY = ("a person shut in a small space: their liberty is their own, and the space "
+            "is a risk to the body")
+UNSTEADY_WHY = "a person made to stand on something that rolls or tips: a fall waits"
+MOUTH_WHY = "a small object kept in the mouth: a choking risk, whoever takes it"
+AID_WHY = ("the aid a sense needs taken away: only those who need glasses or a hearing aid "
+           "pay, and it is not their choice")
+#: Shape -> (code, why)
+SHAPES: dict[str, tuple[str, str]] = {
+    "shut": ("LP703", SHUT_WHY), "unsteady": ("LP701", UNSTEADY_WHY),
+    "mouth": ("LP701", MOUTH_WHY), "aid": ("LP703", AID_WHY),
+}
+#: Someone the act falls on: a person, a role, you, I
+_PERSONS = frozenset(("c_person", "p_other", "self", "you", "c_pronoun", "leader", "k_lost",
+                      "play_whoever"))
+#: Words between "on" and the thing stood on: articles, owners, a few adjectives; another
+#: preposition between ("staat op van tafel": gets up from the table) is no stance on it
+_BETWEEN = frozenset(fold(w) for w in (
+    "the", "a", "an", "his", "her", "their", "your", "my", "this", "that", "der", "die",
+    "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "seinem", "seinen",
+    "ihrem", "ihren", "deinem", "deinen", "meinem", "meinen", "de", "het", "een", "zijn",
+    "haar", "hun", "je", "jouw", "mijn", "die", "dat", "rolling", "wobbly", "balcony",
+    "kitchen", "dining", "wheeled", "kitchen", "rollende", "wackelige", "wackeligen",
+    "wiebelige", "keuken", "balkon"))
+_MAX_BETWEEN = 3
+#: Turkish "on top of" after the thing ("üstünde", "üzerine", "tepesinde")
+_TR_ON = ("üst", "ust", "üzer", "uzer", "tepe")
+#: A thing given back is no aid taken ("gives the glasses back")
+_BACK = frozenset(fold(w) for w in ("back", "zurück", "zurueck", "terug", "geri"))
+_ZH_BACK = re.compile(r"还给|還給|还回|還回")
+#: Chinese words holding 含 that are not "in the mouth" (包含: contains; 含义: meaning)
+_ZH_NOT_MOUTH = re.compile(r"包含|含义|含義|含有")
+#: Chinese stances: on the thing, said as 站在…上, 爬上…, 踩在…
+_ZH_STAND = re.compile(r"站|爬上|踩|立在")
+#: Chinese clauses, and the characters a stance may stand before the thing ("站在带…")
+_ZH_PARTS = re.compile(r"[,，;；:：]")
+_ZH_GAP = 3
+#: Leave, not a demand: "may", "darf", "mag"; Turkish "-ebilir" is read at words' ends
+_MAY = frozenset(fold(w) for w in (
+    "may", "can", "darf", "dürfen", "kann", "können", "mag", "mogen", "kan", "kunnen"))
+_TR_MAY = ("ebilir", "abilir", "ebilirler", "abilirler", "ebilirsin", "abilirsin")
+
+
+def _words(hit: Hit) -> str:
+    return hit.words.split(" (read as")[0]
+
+
+def _all(hits: Sequence[Hit], name: str) -> list[Hit]:
+    return [h for h in hits if h.name == name]
+
+
+def _clause(sentence: Sentence, hit: Hit) -> tuple[int, int]:
+    return next(((a, b) for a, b in clauses(sentence) if a <= hit.start < b),
+                (0, len(sentence.split)))
+
+
+def _near(sentence: Sentence, hit: Hit, others: Sequence[Hit]) -> Hit | None:
+    """One of ``others`` in ``hit``'s clause (Chinese: anywhere in the sentence; a Turkish
+    sentence says it in one clause with its commas: the whole sentence)."""
+    if hit.stream == 2:
+        return next((o for o in others if o.stream == 2), None)
+    if language(sentence) in ("tr", ""):  # Turkish, or no language decided
+        return next((o for o in others if o.stream == hit.stream), None)
+    a, b = _clause(sentence, hit)
+    return next((o for o in others if o.stream == hit.stream and a <= o.start < b), None)
+
+
+def _left_free(sentence: Sentence) -> bool:
+    """Whether the sentence gives leave rather than demands ("may", "-ebilir", 可以)."""
+    if has_cjk(sentence.cjk):
+        return "可以" in sentence.cjk and "才可以" not in sentence.cjk
+    return any(t[0] in _MAY or t[0].endswith(_TR_MAY) for t in sentence.split)
+
+
+def _someone(hits: Sequence[Hit]) -> bool:
+    return any(h.name in _PERSONS for h in hits)
+
+
+def _shut(sentence: Sentence, hits: Sequence[Hit]) -> str:
+    """A person shut in a small space (the module text): the words, or ""."""
+    for space in _all(hits, "lv_space"):
+        act = _near(sentence, space, _all(hits, "lv_shut") + _all(hits, "lv_enter"))
+        if act is None or _near(sentence, space, _all(hits, "play_object")) is not None:
+            continue  # the cards kept in the cupboard: no person shut in
+        return f"{_words(act)} … {_words(space)}"
+    return ""
+
+
+def _on_top(sentence: Sentence, thing: Hit, hits: Sequence[Hit]) -> bool:
+    """Whether ``thing`` is stood on: "on" right before it (articles and a few adjectives
+    between), Turkish "üstünde" right after it with a stance after that, Chinese a stance
+    before it and 上 after it (or 爬上 before it)."""
+    tokens = [t[0] for t in sentence.split]
+    if thing.stream == 2:
+        name = _words(thing).strip("'")
+        for part in _ZH_PARTS.split(sentence.cjk):  # one clause: "大家站起来，把牌放在桌子上"
+            at, stance = part.find(name), _ZH_STAND.search(part)
+            if at >= 0 and stance is not None and 0 <= at - stance.end() <= _ZH_GAP and (
+                    "上" in part[at:] or "爬上" in stance.group(0)):
+                return True
+        return False
+    on = [h for h in _all(hits, "lv_on_top") if h.stream == 0]
+    stands = [s for s in _all(hits, "lv_stand") if s.stream == 0]
+    after = [h for h in on if 0 <= h.start - thing.end <= 1
+             and _words(h).strip("'").startswith(_TR_ON)]
+    if any(0 <= s.start - a.end <= 4 for a in after for s in stands):
+        return True  # "masanın üstüne çık", "sandalyesinin üstünde durur"
+    objects = [h.start for h in _all(hits, "play_object") if h.stream == 0]
+    for h in on:
+        between = tokens[h.end:thing.start]
+        if not (0 <= len(between) <= _MAX_BETWEEN and all(t in _BETWEEN for t in between)):
+            continue
+        # the stance before "on" with no card between ("put your cards on the table and
+        # stand up": the cards are on it), or a Dutch infinitive right after the thing
+        # ("gaat op de draaistoel staan", "sich auf den Tisch stellen")
+        if any(s.end <= h.start and not any(s.end <= o < h.start for o in objects)
+               for s in stands) or language(sentence) in ("nl", "de") and any(
+                   s.start == thing.end for s in stands):
+            return True
+    return False
+
+
+def _unsteady(sentence: Sentence, hits: Sequence[Hit]) -> str:
+    """A person standing on a thing that rolls or tips (the module text): the words, or ""."""
+    if not _someone(hits):
+        return ""  # "die Getränke stehen auf dem Tisch": drinks, no person
+    for thing in _all(hits, "lv_unsteady"):
+        stand = _near(sentence, thing, _all(hits, "lv_stand"))
+        if stand is None and not (thing.stream == 2 and _ZH_STAND.search(sentence.cjk)):
+            continue
+        if _on_top(sentence, thing, hits):
+            what = _words(stand) if stand is not None else "'站'"
+            return f"{what} … {_words(thing)}"
+    return ""
+
+
+def _mouth(sentence: Sentence, hits: Sequence[Hit]) -> str:
+    """A small thing kept in the mouth (the module text): the words, or ""."""
+    for mouth in _all(hits, "lv_mouth"):
+        if mouth.stream == 2 and _words(mouth).strip("'") in ("含", "叼") \
+                and _ZH_NOT_MOUTH.search(sentence.cjk):
+            continue
+        small = _near(sentence, mouth, _all(hits, "lv_small"))
+        if small is None or _near(sentence, mouth, _all(hits, "negation")) is not None:
+            continue  # "not in anyone's mouth": a denial
+        return f"{_words(small)} … {_words(mouth)}"
+    return ""
+
+
+def _aid(sentence: Sentence, hits: Sequence[Hit]) -> str:
+    """A sense's aid taken (the module text): the words, or ""."""
+    if any(h.name == "bd_brief" for h in hits):
+        return ""  # glasses off for a moment (a photo): no stake
+    if any(t[0] in _BACK for t in sentence.split) or _ZH_BACK.search(sentence.cjk):
+        return ""  # "gives the glasses back"
+    for aid in _all(hits, "lv_aid"):
+        off = _near(sentence, aid, _all(hits, "lv_aid_off"))
+        if off is not None:
+            return f"{_words(aid)} … {_words(off)}"
+    return ""
+
+
+def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
+    """The shape (a ``SHAPES`` key) and words of a body, a liberty or a sense put at risk
+    (see the module text), or None."""
+    if spared(sentence, hits) or _left_free(sentence):
+        return None
+    for shape, reader in (("shut", _shut), ("unsteady", _unsteady), ("mouth", _mouth),
+                          ("aid", _aid)):
+        if shape == "shut" and not _someone(hits):
+            continue
+        words = reader(sentence, hits)
+        if words:
+            return shape, words
+    return None
+
+
+def findings(sentence: Sentence, hits: Sequence[Hit], what: dict[str, str],
+             done: set[str]) -> list[Said]:
+    """:func:`demanded` as a reading (code, words, message) of LP701 or LP703, unless its
+    code is found already; ``what`` says what a code's demand is (language/text/harm.py's
+    ``WHAT``, whose module makes it a finding)."""
+    found = demanded(sentence, hits)
+    if found is None or SHAPES[found[0]][0] in done:
+        return []
+    shape, words = found
+    code, why = SHAPES[shape]
+    return [(code, words, f"free text demands something {what[code]}: {words} "
+                          f"({why}; R-CUSTOM-3: ask it only of whoever wants to)")]
+
+
+__all__ = ["AID_WHY", "MOUTH_WHY", "SHAPES", "SHUT_WHY", "UNSTEADY_WHY", "demanded",
+           "findings"]
