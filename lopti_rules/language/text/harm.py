@@ -57,6 +57,7 @@ from .favourite import picked as liked_by
 from .house_choice import off_game as house_chosen
 from .joining import joins
 from .leave_granted import granted as leave_granted
+from .leave_granted import offered_off_game
 from .liberty import findings as _liberty
 from .matching import Hit as _Hit
 from .matching import excepted as _excepted
@@ -207,7 +208,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     if person is not None and not (person.code == "LP304" and (contact.courteous(
             sentence, hits) or joins(sentence) or house_chosen(sentence, hits)
             or named_included(sentence, person.words)
-            or conceded_pick(sentence, person.words))):
+            or conceded_pick(sentence, person.words)
+            or offered_off_game(sentence, hits))):
         found.append(person)  # "thank the host", "newcomers join", the host's music: no cost
     done = {f.code for f in found}
     if "LP707" not in done:

@@ -17,7 +17,11 @@ their life (LP304), and the leave given is one anyone has.
 
 from __future__ import annotations
 
-from .textnorm import Sentence, any_of
+from collections.abc import Sequence
+
+from .house_choice import game_words
+from .matching import Hit
+from .textnorm import Sentence, any_of, fold, has_cjk
 
 #: a permission to leave that ends the sentence, in the five languages
 _GRANTED = any_of(
@@ -37,4 +41,36 @@ def granted(sentence: Sentence) -> bool:
     return bool(_GRANTED.search(sentence.folded.strip()))
 
 
-__all__ = ["granted"]
+
+
+#: Leave, not a demand: "may", "darf", "mag", "kan"; Turkish "-ebilir" on the verb
+_MAY = frozenset(fold(w) for w in ("may", "can", "darf", "dürfen", "kann", "können", "mag",
+                                   "mogen", "kan", "kunnen"))
+_TR_MAY = ("ebilir", "abilir", "ebilirler", "abilirler")
+#: What makes it no mere leave: a denial, a duty, money
+_NOT_FREE = frozenset(("negation", "cannot", "LP710"))
+
+
+def offered_off_game(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether a player picked by a fact of their life is only offered something off the
+    game (session 43): "whoever has a dog at home may show a photo of it", "whoever heads
+    home first, drop the group a message, if you like", "wer mag, putzt seine Brille",
+    "isteyen gözlüğünü silebilir", "家里有狗的人可以给大家看看照片". A leave or an offer
+    ("may", "if you like", "wer mag", "-ebilir", 可以, bodily's ``bd_offer``), no denial or
+    duty, and nothing of the game beside it (house_choice's game words: a card, a turn, a
+    role, money, a chore): anyone may do it anyway, so the pick gives nobody anything and
+    costs nobody anything (R-CUSTOM-4)."""
+    if any(h.name in _NOT_FREE for h in hits) or game_words(sentence, hits):
+        return False
+    return any(h.name == "bd_offer" for h in hits) or leave(sentence)
+
+
+def leave(sentence: Sentence) -> bool:
+    """Whether the sentence gives leave rather than demands: "may", "darf", "mag", "kan",
+    the Turkish "-ebilir" on the verb, Chinese 可以 (not 才可以: "only then may")."""
+    if has_cjk(sentence.cjk):
+        return "可以" in sentence.cjk and "才可以" not in sentence.cjk
+    return any(t[0] in _MAY or t[0].endswith(_TR_MAY) for t in sentence.split)
+
+
+__all__ = ["granted", "leave", "offered_off_game"]

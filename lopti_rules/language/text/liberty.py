@@ -37,10 +37,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .animals import harmed
 from .conscience import spared
 from .context import Said
+from .leave_granted import leave
 from .matching import Hit, language
-from .textnorm import Sentence, clauses, fold, has_cjk
+from .textnorm import Sentence, clauses, fold
 
 #: Why each shape is refused (the message's last part; catalog entries of
 #: language/report/textwords.py)
@@ -80,11 +82,6 @@ _ZH_STAND = re.compile(r"站|爬上|踩|立在")
 #: Chinese clauses, and the characters a stance may stand before the thing ("站在带…")
 _ZH_PARTS = re.compile(r"[,，;；:：]")
 _ZH_GAP = 3
-#: Leave, not a demand: "may", "darf", "mag"; Turkish "-ebilir" is read at words' ends
-_MAY = frozenset(fold(w) for w in (
-    "may", "can", "darf", "dürfen", "kann", "können", "mag", "mogen", "kan", "kunnen"))
-_TR_MAY = ("ebilir", "abilir", "ebilirler", "abilirler", "ebilirsin", "abilirsin")
-
 
 def _words(hit: Hit) -> str:
     return hit.words.split(" (read as")[0]
@@ -108,13 +105,6 @@ def _near(sentence: Sentence, hit: Hit, others: Sequence[Hit]) -> Hit | None:
         return next((o for o in others if o.stream == hit.stream), None)
     a, b = _clause(sentence, hit)
     return next((o for o in others if o.stream == hit.stream and a <= o.start < b), None)
-
-
-def _left_free(sentence: Sentence) -> bool:
-    """Whether the sentence gives leave rather than demands ("may", "-ebilir", 可以)."""
-    if has_cjk(sentence.cjk):
-        return "可以" in sentence.cjk and "才可以" not in sentence.cjk
-    return any(t[0] in _MAY or t[0].endswith(_TR_MAY) for t in sentence.split)
 
 
 def _someone(hits: Sequence[Hit]) -> bool:
@@ -208,8 +198,8 @@ def _aid(sentence: Sentence, hits: Sequence[Hit]) -> str:
 def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     """The shape (a ``SHAPES`` key) and words of a body, a liberty or a sense put at risk
     (see the module text), or None."""
-    if spared(sentence, hits) or _left_free(sentence):
-        return None
+    if spared(sentence, hits) or leave(sentence) or harmed(sentence):
+        return None  # an animal shut in is animals.py's (LP701), no person's liberty
     for shape, reader in (("shut", _shut), ("unsteady", _unsteady), ("mouth", _mouth),
                           ("aid", _aid)):
         if shape == "shut" and not _someone(hits):
