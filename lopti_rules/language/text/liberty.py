@@ -115,10 +115,24 @@ def _shut(sentence: Sentence, hits: Sequence[Hit]) -> str:
     """A person shut in a small space (the module text): the words, or ""."""
     for space in _all(hits, "lv_space"):
         act = _near(sentence, space, _all(hits, "lv_shut") + _all(hits, "lv_enter"))
-        if act is None or _near(sentence, space, _all(hits, "play_object")) is not None:
+        if act is None or _a_thing_inside(sentence, space, hits):
             continue  # the cards kept in the cupboard: no person shut in
         return f"{_words(act)} … {_words(space)}"
     return ""
+
+
+def _a_thing_inside(sentence: Sentence, space: Hit, hits: Sequence[Hit]) -> bool:
+    """Whether what goes into the space is a thing of the game: a card word before the
+    space in its clause ("the cards are locked in the cupboard", "牌放回柜子里"), not a
+    count after it ("shut in the cupboard for two rounds")."""
+    things = _all(hits, "play_object")
+    if space.stream == 2:
+        name = _words(space).strip("'")
+        part = next((p for p in _ZH_PARTS.split(sentence.cjk) if name in p), "")
+        return any(_words(t).strip("'") in part[:part.find(name)] for t in things
+                   if t.stream == 2)
+    a, _b = _clause(sentence, space)
+    return any(t.stream == 0 and a <= t.start < space.start for t in things)
 
 
 def _on_top(sentence: Sentence, thing: Hit, hits: Sequence[Hit]) -> bool:
@@ -202,8 +216,8 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
         return None  # an animal shut in is animals.py's (LP701), no person's liberty
     for shape, reader in (("shut", _shut), ("unsteady", _unsteady), ("mouth", _mouth),
                           ("aid", _aid)):
-        if shape == "shut" and not _someone(hits):
-            continue
+        if shape == "shut" and not _someone(hits) and language(sentence) not in ("tr", ""):
+            continue  # a Turkish verb says its person in its ending ("kilitlenir")
         words = reader(sentence, hits)
         if words:
             return shape, words

@@ -42,7 +42,7 @@ LIBERTY: dict[str, dict[str, str]] = {
               "keller, vorratskammer",
         "nl": "kast, kledingkast, klerenkast, bezemkast, trapkast, onder de trap, "
               "kofferbak, kist, kelder, voorraadkast, bergkast",
-        "tr": "dolab*, dolap*, gardırop*, bagaj*, sandık*, kiler*, merdiven altı*, "
+        "tr": "dolab*, dolap*, gardırop*, gardırob*, bagaj*, sandık*, kiler*, merdiven altı*, "
               "bodrum*",
         "zh": "衣柜, 衣櫃, 柜子, 櫃子, 壁橱, 壁櫥, 储物间, 儲物間, 杂物间, 雜物間, 楼梯下, "
               "樓梯下, 后备箱, 後備箱, 箱子, 地下室",
