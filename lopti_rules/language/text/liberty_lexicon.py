@@ -88,8 +88,8 @@ LIBERTY: dict[str, dict[str, str]] = {
     "lv_stand": {
         "en": "stand+, stood, standing, climb+, get+ up on, got up on, balance+, "
               "step+ up on, stepping up on",
-        "de": "steht, stehen, stehend, stell* ~ sich, stell* ~ mich, stell* ~ dich, klettert, klettern, "
-              "steigt, steigen, balancier*",
+        "de": "steht, stehen, stehend, stell* ~ sich, stell* ~ mich, stell* ~ dich, "
+              "klettert, klettern, steigt, steigen, balancier*",
         "nl": "staan, staat, sta, klim, klimt, klimmen, stapt ~ op, balanceer*, "
               "ga ~ staan, gaat ~ staan",
         "tr": "dur, durur, dursun, durun, durmak, çık, çıkar, çıksın, çıkıp, tırman*, "
