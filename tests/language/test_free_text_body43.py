@@ -29,6 +29,8 @@ def _codes(text: str) -> set[str]:
     "De verliezer sluit zichzelf tot de volgende deling op in de trapkast.",
     "Son kalan, tur bitene kadar gardıroba kilitlenir.",
     "谁最后出完牌，就被锁进壁橱里，直到下一局。",
+    "The loser sits in the car boot for a round.",
+    "Kaybeden bir sonraki tura kadar arabanın bagajında bekler.",
 ])
 def test_r_custom_3_person_shut_in_is_lp703(text: str) -> None:
     assert "LP703" in _codes(text)
@@ -87,6 +89,7 @@ def test_r_custom_3_false_review_of_outsiders_is_lp711(text: str) -> None:
     "Wer mag, versteckt sich in der Pause beim Versteckspiel.",
     "Na het spel gaan de kaarten terug in de kast.",
     "Kartlar oyundan sonra dolaba konur.",
+    "The dealer sits in the armchair next to the cupboard and deals.",
     "休息时想玩捉迷藏的人可以一起玩。",
     # standing up, cards put on the table
     "Everyone may stand up for a moment and stretch.",

@@ -67,9 +67,12 @@ _BETWEEN = frozenset(fold(w) for w in (
     "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "seinem", "seinen",
     "ihrem", "ihren", "deinem", "deinen", "meinem", "meinen", "de", "het", "een", "zijn",
     "haar", "hun", "je", "jouw", "mijn", "die", "dat", "rolling", "wobbly", "balcony",
-    "kitchen", "dining", "wheeled", "kitchen", "rollende", "wackelige", "wackeligen",
-    "wiebelige", "keuken", "balkon"))
+    "kitchen", "dining", "wheeled", "rollende", "wackelige", "wackeligen", "wiebelige",
+    "keuken", "balkon", "in", "into", "inside", "im", "ins", "in", "car", "hall", "small",
+    "dark", "kleine", "kleinen", "dunkle", "dunklen", "donkere", "kleine"))
 _MAX_BETWEEN = 3
+#: How far a space may stand from getting in or staying (``lv_enter``)
+_INTO = 3
 #: Turkish "on top of" after the thing ("üstünde", "üzerine", "tepesinde")
 _TR_ON = ("üst", "ust", "üzer", "uzer", "tepe")
 #: A thing given back is no aid taken ("gives the glasses back")
@@ -114,11 +117,25 @@ def _someone(hits: Sequence[Hit]) -> bool:
 def _shut(sentence: Sentence, hits: Sequence[Hit]) -> str:
     """A person shut in a small space (the module text): the words, or ""."""
     for space in _all(hits, "lv_space"):
-        act = _near(sentence, space, _all(hits, "lv_shut") + _all(hits, "lv_enter"))
+        entered = [h for h in _all(hits, "lv_enter") if _into(sentence, h, space)]
+        act = _near(sentence, space, _all(hits, "lv_shut") + entered)
         if act is None or _a_thing_inside(sentence, space, hits):
             continue  # the cards kept in the cupboard: no person shut in
         return f"{_words(act)} … {_words(space)}"
     return ""
+
+
+def _into(sentence: Sentence, act: Hit, space: Hit) -> bool:
+    """Whether getting in or staying (``lv_enter``) is into ``space``: the space right
+    after the act ("sits in the car boot", "kruipt in de kofferbak"), a Turkish one right
+    before it ("bagajında bekler"); "sits in the armchair next to the cupboard" is not."""
+    if act.stream == 2:
+        return True
+    if language(sentence) in ("tr", ""):
+        return 0 <= act.start - space.end <= _INTO
+    tokens = [t[0] for t in sentence.split]
+    return 0 <= space.start - act.end <= _INTO and all(
+        t in _BETWEEN for t in tokens[act.end:space.start])
 
 
 def _a_thing_inside(sentence: Sentence, space: Hit, hits: Sequence[Hit]) -> bool:

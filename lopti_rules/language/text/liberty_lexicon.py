@@ -62,12 +62,14 @@ LIBERTY: dict[str, dict[str, str]] = {
     },
     "lv_enter": {
         "en": "climb+ into, climb+ in, crawl+ into, crawl+ in, get+ into, got into, "
-              "get+ in, stay+ there, stay+ inside, stay+ in it, spend+, spent, hide+ in",
+              "get+ in, stay+ there, stay+ inside, stay+ in it, spend+, spent, hide+ in, "
+              "sit+ in, sat in, wait+ in",
         "de": "kriecht, kriech*, klettert ~ in, steigt ~ in, bleibt ~ drin, bleibt ~ dort, "
-              "bleibt ~ da, verbringt, verbring*",
+              "bleibt ~ da, verbringt, verbring*, sitzt ~ im, sitzt ~ in, wartet ~ im",
         "nl": "kruip*, klimt ~ in, stapt ~ in, blijft ~ daar, blijft ~ erin, blijft ~ in, "
               "brengt ~ door, zit ~ in",
-        "tr": "gir*, kalır, kal, kalsın, saklan*, geçirir",
+        "tr": "gir*, kalır, kal, kalsın, saklan*, geçirir, bekler, beklesin, oturur, "
+              "otursun",
         "zh": "钻进, 鑽進, 爬进, 爬進, 躲进, 躲進, 待在, 呆在, 蹲在, 坐进, 坐進",
     },
     "lv_unsteady": {
