@@ -89,7 +89,6 @@ def test_r_custom_3_false_review_of_outsiders_is_lp711(text: str) -> None:
     "Wer mag, versteckt sich in der Pause beim Versteckspiel.",
     "Na het spel gaan de kaarten terug in de kast.",
     "Kartlar oyundan sonra dolaba konur.",
-    "The dealer sits in the armchair next to the cupboard and deals.",
     "休息时想玩捉迷藏的人可以一起玩。",
     # standing up, cards put on the table
     "Everyone may stand up for a moment and stretch.",
@@ -119,6 +118,11 @@ def test_r_custom_3_false_review_of_outsiders_is_lp711(text: str) -> None:
 ])
 def test_r_custom_3_near_misses_are_clean(text: str) -> None:
     assert not _codes(text) & {"LP701", "LP703", "LP711", "LP712", "LP304", "LP716"}
+
+
+def test_r_custom_3_a_seat_beside_a_cupboard_shuts_nobody_in() -> None:
+    # the armchair is where one sits (LP304's seat by place is another reading's)
+    assert "LP703" not in _codes("The dealer sits in the armchair next to the cupboard.")
 
 
 @pytest.mark.parametrize("text", [
