@@ -60,9 +60,22 @@ def offered_off_game(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     duty, and nothing of the game beside it (house_choice's game words: a card, a turn, a
     role, money, a chore): anyone may do it anyway, so the pick gives nobody anything and
     costs nobody anything (R-CUSTOM-4)."""
-    if any(h.name in _NOT_FREE for h in hits) or game_words(sentence, hits):
+    if any(h.name in _NOT_FREE for h in hits) or game_words(sentence, hits) \
+            or _goes_first(sentence, hits):
         return False
     return any(h.name == "bd_offer" for h in hits) or leave(sentence)
+
+
+def _goes_first(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether the leave is to go first, a place in the order of play ("the guest may go
+    first", "可以先出牌"): "first" after the leave's word, not in the clause that picks
+    ("whoever heads home first, ...")."""
+    if has_cjk(sentence.cjk):
+        return "可以先" in sentence.cjk or "可以第一" in sentence.cjk
+    at = next((i for i, t in enumerate(sentence.split)
+               if t[0] in _MAY or t[0].endswith(_TR_MAY)), None)
+    return at is not None and any(h.name == "b_first" and h.stream == 0 and h.start > at
+                                  for h in hits)
 
 
 def leave(sentence: Sentence) -> bool:
