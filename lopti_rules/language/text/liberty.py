@@ -43,6 +43,7 @@ from .context import Said
 from .leave_granted import leave
 from .matching import Hit, language
 from .textnorm import Sentence, clauses, fold
+from .tongues import decided, reads
 
 #: Why each shape is refused (the message's last part; catalog entries of
 #: language/report/textwords.py)
@@ -62,21 +63,28 @@ _PERSONS = frozenset(("c_person", "p_other", "self", "you", "c_pronoun", "leader
                       "play_whoever"))
 #: Words between "on" and the thing stood on: articles, owners, a few adjectives; another
 #: preposition between ("staat op van tafel": gets up from the table) is no stance on it
-_BETWEEN = frozenset(fold(w) for w in (
-    "the", "a", "an", "his", "her", "their", "your", "my", "this", "that", "der", "die",
-    "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "seinem", "seinen",
-    "ihrem", "ihren", "deinem", "deinen", "meinem", "meinen", "de", "het", "een", "zijn",
-    "haar", "hun", "je", "jouw", "mijn", "die", "dat", "rolling", "wobbly", "balcony",
-    "kitchen", "dining", "wheeled", "rollende", "wackelige", "wackeligen", "wiebelige",
-    "keuken", "balkon", "in", "into", "inside", "im", "ins", "in", "car", "hall", "small",
-    "dark", "kleine", "kleinen", "dunkle", "dunklen", "donkere", "kleine"))
+_BETWEEN: dict[str, tuple[str, ...]] = {
+    "en": ("the", "a", "an", "his", "her", "their", "your", "my", "this", "that", "rolling",
+           "wobbly", "balcony", "kitchen", "dining", "wheeled", "in", "into", "inside", "car",
+           "hall", "small", "dark"),
+    "de": ("der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem",
+           "seinem", "seinen", "ihrem", "ihren", "deinem", "deinen", "meinem", "meinen",
+           "rollende", "wackelige", "wackeligen", "in", "im", "ins", "kleine", "kleinen",
+           "dunkle", "dunklen"),
+    "nl": ("de", "het", "een", "zijn", "haar", "hun", "je", "jouw", "mijn", "die", "dat",
+           "wiebelige", "keuken", "balkon", "in", "kleine", "donkere"),
+}
 _MAX_BETWEEN = 3
 #: How far a space may stand from getting in or staying (``lv_enter``)
 _INTO = 3
-#: Turkish "on top of" after the thing ("üstünde", "üzerine", "tepesinde")
-_TR_ON = ("üst", "ust", "üzer", "uzer", "tepe")
+#: Turkish "on top of" after the thing ("üstünde", "üzerine", "tepesinde"), by its start
+_TR_ON: dict[str, tuple[str, ...]] = {"tr": ("üst", "ust", "üzer", "uzer", "tepe")}
 #: A thing given back is no aid taken ("gives the glasses back")
-_BACK = frozenset(fold(w) for w in ("back", "zurück", "zurueck", "terug", "geri"))
+_BACK: dict[str, tuple[str, ...]] = {
+    "en": ("back",), "de": ("zurück", "zurueck"), "nl": ("terug",), "tr": ("geri",)}
+#: Words before "glasses" that make them glasses one drinks from ("empty glasses")
+_VESSEL: dict[str, tuple[str, ...]] = {
+    "en": ("empty", "full", "dirty", "wine", "beer", "water", "drinking", "shot", "clean")}
 _ZH_BACK = re.compile(r"还给|還給|还回|還回")
 #: Chinese words holding 含 that are not "in the mouth" (包含: contains; 含义: meaning)
 _ZH_NOT_MOUTH = re.compile(r"包含|含义|含義|含有")
@@ -86,12 +94,21 @@ _ZH_STAND = re.compile(r"站|爬上|踩|立在")
 _ZH_PARTS = re.compile(r"[,，;；:：]")
 _ZH_GAP = 3
 
+def _read(sentence: Sentence, by_language: dict[str, tuple[str, ...]]) -> frozenset[str]:
+    """The words of a list given by language that the sentence's language reads
+    (tongues.reads), folded."""
+    lang = decided(tuple(t[0] for t in sentence.split))
+    return frozenset(fold(w) for tongue, words in by_language.items() if reads(tongue, lang)
+                     for w in words)
+
+
 def _words(hit: Hit) -> str:
     return hit.words.split(" (read as")[0]
 
 
 def _all(hits: Sequence[Hit], name: str) -> list[Hit]:
-    return [h for h in hits if h.name == name]
+    """The hits of one slot in the split words and in Chinese (streams 0 and 2)."""
+    return [h for h in hits if h.name == name and h.stream != 1]
 
 
 def _clause(sentence: Sentence, hit: Hit) -> tuple[int, int]:
@@ -135,7 +152,7 @@ def _into(sentence: Sentence, act: Hit, space: Hit) -> bool:
         return 0 <= act.start - space.end <= _INTO
     tokens = [t[0] for t in sentence.split]
     return 0 <= space.start - act.end <= _INTO and all(
-        t in _BETWEEN for t in tokens[act.end:space.start])
+        t in _read(sentence, _BETWEEN) for t in tokens[act.end:space.start])
 
 
 def _a_thing_inside(sentence: Sentence, space: Hit, hits: Sequence[Hit]) -> bool:
@@ -168,13 +185,14 @@ def _on_top(sentence: Sentence, thing: Hit, hits: Sequence[Hit]) -> bool:
     on = [h for h in _all(hits, "lv_on_top") if h.stream == 0]
     stands = [s for s in _all(hits, "lv_stand") if s.stream == 0]
     after = [h for h in on if 0 <= h.start - thing.end <= 1
-             and _words(h).strip("'").startswith(_TR_ON)]
+             and _words(h).strip("'").startswith(tuple(_read(sentence, _TR_ON)))]
     if any(0 <= s.start - a.end <= 4 for a in after for s in stands):
         return True  # "masanın üstüne çık", "sandalyesinin üstünde durur"
     objects = [h.start for h in _all(hits, "play_object") if h.stream == 0]
     for h in on:
         between = tokens[h.end:thing.start]
-        if not (0 <= len(between) <= _MAX_BETWEEN and all(t in _BETWEEN for t in between)):
+        if not (0 <= len(between) <= _MAX_BETWEEN
+                and all(t in _read(sentence, _BETWEEN) for t in between)):
             continue
         # the stance before "on" with no card between ("put your cards on the table and
         # stand up": the cards are on it), or a Dutch infinitive right after the thing
@@ -217,9 +235,14 @@ def _aid(sentence: Sentence, hits: Sequence[Hit]) -> str:
     """A sense's aid taken (the module text): the words, or ""."""
     if any(h.name == "bd_brief" for h in hits):
         return ""  # glasses off for a moment (a photo): no stake
-    if any(t[0] in _BACK for t in sentence.split) or _ZH_BACK.search(sentence.cjk):
+    if any(t[0] in _read(sentence, _BACK) for t in sentence.split) \
+            or _ZH_BACK.search(sentence.cjk):
         return ""  # "gives the glasses back"
+    tokens = [t[0] for t in sentence.split]
     for aid in _all(hits, "lv_aid"):
+        if aid.stream == 0 and aid.start > 0 and tokens[aid.start - 1] in _read(
+                sentence, _VESSEL):
+            continue  # "takes away everyone's empty glasses": glasses one drinks from
         off = _near(sentence, aid, _all(hits, "lv_aid_off"))
         if off is not None:
             return f"{_words(aid)} … {_words(off)}"

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from .bodily import offered
 from .context import Said
 from .denial_lexicon import NOBODY_WORDS, NOT_WORDS, ZH_DENIED
+from .leave_granted import leave
 from .matching import Hit, language
 from .textnorm import Sentence, clauses, has_cjk
 
@@ -33,9 +34,6 @@ from .textnorm import Sentence, clauses, has_cjk
 #: language/report/textwords.py)
 REVIEW_WHY = ("a false review of a shop, a place or a person outside the table: a lie that "
               "costs people who never agreed to the game")
-#: Leave, not a demand ("whoever liked it may leave a review")
-_MAY = frozenset(("may", "can", "darf", "kann", "mag", "kan", "mogen"))
-_TR_MAY = ("ebilir", "abilir")
 #: Words that deny the act itself ("nobody writes", "keine falschen Bewertungen")
 _DENIED = NOT_WORDS | NOBODY_WORDS
 
@@ -61,17 +59,17 @@ def _free(sentence: Sentence, hits: Sequence[Hit]) -> bool:
         for h in hits:
             if h.name == "rv_false" and h.stream == 2:
                 rest = rest.replace(_words(h).strip("'"), "")
-        return "可以" in rest or ZH_DENIED.search(rest) is not None
+        return leave(sentence) or ZH_DENIED.search(rest) is not None
     tokens = [t[0] for t in sentence.split]
     falsehood = {i for h in hits if h.name == "rv_false" and h.stream == 0
                  for i in range(h.start, h.end)}
-    return any(t in _MAY or t.endswith(_TR_MAY) for t in tokens) or any(
+    return leave(sentence) or any(
         t in _DENIED and i not in falsehood for i, t in enumerate(tokens))
 
 
 def reviewed(sentence: Sentence, hits: Sequence[Hit]) -> str:
     """The words of a false review asked of a player (the module text), or ""."""
-    reviews = [h for h in hits if h.name == "rv_review"]
+    reviews = [h for h in hits if h.name == "rv_review" and h.stream != 1]
     if not reviews or _free(sentence, hits):
         return ""
     for review in reviews:
