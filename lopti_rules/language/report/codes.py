@@ -416,7 +416,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " proposed a rule, with nothing charged to them, is its author, a role of the book"
        " (R-CUSTOM-5: \"whoever brought it explains it\"). A year of a life or coming out"
        " stays a fact of it (\"whoever came out last year\", \"wie vorig jaar uit de kast"
-       " kwam\", \"去年出柜的人\"), and so does where one lives (\"wie in de mist woont\").",
+       " kwam\", \"去年出柜的人\"), and so does where one lives (\"wie in de mist woont\")."
+       " A pick that only grants a leave or an offer with nothing of the "
+       "game beside it picks nobody: \"whoever has a dog at home may show a"
+       " photo of it\", \"whoever heads home first, drop the group a "
+       "message, if you like\", \"wer mag, putzt seine Brille\" (anyone may "
+       "do it anyway); the same pick given a turn skipped, a card, a role "
+       "or the first play is still LP304.",
        'rule "Oldest"\n  after deal:\n    oldest player draws 1 card\n',
        'rule "Most"\n  after deal:\n    player with the most cards reveals their hand\n'),
     _c("LP305", "role-pinned-by-round", "person", "R-CUSTOM-4",
@@ -756,7 +762,16 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " animal put on the table. Denied or kept away (\"nobody gives the dog"
        " chocolate\", \"谁都不许给狗喂葡萄\") it is a safety rule; the dog's own treat,"
        " its water bowl filled, a ball thrown for it, the goldfish named are no harm, and"
-       " an animal's food is no eating asked of a person.",
+       " an animal's food is no eating asked of a person."
+       " A player made to stand on something that rolls or tips (a rolling"
+       " office chair, a table, a railing: \"stands on the rolling office "
+       "chair until the next deal\", \"ich stelle mich auf den Tisch\", \"klim"
+       " op de tafel\", \"masanın üstüne çık\", \"站在带轮子的办公椅上\") or to keep a "
+       "small thing in the mouth (a coin, a bottle cap: \"keep a coin in "
+       "your mouth\", \"ik houd een muntje in mijn mond\", \"把一枚硬币含在嘴里\") is "
+       "one too, in the first person as well: a fall or choking waits. "
+       "Standing up to stretch, the cards or the drinks on the table and a"
+       " coin kept in the pocket are clean.",
        'rule "Shot"\n  after pickup:\n    acting player does "take a shot"\n',
        'rule "Groan"\n  after pickup:\n    acting player says "Ouch!"\n'),
     _c("LP702", "violent-demand", "harm", "R-CUSTOM-3",
@@ -821,7 +836,17 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " asks nothing of anyone's body; harm to an animal is LP701."
        " A player's phone, account or name used by someone else to write or post is one"
        " too (\"the winner texts the loser's boss from the loser's phone\", \"namens de"
-       " verliezer\", \"用输家的手机发消息\"); one's own phone is not.",
+       " verliezer\", \"用输家的手机发消息\"); one's own phone is not."
+       " A player shut in a small space (a cupboard, a wardrobe, under the"
+       " stairs, a car boot: \"is locked in the hall cupboard until the "
+       "next deal\", \"wird in den Kleiderschrank gesperrt\", \"wordt in de "
+       "kast opgesloten\", \"dolaba kapatılır\", \"被关进衣柜里\") or the aid a sense"
+       " needs taken (glasses handed to the winner, a hearing aid switched"
+       " off: \"schaltet sein Hörgerät aus\", \"zet zijn gehoorapparaat uit\","
+       " \"gözlüğünü kazanana verir\", \"助听器被关掉\"; only those who need an aid "
+       "pay, R-CUSTOM-4) is one too; the cards kept in the cupboard, a "
+       "hide-and-seek game whoever wants joins, and one's own glasses "
+       "cleaned or kept on are clean.",
        'rule "Kiss"\n  after clear:\n    acting player does "kiss the dealer"\n',
        'rule "Bow"\n  after clear:\n    acting player does "bow to the table"\n'),
     _c("LP704", "destructive-demand", "harm", "R-CUSTOM-3",
@@ -1171,7 +1196,15 @@ CODES: dict[str, Code] = {c.code: c for c in (
        ' A prank or a nuisance on people who do not play is one too (a random number'
        ' called with a lie, a doorbell rung and run from, passers-by yelled at: "wer '
        'verliert, macht einen Klingelstreich", "输的人给陌生人打恶作剧电话"); quiet kept for '
-       'the neighbours or a friend invited is not.',
+       'the neighbours or a friend invited is not.'
+       " A false or one-star review posted about a shop, a place or a "
+       "person one never went to (\"posts a one-star review of a restaurant"
+       " they have never been to\", \"eine erfundene Bewertung über den "
+       "Friseur\", \"een nepreview\", \"hiç gitmediği bir restorana bir "
+       "yıldızlı yorum\", \"给从没去过的餐厅写一星差评\") is one too: a lie that costs "
+       "people who never agreed. An honest score said at the table, a "
+       "review whoever liked a place may leave, or a message to the "
+       "table's own group is clean.",
        'rule "Dare"\n  after pickup:\n    acting player does "call your ex"\n',
        'rule "Song"\n  after pickup:\n    acting player does "sing a short song"\n'),
     _c("LP712", "unconfirmed-table-action", "harm", "R-CUSTOM-3",

@@ -261,6 +261,16 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("a person's own profile or posts dictated: what they show the world outlasts the game"),
     N_("work owed outside the game: a shift, homework or a day's help is no game stake"),
     N_("a person sent out into the cold without a coat: a risk to the body"),
+    # a body, a liberty or a sense put at risk (language/text/liberty.py)
+    N_("a person shut in a small space: their liberty is their own, and the space is a risk "
+       "to the body"),
+    N_("a person made to stand on something that rolls or tips: a fall waits"),
+    N_("a small object kept in the mouth: a choking risk, whoever takes it"),
+    N_("the aid a sense needs taken away: only those who need glasses or a hearing aid pay, "
+       "and it is not their choice"),
+    # a false review of people outside the table (language/text/reviews.py)
+    N_("a false review of a shop, a place or a person outside the table: a lie that costs "
+       "people who never agreed to the game"),
     # a substance taken into the body on demand (language/text/intake.py)
     N_("a substance taken into the body on demand: no medicine, remedy or drug is a game stake"),
     # someone's private things handed over or opened to others (language/text/private.py)

@@ -9,6 +9,8 @@ What is none (brief fa24b, in the five languages):
   their phone", "niemand muss ...", "kimse ... zorunda değil") in the demand's own clause;
   in another clause it leaves the demand standing ("nobody has to shuffle, but the loser
   washes the dishes");
+- **an offer** to whoever wants it ("wer mag, putzt seine Brille", "wie wil, poetst zijn
+  bril", bodily's ``bd_offer``) asks it of nobody (session 43);
 - **an act at the table that picks the player** is the rule's condition, not its demand
   ("看手机的人给下一位玩家一张牌": clause_lexicon.py's ``table_act`` closed by "的人").
 """
@@ -18,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .bodily import offered
 from .matching import Hit
 from .offers import is_winner
 from .picked import picks
@@ -101,7 +104,7 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
                   and not _nickname(sentence, h) and not _done(sentence, h)), None)
     found = found or for_others(sentence, hits)
     if found is None or _denied(sentence, hits, found) or shared(sentence, hits) \
-            or _free_to_all(sentence, found):
+            or _free_to_all(sentence, found) or offered(hits):
         return None  # a chore everyone does together is asked of no one (shared_cost.py)
     if found.name != "k_private" and _serves_table(found) \
             and doer_rotates(sentence, hits, found):

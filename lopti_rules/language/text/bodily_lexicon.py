@@ -172,6 +172,7 @@ BODILY: dict[str, dict[str, str]] = {
               "help yourselves, help yourself",
         "de": "wer will, wer möchte, wer mag, wer lust hat, wer ~ will, wer ~ möchte, "
               "freiwillig*, wenn er will, wenn sie will, wenn sie wollen, wenn du willst, "
+              "wenn er mag, wenn sie mag, wenn du magst, wenn man mag, falls er mag, "
               "allen die wollen, jedem der will, denen die wollen, "
               "greift zu, greif zu, bedient euch, bedien dich",
         "nl": "wie wil, wie dat wil, wie ~ wil, wie zin heeft, wie ~ zin heeft, vrijwillig*, "

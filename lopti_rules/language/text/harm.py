@@ -57,6 +57,8 @@ from .favourite import picked as liked_by
 from .house_choice import off_game as house_chosen
 from .joining import joins
 from .leave_granted import granted as leave_granted
+from .leave_granted import offered_off_game
+from .liberty import findings as _liberty
 from .life_beyond import findings as _life_beyond
 from .matching import Hit as _Hit
 from .matching import excepted as _excepted
@@ -75,6 +77,7 @@ from .presence import picked as present
 from .quotes import quoted
 from .referents import as_written, resolved
 from .reminders import reminded
+from .reviews import findings as _reviewed
 from .roshambo_decided import unlimited
 from .roshambo_kept import undenied
 from .rules_suspended import named_rule_off
@@ -206,7 +209,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     if person is not None and not (person.code == "LP304" and (contact.courteous(
             sentence, hits) or joins(sentence) or house_chosen(sentence, hits)
             or named_included(sentence, person.words)
-            or conceded_pick(sentence, person.words))):
+            or conceded_pick(sentence, person.words)
+            or offered_off_game(sentence, hits))):
         found.append(person)  # "thank the host", "newcomers join", the host's music: no cost
     done = {f.code for f in found}
     if "LP707" not in done:
@@ -260,6 +264,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         found += [Finding(*s) for s in _private(sentence, hits, WHAT, {f.code for f in found})]
         found += [Finding(*s) for s in _mimicked(sentence, hits, WHAT, {f.code for f in found})]
         found += [Finding(*s) for s in _life_beyond(sentence, hits, WHAT, {f.code for f in found})]
+        found += [Finding(*s) for s in _liberty(sentence, hits, WHAT, {f.code for f in found})]
+        found += [Finding(*s) for s in _reviewed(sentence, hits, WHAT, {f.code for f in found})]
     found = procedure_model.settle(found, procedure_model.read(sentence, hits))  # a slot's value
     found = one_vote_each(found, sentence, hits)  # one vote a person, a round (vote_span.py)
     found += [Finding("LP707", *w) for w in vote_spans(found, sentence, hits)]

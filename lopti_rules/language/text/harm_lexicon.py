@@ -794,6 +794,9 @@ FILLER: dict[str, str] = {
 
 #: code -> words that look like a demand of that code but are not ("pay attention").
 EXCEPT: dict[str, str] = {
+    # a message to the table's own group reaches nobody outside (session 43: "eve ilk
+    # giden, isterse gruba bir mesaj atar"; "drop the group a message" was none already)
+    "LP711": "gruba ~ mesaj at*, grubumuza ~ mesaj at*",
     "LP701": "good shot, nice shot, great shot, long shot, big shot, mug shot, "
              "was für ein schuss, "
              # a compound is read by its last word: a toast, a song or a tip is no drink

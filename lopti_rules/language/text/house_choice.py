@@ -77,10 +77,16 @@ def _a_time(sentence: Sentence, hit: Hit) -> bool:
         set(tokens[max(0, hit.start - _WHEN_REACH):hit.start]) & _WHEN)
 
 
+def game_words(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
+    """The words of a game decision, a cost or a chore in the sentence (``_GAME``), but a
+    round named as a time ("for the next round")."""
+    return [h for h in hits if h.name in _GAME and not _a_time(sentence, h)]
+
+
 def chosen(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     """Whether the sentence is a choice of the house that is no game decision (see the
     module text): naming the host for it picks nobody."""
-    if any(h.name in _GAME and not _a_time(sentence, h) for h in hits):
+    if game_words(sentence, hits):
         return False
     matters = [h for h in hits if h.name == "p_offbook" and not fold(
         h.words.strip("'")).startswith(_GAME_MATTERS)]
@@ -95,4 +101,4 @@ def off_game(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     return chosen(sentence, hits) or placed(sentence, hits)
 
 
-__all__ = ["chosen", "off_game"]
+__all__ = ["chosen", "game_words", "off_game"]

@@ -17,7 +17,12 @@ their life (LP304), and the leave given is one anyone has.
 
 from __future__ import annotations
 
-from .textnorm import Sentence, any_of
+from collections.abc import Sequence
+
+from .house_choice import game_words
+from .matching import Hit
+from .textnorm import Sentence, any_of, fold, has_cjk
+from .tongues import decided, reads
 
 #: a permission to leave that ends the sentence, in the five languages
 _GRANTED = any_of(
@@ -37,4 +42,73 @@ def granted(sentence: Sentence) -> bool:
     return bool(_GRANTED.search(sentence.folded.strip()))
 
 
-__all__ = ["granted"]
+
+
+#: Leave, not a demand, by language: "may", "darf", "mag", "kan"; Turkish "-ebilir" is the
+#: verb's ending (read at the words' ends)
+_MAY: dict[str, tuple[str, ...]] = {
+    "en": ("may", "can"), "de": ("darf", "dürfen", "kann", "können", "mag"),
+    "nl": ("mag", "mogen", "kan", "kunnen"),
+}
+_TR_MAY: dict[str, tuple[str, ...]] = {"tr": ("ebilir", "abilir", "ebilirler", "abilirler")}
+#: What makes it no mere leave: a denial, a duty, money
+_NOT_FREE = frozenset(("negation", "cannot", "LP710"))
+
+
+def offered_off_game(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether a player picked by a fact of their life is only offered something off the
+    game (session 43): "whoever has a dog at home may show a photo of it", "whoever heads
+    home first, drop the group a message, if you like", "wer mag, putzt seine Brille",
+    "isteyen gözlüğünü silebilir", "家里有狗的人可以给大家看看照片". A leave or an offer
+    ("may", "if you like", "wer mag", "-ebilir", 可以, bodily's ``bd_offer``), no denial or
+    duty, and nothing of the game beside it (house_choice's game words: a card, a turn, a
+    role, money, a chore): anyone may do it anyway, so the pick gives nobody anything and
+    costs nobody anything (R-CUSTOM-4)."""
+    if any(h.name in _NOT_FREE for h in hits) or game_words(sentence, hits) \
+            or _goes_first(sentence, hits):
+        return False
+    if any(h.name == "bd_offer" and _whole(h) for h in hits):
+        return True
+    if has_cjk(sentence.cjk):
+        return leave(sentence)
+    # "wer Hunde mag" (likes dogs): the word of leave is a liking that picks, no leave
+    liked = {h.start for h in hits if h.name == "liking" and h.stream == 0}
+    return any(_leave_word(sentence, t[0]) and i not in liked
+               for i, t in enumerate(sentence.split))
+
+
+def _whole(offer: Hit) -> bool:
+    """Whether an offer's words stand together: "wer mag", "if you like"; "wer Hunde mag"
+    (whoever likes dogs) has a liking between them, a trait that picks (R-CUSTOM-4)."""
+    shown = offer.words.split(" (read as")[0].strip("'").split()
+    return offer.stream != 0 or len(shown) == offer.end - offer.start
+
+
+def _goes_first(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether the leave is to go first, a place in the order of play ("the guest may go
+    first", "可以先出牌"): "first" after the leave's word, not in the clause that picks
+    ("whoever heads home first, ...")."""
+    if has_cjk(sentence.cjk):
+        return "可以先" in sentence.cjk or "可以第一" in sentence.cjk
+    at = next((i for i, t in enumerate(sentence.split) if _leave_word(sentence, t[0])), None)
+    return at is not None and any(h.name == "b_first" and h.stream == 0 and h.start > at
+                                  for h in hits)
+
+
+def leave(sentence: Sentence) -> bool:
+    """Whether the sentence gives leave rather than demands: "may", "darf", "mag", "kan",
+    the Turkish "-ebilir" on the verb, Chinese 可以 (not 才可以: "only then may")."""
+    if has_cjk(sentence.cjk):
+        return "可以" in sentence.cjk and "才可以" not in sentence.cjk
+    return any(_leave_word(sentence, t[0]) for t in sentence.split)
+
+
+def _leave_word(sentence: Sentence, word: str) -> bool:
+    """Whether ``word`` is a word of leave in the sentence's language (tongues.reads)."""
+    lang = decided(tuple(t[0] for t in sentence.split))
+    return any(fold(word) in {fold(w) for w in words}
+               for tongue, words in _MAY.items() if reads(tongue, lang)) or any(
+        word.endswith(ends) for tongue, ends in _TR_MAY.items() if reads(tongue, lang))
+
+
+__all__ = ["granted", "leave", "offered_off_game"]

@@ -25,6 +25,7 @@ from .conscience_lexicon import CONSCIENCE
 from .contact_lexicon import AIR_KISS, CONTACT, COURTESY, RUDE, SERVE
 from .intake_lexicon import INTAKE
 from .lexiconkept import Index, Kept, blobs, kept
+from .liberty_lexicon import LIBERTY
 from .life_beyond_lexicon import LIFE_BEYOND
 from .mimicry_lexicon import MIMICRY
 from .needs_lexicon import NEEDS
@@ -134,11 +135,13 @@ def entry_sources() -> list[tuple[str, str, str]]:
     for group, by_language in BODILY.items():  # what it asks of a body (bodily.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
     for group, by_language in {**PRIVATE, **CONSCIENCE, **UNBIDDEN, **OFF_GAME,
-                                **NEEDS, **MIMICRY, **INTAKE, **LIFE_BEYOND}.items():
+                                **NEEDS, **MIMICRY, **INTAKE, **LIFE_BEYOND,
+                                **LIBERTY}.items():
         sources += [(group, t, lang) for lang, t in by_language.items()]  # private things,
         # a belief professed, a private life told (conscience.py), consent assumed,
         # secrets, costs laid on talk, questions and breaks (off_game.py), a need (needs.py),
-        # a people or a person mimicked (mimicry.py), a substance taken (intake.py)
+        # a people or a person mimicked (mimicry.py), a substance taken (intake.py), a
+        # body, a liberty or a sense put at risk (liberty.py)
     for group, by_language in OUTSIDERS.items():  # people off the table (outsiders.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
     for group, by_language in BELONGINGS.items():  # a belonging staked (belongings.py)

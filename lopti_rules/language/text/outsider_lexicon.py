@@ -47,6 +47,15 @@ Read by language/text/pranks.py (session 42), people who do not play bothered:
 - ``pk_spared``: **quiet kept for them** (keep it down, leise, zachter, sessiz, 别吵, 小声):
   the outsiders spared, not bothered.
 
+Read by language/text/reviews.py (session 43), people outside lied about:
+
+- ``rv_review``: **a review or a rating** of a shop, a place or a person (Bewertung,
+  Rezension; recensie, beoordeling; yorum, değerlendirme; 评价, 差评, 点评);
+- ``rv_false``: **what makes it false**: fake, made up, one star, never been there
+  (erfunden, gefälscht, nie dort gewesen; nep, verzonnen, nooit geweest; sahte, uydurma,
+  hiç gitmediği; 假, 编造, 一星, 刷, 从没去过). A one-star rating asked for, not earned, is
+  false whatever the place deserves.
+
 Read by language/text/borrowed_name.py (session 42), a person's name or means used by
 another:
 
@@ -238,6 +247,31 @@ OUTSIDERS: dict[str, dict[str, str]] = {
         "nl": "akkoord, instemm*, toestemming",
         "tr": "kabul eder*, izin*, razı*",
         "zh": "同意, 愿意, 願意",
+    },
+    "rv_review": {
+        "en": "review, reviews, rating, ratings, star rating*, one star*, 1 star*, "
+              "one-star*, google review*, tripadvisor, yelp",
+        "de": "bewertung*, rezension*, sternebewertung*, ein stern*, ein-stern*, "
+              "einstern*, 1 stern*, google-bewertung*",
+        "nl": "review*, recensie*, beoordeling*, nepreview*, één ster, een ster, "
+              "1 ster, sterrenbeoordeling*",
+        "tr": "yorum, yorumu, yorumlar*, değerlendirme*, puanlama*, bir yıldız*, "
+              "tek yıldız*, 1 yıldız*",
+        "zh": "差评, 差評, 好评, 好評, 点评, 點評, 评价, 評價, 评分, 評分, 一星",
+    },
+    "rv_false": {
+        "en": "fake, false, made up, made-up, invented, bogus, one star*, 1 star*, "
+              "one-star*, never been, never visited, never went, never eaten, "
+              "never used, never met, lie, lies, lying",
+        "de": "erfunden*, gefälscht*, falsch*, fake, ausgedacht*, ein stern*, ein-stern*, "
+              "einstern*, 1 stern*, nie war, nie gewesen, nie dort, nie da, nie besucht, "
+              "noch nie",
+        "nl": "nep*, vals*, valse, verzonnen, gefingeerd*, fake, één ster, een ster, "
+              "1 ster, nooit geweest, nooit ~ geweest, nooit ~ bezocht, nog nooit",
+        "tr": "sahte*, uydurma*, yalan*, asılsız*, bir yıldız*, tek yıldız*, 1 yıldız*, "
+              "hiç gitmedi*, hiç gitmemiş*, hiç görmedi*",
+        "zh": "假, 虚假, 虛假, 编造, 編造, 瞎编, 瞎編, 一星, 刷, 从没去过, 從沒去過, "
+              "没去过, 沒去過, 从来没去过, 從來沒去過, 差评",
     },
 }
 

@@ -30,6 +30,7 @@ from .bodily import offered
 from .contact import PEOPLE
 from .context import Said
 from .denial_lexicon import NOBODY_WORDS, NOT_WORDS, ZH_DENIED
+from .leave_granted import leave
 from .matching import Hit, first
 from .private_lexicon import PRIVATE
 from .textnorm import Sentence, any_of, clauses, fold, has_cjk
@@ -63,7 +64,7 @@ def _words(hit: Hit) -> str:
 def demanded(sentence: Sentence, hits: Sequence[Hit]) -> str:
     """The words of a demand on someone's private things (see the module text), or ""."""
     thing = first(hits, "pv_thing")
-    if thing is None or offered(hits):
+    if thing is None or offered(hits) or _own_leave(sentence, hits):
         return ""
     tokens = [t[0] for t in sentence.split]
     if any(t in _NEGATED for t in tokens) or (
@@ -86,6 +87,18 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> str:
                                                                               done)):
             return f"{_words(done)} … {_words(verb)}"
     return ""
+
+
+#: Someone other than the one given leave: a role, another player
+_OTHERS = frozenset(("leader", "p_other", "k_lost"))
+
+
+def _own_leave(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether the sentence only gives leave to show one's own things, with no role or
+    other player named ("wie thuis een hond heeft, mag een foto laten zien", "家里有狗的人
+    可以给大家看看照片", session 43): the owner's choice, nobody else's things. "The winner
+    may go through the loser's phone" names others: still read."""
+    return leave(sentence) and not any(h.name in _OTHERS for h in hits)
 
 
 #: Words of one's own: what stays with its owner is kept by nobody else
