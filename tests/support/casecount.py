@@ -6,8 +6,10 @@ a regrouping (``support/each.py``) can be shown to check the same cases as befor
     python tests/support/casecount.py BEFORE AFTER
 
 A test of its own is one case (its parameters); a test of a group (``each.Cases``) is
-each case of the group with the test's other parameters. Only the cases' ``repr`` (the checkout's
-folder as ROOT, no object's address) is compared: the same multiset of (file::function, parameters) before and after."""
+each case of the group with the test's other parameters. The cases' ``repr`` (the
+checkout's folder as ROOT, no object's address; run with a fixed ``PYTHONHASHSEED``, a
+set's order is the hash's) is compared: the same multiset of (file::function,
+parameters) before and after."""
 
 from __future__ import annotations
 

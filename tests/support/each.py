@@ -112,7 +112,9 @@ def parametrize(argnames: str | Sequence[str], argvalues: Iterable[Any], *,
         if missing or "cases" in signature.parameters:
             raise TypeError(f"{test.__name__}: no parameter {missing or 'cases'}")
         where = Path(inspect.getfile(test)).resolve()
-        node = f"{(where.relative_to(paths.ROOT) if where.is_relative_to(paths.ROOT) else where).as_posix()}::{test.__name__}"
+        if where.is_relative_to(paths.ROOT):
+            where = where.relative_to(paths.ROOT)
+        node = f"{where.as_posix()}::{test.__name__}"
         measured = _measured()
         alone: list[Any] = []
         run: list[Case] = []
