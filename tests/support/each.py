@@ -162,10 +162,14 @@ def _named(case: Case) -> str:
 def check_each(cases: Iterable[T], ids: Callable[[T], str],
                check: Callable[[T], object]) -> int:
     """``check`` on every case; fails once, naming each case that failed (an assertion's
-    own message, or the error it raised), after all of them were checked. Returns how
-    many were checked."""
+    own message, ``pytest.fail``'s, or the error it raised), after all of them were
+    checked. A case that calls ``pytest.skip`` or ``pytest.xfail`` does not stop the
+    others: when none failed, the group is skipped (or xfailed) naming each such case
+    and its reason, and how many passed. Returns how many were checked."""
     __tracebackhide__ = True  # the report is the failing cases, not this loop
     failed: list[str] = []
+    xfailed: list[str] = []
+    skipped: list[str] = []
     n = 0
     for case in cases:
         n += 1
@@ -173,7 +177,20 @@ def check_each(cases: Iterable[T], ids: Callable[[T], str],
             check(case)
         except AssertionError as e:
             failed.append(f"{ids(case)}: {e}".rstrip())
+        except pytest.xfail.Exception as e:  # (a pytest.fail.Exception: before it)
+            xfailed.append(f"{ids(case)}: {e.msg}")
+        except pytest.fail.Exception as e:
+            failed.append(f"{ids(case)}: {e.msg}")
+        except pytest.skip.Exception as e:
+            skipped.append(f"{ids(case)}: {e.msg}")
         except Exception as e:  # noqa: BLE001  (named with its case, then the test fails)
             failed.append(f"{ids(case)}: {type(e).__name__}: {e}".rstrip())
-    assert not failed, f"{len(failed)} of {n} failed:\n" + "\n".join(failed)
+    others = [f"{len(v)} {k}:\n" + "\n".join(v) for k, v in
+              (("xfailed", xfailed), ("skipped", skipped)) if v]
+    assert not failed, "\n".join([f"{len(failed)} of {n} failed:", *failed, *others])
+    passed = n - len(xfailed) - len(skipped)
+    if xfailed:
+        pytest.xfail("\n".join([f"{passed} of {n} passed;", *others]))
+    if skipped:
+        pytest.skip("\n".join([f"{passed} of {n} passed;", *others]))
     return n
