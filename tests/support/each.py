@@ -15,6 +15,7 @@ from __future__ import annotations
 import enum
 import functools
 import inspect
+import os
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -102,7 +103,11 @@ def parametrize(argnames: str | Sequence[str], argvalues: Iterable[Any], *,
     by its id as a test of its own) stay tests of their own under their old ids. Other
     parameters and marks of the test
     (a ``pytest.mark.parametrize`` stacked on it) are passed through unchanged; a fixture
-    would be shared by a group's cases, so the grouped test must take none."""
+    would be shared by a group's cases, so the grouped test must take none.
+
+    ``LOPTI_TEST_A_CASE=1`` makes every case a test of its own again, under its old id:
+    ``LOPTI_TEST_A_CASE=1 pytest -k 'Spit'`` runs the one row of a table while a reading
+    is worked on."""
     names = tuple(n.strip() for n in argnames.split(",")) if isinstance(argnames, str) \
         else tuple(argnames)
 
@@ -128,7 +133,7 @@ def parametrize(argnames: str | Sequence[str], argvalues: Iterable[Any], *,
                 alone.append(pytest.param(Cases([case]), marks=param.marks, id=case.id))
             else:
                 run.append(case)
-        if len(run) < FEW:  # as tests of their own: grouping them saves next to nothing
+        if len(run) < FEW or os.environ.get("LOPTI_TEST_A_CASE"):  # few: grouping saves nothing
             alone = [pytest.param(Cases([case]), id=case.id) for case in run] + alone
             run = []
         params = groups(run, str, size) + alone
