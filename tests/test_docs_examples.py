@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from support import each, marks
 from support.paths import DOCS
 
@@ -26,7 +25,7 @@ def blocks() -> list[tuple[str, list[str], str]]:
     return found
 
 
-@pytest.mark.parametrize(("where", "want", "rule"), blocks(), ids=lambda x: str(x)[:24])
+@each.parametrize(("where", "want", "rule"), blocks(), ids=lambda x: str(x)[:24])
 def test_docs_examples_lint_as_documented(where: str, want: list[str], rule: str) -> None:
     results = lint_book([(where, rule)])
     audit(results)  # as `lopti lint` does: some codes come from playing the book (LP504)
@@ -72,7 +71,7 @@ def test_lint_docs_index_lists_every_code() -> None:
     assert (DOCS / "lint" / "README.md").read_text(encoding="utf-8") == codes.render_index()
 
 
-@pytest.mark.parametrize("code", marks.slow_for(list(codes.CODES), str, {"LP915"}))
+@each.parametrize("code", marks.slow_for(list(codes.CODES), str, {"LP915"}))
 def test_each_code_page_avoid_example_triggers_it_and_prefer_is_clean(code: str) -> None:
     entry = codes.CODES[code]
     avoid, prefer = lint_book([("avoid.lopti", entry.avoid)]), lint_book([("prefer.lopti",
@@ -94,7 +93,7 @@ def _doc_imports() -> list[str]:
                    for m in IMPORT.finditer(page.read_text(encoding="utf-8"))})
 
 
-@pytest.mark.parametrize("statement", _doc_imports())
+@each.parametrize("statement", _doc_imports(), size=60)
 def test_every_import_the_docs_show_works(statement: str) -> None:
     """Issue 11: the layout moved modules; every name the docs tell users to import resolves."""
     exec(statement, {})  # noqa: S102 - a line of our own docs

@@ -144,7 +144,7 @@ def _stub(package: str) -> dict[str, str]:
     return names
 
 
-@pytest.mark.parametrize("package", STUBBED)
+@each.parametrize("package", STUBBED, size=60)
 def test_a_stage_api_lists_each_name_once_and_loads_each_from_its_module(package: str) -> None:
     """The stub is the one list: mypy reads it, and lazy_loader loads the same names."""
     import importlib

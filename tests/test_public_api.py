@@ -6,11 +6,12 @@ import subprocess
 import sys
 
 import pytest
+from support import each
 
 import lopti_rules
 
 
-@pytest.mark.parametrize("name", lopti_rules.__all__)
+@each.parametrize("name", lopti_rules.__all__, size=60)
 def test_every_public_name_resolves(name: str) -> None:
     assert getattr(lopti_rules, name) is not None
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from support import each
 from support.paths import DOCS
 
 from lopti_rules.cli import main
@@ -126,8 +127,8 @@ def test_the_simulated_rule_is_one_the_bots_feel(tmp_path: Path,
         assert change.strip().startswith("+") and "≈" not in change, row
 
 
-@pytest.mark.parametrize("example", re.findall(r"```lopti\n(.*?)```", TUTORIAL, re.S),
-                         ids=lambda e: e.split('rule "')[1].split('"')[0])
+@each.parametrize("example", re.findall(r"```lopti\n(.*?)```", TUTORIAL, re.S),
+                         ids=lambda e: e.split('rule "')[1].split('"')[0], size=60)
 def test_every_rule_the_tutorial_shows_passes_fmt_check(example: str) -> None:
     assert format_text(example) == example
 

@@ -17,7 +17,7 @@ import yaml
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from support import paths
+from support import each, paths
 
 from lopti_rules.cli import main
 from lopti_rules.errors import InputError
@@ -309,9 +309,9 @@ def test_issue15_shell_completion_prints_a_script() -> None:
     assert "_lopti_completion()" in result.stdout and "complete -o" in result.stdout
 
 
-@pytest.mark.parametrize("args", [("session", "--help"), ("session", "status", "--help"),
+@each.parametrize("args", [("session", "--help"), ("session", "status", "--help"),
                                   ("book", "--help"), ("book", "show", "--help"),
-                                  ("serve", "--help")])
+                                  ("serve", "--help")], size=60)
 def test_issue15_lopti_archive_is_named_in_help(args: tuple[str, ...]) -> None:
     code, out, _ = run(*args)
     assert code == 0 and "LOPTI_ARCHIVE" in out

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from support import each
 from support.paths import SESSIONS
 
 from lopti_rules.cli import main
@@ -44,7 +45,7 @@ def test_simulate_records_logs_that_replay(tmp_path: Path) -> None:
     assert result.exit_code == 0 and "round_end" in result.stdout
 
 
-@pytest.mark.parametrize(
+@each.parametrize(
     ("args", "message"),
     [
         (["--players", "6"], "--players must be a whole number from 2 to 5, not '6'"),
@@ -69,7 +70,7 @@ def test_simulate_records_logs_that_replay(tmp_path: Path) -> None:
         (["--base", "swaps=many"], "--base swaps must be a whole number, not 'many'"),
         (["--base", "free_sevens_on_sevens=maybe"],
          "--base free_sevens_on_sevens must be yes or no (or true/false), not 'maybe'"),
-    ],
+    ], size=60
 )
 def test_bad_options_give_one_line_and_exit_2(args: list[str], message: str) -> None:
     code, out, err = invoke(*args)

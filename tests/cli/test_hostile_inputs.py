@@ -23,6 +23,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support import each
 from support.paths import EXAMPLES, ROOT
 
 from lopti_rules import inputs
@@ -134,7 +135,7 @@ def test_replay_game_number_past_sqlite_is_a_range_error(tmp_path: Path) -> None
     one_line_error("replay", str(rec), "--game", "3", says="no game 3 in this recording")
 
 
-@pytest.mark.parametrize(("args", "says"), [
+@each.parametrize(("args", "says"), [
     (("simulate", "--games", str(10**12)), "--games must be a whole number from 1 to 1,000,000"),
     (("simulate", "--round", str(10**9)), "--round must be a whole number from 1 to 1,000"),
     (("simulate", "--seed", "9" * 5000), "--seed must be a whole number from 0 to"),
@@ -153,7 +154,7 @@ def test_replay_game_number_past_sqlite_is_a_range_error(tmp_path: Path) -> None
     (("simulate", "--base", "swaps=" + "9" * 5000), "swaps: '99999"),
     (("simulate", "--last-standings", "0," + "1" * 5000 + ",2,3", "--rules", "x"),
      "--last-standings 0,11111"),
-])
+], size=60)
 def test_every_count_round_game_and_id_is_range_checked_with_its_limit(
         args: tuple[str, ...], says: str) -> None:
     one_line_error(*args, says=says)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.engine.cards import (
     DECK_SIZE,
@@ -23,20 +24,20 @@ def test_r_setup_1_deck_has_52_distinct_cards_of_13_ranks() -> None:
     assert all(sum(1 for c in deck if rank_of(c) == r) == 4 for r in RANKS)
 
 
-@pytest.mark.parametrize("card", range(52))
+@each.parametrize("card", range(52), size=60)
 def test_card_text_round_trips(card: int) -> None:
     assert parse_card(card_str(card)) == card
     ascii_form = card_str(card)[:-1] + "CDHS"[suit_of(card)]
     assert parse_card(ascii_form.lower()) == card
 
 
-@pytest.mark.parametrize(("text", "rank"), [("2", 2), ("10", 10), ("j", 11), ("Queen", 12),
-                                            ("K", 13), ("ace", 14)])
+@each.parametrize(("text", "rank"), [("2", 2), ("10", 10), ("j", 11), ("Queen", 12),
+                                            ("K", 13), ("ace", 14)], size=60)
 def test_parse_rank(text: str, rank: int) -> None:
     assert parse_rank(text) == rank
 
 
-@pytest.mark.parametrize("text", ["1", "11", "X", "", "10X", "Z♥"])
+@each.parametrize("text", ["1", "11", "X", "", "10X", "Z♥"], size=60)
 def test_bad_card_text_says_what_is_wrong(text: str) -> None:
     with pytest.raises(ValueError, match="not a"):
         parse_card(text) if len(text) != 1 else parse_rank(text)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.games import play_out
 
 from lopti_rules.engine import (
@@ -184,9 +185,9 @@ def test_unknown_event_names_are_refused_and_hooks_can_be_removed() -> None:
 
 
 # ---------------------------------------------------------------- moves
-@pytest.mark.parametrize(
+@each.parametrize(
     "text", ["play 9x2", "play 10x1", "play Jx4", "pickup", "flip 1", "flip 3", "keep",
-             "swap 9♥ K♠"],
+             "swap 9♥ K♠"], size=60
 )
 def test_moves_round_trip_through_their_text(text: str) -> None:
     assert str(parse_move(text)) == text
@@ -198,8 +199,8 @@ def test_moves_are_small_interned_values() -> None:
     assert parse_move("pickup") is PICKUP_MOVE and parse_move("keep") is KEEP_MOVE
 
 
-@pytest.mark.parametrize("text", ["", "play", "play 9x5", "play 1x1", "flip 0", "jump",
-                                  "swap 9H", "play 9x"])
+@each.parametrize("text", ["", "play", "play 9x5", "play 1x1", "flip 0", "jump",
+                                  "swap 9H", "play 9x"], size=60)
 def test_bad_move_text_is_a_typed_error(text: str) -> None:
     with pytest.raises(MoveSyntaxError):
         parse_move(text)

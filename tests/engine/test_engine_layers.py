@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 import lopti_rules.engine as engine
 from lopti_rules.engine import OVER, PLAYING, Game, GameState, IllegalMove, cards_played, out_error
 from lopti_rules.engine.operations import HouseRuleOperations
 
 
-@pytest.mark.parametrize("name", engine.__all__)
+@each.parametrize("name", engine.__all__, size=60)
 def test_every_public_name_of_the_engine_is_there(name: str) -> None:
     assert getattr(engine, name) is not None
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.engine import Game, IllegalMove
 from lopti_rules.engine.baserules import OFFICIAL
@@ -23,7 +24,7 @@ DOWN3 = ["4C", "4D", "4H"]
 
 
 # ---------------------------------------------------------------- 2: reset
-@pytest.mark.parametrize("top", ["AH", "KH", "7H", "9H"])
+@each.parametrize("top", ["AH", "KH", "7H", "9H"], size=60)
 def test_r_special_2_a_two_is_playable_on_anything(top: str) -> None:
     g = table(["2C 5C", "6C"], down=["4C", "4D"], pile=[top])
     assert "play 2x1" in texts(g)
@@ -188,14 +189,14 @@ def test_r_clear_1_a_clear_cancels_a_pending_seven() -> None:
     assert g.bonus and "play Kx1" in texts(g) and "play 10x1" in texts(g)
 
 
-@pytest.mark.parametrize(
+@each.parametrize(
     ("pile", "hand", "move", "cause"),
     [
         (["KH"], "10C 5C", "play 10x1", "ten"),
         (["9H", "9S"], "9D 9C 5C", "play 9x2", "four"),
         (["9H"], "3S 5C", "play 3x1", "threes"),
         (["7H 7S"], "7D 7C 5C", "play 7x2", "sevens"),
-    ],
+    ], size=60
 )
 def test_r_clear_2_the_causes_of_a_clear(pile: list[str], hand: str, move: str,
                                          cause: str) -> None:

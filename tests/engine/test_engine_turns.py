@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.engine import KEEP_MOVE, PICKUP_MOVE, Game, IllegalMove, Move, SetupError, cards_of
 from lopti_rules.engine.cards import parse_card
@@ -20,14 +21,14 @@ def keep_all(game: Game) -> Game:
 
 
 # ---------------------------------------------------------------- R-SETUP
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@each.parametrize("players", [2, 3, 4, 5], size=60)
 def test_r_setup_1_two_to_five_players_one_deck(players: int) -> None:
     g = Game(players, 11)
     assert g.players == players
     assert unaccounted(g) is None
 
 
-@pytest.mark.parametrize("players", [0, 1, 6, 7])
+@each.parametrize("players", [0, 1, 6, 7], size=60)
 def test_r_setup_1_other_player_counts_are_a_setup_error(players: int) -> None:
     with pytest.raises(SetupError, match=r"2 to 5 players.*R-SETUP-1"):
         Game(players, 1)

@@ -6,7 +6,7 @@ the order their ``every_round`` steps say."""
 
 from __future__ import annotations
 
-import pytest
+from support import each
 from support.games import play_out
 
 from lopti_rules.engine import Game
@@ -24,7 +24,7 @@ def events_of_a_round(players: int, seed: int) -> list[str]:
     return seen
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@each.parametrize("players", [2, 3, 4, 5], size=15)
 def test_r_turn_3_r_win_1_every_round_has_its_every_round_events_in_order(
         players: int) -> None:
     for seed in range(6):

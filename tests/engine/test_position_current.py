@@ -4,6 +4,7 @@ pre-checks read ``g.cur`` as one (``sandbox.prefilter``, issue 24, session 26)."
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.games import play_out
 
 from lopti_rules.engine import Game
@@ -23,7 +24,7 @@ def test_r_turn_1_the_last_seat_is_a_current_seat() -> None:
     assert table(["9C 5C", "6S"], down=["4C", "4D"], current=1).cur == 1
 
 
-@pytest.mark.parametrize("seed", range(6))
+@each.parametrize("seed", range(6), size=60)
 def test_r_turn_1_the_current_seat_stays_a_seat_through_a_game_and_after(seed: int) -> None:
     """Every decision of a game, and once it is over, ``cur`` is a seat: the fallback to
     the acting seat of ``seats.current_seat`` never applies to a game the engine plays."""

@@ -14,6 +14,7 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
+from support import each
 
 from lopti_rules import i18n
 
@@ -147,7 +148,7 @@ def test_plural_rules_pick_the_form() -> None:
     assert i18n.ngettext("{n} error", "{n} errors", 0) == "{n} errors"
 
 
-@pytest.mark.parametrize(("lang", "shown"), [("en", "1,234,567"), ("de", "1.234.567"),
+@each.parametrize(("lang", "shown"), [("en", "1,234,567"), ("de", "1.234.567"),
                                              ("nl", "1.234.567"), ("tr", "1.234.567"),
                                              ("zh", "1,234,567")])
 def test_numbers_are_written_as_the_language_writes_them(lang: str, shown: str) -> None:
@@ -158,7 +159,7 @@ def test_numbers_are_written_as_the_language_writes_them(lang: str, shown: str) 
         i18n.use("en")
 
 
-@pytest.mark.parametrize(("flag", "env", "lang"), [
+@each.parametrize(("flag", "env", "lang"), [
     ("tr", {"LOPTI_LANG": "de", "LC_ALL": "nl_NL.UTF-8"}, "tr"),
     (None, {"LOPTI_LANG": "de", "LC_ALL": "nl_NL.UTF-8"}, "de"),
     (None, {"LC_ALL": "nl_NL.UTF-8", "LANG": "de_DE.UTF-8"}, "nl"),
@@ -168,7 +169,7 @@ def test_numbers_are_written_as_the_language_writes_them(lang: str, shown: str) 
     (None, {"LC_ALL": "C", "LANG": "de_DE.UTF-8"}, "en"),
     (None, {"LANG": "fr_FR.UTF-8"}, "en"),
     (None, {}, "en"),
-])
+], size=60)
 def test_the_language_is_the_flag_then_LOPTI_LANG_then_the_locale(
         flag: str | None, env: dict[str, str], lang: str) -> None:
     assert i18n.choose(flag, env) == lang

@@ -17,6 +17,7 @@ import click
 import pytest
 from babel.messages.extract import extract_python
 from click.testing import CliRunner
+from support import each
 from support.english import english_left, placeholders_left
 
 from lopti_rules import i18n
@@ -67,7 +68,7 @@ def test_every_catalogued_message_is_still_clicks() -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize(("args", "msgid"), MISTAKES)
+@each.parametrize(("args", "msgid"), MISTAKES, size=60)
 def test_a_usage_error_speaks_the_language(lang: str, args: list[str], msgid: str) -> None:
     code, out = said(["--lang", lang, *args])
     assert code == 2, out
@@ -85,7 +86,7 @@ def test_a_usage_error_speaks_the_language(lang: str, args: list[str], msgid: st
     assert not placeholders_left(out), out
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@each.parametrize("lang", LANGS, size=60)
 def test_lopti_lang_and_a_flag_before_the_command_speak_it_too(lang: str) -> None:
     """``LOPTI_LANG`` (no flag), and ``--lang`` with a mistake before the command, which
     click meets before the flag's own callback has run."""
@@ -110,7 +111,7 @@ def test_an_unknown_language_says_so_in_english() -> None:
     assert "Invalid value for '--lang': 'fr' is not one of" in out
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@each.parametrize("lang", LANGS, size=60)
 def test_a_type_name_click_fills_in_is_said_in_the_language(lang: str) -> None:
     """``'x' is not a valid integer.``: the message and the type's name (click.INT), a
     command of click's own with lopti's catalogs routed."""

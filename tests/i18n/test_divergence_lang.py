@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from support import each
 from support.english import untranslated
 from support.paths import DATA
 
@@ -91,7 +92,7 @@ ILLEGAL = [(5, 1, 0, 0, 0, True), (10, 1, 7, 1, 1, False), (2, 1, 2, 2, 2, False
            (5, 1, 9, 1, 1, False)]
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@each.parametrize("lang", LANGS, size=60)
 def test_r_play_2_every_reason_a_play_is_illegal_reads_in_the_language(lang: str) -> None:
     reasons = [verdict(*case, OFFICIAL) for case in ILLEGAL]
     assert all(reasons) and len(set(reasons)) == len(ILLEGAL)
@@ -123,7 +124,7 @@ def simulation_warnings() -> tuple[str, ...]:
     return tuple(w.message for report in reports for w in report.warnings)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@each.parametrize("lang", LANGS, size=60)
 def test_r_custom_3_the_simulations_warnings_read_in_the_language(lang: str) -> None:
     messages = simulation_warnings()
     with i18n.speaking(lang):
@@ -133,7 +134,7 @@ def test_r_custom_3_the_simulations_warnings_read_in_the_language(lang: str) -> 
         assert text != english and not untranslated(text, lang), (english, text)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@each.parametrize("lang", LANGS, size=15)
 def test_r_custom_3_lint_simulate_says_the_warning_in_the_language(lang: str) -> None:
     """``lopti lint --simulate``: LS01 on a rule whose condition never holds (the static
     checks only: the play judges' trial is not what this test is about)."""
@@ -146,7 +147,7 @@ def test_r_custom_3_lint_simulate_says_the_warning_in_the_language(lang: str) ->
     assert "Jack takes the Queen" in message and not untranslated(message, lang), message
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@each.parametrize("lang", LANGS, size=60)
 def test_r_custom_3_the_try_pages_warnings_read_in_the_phones_language(lang: str) -> None:
     """``lopti serve``'s page that tries a rule shows the same warnings, each in the
     phone's language (its 200 games a side are too many for a test of words: the
@@ -163,7 +164,7 @@ def test_r_custom_3_the_try_pages_warnings_read_in_the_phones_language(lang: str
         assert note.startswith("rule.lopti:1:1: LS01 ") and not untranslated(note, lang), note
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@each.parametrize("lang", LANGS)
 def test_r_custom_2_a_choice_the_log_does_not_hold_reads_in_the_language(lang: str) -> None:
     """Where a replay parts from the choices a log recorded (a give, a take, a throw, a
     swap the rules ask for): every wording, filled as ``tools/playback.py`` fills it, with
@@ -212,7 +213,7 @@ def audit_findings() -> list[object]:
             for _file, d in t._report(risks, "LP504", t._stalled_message(o), None)]
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@each.parametrize("lang", LANGS)
 def test_r_custom_3_the_play_audits_lp504_reads_in_the_language(lang: str) -> None:
     from lopti_rules.language import localized_text
 

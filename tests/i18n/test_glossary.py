@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+from support import each
 
 ROOT = Path(__file__).resolve().parents[2]
 GLOSSARY = ROOT / "docs" / "glossary.md"
@@ -45,7 +46,7 @@ def test_every_row_names_a_rule_of_the_digest() -> None:
             f"{rule} is not in RULES.md"
 
 
-@pytest.mark.parametrize("lang", sorted(CARDS))
+@each.parametrize("lang", sorted(CARDS), size=60)
 def test_R_each_term_is_the_cards_own_word(lang: str) -> None:
     card = (OFFICIAL / CARDS[lang]).read_text(encoding="utf-8").casefold()
     missing = [(row["term"], word) for row in glossary_rows()

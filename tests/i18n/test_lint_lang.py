@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from support import each
 
 from lopti_rules import i18n
 from lopti_rules.cli import main
@@ -38,7 +39,7 @@ def run(*args: str, env: dict[str, str] | None = None) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
-@pytest.mark.parametrize(("lang", "words"), [
+@each.parametrize(("lang", "words"), [
     ("de", ("Fehler", "siehe `lopti lint --explain LP207`",
             "1 Fehler und 0 Warnungen in 1 Datei gefunden.")),
     ("nl", ("fout", "zie `lopti lint --explain LP207`",

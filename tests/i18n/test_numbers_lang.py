@@ -3,20 +3,20 @@ by Babel's patterns; English exactly as Python's own format writes them."""
 
 from __future__ import annotations
 
-import pytest
 from click.testing import CliRunner
+from support import each
 
 from lopti_rules import i18n
 from lopti_rules.cli import main
 
 
-@pytest.mark.parametrize(("lang", "dec", "share", "change"), [
+@each.parametrize(("lang", "dec", "share", "change"), [
     ("en", "232.7", "12.5%", "-3.00"),
     ("de", "232,7", "12,5\xa0%", "-3,00"),
     ("nl", "232,7", "12,5%", "-3,00"),
     ("tr", "232,7", "%12,5", "-3,00"),
     ("zh", "232.7", "12.5%", "-3.00"),
-])
+], size=60)
 def test_decimals_and_percentages_in_each_language(lang: str, dec: str, share: str,
                                                     change: str) -> None:
     with i18n.speaking(lang):
@@ -27,7 +27,7 @@ def test_decimals_and_percentages_in_each_language(lang: str, dec: str, share: s
         assert i18n.percent(0.5, 0, sign=True).replace("\xa0", "").strip("%+") == "50"
 
 
-@pytest.mark.parametrize("value", [0.0, 0.05, 0.125, 1 / 3, 2.675, 99.95, 1234.5, -0.25])
+@each.parametrize("value", [0.0, 0.05, 0.125, 1 / 3, 2.675, 99.95, 1234.5, -0.25], size=60)
 def test_english_is_pythons_own_format(value: float) -> None:
     with i18n.speaking("en"):
         assert i18n.fixed(value) == f"{value:.1f}"
@@ -47,12 +47,12 @@ def test_r_custom_a_german_simulate_table_writes_german_decimals() -> None:
                                                              strict=False))
 
 
-@pytest.mark.parametrize(("lang", "said"), [
+@each.parametrize(("lang", "said"), [
     ("en", ["1,048,576", "-31.1", "+56%", "0%", "0.3", "12.50%"]),
     ("de", ["1.048.576", "-31,1", "+56\u00a0%", "0\u00a0%", "0,3", "12,50\u00a0%"]),
     ("tr", ["1.048.576", "-31,1", "+%56", "%0", "0,3", "%12,50"]),
     ("zh", ["1,048,576", "-31.1", "+56%", "0%", "0.3", "12.50%"]),
-])
+], size=60)
 def test_a_checks_figure_is_said_in_the_languages_number_format(lang: str,
                                                                  said: list[str]) -> None:
     """A number a check writes into its wording (LP802's '0% as often', a count of units)

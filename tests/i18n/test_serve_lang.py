@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from support import each
 
 pytest.importorskip("starlette", reason="lopti serve needs the serve extra")
 
@@ -137,7 +138,7 @@ def test_r_setup_4_the_replay_and_invite_pages_read_in_the_language(
     assert status == 200 and not left(page, lang), left(page, lang)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@each.parametrize("lang", LANGS, size=60)
 def test_the_try_pages_charts_read_in_the_language(lang: str) -> None:
     """The four charts of the page that tries a rule (its figures made up: the page runs
     200 games a side, too many for a test of words)."""

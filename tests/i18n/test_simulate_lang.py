@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 from rich.cells import cell_len
 from rich.console import Console
+from support import each
 from support.english import english_left, placeholders_left
 
 from lopti_rules import i18n
@@ -25,12 +26,12 @@ def simulate(lang: str) -> str:
     return result.stdout
 
 
-@pytest.mark.parametrize(("lang", "words"), [
+@each.parametrize(("lang", "words"), [
     ("de", ("Messgröße", "Züge je Spiel", "Platz 0 gewinnt", "Abräumen: eine 10")),
     ("nl", ("maat", "beurten per spel", "stoel 0 wint", "opruimingen: een 10")),
     ("tr", ("ölçü", "oyun başına sıra", "0. koltuk kazanır", "temizleme: bir 10")),
     ("zh", ("指标", "每局回合数", "0 号座位获胜", "清空：一张 10")),
-])
+], size=15)
 def test_the_summary_table_speaks_the_language(lang: str, words: tuple[str, ...]) -> None:
     out = simulate(lang)
     for word in words:
@@ -77,7 +78,7 @@ def study(lang: str) -> str:
     return console.export_text()
 
 
-@pytest.mark.parametrize("lang", ["de", "nl", "tr", "zh"])
+@each.parametrize("lang", ["de", "nl", "tr", "zh"])
 def test_a_study_table_speaks_the_language(lang: str) -> None:
     """``simulate --pairs``: its title, columns and interaction points in ``lang`` (the
     rule names stay as written), its Chinese rows in line."""

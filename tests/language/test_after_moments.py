@@ -10,7 +10,7 @@ or its pickup) read as that event's row."""
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.engine.events import EVENT_NAMES
 from lopti_rules.language.analysis.checks.moments import NEXT_DECISION, PROTECTS, reads_as
@@ -79,20 +79,20 @@ FAIR = [
 ]
 
 
-@pytest.mark.parametrize(("text", "code"), UNFAIR)
+@each.parametrize(("text", "code"), UNFAIR, size=60)
 def test_r_custom_2_r_turn_1_a_restriction_after_every_event_of_the_table(
         text: str, code: str) -> None:
     """R-SPECIAL-2, -3, -10, R-TURN-1: the power is gone every time the event comes back."""
     assert codes(text) == [code]
 
 
-@pytest.mark.parametrize("text", FAIR)
+@each.parametrize("text", FAIR, size=60)
 def test_r_custom_2_r_turn_1_a_restriction_keeping_the_decisions_cards_is_clean(
         text: str) -> None:
     assert codes(text) == []
 
 
-@pytest.mark.parametrize(("head", "event"), [
+@each.parametrize(("head", "event"), [
     ("after deal", ("deal", "after")),
     ("after turn when turn.number is 1", ("deal", "after")),
     ("after flip when not flip.legal", ("flip", "after")),
@@ -103,7 +103,7 @@ def test_r_custom_2_r_turn_1_a_restriction_keeping_the_decisions_cards_is_clean(
     # the answer to it after the bonus play
     ("after play when play.bonus", None),
     ("after play", None),
-])
+], size=60)
 def test_r_vote_7_a_hook_reads_as_the_event_its_family_fires_with(
         head: str, event: tuple[str, str] | None) -> None:
     [rule] = parse(one(head, "next play must be 4 or higher")).rules

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import each
 
 from lopti_rules.language.analysis import binding
 from lopti_rules.language.lint.linter import lint_text
@@ -23,7 +24,7 @@ def hook(head: str, body: str) -> str:
     return f'rule "T"\n  {head}:\n    {body}\n'
 
 
-@pytest.mark.parametrize(("head", "body", "code"), [
+@each.parametrize(("head", "body", "code"), [
     ("after deal when round.number is 1", "dealer draws 1 card", "LP305"),
     ("after deal when round.number is one of 1, 5, 9", "dealer draws 1 card", "LP305"),
     ("after deal when round.number is odd", "dealer draws 1 card", "LP305"),
@@ -66,7 +67,7 @@ def test_r_custom_4_a_role_pinned_by_its_conditions_is_a_person(head: str, body:
     assert codes_of(hook(head, body)) == [code]
 
 
-@pytest.mark.parametrize(("head", "body"), [
+@each.parametrize(("head", "body"), [
     ("after deal", "dealer draws 1 card"),
     ("after deal when round.number is at least 3", "dealer draws 1 card"),
     ("after deal when round.number is at most 2", "dealer draws 1 card"),
@@ -87,7 +88,7 @@ def test_r_custom_4_a_role_pinned_by_its_conditions_is_a_person(head: str, body:
     ("after deal when rule.rounds is at least 2", "acting player draws 1 card"),
     ("after deal when round.number is 1", "every player draws 1 card"),
     ("after play when rule.fired is 0", "dealer draws 1 card"),
-])
+], size=60)
 def test_r_custom_4_roles_that_change_with_play_stay_legal(head: str, body: str) -> None:
     assert codes_of(hook(head, body)) == []
 
@@ -129,7 +130,7 @@ def test_bindings_list_every_role_with_the_conditions_in_force() -> None:
     assert len(found[0].facts) == 2 and isinstance(found[1].facts[1], nodes.Not)
 
 
-@pytest.mark.parametrize(("body", "code"), [
+@each.parametrize(("body", "code"), [
     ("seat 2 plays first", "LP302"),
     ("seat two draws 1 card", "LP302"),
     ("the second seat draws 1 card", "LP302"),
@@ -147,7 +148,7 @@ def test_bindings_list_every_role_with_the_conditions_in_force() -> None:
     ("the first dealer draws 1 card", "LP302"),
     ("the author of this rule draws 1 card", "LP301"),
     ("the rule creator draws 1 card", "LP301"),
-])
+], size=60)
 def test_r_custom_4_natural_wordings_get_their_family_not_a_syntax_error(body: str,
                                                                          code: str) -> None:
     assert codes_of(hook("after clear", body)) == [code]
@@ -182,7 +183,7 @@ def test_new_wordings_format_idempotently(body: str) -> None:
     assert parse(once) == parse(hook("after play", body))
 
 
-@pytest.mark.parametrize(("body", "head"), [
+@each.parametrize(("body", "head"), [
     ("repeat round.number times:\n      acting player draws 1 card", "after clear"),
     ("acting player draws round.number - 1 cards", "after clear"),
     ("acting player draws 1 card", "after clear when round.number - rule.rounds is 2"),
@@ -194,7 +195,7 @@ def test_new_wordings_format_idempotently(body: str) -> None:
      "after clear when hand of acting player is at least round.number"),
     ("for each player whose hand is at least round.number:\n      that player draws 1 card",
      "after clear"),
-])
+], size=60)
 def test_r_custom_3_counting_the_sessions_rounds_is_retroactive(body: str, head: str) -> None:
     assert codes_of(hook(head, body)) == ["LP601"]
 
@@ -224,12 +225,12 @@ def test_r_custom_3_round_number_in_a_condition_and_rule_rounds_as_a_count_are_f
         "LP912"]
 
 
-@pytest.mark.parametrize(("head", "body", "code"), [
+@each.parametrize(("head", "body", "code"), [
     ("after deal when round.number is 1", 'dealer says "Good luck, everyone!"', None),
     ("after deal when rule.rounds is 1", 'acting player says "Here we go!"', None),
     ("after deal when round.number is 1", 'dealer does "sing a song"', "LP305"),
     ("after deal when round.number is 1", "dealer draws 1 card", "LP305"),
-])
+], size=15)
 def test_r_custom_4_a_pinned_speaker_singles_nobody_out(head: str, body: str,
                                                         code: str | None) -> None:
     """Issue 29: speech costs nobody anything, so a role that only says something is no
@@ -237,7 +238,7 @@ def test_r_custom_4_a_pinned_speaker_singles_nobody_out(head: str, body: str,
     assert codes_of(hook(head, body)) == ([code] if code else [])
 
 
-@pytest.mark.parametrize(("head", "body"), [
+@each.parametrize(("head", "body"), [
     ("after deal when rule.fired is 0", "acting player draws 1 card"),
     ("after deal when rule.pickups is 0", "acting player draws 1 card"),
     ("after turn when rule.clears is at most 1 and turn.number is 1",
@@ -270,7 +271,7 @@ def test_r_custom_4_a_count_the_rule_keeps_of_its_own_rounds_is_such_a_clock(rul
     assert code in codes_of(rule)
 
 
-@pytest.mark.parametrize(("head", "body"), [
+@each.parametrize(("head", "body"), [
     ("after clear when rule.fired is 0", "clearer draws 1 card"),           # changes with play
     ("after deal when rule.fired is at least 1", "acting player draws 1 card"),  # not young
     ("after turn when turn.number is one of 1, 5, 9", "acting player draws 1 card"),  # any round
@@ -299,7 +300,7 @@ def test_r_custom_4_the_first_turns_of_a_young_rules_round_are_seats_from_its_cr
     assert d.code == "LP307" and seen in d.message
 
 
-@pytest.mark.parametrize(("head", "body"), [
+@each.parametrize(("head", "body"), [
     # the first turns of any round: the leader changes round to round
     ("after play when round.turns is at most 3", "next player draws 2 cards"),
     # a young rule, but the turns go round the whole table at every size

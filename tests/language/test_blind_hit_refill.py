@@ -11,7 +11,7 @@ up the pile), a refund a round bounds, and cards for the other players stay clea
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language.lint.linter import lint_text
 
@@ -47,7 +47,7 @@ UNFAIR = [
 ]
 
 
-@pytest.mark.parametrize("text", UNFAIR)
+@each.parametrize("text", UNFAIR)
 def test_r_face_2_r_win_1_cards_at_each_legal_blind_play_are_lp502(text: str) -> None:
     assert "LP502" in codes_of(text)
 
@@ -69,7 +69,7 @@ FAIR = [
 ]
 
 
-@pytest.mark.parametrize("text", FAIR)
+@each.parametrize("text", FAIR)
 def test_r_face_2_cards_off_the_legal_blind_plays_stay_clean(text: str) -> None:
     assert "LP502" not in codes_of(text)
 

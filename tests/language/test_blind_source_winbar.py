@@ -12,6 +12,7 @@ that the play was *not* blind stay clean of LP502.
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language import format_text, lint_text
 
@@ -42,7 +43,7 @@ FAIR = [
 ]
 
 
-@pytest.mark.parametrize("text", BARRED)
+@each.parametrize("text", BARRED)
 def test_r_win_1_cards_for_a_player_who_played_blind_are_lp502(text: str) -> None:
     assert "LP502" in codes_of(text), text
 
@@ -53,6 +54,6 @@ def test_r_win_1_a_blind_plays_gift_in_every_keyword_language(lang: str) -> None
     assert "LP502" in codes_of(text), text
 
 
-@pytest.mark.parametrize("text", FAIR)
+@each.parametrize("text", FAIR)
 def test_r_win_1_cards_for_others_or_a_hand_with_face_up_left_are_not_lp502(text: str) -> None:
     assert "LP502" not in codes_of(text), text

@@ -19,6 +19,7 @@ import random
 import re
 
 import pytest
+from support import each
 from support.games import unlinted_stops
 
 from lopti_rules.engine.events import EVENT_NAMES
@@ -72,7 +73,7 @@ def errors(text: str) -> set[str]:
     return {d.code for r in lint_book([("one.lopti", text)]) for d in r.errors}
 
 
-@pytest.mark.parametrize("hook", SAMPLE, ids=" ".join)
+@each.parametrize("hook", SAMPLE, ids=" ".join, size=15)
 def test_R_CUSTOM_2_every_refusal_of_one_hook_is_a_lint_error(hook: Hook) -> None:
     text = text_of(hook)
     try:

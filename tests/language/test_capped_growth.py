@@ -12,6 +12,7 @@ large draw through, or a guard that sits elsewhere, are still caught.
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language.analysis.countrange import count_ranges, point_ranges
 from lopti_rules.language.lint.linter import lint_text
@@ -55,7 +56,7 @@ def test_r_setup_1_the_range_where_a_draw_starts_is_narrowed_by_its_guard() -> N
     assert count_ranges(parsed)["c"][1] > 52  # the count itself keeps growing
 
 
-@pytest.mark.parametrize("text", CAPPED)
+@each.parametrize("text", CAPPED)
 def test_r_setup_1_r_draw_1_a_draw_capped_where_it_reads_the_count_is_clean(text: str) -> None:
     assert codes_of(text) == set(), text
 

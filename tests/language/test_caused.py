@@ -5,6 +5,7 @@ pile, maybe in another file, takes the play off after every play, whoever gets i
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language.lint.linter import lint_book, lint_text
 
@@ -27,7 +28,7 @@ def test_r_play_4_a_draw_after_every_play_lets_a_draw_hook_take_every_play(taker
     assert 'rule "Cause"' in d.message and "causes a draw after every play" in d.message
 
 
-@pytest.mark.parametrize(("cause", "take"), [
+@each.parametrize(("cause", "take"), [
     (CAUSE.format(when=" when play.rank is 4", who="next player"),  # only after some plays
      TAKE.format(when="", who="previous player")),
     (CAUSE.format(when="", who="next player"),  # only on some of the draws

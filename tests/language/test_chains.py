@@ -16,6 +16,7 @@ import random
 import re
 
 import pytest
+from support import each
 from support.games import unlinted_stops
 
 from lopti_rules.language.lint.linter import lint_book
@@ -121,7 +122,7 @@ CHAINS = [
 ]
 
 
-@pytest.mark.parametrize("text,code", CHAINS)
+@each.parametrize("text,code", CHAINS)
 def test_R_CUSTOM_2_chains_of_caused_events_are_named(text: str, code: str) -> None:
     diags = [d for r in lint_book([("chain.lopti", text)]) for d in r.errors
              if d.code == code]
@@ -156,7 +157,7 @@ def test_R_CUSTOM_2_chain_near_misses_stay_clean(text: str) -> None:
     assert not blocking, text
 
 
-@pytest.mark.parametrize("guard", ["", " when flip.legal is yes",
+@each.parametrize("guard", ["", " when flip.legal is yes",
                                    " when flip.legal and face_down of acting player is at least 1",
                                    " when flip.rank is at least 5"])
 def test_R_FACE_2_a_take_back_into_the_flippers_hand_after_a_legal_flip_is_lp205(
@@ -170,12 +171,12 @@ def test_R_FACE_2_a_take_back_into_the_flippers_hand_after_a_legal_flip_is_lp205
     assert len(found) == 1 and "R-FACE-2" in found[0].message
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     'rule "r"\n  after flip when not flip.legal:\n    acting player takes 1 card from the pile\n',
     'rule "r"\n  after flip when flip.legal is no:\n    acting player takes 1 card from the pile\n',
     'rule "r"\n  after flip:\n    acting player draws 1 card\n',
     'rule "r"\n  after flip when not flip.legal:\n    acting player says "Missed!"\n',
-])
+], size=60)
 def test_R_FACE_2_flip_near_misses_stay_clean(text: str) -> None:
     assert not [d for r in lint_book([("a.lopti", text)]) for d in r.diagnostics
              if d.code == "LP205"]

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from support import each
 
 from lopti_rules import i18n
 from lopti_rules.language.lint.linter import lint_text
@@ -31,7 +32,7 @@ def denied(text: str) -> bool:
     return any(c == "LP203" and "completes all four" in m for c, m in found(text))
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # the redteam-mech37 book in English: after three 7s, 6 or lower
     'rule "A"\n  after play when play.rank is 7 and play.count is 3:\n'
     '    next play must be 6 or lower\n',
@@ -52,7 +53,7 @@ def test_r_clear_3_r_play_3_the_fourth_card_alone_barred(text: str) -> None:
     assert denied(text), found(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # redteam11 fair-triple-nine-climb: a Jack or higher after three 9s bars the 10, 2, 3, 7
     'rule "F"\n  after play when play.rank is 9 and play.count is 3:\n'
     '    next play must be J or higher\n',
@@ -69,7 +70,7 @@ def test_r_clear_3_r_play_3_the_fourth_card_alone_barred(text: str) -> None:
     '    next player draws 1 card\n',
     # pairs after a triple: every single barred, the specials among them (the trial's)
     'rule "K"\n  after play when play.count is 3:\n    next play must have at least 2 cards\n',
-])
+], size=15)
 def test_r_clear_3_near_misses_stay_clean_here(text: str) -> None:
     assert not denied(text), found(text)
 

@@ -13,6 +13,7 @@ bounds the firings) stay clean, statically and through the whole static gate."""
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language import lint_text
 from lopti_rules.language.lint.linter import lint_book
@@ -28,7 +29,7 @@ def hook(head: str, *body: str) -> str:
     return f'rule "x"\n  {head}:\n' + "".join(f"    {line}\n" for line in body)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # the two redteam21 leftovers' idea, at other events and in other words
     hook("after pickup when pickup.count is at least 6",
          "every other player takes the bottom cleared card",
@@ -81,7 +82,7 @@ def test_r_custom_3_cleared_refill_in_other_keywords_lp403(lang: str, text: str)
     assert "LP403" in codes(text), lang
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # one player: the trial weighs it (LP804), the legal pickup-refund and clear-returns-oldest
     hook("after clear", "next player takes the bottom cleared card"),
     hook("after pickup", "the picker takes the top cleared card"),
@@ -133,12 +134,12 @@ def test_r_custom_3_cleared_refill_in_other_keywords_lp403(lang: str, text: str)
     'count "t" is less than 2:\n    add 1 to "t"\n    every player takes the top cleared card\n',
     # cards from the draw pile, not the cleared cards
     hook("after pickup when pickup.count is at least 10", "every other player draws 1 card"),
-])
+], size=60)
 def test_r_custom_3_bounded_or_single_returns_stay_clean_of_lp403(text: str) -> None:
     assert "LP403" not in codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # redteam25 loop-big-clear-feeds-next: half of every big clear straight back
     hook("after clear when clear.count is at least 6",
          "next player takes 3 cards from the cleared cards"),
@@ -151,7 +152,7 @@ def test_r_custom_3_bounded_or_single_returns_stay_clean_of_lp403(text: str) -> 
          "next player takes 2 cards from the cleared cards"),
     'rule "x"\n  after pass:\n    for each player whose hand is at most 1:\n'
     '      that player takes the top cleared card\n',
-])
+], size=60)
 def test_r_custom_3_half_of_what_leaves_play_fed_back_lp403(text: str) -> None:
     """R-CLEAR-3, R-CUSTOM-3: two cleared cards or more a firing, half or more of what the
     event takes out of play, with no bound a round (the static side of LP804's line)."""

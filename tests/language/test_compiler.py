@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
-from support import goldens, marks, paths
+from support import each, goldens, marks, paths
 
 from lopti_rules.engine.events import Clear, Deal, Play
 from lopti_rules.errors import LoptiError
@@ -68,7 +68,7 @@ def test_every_example_rule_compiles_to_its_golden_python(path: Path) -> None:
     goldens.check(golden, source)
 
 
-@pytest.mark.parametrize("path", EXAMPLES[:4], ids=lambda p: p.stem)
+@each.parametrize("path", EXAMPLES[:4], ids=lambda p: p.stem)
 def test_generated_code_is_deterministic(path: Path) -> None:
     text = path.read_text(encoding="utf-8")
     first, second = book_of(text), book_of(text)
@@ -96,13 +96,13 @@ def doc_rules() -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("text", doc_rules(), ids=lambda t: t.splitlines()[0][:30])
+@each.parametrize("text", doc_rules(), ids=lambda t: t.splitlines()[0][:30])
 def test_every_clean_example_of_the_language_docs_compiles(text: str) -> None:
     book = book_of(text)
     assert book.rules and all(r.hooks for r in book.rules)
 
 
-@pytest.mark.parametrize("path", marks.slow_for(REJECTED, lambda p: p.stem, {"huge-number"}))
+@each.parametrize("path", marks.slow_for(REJECTED, lambda p: p.stem, {"huge-number"}))
 def test_a_rejected_example_compiles_exactly_when_it_has_no_lint_error(path: Path) -> None:
     """Only rules that pass the validator run (R-CUSTOM): with a lint error the compiler
     refuses and names file and line; hygiene warnings (LP9xx) alone do not stop a rule, as

@@ -14,6 +14,7 @@ import ast
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import each
 
 from lopti_rules.engine.events import Play
 from lopti_rules.language import CompileError, compile_book, compile_text, generate_rule
@@ -57,7 +58,7 @@ def assert_inert(source: str, hooks: int = 1) -> None:
     assert not any("__" in n for n in names_and_attributes(source))
 
 
-@pytest.mark.parametrize("name", NASTY)
+@each.parametrize("name", NASTY)
 def test_a_rule_name_appears_only_as_an_escaped_literal_in_a_comment(name: str) -> None:
     book = compile_book(say_rule(name, "hello"), filename="nasty.lopti")
     source = book.rules[0].python
@@ -68,7 +69,7 @@ def test_a_rule_name_appears_only_as_an_escaped_literal_in_a_comment(name: str) 
     assert book.rules[0].name == name
 
 
-@pytest.mark.parametrize("text", NASTY)
+@each.parametrize("text", NASTY)
 def test_a_say_text_reaches_the_effect_unchanged(text: str) -> None:
     """The text is data: the hook returns exactly it, and no code came with it."""
     book = compile_book(say_rule("Talk", text), filename="talk.lopti")
@@ -114,10 +115,10 @@ def test_a_word_is_compared_as_a_string_constant_never_read_as_a_name() -> None:
     assert "__class__" not in names_and_attributes(source)
 
 
-@pytest.mark.parametrize(("namespace", "name"), [
+@each.parametrize(("namespace", "name"), [
     ("table", "__class__"), ("play", "__dict__"), ("play", "player"), ("rule", "_seat"),
     ("view", "pile"), ("play", "cards"), ("round", "__globals__"),
-])
+], size=60)
 def test_an_attribute_outside_the_vocabulary_is_refused_not_copied(namespace: str,
                                                                     name: str) -> None:
     cond = nodes.Compare(op="==", left=nodes.Attribute(namespace=namespace, name=name),
@@ -128,14 +129,14 @@ def test_an_attribute_outside_the_vocabulary_is_refused_not_copied(namespace: st
     assert info.value.line == 2
 
 
-@pytest.mark.parametrize("event", ["__import__", "play(view)", "vote", "Play", "play\n"])
+@each.parametrize("event", ["__import__", "play(view)", "vote", "Play", "play\n"], size=60)
 def test_an_unknown_event_is_refused_not_used_as_a_function_name(event: str) -> None:
     hook = nodes.Hook(timing="after", event=event, condition=None, body=(nodes.Reverse(),))
     with pytest.raises(CompileError, match="unknown event"):
         generate_rule(nodes.Rule(name="e", hooks=(hook,)), filename="e.lopti")
 
 
-@pytest.mark.parametrize("measure", ["__dict__", "age", "hand()", "_seat"])
+@each.parametrize("measure", ["__dict__", "age", "hand()", "_seat"], size=60)
 def test_an_unknown_measure_is_refused(measure: str) -> None:
     cond = nodes.Compare(op="==", left=nodes.Measure(measure=measure,
                                                      player=nodes.Role(kind="next")),
@@ -145,7 +146,7 @@ def test_an_unknown_measure_is_refused(measure: str) -> None:
         generate_rule(nodes.Rule(name="m", hooks=(hook,)), filename="m.lopti")
 
 
-@pytest.mark.parametrize("kind", ["named", "seat", "creator", "described", "__class__"])
+@each.parametrize("kind", ["named", "seat", "creator", "described", "__class__"], size=60)
 def test_a_person_is_never_a_target(kind: str) -> None:
     """R-CUSTOM-4: names, seats and the creator do not compile even if lint were skipped."""
     hook = nodes.Hook(timing="after", event="play", condition=None,

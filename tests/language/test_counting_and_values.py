@@ -3,9 +3,9 @@ through the parser, the validator, the formatter and the compiler."""
 
 from __future__ import annotations
 
-import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from support import each
 
 from lopti_rules.language import compile_text
 from lopti_rules.language.lint.linter import lint_text
@@ -49,7 +49,7 @@ def test_R_CUSTOM_4_a_spoken_value_has_its_column_in_the_file() -> None:
     assert (value.line, value.column) == (3, 30)
 
 
-@pytest.mark.parametrize(("text", "code"), [
+@each.parametrize(("text", "code"), [
     ('"{next player} again"', "LP713"),
     ('"{every other player}"', "LP713"),
     ('"{play.count"', "LP714"),
@@ -60,7 +60,7 @@ def test_R_CUSTOM_4_a_spoken_value_has_its_column_in_the_file() -> None:
     ('"' + "{play.count}" * 9 + '"', "LP715"),
     ('"{play.colour}"', "LP902"),
     ("\"{count 'nope'}\"", "LP933"),
-])
+], size=60)
 def test_R_CUSTOM_4_bad_spoken_values_are_diagnostics(text: str, code: str) -> None:
     assert code in codes(HOOK + f"    acting player says {text}\n")
 
@@ -105,7 +105,7 @@ def test_R_CUSTOM_3_counts_lint_clean_format_to_themselves_and_compile() -> None
     assert "k1 = rule.counts[0]" in source and "Remember(0, k1)" in source
 
 
-@pytest.mark.parametrize(("decl", "code"), [
+@each.parametrize(("decl", "code"), [
     ('count "threes"', "LP932"),
     ('count "threes" this week', "LP932"),
     ('count "threes" ever', "LP602"),

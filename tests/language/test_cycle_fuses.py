@@ -8,6 +8,7 @@ a bound from below, or an add after the action leaves the cycle endless."""
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language.lint.linter import lint_text
 
@@ -24,7 +25,7 @@ SESSION = '  count "t" this session\n'
 ROUND = '  count "t" this round\n'
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # the redteam10 shape: add, then give while the count is at most 3
     rule(SESSION, '  after take_up:\n    add 1 to "t"\n    if count "t" is at most 3:\n'
          '      acting player may give up to 1 card to their left\n'),
@@ -42,7 +43,7 @@ def test_r_custom_3_a_cycle_behind_a_growing_count_stops(text: str) -> None:
     assert "LP402" not in codes_of(text), text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # the count goes back: each lap may start again
     rule(SESSION, '  after draw:\n    add 1 to "t"\n    if count "t" is at most 3:\n'
          '      set "t" to 0\n      next player draws 1 card\n'),

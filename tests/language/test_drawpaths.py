@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import each
 
 from lopti_rules.language.analysis.checks.drawpaths import LARGEST
 from lopti_rules.language.lint.linter import lint_book, lint_text
@@ -17,7 +18,7 @@ def codes_of(head: str, body: str) -> list[str]:
     return sorted(d.code for d in lint_text(text).diagnostics)
 
 
-@pytest.mark.parametrize(("head", "body"), [
+@each.parametrize(("head", "body"), [
     ("after play when play.rank is 8", "next player draws table.draw_pile cards"),
     ("after play when table.draw_pile is at most 5", "next player draws 5 cards"),
     ("after pickup", "previous player draws 40 cards"),
@@ -25,7 +26,7 @@ def codes_of(head: str, body: str) -> list[str]:
     ("after deal", "dealer draws table.draw_pile cards"),
     ("after play", "acting player draws table.draw_pile cards"),
     ("after turn", "repeat 2 times:\n  next player draws 20 cards"),
-])
+], size=60)
 def test_r_draw_1_a_draw_that_takes_the_draw_pile_away_is_lp206(head: str, body: str) -> None:
     assert codes_of(head, body) == ["LP206"]
 
@@ -42,7 +43,7 @@ def test_r_face_1_a_give_that_empties_the_drawing_hand_keeps_the_draw(head: str,
     assert codes_of(head, body) == []
 
 
-@pytest.mark.parametrize(("head", "body"), [
+@each.parametrize(("head", "body"), [
     ("after play when play.rank is 6", "next player draws 2 cards"),
     ("after play when table.draw_pile is at least 10", "next player draws 5 cards"),
     ("after pickup", "next player draws 20 cards"),
@@ -50,7 +51,7 @@ def test_r_face_1_a_give_that_empties_the_drawing_hand_keeps_the_draw(head: str,
      "acting player gives 1 card to next player"),
     ("after draw", "acting player gives 1 card to next player"),
     ("after round_end", "next player draws table.draw_pile cards"),
-])
+], size=60)
 def test_r_draw_1_near_misses_stay_clean(head: str, body: str) -> None:
     """A few cards drain the draw pile as any draw does; a give from a hand that does
     not draw, or after the draw, keeps it; after the round there is no draw to keep."""

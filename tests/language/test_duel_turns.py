@@ -11,6 +11,7 @@ again. A skip on one or two ranks, or one that acts at bigger tables too, stays 
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language.lint.linter import lint_text
 
@@ -23,7 +24,7 @@ def skip(cond: str, who: str = "next player", timing: str = "after") -> str:
     return f'rule "T"\n  {timing} play when {cond}:\n    skip {who}\n'
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     skip("table.players_in is 2 and play.count is more than 1"),
     skip("play.count is at least 2 and table.players_in is at most 2"),
     skip("table.players_in is 2 and play.rank is at least 8"),
@@ -39,7 +40,7 @@ def test_r_turn_1_a_skip_only_two_players_in_on_common_plays_keeps_the_turn(
     assert "LP211" in codes_of(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # one rank: an 8 now and then
     skip("table.players_in is 2 and play.rank is 8"),
     # two ranks: under a fifth of the plays

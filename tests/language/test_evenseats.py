@@ -7,6 +7,7 @@ seat keep their pins (redteam10 ``dealer-branch-parity``)."""
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language.lint.linter import lint_text
 
@@ -24,7 +25,7 @@ def branches(test: str, then: str, orelse: str, action: str = "draws 1 card",
 LEFT, RIGHT = "the player left of the dealer", "the player right of the dealer"
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # redteam10 fair-parity-both-sides
     branches("round.number is odd", LEFT, RIGHT),
     # the rule's own rounds, whatever the round it took effect in
@@ -43,7 +44,7 @@ def test_r_custom_4_r_setup_4_branches_that_go_round_every_seat_alike_are_fair(
     assert codes_of(text) == [], text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # redteam10 dealer-branch-parity: the same seat every round at two players
     branches("rule.rounds is odd", "dealer", LEFT, "draws 2 cards"),
     branches("round.number is even", "dealer", RIGHT),

@@ -14,7 +14,7 @@ one (issue 29, session 38, fairmech38; tests/data/redteam-fm38):
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language.lint.linter import lint_text
 
@@ -63,12 +63,12 @@ STILL_LP310 = {
 }
 
 
-@pytest.mark.parametrize("text", OPENING.values(), ids=OPENING.keys())
+@each.parametrize("text", OPENING.values(), ids=OPENING.keys())
 def test_r_turn_1_a_reversal_in_the_rounds_opening_singles_nobody_out(text: str) -> None:
     assert "LP310" not in codes_of(text), text
 
 
-@pytest.mark.parametrize("text", STILL_LP310.values(), ids=STILL_LP310.keys())
+@each.parametrize("text", STILL_LP310.values(), ids=STILL_LP310.keys())
 def test_r_custom_4_a_reversal_in_running_play_or_a_favour_at_the_opening_is_lp310(
         text: str) -> None:
     assert "LP310" in codes_of(text), text
@@ -78,7 +78,7 @@ FOUR_CLEAR_NAMES = ["Dealer four clear gift", "Four clear dealer tax", "Champion
                     "Dealer's 4 clear bonus"]
 
 
-@pytest.mark.parametrize("name", FOUR_CLEAR_NAMES)
+@each.parametrize("name", FOUR_CLEAR_NAMES)
 def test_r_clear_2_four_clear_in_a_name_is_the_clear_of_four(name: str) -> None:
     text = rule("after clear when clear.cause is four", "dealer may give 1 card to their left",
                 name=name)
@@ -95,6 +95,6 @@ SPECIAL_10_FOR_ONE = [
 ]
 
 
-@pytest.mark.parametrize("said", SPECIAL_10_FOR_ONE)
+@each.parametrize("said", SPECIAL_10_FOR_ONE, size=15)
 def test_r_special_10_a_rank_that_clears_for_one_standing_is_still_lp716(said: str) -> None:
     assert "LP716" in codes_of(rule("after deal", f'dealer says "{said}"')), said

@@ -14,7 +14,7 @@ import tomllib
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import paths
+from support import each, paths
 from support.attacks import codes
 
 from lopti_rules.language.lint.linter import lint_text
@@ -47,12 +47,12 @@ def test_r_custom_3_corpus_is_big_enough_in_every_language() -> None:
     assert {lang for lang, _, _ in FLAGGED} == LANGUAGES
 
 
-@pytest.mark.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_custom_3_legal_text_stays_clean(lang: str, text: str) -> None:
     assert codes(text) == [], (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
 def test_r_custom_3_illegal_text_is_flagged(lang: str, text: str, code: str) -> None:
     assert code in codes(text), (lang, [f.message for f in judge(text)])
 
@@ -80,10 +80,10 @@ def test_r_custom_3_precision_and_recall_on_the_corpus(capsys: pytest.CaptureFix
 
 
 # ---------------------------------------------------------------- normalisation
-@pytest.mark.parametrize(("written", "read_as"), [
+@each.parametrize(("written", "read_as"), [
     ("KÜSS", "küss"), ("Straße", "strasse"), ("İÇKİ", "icki"), ("ıslık", "islik"),
     ("ｋｉｓｓ", "kiss"), ("café", "cafe"), ("k\u200biss", "kiss"), ("kіss", "kiss"),
-])
+], size=60)
 def test_fold_undoes_unicode_case_accents_and_turkish_i(written: str, read_as: str) -> None:
     assert fold(written) == read_as
 
@@ -92,10 +92,10 @@ def test_fold_keeps_the_diaeresis_german_needs() -> None:
     assert fold("zählt") != fold("zahlt")  # "counts" is not "pays"
 
 
-@pytest.mark.parametrize(("token", "reading"), [
+@each.parametrize(("token", "reading"), [
     ("k1ss", "kiss"), ("b33r", "beer"), ("sh0t", "shot"), ("kiiiisss", "kiss"),
     ("beeeeer", "beer"), ("sl@p", "slap"),
-])
+], size=60)
 def test_variants_read_leet_and_stretched_letters(token: str, reading: str) -> None:
     assert reading in variants(token)
 
@@ -104,7 +104,7 @@ def test_numbers_are_not_read_as_leet() -> None:
     assert variants("30") == ("30",) and variants("3s") == ("3s",)
 
 
-@pytest.mark.parametrize("written", ["k.i.s.s", "k i s s", "k-i-s-s", "ki.ss", "k_i_s_s"])
+@each.parametrize("written", ["k.i.s.s", "k i s s", "k-i-s-s", "ki.ss", "k_i_s_s"])
 def test_separators_inside_a_word_are_joined(written: str) -> None:
     assert "LP703" in codes(f"{written} the dealer")
 
@@ -131,13 +131,13 @@ def test_r_vote_4_deleting_your_own_rule_without_a_vote_is_no_vote_change() -> N
     assert "LP707" in codes("Der Geber darf deine Regel ohne Abstimmung löschen.")
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "As the rules say, only the winner of a round invents a new rule.",
     "Nur der Sieger der Runde erfindet eine neue Regel.",
     "Alleen de winnaar van de ronde verzint een nieuwe regel.",
     "Sadece elin kazananı yeni bir kural uydurur.",
     "只有这一局的赢家发明新规则。",
-])
+], size=15)
 def test_r_win_3_only_the_winner_invents_the_new_rule_is_no_vote_change(text: str) -> None:
     """R-WIN-3 said again: inventing the new rule is the winner's, no change asked of the
     vote (session 41; redteam-s31f fair-invents-quote-en); asking the vote stays LP707."""
@@ -161,7 +161,7 @@ def test_r_custom_5_the_creator_settles_ambiguity_but_nobody_rules_alone() -> No
     assert codes("the winner does not decide") == []
 
 
-@pytest.mark.parametrize(("text", "code"), [
+@each.parametrize(("text", "code"), [
     ("pay attention", None), ("pay the winner", "LP710"), ("good shot!", None),
     ("take a shot", "LP701"), ("kick off the round", None), ("kick the dealer", "LP702"),
     ("break the tie", None), ("break a glass", "LP704"),
@@ -175,7 +175,7 @@ def test_r_custom_3_exceptions_read_what_is_asked(text: str, code: str | None) -
 
 
 # ---------------------------------------------------------------- table actions (LP712)
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "a little dance", "clap three times", "stand up and bow to the table", "shuffle the deck",
     "klatsch dreimal in die Hände", "sta op en zing een liedje", "üç kez alkışla", "鼓掌三次",
 ])
@@ -184,7 +184,7 @@ def test_known_table_actions_need_no_confirmation(text: str) -> None:
     assert lint_codes(hook("does", text)) == []
 
 
-@pytest.mark.parametrize("text", ["hop on one foot", "do a handstand", "倒立", "clap and moo"])
+@each.parametrize("text", ["hop on one foot", "do a handstand", "倒立", "clap and moo"])
 def test_r_custom_3_any_other_does_text_asks_the_table(text: str) -> None:
     assert not is_table_action(text)
     assert lint_codes(hook("does", text)) == ["LP712"]
@@ -200,14 +200,14 @@ def test_harmful_does_text_is_an_error_not_a_question_to_the_table() -> None:
     assert lint_codes(agreed) == ["LP703"]  # the table cannot agree to what R-CUSTOM-3 forbids
 
 
-@pytest.mark.parametrize(("above", "tail", "want"), [
+@each.parametrize(("above", "tail", "want"), [
     ('# lopti: table-agreed "hop on one foot"', "", []),
     ("# lopti: table-agreed", "", []),
     ("", '  # lopti: table-agreed "hop on one foot"', []),
     ('# lopti: table-agreed "HOP  on one foot"', "", []),
     ('# lopti: table-agreed "jump on one foot"', "", ["LP712"]),   # agreed to another text
     ("# lopti: ignore[LP712]", "", ["LP712", "LP910"]),           # an ignore is no agreement
-])
+], size=60)
 def test_r_custom_3_the_tables_agreement_is_recorded_in_the_file(above: str, tail: str,
                                                                  want: list[str]) -> None:
     assert lint_codes(hook("does", "hop on one foot", above, tail)) == want
@@ -250,14 +250,14 @@ def test_r_custom_3_a_value_between_words_stays_clean() -> None:
 
 
 # ---------------------------------------------------------------- issue 29: read by meaning
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "clap your hands", "knock twice on the table", "take a bow", "take a deep breath",
     "smile at the table", "wave to everyone", "cheer for the clearer", "applaud the winner",
     "everyone who wants may stand up", "verbeug dich", "tief durchatmen",
     "steh auf, wenn du willst", "maak een buiging", "haal diep adem", "ellerini çırp",
     "masaya iki kez vur", "reverans yap", "derin bir nefes al", "敲两下桌子", "鞠个躬",
     "深呼吸一下", "向赢家挥手",
-])
+], size=60)
 def test_r_custom_3_harmless_gestures_are_clean_in_five_languages(text: str) -> None:
     assert is_table_action(text) and codes(text) == []
     assert lint_codes(hook("does", text)) == []
@@ -273,12 +273,12 @@ def test_r_custom_3_a_high_five_offered_is_a_table_action_one_in_the_face_is_not
     assert "LP702" in codes("gives the loser a high five as hard as you can")
 
 
-@pytest.mark.parametrize(("denied", "fair"), [
+@each.parametrize(("denied", "fair"), [
     ("nobody can remove this rule", "nobody can stop a ten"),
     ("this rule cannot be voted out", "this rule applies from round two"),
     ("Bu kural oylanamaz", "Bu kural herkes için geçerli"),
     ("这条规则不能被投票取消", "这条规则从下一轮开始"),
-])
+], size=60)
 def test_r_vote_1_a_rule_the_vote_could_not_remove_is_read_by_its_denial(denied: str,
                                                                           fair: str) -> None:
     assert codes(denied) == ["LP707"]
@@ -305,12 +305,12 @@ def test_r_custom_3_a_vessel_emptied_is_drinking(drinking: str, fair: str) -> No
     assert codes(fair) == []
 
 
-@pytest.mark.parametrize(("described", "role"), [
+@each.parametrize(("described", "role"), [
     ("the player in the window seat draws", "the next player draws"),
     ("whoever wears a hat deals", "whoever has the most cards deals"),
     ("the smallest player deals", "the player with the smallest hand deals"),
     ("Wer am Fenster sitzt, nimmt den Stapel", "Wer am wenigsten Karten hat, zieht"),
-])
+], size=15)
 def test_r_custom_4_people_by_place_or_trait_in_text_are_lp304(described: str,
                                                                 role: str) -> None:
     # a pickup or a draw laid on the seat is a rule of play in words too (LP716, session 31)
@@ -318,10 +318,10 @@ def test_r_custom_4_people_by_place_or_trait_in_text_are_lp304(described: str,
     assert codes(role) == []
 
 
-@pytest.mark.parametrize(("text", "code"), [
+@each.parametrize(("text", "code"), [
     ("on a tie the dealer decides", "LP709"), ("Roshambo ties go to the dealer", "LP708"),
     ("the dealer gets two votes", "LP707"), ("the dealer may cancel any other rule", "LP709"),
-])
+], size=60)
 def test_r_vote_8_who_decides_and_how_much_a_vote_weighs_are_the_votes(text: str,
                                                                        code: str) -> None:
     assert codes(text) == [code]
@@ -329,7 +329,7 @@ def test_r_vote_8_who_decides_and_how_much_a_vote_weighs_are_the_votes(text: str
 
 
 # ---------------------------------------------------------------- issue 29, redteam3b: by idea
-@pytest.mark.parametrize(("text", "code"), [
+@each.parametrize(("text", "code"), [
     # a body struck hard, whoever's it is: on a hard surface, or a force verb on the head
     ("knock your head on the table three times", "LP701"),
     ("bang your forehead on the table", "LP701"),
@@ -345,7 +345,7 @@ def test_r_custom_3_harm_to_oneself_is_harm(text: str, code: str) -> None:
     assert code in codes(text), [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "klopf dir selbst auf die Schulter", "pat yourself on the back", "tap your nose twice",
     "klop jezelf op de schouder", "nod your head", "knock twice on the table",
     "klop twee keer op tafel", "başını salla",
@@ -354,7 +354,7 @@ def test_r_custom_3_a_soft_touch_of_your_own_body_is_a_clean_gesture(text: str) 
     assert codes(text) == [] and is_table_action(text), [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "houd je adem in", "houd je adem in tot je volgende beurt",
     "hij houdt zijn adem in tot de volgende ronde", "halt die Luft an bis zu deinem nächsten Zug",
     "hältst du die Luft an?",
@@ -370,7 +370,7 @@ def test_split_particles_read_in_every_group(text: str, code: str) -> None:
     assert code in codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "zieh eine Karte aus dem Stapel", "nu ben jij aan de beurt, je bent de volgende",
     "je bent de volgende", "jij bent aan de beurt", "Wie schön, alle klatschen!",
     "the last card of the pile is drawn face down", "only one card left!",
@@ -382,7 +382,7 @@ def test_words_are_read_in_the_texts_language_and_particles_are_not_prepositions
     assert codes(text) == [], [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize(("text", "code"), [
+@each.parametrize(("text", "code"), [
     # a vote given another weight (R-VOTE-2, R-VOTE-8)
     ("the winner's vote counts double", "LP707"),
     ("the dealer's vote weighs three times as much", "LP707"),
@@ -409,7 +409,7 @@ def test_r_vote_8_changes_to_votes_roshambo_and_rules_are_read_from_their_parts(
     assert code in codes(text), [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "whoever sits in the armchair draws two cards",
     "the player who arrived last gives a card away",
     "whoever wears glasses draws two",
@@ -422,12 +422,12 @@ def test_r_vote_8_changes_to_votes_roshambo_and_rules_are_read_from_their_parts(
     "koltukta oturan oyuncu iki kart çeker",
     "最后到的人摸两张牌",
     "坐在沙发上的人摸两张牌",
-])
+], size=15)
 def test_r_custom_4_a_person_picked_by_a_condition_outside_the_game(text: str) -> None:
     assert "LP304" in codes(text), [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "whoever has the most cards draws one", "whoever has the fewest points draws one",
     "whoever played the last ace claps", "the player who is next shuffles",
     "whoever sits next to the dealer draws one", "wer die meisten Karten hat, gibt eine ab",
@@ -439,7 +439,7 @@ def test_r_custom_4_a_condition_on_the_game_picks_a_role(text: str) -> None:
     assert "LP304" not in codes(text), [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "wer nur noch eine Karte hat, zieht sofort drei",
     "whoever has one card left draws three",
     "if you have only one card, draw two",
@@ -489,12 +489,12 @@ def test_r_custom_4_a_selector_is_judged_by_its_condition_not_its_words(
 
 
 # ---------------------------------------------------------------- round 4 (issue 29)
-@pytest.mark.parametrize(("owned", "held"), [
+@each.parametrize(("owned", "held"), [
     ("the owner of these cards skips their next draw", "the owner of the highest card leads"),
     ("der Besitzer der Karten zieht zwei", "der Besitzer der höchsten Karte spielt aus"),
     ("destenin sahibi iki kart çeker", "en yüksek kartın sahibi ilk oynar"),
     ("这副牌的主人少摸一张", "红桃7的主人先出牌"),
-])
+], size=60)
 def test_r_custom_4_an_owner_is_a_person_the_holder_of_a_card_in_play_a_role(
         owned: str, held: str) -> None:
     assert "LP304" in codes(owned)
@@ -502,13 +502,13 @@ def test_r_custom_4_an_owner_is_a_person_the_holder_of_a_card_in_play_a_role(
     assert codes("the owner of this rule settles ambiguity") == []  # the creator
 
 
-@pytest.mark.parametrize(("trait", "manner"), [
+@each.parametrize(("trait", "manner"), [
     ("left-handed players draw two", "play left-handed this round"),
     ("wer linkshändig ist, zieht zwei", "spiel diese Runde linkshändig"),
     ("linkshandigen geven een kaart weg", "iedereen speelt linkshandig"),
     ("solaklar iki kart çeker", "kartların hepsini karıştır"),
     ("左撇子给庄家一张牌", "发牌的人把牌洗好"),
-])
+], size=60)
 def test_r_custom_4_a_trait_as_a_noun_needs_no_selector(trait: str, manner: str) -> None:
     assert "LP304" in codes(trait)
     assert codes(manner) == []
@@ -524,25 +524,25 @@ def test_r_custom_5_a_dispute_handed_to_a_role_is_authority(handed: str, kept: s
     assert codes(kept) == []
 
 
-@pytest.mark.parametrize(("priced", "free"), [
+@each.parametrize(("priced", "free"), [
     ("whoever votes against this rule draws three", "after the vote the dealer draws a card"),
     ("wer gegen diese Regel stimmt, zieht drei Karten",
      "vergesst nicht: jeder darf gegen diese Regel stimmen"),
     ("wie tegen deze regel stemt, trekt twee kaarten", "met luide stem: Lopti!"),
     ("bu kurala karşı oy veren iki kart çeker", "anlaşmazlıkta çoğunluk karar verir"),
     ("投反对票的人摸三张", "胜者可创造一条规则"),
-])
+], size=60)
 def test_r_vote_2_a_price_on_a_vote_changes_the_vote(priced: str, free: str) -> None:
     assert "LP707" in codes(priced)
     assert codes(free) == []
     assert codes("das stimmt, zieh zwei Karten") == []  # "stimmt": that is right
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "anyone who stays silent when this rule is up counts as voting yes",
     "Enthaltungen zählen als Ja-Stimmen", "wie zich onthoudt, stemt voor",
     "çekimser kalanlar evet sayılır", "弃权算赞成", "wer schweigt, stimmt zu",
-])
+], size=60)
 def test_r_vote_9_an_abstention_counted_as_a_vote_is_lp707_not_a_person(text: str) -> None:
     assert codes(text) == ["LP707"]
 
@@ -553,7 +553,7 @@ def test_r_vote_9_the_quote_that_abstentions_count_for_neither_is_clean() -> Non
     assert codes("yes, silence!") == []
 
 
-@pytest.mark.parametrize(("rewritten", "quoted"), [
+@each.parametrize(("rewritten", "quoted"), [
     ("de maker van deze regel mag hem tijdens de ronde aanpassen",
      "bij twijfel beslist de maker van de regel"),
     ("der Urheber darf diese Regel jederzeit ändern",
@@ -561,7 +561,7 @@ def test_r_vote_9_the_quote_that_abstentions_count_for_neither_is_clean() -> Non
     ("this rule may be changed mid-round by its maker", "the rule vote may change one custom rule"),
     ("kuralı kazanan istediği zaman değiştirebilir", "kartların hepsini karıştır"),
     ("创造者可以随时修改这条规则", "胜者可创造一条规则"),
-])
+], size=60)
 def test_r_custom_5_a_rule_given_to_a_person_to_change_is_authority(rewritten: str,
                                                                     quoted: str) -> None:
     assert "LP709" in codes(rewritten)
@@ -569,13 +569,13 @@ def test_r_custom_5_a_rule_given_to_a_person_to_change_is_authority(rewritten: s
     assert codes("this rule changes direction when the dealer plays a seven") == []
 
 
-@pytest.mark.parametrize(("cold", "said"), [
+@each.parametrize(("cold", "said"), [
     ("往自己领子里放一块冰", "冰箱里有饮料吗"),
     ("put some ice down your shirt", "my hands are ice cold"),
     ("steck dir Eis in den Kragen", "break the ice"),
     ("gooi koud water in je nek", "hold your cards close to your chest"),
     ("yakana buz koy", "kartların hepsini karıştır"),
-])
+], size=60)
 def test_r_custom_3_cold_or_heat_on_a_body_is_harm(cold: str, said: str) -> None:
     assert "LP701" in codes(cold)
     assert codes(said) == []
@@ -586,20 +586,20 @@ def test_r_custom_3_physical_discomfort_is_an_error_not_a_question_to_the_table(
     assert lint_codes(hook("does", "pinch yourself")) == ["LP702"]
 
 
-@pytest.mark.parametrize(("who", "address"), [
+@each.parametrize(("who", "address"), [
     ("girls draw two cards", "ladies and gentlemen, Lopti!"),
     ("Kinder ziehen zwei Karten", "Kinder, zieht eure Karten!"),
     ("女生多摸一张", "孩子们，摸牌吧"),
     ("whoever the deck belongs to draws two", "the pile belongs to the picker"),
     ("the player with the longest hair draws two", "the player with the most cards draws"),
-])
+], size=60)
 def test_r_custom_4_people_by_who_they_are_as_the_subject_of_a_move(who: str,
                                                                      address: str) -> None:
     assert "LP304" in codes(who)
     assert codes(address) == []
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Alle dürfen jetzt tief durchatmen",     # dürfen is "may", not the Dutch "durf" (dare)
     "打牌前每个人点头示意",   # 打牌 "play cards" and 点头 "nod": no "hit" or "head"
     "赢了就点头，输了就继续打牌",

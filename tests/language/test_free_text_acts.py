@@ -12,8 +12,7 @@ wear is a person target (LP304).
 
 from __future__ import annotations
 
-import pytest
-from support import attacks
+from support import attacks, each
 from support.attacks import codes
 
 from lopti_rules.language.text.harm import is_table_action, judge
@@ -33,29 +32,29 @@ def test_r_custom_3_the_attack_holds_forty_texts_a_side_in_two_batches() -> None
     assert set(unfair) == set(fair) == {"A", "B", "C"}
 
 
-@pytest.mark.parametrize(("batch", "text"), _texts("harm"), ids=lambda x: str(x)[:30])
+@each.parametrize(("batch", "text"), _texts("harm"), ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_3_an_act_on_another_or_an_unsafe_act_is_an_error(batch: str,
                                                                    text: str) -> None:
     assert set(codes(text)) & _HARM, (batch, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("batch", "text"), _texts("person"), ids=lambda x: str(x)[:30])
+@each.parametrize(("batch", "text"), _texts("person"), ids=lambda x: str(x)[:30])
 def test_r_custom_4_a_player_picked_by_who_they_are_is_a_person(batch: str, text: str) -> None:
     assert "LP304" in codes(text), (batch, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("batch", "text"), _texts("table"), ids=lambda x: str(x)[:30])
+@each.parametrize(("batch", "text"), _texts("table"), ids=lambda x: str(x)[:30])
 def test_r_custom_3_a_harmless_act_one_does_is_a_table_action(batch: str, text: str) -> None:
     assert codes(text) == [] and is_table_action(text), (
         batch, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("batch", "text"), _texts("asked"), ids=lambda x: str(x)[:30])
+@each.parametrize(("batch", "text"), _texts("asked"), ids=lambda x: str(x)[:30])
 def test_r_custom_3_anything_else_asked_waits_for_the_table(batch: str, text: str) -> None:
     assert not set(codes(text)) - {"LP712"} and not is_table_action(text), batch
 
 
-@pytest.mark.parametrize(("act", "other"), [
+@each.parametrize(("act", "other"), [
     ("Throw a cushion at the loser.", "Throw your cards on the pile."),
     ("Gooi een bierviltje naar de deler.", "Gooi je kaarten naar de deler."),
     ("Pour cold water over the picker.", "Pour everyone a glass of cold water."),
@@ -71,7 +70,7 @@ def test_r_custom_3_anything_else_asked_waits_for_the_table(batch: str, text: st
     ("Trip the picker when they go to the kitchen.", "Take a trip to the kitchen."),
     ("Sprinkle salt on the picker.", "Sprinkle salt on the popcorn for everyone."),
     ("Pour water over the picker.", "Pour water into everyone's glass."),
-])
+], size=15)
 def test_r_custom_3_the_target_decides_not_the_word(act: str, other: str) -> None:
     """The same verb and thing sent at a person, or put on their body, is harm; sent to a
     pile or served in a glass it is none."""
@@ -79,7 +78,7 @@ def test_r_custom_3_the_target_decides_not_the_word(act: str, other: str) -> Non
     assert not set(codes(other)) & _HARM, [f.message for f in judge(other)]
 
 
-@pytest.mark.parametrize(("gesture", "forfeit"), [
+@each.parametrize(("gesture", "forfeit"), [
     ("stands up and bows", "stands until the next round"),
     ("sagt laut 'gut gespielt'", "sagt bis zur nächsten Runde nichts"),
     ("给每个人倒一杯茶", "给赢家拿饮料"),

@@ -10,6 +10,7 @@ its idioms (the Turkish noun with "tutmak", the German "Beifall spenden")."""
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language import lint_text
 
@@ -28,7 +29,7 @@ def said(text: str) -> str:
     return f'dealer says "{text}"'
 
 
-@pytest.mark.parametrize(("lang", "text"), [
+@each.parametrize(("lang", "text"), [
     ("en", "Everyone pays the same for the snacks"),
     ("en", "We all pay the same share of the pizza"),
     ("de", "Die Pizza zahlen wir alle zu gleichen Teilen"),
@@ -39,12 +40,12 @@ def said(text: str) -> str:
     ("zh", "披萨钱大家平摊"),
     ("de", "Jeder zahlt gleich viel für die Pizza"),
     ("tr", "Herkes eşit öder"),
-])
+], size=15)
 def test_r_custom_3_money_everyone_pays_alike_is_no_stake(lang: str, text: str) -> None:
     assert codes("en", said(text)) == [], (lang, text)
 
 
-@pytest.mark.parametrize(("lang", "text"), [
+@each.parametrize(("lang", "text"), [
     ("en", "The loser pays for the pizza"),
     ("en", "The losers pay the same amount, the winner pays nothing"),
     ("en", "The loser pays the same as everyone else, plus five euros"),
@@ -59,19 +60,19 @@ def test_r_custom_3_money_everyone_pays_alike_is_no_stake(lang: str, text: str) 
     ("de", "Jeder Verlierer zahlt gleich viel"),
     ("nl", "Iedereen die verliest betaalt evenveel"),
     ("tr", "Herkes kaybeden eşit öder"),
-])
+], size=15)
 def test_r_custom_3_money_a_result_moves_stays_a_stake(lang: str, text: str) -> None:
     assert "LP710" in codes("en", said(text)), (lang, text)
 
 
-@pytest.mark.parametrize(("lang", "body"), [
+@each.parametrize(("lang", "body"), [
     ("tr", 'bu kazanan yapar "masaya alkış tutar"'),
     ("tr", 'bu kazanan yapar "herkese alkış tutar"'),
     ("de", 'der sieger tut "spendet dem Tisch Beifall"'),
     ("en", 'the winner does "gives the table a round of applause"'),
     ("nl", 'de winnaar doet "geeft de tafel een applaus"'),
     ("zh", 'the winner does "为大家鼓掌"'),
-])
+], size=15)
 def test_r_custom_3_applause_given_is_a_table_action(lang: str, body: str) -> None:
     assert codes(lang, body) == [], (lang, body)
 

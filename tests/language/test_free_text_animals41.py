@@ -12,6 +12,7 @@ The sentences differ from tests/data/redteam-animals41's books (the idea, not th
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language.text.harm import judge
 
@@ -20,7 +21,7 @@ def _codes(text: str) -> set[str]:
     return {f.code for f in judge(text)}
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # a food that poisons it
     "The loser feeds the cat a raisin.",
     "Whoever draws last slips the dog a bit of onion.",
@@ -50,12 +51,12 @@ def _codes(text: str) -> set[str]:
     "Kaybeden köpeği korkutur.",
     "Wer verliert, setzt den Hamster auf den Tisch.",
     "输的人把仓鼠放到桌上。",
-])
+], size=15)
 def test_r_custom_3_an_animal_hurt_frightened_or_endangered_is_harm(text: str) -> None:
     assert "LP701" in _codes(text), [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The winner may pet the dog if it comes over by itself.",
     "Der Verlierer darf die Katze streicheln, wenn sie will.",
     "De winnaar aait de hond als hij zelf komt.",
@@ -75,13 +76,13 @@ def test_r_custom_3_an_animal_hurt_frightened_or_endangered_is_harm(text: str) -
     "Whoever wins kisses the dog.",
     "De winnaar kust de hond.",
     "Wer blind daneben liegt, gibt dem Hund ein Leckerli aus der Dose.",  # "aus": from
-])
+], size=15)
 def test_r_custom_3_an_animal_cared_for_is_no_harm_and_no_person(text: str) -> None:
     assert not _codes(text) & {"LP701", "LP702", "LP703", "LP304", "LP710"}, [
         f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Whoever went out last keeps the score.",
     "The one who dealt this round writes the score down.",
     "Whoever brought this rule explains it again.",
@@ -96,12 +97,12 @@ def test_r_custom_3_an_animal_cared_for_is_no_harm_and_no_person(text: str) -> N
     "Kuralı getiren kişi kuralı açıklar.",
     "最后出完牌的人记分。",
     "盲出没中的人说'没中'。",
-])
+], size=15)
 def test_r_custom_4_a_game_event_is_a_standing_not_a_fact_of_life(text: str) -> None:
     assert "LP304" not in _codes(text), [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Whoever came out last year keeps the score.",
     "Whoever got married last year keeps the score.",
     "Wer sich letztes Jahr geoutet hat, mischt.",
@@ -111,7 +112,7 @@ def test_r_custom_4_a_game_event_is_a_standing_not_a_fact_of_life(text: str) -> 
     "Geçen yıl evlenen oyuncu skoru yazar.",
     "去年出柜的人记分。",
     "Whoever brought the snacks draws two cards.",
-])
+], size=15)
 def test_r_custom_4_a_fact_of_life_still_picks_a_person(text: str) -> None:
     assert "LP304" in _codes(text), [f.message for f in judge(text)]
 

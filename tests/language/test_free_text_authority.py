@@ -10,7 +10,7 @@ card is the rank order, no harm). tests/data/free_text/attack17.toml holds both 
 from __future__ import annotations
 
 import pytest
-from support import attacks, paths
+from support import attacks, each, paths
 from support.attacks import codes
 
 from lopti_rules.language.text.harm import judge
@@ -26,33 +26,33 @@ def test_r_vote_8_the_attack_covers_thirty_texts_a_side_in_five_languages() -> N
         "en", "de", "nl", "tr", "zh"}
 
 
-@pytest.mark.parametrize(("lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30], size=15)
 def test_r_vote_1_r_vote_8_authority_over_the_book_is_flagged(lang: str, text: str,
                                                               code: str) -> None:
     assert code in codes(text), (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_custom_5_r_play_2_the_cards_own_say_and_cards_beating_cards_stay_clean(
         lang: str, text: str) -> None:
     assert codes(text) == [], (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("person", "text"), [
+@each.parametrize(("person", "text"), [
     ("the author", "Only the author of this rule may remove it"),
     ("the winner", "Only the winner may remove this rule"),
     ("the dealer", "Only the dealer may change this rule"),
     ("the host", "Only the host may change this rule"),
     ("a seat by place", "Only the player by the window may change this rule"),
     ("the speaker", "Only I may change this rule"),
-])
+], size=15)
 def test_r_vote_1_a_power_held_by_any_kind_of_person_is_authority(person: str,
                                                                   text: str) -> None:
     """The person kinds are one class: a role, the author, a seat by place, the speaker."""
     assert set(codes(text)) & {"LP709", "LP707", "LP304"}, person
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Only the creator may delete their own rule without a vote.",      # R-VOTE-4
     "The creator may not change the rule once the round has begun.",   # R-CUSTOM-5
     "Nobody may delete someone else's rule.",                         # R-VOTE-4
@@ -75,12 +75,12 @@ def test_r_custom_3_a_beat_verb_is_harm_on_a_person_and_table_talk_on_a_card(
     assert codes(card) == []
 
 
-@pytest.mark.parametrize(("changed", "quoted"), [
+@each.parametrize(("changed", "quoted"), [
     ("Ab heute schlägt ein Bube ein Ass", "Ab heute schlägt ein Ass einen Buben"),
     ("A king is beaten by a jack", "A jack is beaten by a king"),
     ("Vale bir ası yener", "As bir valeyi yener"),
     ("Vanaf nu verslaat een boer een aas", "Een aas verslaat een boer"),
-])
+], size=15)
 def test_r_play_2_a_card_beating_a_higher_card_changes_the_rank_order(changed: str,
                                                                       quoted: str) -> None:
     assert "LP716" in codes(changed)

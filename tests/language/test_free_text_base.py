@@ -12,7 +12,7 @@ tests/data/free_text/base18.toml holds both sides, written before the readings w
 from __future__ import annotations
 
 import pytest
-from support import attacks
+from support import attacks, each
 from support.attacks import codes
 
 from lopti_rules.engine import OFFICIAL, parse_rank
@@ -30,39 +30,39 @@ def test_r_vote_1_the_attack_covers_thirty_texts_a_side_in_five_languages() -> N
         "en", "de", "nl", "tr", "zh"}
 
 
-@pytest.mark.parametrize(("lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
 def test_r_vote_1_a_base_value_asserted_false_is_a_rule_of_play(lang: str, text: str,
                                                                code: str) -> None:
     assert code in codes(text), (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_setup_1_r_special_the_base_value_quoted_or_joked_about_is_clean(
         lang: str, text: str) -> None:
     assert codes(text) == [], (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "从今晚开始，A比2还小",                                           # R-SETUP-1
     "Bu akşamdan itibaren as, ikiliden daha küçük sayılır",           # R-SETUP-1
     "Vanaf nu geeft een drie niets meer door, je legt hem gewoon weg",  # R-SPECIAL-3
     "From now on nobody has to take the pile: just say pass and the turn moves on",
     "Out on a two means you win the next round as well",              # R-WIN-3
     "Wer mit einer Dame ausgeht, darf sich gleich zwei neue Regeln ausdenken",  # R-CUSTOM-1
-])
+], size=15)
 def test_r_win_3_r_custom_1_the_session_17_misses_are_read(text: str) -> None:
     """The six texts of tests/data/redteam9 the gate let through at the end of session 17."""
     assert "LP716" in codes(text)
 
 
-@pytest.mark.parametrize(("changed", "quoted"), [
+@each.parametrize(("changed", "quoted"), [
     ("The Ace is lower than the King now.", "The Ace is higher than the King."),
     ("Ab heute ist der König höher als das Ass.", "Der König ist niedriger als das Ass."),
     ("Een twee is hoger dan een aas.", "Een twee is lager dan een aas."),
     ("Papaz astan büyüktür.", "Papaz astan küçüktür."),
     ("K比A大。", "K比A小。"),
     ("The Ace is no longer the highest card.", "The Ace is still the highest card."),
-])
+], size=15)
 def test_r_setup_1_the_order_decides_not_the_words(changed: str, quoted: str) -> None:
     """The same words with the other value: the order of the cards decides which is a
     change, and a denial turns the proposition round."""
@@ -82,7 +82,7 @@ def test_r_special_a_power_denied_to_its_own_rank_only_is_a_change(denied: str,
     assert codes(quoted) == []
 
 
-@pytest.mark.parametrize(("changed", "quoted"), [
+@each.parametrize(("changed", "quoted"), [
     ("After each play you draw two cards.", "Draw one card after your play if you hold "
                                             "fewer than three."),                 # R-DRAW-1
     ("Draw until you have three cards in hand.", "Draw a card after your play."),  # R-DRAW-1
@@ -99,14 +99,14 @@ def test_r_special_a_power_denied_to_its_own_rank_only_is_a_change(denied: str,
      "Wenn die verdeckte Karte nicht passt, nimmst du den Stapel auf."),
     ("Kapalı kart uymazsa geri koyarsın.", "Put your face-down cards back under the face-up ones."),
     ("盲出的牌不合法就收回去。", "Take back your wrong card before anyone sees it."),
-])
+], size=15)
 def test_r_draw_1_r_special_7_r_clear_1_r_face_2_the_draw_low_rule_bonus_and_blind_flip(
         changed: str, quoted: str) -> None:
     assert "LP716" in codes(changed)
     assert codes(quoted) == []
 
 
-@pytest.mark.parametrize(("changed", "quoted"), [
+@each.parametrize(("changed", "quoted"), [
     ("From tonight Jacks are wild.", "Jacks are not wild."),                  # R-PLAY-1
     ("Die Buben sind ab heute Joker.", "Joker? There are no jokers in Lopti."),
     ("J当百搭用。", "J比10大。"),
@@ -114,7 +114,7 @@ def test_r_draw_1_r_special_7_r_clear_1_r_face_2_the_draw_low_rule_bonus_and_bli
     ("Everyone gets four hand cards.", "I have four hand cards left."),        # R-SETUP-2
     ("Deal four face-down cards to each player.", "Deal three face-down cards to each player."),
     ("每人四张手牌。", "每人三张手牌。"),
-])
+], size=15)
 def test_r_setup_2_r_play_1_a_wild_rank_and_the_deal(changed: str,
                                                                   quoted: str) -> None:
     assert "LP716" in codes(changed)
@@ -129,7 +129,7 @@ def test_r_special_the_model_reads_its_values_from_the_engine() -> None:
     assert basegame.SPECIAL == {parse_rank(r) for r in ("2", "3", "7", "10")}
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Is an Ace lower than a two?",                    # a question lays nothing down
     "My eight is higher than your ten!",              # one hand's cards, table talk
     "The winner may not invent two rules.",           # R-CUSTOM-1 quoted

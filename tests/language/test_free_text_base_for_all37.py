@@ -13,6 +13,7 @@ wordings of the same ideas, in the five languages.
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import book
 
 from lopti_rules.language.lint.linter import lint_text
@@ -111,7 +112,7 @@ def test_r_vote_1_r_custom_2_a_base_rule_said_otherwise_for_everyone_is_lp716(
     assert "error" in _severities_of(book("R says:", text))
 
 
-@pytest.mark.parametrize("text", NEAR_MISSES, ids=lambda x: x[:30])
+@each.parametrize("text", NEAR_MISSES, ids=lambda x: x[:30], size=15)
 def test_r_play_1_r_clear_2_r_clear_4_quotes_questions_and_speech_stay_clean(
         text: str) -> None:
     assert _for_all(text) == []

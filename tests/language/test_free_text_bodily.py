@@ -15,6 +15,7 @@ fair-gu-zhang-zh and fair-hand-aanbieden-nl are the training cases; these are ne
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.attacks import codes
 
 from lopti_rules.language.lint.linter import lint_text
@@ -131,7 +132,7 @@ SAID = [
 ]
 
 
-@pytest.mark.parametrize(("text", "code"), POSTURE + HELD + EXERTING + AWAY + OTHER_BODY)
+@each.parametrize(("text", "code"), POSTURE + HELD + EXERTING + AWAY + OTHER_BODY, size=15)
 def test_r_custom_3_a_demand_on_a_body_is_read_by_its_slots(text: str, code: str) -> None:
     assert code in codes(text), [f.message for f in judge(text)]
 
@@ -146,12 +147,12 @@ def test_r_custom_3_each_slot_is_written_in_the_five_languages() -> None:
         assert any(w in texts.lower() for w in ("kaybeden", "kazanan")), cases
 
 
-@pytest.mark.parametrize(("text", "code"), [
+@each.parametrize(("text", "code"), [
     ("the loser stands on one leg for the whole next round", "LP701"),
     ("the loser waddles once around the block", "LP711"),
     ("stößt den Nachbarn mit dem Ellbogen an", "LP702"),
     ("de verliezer blijft de hele ronde staan", "LP703"),
-])
+], size=15)
 def test_r_custom_3_a_does_text_on_a_body_is_an_error_not_a_question_to_the_table(
         text: str, code: str) -> None:
     """The table cannot agree to it for one player (LP712 is for harmless acts only)."""
@@ -167,12 +168,12 @@ def test_r_custom_3_the_message_names_the_slot_and_the_way_out() -> None:
     assert "R-CUSTOM-3" in message
 
 
-@pytest.mark.parametrize("text", GESTURES)
+@each.parametrize("text", GESTURES, size=15)
 def test_r_custom_3_a_brief_gesture_or_an_offer_is_a_table_action(text: str) -> None:
     assert codes(text) == [] and is_table_action(text), [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize("text", SAID)
+@each.parametrize("text", SAID)
 def test_r_custom_3_near_misses_of_a_body_demand_are_clean(text: str) -> None:
     assert codes(text) == [], [f.message for f in judge(text)]
 

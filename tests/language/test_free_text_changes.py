@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from support import paths
+from support import each, paths
 from support.attacks import codes
 
 from lopti_rules.language.lint.linter import lint_text
@@ -68,26 +68,26 @@ def test_r_win_1_a_win_from_the_cards_held_is_a_rule_of_play(text: str, code: st
     assert code in codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Whoever wins gets a round of applause",   # the win picks who claps
     "Play a 10 and you might win",             # a guess, no rule
     "Wer eine Zehn legt, klatscht für den Sieger",
     "The winner of the round shuffles the deck",
     "Kartlarını ilk bitiren kazanır.",         # the official win
     "第一个出完牌的人获胜。",
-])
+], size=60)
 def test_r_win_1_a_win_said_the_official_way_or_as_table_talk_is_clean(text: str) -> None:
     assert codes(text) == []
 
 
-@pytest.mark.parametrize(("ours", "theirs"), [
+@each.parametrize(("ours", "theirs"), [
     ("This rule comes before the official rules", "The official rules come before this rule"),
     ("Diese Regel geht den offiziellen Regeln vor",
      "Die offiziellen Regeln gehen dieser Regel vor"),
     ("Bu kural resmi kurallardan önce gelir", "Resmi kurallar bu kuraldan önce gelir"),
     ("本规则优先于官方规则", "官方规则优先于本规则"),
     ("如有冲突，以本规则为准", "如有冲突，以官方规则为准"),
-])
+], size=60)
 def test_r_custom_2_the_rule_that_prevails_decides_not_the_words(ours: str, theirs: str
                                                                   ) -> None:
     """The same words in the other order are the rules' own order: clean."""
@@ -102,25 +102,25 @@ def test_r_vote_9_quoting_who_abstains_counts_for_neither_side_is_clean() -> Non
     assert "LP707" in codes("Wer nicht abstimmt, zählt als Nein")
 
 
-@pytest.mark.parametrize(("text", "code"), [
+@each.parametrize(("text", "code"), [
     ("From now on a rule only goes if all players want it gone", "LP707"),
     ("Regeln werden nur einstimmig abgeschafft", "LP707"),
     ("Voor een wijziging is twee derde nodig", "LP707"),
     ("Değişikliği sadece kazanan önerebilir", "LP707"),
     ("石头剪刀布平局也算", "LP708"),
-])
+], size=60)
 def test_r_vote_2_r_roshambo_2_the_vote_and_roshambo_changed_in_words(text: str, code: str
                                                                       ) -> None:
     assert code in codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "A majority needs more than half of all the session's players voting yes.",
     "Everyone who wants can propose a rule change",
     "The winner may only propose one rule",
     "Only if everyone agrees do we change seats",
     "Draws don't count in rock-paper-scissors",
-])
+], size=60)
 def test_r_vote_2_the_official_vote_and_table_agreements_are_clean(text: str) -> None:
     assert codes(text) == []
 

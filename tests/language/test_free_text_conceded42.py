@@ -11,6 +11,7 @@ so does the plain pick without a concession.
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import codes
 
 CONCEDED = [
@@ -37,12 +38,12 @@ HEADINGS = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text"), CONCEDED)
+@each.parametrize(("lang", "text"), CONCEDED, size=15)
 def test_r_custom_4_a_trait_named_to_be_dismissed_picks_nobody(lang: str, text: str) -> None:
     assert "LP304" not in codes(text), (lang, text)
 
 
-@pytest.mark.parametrize(("lang", "text"), PICKED)
+@each.parametrize(("lang", "text"), PICKED, size=15)
 def test_r_custom_4_a_pick_beside_or_without_a_concession_is_lp304(lang: str, text: str) -> None:
     assert "LP304" in codes(text), (lang, text)
 

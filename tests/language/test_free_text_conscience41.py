@@ -10,7 +10,7 @@ assent, no prayer, deity or creed named).
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language.text.conscience import BELIEF_WHY, LIFE_WHY
 from lopti_rules.language.text.harm import judge
@@ -100,19 +100,19 @@ def test_r_custom_3_every_kind_is_read_and_kept_clean_in_five_languages() -> Non
     assert {lang for lang, _ in CLEAN} == LANGUAGES
 
 
-@pytest.mark.parametrize(("lang", "text"), BELIEF, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), BELIEF, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_3_a_belief_professed_on_demand_is_lp703(lang: str, text: str) -> None:
     found = _conscience(text)
     assert found and BELIEF_WHY in found[0], (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("lang", "text"), LIFE, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), LIFE, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_3_a_private_life_told_on_demand_is_lp703(lang: str, text: str) -> None:
     found = _conscience(text)
     assert found and LIFE_WHY in found[0], (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_3_game_facts_offers_songs_and_pledges_of_the_game_stay_clean(
         lang: str, text: str) -> None:
     assert {f.code for f in judge(text)} - {"LP712"} == set(), (

@@ -13,7 +13,7 @@ out of a condition is a role).
 from __future__ import annotations
 
 import pytest
-from support import attacks
+from support import attacks, each
 from support.attacks import codes
 
 from lopti_rules.language.lint.linter import lint_text
@@ -32,24 +32,24 @@ def test_r_custom_3_the_attack_holds_thirty_texts_a_side_in_five_languages() -> 
     assert {lang for lang, _ in GESTURES} == LANGUAGES
 
 
-@pytest.mark.parametrize(("lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
 def test_r_custom_3_an_act_on_another_persons_body_is_harm(lang: str, text: str,
                                                            code: str) -> None:
     assert code in codes(text), (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_custom_3_r_custom_4_courtesy_hospitality_and_things_stay_clean(lang: str,
                                                                          text: str) -> None:
     assert codes(text) == [], (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("lang", "text"), GESTURES, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), GESTURES, ids=lambda x: str(x)[:30])
 def test_r_custom_3_a_gesture_one_makes_is_a_table_action(lang: str, text: str) -> None:
     assert codes(text) == [] and is_table_action(text), lang
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # redteam10's misses, as written there
     "Der Letzte kriegt von jedem eine kleine Backpfeife",
     "gives the picker a dead arm", "geeft de oppakker een flinke por in de ribben",
@@ -84,7 +84,7 @@ def test_r_custom_3_other_wordings_of_an_act_on_someone_are_errors(text: str) ->
     assert found & {"LP702", "LP703"}, [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize(("act", "thing"), [
+@each.parametrize(("act", "thing"), [
     ("Flick the dealer's nose.", "Flick the top card to the dealer."),
     ("Slap the winner.", "Slap the table when a ten clears."),
     ("Pull the loser's ear.", "Pull a card from the winner's hand."),
@@ -93,7 +93,7 @@ def test_r_custom_3_other_wordings_of_an_act_on_someone_are_errors(text: str) ->
     ("Kaybedenin kulağını çek.", "Desteden bir kart çek."),
     ("揪输家的耳朵。", "抽一张牌给输家。"),
     ("Poke the picker.", "Poke the fire if it gets cold."),
-])
+], size=15)
 def test_r_custom_3_an_act_lands_on_a_person_not_on_a_thing(act: str, thing: str) -> None:
     """The same verb on a body is harm; on a card, the pile or the table it touches
     nobody (the object decides, not the word)."""
@@ -101,7 +101,7 @@ def test_r_custom_3_an_act_lands_on_a_person_not_on_a_thing(act: str, thing: str
     assert not set(codes(thing)) & {"LP702", "LP703"}, [f.message for f in judge(thing)]
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The winner hits the jackpot.", "The dealer kicks off the round.",
     "Pinch a card from the deck.", "Zwick das Ende der Karte ab.",
     "Der Geber hat gestern geschlafen.", "De winnaar wordt gefeliciteerd.",
@@ -119,7 +119,7 @@ def test_r_custom_3_no_other_body_is_reached(text: str) -> None:
     assert not set(codes(text)) & {"LP702", "LP703"}, [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # a second round of gestures, written after the fix
     "gives the dealer a quick salute", "flashes a peace sign", "winks cheekily at the dealer",
     "gibt dem Sieger ein freundliches Nicken", "zwinkert dem Geber kurz zu",
@@ -134,7 +134,7 @@ def test_r_custom_3_other_gestures_are_table_actions(text: str) -> None:
     assert codes(text) == [] and is_table_action(text), [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Give the loser the middle finger.", "Zeig dem Verlierer den Stinkefinger.",
     "Steek je middelvinger op naar de verliezer.", "Kaybedene orta parmak göster.",
     "对输家竖中指。",
@@ -143,7 +143,7 @@ def test_r_custom_3_an_insulting_gesture_humiliates(text: str) -> None:
     assert "LP706" in codes(text), [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Put your finger on the card.", "用中指敲桌子", "Point the finger at the dealer.",
     "Flip the card off the pile.",
 ])
@@ -151,7 +151,7 @@ def test_r_custom_3_a_finger_is_no_insult_by_itself(text: str) -> None:
     assert codes(text) == [], [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "大家再打一局", "赢家打出一张A", "轮到你打了", "给赢家弹一首歌",
 ])
 def test_r_custom_3_chinese_play_words_are_no_blows(text: str) -> None:
@@ -161,7 +161,7 @@ def test_r_custom_3_chinese_play_words_are_no_blows(text: str) -> None:
     assert "LP702" in codes("打输家的脸")
 
 
-@pytest.mark.parametrize(("thanks", "target"), [
+@each.parametrize(("thanks", "target"), [
     ("Ev sahibi için alkış tutun.", "Ev sahibi bütün gece dağıtır."),
     ("Applaus für den Gastgeber!", "Der Gastgeber gibt immer."),
     ("Thank the host.", "The host deals every round."),
@@ -170,19 +170,19 @@ def test_r_custom_3_chinese_play_words_are_no_blows(text: str) -> None:
     ("Thank the host, then play on.", "Thank the host, then the host deals all night."),
     ("Proost op de gastvrouw!", "De gastvrouw deelt altijd."),
     ("Bring everyone a drink.", "Whoever brought the snacks deals."),
-])
+], size=15)
 def test_r_custom_4_a_person_thanked_is_no_person_targeted(thanks: str, target: str) -> None:
     assert codes(thanks) == [], [f.message for f in judge(thanks)]
     assert "LP304" in codes(target), [f.message for f in judge(target)]
 
 
-@pytest.mark.parametrize(("served", "made"), [
+@each.parametrize(("served", "made"), [
     ("Pour the drinks for everyone.", "Make the loser drink a shot."),
     ("Serve drinks to the table.", "Everyone drinks when a ten clears."),
     ("Schenk allen die Getränke ein.", "Der Verlierer trinkt einen Schnaps."),
     ("Thanks to the host for the drinks!", "Pour drinks for everyone and everyone drinks."),
     ("Bedankt voor de drankjes!", "Everyone drinks."),
-])
+], size=15)
 def test_r_custom_3_drinks_served_are_no_drinking(served: str, made: str) -> None:
     assert codes(served) == [], [f.message for f in judge(served)]
     assert "LP701" in codes(made)
@@ -209,7 +209,7 @@ def test_r_custom_3_through_lint(text: str, code: list[str]) -> None:
 
 
 # ---- redteam11's round (issue 29): gestures in more shapes, hospitality, a thing struck with
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "hält beide Daumen für den Sieger hoch",  # a light verb "halten"
     "hebt den Daumen für die Geberin",
     "朝清牌的人点点头",  # an addressee described by what they did
@@ -225,7 +225,7 @@ def test_r_custom_3_a_gesture_in_more_shapes_is_a_table_action(text: str) -> Non
     assert is_table_action(text) and codes(text) == []
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "pours drinks for everyone",
     "pours everyone a cup of tea",
     "offers the winner a glass of water",
@@ -245,40 +245,40 @@ def test_r_custom_3_hospitality_and_thanks_are_table_actions(text: str) -> None:
     assert is_table_action(text) and codes(text) == []
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "pours water on the loser",  # on someone, not for them
     "giet water over de verliezer",
     "往输家身上倒水",
     "makes the loser drink a glass of water",  # made to drink
     "throws a napkin at the loser",  # thrown at someone: no wave
     "fetches everyone a glass of water",  # fetching is housework asked (k_chore's idea)
-])
+], size=60)
 def test_r_custom_3_a_drink_on_someone_is_no_hospitality(text: str) -> None:
     assert not is_table_action(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "gibt dem Aufnehmer mit dem Kochlöffel eins auf die Finger",
     "taps the loser on the fingers with a ruler",
     "用尺子敲输家的手指",
     "kaybedenin parmağına kaşıkla dokunur",
     "gives the loser one on the knuckles with a wooden spoon",
     "geeft de verliezer met de pollepel eentje op de vingers",
-])
+], size=15)
 def test_r_custom_3_a_thing_brought_to_anothers_body_is_harm(text: str) -> None:
     assert set(codes(text)) & {"LP702", "LP703"}
 
 
-@pytest.mark.parametrize("text", ["taps the table with a spoon", "stirs the tea with a spoon",
+@each.parametrize("text", ["taps the table with a spoon", "stirs the tea with a spoon",
                                   "hands the loser a towel for their face",
-                                  "gives the dealer a towel to dry their fingers"])
+                                  "gives the dealer a towel to dry their fingers"], size=15)
 def test_r_custom_3_a_thing_on_no_body_strikes_nobody(text: str) -> None:
     assert codes(text) == []
 
 
 # ---- redteam12's round (issue 29): food or drink made for everyone as a class is
 # hospitality (R-CUSTOM-3), made for one player it is a service asked of a person (LP712)
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "zet koffie voor iedereen",  # fair-koffie-nl
     "给大家切水果",  # fair-qie-shuiguo-zh
     "makes coffee for everyone",
@@ -294,12 +294,12 @@ def test_r_custom_3_food_made_for_everyone_is_hospitality(text: str) -> None:
     assert is_table_action(text) and codes(text) == []
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "makes coffee for the winner",  # one player served
     "zet koffie voor de winnaar",
     "does the dishes for everyone",  # housework, not food made
     "给赢家泡咖啡",
     "makes everyone drink a coffee",  # made to drink, not served
-])
+], size=60)
 def test_r_custom_3_food_made_for_one_player_is_no_hospitality(text: str) -> None:
     assert not is_table_action(text)

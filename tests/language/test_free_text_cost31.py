@@ -12,6 +12,7 @@ clean.
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import case_table, codes
 
 from lopti_rules.language.text import conditioned
@@ -28,19 +29,19 @@ def test_r_custom_2_every_idea_is_flagged_and_kept_clean_in_five_languages() -> 
     assert {lang for _, lang, _ in CLEAN} == LANGUAGES
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_2_r_custom_3_a_game_consequence_on_any_condition_is_an_error(
         rule: str, lang: str, text: str, code: str) -> None:
     assert code in codes(text), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_turn_2_quotes_costs_off_the_game_and_questions_stay_clean(
         rule: str, lang: str, text: str) -> None:
     assert codes(text) - {"LP712"} == set(), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30], size=60)
 def test_r_custom_2_the_shape_reading_itself_finds_each_flagged_case(
         rule: str, lang: str, text: str, code: str) -> None:
     """Not some other reading by chance: conditioned.py reads a condition and a consequence."""
@@ -49,12 +50,12 @@ def test_r_custom_2_the_shape_reading_itself_finds_each_flagged_case(
     assert found and found[0][0] == "LP716", (rule, lang, text)
 
 
-@pytest.mark.parametrize(("text", "kind"), [
+@each.parametrize(("text", "kind"), [
     ("Whoever hums at the table draws three cards.", "cost"),
     ("Whoever brought the cake may look at one of their face-down cards.", "gain"),
     ("Wie de chips heeft gekocht, mag een kaart terugleggen en opnieuw trekken.", "gain"),
     ("谁带了零食，谁就可以连出两次牌。", "gain"),
-])
+], size=15)
 def test_r_custom_4_the_message_says_cost_or_advantage(text: str, kind: str) -> None:
     found = [f for f in judge(text) if f.code == "LP716"]
     # a look at face-down cards is claims.py's own reading (R-SETUP-2), said first

@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import (
     assert_clean,
     assert_flagged,
@@ -46,12 +47,12 @@ def test_r_custom_3_a_capped_told_or_denied_count_stays_clean(
     assert_clean(rule, lang, text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "From round ten on, the dealer draws two cards; earlier rounds do not count.",
     "From this round on a win counts double; earlier wins do not count.",
     "Pickups of the rounds before this rule count too.",
     "Auch die Runden vor dieser Regel zählen.",
-])
+], size=15)
 def test_r_custom_3_a_play_laid_down_beside_a_denial_stays_caught(text: str) -> None:
     assert "LP716" in codes(text)
 
@@ -65,20 +66,20 @@ def test_r_custom_3_an_equivalence_a_duty_or_a_move_is_no_tally(text: str) -> No
     assert 0 not in tally_start.tallies(read(text))  # the sentence that lays the play down
 
 
-@pytest.mark.parametrize(("text", "denied"), [
+@each.parametrize(("text", "denied"), [
     ("what happened earlier does not count", True), ("was vorher war, zählt nicht", True),
     ("wat eerder gebeurde telt niet mee", True), ("öncekiler sayılmaz", True),
     ("之前的不算", True), ("the ones before don't count", True),
     ("pickups of the rounds before this rule count too", False),
     ("earlier rounds count double", False),
-])
+], size=60)
 def test_r_custom_3_the_past_denied_in_five_languages(text: str, denied: bool) -> None:
     assert tally_start.past_denied(first_sentence(text)) is denied
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "tonight", "so far this evening", "heute abend", "bisher", "vanavond", "tot nu toe",
-    "bu akşam", "şimdiye kadar", "今晚", "到目前为止"])
+    "bu akşam", "şimdiye kadar", "今晚", "到目前为止"], size=60)
 def test_r_custom_3_the_evening_so_far_in_five_languages(text: str) -> None:
     sentence = first_sentence(text)
     assert running_count.SPAN.search(f"{sentence.folded} {sentence.cjk}")
@@ -93,10 +94,10 @@ def test_r_custom_3_a_count_from_now_on_is_a_tally(text: str) -> None:
     assert 0 in tally_start.tallies(read(text))
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Seven! Now at most two.", "七！现在最多出二。",  # a rank bound: the 7's low rule changed
     "Draw as many cards as you like.", "想摸多少张就摸多少张。",  # R-DRAW-1's open count
-])
+], size=15)
 def test_r_special_7_r_draw_1_a_bound_or_an_open_count_without_a_measure_stays_caught(
         text: str) -> None:
     assert "LP716" in codes(text)

@@ -13,7 +13,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from support import paths
+from support import each, paths
 
 import lopti_rules.language.text as text_package
 from lopti_rules.language.text.harm import judge
@@ -55,18 +55,18 @@ def test_r_custom_1_the_docs_table_lists_every_row() -> None:
         assert sentence in section, (rule, sentence)
 
 
-@pytest.mark.parametrize(
+@each.parametrize(
     ("rule", "code", "sentence"),
     [(r[0], r[3], r[5]) if r[1] == "covered" else
      pytest.param(r[0], r[3], r[5], marks=pytest.mark.xfail(strict=True, reason="open row"))
-     for r in ROWS], ids=lambda x: str(x)[:40])
+     for r in ROWS], ids=lambda x: str(x)[:40], size=15)
 def test_r_custom_2_a_covered_rules_contradiction_gets_its_code(rule: str, code: str,
                                                                  sentence: str) -> None:
     assert code in {f.code for f in judge(sentence)}, (rule, [f.message for f in judge(sentence)])
 
 
-@pytest.mark.parametrize("row", [r for r in ROWS if r[1] == "covered"],
-                         ids=lambda r: f"{r[0]}-{r[2]}")
+@each.parametrize("row", [r for r in ROWS if r[1] == "covered"],
+                         ids=lambda r: f"{r[0]}-{r[2]}", size=60)
 def test_r_custom_2_a_covered_rows_reading_and_test_exist(row: list[str]) -> None:
     _rule, _status, reading, _code, test, _sentence = row
     assert (CARDS.parent.parent / f"{reading}.py").exists(), reading

@@ -15,6 +15,7 @@ their last card, which stays LP502. Each text also goes through ``lint_text`` as
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import case_table, codes
 
 from lopti_rules.language.lint.linter import lint_text
@@ -50,7 +51,7 @@ def test_r_custom_3_r_setup_2_the_fair_text_is_clean(rule: str, lang: str, text:
     assert lint_codes("does", text) == set(), (rule, lang)  # LP712 is a warning
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Sort your hand as you like", "Sortiere deine Handkarten, wie du willst",
     "Sorteer je handkaarten zoals je wilt", "Elindeki kartları istediğin gibi sırala",
     "按自己喜欢的顺序排手牌"])

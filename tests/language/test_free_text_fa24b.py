@@ -17,7 +17,7 @@ whoever wants"), costs nobody but the doer: clean said (offers.spoken_offer) as 
 
 from __future__ import annotations
 
-import pytest
+from support import each
 from support.freetext import codes
 
 from lopti_rules.language.lint.linter import lint_text
@@ -59,30 +59,30 @@ TRAITS = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text"), CONDITIONS, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), CONDITIONS, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_4_lp304_a_result_or_an_act_of_the_evening_is_no_trait(
         lang: str, text: str) -> None:
     assert "LP304" not in codes(text), (lang, [f.message for f in judge(text)])
     assert codes(text) == set(), (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("lang", "text"), PLAYED, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), PLAYED, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_2_lp716_an_act_of_the_evening_with_a_game_consequence_is_a_rule_of_play(
         lang: str, text: str) -> None:
     assert codes(text) == {"LP716"}, (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("lang", "text"), TRAITS, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), TRAITS, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_4_lp304_a_fixed_trait_stays_caught(lang: str, text: str) -> None:
     assert "LP304" in codes(text), lang
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Whoever is ahead may stop the session whenever they like.",
     "Wer vorne liegt, darf sagen, dass Schluss ist.",
     "Önde olan oyuncu istediği zaman akşamı bitirebilir.",
     "领先的人可以随时宣布今晚结束。",
-])
+], size=15)
 def test_r_custom_5_lp709_a_standing_given_the_end_stays_an_error(text: str) -> None:
     assert "LP709" in codes(text)
 
@@ -112,12 +112,12 @@ DEMANDS = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text"), DENIALS, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), DENIALS, ids=lambda x: str(x)[:30])
 def test_r_custom_3_lp712_a_denial_demands_nothing(lang: str, text: str) -> None:
     assert "LP712" not in codes(text), (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("lang", "text"), DEMANDS, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), DEMANDS, ids=lambda x: str(x)[:30])
 def test_r_custom_3_lp712_a_demand_made_stays_a_question(lang: str, text: str) -> None:
     assert "LP712" in codes(text), lang
 
@@ -149,18 +149,18 @@ NOT_SPOKEN_OFFERS = [
 ]
 
 
-@pytest.mark.parametrize("text", SPOKEN_OFFERS)
+@each.parametrize("text", SPOKEN_OFFERS, size=15)
 def test_r_custom_3_lp712_the_speakers_offer_said_is_clean(text: str) -> None:
     assert _lint("the winner", "says", text) == set(), text
     assert "LP712" not in codes(text)
 
 
-@pytest.mark.parametrize("text", NOT_SPOKEN_OFFERS)
+@each.parametrize("text", NOT_SPOKEN_OFFERS, size=15)
 def test_r_custom_3_lp712_a_service_asked_said_stays_a_question(text: str) -> None:
     assert "LP712" in _lint("the winner", "says", text), text
 
 
-@pytest.mark.parametrize(("verb", "text"), [
+@each.parametrize(("verb", "text"), [
     ("does", "makes coffee for whoever wants"),
     ("does", "zet koffie voor wie wil"),
     ("does", "macht allen Kaffee"),

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import codes
 
 from lopti_rules.language.text.harm import judge
@@ -36,12 +37,12 @@ NOT_DRINKING = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text"), DRINKING_GAMES, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), DRINKING_GAMES, ids=lambda x: str(x)[:30])
 def test_r_custom_3_lp701_a_drinking_game_named_is_drinking(lang: str, text: str) -> None:
     assert "LP701" in codes(text), lang
 
 
-@pytest.mark.parametrize(("lang", "text"), NOT_DRINKING, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), NOT_DRINKING, ids=lambda x: str(x)[:30])
 def test_r_custom_3_lp701_a_toast_or_a_drink_offered_is_no_drinking(lang: str,
                                                                     text: str) -> None:
     assert "LP701" not in codes(text), (lang, [f.message for f in judge(text)])
@@ -84,12 +85,12 @@ PLAY_FACTS = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text"), ARRIVALS, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), ARRIVALS, ids=lambda x: str(x)[:30])
 def test_r_custom_4_lp304_a_person_by_arrival_journey_or_home(lang: str, text: str) -> None:
     assert "LP304" in codes(text), lang
 
 
-@pytest.mark.parametrize(("lang", "text"), PLAY_FACTS, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), PLAY_FACTS, ids=lambda x: str(x)[:30])
 def test_r_custom_4_lp304_a_fact_of_play_picks_a_role(lang: str, text: str) -> None:
     assert codes(text) == set(), (lang, [f.message for f in judge(text)])
 
@@ -143,13 +144,13 @@ COUNTS_KEPT = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text"), COUNTS_CHANGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), COUNTS_CHANGED, ids=lambda x: str(x)[:30])
 def test_r_draw_1_r_setup_3_r_vote_1_lp716_a_base_count_changed_in_words(
         lang: str, text: str) -> None:
     assert "LP716" in codes(text), lang
 
 
-@pytest.mark.parametrize(("lang", "text"), COUNTS_KEPT, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), COUNTS_KEPT, ids=lambda x: str(x)[:30])
 def test_r_draw_1_r_setup_3_lp716_the_cards_count_or_another_action_is_clean(
         lang: str, text: str) -> None:
     assert codes(text) == set(), (lang, [f.message for f in judge(text)])
@@ -207,7 +208,7 @@ def test_r_custom_3_lp712_a_role_told_to_act_for_the_others_said_or_done(
     assert "LP712" in _lint("says", text) and "LP712" in _lint("does", text)
 
 
-@pytest.mark.parametrize(("lang", "text"), NOT_DEMANDS, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), NOT_DEMANDS, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_3_lp712_speech_a_wish_a_move_or_ones_own_offer_is_no_demand(
         lang: str, text: str) -> None:
     assert codes(text) == set(), (lang, [f.message for f in judge(text)])
@@ -268,21 +269,21 @@ STAKES = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text"), GIVEN, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), GIVEN, ids=lambda x: str(x)[:30])
 def test_r_custom_3_lp710_lp701_the_speakers_or_winners_own_treat_is_no_stake(
         lang: str, text: str) -> None:
     assert codes(text) == set(), (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("lang", "text"), STAKES, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), STAKES, ids=lambda x: str(x)[:30])
 def test_r_custom_3_lp710_money_one_picked_person_pays_for_the_others_is_a_stake(
         lang: str, text: str) -> None:
     assert codes(text) == {"LP710"}, (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "treats everyone to pizza", "trakteert iedereen op pizza", "spendiert allen Pizza",
-    "ısmarlar herkese pizza", "请大家吃披萨"])
+    "ısmarlar herkese pizza", "请大家吃披萨"], size=15)
 def test_r_custom_3_lp710_the_winners_treat_done_is_theirs_another_roles_is_a_stake(
         text: str) -> None:
     """Done by the winner, the treat is the winner's own (no LP710, no LP712); done by
@@ -291,7 +292,7 @@ def test_r_custom_3_lp710_the_winners_treat_done_is_theirs_another_roles_is_a_st
     assert "LP710" in _lint("does", text, "the dealer", "deal")
 
 
-@pytest.mark.parametrize("text", ["赢两局的人请大家喝一杯。", "我请大家喝一杯。",
+@each.parametrize("text", ["赢两局的人请大家喝一杯。", "我请大家喝一杯。",
                                   "请大家吃披萨，每人必须吃完。", "The loser wants to drink.",
                                   "De verliezer wil drinken.", "Kaybeden içmek ister."])
 def test_r_custom_3_lp701_a_round_of_drinks_or_food_that_must_be_eaten_stays_unsafe(

@@ -15,7 +15,7 @@ redteam17's false alarms.
 
 from __future__ import annotations
 
-import pytest
+from support import each
 from support.freetext import codes
 
 from lopti_rules.language import lint_text
@@ -58,12 +58,12 @@ NEWCOMER_PAYS = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text"), NEWCOMER_JOINS, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), NEWCOMER_JOINS, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_4_lp304_a_newcomer_joining_is_no_trait(lang: str, text: str) -> None:
     assert "LP304" not in codes(text), (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("lang", "text"), NEWCOMER_PAYS, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), NEWCOMER_PAYS, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_4_lp304_a_cost_on_the_newcomer_stays(lang: str, text: str) -> None:
     assert "LP304" in codes(text), lang
 
@@ -86,12 +86,12 @@ ABSTENTION_COUNTED = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text"), ABSTENTION_QUOTED, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), ABSTENTION_QUOTED, ids=lambda x: str(x)[:30])
 def test_r_vote_9_lp707_abstentions_not_counted_is_the_rule(lang: str, text: str) -> None:
     assert "LP707" not in codes(text), (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("lang", "text"), ABSTENTION_COUNTED, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), ABSTENTION_COUNTED, ids=lambda x: str(x)[:30])
 def test_r_vote_9_lp707_abstentions_counted_for_a_side_stay(lang: str, text: str) -> None:
     assert "LP707" in codes(text), lang
 
@@ -115,12 +115,12 @@ RULE_OFF = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text"), DRAWS_QUOTED, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), DRAWS_QUOTED, ids=lambda x: str(x)[:30], size=15)
 def test_r_roshambo_2_lp709_draws_not_counted_is_the_rule(lang: str, text: str) -> None:
     assert not codes(text) & {"LP708", "LP709"}, (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("lang", "text"), RULE_OFF, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), RULE_OFF, ids=lambda x: str(x)[:30])
 def test_r_vote_1_lp709_a_rule_said_not_to_count_stays(lang: str, text: str) -> None:
     assert "LP709" in codes(text), lang
 
@@ -145,13 +145,13 @@ THANKS_BY_A_CHORE = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text"), THANKS, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), THANKS, ids=lambda x: str(x)[:30])
 def test_r_custom_3_lp712_thanks_is_speech(lang: str, text: str) -> None:
     assert is_table_action(text), lang
     assert not codes(text), lang
 
 
-@pytest.mark.parametrize(("lang", "text"), THANKS_BY_A_CHORE, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), THANKS_BY_A_CHORE, ids=lambda x: str(x)[:30], size=60)
 def test_r_custom_3_lp712_thanks_by_a_chore_is_the_chore(lang: str, text: str) -> None:
     assert not is_table_action(text), lang
 

@@ -14,6 +14,7 @@ voted out (bodily.py), a newcomer who votes like everyone (joining.py) quote the
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import (
     LANGUAGES,
     assert_clean,
@@ -49,7 +50,7 @@ def test_r_custom_3_r_vote_8_r_custom_4_the_near_misses_stay_flagged(
     assert_flagged(rule, lang, text, code, **_AT_CLEAR)
 
 
-@pytest.mark.parametrize(("text", "code"), [
+@each.parametrize(("text", "code"), [
     # R-ROSHAMBO-2: "only" limiting the count to decided rounds is the cards'; a count is not
     ("Beim Roshambo zählen nur drei Runden.", "LP708"),
     ("In Roshambo only three rounds count.", "LP708"),
@@ -83,7 +84,7 @@ def test_r_custom_3_r_roshambo_2_r_vote_10_the_readings_keep_their_limits(
     assert code in codes(text), (text, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "以茶代酒敬大家一杯", "raises a glass of water instead of beer",
     "stößt mit Wasser statt Bier an", "proost met water in plaats van bier",
     "rakı yerine suyla kadeh kaldırır", "stretches and takes a deep breath",
@@ -94,7 +95,7 @@ def test_r_custom_3_a_soft_drink_in_place_of_alcohol_a_fist_bump_a_breath_are_ta
     assert is_table_action(text) and codes(text) == set(), (text, judge(text))
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "以酒代茶敬大家一杯", "raises a glass of beer instead of water", "输家以茶代酒喝三杯",
     "drinks a beer instead of wine",
 ])
@@ -102,18 +103,18 @@ def test_r_custom_3_alcohol_drunk_stays_lp701_beside_a_replacement(text: str) ->
     assert "LP701" in codes(text), text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "raises a glass of vodka to the table", "举起酒杯向大家敬一下",
     "raises a glass of water and drinks it in one go",
     "gives the loser a high five in the face", "gibt dem Verlierer ein High Five ins Gesicht",
     "给输家的脸击掌",
-])
+], size=60)
 def test_r_custom_3_a_toast_with_alcohol_or_a_high_five_to_a_body_is_no_table_action(
         text: str) -> None:
     assert not is_table_action(text), text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Die Regel gilt, bis die Abstimmung sie streicht.",
     "The vote can cancel or change any house rule.",
     "Oylama her kuralı iptal edebilir veya değiştirebilir.",
@@ -124,7 +125,7 @@ def test_r_vote_1_the_vote_removing_or_changing_a_rule_is_its_own_power(text: st
     assert codes(text) == set(), (text, judge(text))
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Die Abstimmung streichen wir heute.", "The vote is cancelled today.", "Oylama iptal.",
     "The vote cannot remove this rule.", "The vote cancels itself when this rule is played.",
     "Next round the vote is off, this rule says so.", "The vote counts double for this rule.",

@@ -13,7 +13,7 @@ happened (rank_bounds.py).
 
 from __future__ import annotations
 
-import pytest
+from support import each
 from support.freetext import (
     book,
     codes,
@@ -23,15 +23,15 @@ from lopti_rules.language import lint_text
 from lopti_rules.language.text.harm import is_table_action
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "taps the loser twice", "tikt de verliezer op de stapel", "taps the loser's cards",
     "klopft dem Verlierer auf den Stapel", "taps the deck with a knife",
-])
+], size=60)
 def test_r_custom_3_a_touch_that_reaches_a_person_is_no_table_action(text: str) -> None:
     assert not is_table_action(text), text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Drink your own drink and mine too.", "Take three sips of your own drink.",
     "Empty your own glass in one go.", "Whoever picks up drinks from their own glass.",
 ])
@@ -39,9 +39,9 @@ def test_r_custom_3_another_s_drink_or_more_than_a_sip_stays_lp701(text: str) ->
     assert "LP701" in codes(text), text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "平票重投", "平票算通过", "Tie goes to the winner", "平票就抛硬币",
     "A tie means the rule stays",
-])
+], size=15)
 def test_r_vote_10_a_tie_named_with_its_settlement_stays_lp708(text: str) -> None:
     assert "LP708" in {d.code for d in lint_text(book("R-VOTE-10 name:", text)).diagnostics}

@@ -13,7 +13,7 @@ place.
 
 from __future__ import annotations
 
-import pytest
+from support import each
 from support.freetext import (
     book,
     case_table,
@@ -28,7 +28,7 @@ from lopti_rules.language.text.harm import is_table_action, judge
 FLAGGED = case_table("fa32a")[0]
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_3_r_custom_4_the_near_misses_stay_flagged(rule: str, lang: str, text: str,
                                                             code: str) -> None:
     found = {d.code for d in lint_text(book(rule, text)).diagnostics}
@@ -41,16 +41,16 @@ def test_r_custom_3_r_custom_4_the_near_misses_stay_flagged(rule: str, lang: str
     assert code in found, (rule, text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "put the loser's phone in the fridge", "leg das Handy des Verlierers in den Kühlschrank",
     "put your phone in the loser's drink", "stack the cards so they fall on the loser",
-])
+], size=60)
 def test_r_custom_3_a_thing_put_where_another_person_is_is_no_table_action(text: str
                                                                            ) -> None:
     assert not is_table_action(text), text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Does anyone want to drink until they pass out?", "Loser, do you want a drink?",
     "Do you want to drink three shots?", "The loser drinks. Anyone want a drink?",
 ])

@@ -12,7 +12,7 @@ the act's own object); a word that only begins like another language's money wor
 
 from __future__ import annotations
 
-import pytest
+from support import each
 from support.freetext import (
     codes,
 )
@@ -20,18 +20,18 @@ from support.freetext import (
 from lopti_rules.language.text.harm import is_table_action
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "puts the loser's phone face down", "puts everyone's phone away", "把输家的手机扣在桌上",
     "kaybedenin telefonunu ters çevirir", "legt das Handy des Verlierers umgedreht hin",
     "claps along to the music until the next round",
     "puts the loser's phone aside", "把输家的手机收起来", "kaybedenin telefonunu kenara koyar",
     "legt das Handy des Verlierers beiseite", "hums until the next round",
     "把牌洗三遍，然后给赢家按摩", "shuffles the deck thoroughly and fetches the winner a beer",
-])
+], size=60)
 def test_r_custom_3_tidying_beyond_the_cards_is_no_table_action(text: str) -> None:
     assert not is_table_action(text), text
 
 
-@pytest.mark.parametrize("text", ["Kaybeden öde!", "Geld her!", "我们赌十块", "赌一把，输家给钱"])
+@each.parametrize("text", ["Kaybeden öde!", "Geld her!", "我们赌十块", "赌一把，输家给钱"])
 def test_r_custom_3_the_money_words_themselves_stay_lp710(text: str) -> None:
     assert "LP710" in codes(text), text

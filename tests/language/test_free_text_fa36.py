@@ -33,7 +33,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from support import paths
+from support import each, paths
 from support.freetext import (
     assert_clean,
     assert_flagged,
@@ -52,7 +52,7 @@ def test_r_custom_3_every_idea_in_five_languages() -> None:
     in_five_languages(FLAGGED, CLEAN, RULES)
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_3_the_fair_texts_are_clean(rule: str, lang: str, text: str) -> None:
     if " winner does:" in rule:  # the winner's own offer: a table action of the winner's
         assert codes(text) == set(), (lang, text)
@@ -116,14 +116,14 @@ _SET = paths.DATA / "redteam-fa36"
 _MISSED = frozenset({"vrouwtje-jeroen-nl.lopti"})
 
 
-@pytest.mark.parametrize("path", sorted((_SET / "fair").glob("*.lopti")), ids=lambda p: p.stem)
+@each.parametrize("path", sorted((_SET / "fair").glob("*.lopti")), ids=lambda p: p.stem, size=15)
 def test_r_custom_3_every_fair_book_of_the_set_is_clean(path: Path) -> None:
     """redteam-fa36's fair table talk: no error and no warning from the static lint."""
     found = [(d.code, d.message) for d in lint_text(path.read_text(encoding="utf-8")).diagnostics]
     assert found == [], (path.name, found)
 
 
-@pytest.mark.parametrize("path", sorted((_SET / "unfair").glob("*.lopti")), ids=lambda p: p.stem)
+@each.parametrize("path", sorted((_SET / "unfair").glob("*.lopti")), ids=lambda p: p.stem, size=15)
 def test_r_custom_3_every_unfair_book_of_the_set_is_an_error(path: Path) -> None:
     """redteam-fa36's unfair near misses: an error from the static lint (but the one name
     the judge does not read)."""

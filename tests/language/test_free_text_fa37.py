@@ -20,7 +20,7 @@ at the end of a round (tests/data/redteam-fa37), fixed by its idea in the five l
 from __future__ import annotations
 
 import pytest
-from support import paths
+from support import each, paths
 from support.freetext import assert_clean, assert_flagged, case_table, codes, in_five_languages
 
 from lopti_rules.language import lint_text
@@ -43,13 +43,13 @@ def test_r_custom_4_the_near_misses_stay_flagged(rule: str, lang: str, text: str
     assert_flagged(rule, lang, text, code)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The picker pays everyone a euro",
     "Jij bent de stofzuiger, dus jij betaalt iedereen twee euro",
     "Yığını alan herkese yirmi lira verir",
     "捡牌的人给每人十块钱",
     "Everyone pays one euro, the loser pays three",
-])
+], size=15)
 def test_r_custom_3_an_amount_paid_to_everyone_or_by_a_role_is_a_stake(text: str) -> None:
     """Everyone paid, not paying, or a role paying more: money moved by a role (LP710)."""
     assert "LP710" in codes(text)
@@ -70,7 +70,7 @@ _FIXED = ("fair-first-giggle-en", "fair-gaehnen-kaffee-de", "fair-eerste-geeuw-n
           "fair-vereinstabelle-de", "fair-lig-defteri-tr")
 
 
-@pytest.mark.parametrize("stem", _FIXED)
+@each.parametrize("stem", _FIXED, size=15)
 def test_r_custom_4_the_fixed_fair_books_of_the_set_are_clean(stem: str) -> None:
     text = (_SET / "fair" / f"{stem}.lopti").read_text(encoding="utf-8")
     found = [(d.code, d.message) for d in lint_text(text).diagnostics]

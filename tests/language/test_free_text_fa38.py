@@ -18,6 +18,7 @@ languages (tests/data/free_text/fa38.toml).
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import assert_clean, assert_flagged, case_table, codes, in_five_languages
 
 FLAGGED, CLEAN, RULES = case_table("fa38")
@@ -38,7 +39,7 @@ def test_r_custom_4_the_near_misses_stay_flagged(rule: str, lang: str, text: str
     assert_flagged(rule, lang, text, code)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The player by the door draws two",
     "The one by the door draws two",
     "The window seat deals for the rest of the night",
@@ -50,7 +51,7 @@ def test_r_custom_4_a_person_or_a_seat_by_a_place_is_still_picked(text: str) -> 
     assert "LP304" in codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "大家随便喝，喝醉为止",
     "大家随便吃辣椒",
     "输的人随便喝",

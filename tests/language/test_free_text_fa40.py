@@ -32,7 +32,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from support import paths
+from support import each, paths
 from support.freetext import assert_clean, assert_flagged, case_table, codes, in_five_languages
 
 from lopti_rules.language import lint_text
@@ -64,7 +64,7 @@ _MISSED = frozenset({
     "unfair-winner-looks-en.lopti", "unfair-ying-jia-chu-wai-zh.lopti"})
 
 
-@pytest.mark.parametrize(("text", "changed"), [
+@each.parametrize(("text", "changed"), [
     ("A 10 may follow a 7 now.", True),
     ("A 9 may follow a 7.", True),
     ("A 5 may not follow a 4 anymore.", True),
@@ -79,14 +79,14 @@ def test_r_special_7_r_play_2_a_rank_said_to_follow_another(text: str, changed: 
     assert ("LP716" in codes(text)) is changed, text
 
 
-@pytest.mark.parametrize("path", sorted((_SET / "fair").glob("*.lopti")), ids=lambda p: p.stem)
+@each.parametrize("path", sorted((_SET / "fair").glob("*.lopti")), ids=lambda p: p.stem, size=15)
 def test_r_custom_4_every_fair_book_of_the_set_is_clean(path: Path) -> None:
     """redteam-fa40's texts that keep the official rules: no error and no warning."""
     found = [(d.code, d.message) for d in lint_text(path.read_text(encoding="utf-8")).diagnostics]
     assert found == [], (path.name, found)
 
 
-@pytest.mark.parametrize("path", sorted((_SET / "unfair").glob("*.lopti")), ids=lambda p: p.stem)
+@each.parametrize("path", sorted((_SET / "unfair").glob("*.lopti")), ids=lambda p: p.stem, size=15)
 def test_r_custom_4_every_unfair_book_of_the_set_is_an_error(path: Path) -> None:
     """redteam-fa40's near misses: an error from the static lint (but those left, above)."""
     found = {d.code for d in lint_text(path.read_text(encoding="utf-8")).diagnostics

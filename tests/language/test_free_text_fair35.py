@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from support import paths
+from support import each, paths
 
 from lopti_rules.language.lint.linter import lint_text
 from lopti_rules.language.text import harm
@@ -26,7 +26,7 @@ def _codes(text: str) -> list[str]:
     return [f.code for f in harm.judge(text)]
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "暗牌不能出就收走整堆，谁都一样。",  # R-FACE-2
     "记得：出完明牌还要把暗牌也打完才算赢，所有人都一样。",  # R-WIN-1
     "收牌以后回合就结束，冠军也一样。",  # R-TURN-2
@@ -42,12 +42,12 @@ def _codes(text: str) -> list[str]:
     "Tek hamlede tek değer, geçen turu kim kazanmış olursa olsun.",
 ], ids=["zh-face-2", "zh-win-1", "zh-turn-2", "zh-draw-1", "zh-like-others", "zh-play-1",
         "zh-dealer-first", "zh-play-4", "de-play-1", "de-turn-2", "nl-play-1", "en-play-1",
-        "tr-play-1"])
+        "tr-play-1"], size=15)
 def test_r_custom_3_a_base_rule_restated_for_everyone_is_clean(text: str) -> None:
     assert _codes(text) == [], text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "上一局赢家收牌也一样算赢",  # a pickup counted as a win
     "暗牌不能出也不用收，上一局赢家也一样",  # R-FACE-2's pickup lifted
     "要把两张暗牌打完就算赢",  # two blind cards, not three

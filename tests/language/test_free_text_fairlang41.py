@@ -14,6 +14,7 @@ he may pass instead of picking up" still lays down a pass (LP716).
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import codes, first_sentence
 
 from lopti_rules.language.text.harm import judge
@@ -83,13 +84,13 @@ UNFAIR = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text"), FAIR, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), FAIR, ids=lambda x: str(x)[:30], size=15)
 def test_r_turn_2_r_vote_2_fair_near_misses_in_two_clauses_or_another_language_are_clean(
         lang: str, text: str) -> None:
     assert codes(text) == set(), (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("lang", "text", "code"), UNFAIR, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text", "code"), UNFAIR, ids=lambda x: str(x)[:30], size=15)
 def test_r_turn_2_r_vote_2_r_custom_3_the_claim_in_one_clause_is_still_an_error(
         lang: str, text: str, code: str) -> None:
     assert code in codes(text), (lang, [f.message for f in judge(text)])

@@ -9,6 +9,7 @@ to Roshambo are the official value in other words, and its rounds are no wait on
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language.text.harm import judge
 
@@ -67,11 +68,11 @@ def test_r_play_2_r_special_7_a_rank_on_another_in_chinese_is_lp716(text: str) -
     assert "LP716" in {f.code for f in judge(text)}
 
 
-@pytest.mark.parametrize("text", CLEAN)
+@each.parametrize("text", CLEAN, size=15)
 def test_r_roshambo_2_r_custom_5_official_terms_and_meals_are_clean(text: str) -> None:
     assert not [f for f in judge(text) if f.code in ("LP707", "LP708", "LP709")]
 
 
-@pytest.mark.parametrize(("text", "code"), FLAGGED)
+@each.parametrize(("text", "code"), FLAGGED, size=15)
 def test_r_vote_1_r_vote_2_the_book_beside_them_still_counts(text: str, code: str) -> None:
     assert code in {f.code for f in judge(text)}

@@ -13,7 +13,7 @@ from __future__ import annotations
 import tomllib
 
 import pytest
-from support import paths
+from support import each, paths
 from support.freetext import codes
 
 from lopti_rules.language.text.harm import judge
@@ -35,13 +35,13 @@ def test_r_vote_1_the_table_has_each_idea_in_five_languages() -> None:
         assert len([c for c in CLEAN if c[0] == idea]) >= 9
 
 
-@pytest.mark.parametrize(("idea", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("idea", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_2_r_roshambo_1_r_vote_2_another_value_is_caught(
         idea: str, lang: str, text: str, code: str) -> None:
     assert code in codes(text), (idea, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("idea", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("idea", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_2_r_roshambo_2_the_near_misses_are_clean(idea: str, lang: str,
                                                            text: str) -> None:
     assert codes(text) == set(), (idea, lang, [f.message for f in judge(text)])

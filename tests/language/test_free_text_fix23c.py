@@ -13,6 +13,7 @@ their own. The cards' own values in other words and the near misses of each idea
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import case_table, codes
 
 from lopti_rules.language.text import rank_bounds
@@ -30,13 +31,13 @@ def test_r_vote_2_r_session_1_r_custom_1_r_special_7_every_idea_has_both_sides_i
         assert {lang for r, lang, _ in CLEAN if r == rule} == LANGUAGES, rule
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30], size=15)
 def test_r_vote_2_r_session_1_r_custom_1_r_special_7_the_value_changed_is_an_error(
         rule: str, lang: str, text: str, code: str) -> None:
     assert code in codes(text), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30], size=15)
 def test_r_vote_2_r_session_1_r_custom_1_r_special_7_the_cards_value_and_near_misses_are_clean(
         rule: str, lang: str, text: str) -> None:
     # LP712 is the `does` warning of a demand off the table's known actions: a `says`
@@ -44,7 +45,7 @@ def test_r_vote_2_r_session_1_r_custom_1_r_special_7_the_cards_value_and_near_mi
     assert codes(text) - {"LP712"} == set(), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("text", "lang", "official"), [
+@each.parametrize(("text", "lang", "official"), [
     ("Seven! Now seven or lower.", "en", True),
     ("Now seven or higher.", "en", False),
     ("After a 6, seven or higher.", "en", True),
@@ -57,7 +58,7 @@ def test_r_vote_2_r_session_1_r_custom_1_r_special_7_the_cards_value_and_near_mi
     ("七！现在只能出七或更小的牌。", "", True),
     ("七上面最多出七。", "", True),
     ("七上面至少出八。", "", False),
-])
+], size=60)
 def test_r_special_7_r_play_2_a_bound_is_compared_with_the_official_one(
         text: str, lang: str, official: bool) -> None:
     said = [b for s in read(text).sentences if (b := rank_bounds.bound(s, lang)) is not None]

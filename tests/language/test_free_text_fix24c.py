@@ -13,7 +13,7 @@ values in other words and the near misses of each idea stay clean.
 
 from __future__ import annotations
 
-import pytest
+from support import each
 from support.freetext import case_table, codes, first_sentence
 
 from lopti_rules.language.text import carry_over, deal_tampered, wins_counted
@@ -29,49 +29,49 @@ def test_r_win_3_r_session_1_r_setup_2_every_idea_has_both_sides_in_five_languag
         assert {lang for r, lang, _ in CLEAN if r == rule} == LANGUAGES, rule
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30], size=15)
 def test_r_win_3_r_session_1_r_setup_2_the_procedure_changed_is_an_error(
         rule: str, lang: str, text: str, code: str) -> None:
     assert code in codes(text), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_win_3_r_session_1_r_setup_2_the_cards_value_and_near_misses_are_clean(
         rule: str, lang: str, text: str) -> None:
     assert codes(text) - {"LP712"} == set(), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("text", "scored"), [
+@each.parametrize(("text", "scored"), [
     ("That round counts double on the score sheet.", True),
     ("Cross one win off the runner-up's line.", True),
     ("连赢的那一局记两局", True),
     ("One tally mark for every round won, same for everybody.", False),
     ("Never count a win double.", False),
     ("Take a card away from the pile and count to three.", False),
-])
+], size=60)
 def test_r_win_3_a_result_scored_otherwise_is_read_by_its_change(text: str, scored: bool) -> None:
     assert bool(wins_counted.scored(first_sentence(text))) is scored
 
 
-@pytest.mark.parametrize(("text", "carried"), [
+@each.parametrize(("text", "carried"), [
     ("Tonight's last place starts the next session with three extra cards.", True),
     ("Wie vanavond laatste wordt, krijgt volgende keer drie kaarten extra.", True),
     ("Next time we start with a clean slate.", False),
     ("Next round the loser deals.", False),
     ("See you next week!", False),
-])
+], size=60)
 def test_r_session_1_an_effect_is_carried_only_into_a_later_session(text: str,
                                                                      carried: bool) -> None:
     assert bool(carry_over.carried(first_sentence(text))) is carried
 
 
-@pytest.mark.parametrize(("text", "tampered"), [
+@each.parametrize(("text", "tampered"), [
     ("Wer gewonnen hat, sucht sich seine verdeckten Karten selbst aus dem Stapel aus.", True),
     ("The dealer keeps two aces back from the deck for the last winner.", True),
     ("Three riffles and a cut by the player on the right before every deal.", False),
     ("The winner chooses who deals next.", False),
     ("Nobody picks their own face-down cards.", False),
-])
+], size=60)
 def test_r_setup_2_cards_of_the_deal_chosen_or_arranged(text: str, tampered: bool) -> None:
     assert bool(deal_tampered.tampered(first_sentence(text))) is tampered
 

@@ -13,7 +13,7 @@ some ("only a player who has won ...", "没赢过的人不能参加投票") is L
 from __future__ import annotations
 
 import pytest
-from support import paths
+from support import each, paths
 from support.freetext import case_table, codes, first_sentence
 
 from lopti_rules.language import lint_text
@@ -31,19 +31,19 @@ def test_r_custom_1_r_session_3_r_vote_1_every_idea_has_both_sides_in_five_langu
         assert {lang for r, lang, _ in CLEAN if r == rule} == LANGUAGES, rule
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_1_r_session_3_r_vote_1_the_procedure_changed_is_an_error(
         rule: str, lang: str, text: str, code: str) -> None:
     assert code in codes(text), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_1_r_session_3_r_vote_1_the_cards_value_and_near_misses_are_clean(
         rule: str, lang: str, text: str) -> None:
     assert codes(text) - {"LP712"} == set(), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("text", "late"), [
+@each.parametrize(("text", "late"), [
     ("The winner tells their new rule after the deal.", True),
     ("Der Sieger sagt seine neue Regel erst, wenn er seine Karten gesehen hat.", True),
     ("赢家随时可以宣布他的新规则", True),
@@ -51,7 +51,7 @@ def test_r_custom_1_r_session_3_r_vote_1_the_cards_value_and_near_misses_are_cle
     ("After the deal the winner reads their rule out again.", False),
     ("The creator may delete their own rule whenever they like.", False),
     ("After the deal the dealer says good luck.", False),
-])
+], size=60)
 def test_r_custom_1_a_rule_told_after_the_deal_is_read_by_its_time(text: str, late: bool) -> None:
     assert bool(announced.announced_late(first_sentence(text))) is late
 
@@ -80,7 +80,7 @@ def test_r_custom_1_r_session_3_r_vote_1_redteam16_misses_are_static_errors(name
     assert {d.code for d in result.errors} & {"LP707", "LP708", "LP709"}, name
 
 
-@pytest.mark.parametrize(("text", "rps", "denied"), [
+@each.parametrize(("text", "rps", "denied"), [
     ("on a tied vote there is no rock paper scissors, the creator decides",
      "rock paper scissors", True),
     ("oylama berabere biterse tas kagit makas yok, kurali koyan karar verir", "tas kagit makas",
@@ -88,19 +88,19 @@ def test_r_custom_1_r_session_3_r_vote_1_redteam16_misses_are_static_errors(name
     ("投票打平的时候不用猜拳，由规则的创建者直接决定", "猜拳", True),
     ("on a tie, no coin toss: rock paper scissors as always", "rock paper scissors", False),
     ("a tied vote goes to rock paper scissors", "rock paper scissors", False),
-])
+], size=60)
 def test_r_roshambo_1_roshambo_denied_in_its_own_clause(text: str, rps: str,
                                                         denied: bool) -> None:
     assert bool(roshambo_denied.denied(text, text, rps)) is denied
 
 
-@pytest.mark.parametrize(("text", "kept"), [
+@each.parametrize(("text", "kept"), [
     ("Only a player who has won a round tonight may call for a rule vote.", True),
     ("Nur ein Spieler, der heute schon gewonnen hat, darf eine Regelabstimmung verlangen.",
      True),
     ("Only one vote per round.", False),
     ("Only a majority can change a rule.", False),
-])
+], size=60)
 def test_r_vote_1_only_before_an_article_and_a_person_names_the_holder(text: str,
                                                                       kept: bool) -> None:
     sentence = first_sentence(text)

@@ -14,6 +14,7 @@ denial words read lopti_rules/language/text/denial_lexicon.py's, one list for al
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import assert_clean, assert_flagged, case_table, in_five_languages
 
 from lopti_rules.language.text import (
@@ -50,7 +51,7 @@ def test_r_custom_4_every_idea_in_five_languages() -> None:
     in_five_languages(FLAGGED, CLEAN, RULES)
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30], size=15)
 def test_r_win_3_r_custom_3_a_denial_in_the_lexicons_words_stays_clean(
         rule: str, lang: str, text: str) -> None:
     assert_clean(rule, lang, text)
@@ -62,11 +63,11 @@ def test_r_custom_4_other_rules_never_applying_to_a_standing_is_flagged(
     assert_flagged(rule, lang, text, code)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "nobody decides", "the dealer doesn t choose", "the dealer cannot choose",
     "der geber wahlt niemals", "niemand entscheidet", "de gever kiest nooit",
     "kimse secmez", "bu kural geriye donuk degildir", "hicbir oyuncu", "oy yok",
-    "没有人决定", "发牌的人无法选择"])
+    "没有人决定", "发牌的人无法选择"], size=60)
 def test_r_custom_4_denied_in_five_languages(text: str) -> None:
     assert denial_lexicon.DENIED.search(text)
 

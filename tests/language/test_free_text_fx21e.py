@@ -16,7 +16,7 @@ from __future__ import annotations
 import tomllib
 
 import pytest
-from support import paths
+from support import each, paths
 from support.freetext import codes
 
 from lopti_rules.language.text.harm import judge
@@ -40,20 +40,20 @@ def test_r_vote_9_r_roshambo_2_the_table_has_each_idea_in_five_languages() -> No
         assert len([c for c in CLEAN if getattr(c, "values", c)[0] == idea]) >= 9, idea
 
 
-@pytest.mark.parametrize(("idea", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("idea", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30], size=15)
 def test_r_vote_9_r_vote_2_r_roshambo_2_the_procedure_changed_is_caught(
         idea: str, lang: str, text: str, code: str) -> None:
     assert code in codes(text), (idea, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("idea", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("idea", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30], size=15)
 def test_r_vote_9_r_vote_2_the_near_misses_are_clean(idea: str, lang: str, text: str) -> None:
     assert codes(text) == set(), (idea, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize("name", ["text-silent-keeps-en", "text-gizli-oy-tr",
+@each.parametrize("name", ["text-silent-keeps-en", "text-gizli-oy-tr",
                                   "text-ying-jia-suan-zh", "text-brunnen-de",
-                                  "text-bei-ren-zh"])
+                                  "text-bei-ren-zh"], size=15)
 def test_r_vote_8_redteam13_misses_are_caught(name: str) -> None:
     """The redteam13 sentences themselves (seen since session 21), read by the same judge."""
     source = (paths.DATA / "redteam13" / "unfair" / f"{name}.lopti").read_text(encoding="utf-8")

@@ -8,7 +8,7 @@ kurze Melodie), which was read as the drink (a Kurzer).
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language.lint.linter import lint_text
 
@@ -43,13 +43,13 @@ def codes(text: str) -> set[str]:
     return {d.code for d in lint_text(src, "g.lopti").diagnostics}
 
 
-@pytest.mark.parametrize(("lang", "text"), CASES, ids=[f"{lang}-{i}" for i, (lang, _)
+@each.parametrize(("lang", "text"), CASES, ids=[f"{lang}-{i}" for i, (lang, _)
                                                        in enumerate(CASES)])
 def test_r_custom_3_a_harmless_table_gesture_is_clean(lang: str, text: str) -> None:
     assert codes(text) == set(), (lang, text)
 
 
-@pytest.mark.parametrize("text", ["kippt einen Kurzer", "trinkt einen Kurzen",
+@each.parametrize("text", ["kippt einen Kurzer", "trinkt einen Kurzen",
                                   "pfeift dem Nachbarn ins Ohr", "用手指弹邻座的脑门"])
 def test_r_custom_3_a_drink_or_an_act_on_someone_is_not_a_gesture(text: str) -> None:
     assert codes(text) & {"LP701", "LP702", "LP712"}

@@ -29,7 +29,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from support import paths
+from support import each, paths
 from support.freetext import (
     assert_clean,
     assert_flagged,
@@ -74,14 +74,14 @@ def test_r_custom_4_each_near_miss_shape_is_clean_in_every_language(rule: str, l
 _SET = paths.DATA / "redteam-gram39"
 
 
-@pytest.mark.parametrize("path", sorted((_SET / "unfair").glob("*.lopti")),
+@each.parametrize("path", sorted((_SET / "unfair").glob("*.lopti")),
                          ids=lambda p: p.stem)
 def test_r_custom_4_every_unfair_book_of_the_set_is_refused(path: Path) -> None:
     found = lint_text(path.read_text(encoding="utf-8"), str(path)).diagnostics
     assert any(str(d.severity).lower().endswith("error") for d in found), path.name
 
 
-@pytest.mark.parametrize(("text", "plain"), [
+@each.parametrize(("text", "plain"), [
     ("Whoever went out first last round plays first.", "Last round's winner plays first."),
     ("Wer zuletzt gewonnen hat, darf zuerst spielen.",
      "Der Sieger der letzten Runde darf zuerst spielen."),
@@ -101,20 +101,20 @@ def test_r_custom_4_every_unfair_book_of_the_set_is_refused(path: Path) -> None:
     ("Last round's winner is never made to pick up the pile.",
      "Last round's winner never has to pick up the pile."),
     ("上一轮的赢家从来不会被要求收走牌堆。", "上一轮的赢家从来不用收走牌堆。"),
-])
+], size=60)
 def test_r_custom_4_a_shape_is_written_back_in_the_plain_one(text: str, plain: str) -> None:
     """Each shape's sentence is the plain sentence the readings know (referents.py)."""
     assert resolved(text) == plain
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Whoever cannot play picks up the pile.",
     "If you won, you invent a rule before the next deal is complete.",
     "Wenn du nicht spielen kannst, nimmst du den Stapel auf.",
     "The pile is picked up by whoever cannot play.",
     "Everyone is the captain once. The captain shuffles the cards.",
     "谁不想出牌，谁就收走牌堆。",
-])
+], size=60)
 def test_r_custom_4_no_standing_no_rewrite(text: str) -> None:
     """A text of no standing's shape is left as it is."""
     assert resolved(text) == text
@@ -154,12 +154,12 @@ def test_r_clear_1_r_turn_2_what_another_gets_in_a_standing_s_place(unfair: str,
     assert codes(fair) == set()
 
 
-@pytest.mark.parametrize("fair", [
+@each.parametrize("fair", [
     "Oynamak istemeyen yığını alır, sırası biter.",
     "Whoever does not want to play picks up the pile.",
     "If you can't play, you pick up the pile.",
     "如果你不能出牌，你就收走整个牌堆。",
-])
+], size=15)
 def test_r_turn_2_not_wanting_or_unable_to_play_is_the_game_s(fair: str) -> None:
     """R-TURN-2: a pickup needs no reason; one who will not or cannot play picks up."""
     assert codes(fair) == set()

@@ -8,6 +8,7 @@ in English. One card fewer at the deal stays a favour (LP716; redteam-s33t)."""
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language.text.harm import judge
 
@@ -23,7 +24,7 @@ FAVOUR = (
 )
 
 
-@pytest.mark.parametrize("text", BURDEN)
+@each.parametrize("text", BURDEN, size=15)
 def test_r_custom_4_extra_cards_for_a_standing_at_the_deal_are_a_burden(text: str) -> None:
     assert "LP716" not in {f.code for f in judge(text)}
 

@@ -7,6 +7,7 @@ Briefly, or a hot drink poured, or a plain teapot held, asks nothing.
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import codes
 
 HELD = [
@@ -24,7 +25,7 @@ CLEAN = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text"), HELD)
+@each.parametrize(("lang", "text"), HELD, size=15)
 def test_r_custom_3_a_boiling_thing_held_for_a_stretch_is_lp701(lang: str, text: str) -> None:
     assert "LP701" in codes(text), (lang, text)
 

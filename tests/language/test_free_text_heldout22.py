@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import tomllib
 
-import pytest
-from support import paths
+from support import each, paths
 
 from lopti_rules.language.text.harm import judge
 
@@ -23,19 +22,19 @@ FLAGGED = [(g["rule"], lang, text, code) for g in DATA["flagged"]
 CLEAN = [(g["rule"], lang, text) for g in DATA["clean"] for lang, text in g["texts"]]
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_1_r_session_1_r_vote_5_another_wording_is_caught(
         rule: str, lang: str, text: str, code: str) -> None:
     assert code in {f.code for f in judge(text)}, (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_1_r_session_1_r_vote_5_another_fair_wording_is_clean(
         rule: str, lang: str, text: str) -> None:
     assert {f.code for f in judge(text)} - {"LP712"} == set(), (rule, lang)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Tell me what this rule means later.",
     "The rule was fun, we'll tell the others later.",
     "Whenever a rule is added, everyone claps.",

@@ -17,8 +17,7 @@ import ast
 import re
 from pathlib import Path
 
-import pytest
-from support import paths
+from support import each, paths
 from support.freetext import codes
 
 from lopti_rules.language.text import change_lexicon, creator_lexicon, standing_words
@@ -30,13 +29,13 @@ TEXT = Path(standing_words.__file__).parent
 
 
 # ---------------------------------------------------------------- the helper
-@pytest.mark.parametrize(("words", "lang"), [
+@each.parametrize(("words", "lang"), [
     ("de winnaar leest een strip voor", "nl"),
     ("every player will vote on this rule only once", "en"),
     ("der champion darf also zwei karten ablegen die anderen nicht", "de"),
     ("herkes elini kaldirir ve bir kez pas der", "tr"),
     ("z o e n de deler", ""),  # "o" and "de" are Turkish too: no one language
-])
+], size=60)
 def test_decided_language_of_words(words: str, lang: str) -> None:
     assert decided(tuple(words.split())) == lang
 
@@ -125,12 +124,12 @@ FAIR = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text"), FAIR)
+@each.parametrize(("lang", "text"), FAIR, size=15)
 def test_r_vote_2_r_roshambo_2_r_custom_4_look_alikes_stay_clean(lang: str, text: str) -> None:
     assert not codes(text) & {"LP301", "LP707", "LP708", "LP709", "LP716"}, (lang, text)
 
 
-@pytest.mark.parametrize(("lang", "text", "code"), [
+@each.parametrize(("lang", "text", "code"), [
     ("de", "Der Champion darf also zwei Karten ablegen, die anderen nicht.", "LP716"),
     ("de", "Der Erfinder der Regel bekommt also einen Keks, die anderen nicht.", "LP301"),
     ("de", "Der Champion darf zwei Karten ablegen, die anderen nicht.", "LP716"),
@@ -138,13 +137,13 @@ def test_r_vote_2_r_roshambo_2_r_custom_4_look_alikes_stay_clean(lang: str, text
     ("nl", "De kampioen mag twee kaarten wegleggen, de anderen niet.", "LP716"),
     ("tr", "Şampiyon iki kart atabilir, diğerleri atamaz.", "LP716"),
     ("zh", "冠军可以弃两张牌，其他人不可以。", "LP716"),
-])
+], size=15)
 def test_r_custom_4_german_also_includes_no_favoured_standing(lang: str, text: str,
                                                                code: str) -> None:
     assert code in codes(text), (lang, text)
 
 
-@pytest.mark.parametrize(("lang", "text"), [
+@each.parametrize(("lang", "text"), [
     ("en", "A rule change needs every player to agree."),
     ("de", "Alle müssen einverstanden sein, sonst bleibt die Regel."),
     ("nl", "Iedereen moet voor stemmen om een regel te schrappen."),
@@ -155,19 +154,19 @@ def test_r_vote_2_unanimity_still_read_in_every_language(lang: str, text: str) -
     assert "LP707" in codes(text), (lang, text)
 
 
-@pytest.mark.parametrize(("lang", "text"), [
+@each.parametrize(("lang", "text"), [
     ("en", "Roshambo gets a fourth sign: the well beats rock and scissors."),
     ("de", "Bei Gleichstand wird ein paar Sekunden gewartet, dann einmal Schere, Stein, "
            "Papier, und fertig."),  # the German "ein paar" is no knockout pairing
     ("nl", "Bij steen, papier, schaar mag je ook de put kiezen, die steen en schaar verslaat."),
     ("tr", "Taş, kağıt, makas oyununa dördüncü işaret olarak kuyu eklenir."),
     ("zh", "石头剪刀布加一个新手势：井，赢石头和剪刀。"),
-])
+], size=15)
 def test_r_roshambo_2_a_changed_roshambo_still_read(lang: str, text: str) -> None:
     assert "LP708" in codes(text), (lang, text)
 
 
-@pytest.mark.parametrize(("lang", "text"), [
+@each.parametrize(("lang", "text"), [
     ("en", "This house rule comes before the official rules."),
     ("de", "Diese Hausregel geht den offiziellen Regeln vor."),
     ("nl", "Deze huisregel gaat voor de officiële regels."),

@@ -12,6 +12,7 @@ near misses.
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.attacks import codes
 
 from lopti_rules.language.lint.linter import lint_text
@@ -24,7 +25,7 @@ def lint_codes(verb: str, text: str) -> list[str]:
 
 
 # ---------------------------------------------------------------- people by their life
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The newcomer plays last every round", "the designated driver gives the winner a card",
     "the rookie draws two", "the guest deals every round", "the sober one skips a turn",
     "Der Neuling am Tisch spielt als Letzter", "der Fahrer gibt dem Sieger eine Karte",
@@ -43,7 +44,7 @@ def test_r_custom_4_a_person_by_a_noun_of_their_life_is_picked(text: str) -> Non
     assert "fact of their life" in found[0].message
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Beginner's luck!", "acemi şansı!", "新手运气真好", "the new round starts now",
     "welcome, everyone!", "the next player draws two", "the dealer cuts the deck",
 ])
@@ -51,7 +52,7 @@ def test_r_custom_4_luck_and_game_roles_pick_nobody(text: str) -> None:
     assert codes(text) == []
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "De bankzitter trekt elke ronde twee kaarten", "der Sofasitzer gibt eine Karte ab",
     "the one on the couch draws two", "der Spieler auf dem Sofa zieht zwei Karten",
     "degene op de bank trekt twee kaarten", "kanepedeki oyuncu iki kart çeker",
@@ -64,7 +65,7 @@ def test_r_custom_4_a_person_by_a_place_without_a_verb_of_sitting_is_picked(text
     assert "where they sit" in found[0].message
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "put one card on the table", "the player on the left draws", "sit on your chair",
     "leg die Karten auf den Tisch", "de speler links trekt",
 ])
@@ -72,7 +73,7 @@ def test_r_custom_4_a_place_that_is_not_where_someone_sits_picks_nobody(text: st
     assert codes(text) == []
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The remote's keeper hands the dealer one card", "the keeper of the remote draws two",
     "der Hüter der Fernbedienung zieht zwei Karten", "de beheerder van de afstandsbediening "
     "trekt twee kaarten", "kumandanın bekçisi iki kart çeker", "遥控器的保管者多摸两张",
@@ -81,7 +82,7 @@ def test_r_custom_4_the_keeper_of_a_thing_is_its_owner(text: str) -> None:
     assert codes(text) == ["LP304"], [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "the keeper of the highest card leads", "the holder of the 7 leads",
     "the owner of this rule settles ambiguity", "en yüksek kartın sahibi başlar",
 ])
@@ -89,7 +90,7 @@ def test_r_custom_4_the_keeper_of_a_card_in_play_is_a_role(text: str) -> None:
     assert codes(text) == []
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "the player holding the remote draws two", "the player with the remote draws two",
     "the remote holder draws two", "the remote's keeper draws two",
     "der mit der Fernbedienung zieht zwei Karten",
@@ -103,7 +104,7 @@ def test_r_custom_4_a_person_by_a_thing_they_hold_is_picked(text: str) -> None:
     assert "what they own" in found[0].message
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "the player with the most cards draws two", "the player with a pair of sevens skips",
     "the player holding the highest card leads", "keep holding your cards",
     "拿着红桃7的人先出", "play with the cards face down",
@@ -114,7 +115,7 @@ def test_r_custom_4_a_thing_of_the_game_held_is_a_role(text: str) -> None:
 
 
 # ---------------------------------------------------------------- physical risk (LP701)
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # out of or over an opening at a height, or into water
     "lean out of the open window until your next turn", "stick your head out of the window",
     "lehn dich aus dem Fenster", "steck den Kopf aus dem Fenster",
@@ -146,7 +147,7 @@ def test_r_custom_3_a_demand_that_risks_a_fall_or_a_burn_is_harm(text: str) -> N
     assert "LP701" in codes(text), [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "open the window for some fresh air", "look out of the window and wave", "öffne das Fenster",
     "doe het raam open", "pencereyi aç", "打开窗户", "sit on your chair",
     "pull your chair closer to the table", "schuif je stoel aan", "sandalyene otur",
@@ -156,7 +157,7 @@ def test_r_custom_3_a_demand_that_risks_a_fall_or_a_burn_is_harm(text: str) -> N
     "masanın etrafında bir tur koş", "sing a song about the street",
     "steh auf und geh zum Kühlschrank", "climb back into the game",
     "the seven jumps the queue", "Rock paper scissors, from your chair",
-])
+], size=60)
 def test_r_custom_3_near_misses_of_physical_risk_are_clean(text: str) -> None:
     assert codes(text) == [], [f.message for f in judge(text)]
 
@@ -174,11 +175,11 @@ def test_r_custom_3_physical_risk_is_an_error_not_a_question_for_the_table() -> 
 
 
 # ---------------------------------------------------------------- the card table's actions
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "cut the deck for the next deal", "shuffle and deal the cards", "fan out your cards",
     "heb das Deck ab", "teil die Karten aus", "coupeer de kaarten", "deel de kaarten uit",
     "desteyi kes", "kartları dağıt", "切牌", "发牌", "为下一局切牌",
-])
+], size=15)
 def test_card_table_actions_need_no_confirmation_in_five_languages(text: str) -> None:
     assert is_table_action(text) and codes(text) == []
     assert lint_codes("does", text) == []

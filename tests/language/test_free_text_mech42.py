@@ -17,6 +17,7 @@ the blocking witness; R-SPECIAL-2, -3, -10, R-CUSTOM-2); one that keeps them all
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language.analysis import tieseats
 from lopti_rules.language.lint.linter import lint_text
@@ -53,7 +54,7 @@ CHAMPION = [
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl", "tr"])
-@pytest.mark.parametrize("text", CHAMPION)
+@each.parametrize("text", CHAMPION)
 def test_r_custom_4_selector_right_after_first_play_is_the_last_winner(text: str,
                                                                        lang: str) -> None:
     assert "LP308" in codes_of(translated(text, lang))
@@ -76,7 +77,7 @@ CLEAN = [
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl", "tr"])
-@pytest.mark.parametrize("text", CLEAN)
+@each.parametrize("text", CLEAN)
 def test_r_custom_4_selector_where_it_varies_or_costs_stays_clean(text: str, lang: str
                                                                    ) -> None:
     assert "LP308" not in codes_of(translated(text, lang))
@@ -131,7 +132,7 @@ MOST_PLAYS = [
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl", "tr"])
-@pytest.mark.parametrize(("text", "code"), MOST_PLAYS)
+@each.parametrize(("text", "code"), MOST_PLAYS)
 def test_r_special_2_3_10_restriction_on_most_plays_bars_the_card(text: str, code: str,
                                                                   lang: str) -> None:
     assert code in codes_of(translated(text, lang))
@@ -150,7 +151,7 @@ FAIR_RESTRICTIONS = [
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl", "tr"])
-@pytest.mark.parametrize("text", FAIR_RESTRICTIONS)
+@each.parametrize("text", FAIR_RESTRICTIONS)
 def test_r_custom_2_restriction_that_keeps_what_always_plays_stays_clean(text: str,
                                                                          lang: str) -> None:
     assert not {"LP207", "LP208", "LP210"} & set(codes_of(translated(text, lang)))

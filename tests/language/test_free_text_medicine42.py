@@ -15,7 +15,7 @@ set).
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language.text.harm import judge
 
@@ -24,7 +24,7 @@ def _codes(text: str) -> set[str]:
     return {f.code for f in judge(text)}
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The player who picks up the pile pops two ibuprofen.",
     "If the dealer loses, he is made to take a laxative, ill or not.",
     "I take a spoonful of cough syrup whenever I pick up the pile, and so does everyone.",
@@ -42,7 +42,7 @@ def test_r_custom_3_substance_taken_on_demand_is_lp701(text: str) -> None:
     assert "LP701" in _codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "We call the ace of hearts 'the painkiller' because it ends a long round.",
     "Lozenges are on the sideboard for anyone who wants one.",
     "Whoever takes pills on schedule may do it between rounds.",
@@ -61,25 +61,25 @@ def test_r_custom_3_own_medicine_or_offer_is_clean(text: str) -> None:
     assert not _codes(text) & {"LP701", "LP304"}
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Anyone who feels ill may lie down for a while; we wait.",
     "If someone has to phone the babysitter, go ahead; the game waits.",
     "Wer aufs Klo muss, geht; wir warten.",
     "Wie verkouden is, mag thee zetten; het spel wacht.",
     "Tuvalete gitmesi gereken kalkabilir; oyun bekler.",
     "感冒的人可以先去吃药，我们等着。",
-])
+], size=15)
 def test_r_custom_4_own_need_met_table_waits_is_clean(text: str) -> None:
     assert not _codes(text) & {"LP701", "LP304"}
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Whoever has to take their medicine draws two cards when they come back.",
     "Wer erkältet ist, setzt die Runde aus.",
     "Wie ziek is, betaalt de pizza; wij wachten.",
     "Hasta olan oyuncu iki kart çeker; bekleriz.",
     "谁感冒了就罚抽两张牌，我们等着。",
-])
+], size=15)
 def test_r_custom_4_need_that_costs_stays_flagged(text: str) -> None:
     # the Chinese penalty draw is read as a rule of play (LP716) before its pick
     assert _codes(text) & {"LP701", "LP304", "LP716"}

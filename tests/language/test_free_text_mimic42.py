@@ -13,7 +13,7 @@ tests/data/redteam-mimic42's books (the idea, not the set).
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language.text.harm import judge
 from lopti_rules.language.text.referents import resolved
@@ -23,7 +23,7 @@ def _codes(text: str) -> set[str]:
     return {f.code for f in judge(text)}
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # a command, a condition, a relative clause, the first person, a report, a passive
     "The loser has to speak with a Russian accent until their next turn.",
     "If you lose, you pretend to be an Irishman and talk like one all round.",
@@ -53,7 +53,7 @@ def test_r_custom_3_people_mimicked_is_lp706(text: str) -> None:
     assert "LP706" in _codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Anyone who plays a 3 mimics the dealer's limp.",
     "Als je verliest, imiteer je het stotteren van de gever.",
     "Der Letzte ahmt das Stottern seines Nachbarn nach.",
@@ -64,7 +64,7 @@ def test_r_custom_4_persons_trait_mimicked_is_lp706(text: str) -> None:
     assert "LP706" in _codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The loser may say 'Lopti' in their own dialect, if they like.",
     "The loser says 'Lopti' without an accent.",
     "Speak as a pirate: arr!",
@@ -92,7 +92,7 @@ def test_r_custom_3_chinese_passive_duty_is_not_lifted() -> None:
     assert "LP706" in _codes("输家被要求模仿东北口音，直到下一局。")
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Wie Turks spreekt, deelt.",  # a who-word, no "like": a language spoken (LP304)
     "下一局我用四川话报牌，听不懂的可以问我。",  # the speaker's own dialect
     "Everyone says 'Prost' like the Germans do when a rule passes.",

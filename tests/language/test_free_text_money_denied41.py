@@ -9,6 +9,7 @@ result stays LP710.
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import codes
 
 FAIR = [
@@ -28,7 +29,7 @@ UNFAIR = [
 ]
 
 
-@pytest.mark.parametrize("text", FAIR)
+@each.parametrize("text", FAIR)
 def test_r_custom_3_money_denied_is_no_money_asked(text: str) -> None:
     assert "LP710" not in codes(text)
 

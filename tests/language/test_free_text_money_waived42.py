@@ -11,6 +11,7 @@ money asked. A price put on the vote in Chinese is a price all the same (R-VOTE-
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import codes
 
 FAIR = [
@@ -47,13 +48,13 @@ UNFAIR_VOTE_PRICE = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text"), FAIR)
+@each.parametrize(("lang", "text"), FAIR)
 def test_r_custom_3_money_denied_asks_no_money_and_changes_no_vote(lang: str, text: str) -> None:
     found = codes(text)
     assert not found & {"LP710", "LP707"}, (lang, text, found)
 
 
-@pytest.mark.parametrize(("lang", "text"), UNFAIR_MONEY)
+@each.parametrize(("lang", "text"), UNFAIR_MONEY)
 def test_r_custom_3_money_still_asked_beside_a_denial_is_lp710(lang: str, text: str) -> None:
     assert "LP710" in codes(text), (lang, text)
 
@@ -78,7 +79,7 @@ ASKED_COST = [
 ]
 
 
-@pytest.mark.parametrize("text", ASKED_CLEAN)
+@each.parametrize("text", ASKED_CLEAN)
 def test_r_custom_4_asking_at_the_table_picks_nobody(text: str) -> None:
     assert not codes(text), text
 

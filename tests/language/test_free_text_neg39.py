@@ -14,6 +14,7 @@ languages (tests/data/free_text/neg39.toml, tests/data/redteam-neg39).
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import assert_clean, assert_flagged, case_table, in_five_languages
 
 from lopti_rules.language.text import (
@@ -33,7 +34,7 @@ def test_r_custom_4_every_idea_in_five_languages() -> None:
     in_five_languages(FLAGGED, CLEAN, RULES)
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_4_denials_and_the_cards_may_not_stay_clean(rule: str, lang: str,
                                                              text: str) -> None:
     assert_clean(rule, lang, text)
@@ -45,19 +46,19 @@ def test_r_turn_2_r_draw_1_r_setup_3_a_prohibition_on_a_standing_is_flagged(
     assert_flagged(rule, lang, text, code)
 
 
-@pytest.mark.parametrize("word", ["gecemez", "oynayamaz", "alamaz", "cekemez", "degistiremez",
-                                  "oynamasin", "almamali", "kullanamaz", "temizleyemez"])
+@each.parametrize("word", ["gecemez", "oynayamaz", "alamaz", "cekemez", "degistiremez",
+                                  "oynamasin", "almamali", "kullanamaz", "temizleyemez"], size=60)
 def test_r_custom_4_turkish_cannot_is_a_prohibition(word: str) -> None:
     assert denial_lexicon.PROHIBITION.search(word)
 
 
-@pytest.mark.parametrize("word", ["gecmez", "oynamaz", "almaz", "cekmez", "temizlemez"])
+@each.parametrize("word", ["gecmez", "oynamaz", "almaz", "cekmez", "temizlemez"], size=60)
 def test_r_custom_4_turkish_does_not_is_a_denial_not_a_prohibition(word: str) -> None:
     assert not denial_lexicon.PROHIBITION.search(word)
     assert denial_lexicon.DENIAL.search(word)
 
 
-@pytest.mark.parametrize(("text", "at", "words"), [
+@each.parametrize(("text", "at", "words"), [
     ("the winner may not pass", len("the winner"), "may not"),
     ("der sieger darf den stapel nicht aufnehmen", len("der sieger"), "darf den stapel nicht"),
     ("de winnaar mag niet passen", len("de winnaar"), "mag niet"),
@@ -67,7 +68,7 @@ def test_r_custom_4_turkish_does_not_is_a_denial_not_a_prohibition(word: str) ->
     ("nobody may pass, the winner included", len("nobody"), ""),
     ("谁都不能过牌", 2, ""),
     ("赢家不得不收牌", 2, ""),
-])
+], size=60)
 def test_r_custom_4_laid_on_the_one_named_not_on_everyone(text: str, at: int,
                                                           words: str) -> None:
     assert denial_lexicon.laid_on(text, at) == words

@@ -9,19 +9,20 @@ from __future__ import annotations
 import re
 
 import pytest
+from support import each
 from support.freetext import codes
 
 from lopti_rules.language.text.textnorm import NOT_SHORT
 
 
-@pytest.mark.parametrize("word", ["can't", "won’t", "don't", "doesn’t", "isn't", "dont",
-                                  "cant", "wont", "didnt", "shouldn't", "aint"])
+@each.parametrize("word", ["can't", "won’t", "don't", "doesn’t", "isn't", "dont",
+                                  "cant", "wont", "didnt", "shouldn't", "aint"], size=60)
 def test_a_short_negation_is_read_as_one(word: str) -> None:
     assert re.search(NOT_SHORT, word)
 
 
-@pytest.mark.parametrize("word", ["want", "present", "moment", "meant", "count", "point",
-                                  "different", "agent", "ant", "hint"])
+@each.parametrize("word", ["want", "present", "moment", "meant", "count", "point",
+                                  "different", "agent", "ant", "hint"], size=60)
 def test_a_word_ending_in_nt_is_no_negation(word: str) -> None:
     assert not re.search(NOT_SHORT, word)
 
@@ -43,24 +44,24 @@ def test_r_custom_1_a_rule_said_whole_with_a_short_negation_stays_clean(text: st
     assert codes(text) - {"LP712"} == set()
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Don't worry, I will tell you the rest of this rule after the first round.",
     "Keine Sorge, den Rest der Regel verrate ich euch später.",
     "Geen zorgen, de rest van de regel vertel ik na de eerste ronde.",
     "Merak etme, bu kuralın ikinci kısmını sonra söyleyeceğim.",
     "别担心，规则的细节我以后再告诉大家。",
-])
+], size=15)
 def test_r_custom_1_a_denial_in_a_clause_of_its_own_does_not_make_the_rule_plain(
         text: str) -> None:
     # "don't worry" denies the worry, not the keeping back (textnorm.clause_texts)
     assert "LP709" in codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "No part of this rule is kept for later, it is all said now.",
     "Kein Teil dieser Regel kommt später, alles ist gesagt.",
     "Geen deel van deze regel volgt later.",
     "这条规则没有以后再说的部分。",
-])
+], size=15)
 def test_r_custom_1_a_denial_in_the_clause_that_names_the_rule_stays_clean(text: str) -> None:
     assert codes(text) - {"LP712"} == set()

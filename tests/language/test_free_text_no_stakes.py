@@ -9,11 +9,11 @@ every money word of the sentence ("我们不为钱，输家付五块钱" must st
 
 from __future__ import annotations
 
-import pytest
+from support import each
 from support.attacks import codes
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "We play for honour, not for money",
     "Wir spielen um die Ehre, nicht um Geld",
     "We spelen om de eer, niet om geld",
@@ -26,7 +26,7 @@ def test_r_custom_3_money_denied_as_the_stakes_asks_no_money(text: str) -> None:
     assert "LP710" not in codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "We play for money",
     "the loser pays 5 euros, not for money but for fun",
     "Wir spielen um Geld",
@@ -43,7 +43,7 @@ def test_r_custom_3_money_beside_the_denial_stays_a_money_demand(text: str) -> N
     assert "LP710" in codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Everyone pays for their own tea",
     "Everyone pays their own share",
     "Jeder zahlt seinen eigenen Tee",
@@ -57,7 +57,7 @@ def test_r_custom_3_each_paying_their_own_is_no_stake(text: str) -> None:
     assert "LP710" not in codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The loser pays for everyone's tea",
     "The loser pays the winner a euro",
     "Der Verlierer zahlt allen den Tee",

@@ -12,7 +12,7 @@ tests/data/redteam-novel42a's books (the idea, not the set).
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language.text.harm import judge
 
@@ -21,7 +21,7 @@ def _codes(text: str) -> set[str]:
     return {f.code for f in judge(text)}
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Whoever picks up ten cards gets no dinner tonight.",
     "The dealer stays awake until dawn if the pile reaches him twice.",
     "Der Verlierer bekommt bis Mitternacht kein Wasser.",
@@ -33,7 +33,7 @@ def test_r_custom_3_need_withheld_is_lp701(text: str) -> None:
     assert "LP701" in _codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Water and crisps are there for everyone any time.",
     "Jeder darf jederzeit Wasser holen.",
     "大家随时可以喝水。",
@@ -43,7 +43,7 @@ def test_r_custom_3_need_left_free_is_clean(text: str) -> None:
     assert "LP701" not in _codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The loser empties their bag onto the table for all to see.",
     "Die Tasche des Letzten wird vom Geber ausgeleert.",
     "De verliezer laat de gever zijn browsergeschiedenis doorlezen.",
@@ -53,7 +53,7 @@ def test_r_custom_3_private_things_opened_is_lp703(text: str) -> None:
     assert "LP703" in _codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The dealer reads the house rules from their own phone.",
     "Der Geber liest die Regeln vom eigenen Handy vor.",
     "Dağıtan kuralları kendi telefonundan okur.",
@@ -63,7 +63,7 @@ def test_r_custom_3_own_phone_as_means_is_clean(text: str) -> None:
     assert "LP703" not in _codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The loser crawls round the table on all fours.",
     "Der Verlierer kriecht unter dem Tisch durch.",
     "Wie verliest, smeekt de winnaar om genade.",
@@ -75,7 +75,7 @@ def test_r_custom_3_person_lowered_is_lp706(text: str) -> None:
     assert "LP706" in _codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The loser has their head shaved.",
     "Der Verlierer lässt sich die Haare färben.",
     "De verliezer laat een tatoeage zetten.",
@@ -86,7 +86,7 @@ def test_r_custom_3_looks_changed_beyond_tonight_is_lp704(text: str) -> None:
     assert "LP704" in _codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The winner takes a bow.",
     "The dealer kisses the cards for luck.",
     "Der Sieger trägt eine Papierkrone bis zur nächsten Runde.",

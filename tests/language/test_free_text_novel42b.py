@@ -13,6 +13,7 @@ each beside a near miss with the same words that stays clean.
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.attacks import codes
 
 from lopti_rules.language.text.harm import judge
@@ -101,13 +102,13 @@ def test_r_custom_1_both_sides_in_five_languages() -> None:
         "en", "de", "nl", "tr", "zh"}
 
 
-@pytest.mark.parametrize(("lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
 def test_r_vote_1_r_win_3_r_vote_2_a_procedure_held_by_one_is_refused(
         lang: str, text: str, code: str) -> None:
     assert code in codes(text), (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_4_the_same_words_alike_for_all_or_quoted_stay_clean(lang: str,
                                                                      text: str) -> None:
     assert codes(text) == [], (lang, [f.message for f in judge(text)])

@@ -11,6 +11,7 @@ redteam15's fair-bo-ju-zi-zh and fair-koffie-nl are the training cases; these ar
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language.lint.linter import lint_text
 from lopti_rules.language.text.harm import is_table_action, judge
@@ -60,13 +61,13 @@ def _does(text: str, who: str = "the winner", event: str = "win") -> list[str]:
     return [d.code for d in lint_text(rule).diagnostics]
 
 
-@pytest.mark.parametrize("text", OFFERS)
+@each.parametrize("text", OFFERS)
 def test_r_custom_3_the_winners_offer_to_the_others_is_a_table_action(text: str) -> None:
     assert is_table_action(text, True), [f.message for f in judge(text)]
     assert _does(text) == []
 
 
-@pytest.mark.parametrize("text", OFFERS[:3] + OFFERS[6:7] + OFFERS[9:10] + OFFERS[12:13])
+@each.parametrize("text", OFFERS[:3] + OFFERS[6:7] + OFFERS[9:10] + OFFERS[12:13])
 def test_r_custom_3_the_same_act_asked_of_another_role_needs_the_tables_agreement(
         text: str) -> None:
     """The same words done by the picker or the dealer: a chore asked of that player."""
@@ -74,7 +75,7 @@ def test_r_custom_3_the_same_act_asked_of_another_role_needs_the_tables_agreemen
     assert _does(text, "the dealer", "deal") == ["LP712"]
 
 
-@pytest.mark.parametrize("text", NOT_OFFERS)
+@each.parametrize("text", NOT_OFFERS)
 def test_r_custom_3_an_act_on_others_or_by_another_role_is_no_offer(text: str) -> None:
     assert not is_table_action(text, True)
     assert _does(text) == ["LP712"]

@@ -13,7 +13,7 @@ lawful acts (tests/data/free_text/offtable40.toml).
 
 from __future__ import annotations
 
-import pytest
+from support import each
 from support.freetext import assert_clean, assert_flagged, case_table, in_five_languages
 
 FLAGGED, CLEAN, RULES = case_table("offtable40")
@@ -23,13 +23,13 @@ def test_r_custom_3_every_idea_in_five_languages() -> None:
     in_five_languages(FLAGGED, CLEAN, RULES)
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_3_offers_reminders_and_tallies_stay_clean(rule: str, lang: str,
                                                             text: str) -> None:
     assert_clean(rule, lang, text)
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_3_r_session_1_duties_on_outsiders_and_harm_to_things_are_flagged(
         rule: str, lang: str, text: str, code: str) -> None:
     assert_flagged(rule, lang, text, code)

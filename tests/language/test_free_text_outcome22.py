@@ -15,7 +15,7 @@ from __future__ import annotations
 import tomllib
 
 import pytest
-from support import paths
+from support import each, paths
 from support.freetext import codes
 
 from lopti_rules.language.text.harm import judge
@@ -38,20 +38,20 @@ def test_r_vote_5_r_roshambo_3_every_rule_has_five_languages_a_side() -> None:
         assert langs == {"en", "de", "nl", "tr", "zh"}, group["rule"]
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
 def test_r_vote_3_4_5_6_r_roshambo_1_3_another_value_is_an_error(
         rule: str, lang: str, text: str, code: str) -> None:
     found = judge(text)
     assert code in {f.code for f in found}, (rule, lang, [f.message for f in found])
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_vote_3_4_5_6_r_roshambo_1_3_the_cards_in_other_words_are_clean(
         rule: str, lang: str, text: str) -> None:
     assert codes(text) - {"LP712"} == set(), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "What do we do if the vote fails?",          # a question changes no procedure
     "Ties are rare, but if one happens we play Roshambo.",
     "If the vote fails, we try again at the next deal.",
@@ -62,18 +62,18 @@ def test_r_vote_5_r_roshambo_1_talk_about_the_vote_and_play_is_clean(text: str) 
     assert codes(text) - {"LP712"} == set(), [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize(("text", "rule"), [
+@each.parametrize(("text", "rule"), [
     ("If the vote fails, we simply vote again.", "R-VOTE-5"),
     ("If the rule is removed, undo everything it did this round.", "R-VOTE-6"),
     ("If nobody defends the rule, it stays.", "R-ROSHAMBO-1"),
     ("If the supporters cannot pick a representative, the dealer plays for them.",
      "R-ROSHAMBO-3"),
-])
+], size=60)
 def test_r_vote_5_r_roshambo_3_the_message_cites_the_rule(text: str, rule: str) -> None:
     assert any(rule in f.message for f in judge(text)), [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize("text", ["𐹠", "𐹠 𐹡 beats 7", "٣ draws", "三 ⑦ 𐹢"])
+@each.parametrize("text", ["𐹠", "𐹠 𐹡 beats 7", "٣ draws", "三 ⑦ 𐹢"])
 def test_r_play_2_a_digit_int_cannot_read_is_no_crash(text: str) -> None:
     # U+10E60 is a digit to str.isdigit but no decimal int() reads (hypothesis found it
     # in test_free_text.py): the readings ask isdecimal

@@ -13,7 +13,7 @@ books (the idea, not the set).
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language.text.harm import judge
 
@@ -22,7 +22,7 @@ def _codes(text: str) -> set[str]:
     return {f.code for f in judge(text)}
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The loser phones some random number and pretends to be the landlord.",
     "Whoever is caught bluffing plays a prank call on a shop.",
     "If you lose, you shout a rude word at the passers-by.",
@@ -37,12 +37,12 @@ def _codes(text: str) -> set[str]:
     "谁输了谁就去按楼上的门铃。",
     "Kaybeden, bilinmeyen bir numarayı arayıp şarkı söyler.",
     "输家随便打一个陌生号码，装成快递员。",
-])
+], size=15)
 def test_r_custom_3_prank_on_outsiders_is_lp711(text: str) -> None:
     assert "LP711" in _codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "If the whole table agrees, the dealer orders pizza for everyone.",
     "Whoever wants may wave to the neighbours from the window.",
     "After eleven we keep it down for the neighbours.",
@@ -59,7 +59,7 @@ def test_r_custom_3_outsiders_left_alone_is_clean(text: str) -> None:
     assert "LP711" not in _codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The others may use your account to post a joke.",
     "The dealer writes to the loser's partner on the loser's behalf.",
     "Der Verlierer gibt sein Handy dem Sieger, der damit seiner Chefin schreibt.",
@@ -69,12 +69,12 @@ def test_r_custom_3_outsiders_left_alone_is_clean(text: str) -> None:
     "赢家登录输家的微博发一条。",
     "The winner takes over the loser's account for an hour.",
     "谁输了，别人就用他的名义在群里发言。",
-])
+], size=15)
 def test_r_custom_3_name_or_phone_used_by_another_is_lp703(text: str) -> None:
     assert "LP703" in _codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "I share a photo of the final table in our group chat from my own phone.",
     "Everyone posts a photo from their own phone if they like.",
     "If everyone agrees, the dealer posts a picture of the last hand.",
@@ -87,6 +87,6 @@ def test_r_custom_3_name_or_phone_used_by_another_is_lp703(text: str) -> None:
     "Kazanan puanları kaybedenin telefonuna gönderir.",
     "赢家把分数发到输家的手机上。",
     "If the dealer's phone rings, the winner deals for them.",
-])
+], size=15)
 def test_r_custom_3_own_phone_or_agreed_is_clean(text: str) -> None:
     assert "LP703" not in _codes(text)

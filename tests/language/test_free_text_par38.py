@@ -31,7 +31,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from support import paths
+from support import each, paths
 from support.freetext import (
     assert_clean,
     assert_flagged,
@@ -64,21 +64,21 @@ def test_r_custom_4_each_near_miss_is_clean_in_every_language(rule: str, lang: s
 _SET = paths.DATA / "redteam-par38"
 
 
-@pytest.mark.parametrize("path", sorted((_SET / "fair").glob("*.lopti")), ids=lambda p: p.stem)
+@each.parametrize("path", sorted((_SET / "fair").glob("*.lopti")), ids=lambda p: p.stem)
 def test_r_custom_4_every_fair_book_of_the_set_is_clean(path: Path) -> None:
     found = [(d.code, d.message) for d in lint_text(path.read_text(encoding="utf-8"),
                                                     str(path)).diagnostics]
     assert found == [], (path.name, found)
 
 
-@pytest.mark.parametrize("path", sorted((_SET / "unfair").glob("*.lopti")),
+@each.parametrize("path", sorted((_SET / "unfair").glob("*.lopti")),
                          ids=lambda p: p.stem)
 def test_r_custom_4_every_unfair_book_of_the_set_is_refused(path: Path) -> None:
     found = lint_text(path.read_text(encoding="utf-8"), str(path)).diagnostics
     assert any(str(d.severity).lower().endswith("error") for d in found), path.name
 
 
-@pytest.mark.parametrize(("liked", "fair"), [
+@each.parametrize(("liked", "fair"), [
     ("Whoever the dealer likes best draws two cards.", "Whoever likes can stretch."),
     ("The dealer's favourite player draws two cards.",
      "The dealer plays the card he likes best."),
@@ -94,7 +94,7 @@ def test_r_custom_4_every_unfair_book_of_the_set_is_refused(path: Path) -> None:
      "Each player picks the card they like best."),
     ("Wen der Sieger am liebsten hat, der muss nie aufnehmen.",
      "Jeder Spieler mag Schokolade, also gibt es welche für alle."),
-])
+], size=15)
 def test_r_custom_4_a_liker_picks_a_person_a_thing_liked_picks_nobody(liked: str,
                                                                       fair: str) -> None:
     """The one a role likes best is a disguised person (LP304); a song, a card or music
@@ -179,14 +179,14 @@ def test_r_turn_2_r_custom_4_dutch_and_german_words_of_the_meaning(unfair: str,
     assert codes(fair) == set()
 
 
-@pytest.mark.parametrize(("unfair", "fair"), [
+@each.parametrize(("unfair", "fair"), [
     ("上一轮的胜者永远不用收走牌堆。", "上一轮的胜者也和大家一样收走牌堆。"),
     ("上一轮的胜者出暗牌时，不用翻开，直接放到牌堆上。", "暗牌打出时要向所有人翻开。"),
     ("Geçen turun kazananı kapalı bir kart oynadığında onu kimseye göstermeden yığına koyar.",
      "Kapalı kart oynandığında herkesin göreceği şekilde açılır."),
     ("谁面前放着纸王冠，谁在3之后就不用收走牌堆。",
      "赢家戴纸王冠到下一次发牌，它在游戏里什么也不改变。"),
-])
+], size=60)
 def test_r_face_2_r_turn_2_a_standing_in_chinese_and_turkish(unfair: str, fair: str) -> None:
     """Last round's winner in Chinese in any wording (上一轮的胜者), a Turkish face-down card
     with its article, everyone's view in its case (herkesin), a token that changes nothing."""

@@ -11,7 +11,7 @@ R-VOTE-1 (a claim over the vote in any name the table reads: a rule's or a count
 from __future__ import annotations
 
 import pytest
-from support import attacks
+from support import attacks, each
 from support.attacks import codes
 
 from lopti_rules.language.lint.linter import lint_text
@@ -34,24 +34,24 @@ def test_r_custom_4_the_attack_holds_thirty_texts_a_side_in_five_languages() -> 
     assert {lang for lang, _ in GESTURES} == LANGUAGES
 
 
-@pytest.mark.parametrize(("lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
 def test_r_custom_4_r_custom_3_people_off_the_game_and_bodies_touched_are_flagged(
         lang: str, text: str, code: str) -> None:
     assert code in codes(text), (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_custom_4_roles_and_places_that_pick_nobody_stay_clean(lang: str,
                                                                  text: str) -> None:
     assert codes(text) == [], (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("lang", "text"), GESTURES, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), GESTURES, ids=lambda x: str(x)[:30])
 def test_r_custom_3_a_gesture_toward_someone_is_a_table_action(lang: str, text: str) -> None:
     assert codes(text) == [] and is_table_action(text), lang
 
 
-@pytest.mark.parametrize(("place", "role"), [
+@each.parametrize(("place", "role"), [
     ("whoever sits with their back to the fireplace draws two", "whoever played last draws two"),
     ("the player facing the TV deals", "the player left of the dealer deals"),
     ("people with glasses pick up first", "people with a pair pick up first"),
@@ -61,7 +61,7 @@ def test_r_custom_3_a_gesture_toward_someone_is_a_table_action(lang: str, text: 
     ("degene met de baard deelt", "degene met de meeste kaarten deelt"),
     ("kapıya sırtı dönük oyuncu iki kart çeker", "son oynayan oyuncu iki kart çeker"),
     ("面朝北的人先出牌", "赢家先出牌"),
-])
+], size=15)
 def test_r_custom_4_a_description_is_a_person_and_a_role_is_not(place: str, role: str) -> None:
     """New wordings of the class, not of the attack's sentences: a place, a bearing, the
     body, the age or a relation picks a person; the same frame with a game fact is a role."""
@@ -69,7 +69,7 @@ def test_r_custom_4_a_description_is_a_person_and_a_role_is_not(place: str, role
     assert "LP304" not in codes(role), [f.message for f in judge(role)]
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Folks over six feet tall draw an extra card.", "The birthday kid never picks up.",
     "Anybody wearing red goes first.", "Whoever lives closest leads the round.",
     "The guy on the couch deals every hand tonight.",
@@ -90,7 +90,7 @@ def test_r_custom_4_second_round_wordings_written_after_the_fix(text: str) -> No
     assert "LP304" in codes(text), [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The oldest rule in the book stays.", "The tallest stack of cards goes to the winner.",
     "Der älteste Stapel wird gemischt.", "De oudste kaart gaat terug.",
     "Whoever brought the pile back shuffles.", "Wer den Stapel mitgebracht hat, mischt.",
@@ -102,7 +102,7 @@ def test_r_custom_4_a_trait_of_a_thing_or_ones_own_body_picks_nobody(text: str) 
     assert codes(text) == [], [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize(("other", "own"), [
+@each.parametrize(("other", "own"), [
     ("spit on the dealer's face", "blow your nose"),
     ("pour ketchup over the winner's head", "put your cards face down, dealer"),
     ("Spritz dem Geber Wasser ins Gesicht", "putz dir die Nase"),
@@ -111,13 +111,13 @@ def test_r_custom_4_a_trait_of_a_thing_or_ones_own_body_picks_nobody(text: str) 
     ("往赢家脸上吐口水", "擦擦自己的脸"),
     ("Kaybedenin yüzüne su sıçrat", "yüzünü yıka"),
     ("Giet water over het hoofd van de verliezer", "was je gezicht"),
-])
+], size=15)
 def test_r_custom_3_another_face_wetted_is_an_unwanted_touch(other: str, own: str) -> None:
     assert "LP703" in codes(other), [f.message for f in judge(other)]
     assert "LP703" not in codes(own)
 
 
-@pytest.mark.parametrize(("touch", "thing"), [
+@each.parametrize(("touch", "thing"), [
     ("Put your hand on the winner's shoulder.", "Put your cards on the pile."),
     ("Stroke the dealer's hair.", "Put the deck in the dealer's hand."),
     ("Grab the picker's arm.", "Look at the winner's face."),
@@ -127,7 +127,7 @@ def test_r_custom_3_another_face_wetted_is_an_unwanted_touch(other: str, own: st
     ("把手放在赢家的腿上。", "把牌放在牌堆上。"),
     ("Hold the loser's hand until the next round.", "Put your cards in the dealer's hand."),
     ("Houd de hand van de winnaar vast.", "Look at the dealer's hand."),
-])
+], size=15)
 def test_r_custom_3_a_hand_laid_on_someone_elses_body_is_an_unwanted_touch(
         touch: str, thing: str) -> None:
     """Harm as a scale: laying a hand on, or taking hold of, a body part named as someone
@@ -136,13 +136,13 @@ def test_r_custom_3_a_hand_laid_on_someone_elses_body_is_an_unwanted_touch(
     assert codes(thing) == []
 
 
-@pytest.mark.parametrize(("fed", "fair"), [
+@each.parametrize(("fed", "fair"), [
     ("Feed the loser a spoonful of mustard.", "The dealer feeds the deck to the shuffler."),
     ("Füttere den Verlierer mit Senf.", "Ein Löffel Glück!"),
     ("Voer de verliezer een lepel mosterd.", "Voer de regel uit."),
     ("Kaybedene bir kaşık hardal yedir.", "Kaybedene bir kart ver."),
     ("给输家喂一勺芥末。", "喂，轮到你了。"),
-])
+], size=15)
 def test_r_custom_3_someone_fed_is_made_to_eat(fed: str, fair: str) -> None:
     """Forcing someone to eat or drink is on the scale of harm (LP701), however it is fed."""
     assert "LP701" in codes(fed), [f.message for f in judge(fed)]
@@ -184,10 +184,10 @@ def test_r_vote_1_a_plain_counts_name_is_clean() -> None:
     assert lint_codes(text) == []
 
 
-@pytest.mark.parametrize("name", [
+@each.parametrize("name", [
     "每局输家给赢家五块钱", "Twenty lira a round to the winner", "Ein Euro pro Runde",
     "De verliezer betaalt twee euro", "Kaybeden yirmi lira öder", "€2 to the winner",
-])
+], size=15)
 def test_r_custom_3_a_sum_of_money_in_a_name_is_stakes(name: str) -> None:
     """A name states a sum of money (an amount in a currency): stakes on the game, in a
     count's name as in the rule's (R-CUSTOM-3, LP710; redteam13 invent-count-stakes-zh)."""
@@ -198,7 +198,7 @@ def test_r_custom_3_a_sum_of_money_in_a_name_is_stakes(name: str) -> None:
     assert "LP710" in lint_codes(named)
 
 
-@pytest.mark.parametrize("name", [
+@each.parametrize("name", [
     "Winner pays", "Opener pays", "Back pay", "Raising the stakes", "The buck stops here",
     "Five cards", "Euro night", "五块蛋糕", "On kart", "Ten-card trick",
 ])
@@ -210,13 +210,13 @@ def test_r_custom_3_money_words_without_a_sum_in_a_name_label_the_rule(name: str
     assert "LP710" not in lint_codes(text)
 
 
-@pytest.mark.parametrize(("clink", "drunk"), [
+@each.parametrize(("clink", "drunk"), [
     ("stößt mit allen am Tisch an", "stößt mit allen an und trinkt das Glas aus"),
     ("clinks glasses with everyone at the table", "clinks glasses and empties the glass"),
     ("klinkt met iedereen de glazen", "klinkt de glazen en drinkt het glas leeg"),
     ("herkesle kadeh tokuşturur", "kadeh tokuşturur ve kadehi bitirir"),
     ("和大家碰杯", "和大家碰杯然后干杯"),
-])
+], size=15)
 def test_r_custom_3_glasses_clinked_are_a_gesture_and_a_drink_said_is_drinking(
         clink: str, drunk: str) -> None:
     """A clink is a toast everyone may join with any drink, the water too: a gesture one

@@ -11,6 +11,7 @@ question, cheering and table talk stay clean. Each reading is tested with its ne
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.attacks import codes
 
 from lopti_rules.language.lint.linter import lint_text
@@ -23,7 +24,7 @@ def lint_codes(verb: str, text: str) -> list[str]:
 
 
 # ---------------------------------------------------------------- going out denied
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "whoever goes out on a 2 is not out and picks up the pile",
     "If you go out with an ace you do not win",
     "Wer mit einer 2 rausgeht, ist nicht raus und nimmt den Stapel auf",
@@ -41,7 +42,7 @@ def test_r_win_1_going_out_denied_in_words_is_a_rule_of_play(text: str) -> None:
     assert "R-WIN-1" in found[0].message and "R-CUSTOM-3" in found[0].message
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "I'm not out yet!", "Ich bin noch nicht raus!", "Ik ben nog niet uit!",
     "If I don't win, I'll cry", "Whoever plays their last face-down card legally wins.",
     "Is whoever goes out on a 2 out?", "Wer schon fertig ist, hebt bei der Regelrunde "
@@ -53,32 +54,32 @@ def test_r_win_1_speech_about_going_out_that_denies_nothing_is_no_rule(text: str
 
 
 # ---------------------------------------------------------------- cleared cards back
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "From round ten on, the cleared cards are shuffled back into the draw pile",
     "Ab der zehnten Runde werden abgeräumte Karten zurück in den Nachziehstapel gemischt",
     "Vanaf ronde tien worden de afgeruimde kaarten terug in de trekstapel geschud",
     "Onuncu turdan itibaren temizlenen kartlar çekme destesine geri karıştırılır",
     "从第十轮起，清空的牌洗回抽牌堆",
-])
+], size=60)
 def test_r_clear_3_cleared_cards_put_back_in_words_are_a_rule_of_play(text: str) -> None:
     found = [f for f in judge(text) if f.code == "LP716"]
     assert found and "R-CLEAR-3" in found[0].message, codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # the cards' own words (R-CLEAR-3): no place named to put them back into
     "Cleared cards stay out for the round unless a custom rule later brings them back.",
     "Abgeräumte Karten bleiben für diese Runde aus dem Spiel, sofern eine eigene Regel sie "
     "nicht später zurückholt",
     "Shuffle the cleared cards back? No, they stay out!",  # asked, then denied
     "shuffle the deck", "Four of a kind clears the pile.",
-])
+], size=60)
 def test_r_clear_3_the_cards_words_on_cleared_cards_stay_clean(text: str) -> None:
     assert "LP716" not in codes(text)
 
 
 # ---------------------------------------------------------------- clocks and growth
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "From round 5 on, the dealer draws two cards", "Ab Runde 5 zieht der Geber zwei Karten",
     "Vanaf ronde 5 trekt de deler twee kaarten",
     "Beşinci turdan itibaren dağıtan iki kart çeker", "从第五轮起，发牌者多摸两张牌",
@@ -87,25 +88,25 @@ def test_r_custom_3_a_move_from_round_n_on_in_words_is_a_rule_of_play(text: str)
     assert "LP716" in codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "上一局的赢家每局比上一局多抽一张牌",
     "Every round the last winner draws one card more than the round before",
     "Jede Runde zieht der letzte Sieger eine Karte mehr als in der Runde davor",
     "Elke ronde trekt de vorige winnaar een kaart meer dan de ronde ervoor",
     "Her turda son kazanan bir önceki turdan bir kart fazla çeker",
-])
+], size=60)
 def test_r_custom_3_extra_cards_each_round_in_words_are_a_rule_of_play(text: str) -> None:
     assert "LP716" in codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Every round is more fun than the last!", "Jede Runde wird es spannender!",
     "每局都更好玩", "After round 3 we take a break for snacks",
     "Vanaf ronde drie spelen we sneller", "Good luck, everyone!", "the winner shuffles",
     "say the card you play", "Whoever cannot play picks up the pile.",
     "Wer nicht spielen kann, nimmt den Stapel auf.", "Zieh eine Karte aus dem Stapel",
     "Pick up the pile, it is your turn no more.", "Kart çek", "clap three times",
-])
+], size=60)
 def test_r_custom_3_table_talk_and_the_base_rules_quoted_stay_clean(text: str) -> None:
     assert codes(text) == []
 

@@ -11,7 +11,7 @@ clean: everyone putting their phone face down or away, a player using their own 
 
 from __future__ import annotations
 
-import pytest
+from support import each
 from support.attacks import codes
 
 from lopti_rules.language.lint.linter import lint_text
@@ -77,14 +77,14 @@ CLEAN = [
 ]
 
 
-@pytest.mark.parametrize("text", HANDED + OPENED)
+@each.parametrize("text", HANDED + OPENED)
 def test_r_custom_3_private_things_handed_over_or_opened_are_non_consensual(text: str) -> None:
     found = [f for f in judge(text) if f.code == "LP703"]
     assert found, [f.message for f in judge(text)]
     assert "private things" in found[0].message
 
 
-@pytest.mark.parametrize("text", CLEAN)
+@each.parametrize("text", CLEAN)
 def test_r_custom_3_phones_put_away_or_used_by_their_owner_are_no_demand(text: str) -> None:
     assert "LP703" not in codes(text), [f.message for f in judge(text)]
 

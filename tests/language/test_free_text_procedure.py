@@ -15,7 +15,7 @@ from __future__ import annotations
 import tomllib
 
 import pytest
-from support import paths
+from support import each, paths
 from support.attacks import codes
 
 from lopti_rules.language.text.harm import judge
@@ -32,20 +32,20 @@ def test_r_vote_8_the_texts_cover_thirty_a_side_in_five_languages() -> None:
         "en", "de", "nl", "tr", "zh"}
 
 
-@pytest.mark.parametrize(("slot", "lang", "text", "code"), FLAGGED,
-                         ids=lambda x: str(x)[:30])
+@each.parametrize(("slot", "lang", "text", "code"), FLAGGED,
+                         ids=lambda x: str(x)[:30], size=15)
 def test_r_vote_2_r_vote_1_r_roshambo_2_r_custom_5_another_value_for_a_slot_is_flagged(
         slot: str, lang: str, text: str, code: str) -> None:
     assert code in codes(text), (slot, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("slot", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("slot", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_vote_8_the_official_value_in_other_words_stays_clean(slot: str, lang: str,
                                                                  text: str) -> None:
     assert codes(text) == [], (slot, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("official", "narrowed"), [
+@each.parametrize(("official", "narrowed"), [
     ("Everyone votes, players already out included.",
      "Only players still in the round vote."),
     ("Iedereen mag vragen om deze regel te schrappen.",
@@ -53,7 +53,7 @@ def test_r_vote_8_the_official_value_in_other_words_stays_clean(slot: str, lang:
     ("Bei 15:15 gewinnt die nächste entschiedene Runde.",
      "Bei 15:15 gewinnt der Geber."),
     ("规则不清楚时，由创造者解释。", "本规则的最终解释权归创造者。"),
-])
+], size=15)
 def test_r_vote_2_r_roshambo_2_one_slot_two_values(official: str, narrowed: str) -> None:
     """The same slot in the same words: the official value is clean, another is flagged."""
     assert codes(official) == []

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import tomllib
 
-import pytest
-from support import paths
+from support import each, paths
 from support.attacks import codes
 
 from lopti_rules.language.lint.linter import lint_text
@@ -46,24 +45,24 @@ def test_r_vote_1_the_texts_cover_thirty_a_side_in_five_languages() -> None:
     assert {x[0] for x in NAMED} == {x[0] for x in PLAIN} == LANGUAGES
 
 
-@pytest.mark.parametrize(("slot", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("slot", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30], size=15)
 def test_r_vote_1_r_custom_3_a_condition_on_the_vote_is_flagged(slot: str, lang: str, text: str,
                                                                 code: str) -> None:
     assert code in codes(text), (slot, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("slot", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("slot", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_vote_1_r_roshambo_1_the_official_procedure_in_other_words_is_clean(
         slot: str, lang: str, text: str) -> None:
     assert codes(text) == [], (slot, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("lang", "name", "code"), NAMED, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "name", "code"), NAMED, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_2_r_vote_1_a_claim_in_a_rules_name_is_said_of_the_rule(lang: str, name: str,
                                                                          code: str) -> None:
     assert code in lint_codes(named(name)), lang
 
 
-@pytest.mark.parametrize(("lang", "name"), PLAIN, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "name"), PLAIN, ids=lambda x: str(x)[:30])
 def test_r_custom_2_a_name_that_labels_the_rule_is_clean(lang: str, name: str) -> None:
     assert lint_codes(named(name)) == [], lang

@@ -13,7 +13,7 @@ from __future__ import annotations
 import tomllib
 
 import pytest
-from support import paths
+from support import each, paths
 from support.freetext import codes
 
 from lopti_rules.language.lint.linter import lint_text
@@ -57,7 +57,7 @@ def test_r_vote_1_the_texts_cover_forty_a_side_in_five_languages() -> None:
     assert {c[0] for c in flagged} == {"en", "de", "nl", "tr", "zh"}
 
 
-@pytest.mark.parametrize(("lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
 def test_r_vote_10_r_vote_1_r_session_1_another_value_in_a_slot_is_an_error(
         lang: str, text: str, code: str) -> None:
     # an error, as the red team counts a catch (who invents is read with the base game's
@@ -65,24 +65,24 @@ def test_r_vote_10_r_vote_1_r_session_1_another_value_in_a_slot_is_an_error(
     assert codes(text) - {"LP712"}, (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_roshambo_1_r_faq_5_the_official_value_and_offbook_says_are_clean(
         lang: str, text: str) -> None:
     assert codes(text) == set(), (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("lang", "name", "code"), NAMED, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "name", "code"), NAMED, ids=lambda x: str(x)[:30], size=15)
 def test_r_vote_10_a_slot_filled_in_a_rules_name_is_an_error(lang: str, name: str,
                                                              code: str) -> None:
     assert lint_codes(name) & _PROCEDURE, lang
 
 
-@pytest.mark.parametrize(("lang", "name"), PLAIN, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "name"), PLAIN, ids=lambda x: str(x)[:30])
 def test_r_roshambo_1_a_name_with_the_official_value_is_clean(lang: str, name: str) -> None:
     assert lint_codes(name) == set(), lang
 
 
-@pytest.mark.parametrize(("text", "clean"), [
+@each.parametrize(("text", "clean"), [
     ("Ties in the vote are rare.", True),
     ("If two players tie for the most cards, both draw one.", True),
     ("A failed or tied vote uses up the round's one attempt.", True),

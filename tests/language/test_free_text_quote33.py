@@ -12,8 +12,7 @@ taken out of it is the card's rule changed (LP716), in the five languages
 
 from __future__ import annotations
 
-import pytest
-from support import paths
+from support import each, paths
 from support.freetext import assert_clean, assert_flagged, case_table, codes, in_five_languages
 
 from lopti_rules.language.lint.linter import lint_text
@@ -26,30 +25,30 @@ def test_r_custom_3_every_idea_in_five_languages() -> None:
     in_five_languages(FLAGGED, CLEAN, RULES)
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30], size=60)
 def test_r_custom_3_a_cards_rule_restated_for_everyone_is_clean(rule: str, lang: str,
                                                                 text: str) -> None:
     assert_clean(rule, lang, text)
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_3_a_cards_rule_changed_stays_flagged(rule: str, lang: str, text: str,
                                                        code: str) -> None:
     assert_flagged(rule, lang, text, code)
 
 
-@pytest.mark.parametrize("name", [
+@each.parametrize("name", [
     "fair-draw-reminder-en", "fair-nachziehen-de", "fair-bijtrekken-nl", "fair-kart-cek-tr",
     "fair-mo-pai-zh", "fair-kein-passen-de", "fair-pas-yok-tr", "fair-bu-neng-guo-zh",
     "fair-cleared-stay-out-en", "fair-qing-chu-zh",
-])
+], size=15)
 def test_r_draw_1_r_turn_2_r_clear_3_redteam25_reminders_are_clean(name: str) -> None:
     book = paths.DATA / "redteam25" / "fair" / f"{name}.lopti"
     found = [d.code for d in lint_text(book.read_text(encoding="utf-8")).diagnostics]
     assert found == [], (name, found)
 
 
-@pytest.mark.parametrize(("text", "rule"), [
+@each.parametrize(("text", "rule"), [
     ("everyone: after your play, draw up to three if the draw pile has cards", "R-DRAW-1"),
     ("zur erinnerung: passen gibt es nicht", "R-TURN-2 no pass"),
     ("清掉的牌这一局都不再回来", "R-CLEAR-3"),
@@ -61,7 +60,7 @@ def test_r_draw_1_r_turn_2_r_clear_3_redteam25_reminders_are_clean(name: str) ->
     ("the winner: after your play, draw up to three if the draw pile has cards", None),
     ("nobody can pass after a 7", None),
     ("those cards are out of play for the rest of the game", None),
-])
+], size=60)
 def test_r_draw_1_r_turn_2_r_clear_3_a_restatement_says_every_part_and_nothing_else(
         text: str, rule: str | None) -> None:
     assert restates(text) == rule
@@ -87,6 +86,6 @@ CHANGED = [
 ]
 
 
-@pytest.mark.parametrize("text", CHANGED)
+@each.parametrize("text", CHANGED)
 def test_r_turn_2_r_draw_1_r_clear_3_changes_without_an_exception_word(text: str) -> None:
     assert "LP716" in codes(text)

@@ -22,6 +22,7 @@ their idea in the five languages, each with its unfair twin kept refused
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import assert_clean, assert_flagged, codes
 
 from lopti_rules.language.text.harm import judge
@@ -155,7 +156,7 @@ def test_r_custom_4_a_person_described_to_be_included_is_clean(lang: str, text: 
     assert_clean(RULE, lang, text, event="deal", who="the dealer")
 
 
-@pytest.mark.parametrize("text", PERSON_PICKED)
+@each.parametrize("text", PERSON_PICKED, size=15)
 def test_r_custom_4_r_win_1_a_person_picked_or_a_way_to_win_is_still_refused(text: str) -> None:
     assert codes(text) & {"LP304", "LP716"}, text
 
@@ -165,12 +166,12 @@ def test_r_custom_4_a_standing_spared_a_duty_is_refused(lang: str, text: str) ->
     assert_flagged(RULE, lang, text, "LP716", event="deal", who="the dealer")
 
 
-@pytest.mark.parametrize(("lang", "text"), _each(NO_GROWTH), ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), _each(NO_GROWTH), ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_3_a_count_said_not_to_grow_is_clean(lang: str, text: str) -> None:
     assert_clean(RULE, lang, text, event="deal", who="the dealer")
 
 
-@pytest.mark.parametrize(("lang", "text"), GROWTH.items())
+@each.parametrize(("lang", "text"), GROWTH.items(), size=15)
 def test_r_custom_3_a_count_that_grows_each_round_is_refused(lang: str, text: str) -> None:
     assert_flagged(RULE, lang, text, "LP716", event="deal", who="the dealer")
 

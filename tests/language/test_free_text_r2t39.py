@@ -11,6 +11,7 @@ LP304 (body_described.py). R-CUSTOM-3: force that bends another's joint is LP703
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import case_table, codes, first_sentence, in_five_languages
 
 from lopti_rules.language.text.harm import judge
@@ -23,13 +24,13 @@ def test_r_custom_3_r_custom_4_every_idea_has_both_sides_in_five_languages() -> 
     in_five_languages(FLAGGED, CLEAN, RULES)
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_3_r_custom_4_r_vote_1_the_idea_is_flagged(rule: str, lang: str, text: str,
                                                             code: str) -> None:
     assert code in codes(text), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_3_r_custom_4_the_near_misses_are_clean(rule: str, lang: str,
                                                         text: str) -> None:
     assert codes(text) - {"LP712"} == set(), (rule, lang, [f.message for f in judge(text)])

@@ -15,6 +15,7 @@ each casting their own vote stay clean.
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import (
     assert_clean,
     assert_flagged,
@@ -45,7 +46,7 @@ def test_r_custom_4_r_clear_3_a_view_a_note_or_advice_for_one_standing_is_lp716(
     assert_flagged(rule, lang, text, code, **_where(rule))
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_4_the_same_help_for_all_or_none_stays_clean(
         rule: str, lang: str, text: str) -> None:
     assert_clean(rule, lang, text, **_where(rule))

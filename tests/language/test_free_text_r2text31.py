@@ -14,7 +14,7 @@ draw is named (harm_lexicon.py ``roshambo_change``, ``roshambo_rethrow``; LP708)
 
 from __future__ import annotations
 
-import pytest
+from support import each
 from support.freetext import LANGUAGES, case_table, codes
 
 from lopti_rules.language.text.harm import judge
@@ -28,13 +28,13 @@ def test_r_custom_3_r_win_3_r_session_1_r_roshambo_2_every_idea_in_five_language
     assert {lang for _, lang, _ in CLEAN} == LANGUAGES
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_3_r_win_3_r_session_1_r_roshambo_2_each_idea_is_an_error(
         rule: str, lang: str, text: str, code: str) -> None:
     assert code in codes(text), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_custom_3_r_win_3_r_session_1_r_roshambo_2_fair_near_misses_stay_clean(
         rule: str, lang: str, text: str) -> None:
     assert codes(text) - {"LP712"} == set(), (rule, lang, [f.message for f in judge(text)])

@@ -12,7 +12,7 @@ false alarms, fixed by their idea in the five languages (tests/data/free_text/r2
 from __future__ import annotations
 
 import pytest
-from support import paths
+from support import each, paths
 from support.freetext import assert_clean, assert_flagged, case_table, codes, in_five_languages
 
 from lopti_rules.language import lint_text
@@ -24,7 +24,7 @@ def test_r_custom_3_every_idea_in_five_languages() -> None:
     in_five_languages(FLAGGED, CLEAN, RULES)
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_4_the_fair_texts_are_clean(rule: str, lang: str, text: str) -> None:
     assert_clean(rule, lang, text)
 
@@ -35,12 +35,12 @@ def test_r_custom_3_the_barred_are_flagged(rule: str, lang: str, text: str,
     assert_flagged(rule, lang, text, code)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Whoever wants a break must sit out two rounds",
     "Whoever hums must sit out the next round",
     "Wer zu spät kommt, setzt eine Runde aus",
     "谁迟到谁停一轮",
-])
+], size=15)
 def test_r_turn_1_a_round_sat_out_as_a_cost_stays_flagged(text: str) -> None:
     """A break made a must, or a round lost for a condition, is no choice of one's own."""
     assert "LP716" in codes(text)

@@ -23,6 +23,7 @@ held-out set's verdicts, each idea in the five languages with fair near misses
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import assert_clean, assert_flagged, case_table, codes, in_five_languages
 
 from lopti_rules.language.text import token_gesture
@@ -45,7 +46,7 @@ def test_r_custom_4_r_face_2_the_unfair_texts_stay_flagged(rule: str, lang: str,
     assert_flagged(rule, lang, text, code)
 
 
-@pytest.mark.parametrize(("text", "gesture"), [
+@each.parametrize(("text", "gesture"), [
     ("The paper crown goes to the winner, nothing else.", True),
     ("Der Sieger bekommt die Pappkrone, sonst nichts.", True),
     ("纸王冠给赢家戴，没有任何好处。", True),
@@ -53,13 +54,13 @@ def test_r_custom_4_r_face_2_the_unfair_texts_stay_flagged(rule: str, lang: str,
     ("The paper crown goes to the winner, nothing else, and they may skip a pickup.", False),
     ("The winner gets a drink, nothing else.", False),  # no token: a good
     ("Der Sieger bekommt die Krone, sonst nichts, und eine Karte extra.", False),
-])
+], size=60)
 def test_r_custom_4_a_token_is_a_gesture_only_with_nothing_attached(text: str,
                                                                     gesture: bool) -> None:
     assert token_gesture.gesture(text) is gesture, text
 
 
-@pytest.mark.parametrize(("text", "picked"), [
+@each.parametrize(("text", "picked"), [
     ("Whoever likes dogs deals.", True),
     ("Whoever likes can take a biscuit.", False),
     ("Wer mag, bekommt einen Keks.", False),

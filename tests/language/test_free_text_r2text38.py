@@ -19,6 +19,7 @@ held-out set's verdicts, each idea in the five languages with fair near misses
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import assert_clean, assert_flagged, case_table, in_five_languages
 
 from lopti_rules.language import lint_text
@@ -49,10 +50,10 @@ def _name_codes(name: str, keyword: str = "rule", lang: str = "") -> set[str]:
     return {d.code for d in lint_text(f'{head}{keyword} "{name}"\n  {hook}\n').diagnostics}
 
 
-@pytest.mark.parametrize(("name", "keyword", "lang"), [
+@each.parametrize(("name", "keyword", "lang"), [
     ("Farbe egal", "regel", "de"), ("Regel egal", "regel", "de"), ("Colour egal", "rule", ""),
     ("Regel egal", "rule", ""),
-])
+], size=15)
 def test_r_vote_1_a_name_that_says_it_does_not_matter_is_a_label(name: str, keyword: str,
                                                                  lang: str) -> None:
     assert "LP707" not in _name_codes(name, keyword, lang), name

@@ -11,7 +11,7 @@ included; the creator only reading the rule out) stay clean.
 
 from __future__ import annotations
 
-import pytest
+from support import each
 from support.freetext import case_table, codes, in_five_languages
 
 from lopti_rules.language.text.harm import judge
@@ -23,22 +23,22 @@ def test_r_custom_4_every_idea_has_both_sides_in_five_languages() -> None:
     in_five_languages(FLAGGED, CLEAN, RULES)
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_4_the_idea_is_flagged(rule: str, lang: str, text: str, code: str) -> None:
     assert code in codes(text), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_4_the_near_misses_are_clean(rule: str, lang: str, text: str) -> None:
     assert codes(text) == set(), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Anyone may ask anyone how many cards they hold; whoever is asked may say what they like.",
     "Jeder darf jeden fragen; wer gefragt wird, antwortet, wie er will.",
     "Iedereen mag iedereen vragen; wie gevraagd wordt, antwoordt zoals hij wil.",
     "Herkes herkese sorabilir; sorulan istediği gibi cevap verir.",
     "谁都可以问别人有几张牌，被问的人想怎么回答就怎么回答。",
-])
+], size=15)
 def test_r_custom_4_whoever_is_asked_is_no_fact_of_their_life(text: str) -> None:
     assert "LP304" not in codes(text), [f.message for f in judge(text)]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from support import paths
+from support import each, paths
 from support.freetext import assert_clean, assert_flagged, case_table, codes, in_five_languages
 
 from lopti_rules.language.lint.linter import lint_text
@@ -28,19 +28,19 @@ def test_r_custom_3_every_idea_in_five_languages() -> None:
     in_five_languages(FLAGGED, CLEAN, RULES)
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30], size=60)
 def test_r_special_r_setup_4_r_win_3_a_cards_rule_restated_is_clean(rule: str, lang: str,
                                                                     text: str) -> None:
     assert_clean(rule, lang, text)
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30], size=15)
 def test_r_special_r_setup_4_r_draw_2_a_cards_rule_changed_is_lp716(rule: str, lang: str,
                                                                    text: str, code: str) -> None:
     assert_flagged(rule, lang, text, code)
 
 
-@pytest.mark.parametrize(("text", "rule"), [
+@each.parametrize(("text", "rule"), [
     ("eine 2 geht immer", "R-SPECIAL-2"),
     ("7'den sonra 7 ya da daha kücük", "R-SPECIAL-7"),
     ("四张一样的清牌", "R-CLEAR-2"),
@@ -53,7 +53,7 @@ def test_r_special_r_setup_4_r_draw_2_a_cards_rule_changed_is_lp716(rule: str, l
     ("drei gleiche räumen den stapel ab", None),
     ("a 10 clears the pile and you drink", None),
     ("after a 7, 7 or higher", None),
-])
+], size=60)
 def test_r_special_r_clear_2_r_win_3_a_restatement_is_the_cards_values_and_nothing_else(
         text: str, rule: str | None) -> None:
     assert restates(text) == rule
@@ -81,7 +81,7 @@ def test_r_vote_1_redteam_rm34_reminders_clean_changes_caught(kind: str) -> None
             assert found, book.name
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Der Verlierer der letzten Runde fängt an.", "Kaybeden ilk oynar.",
     "A 2 can't go on an ace.", "Een 2 mag niet op een aas.",
     "Eine Zwei darf immer, außer auf ein Ass.", "Zur Erinnerung: fünf gleiche räumen ab.",
@@ -93,7 +93,7 @@ def test_r_setup_4_r_special_2_r_draw_2_other_changes_of_a_row_are_lp716(text: s
     assert "LP716" in codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Erinnerung: der Gewinner spielt zuerst.", "Onthoud: de winnaar begint, behalve in de "
     "eerste ronde.", "Remember: a bonus play never gives a draw.", "Na een bonusbeurt trek je "
     "niet.", "Eine 2 geht nicht auf eine aktive 3.", "Pass the crisps clockwise.",

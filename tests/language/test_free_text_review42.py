@@ -5,7 +5,7 @@ the unfair readings they sit beside, which stay (LP709, LP716, LP707).
 
 from __future__ import annotations
 
-import pytest
+from support import each
 from support.freetext import codes
 
 FAIR = [
@@ -26,11 +26,11 @@ UNFAIR = [
 ]
 
 
-@pytest.mark.parametrize("text", FAIR)
+@each.parametrize("text", FAIR, size=15)
 def test_r_custom_1_an_everyday_word_is_no_procedure_held(text: str) -> None:
     assert not codes(text) & {"LP707", "LP709", "LP716"}, text
 
 
-@pytest.mark.parametrize(("text", "code"), UNFAIR)
+@each.parametrize(("text", "code"), UNFAIR, size=15)
 def test_r_custom_1_r_vote_2_a_procedure_in_one_hand_stays_refused(text: str, code: str) -> None:
     assert code in codes(text), text

@@ -13,7 +13,7 @@ R-CLEAR-2, R-DRAW-2). tests/data/free_text/rowstanding34.toml holds five languag
 from __future__ import annotations
 
 import pytest
-from support import paths
+from support import each, paths
 from support.freetext import assert_clean, assert_flagged, case_table, codes, in_five_languages
 
 from lopti_rules.language.lint.linter import lint_text
@@ -34,7 +34,7 @@ def test_r_custom_4_a_rows_value_changed_for_a_standing_is_lp716(rule: str, lang
     assert_flagged(rule, lang, text, code)
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_clear_1_r_clear_2_the_cards_rule_said_by_me_or_denied_the_other_way_is_clean(
         rule: str, lang: str, text: str) -> None:
     assert_clean(rule, lang, text)
@@ -67,21 +67,21 @@ def test_r_custom_4_every_row_with_a_reason_has_a_standing_variant() -> None:
     assert {row.rule for row in ROWS if row.why} == set(STANDING_CHANGED)
 
 
-@pytest.mark.parametrize(("rule", "text"), sorted(STANDING_CHANGED.items()))
+@each.parametrize(("rule", "text"), sorted(STANDING_CHANGED.items()), size=15)
 def test_r_custom_4_every_row_changed_for_a_standing_is_lp716(rule: str, text: str) -> None:
     """The row itself reads the change (not another reader by chance), and LP716 says it."""
     assert rule in {changed_rule(s.folded) for s in read(text).sentences}, (rule, text)
     assert "LP716" in codes(text), (rule, text)
 
 
-@pytest.mark.parametrize(("text", "rule"), [
+@each.parametrize(("text", "rule"), [
     ("cleared: one bonus play for me, and no draw with it", "R-CLEAR-1"),
     ("清场了,我有一次奖励出牌,不摸牌", "R-CLEAR-1"),
     ("三张不清场,凑齐四张才清,谁都一样", "R-CLEAR-2"),
     ("für den sieger räumen schon drei gleiche karten den stapel ab", None),
     ("as last round's winner i get a second bonus play", None),
     ("der sieger bekommt noch einen bonuszug", None),
-])
+], size=60)
 def test_r_clear_1_r_clear_2_restated_only_with_the_cards_count(text: str,
                                                                  rule: str | None) -> None:
     assert restates(text) == rule
@@ -118,7 +118,7 @@ def test_r_custom_4_redteam26_bonus_and_three_of_a_kind_books(kind: str) -> None
         assert (found == []) == (kind == "fair"), (name, found)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Der Gewinner darf nicht passen.", "De winnaar mag niet passen.",  # a pass denied
     "Remember: after your play, draw up to three cards while the draw pile lasts.",
     "Zur Erinnerung: eine 10 räumt ab.",

@@ -13,6 +13,7 @@ card holder" as a person picked: language/text/selection.py, clause_readings.own
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import assert_clean, assert_flagged, case_table, in_five_languages
 
 from lopti_rules.language.lint.linter import lint_text
@@ -56,10 +57,10 @@ def test_r_custom_4_the_speaker_counts_only_when_the_speaker_is_a_standing() -> 
     assert standing_powers.read(read(text)) is not None
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The remote holder draws two", "the keeper of the remote draws two",
     "Wer zuletzt kam, mischt", "whoever sees the dog first draws two",
-])
+], size=15)
 def test_r_custom_4_a_person_picked_by_their_life_is_still_lp304(text: str) -> None:
     assert "LP304" in {f.code for f in judge(text)}, text
 

@@ -13,6 +13,7 @@ stay clean.
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import assert_clean, assert_flagged, case_table, in_five_languages
 
 from lopti_rules.language.text import favour_shape
@@ -32,7 +33,7 @@ def test_r_custom_4_a_standing_alone_given_spared_or_choosing_is_lp716(
     assert_flagged(rule, lang, text, code, **_AT_DEAL)
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_4_a_role_the_same_for_all_or_praise_stays_clean(
         rule: str, lang: str, text: str) -> None:
     assert_clean(rule, lang, text, **_AT_DEAL)

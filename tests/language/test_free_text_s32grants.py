@@ -13,6 +13,7 @@ cards quoted and a misdeal redealt for anyone stay clean.
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import assert_clean, assert_flagged, book, case_table, in_five_languages
 
 from lopti_rules.language import lint_text
@@ -39,14 +40,14 @@ def test_r_custom_4_roles_in_turn_praise_quotes_and_misdeals_stay_clean(
     assert_clean(rule, lang, text, **_AT_DEAL)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Reading lamp for the runner-up only.",
     "Who won last round? They choose the next dealer.",
     "The winner and the runner-up both win the round.",
     "Der Spitzenreiter bestimmt, wer die Karten gibt.",
     "Deste bitince el liderin kazanmış sayılır.",
     "这一局算冠军赢。",
-])
+], size=60)
 def test_r_custom_4_the_grant_reader_itself_names_the_standing(text: str) -> None:
     said = standing_grants.read(read(text))
     assert said is not None and said[0] == "LP716", text
@@ -57,38 +58,38 @@ def test_r_custom_4_the_creator_granted_a_redraw_is_lp301() -> None:
     assert said is not None and said[0] == "LP301"
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Everyone may use a card holder, the champion too.",
     "The champion may not ask for a redeal.",
     "The champion's win counts as an ordinary win.",
     "Last round's winner plays first.",
     "Who won last round? Give them a round of applause.",
     "The winner chooses who deals next.",
-])
+], size=60)
 def test_r_custom_4_the_same_for_all_denied_or_the_cards_own_is_no_grant(text: str) -> None:
     assert standing_grants.read(read(text)) is None, text
 
 
-@pytest.mark.parametrize(("lang", "text"), [
+@each.parametrize(("lang", "text"), [
     ("de", "Ich darf meine Karten einmal pro Runde mit dem Nachbarn tauschen."),
     ("en", "I may end the game whenever I am ahead."),
     ("nl", "Ik mag de kaarten opnieuw laten schudden als mijn hand me niet bevalt."),
     ("tr", "Elimi beğenmezsem kartları yeniden dağıttırabilirim."),
     ("zh", "我可以随时要求重新洗牌。"),
-])
+], size=15)
 def test_r_custom_4_the_winner_granting_themself_a_power_in_the_game_is_lp716(
         lang: str, text: str) -> None:
     assert_flagged("R-CUSTOM-4 says: the speaker", lang, text, "LP716",
                    event="round_end", who="the winner")
 
 
-@pytest.mark.parametrize(("lang", "text"), [
+@each.parametrize(("lang", "text"), [
     ("en", "I may be a bit late next week."),
     ("de", "Ich darf noch kurz sagen: schön, dass ihr da seid."),
     ("en", "Everyone may swap one card, and so may I."),
     ("nl", "Ik mag niet opnieuw delen, niemand mag dat."),
     ("zh", "我可以帮大家倒水，冠军也一样喝。"),
-])
+], size=15)
 def test_r_custom_4_the_speaker_alike_denied_or_off_the_game_stays_clean(
         lang: str, text: str) -> None:
     assert_clean("R-CUSTOM-4 says: the speaker", lang, text, event="round_end",

@@ -14,6 +14,7 @@ the same for all stay clean.
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import assert_clean, assert_flagged, case_table, in_five_languages
 
 from lopti_rules.language.text import standing_slots
@@ -43,18 +44,18 @@ def test_r_custom_4_r_vote_6_a_chore_a_denial_an_undo_denied_or_the_same_for_all
     assert_clean(rule, lang, text, **_AT_DEAL)
 
 
-@pytest.mark.parametrize(("text", "code"), [
+@each.parametrize(("text", "code"), [
     ("As the one who wrote this rule, I pick my seat before every deal.", "LP301"),
     ("Bu kuralı ben yazdım, bu yüzden her turda elimdeki bir kartı yenileyebilirim.", "LP301"),
     ("Dem Tabellenletzten wird die Strafkarte erlassen.", "LP716"),
     ("Akşamın liderine ceza kartı verilmez.", "LP716"),
-])
+], size=60)
 def test_r_custom_4_the_creator_speaking_or_a_standing_spared(text: str, code: str) -> None:
     said = standing_slots.read(read(text))
     assert said is not None and said[0] == code, text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Whoever deals may look at the bottom card.",  # a role in turn: no standing
     "The player whose turn it is may pass once.",
     "Kaybeden herkesten bir kart alır.",  # the loser gets cards: a handicap
@@ -62,6 +63,6 @@ def test_r_custom_4_the_creator_speaking_or_a_standing_spared(text: str, code: s
     "The champion may put the cards back in their case after the round.",  # a chore
     "Last round's winner plays first.",  # the cards' own start, R-SETUP-4
     "The winner chooses who deals next.",  # the bare round's winner: a role
-])
+], size=60)
 def test_r_custom_4_roles_handicaps_denials_and_the_cards_own_fill_no_slot(text: str) -> None:
     assert standing_slots.read(read(text)) is None, text

@@ -6,7 +6,7 @@ Burning someone's cards, said or not, stays LP704."""
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language.text.harm import judge
 
@@ -28,11 +28,11 @@ DONE = (
 )
 
 
-@pytest.mark.parametrize("text", SAID)
+@each.parametrize("text", SAID)
 def test_r_custom_3_a_destructive_word_said_aloud_demands_nothing(text: str) -> None:
     assert "LP704" not in {f.code for f in judge(text)}
 
 
-@pytest.mark.parametrize("text", DONE)
+@each.parametrize("text", DONE)
 def test_r_custom_3_a_destructive_act_on_someones_things_stays_lp704(text: str) -> None:
     assert "LP704" in {f.code for f in judge(text)}

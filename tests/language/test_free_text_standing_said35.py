@@ -14,6 +14,7 @@ other wordings of the same ideas; the fair twins are the same said for everyone.
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import book
 
 from lopti_rules.language.lint.linter import lint_text
@@ -107,14 +108,14 @@ VOTE_FAIR = (
 )
 
 
-@pytest.mark.parametrize("text", VOTE_KEPT, ids=lambda x: x[:30])
+@each.parametrize("text", VOTE_KEPT, ids=lambda x: x[:30], size=15)
 def test_r_vote_2_players_out_kept_from_the_vote_is_lp707(text: str) -> None:
     codes = {d.code for d in lint_text(book("R says:", text)).diagnostics
              if str(d.severity).lower() == "error"}
     assert "LP707" in codes, codes
 
 
-@pytest.mark.parametrize("text", VOTE_FAIR, ids=lambda x: x[:30])
+@each.parametrize("text", VOTE_FAIR, ids=lambda x: x[:30], size=15)
 def test_r_vote_2_players_out_voting_too_is_clean(text: str) -> None:
     assert not _severities_of(book("R says:", text)) & {"error", "warning"}
 

@@ -18,7 +18,7 @@ import tomllib
 from types import ModuleType
 
 import pytest
-from support import paths
+from support import each, paths
 from support.freetext import case_table, codes
 
 from lopti_rules.language import lint_text
@@ -108,7 +108,7 @@ def test_r_custom_3_fair_texts_with_the_innocent_words_are_clean(rule: str, lang
     assert found == [], (rule, lang, found)
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
 def test_r_custom_3_the_real_words_stay_flagged(rule: str, lang: str, text: str,
                                                 code: str) -> None:
     assert code in codes(text), (rule, lang, [f.message for f in judge(text)])

@@ -8,6 +8,7 @@ where other than the round's end). A table that needs a book of its own shape
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import assert_clean, assert_flagged, case_table, in_five_languages
 
 #: The tables read the plain way: R-CUSTOM-3 (harm, consent), R-CUSTOM-4 (people), R-VOTE
@@ -23,12 +24,12 @@ def _id(x: object) -> str:
     return str(x)[:30]
 
 
-@pytest.mark.parametrize("table", TABLES)
+@each.parametrize("table", TABLES, size=60)
 def test_r_custom_3_r_custom_4_r_vote_1_every_idea_in_five_languages(table: str) -> None:
     in_five_languages(*READ[table])
 
 
-@pytest.mark.parametrize(("table", "rule", "lang", "text"), CLEAN, ids=_id)
+@each.parametrize(("table", "rule", "lang", "text"), CLEAN, ids=_id, size=15)
 def test_r_custom_3_r_custom_4_r_vote_1_the_fair_texts_are_clean(table: str, rule: str,
                                                                  lang: str, text: str) -> None:
     assert_clean(rule, lang, text)

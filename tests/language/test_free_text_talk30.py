@@ -12,6 +12,7 @@ named before the act (no condition) stay clean.
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import case_table, codes
 
 from lopti_rules.language.text.harm import judge
@@ -26,13 +27,13 @@ def test_r_turn_2_r_custom_1_r_custom_3_every_idea_is_flagged_in_five_languages(
     assert {lang for _, lang, _ in CLEAN} == LANGUAGES
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30], size=15)
 def test_r_turn_2_r_custom_1_r_custom_3_a_cost_on_talk_questions_or_needs_is_an_error(
         rule: str, lang: str, text: str, code: str) -> None:
     assert code in codes(text), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_3_quiet_questions_and_breaks_with_no_cost_stay_clean(
         rule: str, lang: str, text: str) -> None:
     assert codes(text) - {"LP712"} == set(), (rule, lang, [f.message for f in judge(text)])
@@ -49,7 +50,7 @@ def test_r_turn_2_r_custom_5_r_win_3_the_message_names_the_act_and_its_reason(
     assert found and why in found[0].message, [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Need the loo or a drink? Say so and we wait; nobody loses anything for a break.",
     "Need a drink?",
     "Kalkması gereken söylesin, o dönene kadar bekleriz.",
@@ -67,7 +68,7 @@ def test_r_custom_3_a_break_the_table_waits_for_picks_and_demands_nothing(text: 
     assert codes(text) == set(), [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize(("text", "code"), [
+@each.parametrize(("text", "code"), [
     ("Does the loser need a drink?", "LP701"),
     ("Need to drink?", "LP701"),
     ("Need a shot?", "LP701"),

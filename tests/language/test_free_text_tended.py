@@ -13,6 +13,7 @@ whatever the judge finds first (LP701-LP711) is not undone.
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language.text.harm import _hits, is_table_action, judge
 from lopti_rules.language.text.tended import tended
@@ -23,7 +24,7 @@ def _codes(text: str) -> list[str]:
     return sorted({f.code for f in judge(text)})
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # the discard squared up, the deck shuffled (other verbs than the lists know)
     "squares up the discard pile",
     "schiebt den Ablagestapel ordentlich zusammen",
@@ -50,7 +51,7 @@ def test_r_custom_3_a_chore_on_the_tables_things_is_a_table_action(text: str) ->
     assert all(tended(_hits(s)) for s in read(text).sentences)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # housework, away from the table, after the game
     "washes the dishes after the game",
     "takes out the rubbish",
@@ -79,12 +80,12 @@ def test_r_custom_3_a_chore_on_the_tables_things_is_a_table_action(text: str) ->
     # one's own phone used, not laid down
     "posts a selfie from their phone",
     "deletes an app from their phone",
-])
+], size=60)
 def test_r_custom_3_a_chore_beyond_the_table_is_still_asked(text: str) -> None:
     assert not is_table_action(text), text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "tears up the rules sheet",
     "burns a card",
     "eats a card",
@@ -95,7 +96,7 @@ def test_r_custom_3_harm_to_the_tables_things_is_still_an_error(text: str) -> No
     assert _codes(text), text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "葡萄放中间了，包括我在内，谁想吃就拿。",
     "想喝就自己倒。",
     "谁想吃谁拿。",
@@ -116,7 +117,7 @@ def test_r_custom_3_eating_asked_beside_the_offer_stays_unsafe(text: str) -> Non
     assert "LP701" in _codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Let me snap the table for our group chat, everyone squeeze in!",
     "I put a photo of the final cards in our WhatsApp group.",
     "Ich schicke ein Foto vom Tisch in unseren Gruppenchat.",
@@ -131,7 +132,7 @@ def test_r_custom_3_the_tables_photo_sent_by_the_speaker_to_its_group_is_no_dare
     assert _codes(text) == []
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The loser posts a selfie in the group chat.",
     "Post a photo of the table in the group chat.",
     "Ik zet jouw foto in de groepsapp.",

@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import codes
 
 
@@ -61,7 +62,7 @@ def test_r_custom_3_chore_staked_on_the_result_is_lp703(lang: str, text: str) ->
     assert "LP703" in _lint(text), (lang, text)
 
 
-@pytest.mark.parametrize(("lang", "text"), NOT_STAKED)
+@each.parametrize(("lang", "text"), NOT_STAKED, size=15)
 def test_r_custom_3_own_offer_or_shared_chore_is_no_stake(lang: str, text: str) -> None:
     assert "LP703" not in codes(text), (lang, text)
 
@@ -96,12 +97,12 @@ NEWEST_CLEAN = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text"), NEWEST_BURDENED)
+@each.parametrize(("lang", "text"), NEWEST_BURDENED, size=15)
 def test_r_custom_4_cost_on_the_newest_player_is_lp304(lang: str, text: str) -> None:
     assert "LP304" in codes(text), (lang, text)
 
 
-@pytest.mark.parametrize(("lang", "text"), NEWEST_CLEAN)
+@each.parametrize(("lang", "text"), NEWEST_CLEAN, size=15)
 def test_r_custom_4_newest_player_dealt_in_is_clean(lang: str, text: str) -> None:
     assert "LP304" not in codes(text), (lang, text)
 
@@ -132,11 +133,11 @@ VOTE_CLEAN = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text"), VOTE_CONDITIONED)
+@each.parametrize(("lang", "text"), VOTE_CONDITIONED, size=15)
 def test_r_vote_2_r_vote_8_vote_counted_on_a_condition_is_lp707(lang: str, text: str) -> None:
     assert "LP707" in codes(text), (lang, text)
 
 
-@pytest.mark.parametrize(("lang", "text"), VOTE_CLEAN)
+@each.parametrize(("lang", "text"), VOTE_CLEAN)
 def test_r_vote_2_every_vote_counting_is_clean(lang: str, text: str) -> None:
     assert "LP707" not in codes(text), (lang, text)

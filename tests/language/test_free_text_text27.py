@@ -14,6 +14,7 @@ away from the table is LP304, waiting for them is clean (presence.py).
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import case_table, codes, first_sentence
 
 from lopti_rules.language import lint_text
@@ -33,25 +34,25 @@ def test_r_vote_2_r_roshambo_1_r_custom_3_4_every_idea_has_both_sides_in_five_la
         assert {lang for r, lang, _ in CLEAN if r == rule} == LANGUAGES, rule
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
 def test_r_vote_2_r_roshambo_1_r_custom_3_4_the_change_or_target_is_an_error(
         rule: str, lang: str, text: str, code: str) -> None:
     assert code in codes(text), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_vote_2_r_roshambo_1_r_custom_3_4_the_cards_value_and_near_misses_are_clean(
         rule: str, lang: str, text: str) -> None:
     assert codes(text) - {"LP712"} == set(), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("text", "kept"), [
+@each.parametrize(("text", "kept"), [
     ("On a tie we play Roshambo, not a coin toss.", True),
     ("平局时我们玩石头剪刀布，不是抛硬币。", True),
     ("On a tie we toss a coin, not Roshambo.", False),
     ("On a tie we do not play Roshambo but toss a coin.", False),
     ("On a tie we play Roshambo best of three, not a coin toss.", False),
-])
+], size=60)
 def test_r_roshambo_1_only_a_denied_alternative_beside_a_kept_roshambo_is_no_change(
         text: str, kept: bool) -> None:
     sentence = first_sentence(text)
@@ -61,7 +62,7 @@ def test_r_roshambo_1_only_a_denied_alternative_beside_a_kept_roshambo_is_no_cha
     assert (left != changed and not left) is kept
 
 
-@pytest.mark.parametrize(("text", "once"), [
+@each.parametrize(("text", "once"), [
     ("The dealer cannot vote twice.", True),
     ("Kimse iki kez oy kullanamaz.", True),
     ("每个人只能投一票。", True),
@@ -69,32 +70,32 @@ def test_r_roshambo_1_only_a_denied_alternative_beside_a_kept_roshambo_is_no_cha
     ("The dealer votes twice.", False),
     ("The dealer can only vote once, the winner twice.", False),
     ("The dealer cannot vote twice in a row.", False),
-])
+], size=60)
 def test_r_vote_2_one_vote_a_person_is_read_by_its_slots(text: str, once: bool) -> None:
     sentence = first_sentence(text)
     assert vote_once.restated(sentence, hits(sentence)) is once
 
 
-@pytest.mark.parametrize(("text", "chosen"), [
+@each.parametrize(("text", "chosen"), [
     ("The host decides the music.", True),
     ("Ev sahibi müziği seçer.", True),
     ("The host decides who deals.", False),
     ("The host picks the seats.", False),
     ("The host does the dishes.", False),
-])
+], size=60)
 def test_r_custom_4_a_choice_of_the_house_is_no_game_decision(text: str, chosen: bool) -> None:
     sentence = first_sentence(text)
     assert house_choice.chosen(sentence, hits(sentence)) is chosen
 
 
-@pytest.mark.parametrize(("text", "offered"), [
+@each.parametrize(("text", "offered"), [
     ("Everyone drinks a glass of water.", True),
     ("请大家喝可乐。", True),
     ("The loser drinks a glass of water.", False),
     ("Everyone drinks a beer.", False),
     ("Everyone drinks three glasses of water.", False),
     ("Alle anderen trinken ein Glas Wasser.", False),
-])
+], size=60)
 def test_r_custom_3_water_for_everyone_loses_its_drinking_words(text: str, offered: bool) -> None:
     sentence = first_sentence(text)
     found = hits(sentence)
@@ -113,8 +114,8 @@ def test_r_custom_4_a_cost_by_presence_picks_a_person(text: str, code: str | Non
     assert (code in codes(text)) if code else "LP304" not in codes(text)
 
 
-@pytest.mark.parametrize("text", ["请大家喝可乐", "请每个人喝一杯水", "offers everyone a coke",
-                                  "schenkt allen ein Glas Wasser ein"])
+@each.parametrize("text", ["请大家喝可乐", "请每个人喝一杯水", "offers everyone a coke",
+                                  "schenkt allen ein Glas Wasser ein"], size=15)
 def test_r_custom_3_water_or_a_soft_drink_the_winner_offers_is_no_error(text: str) -> None:
     book = f'rule "W"\n  after win:\n    the winner does "{text}"\n'
     assert not [d for d in lint_text(book).diagnostics if str(d.severity) == "error"]

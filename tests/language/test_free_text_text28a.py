@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from support import paths
+from support import each, paths
 from support.freetext import case_table, codes
 
 from lopti_rules.language import lint_text
@@ -35,19 +35,19 @@ def test_r_custom_4_r_vote_6_every_idea_has_both_sides_in_five_languages() -> No
         assert {lang for r, lang, _ in CLEAN if r == rule} == LANGUAGES, rule
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_4_r_vote_6_a_favour_by_standing_is_an_error(
         rule: str, lang: str, text: str, code: str) -> None:
     assert code in codes(text), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_4_r_vote_6_everyone_alike_and_near_misses_are_clean(
         rule: str, lang: str, text: str) -> None:
     assert codes(text) - {"LP712"} == set(), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("text", "apart"), [
+@each.parametrize(("text", "apart"), [
     ("Everyone draws, except the champion.", True),
     ("Everyone draws, the champion too.", False),
     ("Everyone but the champion draws.", True),
@@ -56,7 +56,7 @@ def test_r_custom_4_r_vote_6_everyone_alike_and_near_misses_are_clean(
     ("Der Spitzenreiter mischt nicht.", False),
     ("除了冠军，每个人都摸牌。", True),
     ("冠军也摸牌。", False),
-])
+], size=60)
 def test_r_custom_4_a_mention_is_set_apart_by_its_words(text: str, apart: bool) -> None:
     reading = read(text)
     assert any(set_apart(reading, m) for m in favoured(reading)) is apart
@@ -73,14 +73,14 @@ def test_r_custom_4_the_creator_included_with_everyone_is_no_target(
     assert ("LP301" in codes(text)) is not alike
 
 
-@pytest.mark.parametrize(("reader", "text", "code"), [
+@each.parametrize(("reader", "text", "code"), [
     (standing_slots.spared, "Whoever plays a two draws a card, except the inventor of this rule.",
      "LP301"),
     (take_back.read, "The champion may undo one play a round.", "LP716"),
     (take_back.read, "Nobody may undo a play, the champion neither.", None),
     (standing_slots.spared, "Ten seconds a turn for everyone except the last winner.", "LP716"),
     (standing_slots.spared, "Ten seconds a turn for everyone, the last winner included.", None),
-])
+], size=60)
 def test_r_custom_4_each_reading_gives_its_code(reader: object, text: str,
                                                code: str | None) -> None:
     said = reader(read(text))  # type: ignore[operator]
@@ -113,7 +113,7 @@ def test_r_custom_4_redteam18s_books_by_standing(name: str, code: str | None) ->
 
 @pytest.mark.parametrize(("who", "flagged"), [
     ("the last winner", True), ("the dealer", False), ("acting player", False)])
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Ten seconds a turn for everybody else, or you pick up the pile; I take my time",
     "Whoever plays a 2 draws a card, except me",
     "I may take back my last play; the rest of you may not"])

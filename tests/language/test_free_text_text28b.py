@@ -14,6 +14,7 @@ everyone are table actions (no LP712: bodily_lexicon.py's ``bd_table``, contact_
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import case_table, codes
 
 from lopti_rules.language import lint_text
@@ -31,19 +32,19 @@ def test_r_custom_3_r_session_1_r_win_1_every_idea_has_both_sides_in_five_langua
         assert {lang for r, lang, _ in CLEAN if r == rule} == LANGUAGES, rule
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
 def test_r_custom_3_r_session_1_r_win_1_the_demand_or_change_is_an_error(
         rule: str, lang: str, text: str, code: str) -> None:
     assert code in codes(text), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_custom_3_r_session_1_r_win_1_near_misses_are_clean(
         rule: str, lang: str, text: str) -> None:
     assert codes(text) - {"LP712"} == set(), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "claps for everyone at the table", "applaudiert allen am Tisch",
     "verbeugt sich am Tisch", "klapt voor iedereen aan tafel",
     "masada herkes için alkış tutar", "为在座的每个人鼓掌",
@@ -55,7 +56,7 @@ def test_r_custom_3_a_gesture_at_the_table_or_a_refill_for_everyone_is_a_table_a
     assert is_table_action(text) and codes(text) == set(), text
 
 
-@pytest.mark.parametrize(("text", "code"), [
+@each.parametrize(("text", "code"), [
     ("slaps the loser at the table", "LP702"),
     ("schlägt den Verlierer am Tisch", "LP702"),
     ("steht am Tisch auf einem Bein bis zur nächsten Runde", "LP701"),
@@ -67,12 +68,12 @@ def test_r_custom_3_the_table_or_a_refill_does_not_cover_a_demand(text: str,
     assert not is_table_action(text) and code in codes(text), text
 
 
-@pytest.mark.parametrize(("name", "flagged"), [
+@each.parametrize(("name", "flagged"), [
     ("Standing rule for all sessions this year", True),
     ("Vaste regel voor elke speelavond", True),
     ("Standing ovation", False),
     ("Standing rule: the winner shuffles", False),
-])
+], size=15)
 def test_r_session_1_a_rule_name_that_stands_past_the_session(name: str,
                                                               flagged: bool) -> None:
     assert ("LP707" in {f.code for f in judge_name(name)}) is flagged, name

@@ -16,6 +16,7 @@ near misses a table would write.
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import case_table, codes, first_sentence
 
 from lopti_rules.language.text.harm import _hits, judge
@@ -32,36 +33,36 @@ def test_r_vote_1_r_custom_4_every_idea_has_both_sides_in_five_languages() -> No
         assert {lang for r, lang, _ in CLEAN if r == rule} == LANGUAGES, rule
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
 def test_r_vote_1_r_custom_4_the_unfair_texts_get_their_code(
         rule: str, lang: str, text: str, code: str) -> None:
     assert code in codes(text), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_vote_1_r_custom_4_the_near_misses_are_clean(rule: str, lang: str, text: str) -> None:
     assert codes(text) - {"LP712"} == set(), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("text", "words"), [
+@each.parametrize(("text", "words"), [
     ("Each player votes only once tonight.", "'once' … 'tonight'"),
     ("Votes are held only every third round.", "'votes' … 'every third round'"),
     ("Each player votes once each round.", ""),
     ("Tonight each player says lopti once before the vote.", ""),
     ("Vote twice as loud tonight!", ""),
-])
+], size=60)
 def test_r_vote_1_a_count_is_read_beside_the_vote_it_counts(text: str, words: str) -> None:
     sentence = first_sentence(text)
     assert span(sentence, _hits(sentence)) == words
 
 
-@pytest.mark.parametrize(("text", "words", "alike"), [
+@each.parametrize(("text", "words", "alike"), [
     ("Everyone, the host too, has thirty seconds per turn.", "'the host'", True),
     ("Jeder, auch der Gastgeber, hat dreißig Sekunden pro Zug.", "'gastgeber'", True),
     ("每个人，包括主人，每回合都有三十秒。", "'主人'", True),
     ("The host has thirty seconds per turn.", "'the host'", False),
     ("Everyone wearing glasses, the host too, draws a card.", "'wearing glasses'", False),
-])
+], size=60)
 def test_r_custom_4_a_person_said_to_be_one_of_everyone_is_no_target(
         text: str, words: str, alike: bool) -> None:
     assert named_included(first_sentence(text), words) is alike

@@ -15,6 +15,7 @@ carries nothing (language/text/basegame.py).
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import case_table, codes, first_sentence
 
 from lopti_rules.language.text.carry_over import carried
@@ -33,19 +34,19 @@ def test_r_session_1_r_custom_3_every_idea_has_both_sides_in_five_languages() ->
         assert {lang for r, lang, _ in CLEAN if r == rule} == LANGUAGES, rule
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
 def test_r_session_1_r_custom_3_the_unfair_texts_get_their_code(
         rule: str, lang: str, text: str, code: str) -> None:
     assert code in codes(text), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_session_1_r_custom_3_the_near_misses_are_clean(
         rule: str, lang: str, text: str) -> None:
     assert codes(text) - {"LP712"} == set(), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("text", "words"), [
+@each.parametrize(("text", "words"), [
     ("The loser buys the winner a coffee tomorrow.", "'loser' … 'tomorrow'"),
     ("The winner takes the loser's deck home.", "'winner' … 'takes the loser's deck home'"),
     ("Der Gewinner nimmt das Deck des Verlierers mit nach Hause.",
@@ -54,31 +55,31 @@ def test_r_session_1_r_custom_3_the_near_misses_are_clean(
     ("Whoever loses tonight may come again tomorrow.", ""),
     ("The loser shuffles, and tomorrow we play again.", ""),
     ("The winner says \"see you tomorrow\" to everyone.", ""),
-])
+], size=60)
 def test_r_session_1_a_result_s_standing_and_a_later_time_in_one_clause(
         text: str, words: str) -> None:
     assert carried(first_sentence(text)) == words
 
 
-@pytest.mark.parametrize(("text", "bet"), [
+@each.parametrize(("text", "bet"), [
     ("Everyone pays the same into the pot.", True),
     ("Everyone pays the same and the winner takes it all.", True),
     ("Everyone pays the same for the pizza.", False),
     ("Everyone pays their own drink and the winner takes all the cards.", False),
-])
+], size=60)
 def test_r_custom_3_equal_stakes_put_up_to_be_won_are_a_bet(text: str, bet: bool) -> None:
     sentence = first_sentence(text)
     assert staked(sentence, _hits(sentence)) is bet
 
 
-@pytest.mark.parametrize(("text", "place"), [
+@each.parametrize(("text", "place"), [
     ("Pet the host's dog.", True),
     ("Borrow a pen from the host.", True),
     ("The deck stays with the host.", True),
     ("Take a card from the host.", False),
     ("The host's partner shuffles.", False),
     ("The host decides who deals.", False),
-])
+], size=60)
 def test_r_custom_4_the_host_as_a_place_a_source_or_an_owner(text: str, place: bool) -> None:
     sentence = first_sentence(text)
     assert placed(sentence, _hits(sentence)) is place

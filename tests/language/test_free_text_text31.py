@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from support import paths
+from support import each, paths
 from support.freetext import case_table, codes
 
 from lopti_rules.language import lint_text
@@ -33,19 +33,19 @@ def test_r_custom_4_r_turn_1_r_custom_3_every_idea_has_both_sides_in_five_langua
         assert {lang for r, lang, _ in CLEAN if r == rule} == LANGUAGES, rule
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30], size=15)
 def test_r_custom_4_r_turn_1_r_custom_3_a_pick_a_cut_in_or_a_stake_is_an_error(
         rule: str, lang: str, text: str, code: str) -> None:
     assert code in codes(text), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_custom_4_r_turn_1_r_custom_3_the_table_a_role_and_everyone_alike_are_clean(
         rule: str, lang: str, text: str) -> None:
     assert codes(text) - {"LP712"} == set(), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("reader", "text", "code"), [
+@each.parametrize(("reader", "text", "code"), [
     (standing_picks.read, "The last winner names someone, who draws a card.", "LP716"),
     (standing_picks.read, "Whoever made this rule names someone, who draws a card.", "LP301"),
     (standing_picks.read, "Each player in turn, the last winner too, names someone who draws.",
@@ -59,7 +59,7 @@ def test_r_custom_4_r_turn_1_r_custom_3_the_table_a_role_and_everyone_alike_are_
     (cut_in.read, "If the last winner plays out of turn, they draw two cards.", None),
     (cut_in.read, "Nobody plays out of turn, the last winner included.", None),
     (cut_in.read, "The last winner plays when it is their turn.", None),
-])
+], size=60)
 def test_r_custom_4_r_turn_1_each_reading_gives_its_code(reader: object, text: str,
                                                         code: str | None) -> None:
     said = reader(read(text))  # type: ignore[operator]

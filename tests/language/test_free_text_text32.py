@@ -13,12 +13,13 @@ how someone came tonight (life_lexicon.py); a photo posted to a group chat.
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import (
     codes,
 )
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "这条规则被删除以后，牌放回牌堆",  # the cards back, not the rule
     "If this rule is voted out, it holds until the end of this round",
     "Kural oylamayla kaldırılırsa kartlar tekrar desteye konur",

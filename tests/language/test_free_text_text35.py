@@ -10,6 +10,7 @@ that has a drink bought for someone (names.py).
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import (
     codes,
 )
@@ -17,18 +18,18 @@ from support.freetext import (
 from lopti_rules.language.text.names import stakes
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Winner buys the drinks", "Der Sieger spendiert ein Bier", "赢家请大家喝酒",
     "Iedereen betaalt de pizza", "Everyone buys their own drinks",
-])
+], size=60)
 def test_r_custom_3_the_winners_own_treat_or_a_shared_cost_in_a_name_is_no_stake(
         text: str) -> None:
     assert stakes(text) == (), text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Winner pays", "Buy a card", "Loser buys time", "Beer o clock", "干杯", "Kazanan öder",
-])
+], size=60)
 def test_r_custom_3_a_name_with_no_drink_bought_is_no_stake(text: str) -> None:
     assert stakes(text) == (), text
 

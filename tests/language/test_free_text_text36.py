@@ -21,6 +21,7 @@ the five languages (tests/data/free_text/text36.toml).
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import (
     codes,
     first_sentence,
@@ -64,12 +65,12 @@ def test_r_custom_3_a_loanword_in_chinese_is_still_read() -> None:
     assert "LP703" in codes("输家要 kiss 赢家")
 
 
-@pytest.mark.parametrize(("asked", "denied"), [
+@each.parametrize(("asked", "denied"), [
     ("我们投票决定要不要保留这条规则", "这条规则不能删除"),
     ("我们投票决定这条规则算不算数", "输家的票不算数"),
     ("其他规则算不算数由大家投票决定", "其他规则对赢家不算数"),
     ("我们决定这条规则", "我决定这条规则"),
-])
+], size=15)
 def test_r_vote_1_an_a_not_a_question_and_we_deny_and_claim_nothing(asked: str,
                                                                    denied: str) -> None:
     assert not codes(asked) & {"LP707", "LP709"}

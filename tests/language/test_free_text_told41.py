@@ -15,6 +15,7 @@ place, a vote rule said again.
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import book, codes
 
 from lopti_rules.language.lint.linter import lint_text
@@ -149,7 +150,7 @@ def test_r_custom_4_a_seat_by_its_place_in_the_room_is_lp304(lang: str, text: st
     assert "error" in _severities(text)
 
 
-@pytest.mark.parametrize(("lang", "text"), SEATS_BY_ROLE, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), SEATS_BY_ROLE, ids=lambda x: str(x)[:30])
 def test_r_custom_4_r_setup_4_a_seat_by_a_role_stays_clean(lang: str, text: str) -> None:
     assert seat_place.room_seat(read(text).sentences[0]) == ""
     assert "LP304" not in codes(text), lang
@@ -161,6 +162,6 @@ def test_r_vote_3_r_vote_5_a_vote_rule_said_again_stays_clean(lang: str, text: s
     assert not _severities(text) & {"error", "warning"}
 
 
-@pytest.mark.parametrize(("lang", "text"), VOTE_CHANGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), VOTE_CHANGED, ids=lambda x: str(x)[:30], size=15)
 def test_r_vote_3_r_vote_5_r_vote_8_a_vote_rule_changed_stays_lp707(lang: str, text: str) -> None:
     assert codes(text) & {"LP707", "LP708"}, lang

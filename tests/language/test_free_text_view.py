@@ -6,11 +6,11 @@ own hand to everyone, looking at one's own hand and a denied look stay clean."""
 
 from __future__ import annotations
 
-import pytest
+from support import each
 from support.attacks import codes
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "look at the top card of the draw pile",
     "peek at another player's hand",
     "look at the next player's hand",
@@ -30,7 +30,7 @@ def test_r_setup_2_a_look_at_the_stock_or_another_hand_in_words_is_lp716(text: s
     assert codes(text) == ["LP716"], text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "show your hand to everyone",
     "everyone shows their hand to the table",
     "look at your hand and play another card",

@@ -15,7 +15,7 @@ winner choosing the pizza, R-TURN-2 said in one sentence).
 from __future__ import annotations
 
 import pytest
-from support import paths
+from support import each, paths
 from support.freetext import assert_clean, assert_flagged, case_table, codes, in_five_languages
 
 from lopti_rules.language.lint.linter import lint_text
@@ -27,7 +27,7 @@ def test_r_custom_3_every_idea_in_five_languages() -> None:
     in_five_languages(FLAGGED, CLEAN, RULES)
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30], size=15)
 def test_r_vote_1_r_roshambo_2_r_custom_3_fair_near_misses_are_clean(rule: str, lang: str,
                                                                     text: str) -> None:
     assert_clean(rule, lang, text)
@@ -49,7 +49,7 @@ def test_r_vote_8_r_custom_3_redteam26_misses_are_errors(book: str, code: str) -
     assert code in found, (book, found)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The winner of the Roshambo picks the pizza.",
     "Whoever loses the Roshambo chooses the next song.",
     "Der Sieger bestimmt die Musik.",
@@ -67,13 +67,13 @@ def test_r_vote_1_r_custom_3_a_choice_off_the_procedure_or_a_table_gesture_is_cl
     assert codes(text) == set(), text
 
 
-@pytest.mark.parametrize(("text", "code"), [
+@each.parametrize(("text", "code"), [
     ("In a roshambo over a rule, the dealer picks how many rounds it goes to.", "LP708"),
     ("Beim Stein-Schere-Papier sagt der Geber, wie lange gespielt wird.", "LP708"),
     ("Bij steen-papier-schaar zegt de koploper hoe lang het duurt.", "LP708"),
     ("Votes on the champion's rule may only happen at the end of the evening.", "LP707"),
     ("taps the loser hard on the shoulder", "LP702"),
     ("tap the loser on the bottom", "LP703"),
-])
+], size=15)
 def test_r_vote_8_r_custom_3_more_wordings_are_caught(text: str, code: str) -> None:
     assert code in codes(text), text

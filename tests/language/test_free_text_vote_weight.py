@@ -11,7 +11,7 @@ invent-count-half-votes-nl is the training case; these are new.
 
 from __future__ import annotations
 
-import pytest
+from support import each
 from support.attacks import codes
 
 from lopti_rules.language.lint.linter import lint_text
@@ -47,17 +47,17 @@ CLEAN = [
 ]
 
 
-@pytest.mark.parametrize("text", LESS)
+@each.parametrize("text", LESS)
 def test_r_vote_2_a_vote_weighed_under_one_is_a_change_of_the_vote(text: str) -> None:
     assert "LP707" in codes(text), [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize("text", CLEAN)
+@each.parametrize("text", CLEAN)
 def test_r_vote_2_names_and_thresholds_without_a_weight_are_clean(text: str) -> None:
     assert "LP707" not in codes(text), [f.message for f in judge(text)]
 
 
-@pytest.mark.parametrize("name", [
+@each.parametrize("name", [
     "stemmen van verliezers tellen half",
     "the losers' votes count half",
     "Stimmen der Verlierer zählen halb",
@@ -71,7 +71,7 @@ def test_r_vote_8_a_count_named_with_a_vote_weight_is_refused(name: str) -> None
     assert [d.code for d in lint_text(text).diagnostics] == ["LP707"]
 
 
-@pytest.mark.parametrize("name", ["Eights count", "Voting reminder", "Half-time", "achten"])
+@each.parametrize("name", ["Eights count", "Voting reminder", "Half-time", "achten"])
 def test_r_vote_8_a_count_named_for_what_it_counts_is_clean(name: str) -> None:
     text = (f'rule "Eights"\n  count "{name}" this round\n'
             f'  after play when play.rank is 8:\n    add 1 to "{name}"\n')

@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import assert_clean, assert_flagged, case_table, codes, in_five_languages
 
 FLAGGED, CLEAN, RULES = case_table("voteeffect42")
@@ -35,7 +36,7 @@ def test_r_vote_2_6_7_r_roshambo_1_the_cards_own_result_stays_clean(
     assert_clean(rule, lang, text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "If it passes, it starts now.", "Changes apply from the next round.",
     "Eine beschlossene Änderung gilt ab der nächsten Runde.",
     "Wird die Änderung dieser Regel beschlossen, gilt sie sofort.",
@@ -48,16 +49,16 @@ def test_r_vote_6_at_once_or_next_round_is_no_wait(text: str) -> None:
     assert codes(text) == set()
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "A removed rule can come back only by a new vote.",
     "Eine gestrichene Regel kommt nur durch eine neue Abstimmung zurück.",
     "Een weggestemde regel komt alleen terug als een latere stemming dat beslist.",
-    "被删掉的规则只能靠以后的投票再回来。"])
+    "被删掉的规则只能靠以后的投票再回来。"], size=15)
 def test_r_vote_7_back_through_a_later_vote_is_the_cards_own(text: str) -> None:
     assert "LP707" not in codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Ich frage sofort nach einer Abstimmung, wenn jemand diese Regel loswerden will.",
     "Roshambo nur bei Gleichstand.", "We play Roshambo only on a tie.",
     "Taş-Kâğıt-Makas sadece beraberlikte oynanır.",
@@ -67,7 +68,7 @@ def test_r_vote_2_r_roshambo_1_asking_a_tie_and_the_majority_stay_clean(text: st
     assert codes(text) == set()
 
 
-@pytest.mark.parametrize(("text", "code"), [
+@each.parametrize(("text", "code"), [
     ("Roshambo only once on a tie.", "LP708"), ("Roshambo nur eine Runde.", "LP708"),
     ("Der Champion hat zwei Stimmen.", "LP707"), ("On a tie the rule stays.", "LP708"),
     ("Whoever wins the Roshambo over this rule, it stays for the rest of the night.", "LP708")])
@@ -75,7 +76,7 @@ def test_r_roshambo_2_r_vote_2_a_count_and_a_kept_tie_stay_flagged(text: str, co
     assert code in codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Under this rule, the change of direction holds for two rounds.",
     "Changes to the seating hold for three rounds under this rule.",
     "When the champion agrees, we remove the snack bowl from the table before voting on this "
@@ -84,7 +85,7 @@ def test_r_roshambo_2_r_vote_2_a_count_and_a_kept_tie_stay_flagged(text: str, co
     "This rule returns only if a later vote brings it back after the next deal.",
     "Bu kural kaldırılırsa bir sonraki oylamaya kadar geri gelmez.",
     "De regel komt terug als we er in een latere ronde opnieuw over stemmen.",
-    "这条规则被删了以后，只有再投票通过才能恢复。"])
+    "这条规则被删了以后，只有再投票通过才能恢复。"], size=60)
 def test_r_vote_6_7_r_roshambo_1_the_same_words_about_something_else_fill_no_slot(
         text: str) -> None:
     from lopti_rules.language.text import vote_effect
@@ -94,18 +95,18 @@ def test_r_vote_6_7_r_roshambo_1_the_same_words_about_something_else_fill_no_slo
         [] for _ in read(text).sentences]
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "This rule can't be scrapped unless the dealer says yes too.",
     "Diese Regel kann nicht gestrichen werden, es sei denn, der Champion stimmt zu.",
     "If this rule is changed by vote, the change only kicks in after two more rounds.",
     "Als deze regel wordt gewijzigd, geldt de wijziging pas morgen.",
     "Kaldırılan bu kural üç el sonra kendiliğinden yeniden geçerli olur.",
-    "Bei Gleichstand bleibt die Regel, egal wer beim Roshambo gewinnt."])
+    "Bei Gleichstand bleibt die Regel, egal wer beim Roshambo gewinnt."], size=15)
 def test_r_vote_2_6_7_a_denial_lifted_by_a_yes_and_other_shapes_are_flagged(text: str) -> None:
     assert codes(text) & {"LP707", "LP708"}
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Kaldırılan kural kendiliğinden geri gelmez; ancak yeni bir oylamayla döner.",
     "Kaldırılan kural kendiliğinden geri gelmiyor.",
     "A removed rule does not come back by itself.", "被删掉的规则不会自动恢复。"])

@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.freetext import assert_clean, assert_flagged, case_table, codes, in_five_languages
 
 FLAGGED, CLEAN, RULES = case_table("voteq40")
@@ -32,7 +33,7 @@ def test_r_custom_5_r_faq_5_a_rule_set_anew_or_read_by_a_standing_is_flagged(
     assert_flagged(rule, lang, text, code)
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30], size=15)
 def test_r_vote_1_r_custom_2_the_fixed_value_the_vote_and_the_creator_stay_clean(
         rule: str, lang: str, text: str) -> None:
     assert_clean(rule, lang, text)
@@ -44,14 +45,14 @@ def test_r_vote_1_chinese_only_by_a_vote_keeps_nobody_from_voting(text: str) -> 
     assert "LP707" not in codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "只有赢家能投票。", "只有冠军可以投票。", "只有还在牌局里的玩家可以投票。",
     "只有男生可以投票。"])
 def test_r_vote_2_chinese_the_vote_kept_to_some_stays_flagged(text: str) -> None:
     assert "LP707" in codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Each round the table votes on which rank this rule is about.",
     "Der Erfinder sagt vor dem ersten Geben einmal, welchen Rang diese Regel betrifft.",
     "Elke ronde kiest de deler wie er begint met schudden.",
@@ -64,6 +65,6 @@ def test_r_vote_2_chinese_the_vote_kept_to_some_stays_flagged(text: str) -> None
     "Her elde dağıtıcı bu kuralın kızlar için olduğunu hatırlatır.",
     "每一局发牌的人都提醒大家这条规则是关于Q的。",
     "At the start of each round the dealer reads out which rank this rule is about.",
-    "Each round the dealer chooses which card to turn face up for everyone."])
+    "Each round the dealer chooses which card to turn face up for everyone."], size=15)
 def test_r_custom_1_no_value_set_anew_by_one_is_no_rewrite(text: str) -> None:
     assert "LP709" not in codes(text)

@@ -7,11 +7,11 @@ passed because the pile after the participle was read as the thing the trait des
 
 from __future__ import annotations
 
-import pytest
+from support import each
 from support.freetext import codes
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Gözlük takan yığını alır.", "Şapka giyen bir kart çeker.", "Kolye takan bir tur bekler.",
     "Whoever wears a hat draws a card.", "Wer eine Brille trägt, nimmt den Stapel auf.",
     "Wie een bril draagt, pakt de stapel op.", "戴眼镜的人收走牌堆。",
@@ -20,7 +20,7 @@ def test_r_custom_4_a_player_picked_by_what_they_wear_is_a_trait(text: str) -> N
     assert "LP304" in codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The dealer wears a party hat for the round.",
     "Kazanan bir sonraki desteyi karıştırır.",
     "Kartlarını masaya koyan kazanır.",

@@ -15,7 +15,7 @@ from __future__ import annotations
 import tomllib
 
 import pytest
-from support import paths
+from support import each, paths
 from support.freetext import codes
 
 from lopti_rules.language.lint.linter import lint_text
@@ -41,13 +41,13 @@ def test_r_custom_1_r_session_1_every_language_has_both_sides() -> None:
                 for lang, _ in g["texts"]} == {"en", "de", "nl", "tr", "zh"}
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
 def test_r_custom_1_r_custom_5_r_session_1_the_rule_or_the_evening_taken_is_an_error(
         rule: str, lang: str, text: str, code: str) -> None:
     assert code in codes(text), (rule, lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("rule", "lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_custom_1_r_session_1_the_rule_quoted_followed_or_talked_about_is_clean(
         rule: str, lang: str, text: str) -> None:
     # LP712 is the `does` warning of a demand off the table's known actions: a `says`
@@ -69,7 +69,7 @@ def test_r_session_1_the_evening_ended_by_the_leader_cites_the_session_rule() ->
     assert found and any("R-SESSION-1" in d.message for d in found)
 
 
-@pytest.mark.parametrize("name", ["Hidden", "Secret ballot", "Geheimtipp", "Gizli oy",
+@each.parametrize("name", ["Hidden", "Secret ballot", "Geheimtipp", "Gizli oy",
                                   "Late night", "Abendrot"])
 def test_r_custom_1_a_rules_name_that_labels_keeps_nothing_back(name: str) -> None:
     text = f'rule "{name}"\n  after deal:\n    dealer says "Good luck"\n'

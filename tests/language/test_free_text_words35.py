@@ -14,7 +14,7 @@ import importlib.util
 from pathlib import Path
 
 import pytest
-from support import paths
+from support import each, paths
 from support.freetext import book
 
 from lopti_rules.language.lint.linter import lint_text
@@ -111,7 +111,7 @@ def test_r_custom_4_variants_not_in_the_corpus_are_caught_with_their_rule(rule: 
     assert "error" in _severities_of(book("R name:", text))
 
 
-@pytest.mark.parametrize("text", NEAR_MISSES, ids=lambda x: x[:30])
+@each.parametrize("text", NEAR_MISSES, ids=lambda x: x[:30], size=15)
 def test_r_setup_4_r_turn_2_near_misses_stay_clean(text: str) -> None:
     assert standing_rules.named(text) == []
     assert not _severities_of(book("R says:", text)) & {"error", "warning"}

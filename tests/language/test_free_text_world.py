@@ -13,7 +13,7 @@ until the fix was done) hold both sides in the five languages.
 from __future__ import annotations
 
 import pytest
-from support import attacks
+from support import attacks, each
 from support.attacks import codes
 
 from lopti_rules.language.text import basegame_world as world
@@ -31,13 +31,13 @@ def test_r_custom_2_the_batches_hold_forty_texts_a_side_in_five_languages() -> N
         "en", "de", "nl", "tr", "zh"}
 
 
-@pytest.mark.parametrize(("lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text", "code"), FLAGGED, ids=lambda x: str(x)[:30])
 def test_r_vote_1_a_base_value_laid_down_unofficially_is_a_rule_of_play(
         lang: str, text: str, code: str) -> None:
     assert code in codes(text), (lang, [f.message for f in judge(text)])
 
 
-@pytest.mark.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
+@each.parametrize(("lang", "text"), CLEAN, ids=lambda x: str(x)[:30])
 def test_r_custom_2_the_cards_quoted_and_the_present_moment_stay_clean(lang: str,
                                                                        text: str) -> None:
     assert codes(text) == [], (lang, [f.message for f in judge(text)])

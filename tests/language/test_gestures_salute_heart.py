@@ -11,7 +11,7 @@ no keyword set, docs/language.md).
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language import translate
 from lopti_rules.language.lint.linter import lint_text
@@ -22,7 +22,7 @@ def codes(lang: str, text: str) -> list[str]:
     return [d.code for d in lint_text(translate(rule, lang), "t.lopti").diagnostics]
 
 
-@pytest.mark.parametrize(("lang", "text"), [
+@each.parametrize(("lang", "text"), [
     ("en", "puts a hand on their heart and thanks the table"),
     ("en", "salutes the winner with fist in palm"),
     ("de", "grüßt den Sieger mit Faust in Handfläche"),
@@ -34,13 +34,13 @@ def codes(lang: str, text: str) -> list[str]:
     ("en", "向赢家拱手"),
     ("en", "向赢家抱拳"),
     ("en", "把手放在心口向大家道谢"),
-])
+], size=15)
 def test_r_custom_3_salute_and_hand_on_heart_are_table_actions(lang: str, text: str) -> None:
     found = codes(lang, text)
     assert found == [], found
 
 
-@pytest.mark.parametrize(("lang", "text", "code"), [
+@each.parametrize(("lang", "text", "code"), [
     ("en", "puts a hand on the loser's heart", "LP712"),
     ("en", "puts a hand on the dealer", "LP712"),
     ("de", "legt die Hand aufs Herz des Verlierers", "LP712"),
@@ -50,7 +50,7 @@ def test_r_custom_3_salute_and_hand_on_heart_are_table_actions(lang: str, text: 
     ("tr", "elini kaybedenin kalbine koyar", "LP712"),
     ("en", "把手放在输家的胸口", "LP703"),
     ("en", "拱手然后打输家", "LP712"),
-])
+], size=15)
 def test_r_custom_3_a_hand_on_another_player_keeps_its_question(lang: str, text: str,
                                                                code: str) -> None:
     assert code in codes(lang, text)

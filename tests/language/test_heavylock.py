@@ -9,7 +9,7 @@ clean.
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language.lint.linter import lint_text
 
@@ -19,7 +19,7 @@ def codes(head: str, body: str) -> list[str]:
     return sorted(d.code for d in lint_text(text).diagnostics)
 
 
-@pytest.mark.parametrize(("head", "body"), [
+@each.parametrize(("head", "body"), [
     # redteam7 lockout-heavy-bypassed: the turn turned away from a heavier next player
     ("after turn_end when hand of next player is more than hand of acting player + 2",
      "reverse the direction"),
@@ -41,7 +41,7 @@ def test_r_turn_1_lp211_a_player_passed_over_for_many_cards_every_turn(head: str
     assert "LP211" in codes(head, body)
 
 
-@pytest.mark.parametrize(("head", "body"), [
+@each.parametrize(("head", "body"), [
     # catch-up: the player holding many cards gets more turns (examples/rules/big-hands-hurry)
     ("after turn when hand of acting player is at least 6", "skip next player"),
     ("after turn_end when hand of acting player is more than hand of next player + 2",

@@ -13,7 +13,7 @@ import difflib
 import re
 from pathlib import Path
 
-import pytest
+from support import each
 from support.examples import lint_name, static_diagnostics
 from support.paths import EXAMPLES, REJECTED
 
@@ -97,7 +97,7 @@ def test_every_newcomer_mistake_gets_a_did_you_mean() -> None:
                    for d in lint_text(text, name).diagnostics), name
 
 
-@pytest.mark.parametrize("name", sorted(NEWCOMER))
+@each.parametrize("name", sorted(NEWCOMER), size=60)
 def test_r_custom_1_a_newcomers_did_you_mean_fixes_the_word_it_replaces(name: str) -> None:
     assert wrong_hints(NEWCOMER[name], name) == []
 
@@ -105,7 +105,7 @@ def test_r_custom_1_a_newcomers_did_you_mean_fixes_the_word_it_replaces(name: st
 REJECTED_FILES = sorted(p for p in REJECTED.rglob("*.lopti"))
 
 
-@pytest.mark.parametrize("path", REJECTED_FILES, ids=lambda p: p.name)
+@each.parametrize("path", REJECTED_FILES, ids=lambda p: p.name, size=60)
 def test_every_did_you_mean_of_the_rejected_examples_fixes_what_it_replaces(path: Path
                                                                          ) -> None:
     """Each file's own diagnostics are the run's one static verdict on it (the gate keeps

@@ -22,6 +22,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from support import each
 
 from lopti_rules.errors import LoptiError
 from lopti_rules.language import parse
@@ -126,13 +127,13 @@ def test_a_search_skipped_by_its_grams_would_have_found_nothing_R_CUSTOM_3() -> 
     assert skipped > len(patterns) * len(said) // 2  # the grams do skip most searches
 
 
-@pytest.mark.parametrize(("pattern", "needed"), [
+@each.parametrize(("pattern", "needed"), [
     (r"\bvot\w*|\w*stemming\w*|\boyla\w*", {"vot", "ste", "oyl"}),
     (r"\w+(?:amaz|emez)\b", {"ama", "eme"}),
     (r"(?:the )?winner", {"win"}),
     (r"d[oö]rt", {"dor", "dör"}),
     (r"不|没|沒", {"不", "没", "沒"}),
     (r"a?", None), (r"(?i)abc", None), (r"\d+号位|(?<=座位)\d+", None), (r"[a-z]+", None),
-])
+], size=60)
 def test_grams_are_what_every_match_holds(pattern: str, needed: set[str] | None) -> None:
     assert grams(re.compile(pattern)) == (None if needed is None else frozenset(needed))

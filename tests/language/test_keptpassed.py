@@ -9,7 +9,7 @@ fair near misses)."""
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language.lint.linter import lint_text
 
@@ -22,7 +22,7 @@ def rule(event: str, *body: str) -> str:
     return f'rule "Pass"\n  {event}:\n' + "".join(f"    {line}\n" for line in body)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     rule("after deal when dealer is not last winner", "the dealer gives 2 cards to the last winner",
          "the last winner gives 2 cards to the dealer"),
     rule("after deal", "the player right of the last winner gives 1 card to the last winner",
@@ -38,7 +38,7 @@ def test_r_setup_2_hand_cards_passed_through_one_kept_seat_is_lp309(text: str) -
     assert "LP309" in codes_of(text), text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     rule("after deal", "every player gives 1 card to their left"),
     rule("after deal", "every player gives 3 cards to their left"),
     rule("after deal", "every player gives 1 card to their left",
@@ -52,6 +52,6 @@ def test_r_setup_2_hand_cards_passed_through_one_kept_seat_is_lp309(text: str) -
     rule("after deal", "the player left of the last winner gives 1 card to the last winner"),
     rule("after turn", "acting player gives 1 card to next player"),
 ], ids=["pass-left", "pass-all-left", "both-ways", "stock", "stock-swap", "to-dealer",
-        "dealer-swap", "one-card", "every-turn"])
+        "dealer-swap", "one-card", "every-turn"], size=60)
 def test_r_setup_2_a_pass_for_everyone_alike_or_to_a_moving_role_is_clean(text: str) -> None:
     assert codes_of(text) == [], text

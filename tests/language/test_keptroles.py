@@ -8,6 +8,7 @@ a cost on the role itself stay clean (redteam12 ``lockout-partner-perk``,
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language.analysis.keptroles import orbit
 from lopti_rules.language.lint.linter import lint_text
@@ -24,7 +25,7 @@ def rule(event: str, *body: str) -> str:
 PARTNER = "the player left of the player left of"
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     rule("after turn when acting player is last winner", "every other player reveals their hand"),
     rule("after turn when last winner is acting player", "every other player reveals their hand"),
     rule("after turn", "if acting player is last winner:",
@@ -44,7 +45,7 @@ def test_r_custom_4_every_hand_but_the_last_winners_shown_is_lp309(text: str) ->
     assert "LP309" in codes_of(text), text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     rule("after deal", "every player reveals their hand"),
     rule("after turn when acting player is last winner", "every player reveals their hand"),
     rule("after turn when acting player is last winner", "acting player reveals their hand"),
@@ -56,7 +57,7 @@ def test_r_setup_2_a_view_for_everyone_alike_or_a_cost_on_the_role_is_clean(text
     assert codes_of(text) == [], text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     rule("after deal when table.players is 4", f"{PARTNER} last winner may give up to 2 cards "
          "to their left"),
     rule("after deal", f"{PARTNER} last winner gives 1 card to their left"),
@@ -77,7 +78,7 @@ def test_r_custom_4_the_seat_across_from_the_last_winner_shedding_is_lp308(text:
     assert "LP308" in codes_of(text), text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # one step reaches every seat: the favour goes round the table
     rule("after deal", "the player left of last winner gives 1 card to their left"),
     rule("before deal when rule.rounds is at least 2", "player left of the last winner leads"),
@@ -114,7 +115,7 @@ def test_r_custom_4_a_book_that_reverses_keeps_play_steps_apart_after_the_deal()
                                                "reverse direction").replace('"Kept"', '"Turn"'))
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     rule("after turn when acting player is last round's last place",
          "acting player reveals their hand"),
     rule("after deal", "last round's last place reveals their hand"),
@@ -132,7 +133,7 @@ def test_r_custom_4_a_hand_shown_by_a_player_the_standings_choose_is_lp309(text:
     assert "LP309" in codes_of(text), text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     rule("after deal", "dealer reveals their hand"),
     rule("after pickup when pickup.count is at least 12", "the picker reveals their hand"),
     rule("after turn when acting player is last winner", "acting player reveals their hand"),
@@ -148,7 +149,7 @@ def test_r_setup_2_a_hand_shown_by_a_role_play_moves_or_the_winner_is_clean(text
     assert "LP309" not in codes_of(text), text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     rule("after pickup when acting player is the player placed 2 last round",
          "the picker reveals their hand"),
     rule("after draw when the drawer is last round's last place",
@@ -156,7 +157,7 @@ def test_r_setup_2_a_hand_shown_by_a_role_play_moves_or_the_winner_is_clean(text
     rule("after clear when acting player is the player placed 3 last round",
          "the clearer reveals their hand"),
     rule("after pickup when the picker is not last winner", "acting player reveals their hand"),
-], ids=["picker", "drawer", "clearer", "not-winner"])
+], ids=["picker", "drawer", "clearer", "not-winner"], size=60)
 def test_r_custom_4_the_acting_players_words_are_one_role_for_lp309(text: str) -> None:
     """redteam20 info-runner-up-open-pickups (session 29): ``the picker`` in a pickup's hook
     is the acting player a condition says is the runner-up, however each is worded."""
@@ -194,7 +195,7 @@ CLOCKED = {
 }
 
 
-@pytest.mark.parametrize(("text", "code"), CLOCKED.values(), ids=CLOCKED.keys())
+@each.parametrize(("text", "code"), CLOCKED.values(), ids=CLOCKED.keys())
 def test_r_custom_4_a_clock_alternative_does_not_hide_the_kept_role(text: str, code: str
                                                                     ) -> None:
     assert code in codes_of(text)
@@ -206,7 +207,7 @@ def test_r_custom_4_a_clock_alternative_on_a_moving_role_stays_clean() -> None:
     assert not {"LP308", "LP309", "LP310"} & set(codes_of(text))
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     rule("after clear", "every player whose cards is more than cards of last winner "
          "reveals their hand"),
     rule("after pickup", "for each player whose hand is less than hand of last winner:",
@@ -215,14 +216,14 @@ def test_r_custom_4_a_clock_alternative_on_a_moving_role_stays_clean() -> None:
          "placed 1 last round reveals their hand"),
     rule("after turn_end", "every player whose hand is not hand of last winner "
          "reveals their hand"),
-], ids=["heavier-cards", "lighter-loop", "face-up-placed-1", "unequal"])
+], ids=["heavier-cards", "lighter-loop", "face-up-placed-1", "unequal"], size=60)
 def test_r_setup_2_a_reveal_by_a_strict_comparison_with_the_winner_is_lp309(text: str) -> None:
     """Redteam24 ``info-heavier-hands-open``: a filter that compares strictly with the
     last winner's own count never takes in the winner, who sees every hand it shows."""
     assert "LP309" in codes_of(text), text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     rule("after pickup when player left of the picker is last winner",
          "the picker reveals their hand"),
     rule("after turn when acting player is the player right of last winner",
@@ -232,7 +233,7 @@ def test_r_setup_2_a_reveal_by_a_strict_comparison_with_the_winner_is_lp309(text
          "acting player reveals their hand"),
     rule("after pickup when player right of the picker is last winner and pickup.count "
          "is at least 3", "the picker reveals their hand"),
-], ids=["picker-left", "acting-right-of", "next-is-winner", "reversed", "with-size"])
+], ids=["picker-left", "acting-right-of", "next-is-winner", "reversed", "with-size"], size=60)
 def test_r_setup_2_a_reveal_by_the_seat_a_fact_puts_beside_the_winner_is_lp309(
         text: str) -> None:
     """Redteam24 ``info-picker-before-champion``: a seat placed beside the champion by a
@@ -240,7 +241,7 @@ def test_r_setup_2_a_reveal_by_the_seat_a_fact_puts_beside_the_winner_is_lp309(
     assert "LP309" in codes_of(text), text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     rule("after clear", "every player whose cards is at least cards of last winner "
          "reveals their hand"),
     rule("after pickup", "every player whose cards is more than cards of the picker "
@@ -250,7 +251,7 @@ def test_r_setup_2_a_reveal_by_the_seat_a_fact_puts_beside_the_winner_is_lp309(
     rule("after pickup when pickup.count is at least 8", "the picker reveals their hand"),
     rule("after pickup when the picker is last winner", "the picker reveals their hand"),
 ], ids=["at-least-takes-in-winner", "picker-measure", "dealer-beside", "big-pickup",
-        "winner-self"])
+        "winner-self"], size=60)
 def test_r_setup_2_a_reveal_that_takes_in_the_winner_or_a_moving_role_is_clean(
         text: str) -> None:
     assert codes_of(text) == [], text

@@ -7,7 +7,7 @@ the next ("two alike are a pair, only the 10 clears") says no count clears."""
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language.text.harm import judge
 
@@ -37,13 +37,13 @@ CARDS = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text"), CHANGED, ids=[f"{lang}-{t[:24]}" for lang, t in CHANGED])
+@each.parametrize(("lang", "text"), CHANGED, ids=[f"{lang}-{t[:24]}" for lang, t in CHANGED])
 def test_r_clear_2_r_vote_1_another_count_of_a_kind_said_to_clear_is_lp716(
         lang: str, text: str) -> None:
     assert "LP716" in {f.code for f in judge(text)}, (lang, text)
 
 
-@pytest.mark.parametrize(("lang", "text"), CARDS, ids=[f"{lang}-{t[:24]}" for lang, t in CARDS])
+@each.parametrize(("lang", "text"), CARDS, ids=[f"{lang}-{t[:24]}" for lang, t in CARDS])
 def test_r_clear_2_the_cards_own_count_said_as_tables_say_it_is_clean(
         lang: str, text: str) -> None:
     assert judge(text) == (), (lang, text)

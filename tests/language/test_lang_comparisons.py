@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from click.testing import CliRunner
+from support import each
 from support.paths import DOCS
 
 from lopti_rules.cli import main
@@ -48,7 +48,7 @@ def _rule(condition: str) -> str:
     return f'rule "x"\n  after play when {condition}:\n    acting player says "Nice"\n'
 
 
-@pytest.mark.parametrize(("op", "right", "canonical"), SPELLINGS,
+@each.parametrize(("op", "right", "canonical"), SPELLINGS,
                          ids=[f"{op} {right}" for op, right, _ in SPELLINGS])
 def test_documented_comparison_lints_formats_and_compiles(op: str, right: str,
                                                           canonical: str) -> None:
@@ -85,7 +85,7 @@ def test_fmt_cli_rewrites_single_equals(tmp_path: Path) -> None:
     assert path.read_text(encoding="utf-8") == _rule("play.rank is 8")
 
 
-@pytest.mark.parametrize("face", ["J", "Q", "K", "A", "Jack", "Queen", "King", "Ace"])
+@each.parametrize("face", ["J", "Q", "K", "A", "Jack", "Queen", "King", "Ace"], size=60)
 def test_every_face_the_grammar_accepts_is_a_rank(face: str) -> None:
     """The parser has no fallback for a FACE token cards.parse_rank refuses (R-SETUP-1)."""
     book = parse(_rule(f"play.rank is {face}"))

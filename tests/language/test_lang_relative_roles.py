@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from support import each
 from support.games import play_out
 
 from lopti_rules.engine.bots import make_bot
@@ -35,14 +36,14 @@ def first_role(text: str) -> nodes.Role:
     return role
 
 
-@pytest.mark.parametrize(("said", "kind", "base"), [
+@each.parametrize(("said", "kind", "base"), [
     ("the player left of the picker", "left_of", "acting"),
     ("player right of dealer", "right_of", "dealer"),
     ("the player on the left of the picker", "left_of", "acting"),
     ("the player to the right of the dealer", "right_of", "dealer"),
     ("the next player after the clearer", "after", "acting"),
     ("previous player before the last winner", "before", "last_winner"),
-])
+], size=60)
 def test_r_custom_4_a_relative_role_names_another_role(said: str, kind: str,
                                                        base: str) -> None:
     role = first_role(hook("after clear", f"{said} draws 1 card"))
@@ -60,7 +61,7 @@ def test_relative_roles_nest_and_format_read_aloud_with_the() -> None:
     assert parse(formatted) == parse(text)
 
 
-@pytest.mark.parametrize("body", [
+@each.parametrize("body", [
     "the player left of the picker draws 1 card",
     "the next player after the picker says \"Bad luck!\"",
     "if hand of player right of the dealer is at most 2:\n      the dealer draws 1 card",
@@ -71,7 +72,7 @@ def test_r_custom_4_relative_roles_lint_clean(body: str) -> None:
     assert codes_of(hook("after pickup", body)) == []
 
 
-@pytest.mark.parametrize(("body", "code"), [
+@each.parametrize(("body", "code"), [
     ("the player left of every player draws 1 card", "LP905"),
     ("the player left of seat 2 draws 1 card", "LP302"),
     ('the player left of "Anna" draws 1 card', "LP303"),
@@ -79,7 +80,7 @@ def test_r_custom_4_relative_roles_lint_clean(body: str) -> None:
     ("the next player after that player draws 1 card", "LP909"),
     ("the player left of the roshambo winner draws 1 card", "LP908"),
     ("the player left of the boss player draws 1 card", "LP904"),
-])
+], size=60)
 def test_r_custom_4_the_other_role_is_checked_as_any_role(body: str, code: str) -> None:
     assert code in codes_of(hook("after pickup", body))
 

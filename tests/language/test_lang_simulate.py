@@ -10,6 +10,7 @@ import json
 
 import pytest
 from click.testing import CliRunner
+from support import each
 from support.paths import DATA, DOCS, EXAMPLES
 
 from lopti_rules.cli import main
@@ -63,7 +64,7 @@ def test_clean_simulation_exits_0_and_says_all_clean() -> None:
     assert (code, out) == (0, "All clean: 1 file checked.\n")
 
 
-@pytest.mark.parametrize("code", list(WARNINGS))
+@each.parametrize("code", list(WARNINGS), size=60)
 def test_explain_knows_every_simulation_code(code: str) -> None:
     status, out = run("lint", "--explain", code.lower())
     assert status == 0 and out == codes.render_page(codes.SIMULATION_CODES[code])

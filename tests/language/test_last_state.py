@@ -26,6 +26,7 @@ one, once a round, or the 10 handed on to another player: the trial's, LP804).
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules import i18n
 from lopti_rules.language.lint.linter import lint_text
@@ -100,7 +101,7 @@ def test_r_clear_2_the_fourth_card_barred_at_the_turns_end_or_start(text: str) -
     assert has(text, "LP203", "completes all four"), found(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     ('rule "C"\n'
      '  after pass when pass.chain is 1:\n'
      '    clear the pile\n'),
@@ -159,12 +160,12 @@ def test_r_clear_2_the_fourth_card_barred_at_the_turns_end_or_start(text: str) -
      '    sıfırla "due"\n'
      '  sonra turn eğer sayaç "due" ise 1:\n'
      '    temizle bu yığın\n'),
-])
+], size=15)
 def test_r_special_3_a_clear_while_a_passed_threes_pickup_is_due(text: str) -> None:
     assert has(text, "LP208", "a passed 3's pickup may still be due"), found(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     ('rule "E"\n'
      '  after draw when table.top_rank is 7:\n'
      '    clear the pile\n'),
@@ -180,7 +181,7 @@ def test_r_special_3_a_clear_while_a_passed_threes_pickup_is_due(text: str) -> N
      'kural "E"\n'
      '  sonra draw eğer table.top_rank ise 7:\n'
      '    temizle bu yığın\n'),
-])
+], size=60)
 def test_r_special_7_a_clear_while_a_sevens_low_rule_is_due(text: str) -> None:
     assert has(text, "LP208", "a 7's low rule may still be due"), found(text)
 
@@ -194,7 +195,7 @@ def test_r_special_7_a_seven_made_a_clearing_card_at_its_own_play(text: str) -> 
     assert has(text, "LP208", "a 7's low rule may still be due"), found(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     ('rule "F"\n'
      '  after clear when clear.cause is ten:\n'
      '    acting player takes 1 card from the cleared cards\n'),
@@ -258,7 +259,7 @@ def test_r_special_10_the_clearer_keeps_the_ten(text: str) -> None:
     assert has(text, "LP403", "the 10 that has just cleared"), found(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # a plain rank barred at the turn's end; the fourth card stays legal
     'rule "A"\n  after turn_end when table.top_rank is 8:\n'
     '    next play must be one of 8, 10, J, Q, K, A, 2, 3, 7\n',
@@ -287,7 +288,7 @@ def test_r_custom_2_near_misses_leave_the_power(text: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["de", "nl", "tr", "zh"])
-@pytest.mark.parametrize(("text", "code"), [
+@each.parametrize(("text", "code"), [
     (('rule "C"\n'
      '  after pass when pass.chain is 1:\n'
      '    clear the pile\n'), "LP208"),
@@ -297,7 +298,7 @@ def test_r_custom_2_near_misses_leave_the_power(text: str) -> None:
     (('rule "F"\n'
      '  after clear when clear.cause is ten:\n'
      '    acting player takes 1 card from the cleared cards\n'), "LP403"),
-])
+], size=60)
 def test_r_custom_2_the_messages_in_the_tables_language(lang: str, text: str, code: str) -> None:
     (message,) = [m for c, m in found(text) if c == code]
     hint = [d.hint for d in lint_text(text, "t.lopti").diagnostics if d.code == code][0]

@@ -10,6 +10,7 @@ everyone shares, or of the leader's own hand stay clean."""
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language.analysis.leadmoments import leader_sizes, tied_to_leader
 from lopti_rules.language.lint.linter import lint_text
@@ -27,7 +28,7 @@ def rule(event: str, *body: str, lang: str = "en") -> str:
     return head + f'{word} "Lead"\n  {event}:\n' + "".join(f"    {line}\n" for line in body)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     rule("before turn when turn.number is 1", "every other player reveals their hand"),
     rule("after turn when round.turns is 1", "for each other player:",
          "  that player reveals their hand"),
@@ -52,7 +53,7 @@ def test_r_custom_4_a_view_at_the_leaders_turns_is_lp309(text: str) -> None:
     assert "LP309" in codes_of(text), text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     rule("before turn when turn.number is at most table.players",
          "acting player reveals their hand"),  # the first lap: every seat once
     rule("before turn when table.players is 2", "next player reveals their hand"),
@@ -66,7 +67,7 @@ def test_r_custom_4_a_view_at_the_leaders_turns_is_lp309(text: str) -> None:
          "the player with the fewest cards reveals their hand"),
     rule("vor turn wenn table.players ist 2", "nächste spieler zeigt ihre hand", lang="de"),
 ], ids=["first-lap", "duel-both", "leader-own", "all", "even-own", "nine", "dealer-left",
-        "fewest-late", "de-both"])
+        "fewest-late", "de-both"], size=60)
 def test_r_setup_2_views_everyone_shares_or_the_leaders_own_stay_clean(text: str) -> None:
     assert "LP309" not in codes_of(text) and "LP308" not in codes_of(text), text
 
@@ -76,7 +77,7 @@ def _facts(text: str) -> tuple[nodes.Expr, ...]:
     return (hook.condition,) if hook.condition is not None else ()
 
 
-@pytest.mark.parametrize(("condition", "event", "sizes"), [
+@each.parametrize(("condition", "event", "sizes"), [
     ("after deal", "deal", (2, 3, 4, 5)),
     ("before turn when turn.number is 1", "turn", (2, 3, 4, 5)),
     ("before turn when turn.number is odd", "turn", (2,)),
@@ -85,7 +86,7 @@ def _facts(text: str) -> tuple[nodes.Expr, ...]:
     ("before turn when turn.number is at most 4", "turn", ()),
     ("after turn_end when round.turns is one of 1, 4, 7", "turn_end", (3,)),
     ("after play when play.rank is 8", "play", ()),
-])
+], size=60)
 def test_r_setup_4_the_leaders_turns_by_table_size(condition: str, event: str,
                                                    sizes: tuple[int, ...]) -> None:
     assert leader_sizes(_facts(condition), event) == sizes
@@ -137,7 +138,7 @@ def test_r_custom_4_a_seat_beside_the_fewest_at_the_leaders_first_turn_is_beside
     assert code in codes_of(rule(event, body))
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     rule("after turn_end when turn_end.number is 1",
          "the player with the fewest cards reveals their hand"),  # the leader's own
     rule("after turn_end when turn_end.number is 1",

@@ -16,6 +16,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support import each
 
 from lopti_rules.cli import main
 from lopti_rules.language import RuleSyntaxError, parse
@@ -27,7 +28,7 @@ HOOK = 'rule "Big"\n  after play when play.rank is 8:\n'
 
 
 @pytest.mark.parametrize("digits", [21, 4300, 5000, 100_000])
-@pytest.mark.parametrize("where", ["condition", "count", "seat"])
+@each.parametrize("where", ["condition", "count", "seat"], size=60)
 def test_r_custom_1_a_number_of_thousands_of_digits_is_lp915_not_a_traceback(
         digits: int, where: str) -> None:
     big = "9" * digits

@@ -11,6 +11,7 @@ trial) let the repeats and the effects through.
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language import lint_text
 from lopti_rules.play.records import RuleStopped
@@ -144,7 +145,7 @@ def _life(event: str, body: str, lang: str = "en") -> str:
     return text if lang == "en" else format_text(text, lang=lang)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # redteam27 growing-picker-rule-rounds: the rule's age as a pickup's cost
     _life("after pickup", "the picker draws rule.rounds cards", lang="nl"),
     _life("after clear", "the clearer takes rule.clears cards from the cleared cards",
@@ -164,7 +165,7 @@ def test_r_custom_3_a_repeat_of_the_rules_age_keeps_growing_lp912() -> None:
     assert "LP912" in codes(text), text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # a condition on the same count caps it
     _life("after pickup when rule.rounds is at most 3", "the picker draws rule.rounds cards"),
     _life("after deal",
@@ -174,6 +175,6 @@ def test_r_custom_3_a_repeat_of_the_rules_age_keeps_growing_lp912() -> None:
     # the life count as a condition only
     _life("after pickup when rule.rounds is a multiple of 2", "the picker draws 1 card",
           lang="de"),
-])
+], size=60)
 def test_r_custom_3_a_capped_or_conditional_life_count_stays_clean(text: str) -> None:
     assert not {"LP912", "LP914"} & set(codes(text)), text

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import each
 
 from lopti_rules.language.lint.linter import lint_book, lint_text
 
@@ -26,7 +27,7 @@ def codes(*hooks: str) -> list[str]:
     return sorted(d.code for d in lint_text(text).diagnostics)
 
 
-@pytest.mark.parametrize("hooks", [
+@each.parametrize("hooks", [
     ("after turn:\nskip next player",),  # the rule
     ("after turn:\nskip previous player",),  # the next one, of two
     ("before turn_end:\nskip next player",),
@@ -40,12 +41,12 @@ def codes(*hooks: str) -> list[str]:
      "after turn when turn.number is odd:\nskip next player"),  # two hooks, every turn
     ("after play:\nskip next player", "after pickup:\nskip next player"),  # every turn ends so
     ("after turn:\nskip next player\nskip next player\nskip acting player",),  # 2 against 1
-])
+], size=60)
 def test_r_turn_1_lp211_skips_on_every_turn_lock_the_other_out(hooks: tuple[str, ...]) -> None:
     assert "LP211" in codes(*hooks)  # (with a hygiene warning for some wordings)
 
 
-@pytest.mark.parametrize("hooks", [
+@each.parametrize("hooks", [
     ("after play when play.rank is 8:\nskip next player",),  # examples/rules/eights-skip
     ("after play:\nskip next player",),  # a streak until a pickup, not a lockout
     ("after turn when turn.number is even:\nskip next player",),  # every other turn
@@ -56,7 +57,7 @@ def test_r_turn_1_lp211_skips_on_every_turn_lock_the_other_out(hooks: tuple[str,
     # of two players left; it is one of whoever holds the most: tests/language/test_heavylock)
     ("after turn:\nskip acting player",),
     ("after play when play.rank is 8:\nskip next player", "after pickup:\nskip next player"),
-])
+], size=60)
 def test_r_turn_1_lp211_skips_that_spare_some_turn_stay_clean(hooks: tuple[str, ...]) -> None:
     assert "LP211" not in codes(*hooks)
 

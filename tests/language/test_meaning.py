@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from support import each
 from support.examples import static_checker
 
 from lopti_rules.language import lint_text, meaning_text
@@ -23,7 +24,7 @@ ACE = ["play.rank is A", "play.rank is 14", "play.rank is Ace", "play.rank is at
        "play.rank is one of A, A", "not (play.rank is less than A)"]
 
 
-@pytest.mark.parametrize("spelling", ACE)
+@each.parametrize("spelling", ACE)
 def test_r_vote_7_every_spelling_of_the_ace_is_the_same_rule(spelling: str) -> None:
     assert lint_text(rule(spelling)).ok, spelling
     assert meaning_text(rule(spelling)) == meaning_text(rule("play.rank is A"))
@@ -37,13 +38,13 @@ def test_r_vote_7_joined_terms_of_different_things_stay_apart(a: str, b: str) ->
     assert meaning_text(rule(a)) != meaning_text(rule(b))
 
 
-@pytest.mark.parametrize("spelling", ["play.rank is at most 2", "play.rank is less than 3",
-                                      "play.rank is one of 2", "2 is play.rank"])
+@each.parametrize("spelling", ["play.rank is at most 2", "play.rank is less than 3",
+                                      "play.rank is one of 2", "2 is play.rank"], size=60)
 def test_r_vote_7_the_lowest_rank_closes_a_range_too(spelling: str) -> None:
     assert meaning_text(rule(spelling)) == meaning_text(rule("play.rank is 2"))
 
 
-@pytest.mark.parametrize("a, b", [
+@each.parametrize("a, b", [
     ("play.rank is A and play.count is 2", "play.count is 2 and play.rank is A"),
     ("play.rank is A or play.count is 2", "play.count is 2 or play.rank is A"),
     ("not (play.rank is A or play.count is 2)", "play.rank is not A and play.count is not 2"),
@@ -77,7 +78,7 @@ def test_r_vote_7_role_synonyms_names_layout_case_and_phone_typing() -> None:
 PLAIN = 'rule "tax"\n  after pickup:\n    picker draws 1 card\n'
 
 
-@pytest.mark.parametrize("guard", ["pickup.count is at least 1", "pickup.count is more than 0",
+@each.parametrize("guard", ["pickup.count is at least 1", "pickup.count is more than 0",
                                    "pickup.count is not 0", "table.players is at most 5",
                                    "pickup.count is at least 1 and table.players is at least 2"])
 def test_r_vote_7_an_always_true_guard_is_no_guard(guard: str) -> None:
@@ -87,9 +88,9 @@ def test_r_vote_7_an_always_true_guard_is_no_guard(guard: str) -> None:
     assert meaning_text(guarded) == meaning_text(PLAIN)
 
 
-@pytest.mark.parametrize("guard", ["pickup.count is at least 2", "pickup.count is 1",
+@each.parametrize("guard", ["pickup.count is at least 2", "pickup.count is 1",
                                    "pickup.count is at least 1 and table.players is 4",
-                                   "pickup.count is at least 1 or table.players is 4"])
+                                   "pickup.count is at least 1 or table.players is 4"], size=60)
 def test_r_vote_7_a_guard_that_can_fail_stays_part_of_the_meaning(guard: str) -> None:
     guarded = f'rule "penalty"\n  after pickup when {guard}:\n    picker draws 1 card\n'
     expected = guard == "pickup.count is at least 1 or table.players is 4"
@@ -103,7 +104,7 @@ def test_r_vote_7_rank_guards_at_the_ends_of_the_deck_are_always_true() -> None:
         meaning_text(rule("play.count is 2"))
 
 
-@pytest.mark.parametrize("other", ["play.rank is K", "play.rank is at least K",
+@each.parametrize("other", ["play.rank is K", "play.rank is at least K",
                                    "play.rank is not A", "play.count is 14",
                                    "play.rank is A or play.count is 2",
                                    "play.rank is A and play.count is 2",
@@ -168,7 +169,7 @@ def test_r_vote_7_a_removed_rule_does_not_return_under_another_spelling(
         s.announce_rule(rule(spelling, name="Aces skip"), name="Aces skip")
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     # ranges of one thing are the set of values they let through (round seven)
     ("play.rank is at least 4 and play.rank is at most 4", "play.rank is 4"),
     ("play.rank is at least J and play.rank is at most K", "play.rank is one of J, Q, K"),
@@ -186,7 +187,7 @@ def test_r_vote_7_ranges_of_one_thing_are_their_set_of_values(a: str, b: str) ->
     assert meaning_text(rule(a)) == meaning_text(rule(b))
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     # numbers only: a guard that is folded to true or false
     ("1 is 1", None), ("2 + 2 is 4", None), ("play.rank is A and 3 is at least 2", "A"),
     ("play.rank is A or 1 is 2", "A"), ("play.rank is 14 - 1", "K"),
@@ -202,7 +203,7 @@ def hook(body: str, event: str = "pickup") -> str:
     return f'rule "x"\n  after {event}:\n' + "".join(f"    {line}\n" for line in body.split("/"))
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     ("repeat 1 times:/  skip next player", "skip next player"),
     ("repeat 2 times:/  acting player draws 1 card", "the picker draws 2 cards"),
     ("repeat 3 times:/  next player draws 2 cards", "next player draws 6 cards"),
@@ -217,14 +218,14 @@ def hook(body: str, event: str = "pickup") -> str:
      "every player whose hand is 0 takes 2 cards from the cleared cards"),
     ("for each player:/  repeat 2 times:/    that player draws 1 card",
      "every player draws 2 cards"),
-])
+], size=60)
 def test_r_vote_7_repeat_for_each_and_if_around_actions_are_unrolled(a: str, b: str) -> None:
     """redteam6b identity-repeat-tax and identity-for-each: a loop around a draw is the
     draw; a block that only wraps is its content."""
     assert meaning_text(hook(a)) == meaning_text(hook(b))
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     ("repeat 2 times:/  next player draws 1 card", "next player draws 1 card"),
     ("next player draws 1 card/acting player draws 1 card", "next player draws 2 cards"),
     ("for each other player:/  that player draws hand of that player cards",
@@ -285,7 +286,7 @@ def guarded(event: str, guard: str | None, body: str) -> str:
     return 'rule "x"\n' + head + "".join(f"    {line}\n" for line in body.split("/"))
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     # a body that is one ``if`` is the hook's guard (redteam7 identity-if-inside)
     (guarded("clear", None, "if clear.cause is ten:/  acting player draws 1 card"),
      guarded("clear", "clear.cause is ten", "the clearer draws 1 card")),
@@ -313,7 +314,7 @@ def test_r_vote_7_an_if_is_not_the_guard_when_the_rule_counts_its_firings() -> N
     assert meaning_text(a) != meaning_text(b)
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     # a word attribute is the set of its words (redteam7 identity-not-choice)
     ("pickup.reason is not choice", "pickup.reason is one of obligation, blind"),
     ("pickup.reason is obligation or pickup.reason is blind",
@@ -352,7 +353,7 @@ def test_r_vote_4_lp506_the_same_hook_in_two_files_with_an_if_and_a_word_set() -
     assert "LP506" in codes
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     # or over and, and over or: the guard's conjunctive normal form (meaningcnf.py)
     ("play.rank is 9 and (play.count is 2 or play.count is 3)",
      "(play.rank is 9 and play.count is 2) or (play.rank is 9 and play.count is 3)"),
@@ -375,7 +376,7 @@ def test_r_vote_7_the_normal_form_keeps_different_guards_apart(a: str, b: str) -
     assert meaning_text(rule(a)) != meaning_text(rule(b))
 
 
-@pytest.mark.parametrize("spelling", [
+@each.parametrize("spelling", [
     "hand of acting player + 2 is less than hand of next player",
     "hand of next player - 2 is more than hand of acting player",
     "hand of next player is at least hand of acting player + 3",

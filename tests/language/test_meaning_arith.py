@@ -8,6 +8,7 @@ multiple of 2`` (conditions swapped) to get a removed rule back."""
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.examples import static_checker
 
 from lopti_rules.language import lint_text, meaning_text
@@ -32,20 +33,20 @@ EVEN_TURN = [
 ]
 
 
-@pytest.mark.parametrize("spelling", EVEN_TURN[1:])
+@each.parametrize("spelling", EVEN_TURN[1:])
 def test_r_vote_7_even_odd_and_multiple_of_2_are_one_residue(spelling: str) -> None:
     assert meaning_text(rule(spelling)) == meaning_text(rule(EVEN_TURN[0])), spelling
 
 
-@pytest.mark.parametrize("spelling", [
+@each.parametrize("spelling", [
     "round.turns is not a multiple of 2", "not round.turns is even",
     "round.turns + 1 is a multiple of 2", "round.turns - 1 is even",
-])
+], size=60)
 def test_r_vote_7_odd_in_every_spelling(spelling: str) -> None:
     assert meaning_text(rule(spelling)) == meaning_text(rule("round.turns is odd"))
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     # a residue modulo 3: the number added is taken modulo the divisor
     ("round.turns + 1 is a multiple of 3", "round.turns - 2 is a multiple of 3"),
     ("round.turns + 4 is a multiple of 3", "round.turns + 1 is a multiple of 3"),
@@ -63,7 +64,7 @@ def test_r_vote_7_residues_meet_other_spellings(a: str, b: str) -> None:
     assert meaning_text(rule(a)) == meaning_text(rule(b))
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     # a thing with few values: the residue is its set, the same as the list or range
     ("play.rank is even", "play.rank is one of 2, 4, 6, 8, 10, Q, A"),
     ("play.rank is odd", "play.rank is one of 3, 5, 7, 9, J, K"),
@@ -77,7 +78,7 @@ def test_r_vote_7_a_residue_of_few_values_is_their_set(a: str, b: str) -> None:
     assert meaning_text(rule(a)) == meaning_text(rule(b))
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     ("round.turns is even", "round.turns is odd"),
     ("round.turns is a multiple of 2", "round.turns is a multiple of 4"),
     ("round.turns is a multiple of 3", "round.turns + 1 is a multiple of 3"),

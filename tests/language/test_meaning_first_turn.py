@@ -7,7 +7,7 @@ other events, keep their own meaning."""
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language import lint_text, meaning_text
 from lopti_rules.sessions.checks import rule_identity
@@ -17,7 +17,7 @@ def rule(head: str, action: str = "acting player reveals their hand", name: str 
     return f'rule "{name}"\n  {head}:\n    {action}\n'
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     ("after turn when turn.number is 1", "after turn when round.plays is 0"),
     ("after turn when round.turns is 1", "after turn when round.plays is less than 1"),
     ("after turn when turn.number is 1", "after turn when 0 is round.plays"),
@@ -32,7 +32,7 @@ def test_r_vote_7_no_play_yet_as_a_turn_begins_is_the_first_turn(a: str, b: str)
     assert rule_identity(rule(a, name="A")) == rule_identity(rule(b, name="B"))
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     ("after turn when turn.number is 3", "after turn when round.plays is 2"),
     ("after turn when turn.number is 1", "after turn when round.plays is 1"),
     ("after turn_end when turn_end.number is 1", "after turn_end when round.plays is 0"),

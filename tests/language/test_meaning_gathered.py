@@ -8,6 +8,7 @@ book that holds both spellings of a hook in two rules doubles its effect: LP506
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.examples import static_checker
 
 from lopti_rules.language import lint_text, meaning_text
@@ -18,7 +19,7 @@ def rule(head: str, action: str = "next player draws 1 card", name: str = "x") -
     return f'rule "{name}"\n  {head}:\n    {action}\n'
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     ("after play when play.count is at least 2",
      "after play when play.count + play.count is at least 4"),
     ("after play when play.count is at least 2",
@@ -44,7 +45,7 @@ def test_r_vote_7_a_thing_summed_twice_is_gathered(a: str, b: str) -> None:
     assert meaning_text(rule(a)) == meaning_text(rule(b))
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     ("after play when play.count is one of 2, 3",
      "after play when play.count + play.count is one of 4, 6"),
     ("after play when play.count is 2",
@@ -92,7 +93,7 @@ def test_r_vote_7_a_different_threshold_stays_another_rule(a: str, b: str) -> No
     assert meaning_text(rule(a)) != meaning_text(rule(b))
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     ("after play when play.rank is 5 and play.previous_rank is 5",
      "after play when play.rank is play.previous_rank and play.rank is 5"),
     ("after play when play.rank is 5 and play.previous_rank is 5",
@@ -120,7 +121,7 @@ def test_r_vote_7_things_said_equal_read_as_one(a: str, b: str) -> None:
     assert meaning_text(rule(a)) == meaning_text(rule(b))
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     ("after play when play.rank is 5 and play.previous_rank is 5",  # a 5 alone
      "after play when play.rank is 5"),
     ("after play when play.rank is 5 and play.previous_rank is 5",  # or is not and

@@ -8,6 +8,7 @@ moment, another player or another measure stays its own rule."""
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language import lint_text, meaning_text
 from lopti_rules.language.present.formatter import format_text
@@ -18,7 +19,7 @@ def rule(head: str, action: str = "next player draws 1 card", name: str = "x") -
     return f'rule "{name}"\n  {head}:\n    {action}\n'
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     ("after out when out.place is 2", "after out when table.players_in is table.players - 2"),
     ("after out when out.place is 3", "after out when table.players - table.players_in is 3"),
     ("after out when out.place is 1", "after out when table.players_in + 1 is table.players"),
@@ -65,7 +66,7 @@ def test_r_vote_7_held_facts_in_every_keyword_language(lang: str) -> None:
     assert meaning_text(c) == meaning_text(d)
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     ("after out when out.place is 2", "after out when table.players_in is 2"),
     ("after out when out.place is 2", "before out when table.players_in is table.players - 2"),
     ("after out when out.place is 2", "after turn_end when table.players_in is table.players - 2"),
@@ -115,7 +116,7 @@ def test_r_vote_7_the_engine_plays_the_two_guards_alike(a: str, b: str, same: bo
     assert (meaning_text(rule(a, body)) == meaning_text(rule(b, body))) == same
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     ("after take_up when take_up.count is 3", "after take_up"),
     ("after take_up when take_up.count is at least 3", "after take_up"),
     ("after take_up when take_up.count is one of 3, 4", "after take_up"),
@@ -139,7 +140,7 @@ def test_r_vote_7_a_take_up_of_three_in_every_keyword_language(lang: str) -> Non
     assert meaning_text(a) == meaning_text(rule("after take_up"))
 
 
-@pytest.mark.parametrize("a", [
+@each.parametrize("a", [
     "after take_up when take_up.count is 2", "after take_up when take_up.count is at least 4",
     "after take_up when cards of acting player is 3", "after draw when draw.count is 3",
     "after pickup when pickup.count is 3", "after play when play.count is 3"])

@@ -11,6 +11,7 @@ whichever of its two players is named first."""
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language import lint_text, meaning_text
 from lopti_rules.sessions.checks import rule_identity
@@ -46,7 +47,7 @@ def test_r_vote_7_a_play_read_before_it_is_its_previous_state_after_it(
     assert rule_identity(rule(a, name="A")) == rule_identity(rule(b, name="B"))
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     # after the play the top is the rank just played, not the one it landed on
     ("after play when table.top_rank is K", "after play when play.previous_rank is K"),
     ("after play when table.top_rank is K", "before play when table.top_rank is K"),
@@ -61,7 +62,7 @@ def test_r_vote_7_what_the_play_changes_keeps_two_meanings(a: str, b: str) -> No
     assert meaning_text(rule(a)) != meaning_text(rule(b))
 
 
-@pytest.mark.parametrize("body", [
+@each.parametrize("body", [
     "acting player draws 1 card",  # whether the play puts them out
     "every player draws 1 card",
     "next player gives 1 card to the acting player",
@@ -92,8 +93,8 @@ def test_r_vote_4_the_top_after_and_the_previous_rank_are_two_rules() -> None:
     ("previous player", "next player"),
     ("dealer", "player left of the dealer"),
 ])
-@pytest.mark.parametrize("outcome", ["roshambo loser draws 2 cards",
-                                     "roshambo winner gives 1 card to their left"])
+@each.parametrize("outcome", ["roshambo loser draws 2 cards",
+                                     "roshambo winner gives 1 card to their left"], size=15)
 def test_r_vote_7_a_roshambo_is_one_game_whoever_is_named_first(
         first: str, second: str, outcome: str) -> None:
     head = "after play when play.rank is 6"

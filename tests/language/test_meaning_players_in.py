@@ -9,7 +9,7 @@ stay apart."""
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language import meaning_text
 from lopti_rules.tools.bookgate import judge_static
@@ -23,7 +23,7 @@ def same(a: str, b: str) -> bool:
     return meaning_text(a) == meaning_text(b)
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     ("after pickup when table.players_in is 2",
      "after pickup when table.players_in is less than 3"),
     ("after pickup when table.players_in is 2",
@@ -39,7 +39,7 @@ def test_r_vote_7_two_players_are_in_at_a_turns_own_steps(a: str, b: str) -> Non
     assert same(hook(a), hook(b))
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     # after a play the last but one may just have gone out: one player in
     ("after play when table.players_in is 2",
      "after play when table.players_in is less than 3"),

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from support import each
 from support.examples import static_checker
 
 from lopti_rules.language import lint_text, meaning_text
@@ -53,7 +54,7 @@ def test_r_vote_7_a_removed_ceiling_does_not_return_as_its_list() -> None:
         s.announce_rule(listed.replace('"x"', '"Small ones only"'), name="Small ones only")
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     ("be A or higher", "be one of A"),
     ("be 2 or lower", "be one of 2"),
     ("be Q or higher", "be one of A, K, Q"),
@@ -64,7 +65,7 @@ def test_r_vote_7_restriction_spellings_of_one_set(a: str, b: str) -> None:
     assert meaning_text(restricted(a)) == meaning_text(restricted(b))
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     ("be 7 or lower", "be one of 2, 3, 4, 5, 6"),
     ("be 7 or lower", "be 7 or higher"),
     ("be one of 3, 5", "be one of 3, 4, 5"),

@@ -6,6 +6,7 @@ such a hook written twice); seats, guards and events that really differ stay apa
 from __future__ import annotations
 
 import pytest
+from support import each
 from support.games import play_out
 
 from lopti_rules.engine.bots import make_bot
@@ -27,7 +28,7 @@ def same(a: str, b: str) -> bool:
 
 # ---------------------------------------------------------------- seats
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     ("skip next player", "skip the next player after the acting player"),
     ("previous player draws 1 card", "the previous player before the acting player draws 1 card"),
     ("next player draws 1 card", "the player left of the acting player draws 1 card"),
@@ -54,7 +55,7 @@ def test_r_vote_7_a_give_to_a_neighbour_in_a_loop_is_the_give_to_that_side() -> 
                            "every player gives 1 card to their left"))
 
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     ("next player draws 1 card", "previous player draws 1 card"),
     ("acting player gives 1 card to their left", "acting player gives 1 card to their right"),
     ("the player left of the dealer draws 1 card", "the player right of the dealer draws 1 card"),
@@ -80,8 +81,8 @@ def test_r_vote_7_left_is_after_only_where_play_never_turns() -> None:
     assert not same(a + turn, b + turn)
 
 
-@pytest.mark.parametrize("head", ["after draw", "after pickup", "before turn", "after take_up",
-                                  "after deal"])
+@each.parametrize("head", ["after draw", "after pickup", "before turn", "after take_up",
+                                  "after deal"], size=60)
 def test_r_vote_7_the_next_player_is_the_acting_players_only_where_they_act(head: str) -> None:
     """A house rule can make anyone draw or pick up, so there the acting player is not
     always the player to act (R-DRAW-1, R-TURN-2); before a turn, the turn has not
@@ -136,7 +137,7 @@ def test_r_vote_7_the_acting_player_is_the_player_to_act_where_the_normal_form_s
      "the dealer gives 1 card to the player left of the player right of the player left of "
      "the dealer"),
 ])
-@pytest.mark.parametrize("head", ["after deal", "after swap", "after deal when round.number "
+@each.parametrize("head", ["after deal", "after swap", "after deal when round.number "
                                   "is at least 3"])
 def test_r_vote_7_r_setup_4_at_the_deal_a_round_trip_of_seats_is_its_anchor(
         head: str, a: str, b: str) -> None:
@@ -220,7 +221,7 @@ def test_r_setup_4_nobody_is_out_at_the_deal_and_the_swaps() -> None:
 
 # ---------------------------------------------------------------- guards
 
-@pytest.mark.parametrize("spelling", [
+@each.parametrize("spelling", [
     "every player whose cards is at least 1", "every player whose cards is more than 0",
     "every player whose cards is not 0", "every player still in"])
 def test_r_vote_7_r_win_4_a_player_still_in_holds_a_card(spelling: str) -> None:
@@ -228,7 +229,7 @@ def test_r_vote_7_r_win_4_a_player_still_in_holds_a_card(spelling: str) -> None:
     assert same(hook(head, "every player draws 2 cards"), hook(head, f"{spelling} draws 2 cards"))
 
 
-@pytest.mark.parametrize(("head", "spelling"), [
+@each.parametrize(("head", "spelling"), [
     ("after clear when clear.cause is sevens", "every player whose cards is at least 2"),
     ("after clear when clear.cause is sevens", "every player whose hand is at least 1"),
     ("after clear when clear.cause is sevens", "every player whose face_up is at least 1"),
@@ -255,7 +256,7 @@ TEN_PLAY = "after play when play.rank is 10"
 
 @pytest.mark.parametrize("head", ["after clear when clear.cause is ten",
                                   "before clear when clear.cause is ten"])
-@pytest.mark.parametrize("action", ["next player draws 1 card", "skip next player",
+@each.parametrize("action", ["next player draws 1 card", "skip next player",
                                     "the clearer gives 1 card to their left"])
 def test_r_vote_7_r_special_10_the_tens_play_and_its_clear_are_one_event(
         head: str, action: str) -> None:
@@ -326,7 +327,7 @@ def test_r_custom_4_the_same_clock_on_everyone_names_nobody() -> None:
 
 # ---------------------------------------------------------------- guards that hide a clock
 
-@pytest.mark.parametrize("never", [
+@each.parametrize("never", [
     "hand of dealer is less than 0", "table.pile is more than 52", "round.turns is less than 0",
     "table.players is more than 5"])
 def test_r_custom_4_r_custom_1_a_part_that_never_holds_does_not_hide_the_creator(

@@ -9,6 +9,7 @@ keeps one power, one by count, and one that needs three of a kind stay clean."""
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language.lint.linter import lint_text
 
@@ -22,7 +23,7 @@ def flagged(text: str) -> bool:
                for c, m in found(text))
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # the redteam26 book, other ranks: after a pair of 8s, one of 5, 6, 9
     'rule "A"\n  after play when play.rank is 8 and play.count is 2:\n'
     '    next play must be one of 5, 6, 9\n',
@@ -64,7 +65,7 @@ def test_r_special_3_single_three_barred_at_the_obligation(text: str) -> None:
     assert flagged(text), found(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # redteam26 fair-triple-sixes-toll's neighbours: a ceiling keeps the 2, 3 and 7
     'rule "I"\n  after play when play.rank is 5 and play.count is 2:\n'
     '    next play must be 9 or lower\n',
@@ -131,7 +132,7 @@ def test_r_custom_2_a_count_of_three_after_every_answer_is_refused(text: str) ->
     assert {"LP207", "LP208"} & {c for c, _m in found(text)}, found(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # pairs after pairs: every special stays legal in pairs (examples/rules/pairs-after-pairs)
     'rule "P"\n  after play when play.count is 2:\n    next play must have at least 2 cards\n',
     _in("de", 'rule "K"\n  after play when play.rank is K and play.count is 2:\n'

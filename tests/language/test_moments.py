@@ -10,7 +10,7 @@ the blind one) stay two rules. The engine facts the families rest on are played 
 
 from __future__ import annotations
 
-import pytest
+from support import each
 from support.games import play_out
 
 from lopti_rules.engine import OFFICIAL, EventBus, Game
@@ -30,7 +30,7 @@ TAX = "next player draws 1 card"
 
 # ---------------------------------------------------------------- one rule by what fires
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     # the clear and its bonus play, in other words and guards
     (("after clear", TAX), ("after bonus", TAX)),
     (("after clear", "every other player draws 1 card"),
@@ -107,7 +107,7 @@ def test_r_vote_7_lp506_two_rules_of_one_file_in_dutch() -> None:
 
 # ---------------------------------------------------------------- fair: moments that differ
 
-@pytest.mark.parametrize(("a", "b"), [
+@each.parametrize(("a", "b"), [
     # a clear of four of a kind is not every clear (10s clear most)
     (("after clear", TAX), ("after clear when clear.cause is four", TAX)),
     (("after bonus", TAX), ("after clear when clear.cause is four", TAX)),

@@ -14,7 +14,7 @@ from collections import defaultdict
 from functools import cache
 
 import pytest
-from support import paths
+from support import each, paths
 
 from lopti_rules.language.syntax.parser import parse_collect
 from lopti_rules.language.tree import nodes
@@ -81,7 +81,7 @@ def test_r_custom_1_equality_is_the_dataclass_equality_spans_aside(
                 is NotImplemented
 
 
-@pytest.mark.parametrize("cls", NODE_CLASSES, ids=lambda c: c.__name__)
+@each.parametrize("cls", NODE_CLASSES, ids=lambda c: c.__name__, size=60)
 def test_r_custom_1_nodes_stay_unhashable_as_dataclasses_with_eq(cls: type) -> None:
     assert cls.__hash__ is None
     assert reference(cls).__hash__ is None

@@ -6,6 +6,7 @@ card (LP502, R-CUSTOM-3: no rule may prevent winning)."""
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language.lint.linter import lint_text
 
@@ -25,7 +26,7 @@ def test_r_special_2_a_turn_end_restriction_with_a_guard_leaves_the_two_its_turn
     assert codes_of(rule) == []
 
 
-@pytest.mark.parametrize("condition", [
+@each.parametrize("condition", [
     "hand of next player + face-up of next player + face-down of next player is 1",
     "cards of next player + 0 is 1",
     "2 is cards of next player + 1",
@@ -38,7 +39,7 @@ def test_r_custom_3_the_last_card_as_a_sum_of_card_counts_is_the_last_card(
     assert codes_of(rule) == ["LP502"]
 
 
-@pytest.mark.parametrize(("condition", "left"), [
+@each.parametrize(("condition", "left"), [
     ("cards of acting player is at most 2", "at most 2 cards"),
     ("cards of next player + 2 is 4", "at most 2 cards"),
     ("hand of next player + face-up of next player + face-down of next player < 4",
@@ -55,7 +56,7 @@ def test_r_custom_3_a_skip_on_the_last_stretch_before_going_out_is_a_win_block(
     assert d.code == "LP502" and left in d.message
 
 
-@pytest.mark.parametrize("condition", [
+@each.parametrize("condition", [
     "hand of next player + hand of acting player is 1",  # two players' cards
     "cards of next player + 2 is 6",                    # four cards left: not the end
     "cards of next player is at least 3",
@@ -66,7 +67,7 @@ def test_r_custom_3_sums_that_are_not_one_players_last_card_stay_legal(condition
     assert "LP502" not in codes_of(rule)
 
 
-@pytest.mark.parametrize("condition", [
+@each.parametrize("condition", [
     "hand of acting player is 0 and face-up of acting player is 0",  # the blind stretch
     "hand of acting player + face-up of acting player + face-down of acting player is 1",
     "face-up of acting player + hand of acting player is 0 and play.rank is 9",
@@ -86,7 +87,7 @@ def test_r_custom_3_cards_given_to_a_player_down_to_their_last_cards_keep_them_i
     assert codes_of(rule) == ["LP502"]
 
 
-@pytest.mark.parametrize("condition", [
+@each.parametrize("condition", [
     "hand of acting player is 0",  # face-up cards may be left
     "hand of acting player is 0 and cards of acting player is at least 1",
     "hand of acting player is 0 or face-up of acting player is 0",
@@ -94,7 +95,7 @@ def test_r_custom_3_cards_given_to_a_player_down_to_their_last_cards_keep_them_i
     "cards of acting player is at least 2",
     "face-down of acting player is 3",  # all three still down: not yet blind
     "face-down of next player is 1",  # another player's last stretch, a draw for them
-])
+], size=60)
 def test_r_custom_3_draws_that_do_not_wait_for_the_last_cards_stay_legal(
         condition: str) -> None:
     rule = f'rule "T"\n  after play when {condition}:\n    acting player draws 1 card\n'

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import each
 
 from lopti_rules.engine.events import EVENT_NAMES
 from lopti_rules.engine.outcomes import (
@@ -33,17 +34,17 @@ def test_r_custom_2_outcomes_table_is_plain_data_over_real_events() -> None:
         assert event in EVENT_NAMES and timing in ("before", "after")
 
 
-@pytest.mark.parametrize(("head", "body", "code"), [
+@each.parametrize(("head", "body", "code"), [
     ("after play", "acting player takes play.count cards from the pile", "LP205"),
     ("after play", "next play must be one of 2, 3, 4, 5, 6, 7, 8, 9, J, Q, K, A", "LP207"),
     ("after play", "previous player gives 3 cards to acting player", "LP206"),
     ("after turn", "next play must have at least 4 cards", "LP209"),
-])
+], size=60)
 def test_r_custom_2_the_issues_four_rules_are_errors(head: str, body: str, code: str) -> None:
     assert codes_of(body, head) == [code]
 
 
-@pytest.mark.parametrize(("head", "body", "code"), [
+@each.parametrize(("head", "body", "code"), [
     ("after play", "acting player takes 1 card from the pile", "LP205"),
     ("after play when play.rank is 9", "acting player takes 1 card from the pile", "LP205"),
     ("after draw", "acting player picks up the pile", "LP205"),
@@ -63,12 +64,12 @@ def test_r_custom_2_the_issues_four_rules_are_errors(head: str, body: str, code:
     ("after play", "next play must have at least 2 cards", "LP209"),
     ("after play when table.pile is at least 1", "next play must be 9 or lower", "LP207"),
     ("after play when round.turns is at least 20", "next play must be 9 or lower", "LP210"),
-])
+], size=60)
 def test_r_custom_2_variations_a_winner_might_try(head: str, body: str, code: str) -> None:
     assert codes_of(body, head) == [code]
 
 
-@pytest.mark.parametrize(("head", "body"), [
+@each.parametrize(("head", "body"), [
     ("after play when play.rank is K", "acting player takes 1 card from the cleared cards"),
     ("after play when play.rank is 8", "next player picks up the pile"),
     ("after pickup", "acting player takes 1 card from the pile"),
@@ -184,7 +185,7 @@ AFTER_EVENT_FAIR = [
 ]
 
 
-@pytest.mark.parametrize(("text", "code"), AFTER_EVENT_UNFAIR)
+@each.parametrize(("text", "code"), AFTER_EVENT_UNFAIR, size=60)
 def test_r_custom_2_a_restriction_after_every_bonus_play_or_pickup_barring_a_card(
         text: str, code: str) -> None:
     """"After every pickup, 5 or higher" bars the 2 and the 3 from the lead after every
@@ -193,7 +194,7 @@ def test_r_custom_2_a_restriction_after_every_bonus_play_or_pickup_barring_a_car
     assert sorted(d.code for d in lint_text(text).diagnostics) == [code]
 
 
-@pytest.mark.parametrize("text", AFTER_EVENT_FAIR)
+@each.parametrize("text", AFTER_EVENT_FAIR, size=60)
 def test_r_custom_2_a_restriction_after_an_event_that_keeps_every_card_is_clean(
         text: str) -> None:
     assert lint_text(text).diagnostics == []
@@ -255,7 +256,7 @@ AFTER_OFTEN_FAIR = [
 ]
 
 
-@pytest.mark.parametrize(("text", "code"), AFTER_OFTEN_UNFAIR)
+@each.parametrize(("text", "code"), AFTER_OFTEN_UNFAIR, size=60)
 def test_r_custom_2_a_restriction_after_an_event_behind_a_frequent_condition(
         text: str, code: str) -> None:
     """R-TURN-1, R-CLEAR-1, R-SPECIAL-2/-3/-10: the card's power is gone at a third of the
@@ -263,7 +264,7 @@ def test_r_custom_2_a_restriction_after_an_event_behind_a_frequent_condition(
     assert sorted(d.code for d in lint_text(text).diagnostics) == [code]
 
 
-@pytest.mark.parametrize("text", AFTER_OFTEN_FAIR)
+@each.parametrize("text", AFTER_OFTEN_FAIR, size=60)
 def test_r_custom_2_a_restriction_behind_a_rare_condition_or_keeping_the_cards_is_clean(
         text: str) -> None:
     assert lint_text(text).diagnostics == []

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import goldens, paths
+from support import each, goldens, paths
 
 from lopti_rules.errors import InputError, LoptiError
 from lopti_rules.language.report.diagnostics import RuleSyntaxError
@@ -52,8 +52,8 @@ def test_positions_do_not_take_part_in_equality() -> None:
     assert parse(moved) == parse(EIGHTS)
 
 
-@pytest.mark.parametrize(("face", "value"), [("J", 11), ("Q", 12), ("K", 13), ("A", 14),
-                                             ("Jack", 11), ("Ace", 14)])
+@each.parametrize(("face", "value"), [("J", 11), ("Q", 12), ("K", 13), ("A", 14),
+                                             ("Jack", 11), ("Ace", 14)], size=60)
 def test_r_setup_1_face_ranks(face: str, value: int) -> None:
     book = parse(EIGHTS.replace("is 8", f"is {face}"))
     cond = book.rules[0].hooks[0].condition
@@ -114,7 +114,7 @@ def test_the_grammar_is_built_once_per_process() -> None:
     assert _lark() is _lark()
 
 
-@pytest.mark.parametrize(("text", "code", "line", "column"), [
+@each.parametrize(("text", "code", "line", "column"), [
     ('rule "a"\n  after play when play.rank is 8\n    skip next player\n', "LP102", 2, 33),
     ('rule "a"\n  after play:\n    acting player says "Lopti!\n', "LP104", 3, 24),
     ('rule "a"\n  after play:\n  skip next player\n', "LP103", 3, 3),
@@ -123,7 +123,7 @@ def test_the_grammar_is_built_once_per_process() -> None:
     ('rule "a"\n  after play:\n    next player draws\n', "LP106", 3, 22),
     ("after play:\n  skip next player\n", "LP107", 1, 1),
     ('rule "a"\n  after play:\n    skip next player, dealer\n', "LP101", 3, 21),
-])
+], size=60)
 def test_r_custom_1_syntax_errors_name_code_line_and_column(
         text: str, code: str, line: int, column: int) -> None:
     with pytest.raises(RuleSyntaxError) as info:

@@ -8,7 +8,7 @@ turns and a restriction after a play of a rank or shape are fair (redteam9
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language.lint.linter import lint_text
 
@@ -17,7 +17,7 @@ def found(text: str) -> list[tuple[str, str]]:
     return [(d.code, d.message) for d in lint_text(text, "t.lopti").diagnostics]
 
 
-@pytest.mark.parametrize(("text", "code"), [
+@each.parametrize(("text", "code"), [
     # the redteam24 book: until the first pickup, 6 or higher (the 2 and the 3 barred)
     ('rule "Warm-up"\n  after turn_end when round.pickups is 0:\n'
      '    next play must be 6 or higher\n', "LP208"),
@@ -42,7 +42,7 @@ def test_r_custom_2_a_power_barred_for_a_phase_of_every_round(text: str, code: s
     assert any(c == code and "every turn while" in m for c, m in got), got
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # redteam9 fair-nine-on-ten-turn: single turns on a clock
     'rule "Twentieth turn"\n  after turn_end when round.turns is a multiple of 20:\n'
     '    next play must be 8 or higher\n',

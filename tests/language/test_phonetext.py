@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
 from click.testing import CliRunner
 from hypothesis import given
 from hypothesis import strategies as st
+from support import each
 
 from lopti_rules.cli import main
 from lopti_rules.language import fixed_text, format_text, lint_text, parse, render
@@ -28,7 +28,7 @@ PHONE = [
 ]
 
 
-@pytest.mark.parametrize(("code", "text"), PHONE, ids=[c for c, _ in PHONE])
+@each.parametrize(("code", "text"), PHONE, ids=[c for c, _ in PHONE])
 def test_r_custom_1_phone_typing_is_named_and_nothing_else_is_reported(code: str,
                                                                        text: str) -> None:
     result = lint_text(text)
@@ -37,7 +37,7 @@ def test_r_custom_1_phone_typing_is_named_and_nothing_else_is_reported(code: str
     assert all(d.fix is not None for d in result.diagnostics)
 
 
-@pytest.mark.parametrize(("code", "text"), PHONE, ids=[c for c, _ in PHONE])
+@each.parametrize(("code", "text"), PHONE, ids=[c for c, _ in PHONE])
 def test_r_custom_1_phone_typing_fixed_text_lints_clean_and_fmt_writes_canonical(
         code: str, text: str) -> None:
     fixed = fixed_text(text)
@@ -45,7 +45,7 @@ def test_r_custom_1_phone_typing_fixed_text_lints_clean_and_fmt_writes_canonical
     assert format_text(text) == format_text(CLEAN) == CLEAN
 
 
-@pytest.mark.parametrize(("code", "text"), PHONE, ids=[c for c, _ in PHONE])
+@each.parametrize(("code", "text"), PHONE, ids=[c for c, _ in PHONE], size=60)
 def test_r_custom_1_json_fix_applied_by_hand_gives_the_fixed_text(code: str, text: str) -> None:
     records = json.loads(render([lint_text(text)], "json"))["diagnostics"]
     lines = text.split("\n")

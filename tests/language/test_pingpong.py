@@ -5,7 +5,7 @@ most that a pile was left, at some table of three players in or more."""
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language.lint.linter import lint_text
 
@@ -15,7 +15,7 @@ def codes(head: str, body: str = "reverse direction") -> list[str]:
     return sorted(d.code for d in lint_text(text).diagnostics)
 
 
-@pytest.mark.parametrize("head", [
+@each.parametrize("head", [
     # redteam7 lockout-three-pile-bounce: at three players, every turn that leaves a pile
     "after turn_end when table.players_in is 3 and table.pile is at least 1",
     "after turn_end when table.players_in is at least 3",  # redteam3b lockout-bounce
@@ -30,12 +30,12 @@ def codes(head: str, body: str = "reverse direction") -> list[str]:
     "after turn_end when round.turns is at least 1 and table.players_in is 3",
     "after turn_end when turn_end.number is more than 30",
     "after play when table.draw_pile is 0",
-])
+], size=60)
 def test_r_turn_1_lp211_the_direction_turned_round_on_every_turn(head: str) -> None:
     assert "LP211" in codes(head)
 
 
-@pytest.mark.parametrize(("head", "body"), [
+@each.parametrize(("head", "body"), [
     ("after play when play.rank is 9", "reverse direction"),  # a rank's power
     ("after turn_end when table.pile is at least 12", "reverse direction"),  # now and then
     ("after turn_end when turn_end.number is a multiple of 20", "reverse direction"),
@@ -46,6 +46,6 @@ def test_r_turn_1_lp211_the_direction_turned_round_on_every_turn(head: str) -> N
     ("after turn_end when hand of acting player is at least 6", "reverse direction"),
     ("after turn_end when round.turns is at most 5", "reverse direction"),  # early only
     ("after turn_end when round.turns is 40", "reverse direction"),
-])
+], size=60)
 def test_r_turn_1_lp211_a_swing_now_and_then_stays_clean(head: str, body: str) -> None:
     assert "LP211" not in codes(head, body)

@@ -6,6 +6,7 @@ with a written number (issue 29; R-CUSTOM-3 retroactive, R-CUSTOM-4 proxies)."""
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language import lint_text
 from lopti_rules.language.analysis.binding import pinned
@@ -20,7 +21,7 @@ def codes(guard: str, body: str = TALLY) -> list[str]:
     return sorted(d.code for d in lint_text(text, "t.lopti").diagnostics)
 
 
-@pytest.mark.parametrize("guard", [
+@each.parametrize("guard", [
     "rule.rounds is 1 and turn.number is 2",  # the plain spelling: the reference
     "turn.number is 2 and rule.rounds is less than turn.number",
     "rule.rounds + 1 is at most turn.number and turn.number is 2",

@@ -6,6 +6,7 @@ game night in any language's words is a later session (R-SESSION-1)."""
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language.text.harm import judge
 
@@ -14,47 +15,47 @@ def _codes(text: str) -> set[str]:
     return {f.code for f in judge(text)}
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The men at this table may skip drawing after every clear.",
     "Die Männer am Tisch dürfen nach jedem Abräumen das Ziehen auslassen.",
     "Die Kinder am Tisch dürfen nach dem Aufnehmen eine Karte weniger ziehen.",
     "De dames trekken na elke opruiming een extra kaart.",
     "De vrouwen aan tafel mogen na elke opruiming het trekken overslaan.",
     "Masadaki erkekler her temizlemeden sonra çekmeyi atlayabilir.",
-])
+], size=15)
 def test_r_custom_4_a_group_by_who_they_are_as_subject_is_picked(text: str) -> None:
     assert "LP304" in _codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Kids, draw your cards now.",
     "Give the kids a card to hold while we shuffle.",
     "The children at the next table are loud, so we draw quietly.",
     "Dames en heren, welkom, we beginnen.",
     "Op de vrouwen mag een heer.",
     "Well played, everyone, that was a close one.",
-])
+], size=15)
 def test_r_custom_4_an_address_or_an_object_picks_nobody(text: str) -> None:
     assert "LP304" not in _codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Deze regel geldt ook op de volgende kaartavond.",
     "Bu kural gelecek oyun gecesinde de geçerli.",
     "这条规则下次打牌也照样有效。",
     "De winnaar van vanavond begint de volgende spelavond met twee kaarten minder.",
     "今晚的赢家下次牌局少拿两张牌开局。",
-])
+], size=15)
 def test_r_session_1_the_next_game_night_is_a_later_session(text: str) -> None:
     assert _codes(text) & {"LP707", "LP716"}
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "We zien elkaar op de volgende spelavond!",
     "Bir sonraki oyun gecesinde görüşürüz.",
     "下次牌局见！",
     "下一局由赢家先出。",
-])
+], size=15)
 def test_r_session_1_a_goodbye_to_the_next_game_night_stays_clean(text: str) -> None:
     assert _codes(text) == set()
 
@@ -69,12 +70,12 @@ def test_r_vote_8_a_count_of_throws_beside_a_tied_vote_weighs_no_vote(text: str)
     assert "LP707" not in _codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "When we vote, the dealer's vote counts as two.",
     "The winner's vote, as agreed, counts double.",
     "Bij een stemming telt de stem van de deler dubbel.",
     "Oylamada dağıtıcının oyu iki sayılır.",
-])
+], size=15)
 def test_r_vote_2_a_vote_weighed_in_its_own_clause_is_still_read(text: str) -> None:
     assert "LP707" in _codes(text)
 
@@ -108,7 +109,7 @@ def test_r_vote_1_r_vote_2_waiting_for_the_deal_and_the_card_s_voters_stay_clean
     assert _codes(text) == set()
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Beim Abwasch ist reihum jeder einmal dran.",
     "Den Müll bringen alle abwechselnd raus.",
     "Bulaşığı sırayla herkes bir kez yıkar.",
@@ -119,7 +120,7 @@ def test_r_custom_3_a_chore_everyone_does_in_turn_asks_no_one(text: str) -> None
     assert _codes(text) == set()
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Der Verlierer macht reihum den Abwasch.",
     "Kaybeden sırayla bulaşıkları yıkar.",
     "输家轮流洗碗。",

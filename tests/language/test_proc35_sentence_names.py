@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from support import each
 
 from lopti_rules.language.lint.linter import lint_text
 
@@ -35,7 +36,7 @@ _NL = ("# lopti: lang=nl\n", ("regel", "na", "deler", "zegt"), "Vanaf nu geldt d
 _TR = ("# lopti: lang=tr\n", ("kural", "sonra", "dağıtıcı", "söyler"), "Böyle geçerli.")
 
 
-@pytest.mark.parametrize(("name", "lang", "code"), [
+@each.parametrize(("name", "lang", "code"), [
     ("Whoever picks up the pile gets a pinch on the cheek", "en", "LP702"),
     ("The loser of the round drinks a whole glass of beer at once", "en", "LP701"),
     ("The player with a beard draws two cards after every clear", "en", "LP304"),
@@ -44,7 +45,7 @@ _TR = ("# lopti: lang=tr\n", ("kural", "sonra", "dağıtıcı", "söyler"), "Bö
     ("Wie een baard heeft, trekt na elke opruiming twee kaarten", "nl", "LP304"),
     ("Sakallı oyuncu her temizlemeden sonra iki kart çeker", "tr", "LP304"),
     ("收牌堆的人要被弹一下额头然后再出牌", "zh", "LP702"),
-])
+], size=15)
 def test_r_custom_3_r_custom_4_a_sentence_name_asks_what_a_says_would(
         name: str, lang: str, code: str) -> None:
     header, kw, said = {"de": _DE, "nl": _NL, "tr": _TR}.get(
@@ -52,7 +53,7 @@ def test_r_custom_3_r_custom_4_a_sentence_name_asks_what_a_says_would(
     assert code in _errors(_named(name, header, kw, said))
 
 
-@pytest.mark.parametrize("name", [
+@each.parametrize("name", [
     "Parting shot", "Veterans", "Deel de pijn", "Killing me", "Burn", "Schluck",
     "Everyone stands and stretches before the next deal",
     "Well played everyone, that was a tight one",
@@ -86,7 +87,7 @@ _NAMED_FAIR = sorted((SET / "fair").glob("*-name.lopti"))
 _LEFT = {"harm-wrist-zh-name", "stake-chore-nl-name"}
 
 
-@pytest.mark.parametrize("path", _NAMED, ids=lambda p: p.stem)
+@each.parametrize("path", _NAMED, ids=lambda p: p.stem, size=15)
 def test_r_custom_3_r_custom_4_r_vote_8_corpus_sentence_names_are_errors(path: Path) -> None:
     if path.stem in _LEFT:
         pytest.xfail("a claim the static judge does not read yet (redteam-proc35 README)")

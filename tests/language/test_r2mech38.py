@@ -21,6 +21,7 @@ Rules in English keywords and turned with ``lopti fmt --lang`` (de, nl, tr).
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language import meaning_text
 from lopti_rules.language.lint.linter import lint_text
@@ -50,7 +51,7 @@ def book_codes(*texts: str) -> set[str]:
 SEVEN = "after play when play.rank is 7 and play.count is 1"
 
 
-@pytest.mark.parametrize("head", [
+@each.parametrize("head", [
     "after play when play.count is 1 and play.rank is 6 + play.count",
     "after play when play.rank is play.count + 6 and play.count is 1",
     "after play when play.count is at most 1 and play.rank is play.count + play.count + 5",
@@ -62,7 +63,7 @@ def test_r_vote_7_a_sum_over_a_pinned_value_is_the_rule(head: str) -> None:
     assert meaning_text(rule(head, body)) == meaning_text(rule(SEVEN, body)), head
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@each.parametrize("lang", LANGS)
 def test_r_vote_7_a_removed_rule_back_as_a_sum_is_lp506_in_every_language(lang: str) -> None:
     body = "next player draws 1 card"
     first = rule(SEVEN, body, "Lucky seven")
@@ -71,7 +72,7 @@ def test_r_vote_7_a_removed_rule_back_as_a_sum_is_lp506_in_every_language(lang: 
     assert "LP506" in book_codes(first, again)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@each.parametrize("lang", LANGS)
 def test_r_vote_7_a_pinned_count_read_in_the_body(lang: str) -> None:
     head = "after pickup when pickup.count is 3"
     first = rule(head, "next player draws 2 cards", "Three and two")
@@ -106,7 +107,7 @@ UNFAIR_TURNS = [
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize(("head", "body"), UNFAIR_TURNS)
+@each.parametrize(("head", "body"), UNFAIR_TURNS)
 def test_r_turn_1_r_custom_4_order_turned_away_from_a_standing_is_lp310(
         head: str, body: str, lang: str) -> None:
     assert "LP310" in codes(turned(rule(head, body), lang))
@@ -130,7 +131,7 @@ FAIR_TURNS = [
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize(("head", "body"), FAIR_TURNS)
+@each.parametrize(("head", "body"), FAIR_TURNS)
 def test_r_turn_1_r_custom_4_turns_for_every_seat_or_onto_the_standing_stay_clean(
         head: str, body: str, lang: str) -> None:
     assert "LP310" not in codes(turned(rule(head, body), lang))
@@ -144,14 +145,14 @@ def test_r_turn_1_a_second_reversal_elsewhere_leaves_the_side_undecided() -> Non
     assert "LP310" not in codes(text)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@each.parametrize("lang", LANGS)
 def test_r_special_2_a_count_restriction_after_a_two_is_a_house_rule(lang: str) -> None:
     text = turned(rule("after play when play.rank is 2", "next play must have at least 2 cards"),
                   lang)
     assert not codes(text) & {"LP208", "LP209", "LP210"}
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@each.parametrize("lang", LANGS)
 def test_r_special_2_a_count_only_four_of_a_kind_meets_after_a_two_is_lp208(lang: str) -> None:
     text = turned(rule("after play when play.rank is 2", "next play must have at least 3 cards"),
                   lang)

@@ -10,7 +10,7 @@ punishment (or reward) for a result from before the rule existed
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language import lint_text
 
@@ -25,7 +25,7 @@ def rule(head: str, body: str = TAIL) -> str:
     return f'rule "Old bill"\n  {head}:\n    {body}\n'
 
 
-@pytest.mark.parametrize("head", [
+@each.parametrize("head", [
     "after clear when rule.clears is 1",
     "after clear when rule.clears is at most 1",
     "after clear when rule.clears is less than 2 and clear.cause is ten",
@@ -44,7 +44,7 @@ def test_r_custom_3_the_one_shot_on_the_runner_up_is_retroactive_too() -> None:
                                  "the player placed 2 last round draws 2 cards"))
 
 
-@pytest.mark.parametrize("head", [
+@each.parametrize("head", [
     # every round: a recurring catch-up on last place
     "after clear when round.clears is 1",
     "after clear",
@@ -54,7 +54,7 @@ def test_r_custom_3_the_one_shot_on_the_runner_up_is_retroactive_too() -> None:
     # a later clear, in a round played under the rule
     "after clear when rule.clears is 12",
     "after pickup when round.pickups is 2",
-])
+], size=60)
 def test_r_custom_3_the_same_effect_every_round_or_later_is_fair(head: str) -> None:
     assert "LP601" not in codes(rule(head))
 

@@ -13,6 +13,7 @@ fair."""
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language import lint_text
 
@@ -50,7 +51,7 @@ def test_r_custom_3_a_growing_count_at_a_place_is_the_first_round_too() -> None:
     assert "LP601" in codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # read once set: every round after the rule's first
     rule("out.place is 3", 'turn.number is 4 and count "podium" is 1'),
     # a count of the round: 0 at every round's fourth turn

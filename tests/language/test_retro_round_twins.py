@@ -13,6 +13,7 @@ rule's second round on, or on a role play decides, is fair."""
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language import lint_text
 
@@ -28,7 +29,7 @@ def rule(head: str, body: str = PICKER, lang: str = "") -> str:
     return f'{top}rule "Old debts"\n  {head}:\n    {body}\n'
 
 
-@pytest.mark.parametrize("head", [
+@each.parametrize("head", [
     # redteam20's, and the same bound in other comparisons and sums
     "after turn when turn.number is 1 and rule.clears is at most round.clears",
     "after turn when turn.number is 1 and round.clears is at least rule.clears",
@@ -63,7 +64,7 @@ def test_r_custom_3_inside_the_body_and_in_german() -> None:
         '    der spieler mit der meisten pickups letzte runde zieht 2 karten\n')
 
 
-@pytest.mark.parametrize("head", [
+@each.parametrize("head", [
     # every round: the rule is never behind the round
     "after pickup when rule.pickups is at least round.pickups",
     "after turn when turn.number is 1 and rule.clears is at least round.clears",
@@ -76,7 +77,7 @@ def test_r_custom_3_inside_the_body_and_in_german() -> None:
     "after clear when round.clears is 1",
     "after turn when turn.number is 1",
     "after pickup when round.pickups is at most 3",
-])
+], size=60)
 def test_r_custom_3_a_catch_up_every_round_or_later_is_fair(head: str) -> None:
     assert "LP601" not in codes(rule(head))
 

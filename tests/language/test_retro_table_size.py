@@ -12,6 +12,7 @@ keyword set (docs/language.md), so these are the four rule languages.
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language import translate
 from lopti_rules.language.lint.linter import lint_text
@@ -29,7 +30,7 @@ def step(bound: str) -> str:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("bound", ["table.players + 1", "table.players",
+@each.parametrize("bound", ["table.players + 1", "table.players",
                                    "table.players + table.players", "deal.players + 1"])
 def test_r_custom_3_r_setup_1_one_step_after_the_table_size_is_fair(lang: str,
                                                                      bound: str) -> None:

@@ -13,6 +13,7 @@ stay fair.
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language import check_book, parse
 from lopti_rules.language.lint.linter import lint_text
@@ -27,7 +28,7 @@ def hooked(*rungs: str, body: str = "last winner draws 1 card", event: str = "de
     return f'rule "T"\n  after {event}:\n{lines}'
 
 
-@pytest.mark.parametrize("rungs", [
+@each.parametrize("rungs", [
     # the red team's lists
     ("round.number is one of 2, 3, 4, 5, 6, 7, 8, 9",
      "round.number is one of 3, 4, 5, 6, 7, 8, 9",
@@ -43,7 +44,7 @@ def hooked(*rungs: str, body: str = "last winner draws 1 card", event: str = "de
     ("round.number is one of 2, 3, 4, 5, 6, 7, 8",
      "not round.number is one of 1, 2 and round.number is less than 9",
      "round.number is one of 4, 5, 6, 7, 8"),
-])
+], size=15)
 def test_r_custom_3_a_ladder_that_stops_at_a_later_round_is_retroactive(
         rungs: tuple[str, ...]) -> None:
     assert "LP601" in codes_of(hooked(*rungs))
@@ -65,7 +66,7 @@ def test_r_custom_3_an_ending_ladder_split_over_files_is_retroactive() -> None:
     assert all("LP601" in codes for codes in found.values())
 
 
-@pytest.mark.parametrize("rungs", [
+@each.parametrize("rungs", [
     # one window: a fixed size from round 3 to round 8
     ("round.number is one of 3, 4, 5, 6, 7, 8",),
     # two separate one-round events of the same size (a fixed round's bonus, twice)

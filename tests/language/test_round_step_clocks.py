@@ -14,6 +14,7 @@ clock: both stay fair.
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language.lint.linter import lint_text
 
@@ -28,13 +29,13 @@ def lap(step: str, back: str, reader: str, body: str = "dealer draws 2 cards",
             f'    {back}\n  {reader}:\n    {body}\n')
 
 
-@pytest.mark.parametrize("step", [
+@each.parametrize("step", [
     "after play when round.plays is 1",
     "after turn when turn.number is 1",
     "after turn when round.plays is 0",
     "after turn_end when round.turns is 1",
     "after turn_end when turn_end.number is 1 and table.players is at least 2",
-])
+], size=15)
 def test_r_setup_4_a_lap_stepped_on_the_rounds_first_turn_pins_the_dealer(step: str) -> None:
     text = lap(step, 'if count "lap" is 4:\n      reset "lap"',
                'after deal when count "lap" is 0 and rule.rounds is at least 2')
@@ -60,7 +61,7 @@ def test_r_setup_4_a_first_play_lap_read_on_the_first_turn_pins_the_leaders_seat
     assert "LP305" in codes_of(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # a lap of seven rounds: at 2 to 5 players the dealer of its rounds moves on
     lap("after turn_end when turn_end.number is 1", 'if count "lap" is 7:\n      reset "lap"',
         'after deal when count "lap" is 0 and rule.rounds is at least 2'),
@@ -74,7 +75,7 @@ def test_r_setup_4_a_first_play_lap_read_on_the_first_turn_pins_the_leaders_seat
     lap("after play when round.plays is 1", 'if count "lap" is 4:\n      reset "lap"',
         'after deal when count "lap" is 0 and rule.rounds is at least 2',
         body="every player draws 1 card"),
-])
+], size=15)
 def test_r_custom_4_laps_that_rotate_or_counts_that_are_no_round_clock_stay_fair(
         text: str) -> None:
     assert "LP305" not in codes_of(text)

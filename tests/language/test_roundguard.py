@@ -5,6 +5,7 @@ creator announces the rule for, where the last winner is the creator (LP306)."""
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language.lint.linter import lint_text
 
@@ -15,11 +16,11 @@ def codes_of(guard: str, role: str = "last winner") -> list[str]:
     return sorted(d.code for d in lint_text(text, "t.lopti").diagnostics)
 
 
-@pytest.mark.parametrize("guard", [
+@each.parametrize("guard", [
     "round.number is 5", "round.number is at least 5 and round.number is at most 5",
     "round.number - 1 is 4", "round.number + table.players is 9",
     "round.number is 6 and pickup.count is not 2",
-])
+], size=15)
 def test_r_custom_4_one_round_of_the_session_is_the_creators(guard: str) -> None:
     assert "LP306" in codes_of(guard)
     assert "LP306" in codes_of(guard, "player left of the last winner")

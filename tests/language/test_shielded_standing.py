@@ -15,6 +15,7 @@ standing is LP310's older reading, and is caught in every form too."""
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language import parse
 from lopti_rules.language.analysis.sparedseats import book_spared
@@ -57,7 +58,7 @@ SHIELDS = {
 }
 
 
-@pytest.mark.parametrize("text", SHIELDS.values(), ids=SHIELDS.keys())
+@each.parametrize("text", SHIELDS.values(), ids=SHIELDS.keys())
 def test_r_turn_1_r_custom_4_a_standing_skipped_at_its_answer_is_shielded(text: str) -> None:
     assert "LP310" in codes_of(text), text
 
@@ -117,13 +118,13 @@ FAIR = {
 }
 
 
-@pytest.mark.parametrize("text", FAIR.values(), ids=FAIR.keys())
+@each.parametrize("text", FAIR.values(), ids=FAIR.keys())
 def test_r_custom_4_a_skip_for_all_a_handicap_and_a_catch_up_stay_clean(text: str) -> None:
     assert "LP310" not in codes_of(text), text
 
 
-@pytest.mark.parametrize(("lang", "word"), [("de", "Schild"), ("nl", "schild"),
-                                            ("tr", "kalkan"), ("zh", "盾牌")])
+@each.parametrize(("lang", "word"), [("de", "Schild"), ("nl", "schild"),
+                                            ("tr", "kalkan"), ("zh", "盾牌")], size=60)
 def test_r_custom_4_the_shield_is_said_in_the_tables_language(lang: str, word: str) -> None:
     """The message and its hint read in each language of the cards (zh has no keywords:
     its tables write the rule in another language's, and read the verdict in theirs)."""

@@ -6,6 +6,7 @@ a count whose laps move round the table, or a role every seat shares, stays lega
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language.analysis import simcounts
 from lopti_rules.language.lint.linter import lint_text
@@ -169,11 +170,11 @@ TOGGLES = {
 
 
 @pytest.mark.parametrize("writes", TOGGLES.values(), ids=list(TOGGLES))
-@pytest.mark.parametrize(("size", "young"), [
+@each.parametrize(("size", "young"), [
     ("table.players is 2", "rule.pickups is less than 8"),
     ("table.players is at most 2", "rule.fired is at most 5"),
     ("table.players is less than 3", "rule.clears is less than 2"),
-])
+], size=15)
 def test_r_custom_4_r_setup_4_a_toggle_at_two_players_while_the_rule_is_young_is_the_creator(
         writes: str, size: str, young: str) -> None:
     """At two players the leader plays turns 1, 3, 5 ...: a count toggled at each turn
@@ -200,7 +201,7 @@ def test_r_custom_4_a_toggle_that_is_not_the_creators_turns_stays_legal(guard: s
 
 @pytest.mark.parametrize("turns", ["round.turns is odd", "turn.number is odd",
                                    "round.turns - 1 is a multiple of 2"])
-@pytest.mark.parametrize("young", ["rule.pickups is less than 8", "rule.clears is at most 1"])
+@each.parametrize("young", ["rule.pickups is less than 8", "rule.clears is at most 1"])
 def test_r_custom_4_the_leaders_turns_at_two_players_by_parity_while_young_are_the_creators(
         turns: str, young: str) -> None:
     """The same turns written as a parity of the turn's number, no count between."""

@@ -10,6 +10,7 @@ front stay clean."""
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language import parse
 from lopti_rules.language.analysis.sparedseats import book_spared
@@ -52,7 +53,7 @@ UNFAIR = {
 }
 
 
-@pytest.mark.parametrize("text", UNFAIR.values(), ids=UNFAIR.keys())
+@each.parametrize("text", UNFAIR.values(), ids=UNFAIR.keys(), size=60)
 def test_r_custom_4_seats_chosen_by_a_standing_are_lp310(text: str) -> None:
     assert "LP310" in codes_of(text), text
 
@@ -91,7 +92,7 @@ FAIR = {
 }
 
 
-@pytest.mark.parametrize("text", FAIR.values(), ids=FAIR.keys())
+@each.parametrize("text", FAIR.values(), ids=FAIR.keys(), size=60)
 def test_r_custom_4_same_action_roles_and_handicaps_stay_clean_of_lp310(text: str) -> None:
     assert "LP310" not in codes_of(text), text
 
@@ -131,7 +132,7 @@ CLOCKED = {
 }
 
 
-@pytest.mark.parametrize("text", CLOCKED.values(), ids=CLOCKED.keys())
+@each.parametrize("text", CLOCKED.values(), ids=CLOCKED.keys())
 def test_r_custom_4_a_clock_disjunct_does_not_hide_the_standing(text: str) -> None:
     assert "LP310" in codes_of(text)
 
@@ -160,7 +161,7 @@ def test_r_custom_4_clock_disjuncts_that_spare_nobody_stay_clean(text: str) -> N
     assert "LP310" not in codes_of(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     rule("after pickup when player right of the picker is last winner", "reverse direction"),
     rule("after pickup when the picker is the player left of last winner", "reverse direction"),
     rule("after pickup", "if last winner is the player right of the picker:",
@@ -180,7 +181,7 @@ def test_r_turn_1_a_reversal_handing_the_standing_the_empty_table_is_lp310(text:
     assert found and found[0].gain and found[0].reached == (0,), text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     rule("after pickup when pickup.count is at least 8", "reverse direction"),
     rule("after pickup", "reverse direction"),
     rule("after pickup when player right of the picker is last round's last place",

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import each
 
 from lopti_rules.language.analysis import binding, standins
 from lopti_rules.language.lint.linter import lint_text
@@ -27,7 +28,7 @@ FLAG_AT_END = ('rule "T"\n  count "done" this session\n  after round_end:\n'
 
 
 # ------------------------------------------------------------------ what a count stands for
-@pytest.mark.parametrize(("text", "kind", "event"), [
+@each.parametrize(("text", "kind", "event"), [
     (FLAG_AT_END, "flag", "round_end"),
     ('rule "T"\n  count "won" this session\n  after win:\n    add 1 to "won"\n'
      '  after clear when clear.cause is four:\n    set "won" to 2\n', "flag", "win"),
@@ -37,13 +38,13 @@ FLAG_AT_END = ('rule "T"\n  count "done" this session\n  after round_end:\n'
      "constant", "deal"),
     ('rule "T"\n  count "dealt" this session\n  after deal when count "dealt" is 0:\n'
      '    set "dealt" to 1\n', "constant", "deal"),
-])
+], size=60)
 def test_a_count_kept_by_set_stands_in_for_a_clock(text: str, kind: str, event: str) -> None:
     (found,) = standins.stand_ins(rule_of(text)).values()
     assert (found.kind, found.event) == (kind, event)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # reset: 0 again later, not only in the rule's first round
     FLAG_AT_END + '  after deal when round.number is 5:\n    reset "done"\n',
     # written only on a clear under a condition: not sure to be written in round 1
@@ -55,7 +56,7 @@ def test_a_count_kept_by_set_stands_in_for_a_clock(text: str, kind: str, event: 
     'rule "T"\n  count "p" this session\n  after deal:\n    set "p" to table.pile\n',
     # set to 0: still 0 after its write
     'rule "T"\n  count "z" this session\n  after round_end:\n    set "z" to 0\n',
-])
+], size=60)
 def test_counts_that_are_no_clock_stand_in_for_nothing(text: str) -> None:
     assert standins.stand_ins(rule_of(text)) == {}
 
@@ -104,7 +105,7 @@ def test_r_custom_4_the_flag_reading_never_lets_a_condition_hold_where_it_could_
 
 
 # ------------------------------------------------------------------ LP306 / LP307 read them
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # R-CUSTOM-4: 0 until the rule's first round ends: that round's last winner created it
     FLAG_AT_END + '  after pickup when count "done" is 0:\n'
     '    player left of the last winner may give up to 2 cards to the picker\n',
@@ -119,12 +120,12 @@ def test_r_custom_4_the_flag_reading_never_lets_a_condition_hold_where_it_could_
     'rule "T"\n  count "dealt" this session\n  after deal when count "dealt" is 0:\n'
     '    player with the fewest cards may give up to 3 cards to their left\n'
     '    set "dealt" to 1\n',
-])
+], size=15)
 def test_r_custom_4_a_flag_of_the_rules_first_round_pins_its_creator(text: str) -> None:
     assert "LP306" in codes_of(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # speech singles nobody out
     FLAG_AT_END + '  after turn when count "done" is 0 and turn.number is 1:\n'
     '    acting player says "here we go!"\n',
@@ -140,7 +141,7 @@ def test_r_custom_4_flags_with_fair_roles_stay_legal(text: str) -> None:
 
 
 # ------------------------------------------------------------------ LP601 reads them
-@pytest.mark.parametrize("head", [
+@each.parametrize("head", [
     "after deal when rule.fired is 0",
     "after turn when rule.fired is less than 1",
     # the rule's tallies all still 0 at a deal (session 16, redteam7 retro-clock-sum-deal):
@@ -191,7 +192,7 @@ def test_r_custom_3_a_deal_count_that_is_0_again_or_read_later_stays_legal(
     assert "LP601" not in codes_of(DEAL_FLAG.format(value=value, write=write))
 
 
-@pytest.mark.parametrize("head", [
+@each.parametrize("head", [
     "after deal when rule.fired is 0",  # speech
     # (``after clear when rule.fired is 0`` is the rule's first clear: every round has
     # one, so it is in the rule's first round, LP601: test_retro_one_shot.py)
@@ -259,7 +260,7 @@ def test_r_custom_4_lap_counters_with_fair_roles_stay_legal(text: str) -> None:
 
 
 # ------------------------------------------------------------------ round five (issue 29)
-@pytest.mark.parametrize(("write", "event", "after"), [
+@each.parametrize(("write", "event", "after"), [
     # R-WIN-1: someone goes out in every round, so a flag set then is 0 in the first only
     ('  after out:\n    set "f" to 1\n', "out", (1,)),
     # R-SETUP-1: the table size is 2 to 5 at a round's end, never 0
@@ -270,7 +271,7 @@ def test_r_custom_4_lap_counters_with_fair_roles_stay_legal(text: str) -> None:
     ('  after draw:\n    set "f" to 1\n', "draw", (1,)),
     ('  after take_up:\n    set "f" to 1\n', "take_up", (1,)),
     ('  after flip:\n    set "f" to 1\n', "flip", (1,)),
-])
+], size=60)
 def test_a_flag_is_any_never_zero_value_set_on_any_event_of_every_round(
         write: str, event: str, after: tuple[int, ...]) -> None:
     (found,) = standins.stand_ins(

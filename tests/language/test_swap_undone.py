@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from support import each
 
 from lopti_rules import i18n
 from lopti_rules.language.lint.linter import lint_text
@@ -28,7 +29,7 @@ def undone(text: str) -> bool:
     return any(c == "LP202" and "swap's effect is undone" in m for c, m in found(text))
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     'rule "A"\n  after swap:\n    acting player swaps 3 face-up cards with the top of the '
     'draw pile\n',
     '# lopti: lang=de\nregel "B"\n  nach swap:\n    aktive spieler tauscht 3 offene karten '
@@ -40,12 +41,12 @@ def undone(text: str) -> bool:
     # every player, the swapping one among them, and more cards than are dealt face up
     '# lopti: lang=de\nregel "E"\n  nach swap:\n    jeder spieler tauscht 4 offene karten mit '
     'der oberste von der nachziehstapel\n',
-])
+], size=60)
 def test_r_setup_3_every_face_up_card_thrown_back_after_the_swap(text: str) -> None:
     assert undone(text), found(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # the player's choice: which card, and whether at all
     'rule "F"\n  after swap:\n    acting player may swap 1 face-up card with the top of the '
     'draw pile\n',
@@ -59,7 +60,7 @@ def test_r_setup_3_every_face_up_card_thrown_back_after_the_swap(text: str) -> N
     'pile\n',
     # a fee after the swap (examples/rules/swap-fee-for-all)
     'rule "J"\n  after swap:\n    acting player draws 1 card\n',
-])
+], size=60)
 def test_r_setup_3_near_misses_keep_the_swap(text: str) -> None:
     assert not undone(text), found(text)
 

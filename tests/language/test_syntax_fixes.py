@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language import parse
 from lopti_rules.language.syntax.parser import parse_collect
@@ -33,8 +33,8 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "code", "words", "fixed"), CASES,
-                         ids=[c[3].strip() for c in CASES])
+@each.parametrize(("text", "code", "words", "fixed"), CASES,
+                         ids=[c[3].strip() for c in CASES], size=60)
 def test_r_custom_1_syntax_error_says_did_you_mean_with_a_fix_that_parses(
         text: str, code: str, words: tuple[str, ...], fixed: str) -> None:
     book, diags = parse_collect(text)

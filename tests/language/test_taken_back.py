@@ -26,6 +26,7 @@ swap of one card, a gift of a card or two, a card for another player, speech.
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules import i18n
 from lopti_rules.language.lint.linter import lint_text
@@ -40,7 +41,7 @@ def has(text: str, code: str, words: str) -> bool:
     return any(c == code and words in m for c, m in found(text))
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     'rule "A"\n  after draw when round.draws is at most table.players:\n'
     '    the drawer swaps 3 face-up cards with the top of the draw pile\n',
     '# lopti: lang=de\nregel "B"\n  vor turn wenn round.turns ist 1:\n'
@@ -58,7 +59,7 @@ def test_r_setup_3_face_up_cards_sent_back_later_undo_the_swap(text: str) -> Non
     assert has(text, "LP202", "later in the round than the swap"), found(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     'rule "C"\n  after pickup when pickup.reason is obligation:\n'
     '    the picker gives pickup.count cards to previous player\n',
     '# lopti: lang=de\nregel "D"\n  zähler "took" diese runde\n  nach pickup:\n'
@@ -84,7 +85,7 @@ def test_r_turn_2_r_face_1_cards_handed_on_by_their_count_undo_the_event(text: s
     assert has(text, "LP202", "are handed on"), found(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     'rule "F"\n  after play when play.bonus is true:\n    acting player draws play.count cards\n',
     '# lopti: lang=de\nregel "G"\n  nach play wenn play.bonus:\n'
     '    aktive spieler holt play.count karten aus der geräumten karten\n',
@@ -94,12 +95,12 @@ def test_r_turn_2_r_face_1_cards_handed_on_by_their_count_undo_the_event(text: s
     '    etkin oyuncu alır play.count kartlar içinden bu temizlenen kartlar\n',
     'rule "G"\n  after play when play.bonus:\n'
     '    acting player takes play.count cards from the cleared cards\n',
-])
+], size=60)
 def test_r_clear_3_a_bonus_play_paid_back_by_its_count(text: str) -> None:
     assert has(text, "LP203", "right after a bonus play"), found(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     'rule "H"\n  after win:\n    clear the pile\n',
     '# lopti: lang=de\nregel "I"\n  nach play wenn karten von aktive spieler ist 0:\n'
     '    räume der stapel\n',
@@ -108,12 +109,12 @@ def test_r_clear_3_a_bonus_play_paid_back_by_its_count(text: str) -> None:
     '    temizle bu yığın\n',
     'rule "J"\n  before out:\n    clear the pile\n',
     '# lopti: lang=tr\nkural "H"\n  sonra win:\n    temizle bu yığın\n',
-])
+], size=60)
 def test_r_win_1_the_pile_cleared_as_a_player_goes_out(text: str) -> None:
     assert has(text, "LP205", "as a player goes out"), found(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # the swap: optional, one card, at the deal (before anyone swaps), the out player's own
     'rule "K"\n  after draw when round.draws is at most table.players:\n    the drawer may '
     'swap 1 face-up card with the top of the draw pile\n',
@@ -145,14 +146,14 @@ def test_r_win_1_the_pile_cleared_as_a_player_goes_out(text: str) -> None:
     'rule "X"\n  allow J on Q\n  after play when play.rank is J and play.previous_rank is '
     'Q:\n    clear the pile\n',
     'rule "Y"\n  after play when hand of acting player is 0:\n    clear the pile\n',
-])
+], size=60)
 def test_r_custom_2_near_misses_keep_the_outcome(text: str) -> None:
     got = [(c, m) for c, m in found(text) if c in ("LP202", "LP203", "LP205")]
     assert not got, got
 
 
 @pytest.mark.parametrize("lang", ["de", "nl", "tr", "zh"])
-@pytest.mark.parametrize(("text", "code"), [
+@each.parametrize(("text", "code"), [
     ('rule "A"\n  after draw when round.draws is at most table.players:\n'
      '    the drawer swaps 3 face-up cards with the top of the draw pile\n', "LP202"),
     ('rule "C"\n  after pickup when pickup.reason is obligation:\n'
@@ -160,7 +161,7 @@ def test_r_custom_2_near_misses_keep_the_outcome(text: str) -> None:
     ('rule "F"\n  after play when play.bonus is true:\n'
      '    acting player draws play.count cards\n', "LP203"),
     ('rule "H"\n  after win:\n    clear the pile\n', "LP205"),
-])
+], size=60)
 def test_r_custom_2_the_messages_in_the_tables_language(lang: str, text: str, code: str) -> None:
     (message,) = [m for c, m in found(text) if c == code]
     i18n.use(lang)

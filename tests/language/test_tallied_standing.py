@@ -8,6 +8,7 @@ catch-up for last round's biggest picker, and everyone's hand shown alike stay c
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language import format_text
 from lopti_rules.language.lint.linter import lint_text
@@ -38,7 +39,7 @@ FAIR = [
 ]
 
 
-@pytest.mark.parametrize("text", SHOWN)
+@each.parametrize("text", SHOWN, size=60)
 def test_r_custom_4_a_hand_shown_by_last_rounds_biggest_picker_is_lp309(text: str) -> None:
     assert "LP309" in codes_of(text), text
 
@@ -49,6 +50,6 @@ def test_r_custom_4_the_biggest_pickers_view_in_every_keyword_language(lang: str
     assert "LP309" in codes_of(text), text
 
 
-@pytest.mark.parametrize("text", FAIR)
+@each.parametrize("text", FAIR)
 def test_r_custom_4_a_cost_on_any_picker_or_everyone_stays_clean(text: str) -> None:
     assert "LP309" not in codes_of(text), text

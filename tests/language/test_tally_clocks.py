@@ -8,6 +8,7 @@ a count of clears stays legal."""
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language.analysis import simcounts
 from lopti_rules.language.lint.linter import lint_text
@@ -65,7 +66,7 @@ def test_the_value_read_after_a_hooks_own_write() -> None:
     assert simcounts.read_side(parse(both, "t.lopti").rules[0].hooks[0], "deals") is None
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # a count every deal whose effect falls on the dealer every time: a rotating role
     tally('    add 1 to "deals"\n    dealer may give up to 1 card to their left\n'),
     # every third deal at four players: the dealer moves round the table

@@ -5,7 +5,7 @@ team (redteam12 ``dealer-four-across``). Branches that reach every seat alike st
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language.lint.linter import lint_text
 
@@ -23,7 +23,7 @@ FOUR = " when table.players is 4"
 LEFT, RIGHT = "the player left of the dealer", "the player right of the dealer"
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # redteam12 dealer-four-across's shape, the branches swapped and spelt otherwise
     two(FOUR, "round.number is even", LEFT, "dealer", "draws 2 cards"),
     two(FOUR, "round.number is a multiple of 2", "dealer", RIGHT, "draws 1 card"),
@@ -37,12 +37,12 @@ LEFT, RIGHT = "the player left of the dealer", "the player right of the dealer"
     # the dealer alone in odd rounds at four players: seats 0 and 2
     'rule "Odd"\n  after deal when table.players is 4 and round.number is odd:\n'
     '    dealer draws 2 cards\n',
-])
+], size=15)
 def test_dealer_seats_split_the_table_R_CUSTOM_4(text: str) -> None:
     assert "LP305" in codes_of(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # the two sides of the dealer take turns: every seat alike
     two(FOUR, "round.number is odd", LEFT, RIGHT, "draws 1 card"),
     # the same by the rule's own rounds
@@ -52,6 +52,6 @@ def test_dealer_seats_split_the_table_R_CUSTOM_4(text: str) -> None:
     # three players: odd-round dealers are seats 0, 2, 1 in turn
     'rule "Odd"\n  after deal when table.players is 3 and round.number is odd:\n'
     '    dealer draws 1 card\n',
-])
+], size=15)
 def test_dealer_seats_that_go_round_stay_clean_R_SETUP_4(text: str) -> None:
     assert "LP305" not in codes_of(text)

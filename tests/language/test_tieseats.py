@@ -11,6 +11,7 @@ favour on everyone stay clean."""
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.language.analysis import tieseats
 from lopti_rules.language.lint.linter import lint_text
@@ -61,7 +62,7 @@ CHAMPION = [
 ]
 
 
-@pytest.mark.parametrize("text", CHAMPION, ids=[
+@each.parametrize("text", CHAMPION, ids=[
     "end-2-before-most", "end-3-two-right-fewest", "turn-2-right-fewest", "turns-4-three-back",
     "four-turn-3-two-on", "end-size-next", "four-end-4-left", "swap", "to-the-most", "de"])
 def test_r_custom_4_a_favour_the_tie_break_brings_to_the_leader_is_lp308(text: str) -> None:
@@ -81,7 +82,7 @@ def test_r_custom_4_the_tie_break_leader_in_the_rules_first_round_is_the_creator
     assert {"LP306", "LP307"} & set(codes_of(text)), text
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # every turn: the tie goes to a different seat each turn
     rule("after turn_end when round.pickups is 0",
          f"previous player before {MOST} may give up to 2 cards to their left"),
@@ -151,7 +152,7 @@ NO_PICKUP_WORD = [
 ]
 
 
-@pytest.mark.parametrize("text", NO_PICKUP_WORD)
+@each.parametrize("text", NO_PICKUP_WORD)
 def test_r_custom_4_a_first_lap_tie_with_no_word_on_pickups_favours_the_leader(
         text: str) -> None:
     assert {"LP306", "LP307", "LP308"} & set(codes_of(text)), text

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-import pytest
+from support import each
 
 from lopti_rules.language.lint.linter import lint_text
 
@@ -24,7 +24,7 @@ def flagged(text: str) -> bool:
     return any(c == "LP208" and re.search(r"right after a [237] \(", m) for c, m in found(text))
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # the redteam28 books' idea at other counts, events and keyword languages: a skip at
     # every second 3 of a chain (Turkish keywords)
     '# lopti: lang=tr\nkural "V1"\n  sonra pass eğer pass.chain ise 2:\n'
@@ -52,7 +52,7 @@ def test_r_special_3_r_special_2_r_faq_1_next_turn_taken(text: str) -> None:
     assert flagged(text), found(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # a skip after a 2 or a 7 leaves the next play to the player after, under the same
     # rule: the reset and the low rule stay
     'rule "F1"\n  after play when play.rank is 2:\n    skip next player\n',

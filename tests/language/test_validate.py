@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from support import each
 
 from lopti_rules.engine.events import EVENT_NAMES, attribute_types
 from lopti_rules.language.analysis.validator import validate
@@ -24,14 +25,14 @@ def hook(head: str, *body: str) -> str:
 # ---------------------------------------------------------------- LP2xx blocks an event
 
 
-@pytest.mark.parametrize("statement", ["cancel the play", "prevent the clear", "undo the play",
+@each.parametrize("statement", ["cancel the play", "prevent the clear", "undo the play",
                                        "acting player cancels the draw",
-                                       "reverse direction instead"])
+                                       "reverse direction instead"], size=60)
 def test_r_custom_2_cancel_prevent_undo_instead_wording(statement: str) -> None:
     assert codes_of(hook("after play", statement)) == ["LP201"]
 
 
-@pytest.mark.parametrize(("head", "statement", "code"), [
+@each.parametrize(("head", "statement", "code"), [
     ("before draw", "next player draws 1 card", "LP202"),
     ("before draw", "next player gives 1 card to acting player", "LP202"),
     ("before play", "acting player gives 1 card to next player", "LP202"),
@@ -46,12 +47,12 @@ def test_r_custom_2_cancel_prevent_undo_instead_wording(statement: str) -> None:
     ("after clear", "skip acting player", "LP203"),
     ("after clear", "next play must be one of 4, 5", "LP203"),
     ("before bonus", "skip acting player", "LP203"),
-])
+], size=60)
 def test_r_custom_2_r_clear_3_policy_table_blocks(head: str, statement: str, code: str) -> None:
     assert code in codes_of(hook(head, statement))
 
 
-@pytest.mark.parametrize(("head", "statement"), [
+@each.parametrize(("head", "statement"), [
     ("before play", 'acting player says "here goes"'),
     ("before draw", "next player reveals their hand"),
     ("before clear", "next player draws 1 card"),
@@ -59,12 +60,12 @@ def test_r_custom_2_r_clear_3_policy_table_blocks(head: str, statement: str, cod
     ("after play", "clear the pile"),
     ("after draw", "next play must be J or lower"),  # the 10 kept: LP207 since session 33
     ("before win", "next player draws 1 card"),
-])
+], size=60)
 def test_r_custom_2_additive_effects_are_allowed(head: str, statement: str) -> None:
     assert codes_of(hook(head, statement)) == []
 
 
-@pytest.mark.parametrize("giver", ["previous player", "next player", "dealer",
+@each.parametrize("giver", ["previous player", "next player", "dealer",
                                    "player with the fewest cards"])
 def test_r_custom_2_a_give_to_a_side_may_reach_the_acting_player(giver: str) -> None:
     """Before a win (R-WIN-1) the winner's empty hands are protected; a neighbour's gift
@@ -89,7 +90,7 @@ def test_r_custom_2_policy_table_is_plain_data_over_real_events() -> None:
 # ---------------------------------------------------------------- LP3xx targets a person
 
 
-@pytest.mark.parametrize(("statement", "code"), [
+@each.parametrize(("statement", "code"), [
     ("creator draws 1 card", "LP301"),
     ("seat 3 draws 1 card", "LP302"),
     ("player 2 draws 1 card", "LP302"),
@@ -97,7 +98,7 @@ def test_r_custom_2_policy_table_is_plain_data_over_real_events() -> None:
     ("oldest player draws 1 card", "LP304"),
     ("skip oldest player", "LP304"),
     ("for each player whose age is 30:\n      that player draws 1 card", "LP304"),
-])
+], size=60)
 def test_r_custom_4_people_are_reached_only_through_roles(statement: str, code: str) -> None:
     assert codes_of(hook("after clear", statement)) == [code]
 
@@ -147,12 +148,12 @@ def test_r_win_4_cards_to_players_who_are_out() -> None:
     assert codes_of(hook("after out", "acting player draws 1 card")) == ["LP501"]
 
 
-@pytest.mark.parametrize(("head", "body"), [
+@each.parametrize(("head", "body"), [
     ("after out when out.place is 1", ("every player still in draws 1 card",)),
     ("after out", ("every player draws 1 card",)),
     ("before out", ("every player still in draws 1 card",)),
     ("after win", ("for each player still in:", "  that player draws 1 card")),
-])
+], size=60)
 def test_r_win_4_the_players_still_in_at_out_are_the_others(
         head: str, body: tuple[str, ...]) -> None:
     """At ``out`` and ``win`` the player going out is no longer among the players still in
@@ -185,12 +186,12 @@ def test_r_custom_3_conditions_aimed_at_a_last_card() -> None:
                          "skip next player")) == ["LP502"]
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     hook("after vote", "next player draws 1 card"),
     hook("after roshambo", "next player draws 1 card"),
     hook("after deal", "the vote needs three quarters"),
     hook("after deal when vote.yes is 3", "skip next player"),
-])
+], size=60)
 def test_r_vote_8_the_vote_and_roshambo_are_untouchable(text: str) -> None:
     assert codes_of(text) == ["LP503"]
 
@@ -210,11 +211,11 @@ def test_r_custom_3_no_retroactive_history() -> None:
     assert codes_of(hook("after clear when rule.clears is 3", "acting player draws 1 card")) == []
 
 
-@pytest.mark.parametrize(("demand", "code"), [
+@each.parametrize(("demand", "code"), [
     ("take a shot", "LP701"), ("drink", "LP701"), ("slap the dealer", "LP702"),
     ("kiss the winner", "LP703"), ("strip", "LP703"), ("tear a card", "LP704"),
     ("steal a snack", "LP705"), ("mock the loser", "LP706"),
-])
+], size=15)
 def test_r_custom_3_harmful_demands_in_free_text(demand: str, code: str) -> None:
     assert codes_of(hook("after clear", f'acting player does "{demand}"')) == [code]
 
@@ -225,7 +226,7 @@ def test_r_custom_3_harm_words_are_found_among_emoji_and_emoji_alone_are_harmles
                          )) == ["LP703"]
 
 
-@pytest.mark.parametrize("harmless", ["a little dance", "Lopti!", "shotgun the next round",
+@each.parametrize("harmless", ["a little dance", "Lopti!", "shotgun the next round",
                                       "tap the table twice"])
 def test_r_custom_3_harmless_free_text_passes(harmless: str) -> None:
     assert codes_of(hook("after clear", f'acting player says "{harmless}"')) == []
@@ -253,34 +254,34 @@ def test_r_custom_1_several_values_need_one_of() -> None:
         ("LP905", "to test several values write 'play.rank is one of 8, 9'")]
 
 
-@pytest.mark.parametrize("cond", ["play.rank is ten", "play.count", "play.bonus is 3",
+@each.parametrize("cond", ["play.rank is ten", "play.count", "play.bonus is 3",
                                   "play.rank is 8 and 3", "next player is more than dealer"])
 def test_r_custom_1_type_errors(cond: str) -> None:
     assert codes_of(hook(f"after play when {cond}", "reverse direction")) == ["LP905"]
 
 
-@pytest.mark.parametrize("cond", ["play.count is 5", "play.rank is 1", "play.rank is more than A",
+@each.parametrize("cond", ["play.count is 5", "play.rank is 1", "play.rank is more than A",
                                   "play.rank is 8 and play.rank is 9",
-                                  "play.count is one of 5, 6"])
+                                  "play.count is one of 5, 6"], size=60)
 def test_r_custom_1_conditions_that_can_never_hold_warn(cond: str) -> None:
     result = lint_text(hook(f"after play when {cond}", "reverse direction"))
     assert [d.code for d in result.diagnostics] == ["LP906"]
     assert result.ok  # a warning does not make the rule illegal
 
 
-@pytest.mark.parametrize(("head", "cond"), [
+@each.parametrize(("head", "cond"), [
     ("after draw", "draw.count is 0"), ("after play", "table.players is 7"),
     ("after play", "play.count is 2 + 3"), ("after draw", "draw.count is less than 1"),
     ("after play", "round.clears is 1 and round.clears is 2"),
-])
+], size=60)
 def test_r_custom_1_lp906_reads_ranges_of_the_hooks_own_event_and_the_table(
         head: str, cond: str) -> None:
     assert codes_of(hook(f"{head} when {cond}", "reverse direction")) == ["LP906"]
 
 
-@pytest.mark.parametrize("cond", ["draw.count is 0", "draw.count is less than 1",
+@each.parametrize("cond", ["draw.count is 0", "draw.count is less than 1",
                                   "draw.count is one of 0, 200",
-                                  "draw.count is 1 and draw.count is 2"])
+                                  "draw.count is 1 and draw.count is 2"], size=60)
 def test_r_custom_1_another_events_attribute_is_lp902_only_not_lp906(cond: str) -> None:
     """A play hook cannot read draw.* (LP902); its draw range says nothing about the play."""
     assert set(codes_of(hook(f"after play when {cond}", "reverse direction"))) == {"LP902"}
@@ -319,8 +320,8 @@ def test_r_custom_1_vocabulary_reads_the_event_contract() -> None:
     assert vocabulary.event_attributes("nope") == {}
 
 
-@pytest.mark.parametrize("statement", ["me draws 1 card", "myself draws 1 card",
-                                       "I draw 2 cards", "the creator draws 1 card"])
+@each.parametrize("statement", ["me draws 1 card", "myself draws 1 card",
+                                       "I draw 2 cards", "the creator draws 1 card"], size=60)
 def test_r_custom_4_the_creator_in_any_words(statement: str) -> None:
     assert codes_of(hook("after clear", statement)) == ["LP301"]
 

@@ -142,7 +142,7 @@ def test_r_custom_3_nested_repeats_beyond_the_fuel_are_lp912() -> None:
 # ---------------------------------------------------------------- LP913 Roshambo results
 
 
-@pytest.mark.parametrize("statement", [
+@each.parametrize("statement", [
     "if hand of roshambo winner is 2:\n      roshambo winner draws 1 card",
     "if roshambo loser is next player:\n      skip next player",
     "repeat cards of roshambo loser times:\n      reverse direction",
@@ -156,7 +156,7 @@ def test_r_custom_4_reading_a_roshambo_result_in_the_hook_is_lp913(statement: st
     assert [c for c in codes_of(text) if c != "LP916"] == ["LP913"]
 
 
-@pytest.mark.parametrize("statement", [
+@each.parametrize("statement", [
     "roshambo loser draws 1 card", "roshambo loser gives 1 card to roshambo winner",
     "skip roshambo loser", 'roshambo winner says "Yes!"', "roshambo loser reveals their hand",
 ])
@@ -208,7 +208,7 @@ def test_r_custom_1_numbers_up_to_max_int_compile_and_beyond_is_lp915() -> None:
     assert codes_of(total) == ["LP915"]
 
 
-@pytest.mark.parametrize(("statement", "code"), [
+@each.parametrize(("statement", "code"), [
     ("previous player draws 60 + face-down of acting player cards", "LP914"),
     ("next player draws 60 - hand of dealer cards", "LP914"),  # may: 60 to an empty hand
     ("next player draws 52 - hand of dealer cards", None),
@@ -216,7 +216,7 @@ def test_r_custom_1_numbers_up_to_max_int_compile_and_beyond_is_lp915() -> None:
     ("repeat 101 + table.pile times:\n      reverse direction", "LP912"),
     ("next player draws 999999 + table.players cards", "LP915"),
     ("next player draws 999990 + table.players cards", "LP914"),
-])
+], size=60)
 def test_counts_are_judged_by_their_smallest_value(statement: str, code: str | None) -> None:
     """A card count of 60 plus anyone's cards is never a legal draw (R-SETUP-1: 52 cards);
     60 less a hand is one when the hand is empty (LP914 at its upper bound, reach.py)."""
@@ -377,12 +377,12 @@ def test_r_custom_1_lp918_in_one_rule_does_not_hide_lp919_in_another() -> None:
 # ---------------------------------------------------------------- hints and docs
 
 
-@pytest.mark.parametrize(("typo", "phrase"), [
+@each.parametrize(("typo", "phrase"), [
     ("nxt player", "next player"), ("previus player", "previous player"),
     ("dealr player", "dealer"), ("lst player", "last winner"),
     ("evry player", "every player"), ("othr player", "every other player"),
     ("actng player", "acting player"),
-])
+], size=60)
 def test_r_custom_4_unknown_role_hint_is_the_phrase_to_type(typo: str, phrase: str) -> None:
     (d,) = lint_text(hook(f"{typo} draws 1 card")).diagnostics
     assert (d.code, d.hint) == ("LP904", f"did you mean '{phrase}'?")
@@ -395,7 +395,7 @@ def test_unknown_role_after_skip_suggests_the_whole_statement() -> None:
     assert codes_of(hook("skip next player", head="after play")) == []
 
 
-@pytest.mark.parametrize("code", marks.slow_for([*(f"LP91{k}" for k in range(1, 10)), "LP920"],
+@each.parametrize("code", marks.slow_for([*(f"LP91{k}" for k in range(1, 10)), "LP920"],
                                                  str, {"LP915"}))
 def test_new_codes_are_unsuppressible_hygiene_errors(code: str) -> None:
     entry = codes.CODES[code]

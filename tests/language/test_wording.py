@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from support import each
 
 from lopti_rules.cli import main
 from lopti_rules.language import fix_text, lint_text
@@ -20,7 +21,7 @@ def codes_of(text: str) -> list[str]:
     return [d.code for d in lint_text(text).diagnostics]
 
 
-@pytest.mark.parametrize(("statement", "fixed"), [
+@each.parametrize(("statement", "fixed"), [
     ("next player draws 2 card", "next player draws 2 cards"),
     ("next player draws 1 cards", "next player draws 1 card"),
     ("acting player gives 3 card to next player", "acting player gives 3 cards to next player"),
@@ -34,11 +35,11 @@ def test_r_custom_1_a_count_and_its_noun_agree_with_a_fix(statement: str, fixed:
     assert lint_text(fix_text(text)).diagnostics == []
 
 
-@pytest.mark.parametrize("statement", [
+@each.parametrize("statement", [
     "next player draws 1 card", "next player draws 2 cards", "next player draws 0 cards",
     'next player says "2 card"', "next player draws 2 cards  # not 1 card",
     "next player draws 1 + 1 cards",
-])
+], size=60)
 def test_agreeing_counts_texts_comments_and_sums_are_left_alone(statement: str) -> None:
     assert "LP947" not in codes_of(HOOK + f"    {statement}\n")
 
@@ -50,8 +51,8 @@ def test_code_only_blanks_texts_and_comments_keeping_columns() -> None:
     assert card_counts(line) == []
 
 
-@pytest.mark.parametrize(("number", "face"), [("11", "J"), ("12", "Q"), ("13", "K"),
-                                              ("14", "A")])
+@each.parametrize(("number", "face"), [("11", "J"), ("12", "Q"), ("13", "K"),
+                                              ("14", "A")], size=60)
 def test_r_custom_1_a_face_written_as_its_number_is_a_warning_with_the_face(
         number: str, face: str) -> None:
     text = f'rule "a"\n  after play when play.rank is {number}:\n    skip next player\n'

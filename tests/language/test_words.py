@@ -83,7 +83,7 @@ def test_golden_words(example: str) -> None:
     goldens.check(golden, got)
 
 
-@pytest.mark.parametrize(("text", "words"), [
+@each.parametrize(("text", "words"), [
     ("after play when play.rank is one of 8, 9, J:\n    reverse direction",
      "After a play of 8s, 9s or Jacks: the direction of play reverses."),
     ("before draw when not play.bonus:\n    skip the draw",
@@ -102,13 +102,13 @@ def test_golden_words(example: str) -> None:
      "After the start of a turn: the player in seat 2 draws 1 card."),
     ("after play:\n    next player dances wildly",
      'After a play: the next player "dances wildly" (words the language does not know).'),
-])
+], size=60)
 def test_each_statement_and_condition_form_has_its_words(text: str, words: str) -> None:
     (rule,) = parse(f'rule "R"\n  {text}\n').rules
     assert describe(rule) == [words]
 
 
-@pytest.mark.parametrize(("text", "words"), [
+@each.parametrize(("text", "words"), [
     ("before deal:\n    last round's last place deals",
      "Before the deal: last round's last place deals."),
     ("before deal:\n    the player placed 3 last round leads",
@@ -133,7 +133,7 @@ def test_each_statement_and_condition_form_has_its_words(text: str, words: str) 
     ("after clear:\n    next player after the clearer says \"{clear.count} gone\"",
      'After a clear: the next player after the clearer says "{clear.count} gone" '
      "(the number of cards cleared)."),
-])
+], size=60)
 def test_r_custom_issue_14_constructs_read_in_plain_words(text: str, words: str) -> None:
     (rule,) = parse(f'rule "R"\n  {text}\n').rules
     assert describe(rule) == [words]
@@ -262,10 +262,10 @@ def test_a_take_from_a_zone_the_reader_does_not_know_reads_as_its_text_not_a_gue
     assert "the top of the pile" not in sentence and sentence.startswith('After a pickup: "')
 
 
-@pytest.mark.parametrize(("ranks", "words"), [
+@each.parametrize(("ranks", "words"), [
     ("A", "Aces"), ("K", "Kings"), ("Q", "Queens"), ("J", "Jacks"), ("6", "6s"),
     ("10", "10s"), ("A, 6, K", "Aces, 6s or Kings"),
-])
+], size=60)
 def test_fmt_words_spells_the_plural_of_every_rank(ranks: str, words: str) -> None:
     """Issue 27: an Ace's plural was spelt 'Acees'."""
     text = f'rule "a"\n  after play when play.rank is one of {ranks}:\n    skip next player\n'

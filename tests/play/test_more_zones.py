@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import each
 from support.games import positions
 
 from lopti_rules.engine import PLAYING, IllegalMove
@@ -104,19 +105,19 @@ def test_r_custom_2_a_swap_that_would_block_its_event_is_lp202(
     assert [(d.code, rule in d.message) for d in found.diagnostics] == [("LP202", True)], found
 
 
-@pytest.mark.parametrize(("timing", "event", "who"), [
+@each.parametrize(("timing", "event", "who"), [
     ("after", "play", "the acting player"), ("before", "play", "the acting player"),
     ("before", "take_up", "the next player"),
     ("after", "take_up", "the next player"), ("after", "draw", "the drawer"),
     ("before", "turn", "the acting player"),
-])
+], size=60)
 def test_r_custom_2_a_swap_elsewhere_is_allowed(timing: str, event: str, who: str) -> None:
     found = lint_text(SWAP.format(timing=timing, event=event, who=who), "swap.lopti")
     assert found.diagnostics == []
 
 
-@pytest.mark.parametrize(("timing", "event"), [("after", "take_up"), ("before", "flip"),
-                                               ("after", "flip"), ("after", "out")])
+@each.parametrize(("timing", "event"), [("after", "take_up"), ("before", "flip"),
+                                               ("after", "flip"), ("after", "out")], size=60)
 def test_r_face_1_a_swap_where_the_player_has_no_face_up_cards_is_lp937(
         timing: str, event: str) -> None:
     found = lint_text(SWAP.format(timing=timing, event=event, who="the acting player"),

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import each
 from support.examples import static_book
 from support.games import play_with_rules
 from support.paths import EXAMPLES
@@ -55,7 +56,7 @@ def test_r_custom_1_without_may_a_choice_is_not_optional() -> None:
     assert not give.optional and not swap.optional  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize(("written", "canonical"), [
+@each.parametrize(("written", "canonical"), [
     ("the picker swaps up to 1 face-up card with the top of the draw pile",
      "the picker may swap 1 face-up card with the top of the draw pile"),
     ("the picker may swaps up to 2 face-up cards with the top of the draw pile",
@@ -65,7 +66,7 @@ def test_r_custom_1_without_may_a_choice_is_not_optional() -> None:
     ("the picker may give 2 cards to next player",
      "the picker may give up to 2 cards to next player"),
     ("the picker gives 2 cards to next player", "the picker gives 2 cards to next player"),
-])
+], size=60)
 def test_r_custom_1_fmt_prints_one_form_and_keeps_it(written: str, canonical: str) -> None:
     text = f'rule "x"\n  after pickup:\n    {written}\n'
     once = format_text(text)
@@ -103,7 +104,7 @@ SWAP = ('rule "x"\n  {timing} {event}:\n    {who} {verb} 1 face-up card with the
 @pytest.mark.parametrize("timing", ["before", "after"])
 @pytest.mark.parametrize("event", ["play", "pickup", "draw", "take_up", "flip", "out", "win",
                                    "clear", "swap", "turn", "turn_end", "deal"])
-@pytest.mark.parametrize("who", ["the acting player", "the next player", "every player"])
+@each.parametrize("who", ["the acting player", "the next player", "every player"])
 def test_r_custom_2_an_optional_choice_is_checked_as_its_most(timing: str, event: str,
                                                             who: str) -> None:
     """A give or swap the player may decline is still one they may make: blocking (LP2xx),
@@ -132,11 +133,11 @@ def test_r_custom_1_a_choice_of_up_to_0_cards_is_lp943(statement: str) -> None:
     assert [(d.code, d.severity) for d in found] == [("LP943", "warning")]
 
 
-@pytest.mark.parametrize("statement", [
+@each.parametrize("statement", [
     "the clearer may draw 1 card", "the clearer may take the top cleared card",
     "the clearer may pick up the pile", 'the clearer may say "Yes"',
     "the clearer may take up to 2 cards from the cleared cards",
-])
+], size=60)
 def test_r_custom_1_may_before_an_action_with_no_choice_of_cards_is_lp944(
         statement: str) -> None:
     text = f'rule "x"\n  after clear:\n    {statement}\n'

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import each
 from support.examples import example_books
 from support.games import play_out, play_with_rules
 from support.paths import EXAMPLES
@@ -32,7 +33,7 @@ def _hook(text: str) -> tuple[str, str]:
     return entry.python, entry.hooks[0].hook.name
 
 
-@pytest.mark.parametrize(("body", "memo"), [
+@each.parametrize(("body", "memo"), [
     ("skip next player", True),
     ("acting player plays roshambo with next player\n    roshambo loser draws 1 card", True),
     ("repeat 2 times:\n      next player draws 1 card", True),
@@ -182,7 +183,7 @@ def test_every_example_rule_plays_the_same_game_with_and_without_reuse(
     assert run() == reused
 
 
-@pytest.mark.parametrize(("body", "effects"), [
+@each.parametrize(("body", "effects"), [
     ("next play must be 8 or lower", "(Restrict(kind='at_most', value=8),)"),
     ("reverse direction\n    next play must be one of 2, 3, 10",
      "(Reverse(), Restrict(kind='one_of', value=(2, 3, 10)))"),

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 
 import pytest
+from support import each
 from support.games import play_with_rules
 from support.paths import EXAMPLES
 
@@ -105,7 +106,7 @@ def test_a_hook_over_its_limits_and_a_strict_policy_keep_the_meter() -> None:
         .hooks["after_play"].direct is None
 
 
-@pytest.mark.parametrize("counts", [(0,), (1,), (2,), (5,), (1_000_000,)])
+@each.parametrize("counts", [(0,), (1,), (2,), (5,), (1_000_000,)], size=60)
 def test_the_direct_function_returns_and_stops_as_the_reference_does(
         counts: tuple[int, ...]) -> None:
     hook = compile_rule(COUNTING, rule="count").hooks["after_play"]

@@ -3,7 +3,7 @@ block check (R-CUSTOM-2) may clear an effect by its type alone."""
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language.catalogue.permissions import FORBIDDEN
 from lopti_rules.play import protected_writes
@@ -30,12 +30,12 @@ def test_every_effect_type_has_write_kinds() -> None:
     assert {type(e) for e in SAMPLES} == set(fx.EFFECT_TYPES.values())
 
 
-@pytest.mark.parametrize("effect", SAMPLES, ids=lambda e: type(e).__name__)
+@each.parametrize("effect", SAMPLES, ids=lambda e: type(e).__name__, size=60)
 def test_write_set_is_within_the_types_write_kinds(effect: fx.Effect) -> None:
     assert {(w.area, w.change) for w in effect.write_set} <= fx.WRITE_KINDS[type(effect)]
 
 
-@pytest.mark.parametrize("key", sorted(FORBIDDEN))
+@each.parametrize("key", sorted(FORBIDDEN), size=60)
 def test_blocking_agrees_with_the_full_check_on_every_protected_set(key: tuple[str, str]
                                                                     ) -> None:
     """R-CUSTOM-2: the type shortcut gives the same answer as comparing write sets."""

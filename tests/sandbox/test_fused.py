@@ -15,6 +15,7 @@ from __future__ import annotations
 import ast
 
 import pytest
+from support import each
 
 from lopti_rules.sandbox import (
     FUSE_MARK,
@@ -73,7 +74,7 @@ def _outcome(runner, source: str, counts: tuple[int, ...], values=VALUES):  # ty
 
 
 @pytest.mark.parametrize("counts", [(0,), (1,), (2,), (999_999,)])
-@pytest.mark.parametrize("rank", [8, 9])
+@each.parametrize("rank", [8, 9], size=15)
 def test_r_custom_3_a_guarded_counting_hook_fused_returns_what_its_runner_returns(
         counts: tuple[int, ...], rank: int) -> None:
     values = (1, rank, *VALUES[2:])

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from support import each
 
 from lopti_rules.engine.events import TAP_FIELDS
 from lopti_rules.language import compile_text
@@ -44,7 +45,7 @@ def test_a_seat_comprehension_and_a_conditional_pass() -> None:
                   "tuple([g.hand[s].bit_count() <= 2 for s in range(g.players)]))", "turn")
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "e.__class__",                                  # a dunder attribute
     "g._take_up",                                   # any private attribute
     "__import__('os')",                             # a name outside the subset
@@ -57,7 +58,7 @@ def test_a_seat_comprehension_and_a_conditional_pass() -> None:
     "b'bytes' == e.cause",                          # a bytes constant
     "x_rank if (y := 1) else 0",                    # an assignment expression
     "e.rank; 1",                                    # not one expression
-])
+], size=60)
 def test_a_text_outside_the_subset_is_refused(text: str) -> None:
     with pytest.raises(InlineRejected):
         check_inlined(text, "play")

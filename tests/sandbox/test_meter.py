@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import each
 from support.paths import ROOT
 
 from lopti_rules.engine.events import Play
@@ -136,8 +137,8 @@ def test_the_default_budgets_grant_the_dearest_call_lint_accepts_before_any_deci
         <= DEFAULT_POLICY.MAX_GAME_COST
 
 
-@pytest.mark.parametrize("name", ["MAX_COST", "MAX_EVENT_COST", "MAX_GAME_COST",
-                                  "MAX_OPENING_COST", "MAX_DECISION_COST"])
+@each.parametrize("name", ["MAX_COST", "MAX_EVENT_COST", "MAX_GAME_COST",
+                                  "MAX_OPENING_COST", "MAX_DECISION_COST"], size=60)
 def test_the_docs_limits_table_states_each_budget_as_the_policy_has_it(name: str) -> None:
     """docs/sandbox.md's Limits table said 5 000 000 for MAX_GAME_COST long after it was
     1,000,000: each budget's row is read back against the policy."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 
 import pytest
+from support import each
 from support.paths import DOCS
 
 from lopti_rules.engine.events import Clear, Play
@@ -284,12 +285,12 @@ def test_failures_drop_the_whole_list() -> None:
 # ----------------------------------------------------------- helpers and caps
 
 
-@pytest.mark.parametrize(("expr", "value"), [
+@each.parametrize(("expr", "value"), [
     ("add(2, 3)", 5), ("sub(5, 3)", 2), ("mul(4, 5)", 20), ("div(7, 2)", 3), ("mod(7, 2)", 1),
     ("len(view.still_in)", 3), ("min(3, 2)", 2), ("max(view.next.face_down, 1)", 2),
     ("abs(-4)", 4), ("rank(event.cards[0])", 8), ("suit(event.cards[1])", 1),
     ("len(range(5))", 5), ("len(push((1, 2), 3))", 3),
-])
+], size=60)
 def test_helpers(expr: str, value: int) -> None:
     (draw,) = _run(_hook(f"return [Draw(view.next, {expr})]"))
     assert draw.n == value  # type: ignore[attr-defined]
@@ -305,9 +306,9 @@ def test_augmented_assignment_is_capped() -> None:
         _run(_hook("n = 999999", "n += 999999", "return []"))
 
 
-@pytest.mark.parametrize("expr", [
+@each.parametrize("expr", [
     "add('a', 1)", "text(view)", "rank(99)", "view.still_in[view]", "push(view, 1)",
-])
+], size=60)
 def test_helpers_refuse_wrong_types_and_sizes(expr: str) -> None:
     with pytest.raises(HookStopped):
         _run(_hook(f"x = {expr}", "return []"))

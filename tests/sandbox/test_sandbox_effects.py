@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from support import each
 
 from lopti_rules.sandbox.effects import (
     EFFECT_TYPES,
@@ -65,7 +66,7 @@ def test_roshambos_are_distinct_games() -> None:
     assert Roshambo(A, B) != Roshambo(A, B)
 
 
-@pytest.mark.parametrize(("make", "message"), [
+@each.parametrize(("make", "message"), [
     (lambda: Draw(A, -1), "0 to 52"),
     (lambda: Draw(A, 53), "0 to 52"),
     (lambda: Draw(A, True), "whole number"),
@@ -85,7 +86,7 @@ def test_roshambos_are_distinct_games() -> None:
     (lambda: Draw(A, 1, "middle"), "top or the bottom"),  # type: ignore[arg-type]
     (lambda: SwapUp(A, 53), "0 to 52"),
     (lambda: SwapUp(3, 1), "must be a player"),  # type: ignore[arg-type]
-])
+], size=60)
 def test_invalid_effects_are_refused(make: object, message: str) -> None:
     with pytest.raises((TypeError, ValueError), match=message):
         make()  # type: ignore[operator]
@@ -95,7 +96,7 @@ def test_restrict_one_of_is_normalised() -> None:
     assert Restrict("one_of", (9, 2, 9)).value == (2, 9)
 
 
-@pytest.mark.parametrize(("effect", "writes"), [
+@each.parametrize(("effect", "writes"), [
     (Draw(A, 1), {Write(Area.DRAW_PILE, Change.REMOVE), Write(Area.HAND, Change.ADD, A)}),
     (Draw(A, 1, "bottom"), {Write(Area.DRAW_PILE, Change.REMOVE),
                             Write(Area.HAND, Change.ADD, A)}),
@@ -113,7 +114,7 @@ def test_restrict_one_of_is_normalised() -> None:
     (Reveal(A), {Write(Area.RECORD, Change.ADD, A)}),
     (Say(A, "hi"), {Write(Area.RECORD, Change.ADD, A)}),
     (Do(A, "clap"), {Write(Area.RECORD, Change.ADD, A)}),
-])
+], size=60)
 def test_write_sets(effect: object, writes: set[Write]) -> None:
     assert effect.write_set == writes  # type: ignore[attr-defined]
 
@@ -155,7 +156,7 @@ def test_roshambo_outcomes_name_their_game() -> None:
     assert Draw(game.loser, 2).named_players() == (game.loser,)
 
 
-@pytest.mark.parametrize("effect", [Draw(A, 0), Give(B, A, 0), TakeCleared(A, 0), TakePile(A, 0)])
+@each.parametrize("effect", [Draw(A, 0), Give(B, A, 0), TakeCleared(A, 0), TakePile(A, 0)], size=60)
 def test_moving_no_cards_writes_nothing_and_blocks_nothing(effect: object) -> None:
     """A zero count is a no-op: even before a draw it cannot block (R-CUSTOM-2)."""
     protected = [Write(Area.HAND, Change.ADD, A), Write(Area.HAND, Change.REMOVE, B),

@@ -15,6 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from RestrictedPython.compile import compile_restricted_exec
+from support import each
 
 from lopti_rules.engine.events import Play
 from lopti_rules.sandbox import (
@@ -482,7 +483,7 @@ INJECTED_TEXTS = [
 ]
 
 
-@pytest.mark.parametrize("text", INJECTED_TEXTS)
+@each.parametrize("text", INJECTED_TEXTS, size=60)
 def test_injected_say_text_stays_a_string(text: str) -> None:
     """A say text (R-CUSTOM-3 vets its meaning) reaches the effect unchanged, as data."""
     source = _hook(f"return [Say(view.next, {py_str_literal(text)})]")
@@ -497,7 +498,7 @@ INJECTED_NAMES = [
 ]
 
 
-@pytest.mark.parametrize("ident", INJECTED_NAMES)
+@each.parametrize("ident", INJECTED_NAMES, size=60)
 def test_injected_variable_name_is_a_plain_local(ident: str) -> None:
     name = py_name(ident)
     source = _hook(f"{name} = 1", f"return [Draw(view.next, {name})]")
@@ -542,7 +543,7 @@ def _unchecked(source: str) -> object:
     return env["h"](view, event, None)
 
 
-@pytest.mark.parametrize("body", [
+@each.parametrize("body", [
     "return view.current._seat",
     "return view.__class__.__mro__",
     "g = (x for x in [1])\n    return g.gi_frame",
@@ -555,7 +556,7 @@ def _unchecked(source: str) -> object:
     "return '{v.pile}'.format_map({'v': view})",
     "return event.cards.count",
     "return view.next.left.hand.real",
-])
+], size=60)
 def test_second_and_third_fence_stop_introspection(body: str) -> None:
     """Even without check_generated, RestrictedPython's rewrite plus the strict runtime
     (no builtins beyond the allowlist, per-type attribute check) stop these."""

@@ -19,6 +19,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import each
 
 from lopti_rules import inputs
 from lopti_rules.cli import main
@@ -81,7 +82,7 @@ COUNTING = ('rule "Eights twice"\n  count "eights" this round\n  after play:\n'
             '    if play.rank is 8:\n      add 1 to "eights"\n')
 
 
-@pytest.mark.parametrize("kind", ["nested 20,000 deep", "a 5,000-digit number", "not JSON",
+@each.parametrize("kind", ["nested 20,000 deep", "a 5,000-digit number", "not JSON",
                                   "a number, not text"])
 def test_hostile_counts_of_a_round_are_one_line(kind: str) -> None:
     """The rules' counts a round kept (``memory``), read as the engine plays the next

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from support import each
 from support.paths import ROOT
 
 from lopti_rules.cli import main
@@ -150,12 +151,12 @@ def test_import_refuses_events_the_session_could_not_have_followed() -> None:
         from_json(json.dumps(data), checker=legal)
 
 
-@pytest.mark.parametrize(("event", "words"), [
+@each.parametrize(("event", "words"), [
     ({"kind": "vote", "ref": 9, "seq": 8}, r"events\[7\]\.ref: there is no vote 9"),
     ({"kind": "lunch", "ref": 1, "seq": 8}, r"events\[7\]\.kind: 'lunch' is not one of"),
     ({"kind": "deal", "ref": 1, "seq": 8}, r"events\[7\]: deal 1 happens twice"),
     ({"kind": "deal", "ref": 2, "seq": 3}, r"events\[7\]\.seq: expected event 8"),
-])
+], size=60)
 def test_import_refuses_an_event_that_names_no_record(event: dict[str, object],
                                                       words: str) -> None:
     data = json.loads(to_json(ruled_then_voted()))

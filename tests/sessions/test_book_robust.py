@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from support import each
 from support.paths import SESSIONS
 
 from lopti_rules.cli import main
@@ -26,7 +27,7 @@ def edited(edit: Any) -> str:
     return json.dumps(data)
 
 
-@pytest.mark.parametrize(("text", "message"), [
+@each.parametrize(("text", "message"), [
     (edited(lambda s: s.update(id=2**63)), r"\$\.session\.id: number out of range"),
     (edited(lambda s: s["rounds"][0].update(seed=-(2**63) - 1)),
      r"\$\.session\.rounds\[0\]\.seed: number out of range"),
@@ -37,7 +38,7 @@ def edited(edit: Any) -> str:
     ("[" * 100_000 + "]" * 100_000, "nested more than 64 levels deep"),
     ('{"format": "lopti-rule-book", "version": 1, "session": ' + "[" * 50_000
      + "]" * 50_000 + "}", "nested more than 64 levels deep"),
-])
+], size=60)
 def test_import_refuses_what_the_archive_cannot_keep_with_a_clear_error(text: str,
                                                                        message: str) -> None:
     with pytest.raises(InputError, match=message):

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support import each
 from support.paths import SESSIONS
 
 from lopti_rules.errors import InputError, LoptiError
@@ -137,7 +138,7 @@ def test_markdown_has_rules_votes_roshambo_and_history() -> None:
     assert "Throws: RS RS" in md
 
 
-@pytest.mark.parametrize(("edit", "message"), [
+@each.parametrize(("edit", "message"), [
     (lambda d: d.update(format="other"), r"\$\.format: expected 'lopti-rule-book'"),
     (lambda d: d["session"]["players"][1].update(seat="1"),
      r"\$\.session\.players\[1\]\.seat: expected a whole number, not a string"),
@@ -152,7 +153,7 @@ def test_markdown_has_rules_votes_roshambo_and_history() -> None:
     (lambda d: d["session"]["changes"][0].update(effective=0),
      r"\$\.session\.changes\[0\]\.effective: .*R-CUSTOM-3"),
     (lambda d: d["session"].update(colour="red"), r"\$\.session\.colour: unknown field"),
-])
+], size=60)
 def test_malformed_import_names_the_json_path(edit: object, message: str) -> None:
     data = json.loads(to_json(sample()))
     edit(data)  # type: ignore[operator]

@@ -8,30 +8,31 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from support import each
 
 from lopti_rules.cli import main
 from lopti_rules.engine.baserules import BaseRuleError, parse_param, show_param
 from lopti_rules.sessions import Archive
 
 
-@pytest.mark.parametrize(("name", "text", "value"), [
+@each.parametrize(("name", "text", "value"), [
     ("clear_rank", "J", 11), ("clear_rank", "jack", 11), ("clear_rank", "11", 11),
     ("clear_rank", "10", 10), ("low_rank", "A", 14), ("free_sevens_on_sevens", "yes", True),
     ("free_sevens_on_sevens", "True", True), ("free_sevens_on_sevens", "no", False),
     ("free_sevens_on_sevens", "false", False), ("swaps", "0", 0), ("hand_size", " 4 ", 4),
-])
+], size=60)
 def test_parse_param(name: str, text: str, value: object) -> None:
     parsed = parse_param(name, text)
     assert parsed == value and type(parsed) is type(value)
 
 
-@pytest.mark.parametrize(("name", "text", "message"), [
+@each.parametrize(("name", "text", "message"), [
     ("clear_rank", "Z", "clear_rank must be a rank: 2-10, J, Q, K or A (or 11-14), not 'Z'"),
     ("clear_rank", "15", "clear_rank must be a rank"),
     ("free_sevens_on_sevens", "1", "must be yes or no (or true/false), not '1'"),
     ("swaps", "many", "swaps must be a whole number, not 'many'"),
     ("jokers", "2", "unknown base rule 'jokers'"),
-])
+], size=60)
 def test_parse_param_refuses(name: str, text: str, message: str) -> None:
     with pytest.raises(BaseRuleError, match=message.replace("(", r"\(").replace(")", r"\)")):
         parse_param(name, text)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from support import each
 from support.games import play_out
 
 from lopti_rules.engine import Game
@@ -88,7 +89,7 @@ EDGES: list[Event] = [
 ]
 
 
-@pytest.mark.parametrize("event", EDGES, ids=lambda e: e.name)
+@each.parametrize("event", EDGES, ids=lambda e: e.name, size=60)
 def test_each_base_event_reads_as_its_dict_form(event: Event) -> None:
     assert event_text(event) == from_dict(event)
 

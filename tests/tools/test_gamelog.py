@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from support import each
 from support.games import play_out
 from support.paths import DOCS
 
@@ -81,7 +82,7 @@ def test_an_illegal_or_misplaced_decision_is_reported_with_its_line() -> None:
     bad(lines + ['{"seat":0,"move":"pickup"}'], "after the game is over", len(lines) + 1)
 
 
-@pytest.mark.parametrize(
+@each.parametrize(
     ("header", "match"),
     [
         ('{"format":"other","version":1}', "not a lopti game log"),
@@ -92,7 +93,7 @@ def test_an_illegal_or_misplaced_decision_is_reported_with_its_line() -> None:
          '"leader":0}', "2 to 5 players"),
         ('{"format":"lopti-game-log","version":1,"seed":1,"players":3,"dealer":0,'
          '"leader":0,"base":{"hand_size":99}}', "bad base rules"),
-    ],
+    ], size=60
 )
 def test_a_bad_header_is_reported_on_line_one(header: str, match: str) -> None:
     bad([header], match, 1)

@@ -7,7 +7,7 @@ import re
 import tomllib
 
 import pytest
-from support import paths
+from support import each, paths
 
 from lopti_rules.tools import load_rules, simulate_rules
 
@@ -51,7 +51,7 @@ def test_r_vote_1_a_house_rule_that_repeals_a_base_rule_is_a_rejected_example(
     assert "# expect: LP803" in (paths.REJECTED / f"{stem}.lopti").read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize(("number", "words", "stem"), WRITTEN, ids=[s for _, _, s in WRITTEN])
+@each.parametrize(("number", "words", "stem"), WRITTEN, ids=[s for _, _, s in WRITTEN], size=60)
 def test_r_custom_each_written_house_rule_says_its_rule_and_has_scenarios(
         number: int, words: str, stem: str) -> None:
     assert words.strip() and number >= 1

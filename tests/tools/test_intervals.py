@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import given
 from hypothesis import strategies as st
+from support import each
 from support.paths import EXAMPLES
 
 from lopti_rules.cli import main
@@ -19,17 +20,17 @@ from lopti_rules.tools.stats import t95
 CHEER = 'rule "Cheer"\n  after clear:\n    acting player says "Lopti!"\n'
 
 
-@pytest.mark.parametrize(("k", "n", "low", "high"), [
+@each.parametrize(("k", "n", "low", "high"), [
     (0, 10, 0.0, 0.2775), (5, 10, 0.2366, 0.7634), (10, 10, 0.7225, 1.0),
     (1, 10, 0.0179, 0.4042),
-])
+], size=60)
 def test_wilson_interval_matches_the_textbook_values(k: int, n: int, low: float,
                                                      high: float) -> None:
     ci = wilson(k, n)
     assert ci.low == pytest.approx(low, abs=5e-4) and ci.high == pytest.approx(high, abs=5e-4)
 
 
-@pytest.mark.parametrize("n", [1, 2, 7, 100])
+@each.parametrize("n", [1, 2, 7, 100], size=60)
 def test_wilson_interval_at_the_edges_none_and_every_one(n: int) -> None:
     """0 of n and n of n: the interval reaches 0 (or 1) exactly, and its other end is the
     closed form z²/(n+z²) (or n/(n+z²)); one game (n=1) is the widest case."""

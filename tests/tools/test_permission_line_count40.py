@@ -11,7 +11,7 @@ the permitted play as legal as before.
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.tools.trial import heights
 from lopti_rules.tools.trial.config import DEFAULT
@@ -25,13 +25,13 @@ def what(allowed: set[tuple[int, int]]) -> list[str]:
     return [w for _, w, _, _ in repealed(allowed, SHARE)]
 
 
-@pytest.mark.parametrize("allowed", [
+@each.parametrize("allowed", [
     {(K, 5), (K, 6)},  # allow 5, 6 on K: two underdogs on one King
     {(A, 4), (A, 5)},  # the farthest below, two of them
     {(K, Q)},  # Queen on King (house-queen-on-king, with a toll or without)
     {(Q, J)},  # jack-on-queen, one rank below
     {(A, 4)},  # the classic underdog, ten ranks below
-], ids=str)
+], ids=str, size=60)
 def test_r_play_2_two_underdogs_on_a_top_however_far_below_repeal_nothing(
         allowed: set[tuple[int, int]]) -> None:
     assert what(allowed) == []

@@ -10,6 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from support import each
 
 from lopti_rules.engine import OVER, PICKUP, PICKUP_MOVE, Game, Move, make_bot
 from lopti_rules.language import compile_book, parse
@@ -373,7 +374,7 @@ def test_r_turn_2_a_pickup_is_acted_on_when_a_rule_fires_as_it_is_taken(tmp_path
     assert sum(a[1] for a in acted) < sum(a[0] for a in acted)
 
 
-@pytest.mark.parametrize("lang", ["de", "nl", "tr", "zh"])
+@each.parametrize("lang", ["de", "nl", "tr", "zh"], size=60)
 def test_a_power_finding_reads_in_the_tables_language(lang: str) -> None:
     """The LP803 wording of a power and its values are catalogued: no English is left
     in the table's language but the rule numbers."""

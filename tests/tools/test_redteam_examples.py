@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+from support import each
 from support.paths import DATA, EXAMPLES, REJECTED, SCENARIOS
 
 from lopti_rules.language.present.formatter import format_text
@@ -76,7 +76,7 @@ def hooks(text: str) -> list[str]:
     return rule_lines(format_text("\n".join(rule_lines(text)) + "\n"))[1:]
 
 
-@pytest.mark.parametrize("path", UNFAIR, ids=lambda p: p.stem)
+@each.parametrize("path", UNFAIR, ids=lambda p: p.stem, size=60)
 def test_r_custom_a_caught_red_team_rule_is_a_rejected_example_or_names_its_twin(
         path: Path) -> None:
     assert path.read_text(encoding="utf-8").startswith("# category: ")
@@ -94,7 +94,7 @@ def test_r_custom_a_caught_red_team_rule_is_a_rejected_example_or_names_its_twin
     assert rule_lines(text) == rule_lines(path.read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize("path", FAIR, ids=lambda p: p.stem)
+@each.parametrize("path", FAIR, ids=lambda p: p.stem, size=60)
 def test_r_custom_a_fair_near_miss_is_a_legal_example_with_a_scenario(path: Path) -> None:
     if path.stem in REPEATS:
         assert not (EXAMPLES / path.name).exists()

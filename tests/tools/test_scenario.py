@@ -8,7 +8,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from support import paths
+from support import each, paths
 
 from lopti_rules.engine.position import unaccounted
 from lopti_rules.errors import InputError
@@ -53,7 +53,7 @@ def _loaded(path: Path) -> list[Scenario]:
     return load_file(path)
 
 
-@pytest.mark.parametrize(("path", "index"), [(p, i) for p, i, _ in shipped_names()],
+@each.parametrize(("path", "index"), [(p, i) for p, i, _ in shipped_names()],
                          ids=[name for _, _, name in shipped_names()])
 def test_every_shipped_scenario_passes(path: Path, index: int) -> None:
     scenario = _loaded(path)[index]
@@ -89,7 +89,7 @@ def malformed() -> list[Path]:
     return sorted((DATA / "malformed").glob("*.toml"))
 
 
-@pytest.mark.parametrize("path", malformed(), ids=lambda p: p.stem)
+@each.parametrize("path", malformed(), ids=lambda p: p.stem, size=60)
 def test_a_malformed_file_names_file_line_scenario_and_key(path: Path) -> None:
     first = path.read_text(encoding="utf-8").splitlines()[0] if path.stat().st_size else ""
     m = re.match(r"# error: line (\d+): (.*)$", first)
@@ -314,12 +314,12 @@ def test_r_custom_3_scenario_rule_files_that_loop_together_are_refused_at_load(
         one(both + "[scenario.expect]\nturn = 1\n", tmp_path)
 
 
-@pytest.mark.parametrize(("standings", "message"), [
+@each.parametrize(("standings", "message"), [
     ("[0, 0, 1, 2]", r"each seat finishes once"),
     ("[0, 7]", r"last_standings\[1\]: expected a seat 0\.\.3, got 7"),
     ("[]", r"last round's finishing order"),
     ("[2, 0, 1, 3]\nlast_winner = 1", r"start with its winner, last_winner = 1"),
-])
+], size=60)
 def test_r_setup_4_bad_last_standings_are_refused_with_their_reason(standings: str,
                                                                      message: str) -> None:
     """Issue 14: last round's finishing order, each seat once, its winner first."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from support import each
 from support.paths import DOCS, ROOT, SCENARIOS
 
 from lopti_rules.errors import InputError
@@ -20,7 +21,7 @@ def blocks() -> list[tuple[str, str | None, str]]:
             for i, m in enumerate(BLOCK.finditer(text))]
 
 
-@pytest.mark.parametrize(("where", "error", "toml"), blocks(), ids=lambda x: str(x)[:16])
+@each.parametrize(("where", "error", "toml"), blocks(), ids=lambda x: str(x)[:16], size=60)
 def test_docs_scenarios_run_as_documented(where: str, error: str | None, toml: str) -> None:
     # the page's examples name rules as the shipped scenarios do, from examples/scenarios/
     base = SCENARIOS

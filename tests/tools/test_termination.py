@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from support import paths
+from support import each, paths
 
 from lopti_rules.cli import main
 from lopti_rules.language import lint_book, lint_paths
@@ -80,7 +80,7 @@ def linted(files: dict[str, str]) -> list:  # type: ignore[type-arg]
     return results
 
 
-@pytest.mark.parametrize("name", sorted(RUNAWAYS))
+@each.parametrize("name", sorted(RUNAWAYS), size=15)
 def test_r_custom_3_a_runaway_book_is_rejected_with_a_witness(name: str) -> None:
     (result,) = linted({f"{name}.lopti": RUNAWAYS[name]})
     if name in STATIC:  # decided by the words first: the games are not needed
