@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ...language import Diagnostic, LintResult, diagnostic
+from ...language.report.momentwords import SAME_PLAY, SAME_PLAY_MORE
 
 if TYPE_CHECKING:
     from ...language import CompiledBook, HookEntry
@@ -53,14 +54,7 @@ ROUNDS = 3
 #: Moments where both hooks fire (the same effect) before a pair counts as one rule.
 MIN_FIRINGS = 12
 
-#: the LP506 message of a pair found by play (``report/momentwords.py``: translated)
-SAME_PLAY = ('this hook does what the hook of rule "{name}"{where} (line {line}) does, on '
-             "the same moments of play: at {moments} moments of {games} sampled games "
-             "they acted alike ({fired} times both), and never apart: {why}the condition "
-             "that tells them apart always holds (or never does) at that moment of play; a "
-             "second copy doubles that rule's effect (R-VOTE-4) and brings a removed rule "
-             "back without a vote (R-VOTE-7)")
-HINT = "delete this copy, or change the first rule by a vote"
+HINT, LEAD = SAME_PLAY_MORE
 
 
 @dataclass
@@ -282,14 +276,13 @@ def _report(p: _Pair, games: int, files: Sequence[str]) -> Diagnostic:
     players, bot, seed, round_number, turn = p.witness or (0, "", 0, 0, 0)
     first, hook = p.first, p.second.tree
     where = "" if first.filename == p.second.filename else f" of {first.filename}"
-    why = (f"both fire at {players} players ({bot} bots, seed {seed}, round "
-           f"{round_number}, turn {turn}); ")
     message = SAME_PLAY.format(name=first.rule, where=where, line=first.tree.line,
-                               moments=p.moments, games=games, fired=p.fired, why=why)
+                               games=games, moments=p.moments, fired=p.fired,
+                               players=players, bot=bot, seed=seed, round=round_number,
+                               turn=turn)
     witness = ""
     if round_number == 1:  # game 1 of ``simulate --seed``: the same deal, dealer and bots
-        witness = "\n".join(["both hooks fire in this game (the first time at turn "
-                             f"{turn}); see it with:",
+        witness = "\n".join([LEAD.format(turn=turn),
                              *("  " + c for c in witness_commands(
                                  files, Table(bot, players, seed), "LP506"))])
     return diagnostic("LP506", message, hook.line, hook.column, hook.event_line,
