@@ -39,8 +39,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ...language import Diagnostic, LintResult, diagnostic
-from ...language.report.momentwords import SAME_PLAY, SAME_PLAY_MORE
+from ...language import (
+    SAME_PLAY,
+    SAME_PLAY_MORE,
+    Diagnostic,
+    LintResult,
+    diagnostic,
+    play_candidates,
+)
 
 if TYPE_CHECKING:
     from ...language import CompiledBook, HookEntry
@@ -82,41 +88,12 @@ class _Pair:
 
 
 def pairs(results: Sequence[LintResult]) -> list[tuple[tuple[str, str, Any], ...]]:
-    """The candidate pairs of the book: ``((filename, rule name, hook), (...))``, the
-    second after the first in book order, on one (timing, event), of two rules, with the
-    same guard or the same body by meaning but not the same hook, neither already
-    reported as a copy (LP506 at its line)."""
-    from ...language.analysis import meaningsets
-    from ...language.analysis.meaning import canonical_hook, foldable
-
+    """The candidate pairs of the book (``language.play_candidates``): ``((filename, rule
+    name, hook), (...))``, neither hook already reported as a copy (LP506 at its line)."""
     books = [(r.filename, r.book) for r in results if r.ok and r.book is not None]
-    if sum(len(b.rules) for _, b in books) < 2:
-        return []
-    repeated = {(r.filename, d.line) for r in results for d in r.diagnostics
-                if d.code == "LP506"}
-    unmade = meaningsets.unmade(b for _, b in books)
-    by_event: dict[tuple[str, str], list[tuple[str, Any, Any, Any]]] = {}
-    for filename, book in books:
-        for rule in book.rules:
-            if rule.counts or not foldable(rule):
-                continue  # its own memory changes only when applied (see the module)
-            for hook in rule.hooks:
-                if (filename, hook.line) in repeated:
-                    continue
-                canon = canonical_hook(hook, fold=True, unmade=unmade)
-                by_event.setdefault((hook.timing, hook.event), []).append(
-                    (filename, rule, hook, canon))
-    found = []
-    for hooks in by_event.values():
-        for i, (f1, r1, h1, c1) in enumerate(hooks):
-            for f2, r2, h2, c2 in hooks[i + 1:]:
-                if r1 is r2 or r1.name.strip().lower() == r2.name.strip().lower():
-                    continue
-                same_guard = repr(c1.condition) == repr(c2.condition)
-                same_body = repr(c1.body) == repr(c2.body)
-                if same_guard != same_body:  # exactly one half differs
-                    found.append(((f1, r1.name, h1), (f2, r2.name, h2)))
-    return found
+    reported = [(r.filename, d.line) for r in results for d in r.diagnostics
+                if d.code == "LP506"]
+    return list(play_candidates(books, reported))
 
 
 def search(results: Sequence[LintResult], witness_dir: Path | None = None
@@ -152,8 +129,7 @@ def _entries(books: Sequence[CompiledBook]) -> dict[tuple[str, str, str, int], H
 def _sample(results: Sequence[LintResult],
             candidates: list[tuple[tuple[str, str, Any], ...]]) -> list[_Pair]:
     from ...engine import EventBus, Game, make_bot
-    from ...play import RuleRuntime
-    from ...play.inplay import RulesInPlay
+    from ...play import RuleRuntime, RulesInPlay
     from .termination import compile_clean, table_seeds
 
     _files, books = compile_clean(results)
@@ -220,14 +196,15 @@ class _Binder:
 
 def _prober(play: Any, live: list[_Pair], timing: str, event: str,
             at: tuple[int, str, int, int]) -> Any:
-    from ...play.handlers import _acting
-    from ...sandbox import CostBudget
+    from ...sandbox import CostBudget, acting_seat
 
     def probe(ev: Any, game: Any) -> None:
         todo = [p for p in live if not p.apart]
         if not todo:
             return
-        acting = _acting(ev, game)
+        seat = acting_seat(ev)  # as the runtime's handlers read it
+        acting = int(seat) if seat is not None else (
+            game.cur if 0 <= game.cur < game.players else 0)
         play.budget = CostBudget(play.runtime.budgets)  # a probe never runs out
         memo: dict[int, tuple[Any, ...] | None] = {}
         for p in todo:
