@@ -53,7 +53,7 @@ if TYPE_CHECKING:
 
 #: The sampled tables: (players, bot, seed); each is an evening of :data:`ROUNDS` rounds.
 TABLES: tuple[tuple[int, str, int], ...] = tuple(
-    (players, bot, seed) for seed in (4301, 4302, 4303) for players in (4, 3, 5, 2)
+    (players, bot, seed) for seed in (4301, 4302, 4303, 4304, 4305) for players in (4, 3, 5, 2)
     for bot in ("random", "greedy"))
 #: Rounds an evening: the dealer rotates, ``round.number`` and ``rule.rounds`` count on.
 ROUNDS = 3
