@@ -78,6 +78,21 @@ def test_r_vote_7_rules_that_differ_on_real_moments_are_two(first: str, second: 
     assert found(first, second) == []
 
 
+def test_r_vote_7_one_effect_on_two_events_in_the_same_decisions_of_play_is_one_rule() -> None:
+    # the round ends when the last but one player goes out (R-WIN-3): one player is left in
+    first = 'rule "Dues"\n  after round_end:\n    dealer says "Done"\n'
+    second = twin("after out when table.players_in is 1", 'dealer says "Done"')
+    assert found(first, second) == ["LP506"]
+
+
+def test_r_vote_7_one_effect_on_two_events_that_part_on_some_decisions_is_two_rules() -> None:
+    # four of a kind clears too (R-CLEAR-2), and a 10 is played on a 7 never (R-SPECIAL-7)
+    assert found('rule "Dues"\n  after clear:\n    next player draws 1 card\n',
+                 twin("after play when play.rank is 10")) == []
+    assert found('rule "Dues"\n  after pickup:\n    dealer draws 1 card\n',
+                 twin("after turn_end when table.pile is 0", "dealer draws 1 card")) == []
+
+
 def test_r_vote_7_a_book_without_a_candidate_pair_plays_no_game() -> None:
     results = judge_static([("a.lopti", PLAIN)]).results
     assert sameplay.pairs(results) == []

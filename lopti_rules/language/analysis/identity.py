@@ -55,10 +55,10 @@ def play_candidates(books: Sequence[tuple[str, nodes.RuleBook]],
                     reported: Iterable[tuple[str, int]] = ()
                     ) -> list[tuple[NamedHook, NamedHook]]:
     """The pairs of hooks that only play can tell apart (R-VOTE-7; ``tools/audit/
-    sameplay.py`` plays them): of two rules of ``books`` (file name, book), on one
-    ``(timing, event)``, the second after the first in book order, with the same guard or
-    the same body by meaning but not both (:func:`.meaning.canonical_hook`), neither in
-    ``reported`` (file, line: already LP506). A rule that keeps counts of its own or reads
+    sameplay.py`` plays them): of two rules of ``books`` (file name, book), the second
+    after the first in book order, on one ``(timing, event)`` with the same guard or the
+    same body by meaning but not both (:func:`.meaning.canonical_hook`), or on two with
+    the same body; neither in ``reported`` (file, line: already LP506). A rule that keeps counts of its own or reads
     ``rule.fired`` is left out: its memory changes only when a hook is applied, which
     sampling does not do."""
     if sum(len(b.rules) for _, b in books) < 2:
@@ -74,14 +74,16 @@ def play_candidates(books: Sequence[tuple[str, nodes.RuleBook]],
                 if (filename, hook.line) not in seen:
                     by_event.setdefault((hook.timing, hook.event), []).append(
                         (filename, rule, hook, canonical_hook(hook, fold=True, unmade=unmade)))
+    every = [h for hooks in by_event.values() for h in hooks]
     found: list[tuple[NamedHook, NamedHook]] = []
-    for hooks in by_event.values():
-        for i, (f1, r1, h1, c1) in enumerate(hooks):
-            for f2, r2, h2, c2 in hooks[i + 1:]:
-                if r1 is r2 or r1.name.strip().lower() == r2.name.strip().lower():
-                    continue
-                same_guard = repr(c1.condition) == repr(c2.condition)
-                same_body = repr(c1.body) == repr(c2.body)
-                if same_guard != same_body:  # exactly one half differs
+    for i, (f1, r1, h1, c1) in enumerate(every):
+        for f2, r2, h2, c2 in every[i + 1:]:
+            if r1 is r2 or r1.name.strip().lower() == r2.name.strip().lower():
+                continue
+            same_body = repr(c1.body) == repr(c2.body)
+            if (h1.timing, h1.event) != (h2.timing, h2.event):
+                if same_body:  # one effect on two events: the same moments of play?
                     found.append(((f1, r1.name, h1), (f2, r2.name, h2)))
+            elif same_body != (repr(c1.condition) == repr(c2.condition)):
+                found.append(((f1, r1.name, h1), (f2, r2.name, h2)))  # one half differs
     return found

@@ -24,7 +24,11 @@ the search stops as soon as every pair has differed.
 
 Candidates (:func:`pairs`): hooks of two different rules on the same ``(timing,
 event)`` whose guards or bodies are the same by meaning (the other half is where the
-spelling differs) and that the static check has not already found. Hooks of a rule that
+spelling differs), or on two events with the same body, that the static check has not
+already found. Hooks on two events are compared decision by decision (a move of play:
+each hook's effects in it, in order): ``after round_end`` and ``after out when
+table.players_in is 1`` act in the same decisions, since the round ends when the last
+but one player goes out. Hooks of a rule that
 keeps counts of its own or reads ``rule.fired`` are left out: their memory changes only
 when a hook is applied, which sampling does not do. The search is deterministic (fixed
 seeds, counted moments, never seconds) and costs nothing for a book without a candidate
@@ -85,6 +89,13 @@ class _Pair:
     apart: bool = False
     #: a moment both fire: (players, bot, run seed, round, turn), from round 1 if any
     witness: tuple[int, str, int, int, int] | None = None
+
+    @property
+    def cross(self) -> bool:
+        """Whether the two hooks are on two events: compared by the decision of play
+        (a move) they act in, each hook's effects in it in order, not moment by moment."""
+        return (self.first.entry.timing, self.first.entry.event) != (
+            self.second.entry.timing, self.second.entry.event)
 
 
 def pairs(results: Sequence[LintResult]) -> list[tuple[tuple[str, str, Any], ...]]:
@@ -161,18 +172,74 @@ def _sample(results: Sequence[LintResult],
             bus = EventBus()
             bus.rules = _Binder(play, runtime)
             at = (players, bot, seed * 10 + k, k + 1)
-            for key in {(p.first.entry.timing, p.first.entry.event) for p in made}:
-                live = [p for p in made if (p.first.entry.timing, p.first.entry.event) == key]
-                hook = _prober(play, live, key[0], key[1], at)
-                (bus.before if key[0] == "before" else bus.after)(key[1], hook)
+            alike = [p for p in made if not p.cross and not p.apart]
+            for key in {(p.first.entry.timing, p.first.entry.event) for p in alike}:
+                live = [p for p in alike if (p.first.entry.timing, p.first.entry.event) == key]
+                _listen(bus, key, _prober(play, live, key[0], key[1], at))
+            crossing = [p for p in made if p.cross and not p.apart]
+            logs: dict[int, list[tuple[int, int, tuple[Any, ...] | None]]] = {}
+            for h in {id(x.entry): x for p in crossing for x in (p.first, p.second)}.values():
+                logs[id(h.entry)] = []
+                _listen(bus, (h.entry.timing, h.entry.event), _logger(play, h, logs))
             game = Game(players, game_seed, dealer=k % players, bus=bus)
             choose = make_bot(bot, bot_seed).choose
             while not game.is_over():
                 game.apply(choose(game))
+            for p in crossing:
+                _settle(p, logs[id(p.first.entry)], logs[id(p.second.entry)], at)
             last_winner = game.winner
             standings = tuple(game.finishing_order)
             picked = tuple(game.picked)
     return made
+
+
+def _listen(bus: Any, key: tuple[str, str], hook: Any) -> None:
+    (bus.before if key[0] == "before" else bus.after)(key[1], hook)
+
+
+def _acting(ev: Any, game: Any) -> int:
+    """The event's acting seat as the runtime's handlers read it (the player to act when
+    it has none)."""
+    from ...sandbox import acting_seat
+
+    seat = acting_seat(ev)
+    return int(seat) if seat is not None else (
+        game.cur if 0 <= game.cur < game.players else 0)
+
+
+def _logger(play: Any, hook: _Hook, logs: dict[int, list[tuple[int, int, Any]]]) -> Any:
+    """A probe that writes down what ``hook`` would do at each moment of its event it
+    acts at: (the decision of play, the turn, its effects; None: stopped)."""
+    from ...sandbox import CostBudget
+
+    timing, event, log = hook.entry.timing, hook.entry.event, logs[id(hook.entry)]
+
+    def probe(ev: Any, game: Any) -> None:
+        play.budget = CostBudget(play.runtime.budgets)
+        done = _effects(play, {}, ev, timing, event, _acting(ev, game), hook)
+        if done is None or done:
+            log.append((len(game.history), game.turns, done))
+    return probe
+
+
+def _settle(p: _Pair, first: list[tuple[int, int, Any]], second: list[tuple[int, int, Any]],
+            at: tuple[int, str, int, int]) -> None:
+    """Compare two hooks on two events over one game: alike when each decision of play
+    saw the same effects from both, in order (a stop is never alike)."""
+    def by_decision(log: list[tuple[int, int, Any]]) -> dict[int, list[Any]]:
+        out: dict[int, list[Any]] = {}
+        for decision, _turn, done in log:
+            out.setdefault(decision, []).append(done)
+        return out
+
+    mine, theirs = by_decision(first), by_decision(second)
+    if mine != theirs or any(done is None for _, _, done in first):
+        p.apart = True
+        return
+    p.moments += len(mine)
+    p.fired += len(first)
+    if first and (p.witness is None or (p.witness[3] > 1 and at[3] == 1)):
+        p.witness = (*at, first[0][1])
 
 
 class _Binder:
@@ -196,15 +263,13 @@ class _Binder:
 
 def _prober(play: Any, live: list[_Pair], timing: str, event: str,
             at: tuple[int, str, int, int]) -> Any:
-    from ...sandbox import CostBudget, acting_seat
+    from ...sandbox import CostBudget
 
     def probe(ev: Any, game: Any) -> None:
         todo = [p for p in live if not p.apart]
         if not todo:
             return
-        seat = acting_seat(ev)  # as the runtime's handlers read it
-        acting = int(seat) if seat is not None else (
-            game.cur if 0 <= game.cur < game.players else 0)
+        acting = _acting(ev, game)
         play.budget = CostBudget(play.runtime.budgets)  # a probe never runs out
         memo: dict[int, tuple[Any, ...] | None] = {}
         for p in todo:
