@@ -58,9 +58,9 @@ def play_candidates(books: Sequence[tuple[str, nodes.RuleBook]],
     sameplay.py`` plays them): of two rules of ``books`` (file name, book), the second
     after the first in book order, on one ``(timing, event)`` with the same guard or the
     same body by meaning but not both (:func:`.meaning.canonical_hook`), or on two with
-    the same body; neither in ``reported`` (file, line: already LP506). A rule that keeps counts of its own or reads
-    ``rule.fired`` is left out: its memory changes only when a hook is applied, which
-    sampling does not do."""
+    the same body; neither in ``reported`` (file, line: already LP506). A rule that keeps
+    counts of its own or reads ``rule.fired`` is left out: its memory changes only when a
+    hook is applied, which sampling does not do."""
     if sum(len(b.rules) for _, b in books) < 2:
         return []
     seen = set(reported)
