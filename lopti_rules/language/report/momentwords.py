@@ -39,7 +39,7 @@ MOMENT_WORDINGS: tuple[str, ...] = (
 #: LP506's message for two rules that act alike on every sampled moment of play
 #: (``tools/audit/sameplay.py``: a condition that always, or never, holds at its moment)
 SAME_PLAY: str = N_(
-    'this hook does what the hook of rule "{name}"{where} (line {line}) does, on the same '
+    "this hook does what the hook of rule \"{name}\"{where} (line {line}) does, on the same "
     "moments of play: in {games} sampled games they acted alike at each of {moments} "
     "moments ({fired} times both did something), first both at {players} players ({bot} "
     "bots, seed {seed}, round {round}, turn {turn}); what tells them apart always holds "
