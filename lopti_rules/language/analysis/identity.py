@@ -47,6 +47,14 @@ def behaviour_text(text: str, filename: str = "<rule>") -> str:
     return "\n".join(out)
 
 
+def _session_clock(hook: nodes.Hook) -> bool:
+    """Whether ``hook`` reads a clock of the session (the round's number, the rule's own
+    rounds, clears, pickups or firings): a fact of the evening, not of a moment of play."""
+    return any(isinstance(n, nodes.Attribute) and (
+        n.namespace == "rule" or (n.namespace, n.name) == ("round", "number"))
+        for n in hook.walk())
+
+
 #: A hook as :func:`play_candidates` names it: its file, its rule's name, the hook.
 NamedHook = tuple[str, str, nodes.Hook]
 
@@ -71,7 +79,7 @@ def play_candidates(books: Sequence[tuple[str, nodes.RuleBook]],
             if rule.counts or not foldable(rule):
                 continue
             for hook in rule.hooks:
-                if (filename, hook.line) not in seen:
+                if (filename, hook.line) not in seen and not _session_clock(hook):
                     by_event.setdefault((hook.timing, hook.event), []).append(
                         (filename, rule, hook, canonical_hook(hook, fold=True, unmade=unmade)))
     every = [h for hooks in by_event.values() for h in hooks]
