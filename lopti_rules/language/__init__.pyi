@@ -11,6 +11,7 @@ from .analysis.countrange import dealt_counts as dealt_counts
 from .analysis.countrange import table_numbers as table_numbers
 from .analysis.identity import behaviour_text as behaviour_text
 from .analysis.identity import meaning_text as meaning_text
+from .analysis.identity import play_candidates as play_candidates
 from .analysis.keptroles import Kept as Kept
 from .analysis.keptroles import book_kept as book_kept
 from .analysis.meaning import book_meaning as book_meaning
@@ -92,6 +93,8 @@ from .report.diagnostics import printable as printable
 from .report.formats import FORMATS as FORMATS
 from .report.localized import localized_text as localized_text
 from .report.localized import localized_witness as localized_witness
+from .report.momentwords import SAME_PLAY as SAME_PLAY
+from .report.momentwords import SAME_PLAY_MORE as SAME_PLAY_MORE
 from .report.templates import localized_phrase as localized_phrase
 from .syntax.cachefolder import cache_dir as cache_dir
 from .syntax.keptregex import keep_patterns as keep_patterns

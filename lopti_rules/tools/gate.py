@@ -204,8 +204,10 @@ def kept(files: Sequence[tuple[str, str]]) -> Verdict | None:
 #: (:func:`load_scenarios`).
 PLAY_WITNESS_CODES = frozenset({"LP504", "LP801", "LP802", "LP803", "LP804", "LP805"})
 #: the codes whose verdict ``--witness`` may set aside: those and LP601, which the trial
-#: also finds by play (a rule's first deal or first round acting on the round before it)
-WITNESS_CODES = PLAY_WITNESS_CODES | {"LP601"}
+#: also finds by play (a rule's first deal or first round acting on the round before it),
+#: and LP506, which the audit finds by play too (two rules acting alike on every sampled
+#: moment: ``audit/sameplay.py``)
+WITNESS_CODES = PLAY_WITNESS_CODES | {"LP601", "LP506"}
 
 
 def compile_files(files: Sequence[tuple[str, str]], *, allow_warnings: bool = False,

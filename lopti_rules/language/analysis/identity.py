@@ -10,9 +10,13 @@ first, so a number compared with a rank is that rank.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from ..syntax.parser import parse
 from ..syntax.phonetext import untype
-from .meaning import book_meaning, canonical
+from ..tree import nodes
+from . import meaningsets
+from .meaning import book_meaning, canonical, canonical_hook, foldable
 from .moments import moment_key
 from .validator import validate
 
@@ -41,3 +45,53 @@ def behaviour_text(text: str, filename: str = "<rule>") -> str:
                        for h in rule.hooks)
         out.append(repr((hooks, rule.permits, rule.counts)))
     return "\n".join(out)
+
+
+def _session_clock(hook: nodes.Hook) -> bool:
+    """Whether ``hook`` reads a clock of the session (the round's number, the rule's own
+    rounds, clears, pickups or firings): a fact of the evening, not of a moment of play."""
+    return any(isinstance(n, nodes.Attribute) and (
+        n.namespace == "rule" or (n.namespace, n.name) == ("round", "number"))
+        for n in hook.walk())
+
+
+#: A hook as :func:`play_candidates` names it: its file, its rule's name, the hook.
+NamedHook = tuple[str, str, nodes.Hook]
+
+
+def play_candidates(books: Sequence[tuple[str, nodes.RuleBook]],
+                    reported: Iterable[tuple[str, int]] = ()
+                    ) -> list[tuple[NamedHook, NamedHook]]:
+    """The pairs of hooks that only play can tell apart (R-VOTE-7; ``tools/audit/
+    sameplay.py`` plays them): of two rules of ``books`` (file name, book), the second
+    after the first in book order, on one ``(timing, event)`` with the same guard or the
+    same body by meaning but not both (:func:`.meaning.canonical_hook`), or on two with
+    the same body; neither in ``reported`` (file, line: already LP506). A rule that keeps
+    counts of its own or reads ``rule.fired`` is left out: its memory changes only when a
+    hook is applied, which sampling does not do."""
+    if sum(len(b.rules) for _, b in books) < 2:
+        return []
+    seen = set(reported)
+    unmade = meaningsets.unmade(b for _, b in books)
+    by_event: dict[tuple[str, str], list[tuple[str, nodes.Rule, nodes.Hook, nodes.Hook]]] = {}
+    for filename, book in books:
+        for rule in book.rules:
+            if rule.counts or not foldable(rule):
+                continue
+            for hook in rule.hooks:
+                if (filename, hook.line) not in seen and not _session_clock(hook):
+                    by_event.setdefault((hook.timing, hook.event), []).append(
+                        (filename, rule, hook, canonical_hook(hook, fold=True, unmade=unmade)))
+    every = [h for hooks in by_event.values() for h in hooks]
+    found: list[tuple[NamedHook, NamedHook]] = []
+    for i, (f1, r1, h1, c1) in enumerate(every):
+        for f2, r2, h2, c2 in every[i + 1:]:
+            if r1 is r2 or r1.name.strip().lower() == r2.name.strip().lower():
+                continue
+            same_body = repr(c1.body) == repr(c2.body)
+            if (h1.timing, h1.event) != (h2.timing, h2.event):
+                if same_body:  # one effect on two events: the same moments of play?
+                    found.append(((f1, r1.name, h1), (f2, r2.name, h2)))
+            elif same_body != (repr(c1.condition) == repr(c2.condition)):
+                found.append(((f1, r1.name, h1), (f2, r2.name, h2)))  # one half differs
+    return found

@@ -676,7 +676,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "coincide (`after clear` and `after clear when clear.cause is four`) are two rules.",
        "A second copy is not a new rule: it doubles the first rule's effect, a material "
        "change that only the rule vote may make (R-VOTE-4), and a rule the vote removed may "
-       "come back only through a later vote (R-VOTE-7).",
+       "come back only through a later vote (R-VOTE-7). "
+       "The audit also plays the book: two rules whose hooks on one event act alike at "
+       "every moment of sampled base evenings, because a condition always holds there "
+       "(`table.pile is 0` right after a pickup, `deal.players is table.players`), are "
+       "one rule, with a witness game; rules that differ on a single sampled moment are "
+       "two.",
        'rule "Quad tax"\n  after clear when clear.cause is four:\n'
        '    every other player draws 1 card\n'
        'rule "Tribute"\n  after clear when clear.cause is four:\n'
@@ -714,7 +719,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "The linter itself reads a rule's tally held to its round's (`rule.clears is at "
        "most round.clears`, `round.pickups - rule.pickups is 0`, a gap narrower than one "
        "round's clears or pickups, a session count added 1 at every clear) as the rule's "
-       "first round: with last round's standings it is the round before the rule.",
+       "first round: with last round's standings it is the round before the rule. "
+       "So is an effect on last round's standing whose size shrinks with the rule's own "
+       "clock to nothing after its first firing (`2 - rule.rounds` cards, `1 - "
+       "rule.fired`, `4 - rule.pickups`, a count the hook sets after reading it): only "
+       "the firing that reads the round before the rule acts, a debt counted before it; "
+       "a size that stays positive, or grows, every round is a lagged standing, and "
+       "fair.",
        'rule "Old clears"\n  after clear:\n    repeat session.clears times:\n'
        '      acting player draws 1 card\n',
        'rule "New clears"\n  after clear when rule.clears is 3:\n'

@@ -35,3 +35,18 @@ MOMENT_WORDINGS: tuple[str, ...] = (
        "gone for all of it (R-CUSTOM-2)"),
     N_("let a play set the restriction off (like a 7), or allow the {n}"),
 )
+
+#: LP506's message for two rules that act alike on every sampled moment of play
+#: (``tools/audit/sameplay.py``: a condition that always, or never, holds at its moment)
+SAME_PLAY: str = N_(
+    "this hook does what the hook of rule \"{name}\"{where} (line {line}) does, on the same "
+    "moments of play: in {games} sampled games they acted alike at each of {moments} "
+    "moments ({fired} times both did something), first both at {players} players ({bot} "
+    "bots, seed {seed}, round {round}, turn {turn}); what tells them apart always holds "
+    "(or never does) at that moment of play, so a second copy doubles that rule's effect "
+    "(R-VOTE-4) and brings a removed rule back without a vote (R-VOTE-7)")
+#: its hint, and its witness's lead
+SAME_PLAY_MORE: tuple[str, ...] = (
+    N_("delete this copy, or change the first rule by a vote"),
+    N_("both hooks fire in this game (the first time at turn {turn}); see it with:"),
+)

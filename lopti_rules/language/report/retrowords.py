@@ -18,4 +18,10 @@ RETRO_WORDINGS: tuple[str, ...] = (
        "names)"),
     N_("read it from the rule's second round on ('rule.rounds is at least 2'), or every "
        "round"),
+    # a size by the rule's own clock (``retro.clock_sized``)
+    N_("the size of what '{role}' gets here is {n} at the rule's first firing and nothing "
+       "from its next on ({clock} grows): only the firing that reads the round before the "
+       "rule existed acts, a debt counted before the rule"),
+    N_("give the effect one size every round, or read the standing from the rule's second "
+       "round on ('rule.rounds is at least 2')"),
 )

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...i18n import N_
 from .afterwords import AFTER_WORDINGS
 from .keptwords import KEPT_WORDINGS
-from .momentwords import MOMENT_WORDINGS
+from .momentwords import MOMENT_WORDINGS, SAME_PLAY, SAME_PLAY_MORE
 from .playwords import PLAY_WORDINGS
 from .refillwords import REFILL_WORDINGS
 from .retrowords import RETRO_WORDINGS
@@ -597,4 +597,4 @@ TEMPLATES: tuple[str, ...] = (
     N_("Dutch"),
     N_("Turkish"),
 ) + KEPT_WORDINGS + TEXT_WORDINGS + TRIAL_WORDINGS + PLAY_WORDINGS + AFTER_WORDINGS + \
-    MOMENT_WORDINGS + REFILL_WORDINGS + RETRO_WORDINGS
+    MOMENT_WORDINGS + (SAME_PLAY, *SAME_PLAY_MORE) + REFILL_WORDINGS + RETRO_WORDINGS

@@ -15,7 +15,8 @@ results, in two ways:
   may not exist (a fixed seat, LP302; a hook blocking its own event, LP201-LP204) gets
   its witness here, or the reason no table can show it in its message.
 - **Searches** (:data:`SEARCHES`): problems no single hook shows, found by playing the
-  whole book (games that never end: :mod:`.termination`, LP504/LP505). Each search
+  whole book (games that never end: :mod:`.termination`, LP504/LP505; two rules that
+  act alike on every sampled moment of play: :mod:`.sameplay`, LP506). Each search
   returns new diagnostics, with their witnesses, for the files they point into.
 
 With a witness folder (``lopti lint --witness-dir DIR``) every witness that is a scenario
@@ -175,7 +176,16 @@ SETTLERS: dict[str, Settler] = {
 #: A search over the whole book: (every result of the book, the witness folder or None)
 #: -> (filename, diagnostic) pairs to add.
 BookSearch = Callable[[Sequence[LintResult], Path | None], list[tuple[str, Diagnostic]]]
-SEARCHES: list[BookSearch] = [termination.search]
+def search_same_play(results: Sequence[LintResult], witness_dir: Path | None
+                     ) -> list[tuple[str, Diagnostic]]:
+    """:func:`.sameplay.search` (two rules that act alike on every sampled moment of
+    play: LP506, R-VOTE-7), loaded on first use (as :func:`find_cycle`)."""
+    from . import sameplay
+
+    return sameplay.search(results, witness_dir)
+
+
+SEARCHES: list[BookSearch] = [termination.search, search_same_play]
 
 
 def audit(results: Sequence[LintResult], *, witness_dir: Path | None = None,

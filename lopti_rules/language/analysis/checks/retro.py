@@ -194,6 +194,114 @@ def _reads_any(facts: tuple[nodes.Expr, ...], attr: tuple[str, str]) -> bool:
     return any(_reads(f, attr) for f in facts)
 
 
+#: the standings of last round a hook may name (docs/language.md, "Last round's
+#: standings", "Last round's pickups")
+STANDINGS = frozenset({"last_winner", "placed", "last_place", "most_last"})
+#: each clock of the rule's own life: its value at the rule's first firing (the least),
+#: and the least it has at any firing of a later round (:data:`FIRST_ROUND_TALLIES`: a
+#: round always has a clear and four pickups)
+RULE_CLOCKS = {("rule", "rounds"): (1, 2), RULE_FIRED: (0, 1),
+               ("rule", "clears"): (0, FIRST_ROUND_TALLIES[("rule", "clears")] + 1),
+               ("rule", "pickups"): (0, FIRST_ROUND_TALLIES[("rule", "pickups")] + 1)}
+#: LP601's message for a size by the rule's clock (``report/retrowords.py``)
+CLOCK_SIZED = ("the size of what '{role}' gets here is {n} at the rule's first firing "
+               "and nothing from its next on ({clock} grows): only the firing that reads the "
+               "round before the rule existed acts, a debt counted before the rule")
+
+
+def _standing(role: nodes.Role) -> nodes.Role | None:
+    """The standings role ``role`` is or is relative to, if any."""
+    r: nodes.Role | None = role
+    while r is not None:
+        if r.kind in STANDINGS:
+            return r
+        r = r.of
+    return None
+
+
+def _own_clocks(rule: nodes.Rule, hook: nodes.Hook, after: int) -> dict[tuple[str, str],
+                                                                          tuple[int, int]]:
+    """The rule's session counts that count its firings in other words: written only by
+    ``hook``, unconditionally, at its top level after statement ``after``, by a positive
+    ``set`` or ``add`` (0 at the first firing, at least that much at every later one)."""
+    out: dict[tuple[str, str], tuple[int, int]] = {}
+    for decl in rule.counts:
+        if "round" in decl.scope:
+            continue
+        writes = [(h, st) for h in rule.hooks for st, _ in binding.guarded(h)
+                  if isinstance(st, nodes.CountChange) and st.name == decl.name]
+        if len(writes) != 1 or writes[0][0] is not hook:
+            continue
+        change = writes[0][1]
+        top = [i for i, st in enumerate(hook.body) if st is change]
+        step = None if change.amount is None else binding.value(change.amount, {})
+        if not top or top[0] <= after or change.kind not in ("set", "add") or \
+                type(step) is not int or step < 1:
+            continue
+        out[("count", decl.name)] = (0, step)
+    return out
+
+
+def clock_sized(hook: nodes.Hook, rule: nodes.Rule
+                ) -> list[tuple[nodes.Expr, nodes.Role, str, int]]:
+    """The sizes in ``hook`` (a draw's, a gift's, a take's count, a ``repeat``'s) of an
+    effect on last round's standing that read the rule's own clocks (``rule.rounds``,
+    ``rule.fired``, ``rule.clears``, ``rule.pickups``, a count the hook sets after)
+    and nothing else, and are positive at the rule's first firing and 0 or less from
+    its next on, never growing with a clock: (the size, the standing, the clock, the
+    first size). The size of ``2 - rule.rounds`` cards is 1, then 0: only the first
+    firing, which reads the round before the rule was adopted, acts."""
+    found: list[tuple[nodes.Expr, nodes.Role, str, int]] = []
+
+    def weigh(amount: nodes.Expr, roles: list[nodes.Role], facts: tuple[nodes.Expr, ...],
+              at: int) -> None:
+        standing = next((s for r in roles if (s := _standing(r)) is not None), None)
+        if standing is None:
+            return
+        clocks = {**RULE_CLOCKS, **_own_clocks(rule, hook, at)}
+        read = [c for c in clocks
+                if any((isinstance(n, nodes.Attribute) and (n.namespace, n.name) == c) or (
+                    isinstance(n, nodes.CountRef) and ("count", n.name) == c)
+                    for n in amount.walk())]
+        if not read:
+            return
+        first = {c: v[0] for c, v in clocks.items()}
+        later = {c: v[1] for c, v in clocks.items()}
+        base = binding.value(amount, first)
+        if type(base) is not int or base < 1 or any(
+                binding.value(f, first) is False for f in facts):
+            return
+        for c in read:  # no clock may make it grow: the size only shrinks as they run
+            more = binding.value(amount, {**first, c: first[c] + 1})
+            if type(more) is not int or more > base:
+                return
+        after = binding.value(amount, later)
+        if type(after) is int and after <= 0:
+            name = read[0][1] if read[0][0] != "count" else f'count "{read[0][1]}"'
+            if read[0][0] == "rule":
+                name = f"rule.{read[0][1]}"
+            found.append((amount, standing, name, base))
+
+    def walk(body: tuple[nodes.Stmt, ...], facts: tuple[nodes.Expr, ...], top: int | None
+             ) -> None:
+        for i, stmt in enumerate(body):
+            at = i if top is None else top
+            if isinstance(stmt, nodes.If):
+                walk(stmt.then, (*facts, stmt.condition), at)
+                walk(stmt.orelse, (*facts, nodes.Not(operand=stmt.condition)), at)
+            elif isinstance(stmt, nodes.Repeat):
+                roles = [n for st in stmt.body for n in st.walk() if isinstance(n, nodes.Role)]
+                weigh(stmt.count, roles, facts, at)
+                walk(stmt.body, facts, at)
+            elif isinstance(stmt, nodes.Draw | nodes.Take):
+                weigh(stmt.count, [stmt.who], facts, at)
+            elif isinstance(stmt, nodes.Give):
+                weigh(stmt.count, [stmt.giver, *([stmt.to] if stmt.to else [])], facts, at)
+
+    walk(hook.body, (*(() if hook.condition is None else (hook.condition,)),), None)
+    return found
+
+
 class Retro(Check):
     """LP601: history from before the rule existed."""
 
@@ -203,6 +311,7 @@ class Retro(Check):
         the conditions are spelt; rungs may be hooks of their own on one event (reported
         once, at the rule's first hook on it)."""
         self.tallies_before(hook, scope.rule)
+        self.clock_sized(hook, scope.rule)
         group = [h for h in scope.rule.hooks if (h.timing, h.event) == (hook.timing, hook.event)]
         if hook is not group[0]:
             return
@@ -252,6 +361,19 @@ class Retro(Check):
             self.report("LP601", role, f"'{standings_phrase(role)}' read only in the rule's "
                         "first round is a tally of the round before the rule existed (its "
                         "creator played it knowing whom it names)", hint)
+
+    def clock_sized(self, hook: nodes.Hook, rule: nodes.Rule) -> None:
+        """LP601: an effect on last round's standing whose size is the rule's own clock,
+        positive at the rule's first firing and nothing from its next on
+        (:func:`clock_sized`): only the firing that reads the round before the rule was
+        adopted does anything, a debt counted before the rule existed (R-CUSTOM-3). The
+        same standing read with a size that stays positive (or grows) acts every round:
+        a lagged standing, fair."""
+        for amount, role, clock, first in clock_sized(hook, rule):
+            self.report("LP601", amount, CLOCK_SIZED.format(
+                role=standings_phrase(role), clock=clock, n=first),
+                "give the effect one size every round, or read the standing from the "
+                "rule's second round on ('rule.rounds is at least 2')")
 
     def effect_ladder(self, group: list[nodes.Hook]) -> None:
         """LP601: an effect whose size steps with round.number through conditions (an
