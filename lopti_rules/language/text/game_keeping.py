@@ -42,7 +42,8 @@ import re
 from collections.abc import Sequence
 
 from . import tongues
-from .game_powers import GRANTED, WHY_FORCE
+from .game_powers import WHY_FORCE
+from .standing_words import GRANTED
 from .textnorm import Reading, Sentence
 from .told_part import WHY as WHY_TOLD
 
