@@ -31,11 +31,14 @@ REPORTERS = frozenset({"report", "report_at", "report_sites", "report_finding", 
 #: LP703, a demand nobody agreed to: the table's agreement claimed by the author
 #: (checks/harm.py reports the claims language/text/agreements.py finds in comments) and,
 #: in free text, an unwanted touch or a chore staked on the result (the text judge).
+#: LP506, a rule the book already has (R-VOTE-7): the same hook by meaning (the checks) and
+#: two hooks that act alike at every sampled moment of play (the audit, session 43).
 ACROSS_STAGES: dict[str, frozenset[str]] = {
     "LP301": frozenset({"language/analysis/checks/person.py", "language/text/harm.py"}),
     "LP302": frozenset({"language/analysis/checks/person.py", "language/text/harm.py"}),
     "LP304": frozenset({"language/analysis/checks/person.py", "language/text/harm.py"}),
     "LP502": frozenset({"language/analysis/checks/winvote.py", "language/text/harm.py"}),
+    "LP506": frozenset({"language/analysis/checks/duplicates.py", "tools/audit/sameplay.py"}),
     "LP703": frozenset({"language/analysis/checks/harm.py", "language/text/harm.py"}),
     "LP915": frozenset({"language/analysis/checks/runnable.py",
                         "language/syntax/parser.py"}),
@@ -83,7 +86,8 @@ def test_the_codes_once_reported_twice_have_one_home() -> None:
     assert found["LP206"] == {"language/analysis/checks/drawpaths.py"}
     assert found["LP210"] == {"language/analysis/checks/verdicts.py"}
     assert found["LP907"] == {"language/analysis/checks/duplicates.py"}
-    assert found["LP506"] == {"language/analysis/checks/duplicates.py"}
+    # LP506: once two check modules; now the checks' one home, and the audit's play stage
+    assert found["LP506"] == ACROSS_STAGES["LP506"]
     # LP703: the agreements claimed have one home (checks/harm.py); the text judge's own
     # demands (a touch, a chore staked on the result) are its stage's: ACROSS_STAGES
 
