@@ -117,3 +117,37 @@ def test_r_custom_3_ones_own_medicine_by_need_or_choice_is_no_intake(lang: str,
 def test_r_custom_4_a_need_that_costs_a_round_still_picks_by_a_fact_of_life() -> None:
     assert_flagged(RULE, "en", "Whoever needs their medicine sits out a round; we'll wait.",
                    "LP304")
+
+
+#: a person shut in a small space with the door said shut in a clause of its own, and a
+#: sense's aid switched off or handed over in other verbs (R-CUSTOM-3, R-CUSTOM-4, LP703)
+LIBERTY_TAKEN = [
+    ("en", "Whoever picks up ten goes into the broom cupboard, door shut, until their turn."),
+    ("de", "Wer verliert, wartet im Besenschrank, Tür zu, bis zum nächsten Zug."),
+    ("nl", "De verliezer gaat in de bezemkast zitten, deur dicht, tot de volgende ronde."),
+    ("nl", "Je hoorapparaat gaat uit tot de volgende ronde."),
+    ("tr", "Kaybeden gözlüğünü sonraki tura kadar kazanana veriyor."),
+]
+#: the same words with nobody shut in and nothing taken
+LIBERTY_KEPT = [
+    ("en", "The cards go back into the cupboard, door shut."),
+    ("en", "Shut the door so the cat stays out of the cupboard."),
+    ("nl", "Ik zet de muziek zachter, dan hoort iedereen het, met of zonder hoorapparaat."),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), LIBERTY_TAKEN)
+def test_r_custom_3_r_custom_4_liberty_or_an_aid_taken_is_lp703(lang: str, text: str) -> None:
+    assert_flagged(RULE, lang, text, "LP703")
+
+
+@pytest.mark.parametrize(("lang", "text"), LIBERTY_KEPT)
+def test_r_custom_3_a_door_shut_on_things_or_an_aid_either_way_is_clean(lang: str,
+                                                                         text: str) -> None:
+    assert "LP703" not in codes(text), text
+
+
+@pytest.mark.parametrize("text", ["The dealer locks the cards in the cupboard.",
+                                  "Whoever deals puts the spare cards in the cupboard, door shut."])
+def test_r_custom_3_cards_put_away_behind_a_door_shut_no_one_in(text: str) -> None:
+    assert "LP703" not in codes(text), text

@@ -135,11 +135,26 @@ def _shut(sentence: Sentence, hits: Sequence[Hit]) -> str:
     """A person shut in a small space (the module text): the words, or ""."""
     for space in _all(hits, "lv_space"):
         entered = [h for h in _all(hits, "lv_enter") if _into(sentence, h, space)]
-        act = _near(sentence, space, _all(hits, "lv_shut") + entered)
+        act = _near(sentence, space, _all(hits, "lv_shut") + entered) \
+            or _door_shut(sentence, space, hits)
         if act is None or _a_thing_inside(sentence, space, hits):
             continue  # the cards kept in the cupboard: no person shut in
         return f"{_words(act)} … {_words(space)}"
     return ""
+
+
+def _door_shut(sentence: Sentence, space: Hit, hits: Sequence[Hit]) -> Hit | None:
+    """The door said shut in a clause of its own beside the space ("into the hall cupboard
+    you go, door shut", "im Kleiderschrank, Tür zu", "in de kast, deur dicht"): the
+    space's door, whichever clause says it, in the same sentence and stream."""
+    return next((h for h in _all(hits, "lv_shut") if h.stream == space.stream
+                 and any(d in fold(_words(h)) for d in _DOOR)), None)
+
+
+#: a door, in the shut phrases of liberty_lexicon.py's ``lv_shut``
+_DOOR_BY_LANGUAGE = {"en": ("door",), "de": ("tür",), "nl": ("deur",), "tr": ("kapı",),
+                     "zh": ("门", "門")}
+_DOOR = tuple(fold(w) for words in _DOOR_BY_LANGUAGE.values() for w in words)
 
 
 def _into(sentence: Sentence, act: Hit, space: Hit) -> bool:
@@ -166,7 +181,15 @@ def _a_thing_inside(sentence: Sentence, space: Hit, hits: Sequence[Hit]) -> bool
         return any(_words(t).strip("'") in part[:part.find(name)] for t in things
                    if t.stream == 2)
     a, _b = _clause(sentence, space)
-    return any(t.stream == 0 and a <= t.start < space.start for t in things)
+    # a count of cards picked up or drawn picks the person ("whoever picks up ten goes
+    # into the cupboard"): the person goes in, not the cards
+    counted = [h.end for h in hits if h.name in _COUNTED and h.stream == 0]
+    return any(t.stream == 0 and a <= t.start < space.start
+               and not any(0 <= t.start - e <= 1 for e in counted) for t in things)
+
+
+#: the moves whose count picks a player (a pickup, a draw), not a thing put away
+_COUNTED = frozenset(("b_pickup", "k_pickup", "draw_move"))
 
 
 def _on_top(sentence: Sentence, thing: Hit, hits: Sequence[Hit]) -> bool:
@@ -243,10 +266,24 @@ def _aid(sentence: Sentence, hits: Sequence[Hit]) -> str:
         if aid.stream == 0 and aid.start > 0 and tokens[aid.start - 1] in _read(
                 sentence, _VESSEL):
             continue  # "takes away everyone's empty glasses": glasses one drinks from
-        off = _near(sentence, aid, _all(hits, "lv_aid_off"))
+        off = _near(sentence, aid, [o for o in _all(hits, "lv_aid_off")
+                                    if not _either(tokens, o)])
         if off is not None:
             return f"{_words(aid)} … {_words(off)}"
     return ""
+
+
+def _either(tokens: Sequence[str], off: Hit) -> bool:
+    """Whether "without" is one side of "with or without" ("met of zonder gehoorapparaat",
+    "mit oder ohne Hörgerät"): both alike, nothing taken."""
+    return off.stream == 0 and off.start >= 2 and tokens[off.start - 1] in _OR \
+        and tokens[off.start - 2] in _WITH
+
+
+_OR_BY_LANGUAGE = {"en": ("or",), "de": ("oder",), "nl": ("of",), "tr": ("ya", "veya")}
+_OR = frozenset(w for words in _OR_BY_LANGUAGE.values() for w in words)
+_WITH_BY_LANGUAGE = {"en": ("with",), "de": ("mit",), "nl": ("met",), "tr": ("ile",)}
+_WITH = frozenset(w for words in _WITH_BY_LANGUAGE.values() for w in words)
 
 
 def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:

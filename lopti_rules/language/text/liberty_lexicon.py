@@ -142,11 +142,14 @@ LIBERTY: dict[str, dict[str, str]] = {
         "de": "schalt* ~ aus, ausgeschaltet, ausschalt*, abschalt*, abgeschaltet, "
               "nimmt ~ ab, abnehm*, abgenommen, gibt, geben, gab, abgeben, gibt ~ ab, "
               "abgegeben, übergibt, übergeben, überreicht, weggenommen, nimmt ~ weg, "
-              "wegnehm*, beschlagnahm*, versteck*, ohne, stumm*",
+              "wegnehm*, beschlagnahm*, versteck*, ohne, stumm*, liegt ~ bei, "
+              "liegt ~ beim, bleibt ~ bei, bleibt ~ beim",
         "nl": "zet ~ uit, uitzet*, uitgezet, zet ~ af, afzet*, afgezet, geeft, geven, gaf, "
               "inlever*, levert ~ in, ingeleverd, afgepakt, pakt ~ af, afpak*, verstop*, "
-              "zonder, afgenomen, neemt ~ af",
-        "tr": "kapat*, kapa, kapar, çıkar*, verir, versin, ver, verilir, teslim*, "
+              "zonder, afgenomen, neemt ~ af, gaat ~ uit, gaan ~ uit, ligt ~ bij, "
+              "blijft ~ bij",
+        "tr": "kapat*, kapa, kapar, çıkar*, verir, versin, ver, verilir, veriyor*, "
+              "veririm, teslim*, "
               "alınır, alır, el koy*, sakla*, gözlüksüz*, cihazsız*",
         "zh": "关掉, 關掉, 关上, 關上, 关了, 關了, 摘掉, 摘下, 摘了, 交给, 交給, 给赢家, "
               "給贏家, 没收, 沒收, 拿走, 收走, 藏起来, 藏起來, 不戴, 不许戴, 不許戴",
