@@ -38,6 +38,7 @@ from collections.abc import Sequence
 from .acts import in_words_said
 from .clause_readings import Finding
 from .contact import OWN, PEOPLE
+from .demand_said import message
 from .denial_lexicon import NOBODY_WORDS, NOT_WORDS, ZH_DENIED
 from .matching import Hit, first, language, together
 from .textnorm import Sentence, clauses, fold, has_cjk
@@ -266,8 +267,7 @@ def findings(sentence: Sentence, hits: Sequence[Hit], what: dict[str, str],
              done: set[str]) -> list[Finding]:
     """:func:`demands` as findings, for the codes not in ``done``; ``what`` says what a
     code's demand is (language/text/harm.py's ``WHAT``)."""
-    return [Finding(code, words, f"free text demands something {what[code]}: {words} "
-                                 f"({why}; R-CUSTOM-3: ask it only of whoever wants to)")
+    return [Finding(code, words, message(code, words, why, what))
             for code, words, why in demands(sentence, hits, frozenset(done))
             if code not in done]
 

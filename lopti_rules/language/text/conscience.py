@@ -36,6 +36,7 @@ from collections.abc import Sequence
 
 from .bodily import offered
 from .context import Said
+from .demand_said import message
 from .denial_lexicon import NOBODY_WORDS, NOT_WORDS, ZH_DENIED
 from .intake import findings as intake_findings
 from .matching import Hit, first
@@ -132,8 +133,7 @@ def findings(sentence: Sentence, hits: Sequence[Hit], what: dict[str, str],
     if found is None:
         return []
     words, why = found
-    return [("LP703", words, f"free text demands something {what['LP703']}: {words} "
-                             f"({why}; R-CUSTOM-3: ask it only of whoever wants to)")]
+    return [("LP703", words, message("LP703", words, why, what))]
 
 
 def with_private(sentence: Sentence, hits: Sequence[Hit], what: dict[str, str],

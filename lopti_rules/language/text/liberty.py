@@ -39,7 +39,7 @@ from collections.abc import Sequence
 
 from .animals import harmed
 from .conscience import spared
-from .context import Said
+from .demand_said import Said, shaped
 from .leave_granted import leave
 from .matching import Hit, language
 from .textnorm import Sentence, clauses, fold
@@ -306,13 +306,7 @@ def findings(sentence: Sentence, hits: Sequence[Hit], what: dict[str, str],
     """:func:`demanded` as a reading (code, words, message) of LP701 or LP703, unless its
     code is found already; ``what`` says what a code's demand is (language/text/harm.py's
     ``WHAT``, whose module makes it a finding)."""
-    found = demanded(sentence, hits)
-    if found is None or SHAPES[found[0]][0] in done:
-        return []
-    shape, words = found
-    code, why = SHAPES[shape]
-    return [(code, words, f"free text demands something {what[code]}: {words} "
-                          f"({why}; R-CUSTOM-3: ask it only of whoever wants to)")]
+    return shaped(demanded(sentence, hits), SHAPES, what, done)
 
 
 __all__ = ["AID_WHY", "MOUTH_WHY", "SHAPES", "SHUT_WHY", "UNSTEADY_WHY", "demanded",

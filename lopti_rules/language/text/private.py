@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from .bodily import offered
 from .contact import PEOPLE
 from .context import Said
+from .demand_said import message
 from .denial_lexicon import NOBODY_WORDS, NOT_WORDS, ZH_DENIED
 from .leave_granted import leave
 from .matching import Hit, first
@@ -208,8 +209,7 @@ def findings(sentence: Sentence, hits: Sequence[Hit], what: dict[str, str],
     words = "" if "LP703" in done else demanded(sentence, hits)
     if not words:
         return []
-    return [("LP703", words, f"free text demands something {what['LP703']}: {words} "
-                             f"({WHY}; R-CUSTOM-3: ask it only of whoever wants to)")]
+    return [("LP703", words, message("LP703", words, WHY, what))]
 
 
 __all__ = ["WHY", "demanded", "findings"]
