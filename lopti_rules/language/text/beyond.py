@@ -106,32 +106,23 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
     if found is None or _denied(sentence, hits, found) or shared(sentence, hits) \
             or _free_to_all(sentence, found) or offered(hits):
         return None  # a chore everyone does together is asked of no one (shared_cost.py)
-    if found.name != "k_private" and _serves_table(found) \
+    if found.name != "k_private" and _serves_table(found, hits) \
             and doer_rotates(sentence, hits, found):
         return None  # the dealer's service falls on everyone in turn (rotating.py)
     return found
 
 
-def _serves_table(found: Hit) -> bool:
-    """Whether the chore serves the table where it sits (drinks, snacks, coffee, tea, food
-    brought or made for the game): a role that rotates may owe that by turns. Housework and
-    errands beyond the table (the dishes, the dog walked, the lawn) still wait for the
-    table's agreement, whoever is asked (LP712)."""
+def _serves_table(found: Hit, hits: Sequence[Hit]) -> bool:
+    """Whether the chore serves the table where it sits: what it brings or makes is what a
+    table serves (contact_lexicon.py's ``h_drink``: drinks, snacks, coffee, tea, food), so
+    a role that rotates may owe it by turns. Housework and errands beyond the table (the
+    dishes, the dog walked, the lawn) still wait for the table's agreement, whoever is
+    asked (LP712)."""
     if found.name != "k_chore":
         return True  # made or served for the others (for_others: h_make, h_serve)
     words = fold(found.words)
-    return any(w in words for w in _TABLE_SERVICE)
-
-
-#: what a service at the table brings, by language (folded, matched inside the chore's words)
-_TABLE_SERVICE_BY_LANGUAGE = {
-    "en": ("drink", "snack", "coffee", "tea", "pizza", "food"),
-    "de": ("getränk", "snack", "kaffee", "tee", "pizza", "essen"),
-    "nl": ("drank", "drinken", "snack", "koffie", "thee", "pizza", "eten"),
-    "tr": ("icecek", "cay", "kahve", "atistirmalik", "pizza", "yemek"),
-    "zh": ("饮料", "飲料", "喝的", "茶", "咖啡", "零食", "披萨", "披薩", "外卖", "外賣"),
-}
-_TABLE_SERVICE = tuple(fold(w) for words in _TABLE_SERVICE_BY_LANGUAGE.values() for w in words)
+    return any(fold(h.words.split(" (read as")[0]).strip("'") in words
+               for h in hits if h.name == "h_drink")
 
 
 #: Everyone as the one a freedom is given to, and the words of a freedom and of a duty

@@ -31,6 +31,7 @@ from typing import NamedTuple
 
 from . import procedure_world
 from .clause_readings import Finding
+from .denial_lexicon import NOT_WORDS
 from .matching import Hit, first
 from .pairing import asker, official_count, others_rule
 from .rules_suspended import suspended
@@ -186,10 +187,10 @@ def _waived(sentence: Sentence, hits: Sequence[Hit], after: Hit) -> bool:
     return any(w in _NO for w in before)
 
 
-#: a determiner or preposition that says a thing away ("no extra round", "ohne Stichrunde")
-_NO_BY_LANGUAGE = {"en": ("no", "without"), "de": ("kein", "keine", "keinen", "ohne"),
-                   "nl": ("geen", "zonder")}
-_NO = frozenset(w for words in _NO_BY_LANGUAGE.values() for w in words)
+#: a negation (denial_lexicon.py's one list) or "without" that says a thing away ("no
+#: extra round", "ohne Stichrunde")
+_WITHOUT_BY_LANGUAGE = {"en": "without", "de": "ohne", "nl": "zonder"}
+_NO = NOT_WORDS | frozenset(_WITHOUT_BY_LANGUAGE.values())
 #: the same in Chinese, just before the words of the round ("不用再加一把", "不再加赛")
 _ZH_NO = ("不", "没", "沒", "无", "無", "免")
 
