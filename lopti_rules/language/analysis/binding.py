@@ -85,6 +85,10 @@ class Binding:
     #: player``): the giver sheds, so a tie-break that lands it on the leader is no favour
     #: to the creator (roundguard.tie_break_pin)
     receives: bool = False
+    #: read for the surplus of the rule's first moment: the role's action is sized by a
+    #: clock of the rule's own life and shrinks as it grows (``3 - rule.rounds`` cards), so
+    #: what its first round does beyond the later ones is done there only (:func:`surplus`)
+    shrinks: bool = False
 
     @property
     def affects(self) -> bool:
@@ -420,6 +424,46 @@ def _block(body: Sequence[nodes.Stmt], facts: list[nodes.Expr], hook: nodes.Hook
             yield from _block(stmt.body, facts, hook)
         else:
             yield from _roles_in(stmt, tuple(facts))
+        amount = getattr(stmt, "count", None)
+        first = surplus(amount) if isinstance(amount, nodes.Expr) and \
+            not isinstance(stmt, nodes.Restrict) else None
+        if first is not None:  # the first moment's surplus, read as a rule of its own
+            more = [*facts, first]
+            found_all = _block(stmt.body, more, hook) if isinstance(stmt, nodes.Repeat) \
+                else _roles_in(stmt, tuple(more))
+            for found in found_all:
+                yield Binding(found.role, found.facts, found.speaks, found.receives, True)
+
+
+def slope(e: nodes.Expr, attr: tuple[str, str]) -> int | None:
+    """How much ``e`` grows when ``attr`` grows by one, every other value held (a sum or
+    difference of numbers, attributes and counts); None when ``e`` is not such a sum."""
+    if isinstance(e, nodes.Number | nodes.RankLit):
+        return 0
+    if isinstance(e, nodes.Attribute):
+        return int((e.namespace, e.name) == attr)
+    if isinstance(e, nodes.CountRef):
+        return int(("count", e.name) == attr)
+    if isinstance(e, nodes.Arith):
+        left, right = slope(e.left, attr), slope(e.right, attr)
+        if left is None or right is None:
+            return None
+        return left + right if e.op == "+" else left - right
+    return None
+
+
+def surplus(amount: nodes.Expr) -> nodes.Expr | None:
+    """``rule.rounds is 1`` (or ``rule.fired is 0``, a life clock at its start) when
+    ``amount`` shrinks as that clock of the rule's life grows (``3 - rule.rounds`` cards,
+    ``2 - rule.fired``): a debt sized by the rule's own age is larger in its first round
+    than in any later one, and that surplus is an effect of its first round only (issue
+    29, session 44: R-CUSTOM-3, R-CUSTOM-4). None when it does not shrink."""
+    for clock, start in ((AGE, 1), *((c, 0) for c in LIFE_CLOCKS)):
+        step = slope(amount, clock)
+        if step is not None and step < 0:
+            return nodes.Compare(op="==", left=nodes.Attribute(namespace=clock[0], name=clock[1]),
+                                 right=nodes.Number(value=start))
+    return None
 
 
 def _roles_in(node: nodes.Node, facts: tuple[nodes.Expr, ...]) -> Iterator[Binding]:

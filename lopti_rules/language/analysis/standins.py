@@ -555,7 +555,7 @@ def rule_bindings(rule: nodes.Rule, hook: nodes.Hook) -> Iterator[Binding]:
         facts = read.get(key)
         if facts is None:
             facts = read[key] = stand_in(rule, hook, found.facts, ins=ins)
-        yield Binding(found.role, facts, found.speaks, found.receives)
+        yield Binding(found.role, facts, found.speaks, found.receives, found.shrinks)
 
 
 def pinned_roles(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, nodes.Hook, nodes.Role, Pin]]:

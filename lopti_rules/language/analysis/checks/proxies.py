@@ -76,6 +76,10 @@ class Proxies(Check):
         if pinned.who != f"the {phrase}":
             what = f"{pinned.who}, {what}"
         message = f"'{phrase}' here is {what}: {pinned.witness}"
+        if found.shrinks:
+            message += ("; what it does shrinks as the rule grows older, so the part its "
+                        "first round does beyond its later rounds is done there only "
+                        "(R-CUSTOM-3)")
         self.report(pinned.code, role, message, _HINTS[pinned.code])
 
 
@@ -85,11 +89,13 @@ def _pinned(rule: nodes.Rule) -> list[tuple[nodes.Hook, binding.Binding, binding
     clocks = binding.life_clocks(rule)
     out = []
     for hook in rule.hooks:
+        seen: set[int] = set()  # a role pinned as written needs no second reading
         for found in standins.rule_bindings(rule, hook):
-            if not found.affects:
+            if not found.affects or id(found.role) in seen:
                 continue
             pinned = roundguard.pin(found, hook.event, clocks, hook.timing)
             if pinned is not None:
+                seen.add(id(found.role))
                 out.append((hook, found, pinned))
     return out
 
