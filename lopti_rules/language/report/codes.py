@@ -444,6 +444,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "creator.", "The round's winner invents the rule (R-CUSTOM-1), which holds from the "
        "next round; there the last winner, who also leads (R-SETUP-4), is the creator: one "
        "fixed person (R-CUSTOM-4). From the rule's second round on it changes with play. "
+       "A size that shrinks as the rule ages (`every other player draws 3 - rule.rounds "
+       "cards` at the deal: two in its first round, one in its second) is read the same way: "
+       "what the first round does beyond the later ones is done there only, on everyone but "
+       "the creator (R-CUSTOM-3). "
        "The witness is a scenario in the rule's first round (`rule_rounds = 1`) with the "
        "creator as the last winner, the effect landing on them.",
        'rule "Bonus"\n  after clear when rule.rounds is 1:\n    last winner draws 1 card\n',
