@@ -103,11 +103,65 @@ def test_r_custom_4_skips_on_every_seat_or_on_the_winner_are_no_exemption(text: 
     assert values and sum(values) / len(values) > 1.5 * DEFAULT.standing_spared_share / 4
 
 
-def test_at_two_players_the_exempt_skips_are_not_compared() -> None:
-    """At two players everyone but the winner is last place, whose skips "standing
-    skips" weighs (standings.py): the exemption is compared from three players on."""
-    for players, want in ((2, False), (3, True)):
-        assert (KEY in aimed_keys(TAKE_UP_REST, players, 941)) is want
+def test_at_two_players_the_exempt_skips_are_compared_too() -> None:
+    """Session 44 (mech44): at two players a skip of the other seat hands the turn
+    straight back, and "standing skips" (standings.py), a share of last place's chances
+    to play, is too thin for one skip a round; the exemption, one value a round, is
+    compared at every table size."""
+    for players in (2, 3):
+        assert KEY in aimed_keys(TAKE_UP_REST, players, 941)
+
+
+#: at two players turn 3 is always the leader's (turns alternate, R-TURN-1): the other
+#: seat loses the next turn and the last winner plays turns 3 and 4 in a row
+DUO_ENCORE = """rule "Duel encore"
+  after turn_end when turn_end.number is 3 and table.players is 2:
+    skip next player
+"""
+#: near misses at two players: an 8's skip (whoever plays it), the end of turn 4 (the
+#: non-leader's: the last winner waits, a handicap)
+DUO_EIGHTS = """rule "Duel eights"
+  after play when play.rank is 8 and table.players is 2:
+    skip next player
+"""
+DUO_BRAKE = """# lopti: lang=de
+regel "Duel brake"
+  nach turn_end wenn turn_end.number ist 4 und table.players ist 2:
+    überspringe nächste spieler
+"""
+
+
+def test_r_turn_1_at_two_players_a_skip_after_the_leaders_second_turn_spares_them() -> None:
+    values = _shares(DUO_ENCORE, players=2)
+    assert values and max(values) == 0.0  # every skipped turn is the other seat's
+
+
+@pytest.mark.parametrize("text", [DUO_EIGHTS, DUO_BRAKE])
+def test_r_turn_1_at_two_players_skips_on_either_seat_are_no_exemption(text: str) -> None:
+    values = _shares(text, players=2, count=8)
+    # an even share (a half) or more, well over the floor (a quarter)
+    assert values and sum(values) / len(values) > 1.5 * DEFAULT.standing_spared_share / 2
+
+
+@pytest.mark.slow  # a trial: over a second
+def test_r_custom_4_the_duel_encore_is_refused_with_a_witness(tmp_path: Path) -> None:
+    """redteam-mech44's ``lapskip-duo-turn-three-en``: refused at two players (LP801),
+    the witness an evening at two players whose book rounds skip only the other seat."""
+    path = tmp_path / "encore.lopti"
+    path.write_text(DUO_ENCORE, encoding="utf-8")
+    verdict = run_trial(load_rules([path]))
+    (d,) = [d for _, d in verdict.diagnostics]
+    assert d.code == "LP801" and "at 2 players" in d.message
+    assert "spares the last winner the turns it skips" in d.message
+    assert "--players 2" in d.witness and "--witness LP801" in d.witness
+
+
+@pytest.mark.slow  # trials: over a second
+@pytest.mark.parametrize("text", [DUO_EIGHTS, DUO_BRAKE])
+def test_r_turn_1_the_duel_near_misses_pass_the_trial(text: str, tmp_path: Path) -> None:
+    path = tmp_path / "book.lopti"
+    path.write_text(text, encoding="utf-8")
+    assert run_trial(load_rules([path])).diagnostics == []
 
 
 @pytest.mark.slow  # trials: over a second

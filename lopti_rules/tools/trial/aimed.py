@@ -63,7 +63,10 @@ evenings already played (no game is added):
   exempt" does not see them, and the skips land on a seat behind the champion, not on a
   standing "standing skips" frames. A skip for every seat that takes up, an 8's skip on
   whoever is next, a skip of the winner (a handicap) give them an even share or more.
-  From three players on (at two the only other seat is last place: "standing skips").
+  At every table size (session 44, mech44): at two players the only other seat is last
+  place, but "standing skips" weighs a share of its chances to play, too thin for one
+  skip a round ("at the end of turn 3 at two players, skip the next player": the leader,
+  the last winner, plays turns 3 and 4 every round); one value a round is not.
 - **standing sight** (LP801): the last winner's share of the hands the book shows, each
   counted for the seat that plays just before the one shown (``tools/sides.py``,
   :data:`~lopti_rules.tools.sides.SIGHT`), rejected above the person share floor. "The
@@ -220,8 +223,16 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
         # (at two players "the next player" is all a restriction can bind: the one not
         # setting it, as ``standings.py`` says of the closest bound)
         add(("standing bound", name), place, bound_share, person, SHARE)
+    # the turns the book skips, at every table size: at two players a skip of the other
+    # seat is a turn handed straight back (session 44: "at the end of turn 3 at two
+    # players, skip the next player" gives the leader turns 3 and 4 every round), one
+    # value a round where "standing skip share" has one an evening
+    skipped = fold.many(EXEMPT_SKIPS, used, at_standing, 0, exempt_skips)
     if players < 3:  # (at two players a hand is shown to the only other player, and the
         # only other seat is last place: a levy on it is "standing cards", standings.py)
+        out.append(Comparison(EXEMPT_SKIPS, tuple(v for _, v in skipped),
+                              config.standing_spared_share / players, "below", SHARE,
+                              tuple(k for k, _ in skipped)))
         return out
     add(("standing levy", "last winner"), 0, levy, config.standing_card_floor, None)
     add(("standing sight", "last winner"), 0, block_share, person, SHARE, SIGHT)
@@ -229,7 +240,6 @@ def compare(evenings: Sequence[Evening], ordinary: Sequence[bool], config: Trial
     out.append(Comparison(EXEMPT, tuple(v for _, v in pairs),
                           config.standing_spared_share / players, "below", SHARE,
                           tuple(k for k, _ in pairs)))
-    skipped = fold.many(EXEMPT_SKIPS, used, at_standing, 0, exempt_skips)
     out.append(Comparison(EXEMPT_SKIPS, tuple(v for _, v in skipped),
                           config.standing_spared_share / players, "below", SHARE,
                           tuple(k for k, _ in skipped)))
