@@ -153,15 +153,18 @@ def compared_counts(book: nodes.RuleBook) -> Iterator[tuple[str, str, int]]:
                     yield rule.name, ref.name, n
 
 
-def bindings(hook: nodes.Hook) -> Iterator[Binding]:
+def bindings(hook: nodes.Hook, surplus: bool = False) -> Iterator[Binding]:
     """Every role ``hook`` names, in source order, with the conditions in force there (a
     count of the rule that stands in for a clock is read as the clock by
-    ``standins.rule_bindings``)."""
+    ``standins.rule_bindings``); ``surplus``: also each role whose action's size shrinks
+    with a clock of the rule's life, read at the clock's start (:func:`surplus`; the
+    pins of LP305-LP307 read them, the standings' checks do not)."""
     facts: list[nodes.Expr] = []
     if hook.condition is not None:
         facts.append(_decided(hook.condition, hook))
         yield from _roles_in(hook.condition, tuple(facts))
-    yield from _block(hook.body, facts, hook)
+    yield from (found for found in _block(hook.body, facts, hook)
+                if surplus or not found.shrinks)
 
 
 def _decided(e: nodes.Expr, hook: nodes.Hook) -> nodes.Expr:

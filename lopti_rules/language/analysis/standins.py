@@ -540,14 +540,15 @@ def played_counts(rule: nodes.Rule) -> frozenset[str]:
     return frozenset(out)
 
 
-def rule_bindings(rule: nodes.Rule, hook: nodes.Hook) -> Iterator[Binding]:
+def rule_bindings(rule: nodes.Rule, hook: nodes.Hook, surplus: bool = False
+                  ) -> Iterator[Binding]:
     """Every role ``hook`` of ``rule`` names with the conditions in force there
-    (``binding.bindings``), each count that stands in for a clock read as the clock
-    (:func:`stand_in`): ``count "done" is 0`` under a flag set at each round's end holds
-    in the rule's first round only."""
+    (``binding.bindings``, with ``surplus``), each count that stands in for a clock read
+    as the clock (:func:`stand_in`): ``count "done" is 0`` under a flag set at each
+    round's end holds in the rule's first round only."""
     ins = stand_ins(rule)
     read: dict[tuple[int, ...], tuple[nodes.Expr, ...]] = {}  # by the facts' identities
-    for found in bindings(hook):
+    for found in bindings(hook, surplus):
         if not ins and not rule.counts:
             yield found
             continue
@@ -565,7 +566,7 @@ def pinned_roles(book: nodes.RuleBook) -> Iterator[tuple[nodes.Rule, nodes.Hook,
     for rule in book.rules:
         clocks = life_clocks(rule)
         for hook in rule.hooks:
-            for found in rule_bindings(rule, hook):
+            for found in rule_bindings(rule, hook, surplus=True):
                 pinned = roundguard.pin(found, hook.event, clocks, hook.timing) \
                     if found.affects else None
                 if pinned is not None:

@@ -90,7 +90,7 @@ def _pinned(rule: nodes.Rule) -> list[tuple[nodes.Hook, binding.Binding, binding
     out = []
     for hook in rule.hooks:
         seen: set[int] = set()  # a role pinned as written needs no second reading
-        for found in standins.rule_bindings(rule, hook):
+        for found in standins.rule_bindings(rule, hook, surplus=True):
             if not found.affects or id(found.role) in seen:
                 continue
             pinned = roundguard.pin(found, hook.event, clocks, hook.timing)
