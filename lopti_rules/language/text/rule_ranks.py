@@ -44,16 +44,15 @@ from collections.abc import Sequence
 
 from .game_keeping import RULE, WHY_AGENDA, Said, find, read_sentences, tagged
 from .game_powers import WHY_FORCE
-from .standing_words import (GRANTED, ROLE, ROLE_ZH, SPEAKER, STANDING, STANDING_ZH,
-                             folded_re)
+from .standing_words import GRANTED, ROLE, ROLE_ZH, SPEAKER, STANDING, STANDING_ZH, folded_re
 from .textnorm import Reading
 
 #: one standing: the champion, the leader, the last winner, a role, the speaker
 ONE = folded_re(SPEAKER, STANDING, ROLE, zh=("我", *STANDING_ZH, *ROLE_ZH))
 #: the whole table, or a fixed moment: a break or a count alike for all
 ALL = tagged(
-    en=r"\b(?:everyone(?! but)|everybody(?! but)|anyone(?! but)|whole table|all players|together|majority|"
-       r"least|neither|for nobody|alike)\b",
+    en=r"\b(?:everyone(?! but)|everybody(?! but)|anyone(?! but)|whole table|all players|"
+       r"together|majority|least|neither|for nobody|alike)\b",
     de=r"\b(?:jeder|alle|gemeinsam|zusammen|mehrheit|keine seite|am wenigsten)\b",
     nl=r"\b(?:iedereen|ieder|allen|samen|meerderheid|geen (?:van beide|kant))\b",
     tr=r"\b(?:herkes\w*|birlikte|[cç]o[gğ]unluk\w*|hicbir taraf\w*|hi[cç]bir taraf\w*)",
@@ -87,7 +86,7 @@ AUTHOR = tagged(
 EVERY_RULE = tagged(
     en=r"\b(?:(?:every|all|each|any) (?:the )?(?:house )?rules?|rules (?:made|invented) by "
        r"others|others' rules)\b",
-    de=r"\b(?:jede\w* (?:\w+ )?\w*regel\w*|alle \w*regeln|regeln der anderen)\b",
+    de=r"\b(?:jede\w* (?:\w+ )?\w*regel\w*|aller? \w*regeln|regeln der anderen)\b",
     nl=r"\b(?:(?:elke|iedere|alle) \w*regels?|regels van (?:de )?anderen)\b",
     tr=r"\b(?:t[uü]m (?:ev )?kural\w*|b[uü]t[uü]n (?:ev )?kural\w*|her (?:ev )?kural\w*)",
     zh=r"所有(?:的)?(?:家规|家規|规则|規則)|每条(?:家规|家規|规则|規則)")
@@ -107,7 +106,8 @@ CLASH = tagged(
     en=r"\b(?:clash\w*|conflict\w*|disagree\w*|contradict\w*|precedence|priority|"
        r"(?:rule|one) first)\b",
     de=r"\b(?:widersprech\w*|widerspr(?:u|ü)ch\w*|kollidier\w*|vorrang|geht (?:\w+ ){0,4}vor)\b",
-    nl=r"\b(?:botsen|botst|tegenspreken|tegenstrijdig\w*|voorrang|gaat (?:\w+ ){0,4}voor|"
+    nl=r"\b(?:botsen|botst|tegenspreken|spreken (?:\w+ ){0,3}tegen|tegenstrijdig\w*|voorrang|"
+       r"gaat (?:\w+ ){0,6}voor|"
        r"wint altijd)\b",
     tr=r"(?:[cç]eli[sş]\w*|[oö]ncelik\w*|[oö]nce gelir)",
     zh=r"冲突|衝突|矛盾|为准|為準|优先|優先")
@@ -234,7 +234,7 @@ SILENT = tagged(
 FOR_ONE = tagged(
     en=r"\b(?:yes(?:-votes?)? for|vote(?:s)? for you|counts? (?:\w+ ){0,3}as (?:his|her|my|"
        r"their) own|belongs? to|the \w+'s (?:side|vote))\b",
-    de=r"\b(?:geh(?:ö|o)rt|zugerechnet|z(?:ä|a)hlt (?:\w+ ){0,4}f(?:ü|u)r)\b",
+    de=r"\b(?:geh(?:ö|o)r\w*|zugerechnet|z(?:ä|a)hlt (?:\w+ ){0,4}f(?:ü|u)r)\b",
     nl=r"\b(?:telt (?:\w+ ){0,8}op|bij zijn eigen|voor de \w+|hoort bij)\b",
     tr=r"(?:oyu say\w*|oyuna eklen\w*)",
     zh=r"算作|算成|归|歸|替你")

@@ -350,12 +350,31 @@ __all__ = ["counted_once", "decider_named", "draw_void", "indifferent", "knockou
 _INDIFFERENT = frozenset(("egal", "regardless", "ongeacht", "whatever"))
 
 
+#: "no matter who made it", "egal wer sie erfunden hat", "wie hem ook bedacht": the word
+#: of "whatever" is about who made the rule, every rule alike (R-CUSTOM-1), no permanence
+_WHO = frozenset(("who", "wer", "wie"))
+_MADE = ("made", "invented", "created", "wrote", "proposed", "erfunden", "gemacht",
+         "aufgestellt", "bedacht", "gemaakt", "verzonnen")
+
+
+def _author_left_open(sentence: Sentence, hit: Hit) -> bool:
+    """Whether the permanence word ``hit`` is followed by "who ... made" (the session 44
+    near misses of novel44b: every rule holds the session, whoever made it)."""
+    words = [t[0] for t in sentence.split]
+    after = words[hit.end:hit.end + 6]
+    return bool(after) and after[0] in _WHO and any(w in _MADE for w in after[1:])
+
+
 def indifferent(sentence: Sentence, hit: Hit | None) -> Hit | None:
     """The permanence word ``hit``, or None when it is one of :data:`_INDIFFERENT` closing its
     clause (nothing after it to be whatever of): "X egal" is "X does not matter"
     (r2text38: a rule's name "Farbe egal" read with the rule as subject is no rule the
     vote could not remove)."""
-    if hit is None or hit.stream != 0 or hit.words.strip("'") not in _INDIFFERENT:
+    if hit is None or hit.stream != 0:
+        return hit
+    if _author_left_open(sentence, hit):
+        return None
+    if hit.words.strip("'") not in _INDIFFERENT:
         return hit
     closing = any(start <= hit.start and hit.end == end for start, end in clauses(sentence))
     return None if closing else hit
