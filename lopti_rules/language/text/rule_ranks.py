@@ -42,10 +42,18 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .game_keeping import RULE, WHY_AGENDA, Said, find, read_sentences, tagged
+from .game_keeping import RULE, Said, find, read_sentences, tagged
 from .game_powers import WHY_FORCE
 from .standing_words import GRANTED, ROLE, ROLE_ZH, SPEAKER, STANDING, STANDING_ZH, folded_re
 from .textnorm import Reading
+
+#: why a clash of house rules is no one standing's: a catalog entry (report/textwords.py)
+WHY_CLASH = ("an edge case goes to the creator, the table's majority or the reading that "
+             "changes base Lopti least, R-FAQ-5")
+#: why silence in the vote is nobody's: a catalog entry (report/textwords.py)
+WHY_SILENT = ("everyone votes for themselves and abstentions count for neither side: a silent "
+              "or absent player's vote given to one person is that person's say, R-VOTE-2, "
+              "R-VOTE-9, R-VOTE-8")
 
 #: one standing: the champion, the leader, the last winner, a role, the speaker
 ONE = folded_re(SPEAKER, STANDING, ROLE, zh=("我", *STANDING_ZH, *ROLE_ZH))
@@ -118,8 +126,7 @@ def clash(text: str, here: str, lang: str) -> Said | None:
     crash, one, rule = find(CLASH, text, lang), _one(here), find(RULE, text, lang)
     if crash is None or one is None or rule is None or find(ALL, text, lang):
         return None
-    return _authority(_words(crash, one), "an edge case goes to the creator, the table's "
-                      "majority or the reading that changes base Lopti least, R-FAQ-5")
+    return _authority(_words(crash, one), WHY_CLASH)
 
 
 # ---------------------------------------------------------------- a shorter life
@@ -252,7 +259,7 @@ def silent_votes(text: str, here: str, lang: str) -> Said | None:
             or find(ALL, text, lang):
         return None
     words = _words(silent, one, for_one)
-    return ("LP707", words, f"free text changes the rule vote: {words} ({WHY_AGENDA})")
+    return ("LP707", words, f"free text changes the rule vote: {words} ({WHY_SILENT})")
 
 
 _READERS = (authorship, clash, lapse, banked, paused, silent_votes)
@@ -265,4 +272,4 @@ def findings(reading: Reading, quotes: Sequence[bool], questions: Sequence[bool]
     return read_sentences(reading, quotes, questions, _READERS)
 
 
-__all__ = ["findings"]
+__all__ = ["WHY_CLASH", "WHY_SILENT", "findings"]
