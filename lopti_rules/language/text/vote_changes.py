@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from . import tongues
 from .claims import Claim
 from .families import cjk, cjk_at, has, located, shown, words
 from .matching import Hit
@@ -351,18 +352,23 @@ _INDIFFERENT = frozenset(("egal", "regardless", "ongeacht", "whatever"))
 
 
 #: "no matter who made it", "egal wer sie erfunden hat", "wie hem ook bedacht": the word
-#: of "whatever" is about who made the rule, every rule alike (R-CUSTOM-1), no permanence
-_WHO = frozenset(("who", "wer", "wie"))
-_MADE = ("made", "invented", "created", "wrote", "proposed", "erfunden", "gemacht",
-         "aufgestellt", "bedacht", "gemaakt", "verzonnen")
+#: of "whatever" is about who made the rule, every rule alike (R-CUSTOM-1), no permanence:
+#: a "who" and a verb of making a rule, by language
+_WHO_MADE = {
+    "en": (frozenset(("who",)), frozenset(("made", "invented", "created", "wrote", "proposed"))),
+    "de": (frozenset(("wer",)), frozenset(("erfunden", "gemacht", "aufgestellt", "erdacht"))),
+    "nl": (frozenset(("wie",)), frozenset(("bedacht", "gemaakt", "verzonnen", "bedenkt"))),
+}
 
 
 def _author_left_open(sentence: Sentence, hit: Hit) -> bool:
     """Whether the permanence word ``hit`` is followed by "who ... made" (the session 44
     near misses of novel44b: every rule holds the session, whoever made it)."""
     words = [t[0] for t in sentence.split]
-    after = words[hit.end:hit.end + 6]
-    return bool(after) and after[0] in _WHO and any(w in _MADE for w in after[1:])
+    after, lang = words[hit.end:hit.end + 6], tongues.decided(tuple(words))
+    return bool(after) and any(
+        after[0] in who and any(w in made for w in after[1:])
+        for tongue, (who, made) in _WHO_MADE.items() if tongues.reads(tongue, lang))
 
 
 def indifferent(sentence: Sentence, hit: Hit | None) -> Hit | None:
