@@ -990,7 +990,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " person may put a change to it, or a change another proposes is not voted on (\"only the"
        " champion may put a proposal to the rule vote\", \"Een wijziging die de koploper niet heeft"
        " voorgesteld, komt niet in stemming\", \"规则投票时只有冠军可以提议\", R-VOTE-1, R-VOTE-2,"
-       " R-VOTE-8); anyone proposing, and the dealer asking the table for proposals, do not.",
+       " R-VOTE-8); anyone proposing, and the dealer asking the table for proposals, do not."
+       " Silent or absent players' votes counted as one standing's change the vote too "
+       '(session 44, `text/rule_ranks.py`): "Silent players in the rule vote: yes-votes for '
+       'the leader", "Bij de stemming telt de kampioen de stemmen van afwezigen bij zijn '
+       'eigen stemmen op"; abstentions count for neither side (R-VOTE-9), and saying so is '
+       'fine.',
        'rule "Dictator"\n  after win:\n    acting player says "there is no rule vote next '
        'round"\n',
        'rule "Reminder"\n  after deal:\n    dealer says "Remember the rule vote!"\n'),
@@ -1148,7 +1153,18 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " rules lying open for anyone, told aloud in a language all speak and the creator deleting"
        " their own or this rule do not. Which rule a clash gives way to is read where the text"
        " says it: \"以官方规则为准\" gives way to the cards, \"… elkaar tegenspreken, gaat deze"
-       " regel voor\" and \"resmi kuralların hepsinden önce gelir\" put the house rule first.",
+       " regel voor\" and \"resmi kuralların hepsinden önce gelir\" put the house rule first."
+       ' One standing put above the footing every house rule shares claims it too (session '
+       '44, `text/rule_ranks.py`): one standing the creator of every rule ("The champion is '
+       'the creator of every house rule tonight, whoever invented it", '
+       '"今晚所有家规都算冠军发明的"), a '
+       'clash of house rules won by a standing\'s rule ("When two house rules clash, the '
+       'champion\'s rule always wins", "İki ev kuralı çeliştiğinde her zaman şampiyonun '
+       'kuralı geçerli olur"), and the others\' rules lapsing while one standing\'s stay '
+       '("Regeln, die nicht vom Champion stammen, verfallen nach einer Runde"); each rule '
+       "staying its inventor's, a clash settled by the table's majority or by the reading "
+       'that changes base Lopti least (R-FAQ-5), and every rule holding the session "no '
+       'matter who made it" do not.',
        'rule "Boss"\n  after clear:\n    acting player says "I decide the next rule alone"\n',
        'rule "Boss"\n  after clear:\n    acting player says "Lopti!"\n'),
     _c("LP710", "money-demand", "harm", "R-CUSTOM-3",
@@ -1736,7 +1752,15 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " counting whatever happened, favours them the same way (session 43: \"the champion keeps"
        " the tally of wins and may correct it as they see fit\", \"wat hij opschrijft telt, ook"
        " als het anders ging\", \"每局谁赢由领先的人写在记分纸上，写的算数\", R-WIN-3); a record"
-       " the dealer keeps and the table checks together is clean.",
+       " the dealer keeps and the table checks together is clean."
+       " A standing that holds the game's pace or banks its win is favoured the same way "
+       '(session 44, `text/rule_ranks.py`): play paused and resumed at its will ("The round '
+       'stays on hold until the champion\'s nod", "Het spel wordt stilgelegd zodra de '
+       'kampioen dat wil", R-CUSTOM-3) and the invention right kept for a later round ("The '
+       'leader\'s invention: kept in reserve, to be spent whenever it suits him", '
+       '"冠军的发明权：先存着，以后随时用", R-CUSTOM-1); a break for the whole table '
+       'and a rule announced '
+       'before the next deal is complete are not.',
        'rule "Late shift"\n  after deal:\n    dealer says "From round ten on, the cleared '
        'cards are shuffled back into the draw pile"\n',
        'rule "Newcomer"\n  after deal:\n    dealer says "Whoever cannot play picks up the '

@@ -30,6 +30,12 @@ TEXT_WORDINGS: tuple[str, ...] = (
     # what belongs to the whole table kept by one (text/game_keeping.py, session 43)
     N_("the table gets the round's rule vote and anyone may ask it for a change: a vote only "
        "one person may open is that person's say, R-VOTE-1, R-VOTE-2, R-VOTE-8"),
+    # the rules' own order and silent votes held by one (text/rule_ranks.py, session 44)
+    N_("an edge case goes to the creator, the table's majority or the reading that changes "
+       "base Lopti least, R-FAQ-5"),
+    N_("everyone votes for themselves and abstentions count for neither side: a silent or "
+       "absent player's vote given to one person is that person's say, R-VOTE-2, R-VOTE-9, "
+       "R-VOTE-8"),
     # the rule told to part of the table (text/told_part.py)
     N_('the whole rule is announced to the whole table before the next deal is complete, '
        'R-CUSTOM-1; who does not know it can neither play around it nor vote on it '

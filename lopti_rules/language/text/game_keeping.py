@@ -39,7 +39,7 @@ language reads only that language's words.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from . import tongues
 from .game_powers import WHY_FORCE
@@ -58,12 +58,12 @@ WHY_AGENDA = ("the table gets the round's rule vote and anyone may ask it for a 
               "R-VOTE-8")
 
 
-def _tagged(**by_language: str) -> Tagged:
+def tagged(**by_language: str) -> Tagged:
     return {lang: re.compile(words) for lang, words in by_language.items()}
 
 
 #: one person: the creator, a standing, a role, the speaker
-PERSON = _tagged(
+PERSON = tagged(
     en=r"\b(?:i|me|creator|maker|author|champion|leader|last winner|previous winner|"
        r"dealer|host|scorekeeper|loser|owner of the rule)\b",
     de=r"\b(?:ich|mir|erfinder\w*|ersteller\w*|urheber\w*|spitzenreiter\w*|champion|"
@@ -75,7 +75,7 @@ PERSON = _tagged(
     zh=r"我|冠军|冠軍|创造者|創造者|上一局(?:的)?(?:赢家|贏家)|领先的人|領先的人|发牌的人|"
        r"發牌的人|他|她")
 #: everyone, together, anyone: the table's own
-OPEN = _tagged(
+OPEN = tagged(
     en=r"\b(?:everyone|everybody|anyone|anybody|all players|whole table|together|"
        r"the table (?:checks|reads|counts)|in the middle of the table|aloud|out loud)\b",
     de=r"\b(?:jeder|jede|alle|gemeinsam|zusammen|tischmitte|laut)\b",
@@ -84,11 +84,11 @@ OPEN = _tagged(
     zh=r"大家|所有人|谁都可以|誰都可以|每个人|每個人|桌子中间|一起|大声|大聲")
 
 
-def _lang(sentence: Sentence) -> str:
+def lang_of(sentence: Sentence) -> str:
     return tongues.decided(tuple(t[0] for t in sentence.split))
 
 
-def _find(table: Tagged, text: str, lang: str) -> re.Match[str] | None:
+def find(table: Tagged, text: str, lang: str) -> re.Match[str] | None:
     """The first of ``table``'s words read in a text of the decided ``lang``."""
     found = [m for tongue, pattern in table.items() if tongues.reads(tongue, lang)
              for m in [pattern.search(text)] if m is not None]
@@ -97,7 +97,7 @@ def _find(table: Tagged, text: str, lang: str) -> re.Match[str] | None:
 
 # ---------------------------------------------------------------- the written rules
 #: the game's written rules: the cards, the list of house rules, the rule's wording
-WRITTEN = _tagged(
+WRITTEN = tagged(
     en=r"\b(?:rule cards?|list of (?:the )?(?:house )?rules|(?:house )?rule list|"
        r"written rules|rule ?book|rule sheet|wording|full text)\b",
     de=r"\b(?:regelkarte\w*|liste der (?:haus)?regeln|regelliste\w*|regelheft\w*|"
@@ -109,7 +109,7 @@ WRITTEN = _tagged(
     zh=r"规则卡|規則卡|家规清单|家規清單|规则清单|規則清單|规则本|規則本|写下来的规则|寫下來的規則|"
        r"规则书|規則書")
 #: kept from the others: in one's keeping, locked away, not to be read, ask the keeper
-WITHHELD = _tagged(
+WITHHELD = tagged(
     en=r"\b(?:(?:may|can)(?:not|'t)? (?:not )?(?:read|see|look at) (?:them|it)|"
        r"shown to (?:nobody|no one)|in (?:their|his|her|my) pocket|locks? (?:\w+ )?away|"
        r"ask (?:the|him|her|them|me)\b|kept by|keeps)\b",
@@ -121,7 +121,7 @@ WITHHELD = _tagged(
     tr=r"(?:\bsaklar\b|\bsaklan\w*|okuyamaz\w*|g[oö]remez\w*|cebinde\w*|\w+ sorar\b)",
     zh=r"保管|别人不能看|別人不能看|不给别人看|不給別人看|口袋|去问|去問|锁起来|鎖起來")
 #: a language only one person speaks, a private code
-PRIVATE_TONGUE = _tagged(
+PRIVATE_TONGUE = tagged(
     en=r"\b(?:(?:language|code) only (?:they|he|she|i|the \w+) (?:speaks?|knows?|"
        r"understands?)|secret (?:language|code)|language (?:that )?nobody else (?:speaks|"
        r"understands))\b",
@@ -134,14 +134,14 @@ PRIVATE_TONGUE = _tagged(
     zh=r"只有(?:他|她|我)(?:自己)?(?:懂|会|會|听得懂|聽得懂)的(?:语言|語言|话|話)|暗语|暗語|"
        r"密语|密語")
 #: told so that not all follow: whispered, mumbled, rushed
-MUFFLED = _tagged(
+MUFFLED = tagged(
     en=r"\b(?:whisper\w*|mumbl\w*|mutter\w*|quickly|very fast)\b",
     de=r"\b(?:fl(?:ü|u)ster\w*|murmel\w*|nuschel\w*|schnell)\b",
     nl=r"\b(?:fluister\w*|mompel\w*|snel)\b",
     tr=r"\b(?:f(?:i|ı)s(?:i|ı)ld\w*|m(?:i|ı)r(?:i|ı)ld\w*|h(?:i|ı)zl(?:i|ı)ca)\b",
     zh=r"小声|小聲|悄悄|嘀咕|飞快|飛快")
 #: and never said again, never translated
-NO_REPEAT = _tagged(
+NO_REPEAT = tagged(
     en=r"\b(?:(?:nobody|no one) may ask (?:\w+ ){0,2}to repeat|(?:never|not) (?:be )?"
        r"repeated|need not (?:repeat|translate)|won't repeat|does not repeat)\b",
     de=r"\b(?:nicht wiederholt|wiederholt (?:sie|es|ihn) nicht|(?:ü|u)bersetzt (?:sie|es|ihn) "
@@ -151,22 +151,22 @@ NO_REPEAT = _tagged(
     tr=r"\b(?:tekrarlanmaz|tekrarlamaz|[cç]evirmez|[cç]evrilmez)\b",
     zh=r"不重复|不重複|不翻译|不翻譯|不再说|不再說")
 #: a rule named
-RULE = _tagged(en=r"\brules?\b", de=r"regel", nl=r"regel", tr=r"\bkural\w*", zh=r"规则|規則")
+RULE = tagged(en=r"\brules?\b", de=r"regel", nl=r"regel", tr=r"\bkural\w*", zh=r"规则|規則")
 
 
 def rules_kept(text: str, here: str, lang: str) -> Said | None:
     """The written rules kept from the others, or a rule told in one person's own
     tongue (the module text): LP709."""
-    tongue = _find(PRIVATE_TONGUE, here, lang)
-    if tongue is None and _find(NO_REPEAT, here, lang) is not None:
-        tongue = _find(MUFFLED, here, lang) or _find(MUFFLED, text, lang)
-    if tongue is not None and _find(RULE, text, lang) is not None:
+    tongue = find(PRIVATE_TONGUE, here, lang)
+    if tongue is None and find(NO_REPEAT, here, lang) is not None:
+        tongue = find(MUFFLED, here, lang) or find(MUFFLED, text, lang)
+    if tongue is not None and find(RULE, text, lang) is not None:
         words = f"'{tongue.group(0)}'"
         return ("LP709", words, f"free text claims authority over the rules: {words} "
                                 f"({WHY_TOLD['told to all']})")
-    written, held = _find(WRITTEN, text, lang), _find(WITHHELD, here, lang)
-    who = _find(PERSON, text, lang)
-    if written is None or held is None or who is None or _find(OPEN, here, lang):
+    written, held = find(WRITTEN, text, lang), find(WITHHELD, here, lang)
+    who = find(PERSON, text, lang)
+    if written is None or held is None or who is None or find(OPEN, here, lang):
         return None
     words = f"'{written.group(0)}' … '{who.group(0)}' … '{held.group(0)}'"
     return ("LP709", words, f"free text claims authority over the rules: {words} "
@@ -175,7 +175,7 @@ def rules_kept(text: str, here: str, lang: str) -> Said | None:
 
 # ---------------------------------------------------------------- the record of wins
 #: the record of wins: a tally, a score sheet, who won
-RECORD = _tagged(
+RECORD = tagged(
     en=r"\b(?:tally|tallies|score ?sheet|scorecard|list of (?:wins|winners)|who won|"
        r"record of (?:wins|winners))\b",
     de=r"\b(?:siegerliste\w*|punktezettel\w*|strichliste\w*|wer gewonnen hat|"
@@ -185,7 +185,7 @@ RECORD = _tagged(
     tr=r"\b(?:galibiyet listes\w*|skor ka[gğ]id\w*|puan cetvel\w*|kimin kazandig\w*)\b",
     zh=r"谁赢|誰贏|记分纸|記分紙|记分表|記分表|胜负记录|勝負記錄")
 #: corrected at will, or what one writes counting whatever happened
-AT_WILL = _tagged(
+AT_WILL = tagged(
     en=r"\b(?:(?:correct|change|fix|edit)s? it as (?:they|he|she|i) (?:see|sees) fit|"
        r"as (?:they|he|she|i) (?:see|sees) fit|whatever (?:\w+ ){1,3}writes?|"
        r"what is written counts|whatever happened)\b",
@@ -201,9 +201,9 @@ AT_WILL = _tagged(
 
 def record_kept(text: str, here: str, lang: str) -> Said | None:
     """The record of wins kept and corrected by one (the module text): LP716."""
-    record, will = _find(RECORD, text, lang), _find(AT_WILL, here, lang)
-    who = _find(PERSON, text, lang)
-    if record is None or will is None or who is None or _find(OPEN, here, lang):
+    record, will = find(RECORD, text, lang), find(AT_WILL, here, lang)
+    who = find(PERSON, text, lang)
+    if record is None or will is None or who is None or find(OPEN, here, lang):
         return None
     words = f"'{record.group(0)}' … '{who.group(0)}' … '{will.group(0)}'"
     return ("LP716", words, GRANTED.format(words=words))
@@ -211,7 +211,7 @@ def record_kept(text: str, here: str, lang: str) -> Said | None:
 
 # ---------------------------------------------------------------- rules struck
 #: struck, deleted, crossed out, changed
-STRIKE = _tagged(
+STRIKE = tagged(
     en=r"\b(?:strike|strikes|struck|delete\w*|cross(?:es)? out|scrap\w*|remove\w*|"
        r"change\w*|alter\w*|amend\w*|cancel\w*)\b",
     de=r"\b(?:streich\w*|gestrichen|l(?:ö|o)sch\w*|ab(?:ä|a)nder\w*|(?:ä|a)nder\w*|"
@@ -221,29 +221,29 @@ STRIKE = _tagged(
     tr=r"\b(?:sil\w*|kaldir\w*|degistir\w*|iptal\w*)\b",
     zh=r"删|刪|改|取消|废除|廢除")
 #: the vote bypassed: without a vote, no vote, without asking the table
-NO_VOTE = _tagged(
+NO_VOTE = tagged(
     en=r"\b(?:without (?:a |any )?vot\w*|no vote|without asking (?:the table|anyone))\b",
     de=r"\b(?:ohne (?:eine )?abstimmung|ohne (?:den tisch )?zu fragen|keine abstimmung)\b",
     nl=r"\b(?:zonder (?:een )?stemming|zonder (?:de tafel )?te vragen|geen stemming)\b",
     tr=r"\b(?:oylamasiz\w*|oylama yapmadan|oylamaya gerek (?:yok|olmadan))\b",
     zh=r"不用投票|不投票|无需投票|無需投票|不经投票|不經投票")
 #: the creator's own rule: R-VOTE-4's deletion
-OWN = _tagged(en=r"\b(?:own|their|his|her|my) rule", de=r"\b(?:eigene\w*|seine) regel",
+OWN = tagged(en=r"\b(?:own|their|his|her|my) rule", de=r"\b(?:eigene\w*|seine) regel",
               nl=r"\b(?:eigen|zijn|haar) regel", tr=r"\bkendi kural\w*",
               zh=r"自己的规则|自己的規則")
 
 
 #: the creator, who may delete their own rule (R-VOTE-4)
-CREATOR = _tagged(en=r"\b(?:creator|maker|author)\b", de=r"\b(?:erfinder|ersteller|urheber)",
+CREATOR = tagged(en=r"\b(?:creator|maker|author)\b", de=r"\b(?:erfinder|ersteller|urheber)",
                   nl=r"\b(?:bedenker|maker)\b", tr=r"\b(?:yaratici\w*|kuralin sahib\w*)",
                   zh=r"创造者|創造者|制定者")
 #: deleted (not changed: a material change needs the vote, R-VOTE-4)
-DELETE = _tagged(en=r"\b(?:delete\w*|remove\w*|strike|strikes|scrap\w*|drop\w*)\b",
+DELETE = tagged(en=r"\b(?:delete\w*|remove\w*|strike|strikes|scrap\w*|drop\w*)\b",
                  de=r"\b(?:l(?:ö|o)sch\w*|streich\w*|gestrichen)",
                  nl=r"\b(?:verwijder\w*|schrap\w*)", tr=r"\b(?:sil\w*|kaldir\w*)",
                  zh=r"删|刪|取消")
 #: another's rule, any rule, every rule ("at any time" is no rule)
-OTHERS = _tagged(
+OTHERS = tagged(
     en=r"\b(?:(?:any|every|each) (?:\w+ )?rules?|other|others|another|anyone's|everyone's)\b",
     de=r"\b(?:jede (?:\w+ )?\w*regel\w*|andere\w*|alle \w*regeln)\b",
     nl=r"\b(?:(?:elke|iedere) (?:\w+ )?\w*regel\w*|andere\w*|alle \w*regels)\b",
@@ -253,13 +253,13 @@ OTHERS = _tagged(
 
 def struck(text: str, here: str, lang: str) -> Said | None:
     """A rule struck or changed without the vote by someone (the module text): LP709."""
-    strike, bypass = _find(STRIKE, here, lang), _find(NO_VOTE, here, lang)
-    who, rule = _find(PERSON, here, lang), _find(RULE, here, lang)
+    strike, bypass = find(STRIKE, here, lang), find(NO_VOTE, here, lang)
+    who, rule = find(PERSON, here, lang), find(RULE, here, lang)
     if strike is None or bypass is None or who is None or rule is None \
-            or _find(OWN, here, lang):
+            or find(OWN, here, lang):
         return None
-    if _find(CREATOR, here, lang) and _find(DELETE, here, lang) \
-            and not _find(OTHERS, here, lang):
+    if find(CREATOR, here, lang) and find(DELETE, here, lang) \
+            and not find(OTHERS, here, lang):
         return None  # the creator deleting this rule: R-VOTE-4's own
     words = f"'{who.group(0)}' … '{strike.group(0)}' … '{bypass.group(0)}'"
     return ("LP709", words, f"free text claims authority over the rules: {words} "
@@ -268,40 +268,40 @@ def struck(text: str, here: str, lang: str) -> Said | None:
 
 # ---------------------------------------------------------------- the vote's agenda
 #: a proposal to the vote
-PROPOSE = _tagged(
+PROPOSE = tagged(
     en=r"\b(?:propos\w*|proposal\w*|put (?:a |the )?(?:change|proposal|motion)|motion)\b",
     de=r"\b(?:vorschl(?:a|ä)g\w*|schl(?:ä|a)gt (?:\w+ ){0,6}vor|vorgeschlagen|antrag\w*)\b",
     nl=r"\b(?:voorstel\w*|voorgesteld|stelt (?:\w+ ){0,6}voor)\b",
     tr=r"\b(?:[oö]neri\w*|[oö]ner\w*)\b",
     zh=r"提议|提議|提出|动议|動議")
 #: one person alone, or everyone but one person
-ONLY = _tagged(
+ONLY = tagged(
     en=r"\b(?:only|nobody but|no one but|anyone but|anyone other than|except)\b",
     de=r"\b(?:nur|allein|au(?:ß|ss)er)\b", nl=r"\b(?:alleen|behalve)\b",
     tr=r"\b(?:yalnizca|sadece|yalniz|baskasi|disinda)\b", zh=r"只有|只能|除了|不是")
 #: the vote refused: not voted on, not allowed
-REFUSED = _tagged(
+REFUSED = tagged(
     en=r"\b(?:not allowed|never voted|not voted|no vote)\b",
     de=r"\bnicht (?:abgestimmt|zugelassen|erlaubt)\b",
     nl=r"\b(?:niet in stemming|niet (?:\w+ )?voorgesteld|niet toegestaan)\b",
     tr=r"\b(?:oylanmaz|kabul edilmez)\b", zh=r"不付诸投票|不付諸投票|不投票|不算")
 #: the vote named
-VOTE = _tagged(en=r"\bvot\w*", de=r"abstimm\w*", nl=r"stemming\w*", tr=r"\boylama\w*",
+VOTE = tagged(en=r"\bvot\w*", de=r"abstimm\w*", nl=r"stemming\w*", tr=r"\boylama\w*",
                zh=r"投票|表决|表決")
 #: everyone may propose
-ANYONE = _tagged(en=r"\b(?:anyone|everyone|any player|each player)\b(?! but| other)",
+ANYONE = tagged(en=r"\b(?:anyone|everyone|any player|each player)\b(?! but| other)",
                  de=r"\b(?:jeder|jede|alle)\b", nl=r"\b(?:iedereen|ieder)\b",
                  tr=r"\bherkes\w*", zh=r"每个人|每個人|大家|谁都|誰都")
 
 
 def agenda(text: str, here: str, lang: str) -> Said | None:
     """The vote's agenda held by one (the module text): LP707."""
-    propose, who = _find(PROPOSE, here, lang), _find(PERSON, here, lang)
-    if propose is None or who is None or not (_find(VOTE, text, lang)
-                                               or _find(RULE, here, lang)):
+    propose, who = find(PROPOSE, here, lang), find(PERSON, here, lang)
+    if propose is None or who is None or not (find(VOTE, text, lang)
+                                               or find(RULE, here, lang)):
         return None
-    only = _find(ONLY, here, lang) or _find(REFUSED, here, lang)
-    if only is None or (_find(ANYONE, here, lang) and not re.search(
+    only = find(ONLY, here, lang) or find(REFUSED, here, lang)
+    if only is None or (find(ANYONE, here, lang) and not re.search(
             r"\b(?:but|other than|except)\b", here)):
         return None
     words = f"'{only.group(0)}' … '{who.group(0)}' … '{propose.group(0)}'"
@@ -310,12 +310,16 @@ def agenda(text: str, here: str, lang: str) -> Said | None:
 
 _READINGS = (rules_kept, record_kept, struck, agenda)
 
+#: a reader of one sentence: (the sentence with the one before it, the sentence, its
+#: decided language) -> a finding or None
+Reader = Callable[[str, str, str], Said | None]
 
-def findings(reading: Reading, quotes: Sequence[bool], questions: Sequence[bool]
-             ) -> list[Said]:
-    """What ``reading``'s sentences put in one person's keeping (the module text), each
-    code once; the cards' own sentences and questions lay nothing down, a question may
-    name what the next sentence keeps ("Who won? Whatever the leader writes")."""
+
+def read_sentences(reading: Reading, quotes: Sequence[bool], questions: Sequence[bool],
+                   readers: Sequence[Reader]) -> list[Said]:
+    """What ``readers`` find in ``reading``'s sentences, each code once; the cards' own
+    sentences and questions lay nothing down, a question may name what the next sentence
+    keeps ("Who won? Whatever the leader writes")."""
     out: list[Said] = []
     sentences = reading.sentences
     for i, sentence in enumerate(sentences):
@@ -325,12 +329,20 @@ def findings(reading: Reading, quotes: Sequence[bool], questions: Sequence[bool]
         before = sentences[i - 1].folded if i and not (i - 1 < len(quotes)
                                                        and quotes[i - 1]) else ""
         text = f"{before} | {here}"
-        lang = _lang(sentence)
-        for read in _READINGS:
+        lang = lang_of(sentence)
+        for read in readers:
             said = read(text, here, lang)
             if said is not None and said[0] not in {s[0] for s in out}:
                 out.append(said)
     return out
 
 
-__all__ = ["WHY_AGENDA", "findings"]
+def findings(reading: Reading, quotes: Sequence[bool], questions: Sequence[bool]
+             ) -> list[Said]:
+    """What ``reading``'s sentences put in one person's keeping (the module text), each
+    code once (:func:`read_sentences`)."""
+    return read_sentences(reading, quotes, questions, _READINGS)
+
+
+__all__ = ["PERSON", "RULE", "WHY_AGENDA", "Reader", "Said", "Tagged", "find", "findings",
+           "lang_of", "read_sentences", "tagged"]

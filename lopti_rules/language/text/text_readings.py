@@ -21,6 +21,7 @@ from .game_keeping import findings as game_keeping
 from .game_powers import findings as game_powers
 from .off_game import findings as off_game
 from .reminders import altered
+from .rule_ranks import findings as rule_ranks
 from .skills import named_or_skilled
 from .textnorm import Reading
 from .unbidden import findings as unbidden
@@ -45,6 +46,8 @@ READINGS: tuple[tuple[frozenset[str], TextReading], ...] = (
     (frozenset(("LP707", "LP709", "LP716")), lambda r, s, q, t: game_powers(r, s, q)),
     # what belongs to the whole table kept by one (game_keeping.py, session 43)
     (frozenset(("LP707", "LP709", "LP716")), lambda r, s, q, t: game_keeping(r, s, q)),
+    # the rules' own order, the pace and silent votes held by one (rule_ranks.py, s. 44)
+    (frozenset(("LP707", "LP709", "LP716")), lambda r, s, q, t: rule_ranks(r, s, q)),
 )
 
 

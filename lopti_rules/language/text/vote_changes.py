@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from . import tongues
 from .claims import Claim
 from .families import cjk, cjk_at, has, located, shown, words
 from .matching import Hit
@@ -350,12 +351,36 @@ __all__ = ["counted_once", "decider_named", "draw_void", "indifferent", "knockou
 _INDIFFERENT = frozenset(("egal", "regardless", "ongeacht", "whatever"))
 
 
+#: "no matter who made it", "egal wer sie erfunden hat", "wie hem ook bedacht": the word
+#: of "whatever" is about who made the rule, every rule alike (R-CUSTOM-1), no permanence:
+#: a "who" and a verb of making a rule, by language
+_WHO_MADE = {
+    "en": (frozenset(("who",)), frozenset(("made", "invented", "created", "wrote", "proposed"))),
+    "de": (frozenset(("wer",)), frozenset(("erfunden", "gemacht", "aufgestellt", "erdacht"))),
+    "nl": (frozenset(("wie",)), frozenset(("bedacht", "gemaakt", "verzonnen", "bedenkt"))),
+}
+
+
+def _author_left_open(sentence: Sentence, hit: Hit) -> bool:
+    """Whether the permanence word ``hit`` is followed by "who ... made" (the session 44
+    near misses of novel44b: every rule holds the session, whoever made it)."""
+    words = [t[0] for t in sentence.split]
+    after, lang = words[hit.end:hit.end + 6], tongues.decided(tuple(words))
+    return bool(after) and any(
+        after[0] in who and any(w in made for w in after[1:])
+        for tongue, (who, made) in _WHO_MADE.items() if tongues.reads(tongue, lang))
+
+
 def indifferent(sentence: Sentence, hit: Hit | None) -> Hit | None:
     """The permanence word ``hit``, or None when it is one of :data:`_INDIFFERENT` closing its
     clause (nothing after it to be whatever of): "X egal" is "X does not matter"
     (r2text38: a rule's name "Farbe egal" read with the rule as subject is no rule the
     vote could not remove)."""
-    if hit is None or hit.stream != 0 or hit.words.strip("'") not in _INDIFFERENT:
+    if hit is None or hit.stream != 0:
+        return hit
+    if _author_left_open(sentence, hit):
+        return None
+    if hit.words.strip("'") not in _INDIFFERENT:
         return hit
     closing = any(start <= hit.start and hit.end == end for start, end in clauses(sentence))
     return None if closing else hit
