@@ -36,7 +36,7 @@ def english_words(lang: str) -> frozenset[str]:
     english: set[str] = set()
     for m in template:
         for text in (m.id if isinstance(m.id, tuple) else (m.id,)):
-            english |= _words(text)
+            english |= _words(prose(text))  # a quote is the table's words, any language
     native: set[str] = set()
     for m in catalog:
         for text in (m.string if isinstance(m.string, tuple) else (m.string,)):
