@@ -60,6 +60,7 @@ from .leave_granted import granted as leave_granted
 from .leave_granted import offered_off_game
 from .liberty import findings as _liberty
 from .life_beyond import findings as _life_beyond
+from .treated import findings as _treated
 from .matching import Hit as _Hit
 from .matching import excepted as _excepted
 from .matching import first as _first
@@ -264,6 +265,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         found += [Finding(*s) for s in _private(sentence, hits, WHAT, {f.code for f in found})]
         found += [Finding(*s) for s in _mimicked(sentence, hits, WHAT, {f.code for f in found})]
         found += [Finding(*s) for s in _life_beyond(sentence, hits, WHAT, {f.code for f in found})]
+        found += [Finding(*s) for s in _treated(sentence, hits, WHAT, {f.code for f in found})]
         found += [Finding(*s) for s in _liberty(sentence, hits, WHAT, {f.code for f in found})]
         found += [Finding(*s) for s in _reviewed(sentence, hits, WHAT, {f.code for f in found})]
     found = procedure_model.settle(found, procedure_model.read(sentence, hits))  # a slot's value

@@ -38,8 +38,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .bodily import offered
-from .conscience import spared
+from .conscience import left_free, spared
 from .demand_said import Said, shaped
+from .denial_lexicon import NOBODY_WORDS
 from .matching import Hit
 from .textnorm import Sentence, clauses, has_cjk
 
@@ -54,12 +55,26 @@ POSTED_WHY = ("a person's own profile or posts dictated: what they show the worl
               "the game")
 EXPOSED_WHY = "a person sent out into the cold without a coat: a risk to the body"
 WORK_WHY = "work owed outside the game: a shift, homework or a day's help is no game stake"
+BANNED_WHY = ("a ban on a person's own life for days after the game: what they eat, watch or "
+              "do at home is their own")
+OWED_WHY = ("an open favour owed to another player, to be called in at any time: an "
+            "obligation that outlasts the game")
+BALLOT_WHY = "a person's vote in an election dictated: their civic choice is their own"
+SIGNED_WHY = ("a person's signature under a petition, a contract or an IOU: a binding act is "
+              "no game stake")
 #: Shape -> (code, why)
 SHAPES: dict[str, tuple[str, str]] = {
     "lb_record": ("LP703", RECORDED_WHY), "lb_where": ("LP703", TRACKED_WHY),
     "lb_cut": ("LP703", CUT_WHY), "lb_post": ("LP711", POSTED_WHY),
     "lb_work": ("LP711", WORK_WHY), "lb_bare": ("LP701", EXPOSED_WHY),
+    "lb_ban": ("LP711", BANNED_WHY), "lb_owe": ("LP711", OWED_WHY),
+    "lb_ballot": ("LP705", BALLOT_WHY), "lb_signed": ("LP703", SIGNED_WHY),
 }
+#: A ban said in one word: German and Dutch compounds of a ban or house arrest
+#: ("Fernsehverbot", "uitgaansverbod", "Hausarrest"); Turkish negative aorist of a verb
+#: ("içmez", "oynamaz", "çıkamaz": does not, cannot)
+_BAN_ENDS = ("verbot", "verbod", "arrest")
+_TR_NOT = ("maz", "mez", "amaz", "emez")
 #: Leave, not a demand, by language: "may", "darf", "mag", "kan"; Turkish "-ebilir" is a
 #: suffix (read at the words' ends); Chinese 可以 (not 才可以: a condition)
 _LEAVE: dict[str, tuple[str, ...]] = {
@@ -137,10 +152,58 @@ def _shape(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     return None
 
 
+def _banned(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
+    """A ban on one's own life for days: a word of a ban with a span past tonight ("may
+    not eat sweets for a week", "Fernsehverbot bis Sonntag", "bir ay boyunca kahve
+    içmez", "一个星期不准玩"); said of nobody it bans nobody ("kimse")."""
+    span = next(iter(_all(hits, "lb_span")), None)
+    if span is None:
+        return None
+    tokens = [t[0] for t in sentence.split]
+    if set(tokens) & NOBODY_WORDS:
+        return None
+    ban = next(iter(_all(hits, "lb_banned")), None)
+    word = _words(ban) if ban is not None else next(
+        (t for t in tokens if t.endswith(_BAN_ENDS)
+         or (len(t) >= 5 and t.endswith(_TR_NOT) and not has_cjk(sentence.cjk))), "")
+    return ("lb_ban", f"{word} … {_words(span)}") if word else None
+
+
+def _bound(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
+    """An open favour owed, a civic vote or a signature under a binding paper (see the
+    module text), or None; asked of nobody or left free, it stays clean."""
+    owed = next(iter(_all(hits, "lb_owed")), None)
+    favour, anytime = _all(hits, "lb_favour"), _all(hits, "lb_anytime")
+    found: tuple[str, str] | None = None
+    if owed is not None:
+        found = "lb_owe", _words(owed)
+    elif favour and anytime:
+        found = "lb_owe", f"{_words(favour[0])} … {_words(anytime[0])}"
+    vote = next(iter(_all(hits, "lb_vote")), None)
+    if found is None and vote is not None and not _all(hits, "lb_free"):
+        found = "lb_ballot", _words(vote)
+    sign, doc = _all(hits, "lb_sign"), _all(hits, "lb_doc")
+    bond = next(iter(_all(hits, "lb_bond")), None)
+    if found is None and sign and doc:
+        found = "lb_signed", f"{_words(sign[0])} … {_words(doc[0])}"
+    elif found is None and bond is not None:
+        found = "lb_signed", _words(bond)
+    tokens = [t[0] for t in sentence.split]
+    if found is None or spared(sentence, hits) or any(
+            t.startswith(("niemand", "nobody", "no one")) for t in tokens):
+        return None  # "steht bei niemandem in der Schuld"
+    first = next(h for h in hits if h.name in ("lb_owed", "lb_favour", "lb_vote", "lb_sign",
+                                               "lb_bond"))
+    return None if left_free(sentence, first) else found
+
+
 def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     """The shape and words of a person's life beyond the game made the stake (see the
     module text), or None."""
     found = _shape(sentence, hits)
+    if found is None:
+        later = _banned(sentence, hits) or _bound(sentence, hits)
+        return None if later is None or offered(hits) else later
     if found is None or offered(hits) or spared(sentence, hits) or _leave(sentence):
         return None
     if found[0] in ("lb_record", "lb_post") and _all(hits, "lb_agreed"):
@@ -156,5 +219,5 @@ def findings(sentence: Sentence, hits: Sequence[Hit], what: dict[str, str],
     return shaped(demanded(sentence, hits), SHAPES, what, done)
 
 
-__all__ = ["CUT_WHY", "EXPOSED_WHY", "POSTED_WHY", "RECORDED_WHY", "SHAPES", "TRACKED_WHY",
+__all__ = ["BALLOT_WHY", "BANNED_WHY", "CUT_WHY", "OWED_WHY", "SIGNED_WHY", "EXPOSED_WHY", "POSTED_WHY", "RECORDED_WHY", "SHAPES", "TRACKED_WHY",
            "WORK_WHY", "demanded", "findings"]

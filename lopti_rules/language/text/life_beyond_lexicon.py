@@ -38,7 +38,8 @@ from __future__ import annotations
 #: group -> language -> entries. Languages: en, de, nl, tr, zh.
 LIFE_BEYOND: dict[str, dict[str, str]] = {
     "lb_record": {
-        "en": "film+, filmed, filming, video*, videotape*, recording*, voice memo*, "
+        "en": "filmed, filming, films, film ~ them, film ~ him, film ~ her, film ~ you, "
+              "film ~ me, film ~ the loser, video*, videotape*, recording*, voice memo*, "
               "livestream*, live stream*, record+ ~ me, record+ ~ them, record+ ~ him, "
               "record+ ~ her, record+ ~ you, record+ ~ saying, record+ ~ singing, "
               "record+ ~ dancing, record+ ~ snoring",
@@ -147,5 +148,82 @@ LIFE_BEYOND: dict[str, dict[str, str]] = {
         "nl": "mezelf, zichzelf, jezelf",
         "tr": "kendimi, kendini",
         "zh": "自己",
+    },
+    # session 44 (novel44a): a ban after the game, an open favour, a civic vote or a
+    # signature under a binding paper
+    "lb_banned": {
+        "en": "may not, must not, not allowed, banned, ban on, grounded, house arrest, "
+              "curfew, no more",
+        "de": "hausarrest, darf ~ nicht, dürfen ~ nicht, verboten, kein ~ mehr",
+        "nl": "huisarrest, mag ~ niet, mogen ~ niet, verboden, geen ~ meer",
+        "tr": "yasak*, yok",
+        "zh": "不准, 不许, 禁止, 不能再, 戒掉",
+    },
+    "lb_span": {
+        "en": "for a week, for a month, for two weeks, all week, whole week, until sunday, "
+              "until monday, until the weekend, next week, for the week",
+        "de": "bis sonntag, bis montag, bis freitag, bis samstag, eine woche, einen monat, "
+              "ganze woche, nächste woche, zwei wochen, bis zum wochenende",
+        "nl": "de hele week, een week, een maand, tot zondag, tot maandag, volgende week, "
+              "twee weken, tot het weekend",
+        "tr": "ay boyunca, hafta boyunca, bir hafta, bir ay, haftaya, hafta sonuna kadar, "
+              "pazara kadar",
+        "zh": "一个星期, 一周, 一个月, 这周, 下周, 一星期, 整周, 两周",
+    },
+    "lb_owed": {
+        "en": "owe+ ~ favour*, owe+ ~ favor*, favour ~ owed, favor ~ owed, in ~ debt, iou, "
+              "blank cheque, blank check",
+        "de": "in der schuld, in seiner schuld, in ihrer schuld, gefallen ~ schuldig, "
+              "schuldet ~ gefallen, schulden ~ gefallen, gefallen ~ gut",
+        "nl": "wederdienst ~ schuldig, gunst ~ schuldig, schuldig ~ wederdienst, "
+              "schuldig ~ gunst, wederdienst ~ tegoed, gunst ~ tegoed, in het krijt",
+        "tr": "iyilik ~ borçlu*, borçlu ~ iyilik, iyilik borcu*",
+        "zh": "人情, 欠赢家, 欠他一个, 欠她一个, 欠你一个, 欠我一个",
+    },
+    "lb_favour": {
+        "en": "favour, favor, favours, favors", "de": "gefallen", "nl": "wederdienst, gunst",
+        "tr": "iyilik", "zh": "帮忙, 帮一个忙",
+    },
+    "lb_anytime": {
+        "en": "whenever, any day, any time, anytime, at will, when they like, "
+              "when the winner likes",
+        "de": "jederzeit, wann immer, wann er will, wann sie will, irgendwann",
+        "nl": "wanneer ~ wil, op elk moment, altijd, wanneer ~ maar",
+        "tr": "istediği zaman, her zaman, ne zaman",
+        "zh": "什么时候, 随时, 任何时候",
+    },
+    "lb_vote": {
+        "en": "vote+ ~ party, vote+ ~ candidate, vote+ ~ election, election ~ vote+ for",
+        "de": "wählt ~ partei, partei ~ wählen, wählen ~ partei, stimmt ~ partei, "
+              "bei der wahl",
+        "nl": "stemt ~ partij, partij ~ stemmen, stemmen ~ partij, bij de verkiezing*",
+        "tr": "partisine oy, partiye oy, seçimde ~ oy",
+        "zh": "选举, 选票, 政党, 大选",
+    },
+    "lb_free": {
+        "en": "own business, own choice, whoever they want, whoever they like, up to them, "
+              "their own, your own",
+        "de": "selbst, eigene sache, wen er will, wen sie will, frei",
+        "nl": "zelf, eigen zaak, wie hij wil, wie zij wil, vrij",
+        "tr": "istediği, istedikleri, kendi, serbest*",
+        "zh": "自己, 自由, 随便",
+    },
+    "lb_sign": {
+        "en": "signature*, sign+, signing, co-sign+, cosign+",
+        "de": "unterschrift*, unterschreib*, unterschrieben, unterzeichn*",
+        "nl": "handtekening*, teken*, getekend, onderteken*",
+        "tr": "imza*",
+        "zh": "签字, 签名, 画押",
+    },
+    "lb_doc": {
+        "en": "petition*, contract*, iou, loan*, lease*, cheque*, guarantee*",
+        "de": "petition*, vertrag*, schuldschein*, bürgschaft*, kredit*, darlehen*",
+        "nl": "petitie*, contract*, schuldbekentenis*, lening*, borg*",
+        "tr": "dilekçe*, sözleşme*, senet*, kefil*, imza kampanya*",
+        "zh": "借条, 欠条, 合同, 请愿, 担保",
+    },
+    "lb_bond": {
+        "en": "iou", "de": "schuldschein*", "nl": "schuldbekentenis*", "tr": "senet*",
+        "zh": "借条, 欠条",
     },
 }

@@ -27,6 +27,7 @@ from .intake_lexicon import INTAKE
 from .lexiconkept import Index, Kept, blobs, kept
 from .liberty_lexicon import LIBERTY
 from .life_beyond_lexicon import LIFE_BEYOND
+from .treated_lexicon import TREATED
 from .mimicry_lexicon import MIMICRY
 from .needs_lexicon import NEEDS
 from .off_game_lexicon import OFF_GAME
@@ -136,7 +137,7 @@ def entry_sources() -> list[tuple[str, str, str]]:
         sources += [(group, t, lang) for lang, t in by_language.items()]
     for group, by_language in {**PRIVATE, **CONSCIENCE, **UNBIDDEN, **OFF_GAME,
                                 **NEEDS, **MIMICRY, **INTAKE, **LIFE_BEYOND,
-                                **LIBERTY}.items():
+                                **LIBERTY, **TREATED}.items():
         sources += [(group, t, lang) for lang, t in by_language.items()]  # private things,
         # a belief professed, a private life told (conscience.py), consent assumed,
         # secrets, costs laid on talk, questions and breaks (off_game.py), a need (needs.py),
