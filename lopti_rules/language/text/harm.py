@@ -60,7 +60,6 @@ from .leave_granted import granted as leave_granted
 from .leave_granted import offered_off_game
 from .liberty import findings as _liberty
 from .life_beyond import findings as _life_beyond
-from .treated import findings as _treated
 from .matching import Hit as _Hit
 from .matching import excepted as _excepted
 from .matching import first as _first
@@ -94,6 +93,7 @@ from .text_readings import READINGS, Codes, wanted
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 from .toasts import toast as water_toast
 from .token_gesture import misread as token_misread
+from .treated import findings as _treated
 from .treats import given as _treat_given
 from .treats import read as _treats
 from .vote_changes import indifferent, one_kept, single_kept

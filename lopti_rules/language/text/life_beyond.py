@@ -25,6 +25,25 @@ language/text/life_beyond_lexicon.py in one sentence:
   LP712, text/tended.py) ("works the winner's Saturday shift", "räumt am Wochenende den Keller des
   Siegers auf", "helpt zaterdag met verhuizen", "替赢家写作业").
 
+Session 44 (novel44a) added four shapes of the life after the game, read in any sentence
+shape, a bare state too ("Fernsehverbot bis Sonntag", "your signature under the winner's
+petition"):
+
+- **a ban for days** (LP711): a word of a ban (``lb_banned``; a German or Dutch
+  "-verbot", "-verbod", "-arrest" compound; a Turkish negative aorist, "içmez") with a span
+  past tonight (``lb_span``): "may not eat any sweets for a week", "heeft de hele week
+  huisarrest", "bir ay boyunca kahve içmez", "一个星期不准玩"; said of nobody it bans nobody;
+- **an open favour owed** (LP711): "owes the winner one favour", "steht beim Sieger in der
+  Schuld", "欠赢家一个人情", or a favour with "any time" ("a favour ... to cash in any day");
+- **an election vote dictated** (LP705): "votes for the winner's party in the next
+  election", "seçimde kazananın partisine oy verir" (the vote left one's own, "your own
+  business", "istediği", stays clean);
+- **a signature under a binding paper** (LP703): a signature with a petition, a contract,
+  a loan ("zet zijn handtekening onder de petitie"), or an IOU alone ("Schuldschein", 借条).
+
+These four are refused unless offered, denied ("niemandem", "nobody") or left free in
+their own clause ("kann sie unterschreiben; niemand muss").
+
 Asked of nobody, it stays clean: offered to whoever wants or left free ("whoever wants may
 film the last trick", "wer mag, teilt seinen Standort", "isteyen paylaşabilir",
 "可以"), denied ("nobody is filmed unless they say yes", "kimseye zorunlu değil", "不拍人")
@@ -219,5 +238,6 @@ def findings(sentence: Sentence, hits: Sequence[Hit], what: dict[str, str],
     return shaped(demanded(sentence, hits), SHAPES, what, done)
 
 
-__all__ = ["BALLOT_WHY", "BANNED_WHY", "CUT_WHY", "OWED_WHY", "SIGNED_WHY", "EXPOSED_WHY", "POSTED_WHY", "RECORDED_WHY", "SHAPES", "TRACKED_WHY",
-           "WORK_WHY", "demanded", "findings"]
+__all__ = ["BALLOT_WHY", "BANNED_WHY", "CUT_WHY", "EXPOSED_WHY", "OWED_WHY", "POSTED_WHY",
+           "RECORDED_WHY", "SHAPES", "SIGNED_WHY", "TRACKED_WHY", "WORK_WHY", "demanded",
+           "findings"]

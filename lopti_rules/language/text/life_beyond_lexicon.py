@@ -29,6 +29,12 @@ the wordings of examples:
   "dışarıda montsuz", "不穿外套在阳台上" (LP701: the body's exposure);
 - ``lb_agreed``: **the whole table agrees** to a photo or a post of the cards ("if
   everyone agrees, the host posts a photo of the winning hand");
+- ``lb_banned`` with ``lb_span``: **a ban for days** ("may not", "grounded", "Hausarrest",
+  "mag niet", "yasak", 不准, with "for a week", "bis Sonntag", "een maand", "ay boyunca",
+  一个星期); ``lb_owed``, or ``lb_favour`` with ``lb_anytime``: **an open favour owed**;
+  ``lb_vote`` (unless ``lb_free``: "own business", "istediği"): **an election vote
+  dictated**; ``lb_sign`` with ``lb_doc``, or ``lb_bond`` alone (an IOU): **a signature
+  under a binding paper** (session 44);
 - ``lb_self``: **oneself** ("myself", "mich selbst", "mezelf", "kendimi", 自己): a
   recording of oneself is one's own.
 """

@@ -27,7 +27,6 @@ from .intake_lexicon import INTAKE
 from .lexiconkept import Index, Kept, blobs, kept
 from .liberty_lexicon import LIBERTY
 from .life_beyond_lexicon import LIFE_BEYOND
-from .treated_lexicon import TREATED
 from .mimicry_lexicon import MIMICRY
 from .needs_lexicon import NEEDS
 from .off_game_lexicon import OFF_GAME
@@ -37,6 +36,7 @@ from .private_lexicon import PRIVATE
 from .procedure_lexicon import EXTRA
 from .textnorm import Sentence, fold, has_cjk, one_claim, plain, zh_one_claim
 from .tongues import guessed, owned
+from .treated_lexicon import TREATED
 from .unbidden_lexicon import UNBIDDEN
 
 _SUFFIXES = ("s", "es", "ed", "d", "ing")
