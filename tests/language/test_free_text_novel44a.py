@@ -31,6 +31,9 @@ def _codes(text: str) -> set[str]:
     "De verliezer wordt de rest van de avond door iedereen genegeerd.",
     "Kaybeden akşam boyunca herkes tarafından yok sayılır; kimse onunla konuşmaz.",
     "输的人今晚大家都不理他。",
+    "The loser is invisible to the table until midnight.",
+    "Whoever loses, the table pretends they are not there until the next deal.",
+    "Der Verlierer wird bis Mitternacht von allen geschnitten.",
 ], size=15)
 def test_r_custom_3_person_shunned_is_lp703(text: str) -> None:
     assert "LP703" in _codes(text)
@@ -42,6 +45,7 @@ def test_r_custom_3_person_shunned_is_lp703(text: str) -> None:
     "De verliezer is de voetensteun van de gever tot de volgende ronde.",
     "Kaybeden yere çöker, dağıtan ayaklarını onun sırtına koyar.",
     "输的人趴着当凳子，发牌的人坐在他背上。",
+    "The loser is the winner's armrest for the round.",
 ], size=15)
 def test_r_custom_3_person_as_furniture_is_lp703(text: str) -> None:
     assert "LP703" in _codes(text)
@@ -53,6 +57,9 @@ def test_r_custom_3_person_as_furniture_is_lp703(text: str) -> None:
     "De verliezer heeft een week lang uitgaansverbod, tot zondag.",
     "Kaybeden bir hafta boyunca tatlı yemez.",
     "输的人一个月不准喝奶茶。",
+    "The loser gives up chocolate until Christmas.",
+    "Der Verlierer darf eine Woche lang keine Serien schauen.",
+    "The loser's streaming account is off limits for a week.",
 ], size=15)
 def test_r_custom_3_r_custom_1_ban_after_the_game_is_lp711(text: str) -> None:
     assert "LP711" in _codes(text)
@@ -64,6 +71,7 @@ def test_r_custom_3_r_custom_1_ban_after_the_game_is_lp711(text: str) -> None:
     "De verliezer is de gever een gunst schuldig.",
     "Kaybeden, dağıtana bir iyilik borçludur.",
     "输的人欠发牌的人一个人情。",
+    "The loser is at the dealer's service for one wish, whenever the dealer wants.",
 ], size=15)
 def test_r_custom_3_r_custom_1_open_favour_owed_is_lp711(text: str) -> None:
     assert "LP711" in _codes(text)
@@ -75,6 +83,7 @@ def test_r_custom_3_r_custom_1_open_favour_owed_is_lp711(text: str) -> None:
     "De verliezer stemt bij de verkiezingen op de partij van de gever.",
     "Kaybeden seçimde dağıtanın partisine oy verir.",
     "输的人在选举里要投发牌人选的人。",
+    "Kaybeden, dağıtanın adayına oy verir.",
 ], size=15)
 def test_r_custom_3_election_vote_dictated_is_lp705(text: str) -> None:
     assert "LP705" in _codes(text)
@@ -86,6 +95,7 @@ def test_r_custom_3_election_vote_dictated_is_lp705(text: str) -> None:
     "De verliezer zet zijn handtekening onder een lening voor de gever.",
     "Kaybeden, dağıtanın sözleşmesine imza atar.",
     "输的人要给发牌的人写一张欠条。",
+    "Der Verlierer bürgt für den Kredit des Gebers.",
 ], size=15)
 def test_r_custom_3_signature_under_a_binding_paper_is_lp703(text: str) -> None:
     assert "LP703" in _codes(text)
@@ -108,6 +118,10 @@ def test_r_custom_3_signature_under_a_binding_paper_is_lp703(text: str) -> None:
     "别冷落收牌的人，大家一起鼓掌。",
     "The winner suggests a film for tomorrow; everyone decides for themselves.",
     "We ignore the printed rules where this one speaks.",
+    "Everyone may take a break for a week from game night.",
+    "Whoever wishes may leave whenever they like.",
+    "Nobody may talk about the game outside for a week.",
+    "Der Geber schneidet die Karten, dann wird ausgeteilt.",
 ], size=20)
 def test_r_custom_3_near_misses_stay_clean(text: str) -> None:
     assert not _codes(text) & {"LP703", "LP705", "LP711"}, _codes(text)

@@ -59,7 +59,7 @@ from collections.abc import Sequence
 from .bodily import offered
 from .conscience import left_free, spared
 from .demand_said import Said, shaped
-from .denial_lexicon import NOBODY_WORDS
+from .denial_lexicon import NOBODY_WORDS, NOT_WORDS
 from .matching import Hit
 from .textnorm import Sentence, clauses, has_cjk
 
@@ -94,6 +94,8 @@ SHAPES: dict[str, tuple[str, str]] = {
 #: ("içmez", "oynamaz", "çıkamaz": does not, cannot)
 _BAN_ENDS = ("verbot", "verbod", "arrest")
 _TR_NOT = ("maz", "mez", "amaz", "emez")
+#: Words of leave a ban negates ("darf ... keine", "mag ... niet")
+_LEAVE_WORDS = frozenset(("may", "must", "darf", "dürfen", "mag", "mogen"))
 #: Leave, not a demand, by language: "may", "darf", "mag", "kan"; Turkish "-ebilir" is a
 #: suffix (read at the words' ends); Chinese 可以 (not 才可以: a condition)
 _LEAVE: dict[str, tuple[str, ...]] = {
@@ -182,6 +184,9 @@ def _banned(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     if set(tokens) & NOBODY_WORDS:
         return None
     ban = next(iter(_all(hits, "lb_banned")), None)
+    leave = next((t for t in tokens if t in _LEAVE_WORDS), None)
+    if ban is None and leave is not None and set(tokens) & NOT_WORDS:
+        return "lb_ban", f"{leave} … {_words(span)}"  # "darf eine Woche lang keine Serien"
     word = _words(ban) if ban is not None else next(
         (t for t in tokens if t.endswith(_BAN_ENDS)
          or (len(t) >= 5 and t.endswith(_TR_NOT) and not has_cjk(sentence.cjk))), "")

@@ -159,19 +159,21 @@ LIFE_BEYOND: dict[str, dict[str, str]] = {
     # signature under a binding paper
     "lb_banned": {
         "en": "may not, must not, not allowed, banned, ban on, grounded, house arrest, "
-              "curfew, no more",
-        "de": "hausarrest, darf ~ nicht, dürfen ~ nicht, verboten, kein ~ mehr",
+              "curfew, no more, give+ up, giving up, gave up, off limits",
+        "de": "hausarrest, darf ~ nicht, dürfen ~ nicht, verboten, kein ~ mehr, verzicht*",
         "nl": "huisarrest, mag ~ niet, mogen ~ niet, verboden, geen ~ meer",
         "tr": "yasak*, yok",
         "zh": "不准, 不许, 禁止, 不能再, 戒掉",
     },
     "lb_span": {
         "en": "for a week, for a month, for two weeks, all week, whole week, until sunday, "
-              "until monday, until the weekend, next week, for the week",
+              "until monday, until the weekend, next week, for the week, until christmas, "
+              "until easter, until next month",
         "de": "bis sonntag, bis montag, bis freitag, bis samstag, eine woche, einen monat, "
-              "ganze woche, nächste woche, zwei wochen, bis zum wochenende",
+              "ganze woche, nächste woche, zwei wochen, bis zum wochenende, bis weihnachten, "
+              "bis ostern",
         "nl": "de hele week, een week, een maand, tot zondag, tot maandag, volgende week, "
-              "twee weken, tot het weekend",
+              "twee weken, tot het weekend, tot kerst, tot pasen",
         "tr": "ay boyunca, hafta boyunca, bir hafta, bir ay, haftaya, hafta sonuna kadar, "
               "pazara kadar",
         "zh": "一个星期, 一周, 一个月, 这周, 下周, 一星期, 整周, 两周",
@@ -187,8 +189,8 @@ LIFE_BEYOND: dict[str, dict[str, str]] = {
         "zh": "人情, 欠赢家, 欠他一个, 欠她一个, 欠你一个, 欠我一个",
     },
     "lb_favour": {
-        "en": "favour, favor, favours, favors", "de": "gefallen", "nl": "wederdienst, gunst",
-        "tr": "iyilik", "zh": "帮忙, 帮一个忙",
+        "en": "favour, favor, favours, favors, wish", "de": "gefallen, wunsch",
+        "nl": "wederdienst, gunst, wens", "tr": "iyilik, dilek*", "zh": "帮忙, 帮一个忙, 愿望",
     },
     "lb_anytime": {
         "en": "whenever, any day, any time, anytime, at will, when they like, "
@@ -201,9 +203,11 @@ LIFE_BEYOND: dict[str, dict[str, str]] = {
     "lb_vote": {
         "en": "vote+ ~ party, vote+ ~ candidate, vote+ ~ election, election ~ vote+ for",
         "de": "wählt ~ partei, partei ~ wählen, wählen ~ partei, stimmt ~ partei, "
+              "wählt ~ kandidat*, "
               "bei der wahl",
-        "nl": "stemt ~ partij, partij ~ stemmen, stemmen ~ partij, bij de verkiezing*",
-        "tr": "partisine oy, partiye oy, seçimde ~ oy",
+        "nl": "stemt ~ partij, partij ~ stemmen, stemmen ~ partij, bij de verkiezing*, "
+              "stemt ~ kandidaat",
+        "tr": "partisine oy, partiye oy, adayına oy, adaya oy, seçimde ~ oy",
         "zh": "选举, 选票, 政党, 大选",
     },
     "lb_free": {
@@ -215,9 +219,9 @@ LIFE_BEYOND: dict[str, dict[str, str]] = {
         "zh": "自己, 自由, 随便",
     },
     "lb_sign": {
-        "en": "signature*, sign+, signing, co-sign+, cosign+",
-        "de": "unterschrift*, unterschreib*, unterschrieben, unterzeichn*",
-        "nl": "handtekening*, teken*, getekend, onderteken*",
+        "en": "signature*, sign+, signing, co-sign+, cosign+, guarantor*",
+        "de": "unterschrift*, unterschreib*, unterschrieben, unterzeichn*, bürgt, bürgen",
+        "nl": "handtekening*, teken*, getekend, onderteken*, staat borg, borg staan",
         "tr": "imza*",
         "zh": "签字, 签名, 画押",
     },

@@ -23,18 +23,22 @@ TREATED: dict[str, dict[str, str]] = {
     "tr_shun": {
         "en": "ignored by, ignore+ ~ him, ignore+ ~ her, ignore+ ~ the loser, "
               "ignore+ ~ the player, ignore+ ~ whoever, silent treatment, cold shoulder, "
-              "coventry, shun+, ostracis+, ostraciz+, thin air",
+              "coventry, shun+, ostracis+, ostraciz+, thin air, invisible to, "
+              "as if ~ not there, pretend+ ~ not there",
         "de": "von ~ ignoriert, ignoriert ~ ihn, ignorieren ~ ihn, luft für, links liegen, "
-              "schweigen ~ an, schweigt ~ an, totgeschwiegen, totschweigen",
+              "schweigen ~ an, schweigt ~ an, totgeschwiegen, totschweigen, "
+              "von allen geschnitten, unsichtbar für, als wäre ~ nicht da",
         "nl": "door ~ genegeerd, negeert ~ hem, negeren ~ hem, negeert ~ haar, "
-              "negeren ~ haar, lucht voor, doodzwijg*, doodgezwegen",
+              "negeren ~ haar, lucht voor, doodzwijg*, doodgezwegen, onzichtbaar voor, "
+              "alsof ~ er niet is",
         "tr": "onu yok say*, onu görmezden gel*, yüzüne bakmaz*, yüzüne bakılmaz, "
-              "selam vermez*",
+              "selam vermez*, yokmuş gibi",
         "zh": "不理他, 不理她, 不理会他, 冷落, 当他不存在, 当她不存在, 当空气, 孤立, "
-              "不跟他说话, 不和他说话, 不跟她说话, 无视他, 无视她",
+              "不跟他说话, 不和他说话, 不跟她说话, 无视他, 无视她, 当他不在, 当她不在, 透明人",
     },
     "tr_none": {
         "en": "nobody ~ speaks to, nobody ~ talks to, nobody ~ answers, "
+              "nobody says a word to, no one says a word to, "
               "no one ~ speaks to, no one ~ talks to, no one ~ answers",
         "de": "niemand ~ spricht mit, keiner ~ spricht mit, niemand ~ redet mit, "
               "keiner ~ redet mit, niemand ~ antwortet, keiner ~ antwortet",
@@ -45,12 +49,15 @@ TREATED: dict[str, dict[str, str]] = {
     },
     "tr_prop": {
         "en": "footstool*, footrest*, foot stool*, human table, as a table, as the table, "
-              "as a footstool, as a chair, as a stool, on their back, on his back, "
+              "as a footstool, as a chair, as a stool, as a card table, armrest*, "
+              "on their back, on his back, "
               "on her back, on your back",
-        "de": "fußbank, fußhocker, fußstütze, fussbank, als tisch, als stuhl, als hocker, "
+        "de": "fußbank, fußhocker, fußstütze, fussbank, armlehne, als tisch, als stuhl, "
+              "als hocker, "
               "als ablage, auf seinen rücken, auf ihren rücken, auf seinem rücken, "
               "auf ihrem rücken, auf deinen rücken, auf deinem rücken",
-        "nl": "voetenbank*, voetensteun*, als tafel, als stoel, als krukje, op zijn rug, "
+        "nl": "voetenbank*, voetensteun*, armleuning*, als tafel, als stoel, als krukje, "
+              "op zijn rug, "
               "op haar rug, op je rug, op jouw rug",
         "tr": "sırtında, sırtına, masa olur, tabure olur, ayak koyar*, ayaklarını ~ koyar*",
         "zh": "当桌子, 当凳子, 当椅子, 脚凳, 垫脚, 他背上, 她背上, 你背上, 人肉桌",
