@@ -92,10 +92,16 @@ SHAPES: dict[str, tuple[str, str]] = {
 #: A ban said in one word: German and Dutch compounds of a ban or house arrest
 #: ("Fernsehverbot", "uitgaansverbod", "Hausarrest"); Turkish negative aorist of a verb
 #: ("içmez", "oynamaz", "çıkamaz": does not, cannot)
-_BAN_ENDS = ("verbot", "verbod", "arrest")
-_TR_NOT = ("maz", "mez", "amaz", "emez")
-#: Words of leave a ban negates ("darf ... keine", "mag ... niet")
-_LEAVE_WORDS = frozenset(("may", "must", "darf", "dürfen", "mag", "mogen"))
+_BAN_ENDS: dict[str, tuple[str, ...]] = {
+    "de": ("verbot", "arrest"), "nl": ("verbod", "arrest"),
+    "tr": ("maz", "mez", "amaz", "emez"),
+}
+#: Words of leave a ban negates ("may not", "darf ... keine", "mag ... niet")
+_LEAVE_BANNED: dict[str, tuple[str, ...]] = {
+    "en": ("may", "must"), "de": ("darf", "dürfen"), "nl": ("mag", "mogen"),
+}
+_ENDS = _BAN_ENDS["de"] + _BAN_ENDS["nl"]
+_LEAVE_WORDS = frozenset(w for words in _LEAVE_BANNED.values() for w in words)
 #: Leave, not a demand, by language: "may", "darf", "mag", "kan"; Turkish "-ebilir" is a
 #: suffix (read at the words' ends); Chinese 可以 (not 才可以: a condition)
 _LEAVE: dict[str, tuple[str, ...]] = {
@@ -188,8 +194,8 @@ def _banned(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     if ban is None and leave is not None and set(tokens) & NOT_WORDS:
         return "lb_ban", f"{leave} … {_words(span)}"  # "darf eine Woche lang keine Serien"
     word = _words(ban) if ban is not None else next(
-        (t for t in tokens if t.endswith(_BAN_ENDS)
-         or (len(t) >= 5 and t.endswith(_TR_NOT) and not has_cjk(sentence.cjk))), "")
+        (t for t in tokens if t.endswith(_ENDS)
+         or (len(t) >= 5 and t.endswith(_BAN_ENDS["tr"]) and not has_cjk(sentence.cjk))), "")
     return ("lb_ban", f"{word} … {_words(span)}") if word else None
 
 
