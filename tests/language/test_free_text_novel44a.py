@@ -125,3 +125,21 @@ def test_r_custom_3_signature_under_a_binding_paper_is_lp703(text: str) -> None:
 ], size=20)
 def test_r_custom_3_near_misses_stay_clean(text: str) -> None:
     assert not _codes(text) & {"LP703", "LP705", "LP711"}, _codes(text)
+
+
+@each.parametrize("text", [
+    "Wer will, trinkt einen Kaffee.",
+    "İsteyen bir kahve içer.",
+    "Whoever wants drinks a coffee.",
+], size=15)
+def test_r_custom_3_soft_drink_offered_to_whoever_wants_is_clean(text: str) -> None:
+    assert "LP701" not in _codes(text)
+
+
+@each.parametrize("text", [
+    "Wer will, trinkt ein Bier.",
+    "Wer will, trinkt Wasser, der Verlierer drei Gläser.",
+    "The loser drinks a glass of water.",
+], size=15)
+def test_r_custom_3_drink_beyond_an_offer_stays_lp701(text: str) -> None:
+    assert "LP701" in _codes(text)
