@@ -208,7 +208,7 @@ LIFE_BEYOND: dict[str, dict[str, str]] = {
         "nl": "stemt ~ partij, partij ~ stemmen, stemmen ~ partij, bij de verkiezing*, "
               "stemt ~ kandidaat",
         "tr": "partisine oy, partiye oy, adayına oy, adaya oy, seçimde ~ oy",
-        "zh": "选举, 选票, 政党, 大选",
+        "zh": "选举, 政党, 大选",
     },
     "lb_free": {
         "en": "own business, own choice, whoever they want, whoever they like, up to them, "
