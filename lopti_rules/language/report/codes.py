@@ -861,7 +861,18 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " \"gözlüğünü kazanana verir\", \"助听器被关掉\"; only those who need an aid "
        "pay, R-CUSTOM-4) is one too; the cards kept in the cupboard, a "
        "hide-and-seek game whoever wants joins, and one's own glasses "
-       "cleaned or kept on are clean.",
+       "cleaned or kept on are clean."
+       " "
+       "A person treated as air or as a thing by the table is one too, in a command, a "
+       "passive or a bare state: shunned, ignored, not spoken to or looked at (\"is "
+       "ignored by everyone until the next deal\", \"ist für den Rest des Abends Luft "
+       "für alle\", \"wordt door niemand meer aangesproken\", \"kimse konuşmaz, kimse "
+       "yüzüne bakmaz\", \"大家都不理他\"), or used as furniture (\"is my footstool until the "
+       "next deal\", \"de voetenbank van de winnaar\", \"趴在地上当桌子\"); \"nobody is "
+       "ignored\", \"别冷落他\" and a footstool whoever likes may use are clean. So is a "
+       "person's signature under a petition, a contract or an IOU (\"your signature "
+       "under the winner's petition\", \"在借条上签字\"); a name on the score sheet or a "
+       "petition signed by whoever wants is not.",
        'rule "Kiss"\n  after clear:\n    acting player does "kiss the dealer"\n',
        'rule "Bow"\n  after clear:\n    acting player does "bow to the table"\n'),
     _c("LP704", "destructive-demand", "harm", "R-CUSTOM-3",
@@ -877,7 +888,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "Free text demands something illegal (stealing, drugs, gambling money ...).",
        "Rules may not demand illegal behaviour (R-CUSTOM-3). So is someone else's bike, "
        "car or fruit taken without asking (\"ohne zu fragen\", \"sormadan\", "
-       "\"不问一声\"); asking first is not.",
+       "\"不问一声\"); asking first is not."
+       " "
+       "A person's vote in an election dictated by a game result is one too (\"votes "
+       "for the winner's party in the next election\", \"seçimde kazananın partisine oy "
+       "verir\"); a reminder that the vote is one's own (\"who you vote for is your own "
+       "business\", \"herkes istediği partiye oy verir\") is clean.",
        'rule "Steal"\n  after clear:\n    acting player does "steal a wallet"\n',
        'rule "Swap seats"\n  after clear:\n    acting player says "Next!"\n'),
     _c("LP706", "discriminatory-demand", "harm", "R-CUSTOM-3",
@@ -1235,7 +1251,16 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "yıldızlı yorum\", \"给从没去过的餐厅写一星差评\") is one too: a lie that costs "
        "people who never agreed. An honest score said at the table, a "
        "review whoever liked a place may leave, or a message to the "
-       "table's own group is clean.",
+       "table's own group is clean."
+       " "
+       "A ban on a person's own life for days after the game is one too, said as a "
+       "command or as a state (\"may not eat any sweets for a week\", \"Fernsehverbot "
+       "bis Sonntag\", \"heeft de hele week huisarrest\", \"bir ay boyunca kahve "
+       "içmez\", \"一个星期不准玩手机游戏\"), and so is an open favour owed, to be called in at "
+       "any time (\"owes the winner one favour, any favour\", \"steht beim Sieger in "
+       "der Schuld\", \"bir iyilik borçludur\", \"欠赢家一个人情\"); a limit at the table for "
+       "all while the cards are out, a favour asked and free to refuse, and \"nobody "
+       "owes anything\" are clean.",
        'rule "Dare"\n  after pickup:\n    acting player does "call your ex"\n',
        'rule "Song"\n  after pickup:\n    acting player does "sing a short song"\n'),
     _c("LP712", "unconfirmed-table-action", "harm", "R-CUSTOM-3",

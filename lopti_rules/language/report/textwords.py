@@ -267,6 +267,18 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("a person's own profile or posts dictated: what they show the world outlasts the game"),
     N_("work owed outside the game: a shift, homework or a day's help is no game stake"),
     N_("a person sent out into the cold without a coat: a risk to the body"),
+    N_("a ban on a person's own life for days after the game: what they eat, watch or do at "
+       "home is their own"),
+    N_("an open favour owed to another player, to be called in at any time: an obligation "
+       "that outlasts the game"),
+    N_("a person's vote in an election dictated: their civic choice is their own"),
+    N_("a person's signature under a petition, a contract or an IOU: a binding act is no game "
+       "stake"),
+    # a person treated as air or as a thing at the table (language/text/treated.py)
+    N_("a person shunned by the table: ignored, not spoken to or looked at, a punishment on "
+       "the person, not the cards"),
+    N_("a person used as furniture: a footstool or a table for the others is degrading and a "
+       "strain on the body"),
     # a body, a liberty or a sense put at risk (language/text/liberty.py)
     N_("a person shut in a small space: their liberty is their own, and the space is a risk "
        "to the body"),

@@ -93,6 +93,7 @@ from .text_readings import READINGS, Codes, wanted
 from .textnorm import Reading, Sentence, asked, clauses, fold, has_cjk, read
 from .toasts import toast as water_toast
 from .token_gesture import misread as token_misread
+from .treated import findings as _treated
 from .treats import given as _treat_given
 from .treats import read as _treats
 from .vote_changes import indifferent, one_kept, single_kept
@@ -264,6 +265,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         found += [Finding(*s) for s in _private(sentence, hits, WHAT, {f.code for f in found})]
         found += [Finding(*s) for s in _mimicked(sentence, hits, WHAT, {f.code for f in found})]
         found += [Finding(*s) for s in _life_beyond(sentence, hits, WHAT, {f.code for f in found})]
+        found += [Finding(*s) for s in _treated(sentence, hits, WHAT, {f.code for f in found})]
         found += [Finding(*s) for s in _liberty(sentence, hits, WHAT, {f.code for f in found})]
         found += [Finding(*s) for s in _reviewed(sentence, hits, WHAT, {f.code for f in found})]
     found = procedure_model.settle(found, procedure_model.read(sentence, hits))  # a slot's value

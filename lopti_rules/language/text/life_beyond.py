@@ -25,6 +25,25 @@ language/text/life_beyond_lexicon.py in one sentence:
   LP712, text/tended.py) ("works the winner's Saturday shift", "räumt am Wochenende den Keller des
   Siegers auf", "helpt zaterdag met verhuizen", "替赢家写作业").
 
+Session 44 (novel44a) added four shapes of the life after the game, read in any sentence
+shape, a bare state too ("Fernsehverbot bis Sonntag", "your signature under the winner's
+petition"):
+
+- **a ban for days** (LP711): a word of a ban (``lb_banned``; a German or Dutch
+  "-verbot", "-verbod", "-arrest" compound; a Turkish negative aorist, "içmez") with a span
+  past tonight (``lb_span``): "may not eat any sweets for a week", "heeft de hele week
+  huisarrest", "bir ay boyunca kahve içmez", "一个星期不准玩"; said of nobody it bans nobody;
+- **an open favour owed** (LP711): "owes the winner one favour", "steht beim Sieger in der
+  Schuld", "欠赢家一个人情", or a favour with "any time" ("a favour ... to cash in any day");
+- **an election vote dictated** (LP705): "votes for the winner's party in the next
+  election", "seçimde kazananın partisine oy verir" (the vote left one's own, "your own
+  business", "istediği", stays clean);
+- **a signature under a binding paper** (LP703): a signature with a petition, a contract,
+  a loan ("zet zijn handtekening onder de petitie"), or an IOU alone ("Schuldschein", 借条).
+
+These four are refused unless offered, denied ("niemandem", "nobody") or left free in
+their own clause ("kann sie unterschreiben; niemand muss").
+
 Asked of nobody, it stays clean: offered to whoever wants or left free ("whoever wants may
 film the last trick", "wer mag, teilt seinen Standort", "isteyen paylaşabilir",
 "可以"), denied ("nobody is filmed unless they say yes", "kimseye zorunlu değil", "不拍人")
@@ -38,8 +57,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .bodily import offered
-from .conscience import spared
+from .conscience import left_free, spared
 from .demand_said import Said, shaped
+from .denial_lexicon import NOBODY_WORDS, NOT_WORDS
 from .matching import Hit
 from .textnorm import Sentence, clauses, has_cjk
 
@@ -54,12 +74,34 @@ POSTED_WHY = ("a person's own profile or posts dictated: what they show the worl
               "the game")
 EXPOSED_WHY = "a person sent out into the cold without a coat: a risk to the body"
 WORK_WHY = "work owed outside the game: a shift, homework or a day's help is no game stake"
+BANNED_WHY = ("a ban on a person's own life for days after the game: what they eat, watch or "
+              "do at home is their own")
+OWED_WHY = ("an open favour owed to another player, to be called in at any time: an "
+            "obligation that outlasts the game")
+BALLOT_WHY = "a person's vote in an election dictated: their civic choice is their own"
+SIGNED_WHY = ("a person's signature under a petition, a contract or an IOU: a binding act is "
+              "no game stake")
 #: Shape -> (code, why)
 SHAPES: dict[str, tuple[str, str]] = {
     "lb_record": ("LP703", RECORDED_WHY), "lb_where": ("LP703", TRACKED_WHY),
     "lb_cut": ("LP703", CUT_WHY), "lb_post": ("LP711", POSTED_WHY),
     "lb_work": ("LP711", WORK_WHY), "lb_bare": ("LP701", EXPOSED_WHY),
+    "lb_ban": ("LP711", BANNED_WHY), "lb_owe": ("LP711", OWED_WHY),
+    "lb_ballot": ("LP705", BALLOT_WHY), "lb_signed": ("LP703", SIGNED_WHY),
 }
+#: A ban said in one word: German and Dutch compounds of a ban or house arrest
+#: ("Fernsehverbot", "uitgaansverbod", "Hausarrest"); Turkish negative aorist of a verb
+#: ("içmez", "oynamaz", "çıkamaz": does not, cannot)
+_BAN_ENDS: dict[str, tuple[str, ...]] = {
+    "de": ("verbot", "arrest"), "nl": ("verbod", "arrest"),
+    "tr": ("maz", "mez", "amaz", "emez"),
+}
+#: Words of leave a ban negates ("may not", "darf ... keine", "mag ... niet")
+_LEAVE_BANNED: dict[str, tuple[str, ...]] = {
+    "en": ("may", "must"), "de": ("darf", "dürfen"), "nl": ("mag", "mogen"),
+}
+_ENDS = _BAN_ENDS["de"] + _BAN_ENDS["nl"]
+_LEAVE_WORDS = frozenset(w for words in _LEAVE_BANNED.values() for w in words)
 #: Leave, not a demand, by language: "may", "darf", "mag", "kan"; Turkish "-ebilir" is a
 #: suffix (read at the words' ends); Chinese 可以 (not 才可以: a condition)
 _LEAVE: dict[str, tuple[str, ...]] = {
@@ -137,10 +179,61 @@ def _shape(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     return None
 
 
+def _banned(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
+    """A ban on one's own life for days: a word of a ban with a span past tonight ("may
+    not eat sweets for a week", "Fernsehverbot bis Sonntag", "bir ay boyunca kahve
+    içmez", "一个星期不准玩"); said of nobody it bans nobody ("kimse")."""
+    span = next(iter(_all(hits, "lb_span")), None)
+    if span is None:
+        return None
+    tokens = [t[0] for t in sentence.split]
+    if set(tokens) & NOBODY_WORDS:
+        return None
+    ban = next(iter(_all(hits, "lb_banned")), None)
+    leave = next((t for t in tokens if t in _LEAVE_WORDS), None)
+    if ban is None and leave is not None and set(tokens) & NOT_WORDS:
+        return "lb_ban", f"{leave} … {_words(span)}"  # "darf eine Woche lang keine Serien"
+    word = _words(ban) if ban is not None else next(
+        (t for t in tokens if t.endswith(_ENDS)
+         or (len(t) >= 5 and t.endswith(_BAN_ENDS["tr"]) and not has_cjk(sentence.cjk))), "")
+    return ("lb_ban", f"{word} … {_words(span)}") if word else None
+
+
+def _bound(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
+    """An open favour owed, a civic vote or a signature under a binding paper (see the
+    module text), or None; asked of nobody or left free, it stays clean."""
+    owed = next(iter(_all(hits, "lb_owed")), None)
+    favour, anytime = _all(hits, "lb_favour"), _all(hits, "lb_anytime")
+    found: tuple[str, str] | None = None
+    if owed is not None:
+        found = "lb_owe", _words(owed)
+    elif favour and anytime:
+        found = "lb_owe", f"{_words(favour[0])} … {_words(anytime[0])}"
+    vote = next(iter(_all(hits, "lb_vote")), None)
+    if found is None and vote is not None and not _all(hits, "lb_free"):
+        found = "lb_ballot", _words(vote)
+    sign, doc = _all(hits, "lb_sign"), _all(hits, "lb_doc")
+    bond = next(iter(_all(hits, "lb_bond")), None)
+    if found is None and sign and doc:
+        found = "lb_signed", f"{_words(sign[0])} … {_words(doc[0])}"
+    elif found is None and bond is not None:
+        found = "lb_signed", _words(bond)
+    tokens = [t[0] for t in sentence.split]
+    if found is None or spared(sentence, hits) or any(
+            t.startswith(("niemand", "nobody", "no one")) for t in tokens):
+        return None  # "steht bei niemandem in der Schuld"
+    first = next(h for h in hits if h.name in ("lb_owed", "lb_favour", "lb_vote", "lb_sign",
+                                               "lb_bond"))
+    return None if left_free(sentence, first) else found
+
+
 def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     """The shape and words of a person's life beyond the game made the stake (see the
     module text), or None."""
     found = _shape(sentence, hits)
+    if found is None:
+        later = _banned(sentence, hits) or _bound(sentence, hits)
+        return None if later is None or offered(hits) else later
     if found is None or offered(hits) or spared(sentence, hits) or _leave(sentence):
         return None
     if found[0] in ("lb_record", "lb_post") and _all(hits, "lb_agreed"):
@@ -156,5 +249,6 @@ def findings(sentence: Sentence, hits: Sequence[Hit], what: dict[str, str],
     return shaped(demanded(sentence, hits), SHAPES, what, done)
 
 
-__all__ = ["CUT_WHY", "EXPOSED_WHY", "POSTED_WHY", "RECORDED_WHY", "SHAPES", "TRACKED_WHY",
-           "WORK_WHY", "demanded", "findings"]
+__all__ = ["BALLOT_WHY", "BANNED_WHY", "CUT_WHY", "EXPOSED_WHY", "OWED_WHY", "POSTED_WHY",
+           "RECORDED_WHY", "SHAPES", "SIGNED_WHY", "TRACKED_WHY", "WORK_WHY", "demanded",
+           "findings"]

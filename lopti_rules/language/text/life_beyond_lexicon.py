@@ -29,6 +29,12 @@ the wordings of examples:
   "dışarıda montsuz", "不穿外套在阳台上" (LP701: the body's exposure);
 - ``lb_agreed``: **the whole table agrees** to a photo or a post of the cards ("if
   everyone agrees, the host posts a photo of the winning hand");
+- ``lb_banned`` with ``lb_span``: **a ban for days** ("may not", "grounded", "Hausarrest",
+  "mag niet", "yasak", 不准, with "for a week", "bis Sonntag", "een maand", "ay boyunca",
+  一个星期); ``lb_owed``, or ``lb_favour`` with ``lb_anytime``: **an open favour owed**;
+  ``lb_vote`` (unless ``lb_free``: "own business", "istediği"): **an election vote
+  dictated**; ``lb_sign`` with ``lb_doc``, or ``lb_bond`` alone (an IOU): **a signature
+  under a binding paper** (session 44);
 - ``lb_self``: **oneself** ("myself", "mich selbst", "mezelf", "kendimi", 自己): a
   recording of oneself is one's own.
 """
@@ -38,7 +44,8 @@ from __future__ import annotations
 #: group -> language -> entries. Languages: en, de, nl, tr, zh.
 LIFE_BEYOND: dict[str, dict[str, str]] = {
     "lb_record": {
-        "en": "film+, filmed, filming, video*, videotape*, recording*, voice memo*, "
+        "en": "filmed, filming, films, film ~ them, film ~ him, film ~ her, film ~ you, "
+              "film ~ me, film ~ the loser, video*, videotape*, recording*, voice memo*, "
               "livestream*, live stream*, record+ ~ me, record+ ~ them, record+ ~ him, "
               "record+ ~ her, record+ ~ you, record+ ~ saying, record+ ~ singing, "
               "record+ ~ dancing, record+ ~ snoring",
@@ -147,5 +154,86 @@ LIFE_BEYOND: dict[str, dict[str, str]] = {
         "nl": "mezelf, zichzelf, jezelf",
         "tr": "kendimi, kendini",
         "zh": "自己",
+    },
+    # session 44 (novel44a): a ban after the game, an open favour, a civic vote or a
+    # signature under a binding paper
+    "lb_banned": {
+        "en": "may not, must not, not allowed, banned, ban on, grounded, house arrest, "
+              "curfew, no more, give+ up, giving up, gave up, off limits",
+        "de": "hausarrest, darf ~ nicht, dürfen ~ nicht, verboten, kein ~ mehr, verzicht*",
+        "nl": "huisarrest, mag ~ niet, mogen ~ niet, verboden, geen ~ meer",
+        "tr": "yasak*, yok",
+        "zh": "不准, 不许, 禁止, 不能再, 戒掉",
+    },
+    "lb_span": {
+        "en": "for a week, for a month, for two weeks, all week, whole week, until sunday, "
+              "until monday, until the weekend, next week, for the week, until christmas, "
+              "until easter, until next month",
+        "de": "bis sonntag, bis montag, bis freitag, bis samstag, eine woche, einen monat, "
+              "ganze woche, nächste woche, zwei wochen, bis zum wochenende, bis weihnachten, "
+              "bis ostern",
+        "nl": "de hele week, een week, een maand, tot zondag, tot maandag, volgende week, "
+              "twee weken, tot het weekend, tot kerst, tot pasen",
+        "tr": "ay boyunca, hafta boyunca, bir hafta, bir ay, haftaya, hafta sonuna kadar, "
+              "pazara kadar",
+        "zh": "一个星期, 一周, 一个月, 这周, 下周, 一星期, 整周, 两周",
+    },
+    "lb_owed": {
+        "en": "owe+ ~ favour*, owe+ ~ favor*, favour ~ owed, favor ~ owed, in ~ debt, iou, "
+              "blank cheque, blank check",
+        "de": "in der schuld, in seiner schuld, in ihrer schuld, gefallen ~ schuldig, "
+              "schuldet ~ gefallen, schulden ~ gefallen, gefallen ~ gut",
+        "nl": "wederdienst ~ schuldig, gunst ~ schuldig, schuldig ~ wederdienst, "
+              "schuldig ~ gunst, wederdienst ~ tegoed, gunst ~ tegoed, in het krijt",
+        "tr": "iyilik ~ borçlu*, borçlu ~ iyilik, iyilik borcu*",
+        "zh": "人情, 欠赢家, 欠他一个, 欠她一个, 欠你一个, 欠我一个",
+    },
+    "lb_favour": {
+        "en": "favour, favor, favours, favors, wish", "de": "gefallen, wunsch",
+        "nl": "wederdienst, gunst, wens", "tr": "iyilik, dilek*", "zh": "帮忙, 帮一个忙, 愿望",
+    },
+    "lb_anytime": {
+        "en": "whenever, any day, any time, anytime, at will, when they like, "
+              "when the winner likes",
+        "de": "jederzeit, wann immer, wann er will, wann sie will, irgendwann",
+        "nl": "wanneer ~ wil, op elk moment, altijd, wanneer ~ maar",
+        "tr": "istediği zaman, her zaman, ne zaman",
+        "zh": "什么时候, 随时, 任何时候",
+    },
+    "lb_vote": {
+        "en": "vote+ ~ party, vote+ ~ candidate, vote+ ~ election, election ~ vote+ for",
+        "de": "wählt ~ partei, partei ~ wählen, wählen ~ partei, stimmt ~ partei, "
+              "wählt ~ kandidat*, "
+              "bei der wahl",
+        "nl": "stemt ~ partij, partij ~ stemmen, stemmen ~ partij, bij de verkiezing*, "
+              "stemt ~ kandidaat",
+        "tr": "partisine oy, partiye oy, adayına oy, adaya oy, seçimde ~ oy",
+        "zh": "选举, 政党, 大选",
+    },
+    "lb_free": {
+        "en": "own business, own choice, whoever they want, whoever they like, up to them, "
+              "their own, your own",
+        "de": "selbst, eigene sache, wen er will, wen sie will, frei",
+        "nl": "zelf, eigen zaak, wie hij wil, wie zij wil, vrij",
+        "tr": "istediği, istedikleri, kendi, serbest*",
+        "zh": "自己, 自由, 随便",
+    },
+    "lb_sign": {
+        "en": "signature*, sign+, signing, co-sign+, cosign+, guarantor*",
+        "de": "unterschrift*, unterschreib*, unterschrieben, unterzeichn*, bürgt, bürgen",
+        "nl": "handtekening*, teken*, getekend, onderteken*, staat borg, borg staan",
+        "tr": "imza*",
+        "zh": "签字, 签名, 画押",
+    },
+    "lb_doc": {
+        "en": "petition*, contract*, iou, loan*, lease*, cheque*, guarantee*",
+        "de": "petition*, vertrag*, schuldschein*, bürgschaft*, kredit*, darlehen*",
+        "nl": "petitie*, contract*, schuldbekentenis*, lening*, borg*",
+        "tr": "dilekçe*, sözleşme*, senet*, kefil*, imza kampanya*",
+        "zh": "借条, 欠条, 合同, 请愿, 担保",
+    },
+    "lb_bond": {
+        "en": "iou", "de": "schuldschein*", "nl": "schuldbekentenis*", "tr": "senet*",
+        "zh": "借条, 欠条",
     },
 }

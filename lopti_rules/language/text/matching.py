@@ -36,6 +36,7 @@ from .private_lexicon import PRIVATE
 from .procedure_lexicon import EXTRA
 from .textnorm import Sentence, fold, has_cjk, one_claim, plain, zh_one_claim
 from .tongues import guessed, owned
+from .treated_lexicon import TREATED
 from .unbidden_lexicon import UNBIDDEN
 
 _SUFFIXES = ("s", "es", "ed", "d", "ing")
@@ -136,7 +137,7 @@ def entry_sources() -> list[tuple[str, str, str]]:
         sources += [(group, t, lang) for lang, t in by_language.items()]
     for group, by_language in {**PRIVATE, **CONSCIENCE, **UNBIDDEN, **OFF_GAME,
                                 **NEEDS, **MIMICRY, **INTAKE, **LIFE_BEYOND,
-                                **LIBERTY}.items():
+                                **LIBERTY, **TREATED}.items():
         sources += [(group, t, lang) for lang, t in by_language.items()]  # private things,
         # a belief professed, a private life told (conscience.py), consent assumed,
         # secrets, costs laid on talk, questions and breaks (off_game.py), a need (needs.py),

@@ -127,10 +127,18 @@ def offered(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
     if not (drinking or treat) or any(h.name == "consume" and h not in treat for h in hits):
         return hits
     text = _unreplaced(f"{sentence.folded} {sentence.cjk}")
-    if not _SOFT.search(text) or _ALCOHOL.search(text) or not _EVERYONE.search(text) \
-            or _PICKED.search(text) or _MORE.search(text):
+    free = any(h.name == "bd_offer" for h in hits)  # to whoever wants ("wer will", "isteyen")
+    picked = [m.group(0) for m in _PICKED.finditer(text)
+              if not (free and m.group(0) in _WHOEVER)]
+    if not _SOFT.search(text) or _ALCOHOL.search(text) \
+            or not (free or _EVERYONE.search(text)) or picked or _MORE.search(text):
         return hits
     return [h for h in hits if h not in drinking and h not in treat]
+
+
+#: "whoever" and Chinese "的人" (the one who): no one picked when the drink is offered to
+#: whoever wants it (session 44: "Wer will, trinkt einen Kaffee", "isteyen kahve içer")
+_WHOEVER = frozenset(("whoever", "的人"))
 
 
 #: A treat's verb before "op"/"auf" ("trakteert iedereen op een glas water", "lädt alle auf
