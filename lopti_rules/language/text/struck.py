@@ -13,7 +13,6 @@ R-CUSTOM-3 forbids demanding unsafe, violent or non-consensual acts.
 from __future__ import annotations
 
 import re
-
 from collections.abc import Sequence
 
 from . import acts, persons
