@@ -120,3 +120,58 @@ def test_r_win_1_the_win_restated_is_clean(lang: str, text: str) -> None:
 @pytest.mark.parametrize(("lang", "text"), WIN_CHANGED)
 def test_r_win_1_the_win_changed_stays_lp716(lang: str, text: str) -> None:
     assert "LP716" in codes(text), (lang, text)
+
+
+#: an offer to a player picked by a fact of their life, said with the moment it is made:
+#: the cards of "while we sort our cards" are its time, nothing given or taken (R-CUSTOM-4)
+OFFERED_WHILE = [
+    ("en", "Whoever has a dog waiting at home may show us a photo while we sort our cards; "
+           "nobody draws for it."),
+    ("de", "Wer zu Hause einen Hund hat, darf uns ein Foto zeigen, während wir die Karten "
+           "sortieren."),
+    ("nl", "Wie thuis een hond heeft, mag ons een foto laten zien terwijl we de kaarten "
+           "sorteren."),
+    ("zh", "家里有狗的人，在我们理牌的时候可以给大家看看照片。"),
+]
+#: the same pick with a card given or taken (LP304 stays)
+OFFERED_WHILE_UNFAIR = [
+    ("en", "Whoever has a dog at home may draw a card while we sort our cards."),
+    ("de", "Wer zu Hause einen Hund hat, darf eine Karte ziehen, während wir sortieren."),
+]
+#: a score said aloud of a pizza: a number's size ("double figures") and a scale ("van één
+#: tot vijf") are no win counted double and no hand filled to five (R-WIN-3, R-DRAW-1)
+SCORED_ALOUD = [
+    ("en", "Double figures, so I'll give tonight's pizza an honest score out of five, out loud."),
+    ("nl", "Dubbele cijfers, dus ik geef de pizza van vanavond eerlijk een cijfer van één tot "
+           "vijf."),
+    ("tr", "Çift haneli topladım, bu akşamki pizzaya beşten dürüst bir puan veriyorum."),
+]
+#: a win counted double, a hand filled up to five (LP716)
+SCORED_CHANGED = [
+    ("en", "Double figures: that win counts double."),
+    ("nl", "In de dubbele cijfers? Dan telt je overwinning dubbel."),
+    ("tr", "Çift haneli topladın, bu galibiyet çift sayılır."),
+    ("nl", "Na elke zet trek je tot vijf kaarten."),
+    ("en", "Everyone draws up to five cards."),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), OFFERED_WHILE)
+def test_r_custom_4_an_offer_said_with_its_moment_picks_nobody(lang: str, text: str) -> None:
+    assert codes(text) == set(), (lang, text)
+
+
+@pytest.mark.parametrize(("lang", "text"), OFFERED_WHILE_UNFAIR)
+def test_r_custom_4_a_card_given_to_a_fact_of_life_stays_lp304(lang: str, text: str) -> None:
+    assert "LP304" in codes(text), (lang, text)
+
+
+@pytest.mark.parametrize(("lang", "text"), SCORED_ALOUD)
+def test_r_win_3_r_draw_1_a_pizza_scored_aloud_is_clean(lang: str, text: str) -> None:
+    assert codes(text) == set(), (lang, text)
+
+
+@pytest.mark.parametrize(("lang", "text"), SCORED_CHANGED)
+def test_r_win_3_r_draw_1_a_win_doubled_or_a_hand_filled_stays_lp716(
+        lang: str, text: str) -> None:
+    assert "LP716" in codes(text), (lang, text)
