@@ -69,9 +69,14 @@ _ZH_OFFER = re.compile(r"(?:有人|有谁|有誰|谁|誰|大家)(?:还|還)?(?:�
 #: order food?", "sollen wir essen gehen?", "zullen we iets eten?", "yemek söyleyelim mi?"
 #: (the Turkish first person plural's "-elim/-alım" asked with "mi"): everyone asked alike,
 #: the speaker too, so its plain eating or drinking word is a wish asked, no demand
-_PROPOSALS = (("shall", "we"), ("should", "we"), ("lets",), ("let", "us"), ("sollen", "wir"),
-              ("wollen", "wir"), ("zullen", "we"), ("zullen", "wij"), ("gaan", "we"))
-_TR_WE = ("elim", "alim", "yelim", "yalim")
+_PROPOSALS_BY_LANGUAGE = {
+    "en": (("shall", "we"), ("should", "we"), ("lets",), ("let", "us")),
+    "de": (("sollen", "wir"), ("wollen", "wir")),
+    "nl": (("zullen", "we"), ("zullen", "wij"), ("gaan", "we")),
+}
+_PROPOSALS = tuple(p for said in _PROPOSALS_BY_LANGUAGE.values() for p in said)
+_TR_WE_BY_LANGUAGE = {"tr": ("elim", "alim", "yelim", "yalim")}
+_TR_WE = _TR_WE_BY_LANGUAGE["tr"]
 _TR_ASKED = frozenset(("mi", "mı"))
 
 

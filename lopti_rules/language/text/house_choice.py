@@ -69,7 +69,9 @@ _WHEN_REACH = 3
 #: (session 44, fair44): "... while we sort our cards", "während wir die Karten
 #: sortieren", "terwijl we de kaarten sorteren", Turkish "-ken" ("kartlarımızı
 #: sıralarken"), "我们理牌的时候"
-_WHILE = frozenset(fold(w) for w in ("while", "whilst", "während", "waehrend", "terwijl"))
+_WHILE_BY_LANGUAGE = {"en": ("while", "whilst"), "de": ("während", "waehrend"),
+                      "nl": ("terwijl",)}
+_WHILE = frozenset(fold(w) for words in _WHILE_BY_LANGUAGE.values() for w in words)
 _TR_WHILE = ("ken",)
 _TR_WHILE_REACH = 2
 _ZH_WHILE = re.compile(r"[\u4e00-\u9fff]{1,3}(?:的时候|的時候|时|時)")

@@ -34,7 +34,8 @@ _TOAST_TO = frozenset(("op", "aus", "auf"))
 #: "Empty" said of the vessel, right before it: the glasses already empty, no emptying
 #: (session 44, fair44: "大家一起把空杯子收拾掉", "räumt die leeren Gläser ab", "de lege
 #: glazen"); "leer den Becher", "maak je glas leeg", "喝空杯子" stay drinking
-_EMPTY_ADJECTIVE = frozenset(("leere", "leeren", "leeres", "leerer", "lege"))
+_EMPTY_BY_LANGUAGE = {"de": ("leere", "leeren", "leeres", "leerer"), "nl": ("lege",)}
+_EMPTY_ADJECTIVE = frozenset(w for words in _EMPTY_BY_LANGUAGE.values() for w in words)
 _ZH_EMPTY_VESSEL = re.compile(r"空(?:杯|瓶|罐)")
 _ZH_EMPTIED = re.compile(r"[喝饮飲干乾倒]空|空[了掉]")
 
