@@ -65,6 +65,30 @@ _REACH = 6
 _ZH_OFFER = re.compile(r"(?:有人|有谁|有誰|谁|誰|大家)(?:还|還)?(?:想|要)(?:喝|吃)")
 
 
+#: A proposal to the whole table, the speaker among them (session 44, fair44): "shall we
+#: order food?", "sollen wir essen gehen?", "zullen we iets eten?", "yemek söyleyelim mi?"
+#: (the Turkish first person plural's "-elim/-alım" asked with "mi"): everyone asked alike,
+#: the speaker too, so its plain eating or drinking word is a wish asked, no demand
+_PROPOSALS_BY_LANGUAGE = {
+    "en": (("shall", "we"), ("should", "we"), ("lets",), ("let", "us")),
+    "de": (("sollen", "wir"), ("wollen", "wir")),
+    "nl": (("zullen", "we"), ("zullen", "wij"), ("gaan", "we")),
+}
+_PROPOSALS = tuple(p for said in _PROPOSALS_BY_LANGUAGE.values() for p in said)
+_TR_WE_BY_LANGUAGE = {"tr": ("elim", "alim", "yelim", "yalim")}
+_TR_WE = _TR_WE_BY_LANGUAGE["tr"]
+_TR_ASKED = frozenset(("mi", "mı"))
+
+
+def _proposed(tokens: list[str]) -> bool:
+    """Whether the question's tokens propose something to the table, the speaker among
+    them (:data:`_PROPOSALS`)."""
+    if any(tuple(tokens[i:i + len(p)]) == p for p in _PROPOSALS for i in range(len(tokens))):
+        return True
+    return any(t.endswith(_TR_WE) and tokens[i + 1:i + 2] and tokens[i + 1] in _TR_ASKED
+               for i, t in enumerate(tokens))
+
+
 def offered(sentence: Sentence, hits: list[Hit], question: bool) -> list[Hit]:
     """The hits without the plain drinking or eating words of a question that offers
     (see the module's docstring)."""
@@ -85,6 +109,9 @@ def offered(sentence: Sentence, hits: list[Hit], question: bool) -> list[Hit]:
     wished = [i for i, t in enumerate(tokens) if t in _WISH or t.startswith("iste")]
     if elliptic:  # the subject left out: "Need a drink?", "Want a bite?" asks whoever
         asked.append(0)  # hears it, the table
+    if _proposed(tokens):  # "shall we ...?", "söyleyelim mi?": the table asks itself
+        asked.append(0)
+        wished.extend(range(len(tokens)))
     if not asked or not wished:
         return hits
     dropped = {h.words for h in hits if h.name == "LP701" and h.stream == 0

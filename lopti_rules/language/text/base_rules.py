@@ -150,7 +150,11 @@ TOPICS: tuple[Topic, ...] = (
                       rf"|up to|hand ?cards?|handkarten?)\b|\bnachzu?zieh\w*|\bbij te"
                       rf" trekken\b|\boynadiktan sonra\b.{{0,20}}\bcek\w*|出牌(?:以?后|之后)"
                       rf".{{0,4}}(?:摸|补)|\bauf {_TWO_PLUS} handkarten\b", given=True),
-    Topic("R-DRAW-1", r"\b(?:up to|auf|tot|kadar) (?:four|five|vier|f[uü]nf|vijf|d[oö]rt|bes"
+    # (a range from one is a scale, no hand size: "een cijfer van één tot vijf", "from one
+    # up to five", "birden beşe kadar"; session 44, fair44)
+    Topic("R-DRAW-1", r"(?<!\bvan een )(?<!\bvan één )(?<!\bvan 1 )(?<!\bfrom one )"
+                      r"(?<!\bfrom 1 )(?<!\bvon eins )(?<!\bvon 1 )"
+                      r"\b(?:up to|auf|tot|kadar) (?:four|five|vier|f[uü]nf|vijf|d[oö]rt|bes"
                       r"|4|5)\b|(?:补|摸)(?:到|满)(?:四|五|4|5)张", other=True),
     # R-DRAW-2: a clear gives a bonus play, which never draws
     Topic("R-DRAW-2", r"\bbonus ?(?:play|move|turn|zug|z[uü]ge|beurt|zet|hamle)\w*"

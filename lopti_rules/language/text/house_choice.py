@@ -31,7 +31,7 @@ from collections.abc import Sequence
 
 from .host_place import placed
 from .matching import Hit
-from .textnorm import Sentence, fold
+from .textnorm import Sentence, clauses, fold
 
 #: A choosing verb, in the five languages
 _CHOOSE = re.compile(
@@ -65,8 +65,36 @@ _ZH_WHEN = re.compile(r"(?:下一|每一?|这一?|這一?|本)(?:局|轮|輪)")
 _WHEN_REACH = 3
 
 
+#: A clause of the moment, its game words the time of what is done, not what is done
+#: (session 44, fair44): "... while we sort our cards", "während wir die Karten
+#: sortieren", "terwijl we de kaarten sorteren", Turkish "-ken" ("kartlarımızı
+#: sıralarken"), "我们理牌的时候"
+_WHILE_BY_LANGUAGE = {"en": ("while", "whilst"), "de": ("während", "waehrend"),
+                      "nl": ("terwijl",)}
+_WHILE = frozenset(fold(w) for words in _WHILE_BY_LANGUAGE.values() for w in words)
+_TR_WHILE = ("ken",)
+_TR_WHILE_REACH = 2
+_ZH_WHILE = re.compile(r"[\u4e00-\u9fff]{1,3}(?:的时候|的時候|时|時)")
+
+
+def _in_a_while(sentence: Sentence, hit: Hit) -> bool:
+    """Whether a game word stands in a clause that only says when (:data:`_WHILE`)."""
+    if hit.stream == 2:
+        said = hit.words.strip("'")
+        return any(said in m.group(0) for m in _ZH_WHILE.finditer(sentence.cjk))
+    tokens = [t[0] for t in sentence.split]
+    start = next((a for a, b in clauses(sentence) if a <= hit.start < b), 0)
+    if any(t in _WHILE for t in tokens[start:hit.start]):
+        return True
+    return any(len(t) > 5 and t.endswith(_TR_WHILE)
+               for t in tokens[hit.end:hit.end + _TR_WHILE_REACH])
+
+
 def _a_time(sentence: Sentence, hit: Hit) -> bool:
-    """Whether a game word is a round named as the time of the choice."""
+    """Whether a game word is a round named as the time of the choice, or stands in a
+    clause that only says when (:func:`_in_a_while`)."""
+    if _in_a_while(sentence, hit):
+        return True
     if hit.stream == 2:
         return bool(_ZH_WHEN.search(sentence.cjk)) and hit.words.strip("'") in (
             "局", "轮", "輪", "下一局", "每局")

@@ -43,7 +43,8 @@ INTAKE: dict[str, dict[str, str]] = {
               "pijnstiller*, aspirine, paracetamol, ibuprofen, vitamine*, hoestdrank*, "
               "hoestsiroop*, siroop, neusspray*, snuiftabak*, snuif, laxeermiddel*, "
               "slaappil*, kalmeringsmiddel*, energiedrank*, azijn, levertraan, druppels",
-        "tr": "hap, hapı, hapını, haplar*, hapları*, ilaç, ilacı, ilacını, ilaçlar*, "
+        "tr": "hap, hapı, hapını, hapının, haplar*, hapları*, ilaç, ilacı, ilacını, ilacının, "
+              "ilaçlar*, "
               "tablet*, kapsül*, ağrı kesici*, aspirin*, parol, vitamin*, şurup*, şurubu*, "
               "burun sprey*, sprey*, enfiye*, müshil*, enerji içeceğ*, sirke*, acı sos*, "
               "balık yağı",

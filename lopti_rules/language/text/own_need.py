@@ -26,6 +26,8 @@ LP304 and a plain eating, drinking or taking word's LP701.
 
 from __future__ import annotations
 
+import re
+
 from .denial_lexicon import NOBODY_WORDS, NOT_WORDS
 from .matching import Hit
 from .matching import hits as hits_of
@@ -76,11 +78,33 @@ def _picks(sentence: Sentence, tokens: set[str]) -> bool:
     return bool(tokens & _SELECTORS)
 
 
+#: How near an own-word stands before the thing it owns ("your own tablets", "seine eigenen
+#: Tabletten", "kendi ilacının", "自己药", "自己的药")
+_OWN_REACH = 2
+#: (not another's own: "赢家自己的药", the winner's own medicine, "他自己的药")
+_ZH_OWN_THING = re.compile(r"(?<![家人他她者名])自己的?(?:药|藥)")
+
+
+def own_medicine(sentence: Sentence, found: list[Hit]) -> bool:
+    """Whether the sentence's medicine is said to be the person's own: an own-word ("own",
+    "eigen-", "kendi", 自己) just before it (session 44, fair44). One's own medicine is
+    the ``sb_own`` slot as its time is: "Kendi ilacının saati gelen içsin", "到了吃自己药
+    的时间就吃"; the winner's tablets, or the picker's taken by another, are no one's own."""
+    if any(h.name in ("leader", "k_lost") for h in found):
+        return False  # a role named beside it: whose own is the role's ("des Siegers")
+    if has_cjk(sentence.cjk):
+        return bool(_ZH_OWN_THING.search(sentence.cjk))
+    owns = [h.start for h in found if h.name in ("own", "bl_own") and h.stream == 0]
+    things = [h.start for h in found if h.name == "sb_thing" and h.stream == 0]
+    return any(0 < t - o <= _OWN_REACH for o in owns for t in things)
+
+
 def met(reading: Reading, at: int) -> bool:
     """Whether sentence ``at`` meets a person's own need, the table waiting (see the
     module text)."""
     sentence = reading.sentences[at]
-    names = {h.name for h in hits_of(sentence)}
+    found = hits_of(sentence)
+    names = {h.name for h in found} | ({"sb_own"} if own_medicine(sentence, found) else set())
     tokens = {t[0] for t in sentence.split}
     if not names & {"nm_need", "sb_own"} \
             or not (_picks(sentence, tokens) or "sb_own" in names and "leader" not in names) \

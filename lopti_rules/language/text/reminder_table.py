@@ -417,6 +417,27 @@ ROWS: tuple[Row, ...] = (
                         r"\ben (?:mag )?een (?:nieuwe )?regel (?:verzinnen|bedenkt|verzint)\b",
                         r"\bve (?:yeni )?(?:bir )?kural (?:koyar|uydurur)\b",
                         r"(?:并|然后)?(?:定|发明)(?:一条)?(?:新)?规则")),
+    # the win itself restated (R-WIN-1, session 44: fair44): "whoever legally plays their
+    # last face-down card wins (and invents a rule)"; a reminder only, its change read
+    # elsewhere (claims.py: a win that does not count)
+    Row("R-WIN-1", (
+        (r"\blast face-?down card\b", r"\bletzte\w* verdeckte\w* karte\b",
+         r"\blaatste (?:dichte|blinde|gesloten) kaart\b", r"\bson kapali kart\w*\b",
+         r"最后一张暗牌"),
+        (r"\b(?:plays?|played|(?:aus)?spielt|gespielt|legt|speelt|gespeeld|oynayan|oynar"
+         r"|oynarsa)\b", r"打出"),
+        (r"\bwins\b", r"\bgewinnt\b", r"\bwint\b", r"\bkazanir\b", r"赢|获胜"),
+    ), also=(r"\b(?:whoever|who|the (?:player|one) who|their|your|his|her|the|legally"
+             r"|wer|seine|ihre|deine|die|regelgerecht|regelkonform|korrekt|legal"
+             r"|nach den regeln|wie|zijn|haar|je|de|legaal|volgens de regels|reglementair"
+             r"|kurallara uygun|kurala uygun|kurallara gore)\b", r"合法地?|的人|谁",
+             r"\b(?:and )?invents? (?:a|the|one) (?:new )?rule\b",
+             r"\bund (?:darf )?(?:eine )?(?:neue )?regel (?:erfinden|erfindet)\b",
+             r"\bund erfindet (?:eine )?(?:neue )?regel\b",
+             r"\ben (?:mag )?een (?:nieuwe )?regel (?:verzinnen|bedenkt|verzint)\b",
+             r"\ben (?:bedenkt|verzint) (?:een )?(?:nieuwe )?regel\b",
+             r"\bve (?:yeni )?(?:bir )?kural (?:koyar|uydurur)\b",
+             r"(?:并且?|然后)?(?:定|发明)(?:一条)?(?:新)?规则")),
     Row("R-WIN-4", (  # a player out never draws
         (r"\b(?:an? )?(?:player who is out|out player|player already out|whoever is out"
          r"|who(?:ever)? (?:has gone|went|goes|is) out)\b",

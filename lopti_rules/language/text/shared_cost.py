@@ -17,7 +17,9 @@ pays the same. It is read by its slots, in any order:
 - **no bet**: a pot or a wager put up alike is still a stake ("we all bet the same").
 
 Each paying **their own** is alike too (fa35): the payers each ("everyone", "each",
-"jeder", "iedereen", "herkes", "大家") and the cost their own ("selbst", "zelf", "kendisi",
+"jeder", "iedereen", "herkes", "大家"), or whoever joins by choice ("Wer mag, bestellt und
+zahlt seinen Teil selbst", session 44: the offer's ``bd_offer`` opening the sentence), and
+the cost their own ("selbst", "zelf", "kendisi",
 "their own", "自己": the lexicon's ``own``): "Die Getränke zahlt jeder selbst", "饮料钱大家
 自己付". "The loser pays the drinks" names a result's payer and stays LP710.
 
@@ -199,8 +201,9 @@ def each_own(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     """Whether everyone pays for their own (module text): a payer each, the cost their own,
     nobody picked by a role or a result and no bet. Money only: "show everyone your phone"
     is no chore shared."""
-    return _unpicked(sentence, hits) and any(h.name in ("p_everyone", "b_each") for h in hits) \
-        and any(h.name == "own" for h in hits)
+    return _unpicked(sentence, hits) and any(
+        h.name in ("p_everyone", "b_each") or h.name == "bd_offer" and h.start == 0
+        for h in hits) and any(h.name == "own" for h in hits)
 
 
 def staked(sentence: Sentence, hits: Sequence[Hit]) -> bool:

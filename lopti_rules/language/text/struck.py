@@ -12,6 +12,7 @@ R-CUSTOM-3 forbids demanding unsafe, violent or non-consensual acts.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from . import acts, persons
@@ -30,6 +31,29 @@ def _pair(hits: Sequence[Hit], one: str, other: str) -> str:
 _TOAST_TO = frozenset(("op", "aus", "auf"))
 
 
+#: "Empty" said of the vessel, right before it: the glasses already empty, no emptying
+#: (session 44, fair44: "大家一起把空杯子收拾掉", "räumt die leeren Gläser ab", "de lege
+#: glazen"); "leer den Becher", "maak je glas leeg", "喝空杯子" stay drinking
+_EMPTY_BY_LANGUAGE = {"de": ("leere", "leeren", "leeres", "leerer"), "nl": ("lege",)}
+_EMPTY_ADJECTIVE = frozenset(w for words in _EMPTY_BY_LANGUAGE.values() for w in words)
+_ZH_EMPTY_VESSEL = re.compile(r"空(?:杯|瓶|罐)")
+_ZH_EMPTIED = re.compile(r"[喝饮飲干乾倒]空|空[了掉]")
+
+
+def _described(sentence: Sentence, hit: Hit, hits: Sequence[Hit]) -> bool:
+    """Whether a ``consume`` hit is only the vessel's "empty" (:data:`_EMPTY_ADJECTIVE`)."""
+    if hit.name != "consume":
+        return False
+    if hit.stream == 2:
+        cjk = sentence.cjk
+        return hit.words.strip("'") == "空" and cjk.count("空") == len(
+            _ZH_EMPTY_VESSEL.findall(cjk)) and not _ZH_EMPTIED.search(cjk)
+    tokens = sentence.split
+    return hit.stream == 0 and hit.end - hit.start == 1 \
+        and tokens[hit.start][0] in _EMPTY_ADJECTIVE and any(
+            v.name == "vessel" and v.stream == 0 and v.start == hit.end for v in hits)
+
+
 def harms(sentence: Sentence, hits: Sequence[Hit]) -> list[tuple[str, str]]:
     """Harm read from what is done to what: a drinking vessel emptied or downed is
     drinking (LP701), unless the glass is raised to someone; something put or poured
@@ -40,6 +64,7 @@ def harms(sentence: Sentence, hits: Sequence[Hit]) -> list[tuple[str, str]]:
     # a glass raised to someone is a toast: its "op" or "aus" is "to", not "drink up"
     drinking = [h for h in hits if h.name != "consume" or not persons.toasted(hits)
                 or h.end - h.start > 1 or h.words.strip("'") not in _TOAST_TO]
+    drinking = [h for h in drinking if not _described(sentence, h, hits)]
     drink = _pair(drinking, "consume", "vessel") or _pair(drinking, "vessel", "consume")
     if drink:
         out.append(("LP701", drink))

@@ -76,6 +76,11 @@ _MORE = any_of(
     # a win counted as two wins ("大家算赢两次", "赢一局算两局", session 37)
     r"[记記算计計][赢贏胜勝][两兩二三2-9][次局盘盤把场場]|[赢贏胜勝](?:一|1)?[次局盘盤把场場]?"
     r"[记記算计計](?:作|成)?[两兩二三2-9][次局盘盤把场場]")
+#: a number's size, no doubling: "double figures", "double digits" (ten or more), Dutch
+#: "dubbele cijfers", Turkish "çift haneli" (session 44, fair44: "Double figures, so I'll
+#: give tonight's pizza an honest score out of five")
+_SIZE = any_of(r"\bdouble (?:figures|digits)\b", r"\bdubbele cijfers\b",
+               r"\bcift hane\w*")
 #: taken away: crossed off, struck, subtracted, erased, lost
 _TAKEN = any_of(
     r"\bcross\w* (?:\w+ ){0,5}off\b", r"\bcross\w* out\b", r"\bstrik\w* (?:\w+ ){0,5}off\b",
@@ -159,7 +164,7 @@ def scored(sentence: Sentence) -> str:
         return ""
     counted = _COUNTED.search(text)
     for pattern, needs_count in ((_MORE, True), (_TAKEN, False), (_VOID, False)):
-        change = pattern.search(text)
+        change = pattern.search(_SIZE.sub(" ", text) if pattern is _MORE else text)
         if change is None or needs_count and counted is None:
             continue
         if pattern is _VOID and (_RULE.search(text) or SUIT.search(text)
