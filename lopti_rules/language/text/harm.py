@@ -71,10 +71,10 @@ from .named_plays import nicknamed
 from .offers import made_for_others, unwished
 from .outsiders import reached, settled
 from .overruled import conceded, overruled
-from .pressed import spared as condition_spared
 from .own_need import met as need_met
 from .own_need import plain as plain_taking
 from .presence import picked as present
+from .pressed import spared as condition_spared
 from .quotes import quoted
 from .referents import as_written, resolved
 from .reminders import reminded

@@ -34,144 +34,184 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from .textnorm import Reading, Sentence
+from .tongues import decided, reads
 
 #: Why each is refused (the message's last part; catalog entries of
 #: language/report/textwords.py)
 HEALTH_WHY = ("a health condition overridden: an allergy, an intolerance, a diet or a fear "
               "is no game stake")
 SLEEP_WHY = "a person's sleep broken on demand: the night is not the game's"
-CIVIC_WHY = "a vote in a public election handed to the game: a person's vote is their own and secret"
+CIVIC_WHY = ("a vote in a public election handed to the game: a person's vote is their own "
+             "and secret")
 
-_I = re.IGNORECASE
-#: A condition of a person's health or body (folded text: accents kept for ä ö ü)
-_CONDITION = re.compile(
-    r"\b(?:allerg\w*|intoleran\w*|lactose\w*|laktose\w*|gluten\w*|diet\w*|diät\w*|diat\w*|"
-    r"dieet\w*|diyet\w*|phobi\w*|phobie\w*|fobi\w*|asthma\w*|astım\w*|astim\w*|"
-    r"afraid of|scared of|angst vor|bang voor|korkusu\w*|korkar\w*|alerji\w*|"
-    r"vegan\w*|vegetari\w*|glutensiz)"
-    r"|过敏|過敏|不耐受|节食|減肥|减肥|恐惧|恐懼|害怕|(?<![哪恐])怕(?![是])",  # 哪怕 "even if", 恐怕 "perhaps"
-    _I)
+#: Each word list by language (text/tongues.py: a text of a decided language reads only
+#: its own words and those of every language, ""); each entry a regex alternation
+By = dict[str, str]
+#: A condition of a person's health or body (folded text: accents kept for ä ö ü); no
+#: 哪怕 ("even if") nor 恐怕 ("perhaps")
+CONDITION: By = {
+    "en": r"\b(?:allerg\w*|intoleran\w*|lactose\w*|gluten\w*|diet\w*|phobi\w*|asthma\w*|"
+          r"afraid of|scared of|vegan\w*|vegetarian\w*)",
+    "de": r"\b(?:\w*allerg\w*|\w*intoleran\w*|\w*unverträglich\w*|laktose\w*|gluten\w*|"
+          r"diät\w*|\w*phobie\w*|asthma\w*|angst vor|veganer\w*|vegetarier\w*)",
+    "nl": r"\b(?:\w*allerg\w*|\w*intoleran\w*|lactose\w*|gluten\w*|dieet\w*|\w*fobie\w*|astma\w*|"
+          r"bang voor|veganist\w*|vegetari\w*)",
+    "tr": r"\b(?:alerji\w*|intoleran\w*|laktoz\w*|gluten\w*|diyet\w*|fobi\w*|astım\w*|"
+          r"astim\w*|korkusu\w*|korkar\w*|vegan\w*|vejetaryen\w*)",
+    "zh": r"过敏|過敏|不耐受|节食|減肥|减肥|恐惧|恐懼|害怕|(?<![哪恐])怕(?![是])",
+}
 #: The condition overridden: "or not", "despite", "even if", "no excuse"
-_OVERRIDE = re.compile(
-    r"\b(?:or not|either way|despite|regardless|in spite of|even if|even though|no excuse|"
-    r"not get \w+ out|does ?n[o']?t matter|doesnt matter|anyway|all the same|"
-    r"oder nicht|trotz\w*|auch wenn|selbst wenn|egal ob|keine ausrede|trotzdem|"
-    r"of niet|ook al|ondanks|zelfs als|toch|geen excuus|"
-    r"olsa bile|olsun olmasın|olsun olmasin|rağmen|ragmen|fark etmez|bahane değil|"
-    r"bahane degil)\b"
-    r"|不管|无论|無論|即使|哪怕|也照|照样|照樣|也得|也要|照吃|照喝",
-    _I)
-#: A fear made what one holds or touches
-_FEAR = re.compile(r"\b(?:afraid of|scared of|angst vor|bang voor|phobi\w*|fobi\w*|"
-                   r"korkusu\w*|korkan)|害怕|恐惧|恐懼", _I)
-_HOLD = re.compile(r"\b(?:hold\w*|touch\w*|halt\w*|hält|anfass\w*|berühr\w*|houd\w*|houdt|"
-                   r"aanraak\w*|vasthoud\w*|tut\w*|dokun\w*)|拿着|拿著|摸|抱",
-                   _I)
+OVERRIDE: By = {
+    "en": r"\b(?:or not|either way|despite|regardless|in spite of|even if|even though|"
+          r"no excuse|not get \w+ out|does ?n[o']?t matter|anyway|all the same)\b",
+    "de": r"\b(?:oder nicht|trotz\w*|auch wenn|selbst wenn|egal ob|keine ausrede|"
+          r"spielt keine rolle)\b",
+    "nl": r"\b(?:of niet|ook al|ondanks|zelfs als|toch|geen excuus|maakt niet uit)\b",
+    "tr": r"\b(?:olsa bile|olsun olmasın|olsun olmasin|rağmen|ragmen|fark etmez|"
+          r"bahane değil|bahane degil)\b",
+    "zh": r"不管|无论|無論|即使|哪怕|也照|照样|照樣|也得|也要|照吃|照喝",
+}
+#: A fear, made what one must hold or touch
+FEAR: By = {
+    "en": r"\b(?:afraid of|scared of|phobi\w*)", "de": r"\b(?:angst vor|phobie\w*)",
+    "nl": r"\b(?:bang voor|fobie\w*)", "tr": r"\b(?:korkusu\w*|korkan|fobi\w*)",
+    "zh": r"害怕|恐惧|恐懼",
+}
+HOLD: By = {
+    "en": r"\b(?:hold\w*|touch\w*|pet|pets|stroke\w*)",
+    "de": r"\b(?:halt\w*|hält|anfass\w*|berühr\w*|streichel\w*)",
+    "nl": r"\b(?:houd\w*|houdt|aanraak\w*|aanraken|vasthoud\w*|aai\w*)",
+    "tr": r"\b(?:tut\w*|dokun\w*|sev\w*)", "zh": r"拿着|拿著|摸|抱",
+}
+MUST: By = {
+    "en": r"\b(?:must|has to|have to)\b", "de": r"\b(?:muss|müssen|musst)\b",
+    "nl": r"\b(?:moet|moeten)\b", "tr": r"\b(?:zorunda\w*|gerek\w*|mecbur\w*)",
+    "zh": r"必须|必須|得|要",
+}
 #: The demand denied or left free
-_FREE = re.compile(
-    r"\b(?:nobody|no one|no-one|never|does ?n[o']?t have to|do ?n[o']?t have to|"
-    r"need ?n[o']?t|if (?:they|you|he|she) (?:like|want|wish)|whoever wants|who wants|"
-    r"niemand|keiner|muss nicht|müssen nicht|braucht nicht|wer will|wer möchte|"
-    r"wenn er will|wenn sie will|niemand hoeft|hoeft niet|hoeven niet|wie wil|"
-    r"als hij wil|als ze wil|als hij dat wil|kimse|zorunda değil|zorunda degil|"
-    r"isteyen|isterse)\b"
-    r"|不用|不必|不需要|没人|沒人|谁也不|誰也不|愿意的|願意的|想的人",
-    _I)
-#: A night hour: 1-5 a.m., "in the middle of the night", 3 Uhr with Nacht, gece saat 3,
-#: 凌晨 / 半夜 / 深夜
-_NIGHT_HOUR = re.compile(
-    r"\b[1-5](?::\d\d)? ?a\.? ?m\b|\b(?:at|um|om|saat) (?:[1-5]|one|two|three|four|five|"
-    r"eins|zwei|drei|vier|fünf|een|twee|drie|vier|vijf|bir|iki|üç|dört|beş)\b"
-    r"(?=.{0,40}\b(?:in the morning|at night|nachts|in der nacht|'s nachts|s nachts|"
-    r"'s ochtends vroeg|gece)\b)|\bmiddle of the night\b|\bmitten in der nacht\b|"
-    r"\bmidden in de nacht\b|\bgece yarısı\b|\bgece yarisi\b|\bsabaha karşı\b|"
-    r"\b[1-5] uhr nachts\b|\b[1-5] uur 's nachts\b|凌晨|半夜|深夜",
-    _I)
+FREE: By = {
+    "en": r"\b(?:nobody|no one|no-one|never|does ?n[o']?t have to|do ?n[o']?t have to|"
+          r"need ?n[o']?t|if (?:they|you|he|she) (?:like|likes|want|wants|wish)|"
+          r"whoever wants|who wants)\b",
+    "de": r"\b(?:niemand|keiner|muss nicht|müssen nicht|braucht nicht|wer will|wer möchte|"
+          r"wenn er will|wenn sie will|wenn er möchte)\b",
+    "nl": r"\b(?:niemand|hoeft niet|hoeven niet|wie wil|als hij wil|als ze wil|"
+          r"als hij dat wil|als ze dat wil)\b",
+    "tr": r"\b(?:kimse|zorunda değil|zorunda degil|isteyen|isterse)\b",
+    "zh": r"不用|不必|不需要|没人|沒人|谁也不|誰也不|愿意的|願意的|想的人",
+}
+#: A night hour: 1-5 a.m., "in the middle of the night", "3 Uhr nachts", 凌晨 / 半夜 / 深夜
+NIGHT_HOUR: By = {
+    "en": r"\b[1-5](?::\d\d)? ?a\.? ?m\b|\bat (?:[1-5]|one|two|three|four|five)\b"
+          r"(?=.{0,40}\b(?:in the morning|at night)\b)|\bmiddle of the night\b",
+    "de": r"\bum (?:[1-5]|eins|zwei|drei|vier|fünf)\b(?=.{0,40}\b(?:nachts|in der nacht)\b)"
+          r"|\bmitten in der nacht\b|\b[1-5] uhr nachts\b",
+    "nl": r"\bom (?:[1-5]|een|twee|drie|vier|vijf)\b(?=.{0,40}'?s nachts\b)"
+          r"|\bmidden in de nacht\b|\b[1-5] uur '?s nachts\b",
+    "tr": r"\bgece yarısı\b|\bgece yarisi\b|\bsabaha karşı\b|\bsabaha karsi\b",
+    "zh": r"凌晨|半夜|深夜",
+}
 #: A night said near an hour in any order ("heute Nacht einen Wecker auf 3 Uhr",
 #: "bu gece saat 3'e alarm", "vannacht om 4 uur")
-_NIGHT = re.compile(r"\b(?:tonight|at night|heute nacht|nachts|vannacht|'s nachts|"
-                    r"s nachts|bu gece|gece)\b", _I)
-_SMALL_HOUR = re.compile(r"\b(?:(?:at|um|auf|om|saat) [1-5]\b(?! ?p\.? ?m)(?!:?\d)|[1-5] uhr\b|"
-                         r"[1-5] uur\b)", _I)
+NIGHT: By = {
+    "en": r"\b(?:tonight|at night)\b", "de": r"\b(?:heute nacht|nachts)\b",
+    "nl": r"\b(?:vannacht|'?s nachts)\b", "tr": r"\b(?:bu gece|gece)\b", "zh": r"今晚|今夜",
+}
+SMALL_HOUR: By = {
+    "en": r"\bat [1-5]\b(?! ?p\.? ?m)(?!:?\d)", "de": r"\b(?:um|auf) [1-5]\b(?!:?\d)|\b[1-5] uhr\b",
+    "nl": r"\bom [1-5]\b(?!:?\d)|\b[1-5] uur\b", "tr": r"\bsaat [1-5]\b(?!:?\d)",
+    "zh": r"[一二三四五1-5]点|[一二三四五1-5]點",
+}
 #: Woken: an alarm, waking, getting up, a call at that hour
-_WAKE = re.compile(
-    r"\b(?:alarm\w*|wake\w*|woken|awake|get up|gets up|getting up|call\w*|ring\w*|"
-    r"wecker\w*|weck\w*|geweckt|aufsteh\w*|steht \w+ auf|wach\w*|anruf\w*|angerufen|"
-    r"wekker\w*|wakker\w*|wekt|wekken|gewekt|opstaan|staat \w+ op|belt|bellen|gebeld|"
-    r"uyan\w*|uyandır\w*|kalk\w*|arar|arayıp|arayip|arayacak\w*)"
-    r"|闹钟|鬧鐘|叫醒|起床|醒来|醒來|打电话|打電話",
-    _I)
+WAKE: By = {
+    "en": r"\b(?:alarm\w*|wake\w*|woken|awake|get up|gets up|getting up|call\w*|ring\w*)",
+    "de": r"\b(?:wecker\w*|weck\w*|geweckt|aufsteh\w*|steht\b.{0,30}\bauf|wach\w*|anruf\w*|"
+          r"angerufen)",
+    "nl": r"\b(?:wekker\w*|wakker\w*|wekt|wekken|gewekt|opstaan|staat\b.{0,30}\bop|belt|bellen|"
+          r"gebeld)\b",
+    "tr": r"\b(?:alarm\w*|uyan\w*|uyandır\w*|kalk\w*|arar|arayıp|arayip|arayacak\w*)",
+    "zh": r"闹钟|鬧鐘|叫醒|起床|醒来|醒來|打电话|打電話",
+}
 #: A public election, and what hands a vote in it over
-_ELECTION = re.compile(
-    r"\b(?:election\w*|ballot\w*|polling|mayoral|referendum\w*|"
-    r"\w*wahl|\w*wahlen|stimmzettel\w*|wahlzettel\w*|wahllokal\w*|"
-    r"verkiezing\w*|stembiljet\w*|stembureau\w*|stemhokje\w*|"
-    r"seçim\w*|secim\w*|oy pusula\w*|sandık\w*|sandik\w*)"
-    r"|选举|選舉|大选|大選|选票|選票|投票站|候选人|候選人",
-    _I)
-_HANDED = re.compile(
-    r"\b(?:part(?:y|ies)|candidate\w*|photo\w*|picture\w*|vote for|votes for|"
-    r"partei\w*|kandidat\w*|foto\w*|wählt|stimmt für|"
-    r"partij\w*|kandida\w*|stemt op|stemmen op|"
-    r"parti\w*|aday\w*|fotoğraf\w*|fotograf\w*|oy verir|oy ver\w*)"
-    r"|候选人|候選人|党|黨|照片|拍照|投给|投給|投票给|投票給",
-    _I)
+ELECTION: By = {
+    "en": r"\b(?:election\w*|ballot\w*|polling|mayoral|referendum\w*)",
+    "de": r"\b(?:\w*wahl|\w*wahlen|stimmzettel\w*|wahlzettel\w*|wahllokal\w*)\b",
+    "nl": r"\b(?:verkiezing\w*|stembiljet\w*|stembureau\w*|stemhokje\w*)",
+    "tr": r"\b(?:seçim\w*|secim\w*|oy pusula\w*|sandık\w*|sandik\w*)",
+    "zh": r"选举|選舉|大选|大選|选票|選票|投票站|候选人|候選人",
+}
+HANDED: By = {
+    "en": r"\b(?:part(?:y|ies)|candidate\w*|photo\w*|picture\w*|vote for|votes for)\b",
+    "de": r"\b(?:partei\w*|kandidat\w*|foto\w*|wählt|stimmt für)",
+    "nl": r"\b(?:partij\w*|kandida\w*|foto\w*|stemt op|stemmen op)",
+    "tr": r"\b(?:parti\w*|aday\w*|fotoğraf\w*|fotograf\w*|oy verir|oy ver\w*)",
+    "zh": r"候选人|候選人|党|黨|照片|拍照|投给|投給|投票给|投票給",
+}
 #: The kindness shapes: the condition's holder kept safe or let off ("stays in the next
 #: room", "may leave early", "stays home", "out of reach", "-free", "instead")
-_SPARED = re.compile(
-    r"\b(?:next room|another room|other room|stays? home|stays? at home|leave early|"
-    r"go home|may leave|out of reach|\w+-free|instead|may sit|for anyone who needs|"
-    r"for our|for whoever needs|"
-    r"nebenzimmer|anderen zimmer|bleibt zu hause|früher gehen|frueher gehen|"
-    r"nach hause|außer reichweite|ausser reichweite|\w*frei\b|stattdessen|"
-    r"andere kamer|blijft thuis|eerder naar huis|buiten bereik|\w*vrij\b|in plaats van|"
-    r"yan oda\w*|evde kal\w*|erken çık\w*|erken cik\w*|erken git\w*|uzak tut\w*|"
-    r"yerine)\b"
-    r"|隔壁|另一个房间|留在家|待在家|早点走|早點走|早走|拿开|拿開|放远|不用|可以坐|准备了别的",
-    _I)
+SPARED: By = {
+    "en": r"\b(?:next room|another room|other room|stays? home|stays? at home|leave early|"
+          r"go home|may leave|out of reach|\w+-free|instead|may sit|for anyone who needs|"
+          r"for our|for whoever needs)\b",
+    "de": r"\b(?:nebenzimmer|anderen zimmer|bleibt zu hause|früher gehen|nach hause|"
+          r"außer reichweite|ausser reichweite|\w*frei|stattdessen)\b",
+    "nl": r"\b(?:andere kamer|blijft thuis|eerder naar huis|buiten bereik|\w*vrij|"
+          r"in plaats van)\b",
+    "tr": r"\b(?:yan oda\w*|evde kal\w*|erken çık\w*|erken cik\w*|erken git\w*|uzak tut\w*|"
+          r"yerine)",
+    "zh": r"隔壁|另一个房间|留在家|待在家|早点走|早點走|早走|拿开|拿開|放远|不用|可以坐|准备了别的",
+}
 #: A person picked by a condition of health, a duty of tomorrow or the cold they feel
-_HELD = re.compile(
-    r"\b(?:allerg\w*|ill|sick|unwell|krank|erkältet|ziek|verkouden|hasta|"
-    r"diet\w*|dieet|diyet\w*|exam\w*|examen|sınav\w*|sinav\w*|prüfung\w*|"
-    r"cold|friert|koud|üşü\w*|usu\w*|needs? it)\b"
-    r"|过敏|過敏|生病|考试|考試|冷的人|客人",
-    _I)
+HELD: By = {
+    "en": r"\b(?:allerg\w*|ill|sick|unwell|diet\w*|exam\w*|cold|needs? it)\b",
+    "de": r"\b(?:allerg\w*|krank|erkältet|diät\w*|prüfung\w*|arbeiten muss|friert)\b",
+    "nl": r"\b(?:allerg\w*|ziek|verkouden|dieet|examen\w*|koud)\b",
+    "tr": r"\b(?:alerji\w*|hasta|diyet\w*|sınav\w*|sinav\w*|üşü\w*|usu\w*)",
+    "zh": r"过敏|過敏|生病|考试|考試|冷的人|客人",
+}
+
+
+@lru_cache(maxsize=256)
+def _compiled(group: tuple[tuple[str, str], ...], decided: str) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{rx})" for lang, rx in group if reads(lang, decided)),
+                      re.IGNORECASE)
+
+
+def _find(group: By, text: str) -> re.Match[str] | None:
+    """The first match in ``text`` of ``group``'s words read in the text's language."""
+    lang = decided(tuple(re.findall(r"[^\W\d]+", text)))
+    return _compiled(tuple(group.items()), lang).search(text)
 
 
 def _free(text: str) -> bool:
-    return _FREE.search(text) is not None
+    return _find(FREE, text) is not None
 
 
 def health(text: str) -> str:
     """The words of a health condition pressed (the module text), or ""."""
-    if _free(text):
-        return ""
-    condition = _CONDITION.search(text)
+    condition = None if _free(text) else _find(CONDITION, text)
     if condition is None:
         return ""
-    override = _OVERRIDE.search(text)
+    override = _find(OVERRIDE, text)
     if override is not None:
         return f"'{condition.group(0)}' … '{override.group(0)}'"
-    fear, held = _FEAR.search(text), _HOLD.search(text)
-    if fear is not None and held is not None and re.search(
-            r"\b(?:must|has to|have to|muss|müssen|moet|moeten|zorunda|gerek\w*)\b|必须|必須|要",
-            text, _I):
+    fear, held = _find(FEAR, text), _find(HOLD, text)
+    if fear is not None and held is not None and _find(MUST, text) is not None:
         return f"'{fear.group(0)}' … '{held.group(0)}'"
     return ""
 
 
 def sleep(text: str) -> str:
     """The words of a sleep broken on demand (the module text), or ""."""
-    if _free(text):
-        return ""
-    wake = _WAKE.search(text)
+    wake = None if _free(text) else _find(WAKE, text)
     if wake is None:
         return ""
-    hour = _NIGHT_HOUR.search(text)
-    if hour is None and _NIGHT.search(text) is not None:
-        hour = _SMALL_HOUR.search(text)
+    hour = _find(NIGHT_HOUR, text)
+    if hour is None and _find(NIGHT, text) is not None:
+        hour = _find(SMALL_HOUR, text)
     return f"'{hour.group(0)}' … '{wake.group(0)}'" if hour is not None else ""
 
 
@@ -179,7 +219,7 @@ def civic(text: str) -> str:
     """The words of a public vote handed to the game (the module text), or ""."""
     if _free(text):
         return ""
-    election, handed = _ELECTION.search(text), _HANDED.search(text)
+    election, handed = _find(ELECTION, text), _find(HANDED, text)
     if election is None or handed is None:
         return ""
     return f"'{election.group(0)}' … '{handed.group(0)}'"
@@ -210,7 +250,7 @@ def spared(reading: Reading, at: int) -> bool:
     a condition of health, tomorrow's duty or the cold, a kindness shape, nothing pressed."""
     sentence: Sentence = reading.sentences[at]
     text = sentence.folded
-    if _HELD.search(text) is None or _SPARED.search(text) is None:
+    if _find(HELD, text) is None or _find(SPARED, text) is None:
         return False
     return not health(reading.folded)
 
