@@ -91,6 +91,17 @@ MUST: By = {
     "nl": r"\b(?:moet|moeten)\b", "tr": r"\b(?:zorunda\w*|gerek\w*|mecbur\w*)",
     "zh": r"必须|必須|得|要",
 }
+#: What the condition is pressed into: eating, drinking, holding, touching, petting
+ACT: By = {
+    "en": r"\b(?:eat\w*|drink\w*|hold\w*|touch\w*|pet|pets|strok\w*|cuddl\w*|hug\w*|"
+          r"swallow\w*|tast\w*)\b",
+    "de": r"\b(?:isst|esse\w*|trink\w*|halt\w*|hält|berühr\w*|anfass\w*|streichel\w*|"
+          r"kuschel\w*|schluck\w*|probier\w*)",
+    "nl": r"\b(?:eet|eten|drink\w*|houd\w*|houdt|aanraak\w*|aanraken|aai\w*|knuffel\w*|"
+          r"slik\w*|proef\w*|proeven)\b",
+    "tr": r"\b(?:yer|yesin|yiyecek\w*|iç\w*|tut\w*|dokun\w*|sev\w*|kucak\w*|yut\w*|tad\w*)",
+    "zh": r"吃|喝|抱|摸|拿着|拿著|尝|嘗",
+}
 #: The demand denied or left free
 FREE: By = {
     "en": r"\b(?:nobody|no one|no-one|never|does ?n[o']?t have to|do ?n[o']?t have to|"
@@ -125,15 +136,13 @@ SMALL_HOUR: By = {
     "nl": r"\bom [1-5]\b(?!:?\d)|\b[1-5] uur\b", "tr": r"\bsaat [1-5]\b(?!:?\d)",
     "zh": r"[一二三四五1-5]点|[一二三四五1-5]點",
 }
-#: Woken: an alarm, waking, getting up, a call at that hour
+#: Woken: an alarm, waking, getting up (a call names no waking: "calls a taxi")
 WAKE: By = {
-    "en": r"\b(?:alarm\w*|wake\w*|woken|awake|get up|gets up|getting up|call\w*|ring\w*)",
-    "de": r"\b(?:wecker\w*|weck\w*|geweckt|aufsteh\w*|steht\b.{0,30}\bauf|wach\w*|anruf\w*|"
-          r"angerufen)",
-    "nl": r"\b(?:wekker\w*|wakker\w*|wekt|wekken|gewekt|opstaan|staat\b.{0,30}\bop|belt|bellen|"
-          r"gebeld)\b",
-    "tr": r"\b(?:alarm\w*|uyan\w*|uyandır\w*|kalk\w*|arar|arayıp|arayip|arayacak\w*)",
-    "zh": r"闹钟|鬧鐘|叫醒|起床|醒来|醒來|打电话|打電話",
+    "en": r"\b(?:alarm\w*|wake\w*|woken|awake|get up|gets up|getting up)",
+    "de": r"\b(?:wecker\w*|weck\w*|geweckt|aufsteh\w*|steht\b.{0,30}\bauf|wach\w*)",
+    "nl": r"\b(?:wekker\w*|wakker\w*|wekt|wekken|gewekt|opstaan|staat\b.{0,30}\bop)\b",
+    "tr": r"\b(?:alarm\w*|uyan\w*|uyandır\w*|kalk\w*)",
+    "zh": r"闹钟|鬧鐘|叫醒|起床|醒来|醒來",
 }
 #: A public election, and what hands a vote in it over
 ELECTION: By = {
@@ -155,14 +164,15 @@ HANDED: By = {
 SPARED: By = {
     "en": r"\b(?:next room|another room|other room|stays? home|stays? at home|leave early|"
           r"go home|may leave|out of reach|\w+-free|instead|may sit|for anyone who needs|"
-          r"for our|for whoever needs)\b",
+          r"for our|for whoever needs|without)\b",
     "de": r"\b(?:nebenzimmer|anderen zimmer|bleibt zu hause|früher gehen|nach hause|"
-          r"außer reichweite|ausser reichweite|\w*frei|stattdessen)\b",
+          r"außer reichweite|ausser reichweite|\w*frei|stattdessen|ohne)\b",
     "nl": r"\b(?:andere kamer|blijft thuis|eerder naar huis|buiten bereik|\w*vrij|"
-          r"in plaats van)\b",
+          r"in plaats van|zonder)\b",
     "tr": r"\b(?:yan oda\w*|evde kal\w*|erken çık\w*|erken cik\w*|erken git\w*|uzak tut\w*|"
-          r"yerine)",
-    "zh": r"隔壁|另一个房间|留在家|待在家|早点走|早點走|早走|拿开|拿開|放远|不用|可以坐|准备了别的",
+          r"yerine|\w+s[ıi]z\b|\w+s[uü]z\b)",
+    "zh": r"隔壁|另一个房间|留在家|待在家|早点走|早點走|早走|拿开|拿開|放远|不用|可以坐|"
+          r"准备了别的|不含|无坚果|無堅果",
 }
 #: A person picked by a condition of health, a duty of tomorrow or the cold they feel
 HELD: By = {
@@ -196,7 +206,7 @@ def health(text: str) -> str:
     if condition is None:
         return ""
     override = _find(OVERRIDE, text)
-    if override is not None:
+    if override is not None and _find(ACT, text) is not None:
         return f"'{condition.group(0)}' … '{override.group(0)}'"
     fear, held = _find(FEAR, text), _find(HOLD, text)
     if fear is not None and held is not None and _find(MUST, text) is not None:
