@@ -488,24 +488,29 @@ CLAUSES: dict[str, dict[str, str]] = {
               "burning hot, steaming hot, freezing, frozen, ice-cold, sharp, needle*, pin, "
               "pins, thumbtack*, drawing pin*, razor*, blade, nettle*, cactus, thorn*, "
               "clothes peg*, clothespin*, peg on, pegs on, rubber band*, hot iron, hot pan, "
-              "hot plate, hotplate, stove, oven tray, candle wax, hot wax",
+              "hot plate, hotplate, stove, oven tray, candle wax, hot wax, "
+              # a radiator or a heater a hand is held on (session 44, text44b)
+              "radiator*, heater*",
         "de": "kochend*, siedend*, brühheiß*, brueheiss*, glühend*, gluehend*, kochheiß*, "
               "gefroren*, eiskalt*, scharf*, nadel*, reißzweck*, reisszweck*, heftzwecke*, "
               "rasierklinge*, klinge, messerklinge, brennnessel*, kaktus*, dorn*, "
               "wäscheklammer*, waescheklammer*, gummiband*, bügeleisen, herdplatte*, "
-              "backblech*, kerzenwachs, heißes wachs, frisch aufgebrüht*",
+              "backblech*, kerzenwachs, heißes wachs, frisch aufgebrüht*, heizkörper*, "
+              "heizkoerper*, heizung, heizlüfter*",
         "nl": "kokend*, gloeiend*, gloeiend heet*, bevroren, ijskoud*, scherp*, naald*, "
               "punaise*, speld*, scheermes*, mesje*, brandnetel*, cactus*, doorn*, "
               "wasknijper*, knijper*, elastiek*, strijkijzer*, kookplaat*, bakplaat*, "
-              "kaarsvet, heet kaarsvet, net gekookt*",
+              "kaarsvet, heet kaarsvet, net gekookt*, radiator*, verwarming, kachel*",
         "tr": "kaynar*, kaynamış*, kaynayan*, yakıcı*, kızgın demir*, kızgın tava*, "
               "donmuş*, buz gibi, "
               "keskin*, iğne*, raptiye*, jilet*, bıçak ağzı*, ısırgan*, kaktüs*, diken*, "
-              "mandal*, lastik bant*, ütü*, sıcak ocağ*, fırın tepsi*, mum damla*, sıcak mum*",
+              "mandal*, lastik bant*, ütü*, sıcak ocağ*, fırın tepsi*, mum damla*, sıcak mum*, "
+              "kalorifer*, radyatör*, petek*, soba*",
         "zh": "滚烫, 滾燙, 烫手, 燙手, 烧开, 燒開, 沸腾, 沸騰, 刚开的, 剛開的, 烧红, 燒紅, "
               "开水壶, 開水壺, 冰冻, 冰凍, 冻住, 凍住, 针, 針, 图钉, 圖釘, 刀片, 刀刃, "
               "刀口, 仙人掌, 荆棘, 荨麻, 蕁麻, "
-              "荊棘, 夹子, 夾子, 衣夹, 衣夾, 橡皮筋, 熨斗, 蜡油, 蠟油, 火炉, 火爐",
+              "荊棘, 夹子, 夾子, 衣夹, 衣夾, 橡皮筋, 熨斗, 蜡油, 蠟油, 火炉, 火爐, 暖气片, 暖氣片, "
+              "暖气, 暖氣, 取暖器",
     },
     # a quality only a stretch or a bare hand makes harm: "careful, the tea is hot" is none,
     # "a hot mug with no handle in both hands until the next turn" is (R-CUSTOM-3)

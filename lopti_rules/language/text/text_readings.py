@@ -20,6 +20,7 @@ from .favours import findings as favours
 from .game_keeping import findings as game_keeping
 from .game_powers import findings as game_powers
 from .off_game import findings as off_game
+from .pressed import findings as pressed
 from .reminders import altered
 from .rule_ranks import findings as rule_ranks
 from .skills import named_or_skilled
@@ -48,6 +49,8 @@ READINGS: tuple[tuple[frozenset[str], TextReading], ...] = (
     (frozenset(("LP707", "LP709", "LP716")), lambda r, s, q, t: game_keeping(r, s, q)),
     # the rules' own order, the pace and silent votes held by one (rule_ranks.py, s. 44)
     (frozenset(("LP707", "LP709", "LP716")), lambda r, s, q, t: rule_ranks(r, s, q)),
+    # health pressed, sleep broken, a public vote handed over (pressed.py, session 44)
+    (frozenset(("LP701", "LP703")), lambda r, s, q, t: pressed(r, s, q)),
 )
 
 
