@@ -5,7 +5,7 @@ clause_lexicon's ``body_harm``).
 R-CUSTOM-3: a game result may not override a player's allergy, intolerance, diet or fear
 ("allergy or not", "even if", "trotz", "ook al", "olsa bile", 不管), break their sleep at
 night (an alarm or a call at 3 or 4 a.m.) nor hand their vote in a public election to the
-game (LP701, LP703), nor put a hand on a radiator. R-CUSTOM-4: a condition named so that
+game (LP701, LP705), nor put a hand on a radiator. R-CUSTOM-4: a condition named so that
 its holder is kept safe or let off (the cat in the next room for an allergic guest,
 whoever is ill stays home) is kindness, no trait used against them. The sentences differ
 from tests/data/redteam-text44b's books (the idea, not the set).
@@ -52,8 +52,8 @@ def test_r_custom_3_sleep_broken_is_lp701(text: str) -> None:
     "Kaybeden yerel seçimde kazananın adayına oy verir.",
     "输的人在选举里把票投给赢家的党，并拍下选票。",
 ])
-def test_r_custom_3_public_vote_handed_over_is_lp703(text: str) -> None:
-    assert "LP703" in _codes(text)
+def test_r_custom_3_public_vote_handed_over_is_lp705(text: str) -> None:
+    assert "LP705" in _codes(text)  # life_beyond.py's "election vote dictated"
 
 
 @pytest.mark.parametrize("text", [
@@ -78,16 +78,14 @@ def test_r_custom_3_heat_on_the_body_is_lp701(text: str) -> None:
     "Wie ziek is, blijft thuis.",
     "De noten staan buiten bereik, want Tom is allergisch.",
     "Alerjisi olan misafir için köpek yan odada kalır.",
-    pytest.param("Yarın sınavı olan erken gidebilir.", marks=pytest.mark.xfail(
-        strict=True, reason="'sınavı' (an exam) folds to 'sinavi', which an older LP701 "
-                            "reading takes for a risky act: left open (text44b)")),
+    "Yarın sınavı olan erken gidebilir.",  # sınav (an exam) is no şınav (push-ups)
     "Hasta olan evde kalır; biz oynarız.",
     "有过敏的客人在，狗今晚待在隔壁。",
     "生病的人留在家里休息。",
     "明天有考试的人可以早点走。",
 ])
 def test_r_custom_4_condition_spared_is_clean(text: str) -> None:
-    assert not _codes(text) & {"LP304", "LP701", "LP703", "LP711"}
+    assert not _codes(text) & {"LP304", "LP701", "LP703", "LP705", "LP711"}
 
 
 @pytest.mark.parametrize("text", [
@@ -111,4 +109,4 @@ def test_r_custom_4_condition_spared_is_clean(text: str) -> None:
     "冷的人可以坐在暖气旁边。",
 ])
 def test_r_custom_4_near_misses_are_clean(text: str) -> None:
-    assert not _codes(text) & {"LP304", "LP701", "LP703", "LP711"}
+    assert not _codes(text) & {"LP304", "LP701", "LP703", "LP705", "LP711"}

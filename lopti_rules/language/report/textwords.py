@@ -286,13 +286,11 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("a small object kept in the mouth: a choking risk, whoever takes it"),
     N_("the aid a sense needs taken away: only those who need glasses or a hearing aid pay, "
        "and it is not their choice"),
-    # a health condition pressed, sleep broken, a public vote handed over
-    # (language/text/pressed.py)
+    # a health condition pressed, sleep broken (language/text/pressed.py; its election
+    # vote handed over is life_beyond.py's "dictated", one reading)
     N_("a health condition overridden: an allergy, an intolerance, a diet or a fear is no "
        "game stake"),
     N_("a person's sleep broken on demand: the night is not the game's"),
-    N_("a vote in a public election handed to the game: a person's vote is their own and "
-       "secret"),
     # a false review of people outside the table (language/text/reviews.py)
     N_("a false review of a shop, a place or a person outside the table: a lie that costs "
        "people who never agreed to the game"),

@@ -26,6 +26,7 @@ from typing import NamedTuple
 
 from .denial_lexicon import TR_CANNOT_ENDINGS
 from .matching import Hit, first, language
+from .pressed import pain_waived
 from .standing_words import favoured
 from .textnorm import Reading as Text
 from .textnorm import Sentence, clauses, fold
@@ -386,6 +387,10 @@ def cold(sentence: Sentence, hits: Sequence[Hit]) -> str:
         cold = warm
     put = first(hits, "apply")
     where = first(hits, "on_body")
+    waived = pain_waived(sentence.folded) if put is None and hurts else None
+    if cold and where is not None and waived is not None:  # a state, its pain waived
+        # ("palm flat on the radiator until your next turn, however hot it gets")
+        return f"{where.words} … {cold[0].words} … '{waived.group(0)}'"
     if not cold or put is None:
         return ""
     if where is None:  # a boiling or freezing thing kept in hand for a stretch ("holds the

@@ -63,7 +63,8 @@ HARM: dict[str, dict[str, str]] = {
               "çakmak, çakmakla, çakmağı, çakmağa, çakmağın, bıçak*, ateş*, nefes ~ tut*, "
               "sandalye* ~ çık*, masa* ~ çık*, "
               "tırman* ~ sandalye*, tırman* ~ masa*, buz küp*, buzlu su, mum, mumu*, alev*, "
-              "şınav*, mekik*, içme ~ oyun*, içme ~ yarış*, içelim, içeriz, içersin, "
+              # push-ups are done (çek-): folded, şınav is sınav, an exam (session 44)
+              "şınav* ~ çek*, mekik*, içme ~ oyun*, içme ~ yarış*, içelim, içeriz, içersin, "
               "başı döner, başı dönene, başı dönünceye, başı dönünce, başı dönüyor, sersemle*, "
               "kez ~ kendi etrafında, defa ~ kendi etrafında",
         "zh": "喝, 酒, 干杯, 乾杯, 吃, 吞, 抽烟, 抽菸, 吸烟, 吸菸, 香烟, 香菸, 打火机, 刀子, "

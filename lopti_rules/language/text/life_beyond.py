@@ -61,6 +61,7 @@ from .conscience import left_free, spared
 from .demand_said import Said, shaped
 from .denial_lexicon import NOBODY_WORDS, NOT_WORDS
 from .matching import Hit
+from .pressed import civic
 from .textnorm import Sentence, clauses, has_cjk
 
 #: Why each shape is refused (the message's last part; catalog entries of
@@ -209,21 +210,20 @@ def _bound(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
         found = "lb_owe", _words(owed)
     elif favour and anytime:
         found = "lb_owe", f"{_words(favour[0])} … {_words(anytime[0])}"
-    vote = next(iter(_all(hits, "lb_vote")), None)
-    if found is None and vote is not None and not _all(hits, "lb_free"):
-        found = "lb_ballot", _words(vote)
     sign, doc = _all(hits, "lb_sign"), _all(hits, "lb_doc")
     bond = next(iter(_all(hits, "lb_bond")), None)
     if found is None and sign and doc:
         found = "lb_signed", f"{_words(sign[0])} … {_words(doc[0])}"
     elif found is None and bond is not None:
         found = "lb_signed", _words(bond)
+    if found is None:  # an election vote dictated: pressed.py's reading of it (its own
+        voted = civic(sentence.folded)  # "nobody", "own business", "istediği")
+        return ("lb_ballot", voted) if voted and not spared(sentence, hits) else None
     tokens = [t[0] for t in sentence.split]
-    if found is None or spared(sentence, hits) or any(
+    if spared(sentence, hits) or any(
             t.startswith(("niemand", "nobody", "no one")) for t in tokens):
         return None  # "steht bei niemandem in der Schuld"
-    first = next(h for h in hits if h.name in ("lb_owed", "lb_favour", "lb_vote", "lb_sign",
-                                               "lb_bond"))
+    first = next(h for h in hits if h.name in ("lb_owed", "lb_favour", "lb_sign", "lb_bond"))
     return None if left_free(sentence, first) else found
 
 

@@ -32,8 +32,9 @@ the wordings of examples:
 - ``lb_banned`` with ``lb_span``: **a ban for days** ("may not", "grounded", "Hausarrest",
   "mag niet", "yasak", 不准, with "for a week", "bis Sonntag", "een maand", "ay boyunca",
   一个星期); ``lb_owed``, or ``lb_favour`` with ``lb_anytime``: **an open favour owed**;
-  ``lb_vote`` (unless ``lb_free``: "own business", "istediği"): **an election vote
-  dictated**; ``lb_sign`` with ``lb_doc``, or ``lb_bond`` alone (an IOU): **a signature
+  **an election vote dictated** (pressed.py's ``civic``: an election with a party, a
+  candidate or the ballot, unless left free: "own business", "istediği"); ``lb_sign``
+  with ``lb_doc``, or ``lb_bond`` alone (an IOU): **a signature
   under a binding paper** (session 44);
 - ``lb_self``: **oneself** ("myself", "mich selbst", "mezelf", "kendimi", 自己): a
   recording of oneself is one's own.
@@ -199,24 +200,6 @@ LIFE_BEYOND: dict[str, dict[str, str]] = {
         "nl": "wanneer ~ wil, op elk moment, altijd, wanneer ~ maar",
         "tr": "istediği zaman, her zaman, ne zaman",
         "zh": "什么时候, 随时, 任何时候",
-    },
-    "lb_vote": {
-        "en": "vote+ ~ party, vote+ ~ candidate, vote+ ~ election, election ~ vote+ for",
-        "de": "wählt ~ partei, partei ~ wählen, wählen ~ partei, stimmt ~ partei, "
-              "wählt ~ kandidat*, "
-              "bei der wahl",
-        "nl": "stemt ~ partij, partij ~ stemmen, stemmen ~ partij, bij de verkiezing*, "
-              "stemt ~ kandidaat",
-        "tr": "partisine oy, partiye oy, adayına oy, adaya oy, seçimde ~ oy",
-        "zh": "选举, 政党, 大选",
-    },
-    "lb_free": {
-        "en": "own business, own choice, whoever they want, whoever they like, up to them, "
-              "their own, your own",
-        "de": "selbst, eigene sache, wen er will, wen sie will, frei",
-        "nl": "zelf, eigen zaak, wie hij wil, wie zij wil, vrij",
-        "tr": "istediği, istedikleri, kendi, serbest*",
-        "zh": "自己, 自由, 随便",
     },
     "lb_sign": {
         "en": "signature*, sign+, signing, co-sign+, cosign+, guarantor*",

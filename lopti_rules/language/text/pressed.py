@@ -21,10 +21,11 @@ as "3 a.m." ends no sentence here):
 - **sleep broken on demand** (LP701): a night hour (3 or 4 a.m., "3 Uhr nachts",
   "'s nachts", "gece saat 3", 凌晨) with an alarm, a wake-up or a call; the game ending at
   eleven, or an alarm at ten, breaks nobody's sleep;
-- **a civic vote handed over** (LP703, R-CUSTOM-3: a person's vote is their own and
-  secret): a public election (election, Wahl, verkiezing, seçim, 选举) with a party, a
-  candidate or the ballot shown; a reminder of election day or of where the polling
-  station is hands over nothing.
+- **a civic vote handed over** (R-CUSTOM-3: a person's vote is their own and secret): a
+  public election (election, Wahl, verkiezing, seçim, 选举) with a party, a candidate or
+  the ballot shown; a reminder of election day or of where the polling station is hands
+  over nothing. :func:`civic` is asked by life_beyond.py, whose "election vote dictated"
+  (LP705) it is: one reading of the idea (session 44's two helpers each wrote one).
 
 Each demand is none where the text denies it or leaves it free ("nobody has to", "if
 they like", "muss nicht", "hoeft niet", "zorunda değil", 不用).
@@ -44,8 +45,6 @@ from .tongues import decided, reads
 HEALTH_WHY = ("a health condition overridden: an allergy, an intolerance, a diet or a fear "
               "is no game stake")
 SLEEP_WHY = "a person's sleep broken on demand: the night is not the game's"
-CIVIC_WHY = ("a vote in a public election handed to the game: a person's vote is their own "
-             "and secret")
 
 #: Each word list by language (text/tongues.py: a text of a decided language reads only
 #: its own words and those of every language, ""); each entry a regex alternation
@@ -66,11 +65,17 @@ CONDITION: By = {
 #: The condition overridden: "or not", "despite", "even if", "no excuse"
 OVERRIDE: By = {
     "en": r"\b(?:or not|either way|despite|regardless|in spite of|even if|even though|"
-          r"no excuse|not get \w+ out|does ?n[o']?t matter|anyway|all the same)\b",
+          r"even with(?=(?: \w+){0,2} \w*(?:allerg|intoleran|phobi|asthma))|no excuse|"
+          r"not get \w+ out|does ?n[o']?t matter|anyway|all the same|"
+          r"no matter|whether or not)\b",
     "de": r"\b(?:oder nicht|trotz\w*|auch wenn|selbst wenn|egal ob|keine ausrede|"
-          r"spielt keine rolle)\b",
-    "nl": r"\b(?:of niet|ook al|ondanks|zelfs als|toch|geen excuus|maakt niet uit)\b",
-    "tr": r"\b(?:olsa bile|olsun olmasın|olsun olmasin|rağmen|ragmen|fark etmez|"
+          r"spielt keine rolle|hin oder her|"
+          r"auch (?:mit|bei)(?=(?: \w+){0,2} \w*(?:allerg|intoleran|unverträglich|phobie|"
+          r"asthma)))\b",
+    "nl": r"\b(?:of niet|ook al|ondanks|zelfs als|toch|geen excuus|maakt niet uit|"
+          r"ook als|(?:ook|zelfs) (?:met|bij)(?=(?: \w+){0,2} \w*(?:allerg|intoleran|fobie|"
+          r"astma)))\b",
+    "tr": r"\b(?:olsa bile|olsa da|olsun olmasın|olsun olmasin|rağmen|ragmen|fark etmez|"
           r"bahane değil|bahane degil)\b",
     "zh": r"不管|无论|無論|即使|哪怕|也照|照样|照樣|也得|也要|照吃|照喝",
 }
@@ -94,25 +99,33 @@ MUST: By = {
 #: What the condition is pressed into: eating, drinking, holding, touching, petting
 ACT: By = {
     "en": r"\b(?:eat\w*|drink\w*|hold\w*|touch\w*|pet|pets|strok\w*|cuddl\w*|hug\w*|"
-          r"swallow\w*|tast\w*)\b",
+          r"swallow\w*|tast\w*|on (?:your|their|his|her) lap)\b",
     "de": r"\b(?:isst|esse\w*|trink\w*|halt\w*|hält|berühr\w*|anfass\w*|streichel\w*|"
-          r"kuschel\w*|schluck\w*|probier\w*)",
+          r"kuschel\w*|schluck\w*|probier\w*|auf dem schoß|auf dem schoss)",
     "nl": r"\b(?:eet|eten|drink\w*|houd\w*|houdt|aanraak\w*|aanraken|aai\w*|knuffel\w*|"
-          r"slik\w*|proef\w*|proeven)\b",
-    "tr": r"\b(?:yer|yesin|yiyecek\w*|iç\w*|tut\w*|dokun\w*|sev\w*|kucak\w*|yut\w*|tad\w*)",
+          r"slik\w*|proef\w*|proeven|op (?:je|zijn|haar) schoot)\b",
+    "tr": r"\b(?:yer|yesin|yiyecek\w*|iç\w*|tut\w*|dokun\w*|sev\w*|kucak\w*|kucağ\w*|"
+          r"kucag\w*|yut\w*|tad\w*)",
     "zh": r"吃|喝|抱|摸|拿着|拿著|尝|嘗",
 }
 #: The demand denied or left free
 FREE: By = {
     "en": r"\b(?:nobody|no one|no-one|never|does ?n[o']?t have to|do ?n[o']?t have to|"
           r"need ?n[o']?t|if (?:they|you|he|she) (?:like|likes|want|wants|wish)|"
-          r"whoever wants|who wants)\b",
+          r"whoever wants|who wants|as (?:they|you|he|she) (?:like|likes|wish|please)|"
+          r"whoever (?:you|they|he|she) (?:like|likes|want|wants)|own business|up to "
+          r"(?:you|them|each)|own choice|own decision)\b",
     "de": r"\b(?:niemand|keiner|muss nicht|müssen nicht|braucht nicht|wer will|wer möchte|"
-          r"wenn er will|wenn sie will|wenn er möchte)\b",
+          r"wenn er will|wenn sie will|wenn er möchte|nach belieben|"
+          r"(?:wen|wie|was) (?:er|sie|du|ihr) (?:will|wollt|willst|möchte)|deine sache|"
+          r"eure sache|seine sache|ihre sache|selbst überlassen)\b",
     "nl": r"\b(?:niemand|hoeft niet|hoeven niet|wie wil|als hij wil|als ze wil|"
-          r"als hij dat wil|als ze dat wil)\b",
-    "tr": r"\b(?:kimse|zorunda değil|zorunda degil|isteyen|isterse)\b",
-    "zh": r"不用|不必|不需要|没人|沒人|谁也不|誰也不|愿意的|願意的|想的人",
+          r"als hij dat wil|als ze dat wil|naar keuze|(?:wie|wat) (?:hij|ze|je|jij) wil|"
+          r"eigen zaak|jouw zaak|aan jou|eigen keuze)\b",
+    "tr": r"\b(?:kimse|zorunda değil|zorunda degil|isteyen|isterse|istediği\w*|"
+          r"istedigi\w*|kendi bilece\w*|kendi işi\w*|kendi isi\w*|kendi karar\w*)",
+    "zh": r"不用|不必|不需要|没人|沒人|谁也不|誰也不|愿意的|願意的|想的人|想投谁|想投誰|"
+          r"自己决定|自己決定|自己的事|你自己定",
 }
 #: A night hour: 1-5 a.m., "in the middle of the night", "3 Uhr nachts", 凌晨 / 半夜 / 深夜
 NIGHT_HOUR: By = {
@@ -132,8 +145,11 @@ NIGHT: By = {
     "nl": r"\b(?:vannacht|'?s nachts)\b", "tr": r"\b(?:bu gece|gece)\b", "zh": r"今晚|今夜",
 }
 SMALL_HOUR: By = {
-    "en": r"\bat [1-5]\b(?! ?p\.? ?m)(?!:?\d)", "de": r"\b(?:um|auf) [1-5]\b(?!:?\d)|\b[1-5] uhr\b",
-    "nl": r"\bom [1-5]\b(?!:?\d)|\b[1-5] uur\b", "tr": r"\bsaat [1-5]\b(?!:?\d)",
+    "en": r"\bat (?:[1-5]|two|three|four|five)\b(?! ?p\.? ?m)(?!:?\d)",
+    "de": r"\b(?:um|auf) (?:[1-5]|zwei|drei|vier|fünf)\b(?!:?\d)"
+          r"|\b(?:[1-5]|zwei|drei|vier|fünf) uhr\b",
+    "nl": r"\bom (?:[1-5]|twee|drie|vier|vijf)\b(?!:?\d)|\b(?:[1-5]|twee|drie|vier|vijf) uur\b",
+    "tr": r"\bsaat (?:[1-5]|iki|üç|uc|dört|dort|beş|bes)\b(?!:?\d)",
     "zh": r"[一二三四五1-5]点|[一二三四五1-5]點",
 }
 #: Woken: an alarm, waking, getting up (a call names no waking: "calls a taxi")
@@ -146,39 +162,64 @@ WAKE: By = {
 }
 #: A public election, and what hands a vote in it over
 ELECTION: By = {
-    "en": r"\b(?:election\w*|ballot\w*|polling|mayoral|referendum\w*)",
+    "en": r"\b(?:\w*election\w*|ballot\w*|polling|mayoral|referendum\w*)",
     "de": r"\b(?:\w*wahl|\w*wahlen|stimmzettel\w*|wahlzettel\w*|wahllokal\w*)\b",
-    "nl": r"\b(?:verkiezing\w*|stembiljet\w*|stembureau\w*|stemhokje\w*)",
+    "nl": r"\b(?:\w*verkiezing\w*|stembiljet\w*|stembureau\w*|stemhokje\w*)",
     "tr": r"\b(?:seçim\w*|secim\w*|oy pusula\w*|sandık\w*|sandik\w*)",
     "zh": r"选举|選舉|大选|大選|选票|選票|投票站|候选人|候選人",
+}
+#: A vote for a party or a candidate: an election, even where none is named ("adayına oy
+#: verir")
+PARTY_VOTE: By = {
+    "en": r"\bvot\w* for (?:\w+ ){0,3}(?:party|parties|candidate\w*)\b",
+    "de": r"\b(?:wählt|wählen|stimmt für) (?:\w+ ){0,3}(?:partei\w*|kandidat\w*)",
+    "nl": r"\b(?:stemt|stemmen) (?:\w+ ){0,3}op (?:\w+ ){0,3}(?:partij\w*|kandida\w*)",
+    "tr": r"\b(?:partisine|partiye|adayına|adayina|adaya) oy\b",
+    "zh": r"投.{0,8}(?:党|黨|候选人|候選人)",
 }
 HANDED: By = {
     "en": r"\b(?:part(?:y|ies)|candidate\w*|photo\w*|picture\w*|vote for|votes for)\b",
     "de": r"\b(?:partei\w*|kandidat\w*|foto\w*|wählt|stimmt für)",
     "nl": r"\b(?:partij\w*|kandida\w*|foto\w*|stemt op|stemmen op)",
     "tr": r"\b(?:parti\w*|aday\w*|fotoğraf\w*|fotograf\w*|oy verir|oy ver\w*)",
-    "zh": r"候选人|候選人|党|黨|照片|拍照|投给|投給|投票给|投票給",
+    "zh": r"候选人|候選人|党|黨|照片|拍照|投(?!票站)",
+}
+#: The pain waived in words: a body part on a thing that hurts, said as a state with no
+#: verb of putting it there, is kept there whatever it does (text/clause_readings.cold;
+#: session 44: "palm flat on the radiator until your next turn, however hot it gets")
+WAIVED: By = {
+    "en": r"\b(?:however (?:hot|cold|much it (?:hurts|burns|stings))|no matter how "
+          r"(?:hot|cold|much it hurts))\b",
+    "de": r"\b(?:egal wie (?:heiß|heiss|kalt|weh)|wie (?:heiß|heiss|kalt) (?:es|sie|er) auch)\b",
+    "nl": r"\b(?:hoe (?:heet|koud) (?:het|hij|ze) ook|maakt niet uit hoe (?:heet|koud))\b",
+    "tr": r"\bne kadar (?:sıcak|sicak|soğuk|soguk|acı|aci|yak\w*)",
+    "zh": r"再烫也|再燙也|再冰也|多烫都|多燙都|多烫也|多燙也",
 }
 #: The kindness shapes: the condition's holder kept safe or let off ("stays in the next
 #: room", "may leave early", "stays home", "out of reach", "-free", "instead")
 SPARED: By = {
     "en": r"\b(?:next room|another room|other room|stays? home|stays? at home|leave early|"
           r"go home|may leave|out of reach|\w+-free|instead|may sit|for anyone who needs|"
-          r"for our|for whoever needs|without)\b",
-    "de": r"\b(?:nebenzimmer|anderen zimmer|bleibt zu hause|früher gehen|nach hause|"
-          r"außer reichweite|ausser reichweite|\w*frei|stattdessen|ohne)\b",
-    "nl": r"\b(?:andere kamer|blijft thuis|eerder naar huis|buiten bereik|\w*vrij|"
+          r"for our|for whoever needs|without|(?:shout|say so|tell us|let us know|speak up)"
+          r"\b.{0,30}\bwe(?:'ll| will)?)\b",
+    "de": r"\b(?:nebenzimmer|nebenan|anderen zimmer|bleibt zu hause|früher gehen|nach hause|"
+          r"sagt bescheid|sagt es|meldet sich|"
+          r"außer reichweite|ausser reichweite|\w*freie?[nms]?|stattdessen|ohne)\b",
+    "nl": r"\b(?:andere kamer|hiernaast|blijft thuis|eerder naar huis|buiten bereik|"
+          r"zegt het|laat het weten|meldt zich|\w*vrije?|"
           r"in plaats van|zonder)\b",
-    "tr": r"\b(?:yan oda\w*|evde kal\w*|erken çık\w*|erken cik\w*|erken git\w*|uzak tut\w*|"
+    "tr": r"\b(?:yan oda\w*|söylesin|soylesin|haber versin|evde kal\w*|erken çık\w*|"
+          r"erken cik\w*|erken git\w*|erken kalk\w*|uzak tut\w*|"
           r"yerine|\w+s[ıi]z\b|\w+s[uü]z\b)",
-    "zh": r"隔壁|另一个房间|留在家|待在家|早点走|早點走|早走|拿开|拿開|放远|不用|可以坐|"
+    "zh": r"隔壁|另一个房间|说一声|說一聲|告诉我们|告訴我們|留在家|待在家|早点走|早點走|早走|"
+          r"拿开|拿開|放远|不用|可以坐|"
           r"准备了别的|不含|无坚果|無堅果",
 }
 #: A person picked by a condition of health, a duty of tomorrow or the cold they feel
 HELD: By = {
     "en": r"\b(?:allerg\w*|ill|sick|unwell|diet\w*|exam\w*|cold|needs? it)\b",
-    "de": r"\b(?:allerg\w*|krank|erkältet|diät\w*|prüfung\w*|arbeiten muss|friert)\b",
-    "nl": r"\b(?:allerg\w*|ziek|verkouden|dieet|examen\w*|koud)\b",
+    "de": r"\b(?:\w*allerg\w*|krank|erkältet|diät\w*|\w*prüfung\w*|arbeiten muss|friert)\b",
+    "nl": r"\b(?:\w*allerg\w*|ziek|verkouden|dieet|\w*examen\w*|koud)\b",
     "tr": r"\b(?:alerji\w*|hasta|diyet\w*|sınav\w*|sinav\w*|üşü\w*|usu\w*)",
     "zh": r"过敏|過敏|生病|考试|考試|冷的人|客人",
 }
@@ -198,6 +239,11 @@ def _find(group: By, text: str) -> re.Match[str] | None:
 
 def _free(text: str) -> bool:
     return _find(FREE, text) is not None
+
+
+def pain_waived(text: str) -> re.Match[str] | None:
+    """The words that waive a pain ("however hot it gets"), or None."""
+    return _find(WAIVED, text)
 
 
 def health(text: str) -> str:
@@ -229,6 +275,9 @@ def civic(text: str) -> str:
     """The words of a public vote handed to the game (the module text), or ""."""
     if _free(text):
         return ""
+    party = _find(PARTY_VOTE, text)
+    if party is not None:
+        return f"'{party.group(0)}'"
     election, handed = _find(ELECTION, text), _find(HANDED, text)
     if election is None or handed is None:
         return ""
@@ -237,8 +286,8 @@ def civic(text: str) -> str:
 
 def findings(reading: Reading, said: tuple[bool, ...],
              questions: Sequence[bool]) -> list[tuple[str, str, str]]:
-    """The text's health pressed and sleep broken (LP701), its civic vote handed over
-    (LP703): (code, words, message) each. A quote of the cards or a question asks none."""
+    """The text's health pressed and sleep broken (LP701): (code, words, message) each. A
+    quote of the cards or a question asks none."""
     if any(said) or any(questions):
         return []
     text = reading.folded
@@ -248,10 +297,6 @@ def findings(reading: Reading, said: tuple[bool, ...],
         why = HEALTH_WHY if health(text) else SLEEP_WHY
         found.append(("LP701", unsafe, "free text demands something unsafe (drinking, eating "
                                         f"or physically risky): {unsafe} ({why}; R-CUSTOM-3)"))
-    handed = civic(text)
-    if handed:
-        found.append(("LP703", handed, "free text demands something non-consensual or "
-                                       f"intimate: {handed} ({CIVIC_WHY}; R-CUSTOM-3)"))
     return found
 
 
@@ -265,5 +310,5 @@ def spared(reading: Reading, at: int) -> bool:
     return not health(reading.folded)
 
 
-__all__ = ["CIVIC_WHY", "HEALTH_WHY", "SLEEP_WHY", "civic", "findings", "health", "sleep",
-           "spared"]
+__all__ = ["HEALTH_WHY", "SLEEP_WHY", "civic", "findings", "health",
+           "pain_waived", "sleep", "spared"]
