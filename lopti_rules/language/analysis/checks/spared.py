@@ -1,8 +1,9 @@
 """Actions whose seats last round's standings choose (LP310; R-CUSTOM-4, issue 29).
 
-A skip, draw, pickup, reversal or restriction that falls on every seat but a standing's,
-or only on a seat a fixed step from it, is found by placing the standing at seat 0 and
-forcing every seat to act (:mod:`..sparedseats`); the message names that moment.
+A skip, draw, pickup, reversal, restriction, hand shown or card taken back that falls
+on every seat but a standing's, or only on a seat a fixed step from it, is found by
+placing the standing at seat 0 and forcing every seat to act (:mod:`..sparedseats`);
+the message names that moment.
 """
 
 from __future__ import annotations
@@ -48,6 +49,12 @@ def message(found: sparedseats.Spared) -> str:
                 f"{_seats(found.spared)} there: play passes over the standing alone, a "
                 "shield from that answer or a turn taken from them, the seat chosen by who "
                 "holds the standing however rarely it fires (R-TURN-1, R-CUSTOM-4)")
+    if found.returned:
+        return (f"with {found.standing} at seat 0 of {found.players} players, when seat "
+                f"{found.acting} acts the rule turns play back so that seat 0 plays next, "
+                f"before the seats play was to reach, and seats {_seats(found.spared)} "
+                "never get that turn from it: a turn gained, the seat chosen by who holds "
+                "the standing, a person in the role's clothes (R-TURN-1, R-CUSTOM-4)")
     if found.gain:
         return (f"with {found.standing} at seat 0 of {found.players} players, when seat "
                 f"{found.acting} picks up the rule turns play so that seat 0 leads the empty "
