@@ -9,7 +9,7 @@ the message names that moment.
 from __future__ import annotations
 
 from ...tree import nodes
-from .. import sparedseats
+from .. import keptroles, sparedseats
 from .base import Check, Scope
 
 _HINT = ("let the action fall on everyone alike at that moment, the standing too, or on a "
@@ -32,8 +32,18 @@ class Spared(Check):
             self._turns = sum(isinstance(x, nodes.Reverse) for x in self.book.walk())
         for found in sparedseats.spared(hook, book_reverses=self._turns > 0,
                                         reversals=self._turns):
+            if isinstance(found.stmt, nodes.Reveal) and _viewed(found.stmt, scope.rule,
+                                                                self._turns > 0):
+                continue  # LP309 says it already: a view for the standing
             self.report("LP310", found.stmt, message(found),
                         _SHIELD_HINT if found.shield else _HINT)
+
+
+def _viewed(stmt: nodes.Reveal, rule: nodes.Rule, reverses: bool) -> bool:
+    """Whether LP309 reports the hand ``stmt`` shows (``keptroles``: every hand but the
+    last winner's, or a hand the standings choose): one finding is enough."""
+    return any(k.code == "LP309" and k.role is stmt.who
+               for k in keptroles.kept(rule, book_reverses=reverses))
 
 
 def _seats(seats: tuple[int, ...]) -> str:
