@@ -118,6 +118,8 @@ from .syntax.sources import stdin_source as stdin_source
 from .syntax.sources import unreadable as unreadable
 from .tree.nodes import Action as Action
 from .tree.nodes import Attribute as Attribute
+from .tree.nodes import Compare as Compare
+from .tree.nodes import OneOf as OneOf
 from .tree.nodes import Pickup as Pickup
 from .tree.nodes import Restrict as Restrict
 from .tree.nodes import Role as Role

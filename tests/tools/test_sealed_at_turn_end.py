@@ -33,12 +33,13 @@ AFTER_PLAY = ('rule "Big plays go low"\n  after play when play.count is at least
               '    next play must be 8 or lower\n')
 
 
-def _counts(chances: int, sealed: int, every: int) -> list[int]:
+def _counts(chances: int, sealed: int, every: int, sealed_all: int = 0) -> list[int]:
     """The 10 sealed on ``sealed`` of its ``chances`` on the piles of six cards or more,
-    and on as many of its ``every`` chances in all."""
+    and on ``sealed_all`` (default: as many) of its ``every`` chances in all."""
     counts = [0] * PERMIT_SLOTS
     at = SEALED + sealing.SLOT * TEN
-    counts[at], counts[at + 1], counts[at + 2] = every, sealed, sealed
+    sealed_all = sealed_all or sealed
+    counts[at], counts[at + 1], counts[at + 2] = every, sealed_all, sealed_all
     counts[at + 3], counts[at + 4], counts[at + 5] = 8, 8 * 5, 8
     piled = SEALED + sealing.PILED + sealing.STRIDE * TEN
     counts[piled], counts[piled + 1] = chances, sealed
@@ -78,7 +79,10 @@ def test_r_custom_2_a_turn_end_restriction_on_a_seat_is_weighed_on_big_piles_alo
     """``dealer-plays-low`` (legal): the 10 on 189 of 292 piles of six cards or more
     (65 %) at two players, and a share of every pile; after a play the same counts are a
     finding (a restriction after a play's shape that seals a quarter and more)."""
-    counts = _counts(292, 189, 600)
+    # a seat's turn-end restriction binds every kind of pile alike: the 10 sealed on 65 %
+    # of the small piles too (a guard on the pile's size would seal the big ones alone,
+    # ``sealjudge.sealed_where_big``, session 44)
+    counts = _counts(292, 189, 600, sealed_all=390)
     assert _finding(DEALER_LOW, counts) is None
     assert _finding(AFTER_PLAY, counts) is not None
     assert TURN_END_PILE_SHARE == 0.9

@@ -55,6 +55,27 @@ def _session_clock(hook: nodes.Hook) -> bool:
         for n in hook.walk())
 
 
+#: Events the engine fires in one decision of play (a move and what it causes, RULES.md):
+#: the first player out and the win (R-WIN-1), the last but one out and the round's end
+#: (R-WIN-3), a play and the clear, pass or out it causes (R-CLEAR-1, R-SPECIAL-3,
+#: R-WIN-4), a clear and its bonus play (R-CLEAR-1), a blind card and its play or pickup
+#: (R-FACE-2), the deal and the first turn (R-SETUP-4). Two hooks on such events with the
+#: same actions are played decision by decision (``tools/audit/sameplay.py``); hooks on
+#: events that never share a decision (a pickup and a clear) are two rules unplayed
+TOGETHER = frozenset(frozenset(pair) for pair in (
+    ("win", "out"), ("round_end", "out"), ("win", "round_end"), ("play", "clear"),
+    ("play", "pass"), ("play", "out"), ("clear", "bonus"), ("flip", "play"),
+    ("flip", "pickup"), ("deal", "turn")))
+
+
+def actions(body: Sequence[nodes.Stmt]) -> tuple[str, ...]:
+    """The kinds of action ``body`` holds, in order, whoever they fall on and however the
+    players are spelt (``every other player draws 1 card`` and ``for each player still in:
+    that player draws 1 card`` are both one draw): what play may show to be one effect."""
+    return tuple(type(n).__name__ for stmt in body for n in stmt.walk()
+                 if isinstance(n, nodes.Action))
+
+
 #: A hook as :func:`play_candidates` names it: its file, its rule's name, the hook.
 NamedHook = tuple[str, str, nodes.Hook]
 
@@ -66,9 +87,11 @@ def play_candidates(books: Sequence[tuple[str, nodes.RuleBook]],
     sameplay.py`` plays them): of two rules of ``books`` (file name, book), the second
     after the first in book order, on one ``(timing, event)`` with the same guard or the
     same body by meaning but not both (:func:`.meaning.canonical_hook`), or on two with
-    the same body; neither in ``reported`` (file, line: already LP506). A rule that keeps
-    counts of its own or reads ``rule.fired`` is left out: its memory changes only when a
-    hook is applied, which sampling does not do."""
+    the same body, or on two of :data:`TOGETHER` with the same actions (:func:`actions`:
+    play compares them seat by seat, decision by decision); neither in ``reported``
+    (file, line: already LP506). A rule that keeps counts of its own or reads
+    ``rule.fired`` is left out: its memory changes only when a hook is applied, which
+    sampling does not do."""
     if sum(len(b.rules) for _, b in books) < 2:
         return []
     seen = set(reported)
@@ -90,7 +113,12 @@ def play_candidates(books: Sequence[tuple[str, nodes.RuleBook]],
                 continue
             same_body = repr(c1.body) == repr(c2.body)
             if (h1.timing, h1.event) != (h2.timing, h2.event):
-                if same_body:  # one effect on two events: the same moments of play?
+                # one effect on two events, or the same actions spelt for other players:
+                # do they act in the same decisions, on the same seats? (``after win`` and
+                # ``after out when out.place is 1``, every player still in and every other
+                # player; session 44)
+                if same_body or (frozenset((h1.event, h2.event)) in TOGETHER
+                                 and actions(c1.body) == actions(c2.body)):
                     found.append(((f1, r1.name, h1), (f2, r2.name, h2)))
             elif same_body != (repr(c1.condition) == repr(c2.condition)):
                 found.append(((f1, r1.name, h1), (f2, r2.name, h2)))  # one half differs

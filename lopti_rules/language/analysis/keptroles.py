@@ -58,7 +58,7 @@ step reaches from there. Two kinds are read here, each only where nothing else d
 A condition the game does not decide counts as holding (binding.value's three values).
 A clock in an alternative (``acting player is last winner or round.number is 1``) does
 not hide the role: where nothing is found, the facts are read again with the clock's
-alternatives left out (:func:`.sparedseats.off_clock`, LP310's reading; session 31).
+alternatives left out (:func:`.clockalts.off_clock`, LP310's reading; session 31).
 Each finding names one table size it shows at and the seats that keep the favour.
 """
 
@@ -69,9 +69,9 @@ from dataclasses import dataclass, replace
 
 from ..tree import nodes
 from .binding import PLAYER_ATTRIBUTES, PLAYER_COUNTS, Env, value
+from .clockalts import off_clock
 from .leadmoments import leader_sizes, tied_to_leader
 from .meaningseats import ALL_IN, TO_ACT
-from .sparedseats import off_clock
 from .tieseats import leader_sizes as tie_sizes
 from .tieseats import said_leader
 from .tieseats import seats as tie_seats

@@ -58,6 +58,7 @@ from dataclasses import dataclass
 from ..tree import nodes
 from ..tree.substitute import substituted
 from .binding import PLAYER_ATTRIBUTES, Env, conjuncts, rule_first_round_only, value
+from .clockalts import off_clock
 from .leadmoments import round_opening
 
 #: The table sizes read: from three players on (at two, every seat but one is one seat,
@@ -66,6 +67,10 @@ SIZES = (3, 4, 5)
 #: Events at which a restriction binds the acting player's own next play: the bonus of a
 #: clear, the turn that begins, the leader's first play after the deal
 OWN_PLAY_EVENTS = frozenset({"clear", "bonus", "turn", "deal"})
+#: Burdens other than a count of cards drawn, a skip or a pickup, read on their players
+#: (session 44, mech44b): a hand shown to the table (information every other seat gains,
+#: R-SETUP-2) and cards taken back from the cleared cards or the pile (R-CLEAR-3)
+BURDENS = nodes.Reveal | nodes.Take
 #: Roles that name every player still in (the filter of ``whose`` undecided)
 ALL = frozenset({"every", "still_in", "whose"})
 
@@ -97,6 +102,9 @@ class Spared:
     #: standing is the seat to answer the play just made (``reached`` is the standing's
     #: seat; session 39, r2mech39)
     shield: bool = False
+    #: a turn handed back: a reversal at the end of another seat's turn that lands on the
+    #: standing alone (``gain`` too; session 44, mech44b)
+    returned: bool = False
 
     @property
     def reverses(self) -> bool:
@@ -198,7 +206,7 @@ def lands(stmt: nodes.Stmt, event: str, at: _Moment) -> Seats | None:
     """The seats ``stmt`` lands on at ``at`` (module text; None: any seat; an empty set
     for a statement that lands on nobody)."""
     n, a, d = at.n, at.acting, at.direction
-    if isinstance(stmt, nodes.Skip | nodes.Draw | nodes.Pickup):
+    if isinstance(stmt, nodes.Skip | nodes.Draw | nodes.Pickup | BURDENS):
         return seats(stmt.who, at)
     if isinstance(stmt, nodes.Reverse):
         return frozenset({(a - d) % n})
@@ -293,7 +301,8 @@ def spared(hook: nodes.Hook, *, book_reverses: bool,
     start = (hook.condition,) if hook.condition is not None else ()
     for stmt, facts, loop, inner in _walk(hook.body, start, None):
         if not isinstance(stmt, nodes.Skip | nodes.Draw | nodes.Pickup | nodes.Reverse
-                          | nodes.Restrict) or rule_first_round_only((*facts, *inner)):
+                          | nodes.Restrict | BURDENS) or \
+                rule_first_round_only((*facts, *inner)):
             continue  # in the rule's first round the last winner is its creator: LP306
         if isinstance(stmt, nodes.Reverse) and round_opening((*facts, *inner), hook.event):
             # (a reversal before any seat but the leader has played sets the direction
@@ -317,6 +326,9 @@ def spared(hook: nodes.Hook, *, book_reverses: bool,
             found = _led(stmt, hook, facts, loop, inner, standings)
         if found is None and isinstance(stmt, nodes.Reverse) and alone:
             found = first_turned(stmt, hook, facts, loop, inner, standings)
+        if found is None and isinstance(stmt, nodes.Reverse) and \
+                hook.event in RETURN_EVENTS and _sometimes((*facts, *inner)):
+            found = _returned(stmt, hook, facts, loop, inner, standings)
         if found is not None:
             yield found
 
@@ -434,6 +446,46 @@ def _led(stmt: nodes.Stmt, hook: nodes.Hook, facts: Sequence[nodes.Expr],
     return None
 
 
+#: Events at which a reversal hands the next turn back to the seat before the acting
+#: player whatever lies on the pile: the turn's end, a draw, a take-up (no play the rule
+#: chose for them to answer, as a 7 or a King does: a lid on the champion, session 38)
+RETURN_EVENTS = frozenset({"turn_end", "draw", "take_up"})
+
+
+def _sometimes(facts: Sequence[nodes.Expr]) -> bool:
+    """Whether ``facts`` read more than seats: a count, a card or the table (``hand of
+    acting player is less than 3``), so the reversal does not fire at every turn of the
+    seat it names. A reversal at every turn of one seat bounces play back and forth and
+    every seat plays as often as before (redteam-mech32 ``fair-champion-left-bounces``)."""
+    return any(isinstance(n, nodes.Attribute | nodes.Measure | nodes.CountRef)
+               for f in facts for n in f.walk())
+
+
+def _returned(stmt: nodes.Stmt, hook: nodes.Hook, facts: Sequence[nodes.Expr],
+              loop: nodes.Role | None, inner: Sequence[nodes.Expr],
+              standings: dict[str, str]) -> Spared | None:
+    """A reversal that hands the turn straight back to a standing at the front (session
+    44, mech44b): at the end of another seat's turn (a draw, a take-up), read clockwise as
+    every round begins (:func:`first_turned`), it lands on the standing alone, and only
+    at some of those turns (a count or a card decides): play goes back to the champion,
+    who plays again before the seats it was to reach, a turn gained each time it fires
+    first in a round ("the direction reverses whenever the player left of last round's
+    winner ends a turn short of cards"; R-TURN-1, R-CUSTOM-4). Nothing the rule chose
+    lies on the pile for them to answer, so it is no lid (a 7 or a King turned onto the
+    champion stays a handicap, session 38)."""
+    for n in reversed(SIZES):
+        free, _ = _reached(stmt, hook.event, facts, loop, inner, n, (1,), None)
+        for key, words in standings.items():
+            if key not in FRONT:
+                continue  # a turn handed back to the back is a catch-up
+            got, by_actor = _reached(stmt, hook.event, facts, loop, inner, n, (1,), key)
+            if got != {0} or not free - got or 0 in by_actor:
+                continue
+            return Spared(stmt, hook, words, n, (0,), tuple(sorted(free - got)),
+                          min(by_actor), (0,), 1, gain=True, returned=True)
+    return None
+
+
 def first_turned(stmt: nodes.Stmt, hook: nodes.Hook, facts: Sequence[nodes.Expr],
                  loop: nodes.Role | None, inner: Sequence[nodes.Expr],
                  standings: dict[str, str]) -> Spared | None:
@@ -449,54 +501,6 @@ def first_turned(stmt: nodes.Stmt, hook: nodes.Hook, facts: Sequence[nodes.Expr]
     reversal that lands on the standing clockwise (``player right of acting player``: the
     standing answers in place of the seat play was to reach) is a handicap, and stays."""
     return _found(stmt, hook, facts, loop, inner, (1,), standings)
-
-
-#: The clocks: counts of the round and of the rule that only grow as play goes on
-CLOCKS = frozenset({("round", name) for name in
-                    ("number", "turns", "plays", "clears", "pickups", "draws")} |
-                   {("rule", name) for name in ("rounds", "clears", "pickups", "fired")} |
-                   {("turn", "number"), ("turn_end", "number")})
-#: The clocks that count from 1: the round, the rule's rounds, the turn being taken
-FROM_ONE = frozenset({("round", "number"), ("rule", "rounds"), ("turn", "number"),
-                      ("turn_end", "number")})
-#: How far past a clock condition's largest number its values are tried
-_PAST = 8
-
-
-def _on_clock(e: nodes.Expr, positive: bool) -> bool:
-    """Whether ``e`` reads the clocks and nothing else (no player, no count of the
-    rule's, no other attribute), and fails at some value of them (``positive``: as
-    written, else its negation): a moment of play of its own, not every moment."""
-    reads = list(e.walk())
-    keys = {(n.namespace, n.name) for n in reads if isinstance(n, nodes.Attribute)}
-    if not keys or not keys <= CLOCKS or any(
-            isinstance(n, nodes.Role | nodes.Measure | nodes.CountRef) for n in reads):
-        return False
-    top = max((abs(n.value) for n in reads if isinstance(n, nodes.Number)
-               and isinstance(n.value, int)), default=0) + _PAST
-    first = max(1 if k in FROM_ONE else 0 for k in keys)
-    return any(value(e, dict.fromkeys(keys, v)) is (not positive)
-               for v in range(first, top + 1))
-
-
-def off_clock(e: nodes.Expr, positive: bool = True) -> nodes.Expr:
-    """``e`` with its clock alternatives left out (session 31, r2mech): a disjunct that
-    reads only a clock (``acting player is not last winner or round.number is 1``) holds at
-    its own moments, and at every other moment the rest decides. A standing spared at
-    those other moments is spared all the same, so the seats are read there too; the
-    negation of a conjunction is a disjunction (``not (A and round.plays is 1)``)."""
-    if isinstance(e, nodes.Not):
-        inner = off_clock(e.operand, not positive)
-        return e if inner is e.operand else nodes.Not(operand=inner)
-    if not isinstance(e, nodes.BoolOp):
-        return e
-    ops = tuple(off_clock(o, positive) for o in e.operands)
-    if (e.op == "or") == positive:
-        kept = tuple(o for o in ops if not _on_clock(o, positive))
-        ops = kept or ops
-    if ops == tuple(e.operands):
-        return e
-    return ops[0] if len(ops) == 1 else nodes.BoolOp(op=e.op, operands=ops)
 
 
 #: Standings at the front of last round's finishing order: a seat they spare is a favour

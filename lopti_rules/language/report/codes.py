@@ -528,9 +528,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        'rule "Open court"\n  after turn when acting player is last winner:\n'
        '    every player reveals their hand\n'),
     _c("LP310", "spared-by-standing", "person", "R-CUSTOM-4",
-       "A skip, draw, pickup, reversal or restriction of the next play falls on every seat "
-       "but one last round's standings chose (the last winner, the runner-up), or only on a "
-       "seat a fixed step from a standing, however the condition is spelt.",
+       "A skip, draw, pickup, reversal, restriction of the next play, hand shown or card "
+       "taken back falls on every seat but one last round's standings chose (the last "
+       "winner, the runner-up), or only on a seat a fixed step from a standing, or a "
+       "reversal hands a front standing the next turn, however the condition is spelt.",
        "A standing is a person over an evening (R-CUSTOM-4). The linter places it at seat "
        "0 and lets every seat in turn be the acting player, at three to five players (both "
        "directions of play when the book may reverse it), and reads where each action "

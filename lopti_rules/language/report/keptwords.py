@@ -56,6 +56,10 @@ KEPT_WORDINGS: tuple[str, ...] = (
        "play so that seat 0 leads the empty table, and seats {missed} never get that lead "
        "from it; the seat is chosen by who holds the standing, a person in the role's "
        "clothes (R-TURN-1, R-CUSTOM-4)"),
+    N_("with {standing} at seat 0 of {n} players, when seat {k} acts the rule turns play "
+       "back so that seat 0 plays next, before the seats play was to reach, and seats "
+       "{missed} never get that turn from it: a turn gained, the seat chosen by who holds "
+       "the standing, a person in the role's clothes (R-TURN-1, R-CUSTOM-4)"),
     N_("with {standing} at seat 0 of {n} players, the rule skips seat 0 only when seat {k} "
        "has played and seat 0 is to answer that play, and never skips seats {missed} "
        "there: play passes over the standing alone, a shield from that answer or a turn "
@@ -79,6 +83,9 @@ KEPT_WORDINGS: tuple[str, ...] = (
     N_("{standing} at seat {k}, {n} players: seat 0 picks up and the rule turns play onto "
        "seat {seat}, the standing, who leads the empty table; with the standing at seat 0 "
        "picking up it never hands them that lead"),
+    N_("{standing} at seat {k}, {n} players: seat 0 acts and the rule turns play back onto "
+       "seat {seat}, the standing, who plays again before the seats play was to reach; with "
+       "the standing at seat 0 acting it never hands them that turn"),
     N_("{standing} at seat {k}, {n} players: seat 0 plays and the rule skips the "
        "standing, so seat {seat} answers in their place; with the standing at seat {other} "
        "the same play is answered by seat {k}, and nobody is skipped"),

@@ -147,6 +147,11 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        "could make it, against at most {bound}; a base power sealed on a kind of pile that "
        "keeps coming back blocks a base event (R-CUSTOM-2), which only a base-rule vote may "
        "change (R-VOTE-1)"),
+    N_("trial: the book's restrictions take {what} ({ref}) away where the pile is big: at "
+       "{v} players they sealed {most} of its {limit} chances on the piles of {k} cards or "
+       "more ({n}), against {bound} of its chances as a whole; a guard that picks the piles "
+       "a power saves most from takes the way out where it matters, which blocks a base "
+       "event (R-CUSTOM-2) only a base-rule vote may change (R-VOTE-1)"),
     N_("trial: the book leaves {what} ({ref}) no way to happen on the piles of {k} cards or "
        "more its restrictions after a play bind, where it saves the most: at {v} players, "
        "{most} of the {limit} chances the official rules give it on such piles ({n}) were "

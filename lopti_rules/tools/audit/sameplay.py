@@ -275,6 +275,10 @@ def _prober(play: Any, live: list[_Pair], timing: str, event: str,
         for p in todo:
             a = _effects(play, memo, ev, timing, event, acting, p.first)
             b = _effects(play, memo, ev, timing, event, acting, p.second)
+            if a != b and a is not None and b is not None and (
+                    (not a and _unvalued(p.first, ev, game)) or
+                    (not b and _unvalued(p.second, ev, game))):
+                continue  # the spelling decides here, not the rule (:func:`_unvalued`)
             p.moments += 1
             if a != b or a is None:
                 p.apart = True
@@ -284,6 +288,34 @@ def _prober(play: Any, live: list[_Pair], timing: str, event: str,
                 if p.witness is None or (p.witness[3] > 1 and at[3] == 1):
                     p.witness = (*at, game.turns)
     return probe
+
+
+#: The pile's ranks a guard may read that have no value on an empty pile
+PILE_RANKS = frozenset({("play", "previous_rank"), ("table", "top_rank")})
+
+
+def _unvalued(hook: _Hook, ev: Any, game: Any) -> bool:
+    """Whether ``hook`` stayed silent only because its guard says a pile rank is *not*
+    something (``play.previous_rank is not 7``, ``table.top_rank is not one of 2, 3``) and
+    the pile has no rank at this moment (session 44, mech44b). The language reads every
+    comparison with a missing rank as false (docs/language.md), the table reads "a 10 not
+    on a 7" as every 10, a led one too: a guard that excludes a play the official rules
+    never make (R-SPECIAL-7: a 10 may not follow a 7) is the other rule in other words,
+    and the moment where only the spelling of "not" decides is not sampled. A guard that
+    excludes a play that happens (``previous_rank is not 5``) still differs at that play."""
+    from ...language import Attribute, Compare, OneOf
+
+    read: set[tuple[str, str]] = set()
+    for n in hook.tree.walk():
+        if isinstance(n, Compare) and n.op == "!=":
+            read |= {(x.namespace, x.name) for x in (n.left, n.right)
+                     if isinstance(x, Attribute)}
+        elif isinstance(n, OneOf) and n.negated and isinstance(n.item, Attribute):
+            read.add((n.item.namespace, n.item.name))
+    read &= PILE_RANKS
+    if ("play", "previous_rank") in read and getattr(ev, "previous_rank", 0) is None:
+        return True
+    return ("table", "top_rank") in read and not getattr(game, "top", 0)
 
 
 def _effects(play: Any, memo: dict[int, tuple[Any, ...] | None], ev: Any, timing: str,

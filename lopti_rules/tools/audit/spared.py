@@ -144,6 +144,11 @@ def _spared(files: Sequence[str], rule: str, found: Spared) -> str:
         return [_expect(rule, hit), _expect(rule, own)][:len(standing_at)]
 
     def said(_at: tuple[int, int]) -> str:
+        if found.returned:
+            return (f"R-CUSTOM-4: {found.standing} at seat {paying}, {n} players: seat 0 "
+                    f"acts and the rule turns play back onto seat {turned}, the standing, "
+                    "who plays again before the seats play was to reach; with the standing "
+                    "at seat 0 acting it never hands them that turn")
         if found.gain:
             return (f"R-CUSTOM-4: {found.standing} at seat {paying}, {n} players: seat 0 "
                     f"picks up and the rule turns play onto seat {turned}, the standing, "

@@ -48,7 +48,7 @@ at once"). The fair restrictions keep one way out, or shut them after a rare sha
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ...engine import rank_str
@@ -58,7 +58,7 @@ from ..bookactions import restricts_after
 from ..permits import TURN_END
 from .config import TrialConfig
 from .permitsums import summed
-from .statistics import binomial_below, clearly_above
+from .statistics import binomial_below, binomial_tail, clearly_above
 
 if TYPE_CHECKING:
     from ...tools.rulebooks import RuleSet
@@ -128,6 +128,10 @@ class Sealed:
     #: of the witness's pile
     piles: int = 0
     size: int = 0
+    #: the power's chances as a whole and those sealed, for a power sealed where the pile
+    #: is big far more than elsewhere (:func:`sealed_where_big`; 0: not that finding)
+    overall: int = 0
+    overall_sealed: int = 0
 
 
 def _sums(evenings: Sequence[Evening]) -> list[int]:
@@ -192,6 +196,47 @@ def sealed_on_piles(evenings: Sequence[Evening], level: float,
     return None
 
 
+#: The ways out of a big pile (``sealing.POWERS``' indexes): the 2's reset, the 3's pass and
+#: the 10's clear (R-SPECIAL-2, -3, -10), weighed where the pile is big
+WAYS_OUT = (0, 1, 3)
+#: How many times its share on the power's chances as a whole a book's restrictions may
+#: seal a way out on the piles of ``sealing.PILES[0]`` cards or more: a restriction after
+#: a rank or a shape (``nines-go-low``, ``house-fives-go-low``: the 10) or on a clock seals
+#: the big piles as often as the rest (0.9-1.0 times, redteam-mech44b); one whose guard
+#: also reads the pile's size ("four cards or more under a 6 or lower, 7 or higher")
+#: seals them 2-4 times as often, though on too few of them for :func:`sealed_on_piles`
+BIG_ENRICHMENT = 1.5
+#: Sealed chances on the big piles a table size's evenings need before that is judged
+MIN_BIG_SEALED = 30
+
+
+def sealed_where_big(evenings: Sequence[Evening], level: float) -> Sealed | None:
+    """The first way out (:data:`WAYS_OUT`) the book's restrictions seal where the pile is
+    big, judged in the book's own cell (session 44, mech44b): of its sealed chances, those
+    on the piles of ``sealing.PILES[0]`` cards or more, against the share of its chances
+    that lie on such piles. A restriction whose guard combines the pile's size with the
+    top ("at the end of a turn that leaves four cards or more under a 6 or lower, the next
+    play must be 7 or higher") bars the 2 and the 3 exactly when a player would reset or
+    pass a big pile, yet binds too few of the big piles for the fixed cells (by the top's
+    rank, or from a size on) to see it. A finding needs :data:`MIN_BIG_SEALED` sealed
+    chances on the big piles and a binomial chance under ``level`` of so many at
+    :data:`BIG_ENRICHMENT` times the big piles' share."""
+    counts = _sums(evenings)
+    for k in WAYS_OUT:
+        at, piled = sealing.SLOT * k, _piled(k, 0)
+        chances, sealed = counts[at], counts[at + 2]
+        big, big_sealed = counts[piled], counts[piled + 1]
+        if not chances or big_sealed < MIN_BIG_SEALED:
+            continue
+        share = min(0.95, BIG_ENRICHMENT * big / chances)
+        if big_sealed < share * sealed or binomial_tail(sealed, share, big_sealed) >= level:
+            continue
+        found = _located(evenings, k, big_sealed, big, permits.SEALED + piled + 1,
+                         sealing.PILES[0])
+        return replace(found, overall=chances, overall_sealed=sealed)
+    return None
+
+
 #: :class:`Sealed`'s ``power`` for every way out shut at once (:func:`shut_share`)
 SHUT_POWER = len(sealing.POWERS)
 
@@ -244,8 +289,8 @@ def finding(tables: Sequence[TableSoFar], config: TrialConfig, rules: RuleSet, c
     sealed, with its witness: the evening, the round, the pile; or None. ``made``:
     ``findings``' evening command and the rule that fired most."""
     command, most_fired = made
-    level = config.alpha / ((len(sealing.POWERS) * (1 + len(sealing.PILES)) + 1)
-                            * len(tables) * config.looks)
+    level = config.alpha / ((len(sealing.POWERS) * (1 + len(sealing.PILES)) + 1
+                             + len(WAYS_OUT)) * len(tables) * config.looks)
     # a book whose restrictions bind the piles a play left only from a turn's end
     # (``permits.TURN_END``) is weighed on the big piles alone: a turn's end comes after
     # every turn, so one bound to a seat or a clock ("when the dealer is next", "every
@@ -257,7 +302,7 @@ def finding(tables: Sequence[TableSoFar], config: TrialConfig, rules: RuleSet, c
     for t in tables:
         share = TURN_END_PILE_SHARE if piles_only else PILE_SEAL_SHARE
         w = (None if piles_only else sealed_share(t.evenings, level)) or \
-            sealed_on_piles(t.evenings, level, share)
+            sealed_on_piles(t.evenings, level, share) or sealed_where_big(t.evenings, level)
         if w is None:
             shut = None if piles_only else shut_share(t.evenings, level)
             if shut is not None:
@@ -279,6 +324,18 @@ def finding(tables: Sequence[TableSoFar], config: TrialConfig, rules: RuleSet, c
                 f"cards, {max(w.run, 1)} × {rank_str(w.top)} on top, right after a play the "
                 "book restricts the next play after, and the book allowed no such play "
                 f"there. Play it: {command(rules, spec, e.seed, 'LP803')}")
+            if w.overall:
+                return (
+                    f"trial: the book's restrictions take {name} ({ref}) away where the "
+                    f"pile is big: at {t.players} players they sealed {w.sealed} of its "
+                    f"{w.chances} chances on the piles of {w.piles} cards or more "
+                    f"({w.sealed / w.chances:.0%}), against "
+                    f"{w.overall_sealed / w.overall:.0%} of its chances as a whole; a guard "
+                    "that picks the piles a power saves most from takes the way out where "
+                    "it matters, which blocks a base event (R-CUSTOM-2) only a base-rule "
+                    "vote may change (R-VOTE-1)",
+                    witness, ref, most_fired([e], count), ("sealed where the pile is big", ref),
+                    t.players)
             return (
                 f"trial: the book leaves {name} ({ref}) no way to happen on the piles of "
                 f"{w.piles} cards or more its restrictions after a play bind, where it saves "
