@@ -67,7 +67,10 @@ def test_r_custom_2_r_play_2_the_new_shapes_are_lp803(name: str) -> None:
     assert [d.code for d in result.diagnostics] == ["LP803"], result.diagnostics
     ref, words = UNFAIR[name]
     found = result.diagnostics[0]
-    assert found.rule_ref == ref and words in found.message
+    # the way out taken where the pile is big is found by its size tier, or since session
+    # 44 in the book's own cell (trial/sealjudge.sealed_where_big), whichever decides first
+    assert found.rule_ref == ref and (words in found.message or "away where the pile is big"
+                                      in found.message), found.message
     assert found.witness and "--witness LP803" in found.witness
 
 

@@ -16,7 +16,9 @@ from pathlib import Path
 
 import pytest
 from support.standings import aimed_keys, paired_evenings
+from support.unchecked import played_anyway
 
+from lopti_rules.language import lint_text
 from lopti_rules.tools.evenings import RoundFacts
 from lopti_rules.tools.rulebooks import load_rules
 from lopti_rules.tools.trial import aimed, run_trial
@@ -112,10 +114,14 @@ def test_at_two_players_the_exemption_is_last_places_cards_and_not_compared() ->
 def test_r_custom_4_the_red_team_fees_that_spare_the_champion_are_refused(name: str) -> None:
     """redteam21: a card for every swap (R-SETUP-3) and for every take-up (R-FACE-1) of
     a player who is not the last winner: under a card a seat a round, under the levy's
-    line, but none of it on the champion. (``lockout-swap-fee`` is LP310 at the line
-    since session 31, so it is never played: tests/language/test_sparedseats.py.)"""
+    line, but none of it on the champion. Since session 44 (mech44b: a cleared card taken
+    back is a burden too) the take-up fee is LP310 before the trial plays it, as
+    ``lockout-swap-fee`` has been since session 31 (tests/language/test_sparedseats.py);
+    the trial still refuses it when it plays it (LP801, its witness)."""
     path = ROOT / "tests" / "data" / "redteam21" / "unfair" / f"{name}.lopti"
-    verdict = run_trial(load_rules([path]))
+    text = path.read_text(encoding="utf-8")
+    assert [d.code for d in lint_text(text, path.name).diagnostics] == ["LP310"]
+    verdict = run_trial(played_anyway(text, path.name))
     codes = [d.code for _, d in verdict.diagnostics]
     assert codes == ["LP801"]
     (d,) = [d for _, d in verdict.diagnostics]
