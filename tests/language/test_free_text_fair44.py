@@ -11,7 +11,7 @@ medicine, a payment a result picks, a drink demanded of a role, the win changed.
 
 from __future__ import annotations
 
-import pytest
+from support import each
 from support.freetext import codes
 
 #: one's own medicine at its time, the table waiting (R-CUSTOM-3 untouched)
@@ -81,43 +81,43 @@ WIN_CHANGED = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text"), OWN_MEDICINE)
+@each.parametrize(("lang", "text"), OWN_MEDICINE)
 def test_r_custom_3_ones_own_medicine_at_its_time_is_clean(lang: str, text: str) -> None:
     assert codes(text) == set(), (lang, text)
 
 
-@pytest.mark.parametrize(("lang", "text"), OTHERS_MEDICINE)
+@each.parametrize(("lang", "text"), OTHERS_MEDICINE)
 def test_r_custom_3_anothers_medicine_stays_refused(lang: str, text: str) -> None:
     assert codes(text) & {"LP701", "LP705"}, (lang, text)
 
 
-@pytest.mark.parametrize(("lang", "text"), ORDERED)
+@each.parametrize(("lang", "text"), ORDERED)
 def test_r_custom_4_a_meal_proposed_each_paying_their_own_is_clean(lang: str, text: str) -> None:
     assert codes(text) == set(), (lang, text)
 
 
-@pytest.mark.parametrize(("lang", "text", "code"), ORDERED_UNFAIR)
+@each.parametrize(("lang", "text", "code"), ORDERED_UNFAIR)
 def test_r_custom_3_a_payment_or_drink_picked_by_a_result_stays_refused(
         lang: str, text: str, code: str) -> None:
     assert code in codes(text), (lang, text)
 
 
-@pytest.mark.parametrize(("lang", "text"), TIDIED)
+@each.parametrize(("lang", "text"), TIDIED)
 def test_r_custom_4_empty_glasses_tidied_by_all_are_clean(lang: str, text: str) -> None:
     assert codes(text) == set(), (lang, text)
 
 
-@pytest.mark.parametrize(("lang", "text"), EMPTIED)
+@each.parametrize(("lang", "text"), EMPTIED)
 def test_r_custom_3_a_glass_drunk_empty_stays_lp701(lang: str, text: str) -> None:
     assert "LP701" in codes(text), (lang, text)
 
 
-@pytest.mark.parametrize(("lang", "text"), WIN_RESTATED)
+@each.parametrize(("lang", "text"), WIN_RESTATED)
 def test_r_win_1_the_win_restated_is_clean(lang: str, text: str) -> None:
     assert codes(text) == set(), (lang, text)
 
 
-@pytest.mark.parametrize(("lang", "text"), WIN_CHANGED)
+@each.parametrize(("lang", "text"), WIN_CHANGED)
 def test_r_win_1_the_win_changed_stays_lp716(lang: str, text: str) -> None:
     assert "LP716" in codes(text), (lang, text)
 
@@ -156,22 +156,22 @@ SCORED_CHANGED = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text"), OFFERED_WHILE)
+@each.parametrize(("lang", "text"), OFFERED_WHILE)
 def test_r_custom_4_an_offer_said_with_its_moment_picks_nobody(lang: str, text: str) -> None:
     assert codes(text) == set(), (lang, text)
 
 
-@pytest.mark.parametrize(("lang", "text"), OFFERED_WHILE_UNFAIR)
+@each.parametrize(("lang", "text"), OFFERED_WHILE_UNFAIR)
 def test_r_custom_4_a_card_given_to_a_fact_of_life_stays_lp304(lang: str, text: str) -> None:
     assert "LP304" in codes(text), (lang, text)
 
 
-@pytest.mark.parametrize(("lang", "text"), SCORED_ALOUD)
+@each.parametrize(("lang", "text"), SCORED_ALOUD)
 def test_r_win_3_r_draw_1_a_pizza_scored_aloud_is_clean(lang: str, text: str) -> None:
     assert codes(text) == set(), (lang, text)
 
 
-@pytest.mark.parametrize(("lang", "text"), SCORED_CHANGED)
+@each.parametrize(("lang", "text"), SCORED_CHANGED)
 def test_r_win_3_r_draw_1_a_win_doubled_or_a_hand_filled_stays_lp716(
         lang: str, text: str) -> None:
     assert "LP716" in codes(text), (lang, text)

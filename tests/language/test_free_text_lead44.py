@@ -5,7 +5,7 @@ up while the table does the rest (a kindness, not a trait used against them)."""
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language.text.harm import judge
 
@@ -14,7 +14,7 @@ def _codes(text: str) -> set[str]:
     return {f.code for f in judge(text)}
 
 
-@pytest.mark.parametrize(("text", "code"), [
+@each.parametrize(("text", "code"), [
     # R-CUSTOM-3: a health condition overridden ("hin oder her", "ook met een ...allergie")
     ("Wer verliert, hat bis zum nächsten Zug die Katze auf dem Schoß, Allergie hin oder her.",
      "LP701"),
@@ -37,7 +37,7 @@ def test_r_custom_3_a_burden_said_in_other_words_is_refused(text: str, code: str
     assert code in _codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     # R-CUSTOM-4: the condition's holder speaks up, the table does the rest
     "Wer eine Katzenallergie hat, sagt Bescheid, dann bleibt die Katze heute nebenan.",
     "Nut-free crisps on the left; anyone with an allergy, shout and we'll move the bowl.",

@@ -12,7 +12,7 @@ verb of the act, each beside a near miss with the same words that stays clean.
 
 from __future__ import annotations
 
-import pytest
+from support import each
 from support.attacks import codes
 
 #: (language, text, the code it must give)
@@ -95,13 +95,13 @@ CLEAN = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text", "code"), FLAGGED)
+@each.parametrize(("lang", "text", "code"), FLAGGED)
 def test_r_custom_1_r_custom_5_r_faq_5_r_vote_9_held_by_one_standing_is_flagged(
         lang: str, text: str, code: str) -> None:
     assert code in codes(text), (lang, text)
 
 
-@pytest.mark.parametrize(("lang", "text"), CLEAN)
+@each.parametrize(("lang", "text"), CLEAN)
 def test_r_custom_1_r_faq_5_r_vote_9_near_misses_stay_clean(lang: str, text: str) -> None:
     assert not codes(text), (lang, text)
 

@@ -13,7 +13,7 @@ from tests/data/redteam-text44b's books (the idea, not the set).
 
 from __future__ import annotations
 
-import pytest
+from support import each
 
 from lopti_rules.language.text.harm import judge
 
@@ -22,7 +22,7 @@ def _codes(text: str) -> set[str]:
     return {f.code for f in judge(text)}
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Whoever loses strokes the dog for a round, allergic or not.",
     "The loser drinks a glass of milk even though they are lactose intolerant.",
     "Wer verliert, isst trotz seiner Nussallergie ein Stück Nusskuchen.",
@@ -34,7 +34,7 @@ def test_r_custom_3_health_condition_overridden_is_lp701(text: str) -> None:
     assert "LP701" in _codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The loser's alarm goes off at 4 a.m. tonight, and they text the group a selfie.",
     "Der Verlierer steht heute Nacht um 3 Uhr auf und schickt dem Sieger ein Foto.",
     "De winnaar belt de verliezer vannacht om 3 uur wakker.",
@@ -45,7 +45,7 @@ def test_r_custom_3_sleep_broken_is_lp701(text: str) -> None:
     assert "LP701" in _codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The loser votes for the winner's candidate in the mayoral election.",
     "Wer verliert, wählt bei der Landtagswahl die Partei des Siegers.",
     "De verliezer stemt bij de verkiezingen op de kandidaat van de winnaar.",
@@ -56,7 +56,7 @@ def test_r_custom_3_public_vote_handed_over_is_lp705(text: str) -> None:
     assert "LP705" in _codes(text)  # life_beyond.py's "election vote dictated"
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The loser presses a palm against the radiator for a count of ten.",
     "Der Verlierer hält die Hand an den Heizkörper, bis alle bis zehn gezählt haben.",
     "Wie verliest, legt zijn hand op de radiator tot tien.",
@@ -67,7 +67,7 @@ def test_r_custom_3_heat_on_the_body_is_lp701(text: str) -> None:
     assert "LP701" in _codes(text)
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "The dog stays in the other room tonight, for our guest with the allergy.",
     "Whoever is sick stays home; we deal the rest in.",
     "Whoever has an exam tomorrow may leave early.",
@@ -88,7 +88,7 @@ def test_r_custom_4_condition_spared_is_clean(text: str) -> None:
     assert not _codes(text) & {"LP304", "LP701", "LP703", "LP705", "LP711"}
 
 
-@pytest.mark.parametrize("text", [
+@each.parametrize("text", [
     "Nobody has to eat what they are allergic to.",
     "Whoever wants may pet the cat.",
     "When the alarm rings at ten, we play the last hand.",
