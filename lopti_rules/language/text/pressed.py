@@ -231,10 +231,16 @@ def _compiled(group: tuple[tuple[str, str], ...], decided: str) -> re.Pattern[st
                       re.IGNORECASE)
 
 
+@lru_cache(maxsize=256)
+def _language(text: str) -> str:
+    """The language ``text`` is decided to be in (tongues.py), once a text: a reading asks
+    up to ten word lists of the same text."""
+    return decided(tuple(re.findall(r"[^\W\d]+", text)))
+
+
 def _find(group: By, text: str) -> re.Match[str] | None:
     """The first match in ``text`` of ``group``'s words read in the text's language."""
-    lang = decided(tuple(re.findall(r"[^\W\d]+", text)))
-    return _compiled(tuple(group.items()), lang).search(text)
+    return _compiled(tuple(group.items()), _language(text)).search(text)
 
 
 def _free(text: str) -> bool:
