@@ -8,10 +8,18 @@
   // submission is cancelled, and a throw or a ballot would be lost without a word.
   let sending = false;
   document.addEventListener("submit", () => { sending = true; }, true);
+  // Nor does a reload of this page cancel a visit to another one: a link tapped (or an
+  // address typed) while a live update was on its way would take the phone back here. A
+  // visit that did not happen (a download, a cancelled prompt) lets updates on after 5 s.
+  let leaving = false;
+  addEventListener("beforeunload", () => {
+    leaving = true;
+    setTimeout(() => { leaving = false; }, 5000);
+  });
   function refresh() {
-    if (sending) return;
+    if (sending || leaving) return;
     fetch(location.href, {headers: {"Accept": "text/html"}}).then(r => r.text()).then(html => {
-      if (sending) return;
+      if (sending || leaving) return;
       const doc = new DOMParser().parseFromString(html, "text/html");
       // the page's forms changed (a tie settled, a vote closed, a player voted or threw, a
       // phone asked for a player): they are stale, load the page again
