@@ -20,6 +20,11 @@ from ....engine.outcomes import DRAW_BELOW
 from .guards import Env, Site, Var
 
 
+#: The cards not drawn that, lifting one hand that would draw to three, are more than the
+#: one card its draw brings (R-DRAW-1): LP206 at that moment (session 45).
+MORE_THAN_DRAW = 2
+
+
 @dataclass(frozen=True, slots=True)
 class Arrival:
     """One site of the search: what it reads, whether it runs before the play (its hand
@@ -144,22 +149,30 @@ class ArrivalTable:
                          ) -> tuple[dict[Var, object], int] | None:
         """The first table (in the order of :func:`~.guards.combinations`) on which the
         cards not drawn lift every hand that would draw to three, with the first hand they
-        reach; None when there is none (LP206's question)."""
+        reach, or lift one such hand with more cards than the one its draw would bring
+        (:data:`MORE_THAN_DRAW`), with that hand; None when there is none (LP206's
+        question). A single card in place of the draw keeps the hand's size
+        (examples/rules/queen-tax); two or more are a burden the play did not earn, and the
+        draw the play earned is gone at that moment, however rarely it comes (R-DRAW-1,
+        R-CUSTOM-2; session 45, redteam-mech45 ``gift-cancels-late-draw``)."""
         try:
             reduced = self.classes(doms)
         except Exception:  # noqa: BLE001 - a table the plain search may never reach:
             reduced = list(doms)  # it meets (or raises) what it meets, in its order
         for values in itertools.product(*reduced):
             first = None
+            every = True
             from_hand = self.source is None or values[self.source] == "hand"
             for hand in (0, 1, 2) if from_hand else (0,):  # _hand_fits
                 drawn, given = self.cards(values, hand)
-                if given:
-                    if first is None:
-                        first = hand
-                    if not hand + drawn < DRAW_BELOW <= hand + drawn + given:
-                        break  # this hand still draws: the gift keeps the draw here
-            else:
-                if first is not None:
-                    return dict(zip(self.space, values, strict=True)), first
+                if not given:
+                    continue
+                lifted = hand + drawn < DRAW_BELOW <= hand + drawn + given
+                if lifted and given >= MORE_THAN_DRAW:
+                    return dict(zip(self.space, values, strict=True)), hand
+                if first is None:
+                    first = hand
+                every = every and lifted  # else this hand still draws: the gift keeps it
+            if every and first is not None:
+                return dict(zip(self.space, values, strict=True)), first
         return None
