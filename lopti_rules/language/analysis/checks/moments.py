@@ -202,6 +202,35 @@ def every_power(bh: BookHook, s: Site) -> tuple[int, int, list[int]] | None:
     return None
 
 
+#: The answers that neither beat nor match the pile: the 2's reset and the 3's pass
+#: (R-SPECIAL-2, -3); a restriction that leaves only them leaves the next player no play
+#: on the pile itself.
+RESET_OR_PASS: frozenset[int] = frozenset({2, 3})
+
+
+def only_reset_or_pass(bh: BookHook, s: Site) -> tuple[int, int, list[int]] | None:
+    """A pile (top rank, count) where ``s``, a restriction by rank, may bind and bars every
+    answer the base game allows there but the 2 and the 3, with the ranks it bars: every
+    higher rank and the match with more (R-PLAY-2), and with them the 7 that goes on
+    anything and the 10 that clears anything but a 7 (R-SPECIAL-7, -10): the next player
+    may only reset, pass or pick up, however rarely it binds (session 45; redteam36
+    ``block-lone-nine-low-lid``: 5 or lower after a single 9; redteam-mech45's rules that
+    arm such a lid by a count). None for a restriction by count or one that keeps any of
+    them (``after a King, 4 or higher``; ``after a 7, 4 or lower`` keeps the 4)."""
+    act = s.action
+    if not isinstance(act, nodes.Restrict) or act.kind == "min_cards" or s.times:
+        return None
+    for top, n in answer_piles(bh, s):
+        answers = [c for c in base_answers(top) if c not in RESET_OR_PASS]
+        if n < 4:
+            answers.append(top)
+        if not answers or not any(c in (7, 10) for c in answers):
+            continue
+        if all(bars(act, c) is True for c in answers):
+            return top, n, sorted(answers)
+    return None
+
+
 #: The fewest cards a count restriction asks for to bar a pair: then only three of a kind
 #: or more answers, which a hand of three holds rarely (R-SETUP-2)
 PAIR_BARRED = 3

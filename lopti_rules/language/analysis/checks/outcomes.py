@@ -42,6 +42,7 @@ from .moments import (
     every_power,
     excludes,
     obligation,
+    only_reset_or_pass,
     pile,
     rank_str,
     ranks,
@@ -250,6 +251,19 @@ class ProtectedOutcomes(Verdicts):
                 return
             moment = every_power(bh, s)
             if moment is None:
+                lid = only_reset_or_pass(bh, s)
+                if lid is not None:
+                    top, count, barred = lid
+                    self.report_sites(
+                        "LP208", [(bh, s)],
+                        f"on a pile topped by {pile(top, count)} ({bh.hook.timing} "
+                        f"{bh.hook.event}) the next play may not be {ranks(barred)}: every "
+                        "answer but the 2's reset and the 3's pass is barred, the 7 that goes "
+                        "on anything and the 10's clear among them (R-SPECIAL-7, -10, the "
+                        "match with more: R-PLAY-2), so the next player may only reset, pass "
+                        "or pick up each time it binds, however rarely (R-CUSTOM-2)",
+                        "leave the 7, the 10 or the match legal there")
+                    return
                 continue
             top, count, barred = moment
             self.report_sites(

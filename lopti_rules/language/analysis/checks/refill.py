@@ -159,6 +159,40 @@ def bounded(facts: Sequence[nodes.Expr], event: str, hook: nodes.Hook,
     return any(_fails_late(facts, [k]) for k in keys) or _fails_late(facts, keys)
 
 
+#: The measures of the pile a hook's condition may ask a floor of: what was picked up or
+#: cleared, or what lies on the pile.
+PILE_MEASURES: tuple[tuple[str, str], ...] = (
+    ("pickup", "count"), ("clear", "count"), ("table", "pile"))
+#: The smallest pile a condition must ask for before a refill for several players is left
+#: to the trial's play (LP804), and how many times the refill that pile must be: a pile of
+#: twelve is rare (the base game clears long before, R-CLEAR-2), and one that must be
+#: rebuilt, a dozen plays at a time, for each three cards handed back cannot keep a round
+#: from ending (redteam36 ``fair-huge-pickup-others-take-one``, session 45).
+RARE_PILE = 10
+PILE_PER_CARD = 3
+
+
+def rare_pile(found: Sequence[Refill], total: int) -> bool:
+    """Whether every refill of ``found`` stands under a condition that asks for a pile of
+    :data:`RARE_PILE` cards or more, and :data:`PILE_PER_CARD` times the cards handed back
+    (``after pickup when pickup.count is at least 12: every other player takes the top
+    cleared card``): a refill for several players at a rare huge pile, which the trial
+    judges by what it does in play (LP804), not by its words."""
+    def floor(facts: Sequence[nodes.Expr]) -> int:
+        best = 0
+        for key in PILE_MEASURES:
+            if not any(isinstance(n, nodes.Attribute) and (n.namespace, n.name) == key
+                       for f in facts for n in f.walk()):
+                continue
+            held = [v for v in range(vocabulary.DECK + 1)
+                    if all(value(f, {key: v}) is not False for f in facts)]
+            if held:
+                best = max(best, min(held))
+        return best
+    need = max(RARE_PILE, PILE_PER_CARD * total)
+    return all(floor(facts) >= need for _, facts, _, _ in found)
+
+
 class ClearedRefill(BookCheck):
     """LP403: cleared cards for several players at once, at an event that recurs all
     round, with no bound on its firings a round; or, at such an event or a pass, half or
@@ -181,7 +215,7 @@ class ClearedRefill(BookCheck):
         if not found:
             return False
         total = sum(c for *_, c in found)
-        if hook.event in RECURRING and several(found):
+        if hook.event in RECURRING and several(found) and not rare_pile(found, total):
             self.report(
                 "LP403", bh.filename, found[0][0],
                 f"rule '{bh.rule.name}': every {hook.event} hands cleared cards back to "
