@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from ....engine.outcomes import DRAW_BELOW
 from .guards import Env, Site, Var
 
-
 #: The cards not drawn that, lifting one hand that would draw to three, are more than the
 #: one card its draw brings (R-DRAW-1): LP206 at that moment (session 45).
 MORE_THAN_DRAW = 2
