@@ -134,9 +134,8 @@ LIFE_AFTER: dict[str, dict[str, str]] = {
         "zh": "告诉, 交给, 给赢家, 说出, 交出",
     },
     "la_house": {
-        "en": "wifi, wi-fi, wlan, guest*", "de": "wlan, wifi, wi-fi, gäste*",
-        "nl": "wifi, wi-fi, gast*", "tr": "wifi, wi-fi, internet*",
-        "zh": "wi-fi, wifi, 无线",
+        "en": "wifi, wi-fi, wlan", "de": "wlan, wifi, wi-fi", "nl": "wifi, wi-fi",
+        "tr": "wifi, wi-fi, kablosuz", "zh": "wi-fi, wifi, 无线, 無線",
     },
     "la_fast": {
         "en": "break+ ~ fast, broke ~ fast, fast ~ ends, fast ~ end, end+ ~ fast",
