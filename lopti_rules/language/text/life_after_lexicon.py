@@ -66,17 +66,21 @@ LIFE_AFTER: dict[str, dict[str, str]] = {
         "de": "zu fuß, läuft ~ nach hause, laufen ~ nach hause, kein taxi, keine "
               "mitfahrgelegenheit, weggeschlossen, bleibt ~ abgeschlossen",
         "nl": "loopt ~ naar huis, lopen ~ naar huis, loop ~ naar huis, te voet, geen lift, "
+              "alleen naar huis, eentje naar huis, naar huis lopen, "
               "geen taxi, blijft ~ op slot",
         "tr": "yürüyerek, yürüyüp, eve yürü*, taksi ~ yok, taksiye binemez, taksiye binmez",
         "zh": "走夜路, 走回家, 走路回家, 不准打车, 不许打车, 不能打车, 不准坐车, 不许坐车, "
               "不准叫车",
     },
     "la_regime": {
-        "en": "run+, jog+, push-up*, pushup*, push up*, sit-up*, situp*, squat*, burpee*, "
+        "en": "run+, jog+, push-up*, pushup*, push ~ up*, sit-up*, situp*, sit ~ up*, squat*, "
+              "burpee*, "
               "cold shower*, ice bath*, bread and water, kilometre*, kilometer*, km, diet+",
-        "de": "läuft, laufen, joggt, joggen, liegestütz*, kniebeug*, sit-up*, kalt duschen, "
-              "duscht ~ kalt, kalte dusche*, eisbad*, wasser und brot, kilometer, diät*",
-        "nl": "rent, rennen, hardlo*, jogt, joggen, opdrukken, push-up*, sit-up*, "
+        "de": "läuft, laufen, joggt, joggen, liegestütz*, kniebeug*, sit-up*, sit ~ up*, "
+              "kalt duschen, duscht ~ kalt, kalt, kalte dusche*, eisbad*, wasser und brot, "
+              "kilometer, diät*",
+        "nl": "rent, rennen, hardlo*, jogt, joggen, opdrukken, push-up*, push ~ up*, sit-up*, "
+              "sit ~ up*, koud, "
               "koud douchen, doucht ~ koud, koude douche*, ijsbad*, water en brood, kilometer*, "
               "dieet*",
         "tr": "koşu*, koşar, koşmak, şınav*, mekik*, soğuk duş*, buz banyo*, su ve ekmek, "
@@ -143,7 +147,7 @@ LIFE_AFTER: dict[str, dict[str, str]] = {
               "fastenbrechen",
         "nl": "breekt ~ vasten, breken ~ vasten, vasten ~ breken, vasten ~ breekt, "
               "vasten ~ verbreken",
-        "tr": "orucunu boz*, orucu ~ boz*, oruç ~ boz*, orucunu aç*",
+        "tr": "orucunu ~ boz*, orucu ~ boz*, oruç ~ boz*, orucunu ~ aç*",
         "zh": "开斋, 破戒, 破斋",
     },
 }
