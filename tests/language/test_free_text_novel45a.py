@@ -131,3 +131,22 @@ def test_r_custom_3_r_custom_4_fast_broken_is_lp703(text: str) -> None:
 ], size=30)
 def test_r_custom_3_near_misses_stay_clean(text: str) -> None:
     assert not _codes(text) & {"LP701", "LP703", "LP711"}
+
+
+@each.parametrize("text", [
+    "Whoever is vegetarian gets the cheese plate instead.",
+    "Wer mit dem Rad gekommen ist, bekommt eine Lampe geliehen, wenn er eine braucht.",
+    "Wie vast, krijgt na zonsondergang als eerste een soepje, als hij dat wil.",
+    "Oruç tutan, iftar saatinde yemek yerine bir bardak su ile başlar.",
+    "周末有婚礼的人不用来。",
+], size=15)
+def test_r_custom_4_condition_named_to_help_its_holder_is_no_lp304(text: str) -> None:
+    assert "LP304" not in _codes(text)
+
+
+@each.parametrize("text", [
+    "Wer verliert, isst ein Stück Schinken, auch wenn seine Religion es verbietet.",
+    "The loser eats a pork sausage, halal or not.",
+], size=15)
+def test_r_custom_3_faith_food_rule_overridden_is_lp701(text: str) -> None:
+    assert "LP701" in _codes(text)
