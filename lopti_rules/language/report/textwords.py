@@ -274,6 +274,18 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("a person's vote in an election dictated: their civic choice is their own"),
     N_("a person's signature under a petition, a contract or an IOU: a binding act is no game "
        "stake"),
+    # what a game result takes from a person's life after the game (text/life_after.py)
+    N_("an appointment, a birthday or a wedding given up: a person's engagements with people "
+       "outside the game are no game stake"),
+    N_("a person's way home taken: a walk alone in the dark, no lift or a locked bike is a "
+       "risk to the body"),
+    N_("a regime on a person's body for days after the game: exercise, cold or a diet is "
+       "their own to choose"),
+    N_("a person's body weighed, measured or tested before others: its numbers are their own"),
+    N_("the key to a person's life handed over: a password, a PIN or a house key is their "
+       "own"),
+    N_("a fast or a faith's rule broken on demand: a person's observance is their own "
+       "(R-CUSTOM-4)"),
     # a person treated as air or as a thing at the table (language/text/treated.py)
     N_("a person shunned by the table: ignored, not spoken to or looked at, a punishment on "
        "the person, not the cards"),

@@ -99,8 +99,10 @@ def _picks(sentence: Sentence, hits: Sequence[Hit], act: Hit) -> bool:
 def demanded(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
     """The chore or private act the sentence asks of a person, or None (see the module
     text: a denial, or an act that picks the player, is none)."""
+    house = any(h.name == "la_house" for h in hits)  # the Wi-Fi's password is nobody's
     found = next((h for name in ("k_chore", "k_private") for h in hits
-                  if h.name == name and not _picks(sentence, hits, h)
+                  if h.name == name and not (house and name == "k_private")
+                  and not _picks(sentence, hits, h)
                   and not _nickname(sentence, h) and not _done(sentence, h)), None)
     found = found or for_others(sentence, hits)
     if found is None or _denied(sentence, hits, found) or shared(sentence, hits) \

@@ -56,6 +56,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from . import life_after
 from .bodily import offered
 from .conscience import left_free, spared
 from .demand_said import Said, shaped
@@ -89,6 +90,7 @@ SHAPES: dict[str, tuple[str, str]] = {
     "lb_work": ("LP711", WORK_WHY), "lb_bare": ("LP701", EXPOSED_WHY),
     "lb_ban": ("LP711", BANNED_WHY), "lb_owe": ("LP711", OWED_WHY),
     "lb_ballot": ("LP705", BALLOT_WHY), "lb_signed": ("LP703", SIGNED_WHY),
+    **life_after.SHAPES,  # session 45: six more shapes of the one idea (life_after.py)
 }
 #: A ban said in one word: German and Dutch compounds of a ban or house arrest
 #: ("Fernsehverbot", "uitgaansverbod", "Hausarrest"); Turkish negative aorist of a verb
@@ -177,7 +179,7 @@ def _shape(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     later, work = _all(hits, "lb_later"), _all(hits, "lb_work")
     if later and work:
         return "lb_work", f"{_words(work[0])} … {_words(later[0])}"
-    return None
+    return life_after.shape(sentence, hits)
 
 
 def _banned(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
@@ -234,6 +236,9 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     if found is None:
         later = _banned(sentence, hits) or _bound(sentence, hits)
         return None if later is None or offered(hits) else later
+    if found[0] in life_after.SHAPES:  # session 45: a denial may be its burden
+        return None if life_after.asked_of_nobody(sentence, hits, found[0]) \
+            or _leave(sentence) else found
     if found is None or offered(hits) or spared(sentence, hits) or _leave(sentence):
         return None
     if found[0] in ("lb_record", "lb_post") and _all(hits, "lb_agreed"):

@@ -26,6 +26,7 @@ from .contact_lexicon import AIR_KISS, CONTACT, COURTESY, RUDE, SERVE
 from .intake_lexicon import INTAKE
 from .lexiconkept import Index, Kept, blobs, kept
 from .liberty_lexicon import LIBERTY
+from .life_after_lexicon import LIFE_AFTER
 from .life_beyond_lexicon import LIFE_BEYOND
 from .mimicry_lexicon import MIMICRY
 from .needs_lexicon import NEEDS
@@ -136,7 +137,7 @@ def entry_sources() -> list[tuple[str, str, str]]:
     for group, by_language in BODILY.items():  # what it asks of a body (bodily.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
     for group, by_language in {**PRIVATE, **CONSCIENCE, **UNBIDDEN, **OFF_GAME,
-                                **NEEDS, **MIMICRY, **INTAKE, **LIFE_BEYOND,
+                                **NEEDS, **MIMICRY, **INTAKE, **LIFE_BEYOND, **LIFE_AFTER,
                                 **LIBERTY, **TREATED}.items():
         sources += [(group, t, lang) for lang, t in by_language.items()]  # private things,
         # a belief professed, a private life told (conscience.py), consent assumed,

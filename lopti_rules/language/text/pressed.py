@@ -2,7 +2,8 @@
 44, text44b: R-CUSTOM-3, R-CUSTOM-4).
 
 A condition of a person (an allergy, an intolerance, a diet, a phobia, an illness, an
-exam or work tomorrow) may be named in a rule two ways, and the idea that tells them apart
+exam or work tomorrow; session 45: a faith's food rules, "auch wenn sein Glaube es
+verbietet") may be named in a rule two ways, and the idea that tells them apart
 is whether the text makes the condition a **burden** or **protects its holder**:
 
 - **pressed** (LP701, R-CUSTOM-3: unsafe, non-consensual): the condition overridden by the
@@ -53,14 +54,17 @@ By = dict[str, str]
 #: 哪怕 ("even if") nor 恐怕 ("perhaps")
 CONDITION: By = {
     "en": r"\b(?:allerg\w*|intoleran\w*|lactose\w*|gluten\w*|diet\w*|phobi\w*|asthma\w*|"
-          r"afraid of|scared of|vegan\w*|vegetarian\w*)",
+          r"afraid of|scared of|vegan\w*|vegetarian\w*|religio\w*|faith\w*|halal|kosher)",
     "de": r"\b(?:\w*allerg\w*|\w*intoleran\w*|\w*unverträglich\w*|laktose\w*|gluten\w*|"
-          r"diät\w*|\w*phobie\w*|asthma\w*|angst vor|veganer\w*|vegetarier\w*)",
+          r"diät\w*|\w*phobie\w*|asthma\w*|angst vor|veganer\w*|vegetarier\w*|glaube\w*|"
+          r"religion\w*|religiös\w*|halal|koscher)",
     "nl": r"\b(?:\w*allerg\w*|\w*intoleran\w*|lactose\w*|gluten\w*|dieet\w*|\w*fobie\w*|astma\w*|"
-          r"bang voor|veganist\w*|vegetari\w*)",
+          r"bang voor|veganist\w*|vegetari\w*|geloof\w*|religie\w*|halal|koosjer)",
     "tr": r"\b(?:alerji\w*|intoleran\w*|laktoz\w*|gluten\w*|diyet\w*|fobi\w*|astım\w*|"
-          r"astim\w*|korkusu\w*|korkar\w*|vegan\w*|vejetaryen\w*)",
-    "zh": r"过敏|過敏|不耐受|节食|減肥|减肥|恐惧|恐懼|害怕|(?<![哪恐])怕(?![是])",
+          r"astim\w*|korkusu\w*|korkar\w*|vegan\w*|vejetaryen\w*|inanc\w*|inanç\w*|helal|"
+          r"haram)",
+    "zh": r"过敏|過敏|不耐受|节食|減肥|减肥|恐惧|恐懼|害怕|(?<![哪恐])怕(?![是])|信仰|宗教|清真|"
+          r"吃素",
 }
 #: The condition overridden: "or not", "despite", "even if", "no excuse"
 OVERRIDE: By = {
@@ -77,7 +81,7 @@ OVERRIDE: By = {
           r"astma)))\b",
     "tr": r"\b(?:olsa bile|olsa da|olsun olmasın|olsun olmasin|rağmen|ragmen|fark etmez|"
           r"bahane değil|bahane degil)\b",
-    "zh": r"不管|无论|無論|即使|哪怕|也照|照样|照樣|也得|也要|照吃|照喝",
+    "zh": r"不管|无论|無論|即使|哪怕|也照|照样|照樣|也得|也要|照吃|照喝|也一样|也一樣",
 }
 #: A fear, made what one must hold or touch
 FEAR: By = {
@@ -204,10 +208,13 @@ SPARED: By = {
           r"\b.{0,30}\bwe(?:'ll| will)?)\b",
     "de": r"\b(?:nebenzimmer|nebenan|anderen zimmer|bleibt zu hause|früher gehen|nach hause|"
           r"sagt bescheid|sagt es|meldet sich|"
-          r"außer reichweite|ausser reichweite|\w*freie?[nms]?|stattdessen|ohne)\b",
+          r"außer reichweite|ausser reichweite|\w*freie?[nms]?|stattdessen|ohne|"
+          r"wenn er (?:\w+ )?(?:braucht|will|mag)|wenn sie (?:\w+ )?(?:braucht|will|mag)|"
+          r"geliehen)\b",
     "nl": r"\b(?:andere kamer|hiernaast|blijft thuis|eerder naar huis|buiten bereik|"
           r"zegt het|laat het weten|meldt zich|\w*vrije?|"
-          r"in plaats van|zonder)\b",
+          r"in plaats van|zonder|als (?:hij|ze|zij) (?:dat |het )?wil|als (?:hij|ze|zij) "
+          r"(?:\w+ )?nodig (?:heeft|hebben))\b",
     "tr": r"\b(?:yan oda\w*|söylesin|soylesin|haber versin|evde kal\w*|erken çık\w*|"
           r"erken cik\w*|erken git\w*|erken kalk\w*|uzak tut\w*|"
           r"yerine|\w+s[ıi]z\b|\w+s[uü]z\b)",
@@ -215,13 +222,22 @@ SPARED: By = {
           r"拿开|拿開|放远|不用|可以坐|"
           r"准备了别的|不含|无坚果|無堅果",
 }
-#: A person picked by a condition of health, a duty of tomorrow or the cold they feel
+#: A person picked by a condition of health, a duty of tomorrow or the cold they feel;
+#: session 45 (novel45a): a fast, an engagement elsewhere or the way one came (a bike), each
+#: named so that its holder is helped ("wer fastet, bekommt nach Sonnenuntergang als Erster
+#: einen Teller", "这个周末有婚礼的人不用来", "wer mit dem Fahrrad da ist, bekommt eine Lampe")
 HELD: By = {
-    "en": r"\b(?:allerg\w*|ill|sick|unwell|diet\w*|exam\w*|cold|needs? it)\b",
-    "de": r"\b(?:\w*allerg\w*|krank|erkältet|diät\w*|\w*prüfung\w*|arbeiten muss|friert)\b",
-    "nl": r"\b(?:\w*allerg\w*|ziek|verkouden|dieet|\w*examen\w*|koud)\b",
-    "tr": r"\b(?:alerji\w*|hasta|diyet\w*|sınav\w*|sinav\w*|üşü\w*|usu\w*)",
-    "zh": r"过敏|過敏|生病|考试|考試|冷的人|客人",
+    "en": r"\b(?:allerg\w*|ill|sick|unwell|diet\w*|exam\w*|cold|needs? it|fasts?|fasting|"
+          r"ramadan|appointment\w*|wedding\w*|by bike|cycl\w*|vegetarian\w*|vegan\w*)\b",
+    "de": r"\b(?:\w*allerg\w*|krank|erkältet|diät\w*|\w*prüfung\w*|arbeiten muss|friert|"
+          r"fastet|fastend\w*|ramadan|\w*termin|hochzeit\w*|fahrrad\w*|rad|vegetarier\w*|"
+          r"veganer\w*)\b",
+    "nl": r"\b(?:\w*allerg\w*|ziek|verkouden|dieet|\w*examen\w*|koud|wie vast|vastend\w*|"
+          r"ramadan|afspraak|bruiloft\w*|fiets\w*|vegetari\w*|veganist\w*)\b",
+    "tr": r"\b(?:alerji\w*|hasta|diyet\w*|sınav\w*|sinav\w*|üşü\w*|usu\w*|oruç\w*|oruc\w*|"
+          r"ramazan|randevu\w*|düğün\w*|dugun\w*|bisiklet\w*|vejetaryen\w*|vegan\w*)",
+    "zh": r"过敏|過敏|生病|考试|考試|冷的人|客人|斋|齋|婚礼|婚禮|约会|約會|预约|預約|骑车|騎車|"
+          r"吃素",
 }
 
 

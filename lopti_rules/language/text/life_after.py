@@ -1,0 +1,149 @@
+"""What a game result takes from a person's life after the game, in any sentence shape
+(issue 29, session 45, novel45a: R-CUSTOM-3, R-CUSTOM-4).
+
+life_beyond.py reads a person's life beyond the game made the stake; these are six more
+shapes of that one idea, each a burden that outlasts the evening or reaches people who
+never sat at the table, said in everyday words with no verb the judge knew (read with the
+slots of language/text/life_after_lexicon.py in one sentence; a bare state or result
+reads too: "Blind miss = no grandma's birthday on Sunday for you", "a week of cold
+showers", "your email password is the winner's"):
+
+- **an engagement given up** (LP711): an appointment, a birthday, a wedding, a funeral
+  cancelled, skipped or stayed away from ("cancels their dentist appointment",
+  "sagt den Arzttermin ab", "zeg je de verjaardag af", "düğününe gitmem", "婚礼就别去了");
+  the people waiting for the person never agreed to the game (R-SESSION-1: a session ends
+  with the evening);
+- **the way home taken** (LP701): home on foot or alone in the dark, no lift, no taxi, the
+  bike locked up ("walks home tonight", "zu Fuß nach Hause", "loopt alleen naar huis",
+  "eve yürüyerek döner", "走夜路回家"): a risk to the body after the game;
+- **a regime on the body for days** (LP701): runs, push-ups, cold showers, bread and water
+  every day or for a week ("runs five kilometres every morning", "a week of cold
+  showers", "jeden Morgen hundert Liegestütze", "每天跑五公里");
+- **the body measured before others** (LP703): a weight, a waist, a blood pressure or a
+  blood sugar read out, shown or measured in front of the table ("steps on the bathroom
+  scale and reads the number out", "vor allen der Bauchumfang gemessen", "kilosunu
+  herkese söyler", "当众称体重");
+- **the key to a person's life handed over** (LP703): a password, a PIN, a house key told or
+  given to another ("tells the winner their phone PIN", "banka kartının şifresini kazanana
+  söyler", "手机密码告诉赢家"); the house's Wi-Fi password on the fridge is nobody's own;
+- **a fast or a faith's rule broken** (LP703, R-CUSTOM-4: a belief is a fixed personal
+  trait): "your fast ends early tonight", "breekt zijn vasten", "orucunu bozar", "开斋".
+
+Each is refused unless the sentence offers it, leaves it free or asks it of nobody
+(life_beyond.demanded's checks: "if they like", "niemand muss", "mag", "isteyen", 可以,
+"kimse"): the burden is the person's own life, and a table cannot agree to it for
+whoever will lose. A leave to go to one's own appointment ("whoever has a dentist
+appointment may leave") gives leave and stays clean.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .bodily import offered
+from .conscience import spared
+from .denial_lexicon import NOBODY_WORDS, NOBODY_ZH
+from .matching import Hit
+from .textnorm import Sentence, has_cjk
+
+#: Why each shape is refused (the message's last part; catalog entries of
+#: language/report/textwords.py)
+ENGAGED_WHY = ("an appointment, a birthday or a wedding given up: a person's engagements "
+               "with people outside the game are no game stake")
+HOMEWARD_WHY = ("a person's way home taken: a walk alone in the dark, no lift or a locked "
+                "bike is a risk to the body")
+REGIME_WHY = ("a regime on a person's body for days after the game: exercise, cold or a diet "
+              "is their own to choose")
+MEASURED_WHY = ("a person's body weighed, measured or tested before others: its numbers are "
+                "their own")
+KEYS_WHY = ("the key to a person's life handed over: a password, a PIN or a house key is "
+            "their own")
+FAST_WHY = ("a fast or a faith's rule broken on demand: a person's observance is their own "
+            "(R-CUSTOM-4)")
+#: Shape -> (code, why)
+SHAPES: dict[str, tuple[str, str]] = {
+    "la_engage": ("LP711", ENGAGED_WHY), "la_foot": ("LP701", HOMEWARD_WHY),
+    "la_regime": ("LP701", REGIME_WHY), "la_body": ("LP703", MEASURED_WHY),
+    "la_secret": ("LP703", KEYS_WHY), "la_fast": ("LP703", FAST_WHY),
+}
+#: How many tokens before an engagement an English "no" gives it up ("no grandma's
+#: birthday")
+_NO_REACH = 3
+
+
+#: The shapes whose own words deny ("no lift", "不准打车", "别去"): a denial in them is
+#: the burden, not a spare
+_DENYING = frozenset(("la_engage", "la_foot"))
+#: Chinese "nobody" and "no need" (not "别", "不准": a prohibition is these shapes' burden)
+_ZH_NOBODY = re.compile(rf"{NOBODY_ZH}|不用|不必|无需|無需|可以不")
+
+
+def _words(hit: Hit) -> str:
+    return hit.words.split(" (read as")[0]
+
+
+def _all(hits: Sequence[Hit], name: str) -> list[Hit]:
+    return [h for h in hits if h.name == name]
+
+
+def _pair(hits: Sequence[Hit], one: str, other: str) -> str:
+    """The words of a hit of ``one`` and a hit of ``other`` in the sentence, or ""."""
+    a, b = _all(hits, one), _all(hits, other)
+    return f"{_words(a[0])} … {_words(b[0])}" if a and b else ""
+
+
+def _given_up(hits: Sequence[Hit]) -> str:
+    """An engagement with a word of giving it up, or an English "no" just before it."""
+    found = _pair(hits, "la_engage", "la_drop")
+    if found:
+        return found
+    for engage in _all(hits, "la_engage"):
+        no = next((h for h in _all(hits, "la_no") if h.stream == engage.stream
+                   and 0 < engage.start - h.start <= _NO_REACH), None)
+        if no is not None:
+            return f"{_words(no)} … {_words(engage)}"
+    return ""
+
+
+def asked_of_nobody(sentence: Sentence, hits: Sequence[Hit], found: str) -> bool:
+    """Whether the shape ``found`` is offered or asked of nobody ("kimse", "谁都不用"); a
+    shape whose words deny keeps its denial as the burden ("no lift", "不准打车")."""
+    if found not in _DENYING:
+        return spared(sentence, hits) and not (
+            has_cjk(sentence.cjk) and not _ZH_NOBODY.search(sentence.cjk)
+            and not re.search(r"不准|不许|不能|禁止|别|別", sentence.cjk))
+    if offered(hits):
+        return True
+    if has_cjk(sentence.cjk):
+        return bool(_ZH_NOBODY.search(sentence.cjk))
+    return bool({t[0] for t in sentence.split} & NOBODY_WORDS)
+
+
+def shape(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
+    """The shape found (a ``SHAPES`` key) and its words, or None (the checks of an offer,
+    a leave or nobody asked are life_beyond.demanded's)."""
+    del sentence  # the slots are the sentence's; kept for the readings' one signature
+    fast = next(iter(_all(hits, "la_fast")), None)
+    if fast is not None:
+        return "la_fast", _words(fast)
+    engaged = _given_up(hits)
+    if engaged:
+        return "la_engage", engaged
+    foot = next(iter(_all(hits, "la_foot")), None)
+    if foot is not None:
+        return "la_foot", _words(foot)
+    regime = _pair(hits, "la_regime", "la_days")
+    if regime:
+        return "la_regime", regime
+    body = _pair(hits, "la_body", "la_shown")
+    if body:
+        return "la_body", body
+    secret = _pair(hits, "la_secret", "la_handed")
+    if secret and not _all(hits, "la_house"):
+        return "la_secret", secret
+    return None
+
+
+__all__ = ["ENGAGED_WHY", "asked_of_nobody", "FAST_WHY", "HOMEWARD_WHY", "KEYS_WHY", "MEASURED_WHY",
+           "REGIME_WHY", "SHAPES", "shape"]
