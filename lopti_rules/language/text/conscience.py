@@ -16,7 +16,14 @@ The slots of language/text/conscience_lexicon.py, read together in one sentence:
   says a prayer") or of everyone ("everyone recites the creed"): still demanded;
 - **a private fact told** (``cs_life`` with ``cs_tell``): "tells the table what they
   earn a month", "verrate ich mein Gehalt", "itiraf eder: en son ne zaman ağladı",
-  "交代自己的工资";
+  "交代自己的工资"; a confidence told (session 45: "what a friend told you in confidence,
+  names and all", "was mir meine Schwester anvertraut hat", "onder vier ogen", "sır
+  olarak", "朋友私下告诉他的秘密"), unless it is kept ("stays secret", "bleibt geheim",
+  "sır olarak kalır", "保密": ``cs_kept``);
+- **a faith's observance broken** (``cs_rite``, session 45): a fast broken before sunset,
+  "whether they fast or not", food one's faith forbids ("bricht sein Fasten", "of hij nu
+  vast of niet", "orucunu bozar", "开斋"); food laid out for every diet asks it of
+  nobody;
 - **asked of nobody**: offered to whoever wants (``bd_offer``: "wer mag, darf ein Gebet
   sprechen", "isteyen dua edebilir"), left free in its clause ("mag er een schietgebedje
   bij doen, als hij dat zelf wil", "可以祷告"; not "only then may", "才可以") or spared
@@ -52,6 +59,10 @@ BELIEF_WHY = ("a belief professed on demand: a prayer, a sign of the cross, a cr
 #: Why a private fact on demand is refused (a catalog entry of report/textwords.py)
 LIFE_WHY = ("someone's private life told to the table: income, debts, weight, age, love "
             "life or health is the player's own, not the game's price")
+#: Why a faith's observance broken on demand is refused (a catalog entry of
+#: report/textwords.py)
+RITE_WHY = ("a faith's observance broken on demand: a fast broken or food one's faith "
+            "forbids eaten is the player's conscience, not the game's price")
 #: Words of duty: with a negation they spare ("muss nicht", "hoeft niet", "zorunda değil")
 _DUTY = frozenset(fold(w) for w in (
     "has", "have", "must", "need", "needs", "required", "obliged", "forced", "muss",
@@ -113,10 +124,13 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     belief = first(hits, "cs_belief")
     life = first(hits, "cs_life")
     tell = first(hits, "cs_tell")
-    if belief is None and (life is None or tell is None):
+    rite = first(hits, "cs_rite")
+    if belief is None and rite is None and (life is None or tell is None):
         return None
-    if spared(sentence, hits):
-        return None
+    if spared(sentence, hits) or first(hits, "cs_kept") is not None:
+        return None  # "what others told you in confidence stays secret"
+    if rite is not None and belief is None and not left_free(sentence, rite):
+        return _words(rite), RITE_WHY
     if belief is not None:
         return None if left_free(sentence, belief) else (_words(belief), BELIEF_WHY)
     if life is None or tell is None or left_free(sentence, tell):
@@ -148,4 +162,4 @@ def with_private(sentence: Sentence, hits: Sequence[Hit], what: dict[str, str],
     return found + intake_findings(sentence, hits, what, done | {code for code, _, _ in found})
 
 
-__all__ = ["BELIEF_WHY", "LIFE_WHY", "demanded", "findings", "spared", "with_private"]
+__all__ = ["BELIEF_WHY", "LIFE_WHY", "RITE_WHY", "demanded", "findings", "spared", "with_private"]

@@ -73,6 +73,28 @@ CONSCIENCE: dict[str, dict[str, str]] = {
               "上帝发誓, 上帝發誓, 佛祖发誓, 佛祖發誓, 真主发誓, 真主發誓, "
               "老天发誓, 老天發誓, 忏悔, 懺悔, 哈利路亚, 哈利路亞",
     },
+    "cs_rite": {
+        "en": "break+ ~ fast, broke ~ fast, breaking ~ fast, fast or not, fasting or not, "
+              "whether ~ fast, faith forbids, religion forbids, faith ~ forbid*, "
+              "religion ~ forbid*, eat+ ~ before sunset",
+        "de": "fasten ~ brech*, bricht ~ fasten, fastenbrech*, fastet oder nicht, "
+              "glaube ~ verbiet*, religion ~ verbiet*, vor sonnenuntergang",
+        "nl": "vasten ~ breek*, breekt ~ vasten, vast of niet, vasten of niet, "
+              "geloof ~ verbied*, geloof ~ verbiedt, voor zonsondergang",
+        "tr": "oruc* ~ boz*, orucunu boz*, oruçlu olsun ya da olmasın, oruçlu olsun olmasın, "
+              "dini ~ yasak*, inancı ~ yasak*, iftardan önce",
+        "zh": "开斋, 開齋, 破斋, 破齋, 破戒, 是否在斋戒, 是否斋戒, 信仰不允许, 信仰禁止, "
+              "宗教禁止, 日落前",
+    },
+    "cs_kept": {
+        "en": "stay+ secret, stays secret, remain+ secret, kept secret, keep+ ~ secret, "
+              "stays private, stays between",
+        "de": "bleibt geheim, bleiben geheim, behält ~ für sich, behalten ~ für sich, "
+              "bleibt unter uns",
+        "nl": "blijft geheim, blijven geheim, houdt ~ voor zich, blijft onder ons",
+        "tr": "sır olarak kalır, sır kalır, sırları sır, gizli kalır, saklı kalır",
+        "zh": "保密, 不外传, 不外傳",
+    },
     "cs_life": {
         "en": "salary, salaries, income, incomes, take home, takes home, paycheck*, "
               "pay slip*, payslip*, earn+ ~ month, earn+ ~ year, earn+ ~ week, "
@@ -86,8 +108,8 @@ CONSCIENCE: dict[str, dict[str, str]] = {
               "health, family quarrel*, family fight*, fight+ ~ family, quarrel+ ~ family, "
               "argument* ~ family, private life, something private, anything private, "
               "their secrets, biggest secret, deepest secret, darkest secret, "
-              "most embarrassing",
-        "de": "gehalt*, einkommen*, verdien* ~ monat*, verdien* ~ jahr*, "
+              "most embarrassing, in confidence, confided, confide+, confiding",
+        "de": "anvertraut*, im vertrauen, unter vier augen, gehalt*, einkommen*, verdien* ~ monat*, verdien* ~ jahr*, "
               "verdien* ~ woche*, verdien* ~ stunde*, monat* ~ verdien*, "
               "jahr* ~ verdien*, kontostand*, ersparnis*, erspartes, schulden, "
               "wie viel ~ wieg*, wie schwer ~ ist, sein gewicht, ihr gewicht, "
@@ -97,7 +119,7 @@ CONSCIENCE: dict[str, dict[str, str]] = {
               "therapeut*, therapie*, psycholog*, psychiater*, medikament*, krankheit*, "
               "gesundheit*, familienstreit*, streit ~ familie, familie ~ streit, "
               "privatleben*, privates, etwas privates, intimes",
-        "nl": "salaris*, inkomen*, verdien* ~ maand, verdien* ~ jaar, verdien* ~ week, "
+        "nl": "onder vier ogen, in vertrouwen, toevertrouwd, salaris*, inkomen*, verdien* ~ maand, verdien* ~ jaar, verdien* ~ week, "
               "verdien* ~ uur, maand ~ verdien*, jaar ~ verdien*, spaargeld, schulden, "
               "hoeveel ~ weeg*, hoe zwaar ~ is, "
               "zijn gewicht, haar gewicht, mijn gewicht, lichaamsgewicht, leeftijd, hoe oud, "
@@ -106,13 +128,13 @@ CONSCIENCE: dict[str, dict[str, str]] = {
               "dokter, huisarts*, therapeut*, therapie*, psycholoog*, psychiater*, "
               "medicijn*, ziekte*, gezondheid*, ruzie ~ familie, familie ~ ruzie, "
               "familieruzie*, privéleven*, priveleven*, iets privé*, iets prive*",
-        "tr": "maaş*, gelir*, ne kadar kazan*, ayda ~ kazan*, yılda ~ kazan*, birikim*, "
+        "tr": "sır olarak, sırrını, sırlarını, sırrı, maaş*, gelir*, ne kadar kazan*, ayda ~ kazan*, yılda ~ kazan*, birikim*, "
               "borç*, kaç kilo, kilosu*, kilosunu, kilonu, kaç yaşında, yaşını, "
               "aşk hayat*, cinsel hayat*, sevgilisi*, sevgilin*, öptüğ*, öpüştüğ*, "
               "ağladığ*, ağladı, "
               "hastalı*, teşhis*, doktor*, terapi*, psikolog*, psikiyatr*, ilaç*, "
               "aile* ~ kavga*, kavga* ~ aile*, özel hayat*",
-        "zh": "工资, 工資, 薪水, 薪资, 薪資, 收入, 月薪, 年薪, 存款, 欠债, 欠債, 欠了多少钱, "
+        "zh": "私下告诉, 私下告訴, 秘密, 工资, 工資, 薪水, 薪资, 薪資, 收入, 月薪, 年薪, 存款, 欠债, 欠債, 欠了多少钱, "
               "负债, 負債, 体重, 體重, 年龄, 年齡, 几岁, 幾歲, 恋爱, 戀愛, 感情生活, 前任, "
               "暗恋, 暗戀, 亲的是谁, 親的是誰, 上次亲, 上次親, 吻了谁, 吻的是谁, 上次哭, "
               "最后一次哭, 最後一次哭, 为什么哭, 為什麼哭, 看病, 病情, 病史, 诊断, 診斷, "

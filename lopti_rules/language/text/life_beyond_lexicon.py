@@ -24,6 +24,14 @@ the wordings of examples:
   a car cleaned, babysitting (Schicht, Hausaufgaben, Umzug; dienst, huiswerk, verhuizen;
   nöbet, ödev, taşınma; 作业, 加班, 搬家), read with ``lb_later`` (a day after tonight:
   tomorrow, the weekend, next week);
+- ``lb_dependent`` with ``lb_unattended`` (session 45): **a dependent left without care**:
+  a child, a toddler, the babysitter (Kind, Babysitter; kind, oppas; çocuk, bakıcı; 孩子,
+  保姆) with alone or sent home (allein, nach Hause geschickt; alleen, naar huis gestuurd;
+  yalnız, eve gönderir; 一个人在家, 让保姆回家);
+- ``lb_homeway`` with ``lb_unsafe`` (session 45): **the way home made unsafe**: walking
+  or riding home (nach Hause, naar huis, eve, 回家) alone, with no taxi or lift, without
+  lights, however far (allein, kein Taxi, ohne Licht; alleen, geen lift, zonder licht;
+  yalnız, taksi yok, ışıksız; 一个人走, 不许打车, 不开灯, 不管多远);
 - ``lb_bare`` with ``lb_outside``: **sent out into the cold without one's coat**: "on the
   balcony without a coat", "draußen ohne Jacke", "buiten in de kou, zonder jas",
   "dışarıda montsuz", "不穿外套在阳台上" (LP701: the body's exposure);
@@ -141,6 +149,43 @@ LIFE_BEYOND: dict[str, dict[str, str]] = {
         "nl": "balkon, buiten, tuin, kou, sneeuw",
         "tr": "balkon*, dışarı*, bahçe*, soğuk*, kar*",
         "zh": "阳台, 外面, 室外, 雪地",
+    },
+    "lb_dependent": {
+        "en": "child, children, kid, kids, toddler*, baby, babies, babysitter*, baby sitter*, "
+              "sitter, nanny",
+        "de": "kind, kinder, kleinkind*, baby*, babysitter*, kindermädchen",
+        "nl": "kind, kinderen, kindje*, peuter*, baby*, oppas*",
+        "tr": "çocuğ*, çocuk*, bebeğ*, bebek*, bakıcı*",
+        "zh": "孩子, 小孩, 宝宝, 寶寶, 婴儿, 嬰兒, 保姆",
+    },
+    "lb_unattended": {
+        "en": "alone, by themselves, by himself, by herself, on their own, unattended, "
+              "send+ ~ home, sent home",
+        "de": "allein, alleine, unbeaufsichtigt, schick* ~ nach hause, schick* ~ heim",
+        "nl": "alleen, zonder toezicht, stuur* ~ naar huis, stuurt ~ naar huis",
+        "tr": "yalnız*, tek başına, eve gönder*",
+        "zh": "一个人在家, 一個人在家, 独自在家, 獨自在家, 自己在家, 让保姆回家, 讓保姆回家, "
+              "保姆回家",
+    },
+    "lb_homeway": {
+        "en": "walk+ home, walked home, walking home, ride+ home, rides home, cycle+ home, "
+              "bike+ home, way home, driven home, drive+ ~ home, home on foot",
+        "de": "nach hause, heimweg*, heimfahrt*, heim",
+        "nl": "naar huis, naar huis toe, thuisreis, weg naar huis",
+        "tr": "eve, eve kadar, eve dönüş*, yolu*",
+        "zh": "回家, 走回家, 走路回家, 骑车回家, 騎車回家",
+    },
+    "lb_unsafe": {
+        "en": "alone, no taxi, no cab, no lift, no ride, not driven, without light*, "
+              "without ~ lights, no lights, however far, no matter how far",
+        "de": "allein, alleine, kein taxi, keine mitfahr*, ohne licht*, egal wie weit, "
+              "wie weit auch, zu fuß",
+        "nl": "alleen, geen taxi, geen lift, zonder licht*, zonder lampje*, hoe ver ook, "
+              "hoe ver het ook",
+        "tr": "yalnız*, tek başına, taksi yok, taksiye binemez, kimse bırakmaz, ışıksız, "
+              "farsız, ne kadar uzak",
+        "zh": "一个人走, 一個人走, 不许打车, 不許打車, 不准打车, 不许别人送, 不許別人送, "
+              "不开灯, 不開燈, 没有灯, 沒有燈, 不管多远, 不管多遠",
     },
     "lb_agreed": {
         "en": "everyone agrees, everybody agrees, all agree, the whole table agrees",
