@@ -142,7 +142,7 @@ CONSCIENCE: dict[str, dict[str, str]] = {
               "家裡吵架, 家庭矛盾, 隐私, 隱私, 私生活",
     },
     "cs_tell": {
-        "en": "tell+, told, say+, said, confess+, reveal+, admit+, share+, disclose+, "
+        "en": "tell+, told, say+, said, confess+, reveal+, admit+, share+, disclose+, repeat+, "
               "announce+, explain+, spill+, own+ up",
         "de": "erzähl*, sag*, verrat*, verrät, gesteh*, gestanden, beicht*, offenbar*, "
               "nenn*, teil* ~ mit, preisgeb*, gibt ~ preis, zugeben, gibt ~ zu",
