@@ -109,7 +109,8 @@ CONSCIENCE: dict[str, dict[str, str]] = {
               "argument* ~ family, private life, something private, anything private, "
               "their secrets, biggest secret, deepest secret, darkest secret, "
               "most embarrassing, in confidence, confided, confide+, confiding",
-        "de": "anvertraut*, im vertrauen, unter vier augen, gehalt*, einkommen*, verdien* ~ monat*, verdien* ~ jahr*, "
+        "de": "anvertraut*, im vertrauen, unter vier augen, "
+              "gehalt*, einkommen*, verdien* ~ monat*, verdien* ~ jahr*, "
               "verdien* ~ woche*, verdien* ~ stunde*, monat* ~ verdien*, "
               "jahr* ~ verdien*, kontostand*, ersparnis*, erspartes, schulden, "
               "wie viel ~ wieg*, wie schwer ~ ist, sein gewicht, ihr gewicht, "
@@ -119,7 +120,8 @@ CONSCIENCE: dict[str, dict[str, str]] = {
               "therapeut*, therapie*, psycholog*, psychiater*, medikament*, krankheit*, "
               "gesundheit*, familienstreit*, streit ~ familie, familie ~ streit, "
               "privatleben*, privates, etwas privates, intimes",
-        "nl": "onder vier ogen, in vertrouwen, toevertrouwd, salaris*, inkomen*, verdien* ~ maand, verdien* ~ jaar, verdien* ~ week, "
+        "nl": "onder vier ogen, in vertrouwen, toevertrouwd, "
+              "salaris*, inkomen*, verdien* ~ maand, verdien* ~ jaar, verdien* ~ week, "
               "verdien* ~ uur, maand ~ verdien*, jaar ~ verdien*, spaargeld, schulden, "
               "hoeveel ~ weeg*, hoe zwaar ~ is, "
               "zijn gewicht, haar gewicht, mijn gewicht, lichaamsgewicht, leeftijd, hoe oud, "
@@ -128,13 +130,15 @@ CONSCIENCE: dict[str, dict[str, str]] = {
               "dokter, huisarts*, therapeut*, therapie*, psycholoog*, psychiater*, "
               "medicijn*, ziekte*, gezondheid*, ruzie ~ familie, familie ~ ruzie, "
               "familieruzie*, privéleven*, priveleven*, iets privé*, iets prive*",
-        "tr": "sır olarak, sırrını, sırlarını, sırrı, maaş*, gelir*, ne kadar kazan*, ayda ~ kazan*, yılda ~ kazan*, birikim*, "
+        "tr": "sır olarak, sırrını, sırlarını, sırrı, "
+              "maaş*, gelir*, ne kadar kazan*, ayda ~ kazan*, yılda ~ kazan*, birikim*, "
               "borç*, kaç kilo, kilosu*, kilosunu, kilonu, kaç yaşında, yaşını, "
               "aşk hayat*, cinsel hayat*, sevgilisi*, sevgilin*, öptüğ*, öpüştüğ*, "
               "ağladığ*, ağladı, "
               "hastalı*, teşhis*, doktor*, terapi*, psikolog*, psikiyatr*, ilaç*, "
               "aile* ~ kavga*, kavga* ~ aile*, özel hayat*",
-        "zh": "私下告诉, 私下告訴, 秘密, 工资, 工資, 薪水, 薪资, 薪資, 收入, 月薪, 年薪, 存款, 欠债, 欠債, 欠了多少钱, "
+        "zh": "私下告诉, 私下告訴, 秘密, "
+              "工资, 工資, 薪水, 薪资, 薪資, 收入, 月薪, 年薪, 存款, 欠债, 欠債, 欠了多少钱, "
               "负债, 負債, 体重, 體重, 年龄, 年齡, 几岁, 幾歲, 恋爱, 戀愛, 感情生活, 前任, "
               "暗恋, 暗戀, 亲的是谁, 親的是誰, 上次亲, 上次親, 吻了谁, 吻的是谁, 上次哭, "
               "最后一次哭, 最後一次哭, 为什么哭, 為什麼哭, 看病, 病情, 病史, 诊断, 診斷, "
@@ -142,7 +146,8 @@ CONSCIENCE: dict[str, dict[str, str]] = {
               "家裡吵架, 家庭矛盾, 隐私, 隱私, 私生活",
     },
     "cs_tell": {
-        "en": "tell+, told, say+, said, confess+, reveal+, admit+, share+, disclose+, repeat+, "
+        "en": "tell+, told, say+, said, confess+, reveal+, admit+, share+, disclose+, "
+              "repeat+, "
               "announce+, explain+, spill+, own+ up",
         "de": "erzähl*, sag*, verrat*, verrät, gesteh*, gestanden, beicht*, offenbar*, "
               "nenn*, teil* ~ mit, preisgeb*, gibt ~ preis, zugeben, gibt ~ zu",
