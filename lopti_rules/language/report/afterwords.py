@@ -55,6 +55,13 @@ AFTER_WORDINGS: tuple[str, ...] = (
        "time it binds (R-CUSTOM-2)"),
     N_("leave one of them legal there (the 10, the 2 and the 3, or the match), or bind it "
        "on a rarer play (three of a kind)"),
+    # a lid that leaves only the 2's reset and the 3's pass (moments.py, session 45)
+    N_("on a pile topped by {pile} ({at}) the next play may not be {ranks}: every answer "
+       "but the 2's reset and the 3's pass is barred, the 7 that goes on anything and the "
+       "10's clear among them (R-SPECIAL-7, -10, the match with more: R-PLAY-2), so the "
+       "next player may only reset, pass or pick up each time it binds, however rarely "
+       "(R-CUSTOM-2)"),
+    N_("leave the 7, the 10 or the match legal there"),
     # the swap undone at once: every face-up card back to the draw pile right after it
     # (checks/blocks.py ``visit_SwapUp``, session 37): LP202
     N_("right after the swap every face-up card goes back to the draw pile: the card the "

@@ -267,6 +267,8 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("a person's own profile or posts dictated: what they show the world outlasts the game"),
     N_("work owed outside the game: a shift, homework or a day's help is no game stake"),
     N_("a person sent out into the cold without a coat: a risk to the body"),
+    N_("a dependent left without care: a child left alone or the babysitter sent home "
+       "harms someone who is not playing"),
     N_("a ban on a person's own life for days after the game: what they eat, watch or do at "
        "home is their own"),
     N_("an open favour owed to another player, to be called in at any time: an obligation "

@@ -16,7 +16,10 @@ The slots of language/text/conscience_lexicon.py, read together in one sentence:
   says a prayer") or of everyone ("everyone recites the creed"): still demanded;
 - **a private fact told** (``cs_life`` with ``cs_tell``): "tells the table what they
   earn a month", "verrate ich mein Gehalt", "itiraf eder: en son ne zaman ağladı",
-  "交代自己的工资";
+  "交代自己的工资"; a confidence told (session 45: "what a friend told you in confidence,
+  names and all", "was mir meine Schwester anvertraut hat", "onder vier ogen", "sır
+  olarak", "朋友私下告诉他的秘密"), unless it is kept ("stays secret", "bleibt geheim",
+  "sır olarak kalır", "保密": ``cs_kept``);
 - **asked of nobody**: offered to whoever wants (``bd_offer``: "wer mag, darf ein Gebet
   sprechen", "isteyen dua edebilir"), left free in its clause ("mag er een schietgebedje
   bij doen, als hij dat zelf wil", "可以祷告"; not "only then may", "才可以") or spared
@@ -115,8 +118,8 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     tell = first(hits, "cs_tell")
     if belief is None and (life is None or tell is None):
         return None
-    if spared(sentence, hits):
-        return None
+    if spared(sentence, hits) or first(hits, "cs_kept") is not None:
+        return None  # "what others told you in confidence stays secret"
     if belief is not None:
         return None if left_free(sentence, belief) else (_words(belief), BELIEF_WHY)
     if life is None or tell is None or left_free(sentence, tell):

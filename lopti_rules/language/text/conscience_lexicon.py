@@ -73,6 +73,15 @@ CONSCIENCE: dict[str, dict[str, str]] = {
               "上帝发誓, 上帝發誓, 佛祖发誓, 佛祖發誓, 真主发誓, 真主發誓, "
               "老天发誓, 老天發誓, 忏悔, 懺悔, 哈利路亚, 哈利路亞",
     },
+    "cs_kept": {
+        "en": "stay+ secret, stays secret, remain+ secret, kept secret, keep+ ~ secret, "
+              "stays private, stays between",
+        "de": "bleibt geheim, bleiben geheim, behält ~ für sich, behalten ~ für sich, "
+              "bleibt unter uns",
+        "nl": "blijft geheim, blijven geheim, houdt ~ voor zich, blijft onder ons",
+        "tr": "sır olarak kalır, sır kalır, sırları sır, gizli kalır, saklı kalır",
+        "zh": "保密, 不外传, 不外傳",
+    },
     "cs_life": {
         "en": "salary, salaries, income, incomes, take home, takes home, paycheck*, "
               "pay slip*, payslip*, earn+ ~ month, earn+ ~ year, earn+ ~ week, "
@@ -86,8 +95,9 @@ CONSCIENCE: dict[str, dict[str, str]] = {
               "health, family quarrel*, family fight*, fight+ ~ family, quarrel+ ~ family, "
               "argument* ~ family, private life, something private, anything private, "
               "their secrets, biggest secret, deepest secret, darkest secret, "
-              "most embarrassing",
-        "de": "gehalt*, einkommen*, verdien* ~ monat*, verdien* ~ jahr*, "
+              "most embarrassing, in confidence, confided, confide+, confiding",
+        "de": "anvertraut*, im vertrauen, unter vier augen, "
+              "gehalt*, einkommen*, verdien* ~ monat*, verdien* ~ jahr*, "
               "verdien* ~ woche*, verdien* ~ stunde*, monat* ~ verdien*, "
               "jahr* ~ verdien*, kontostand*, ersparnis*, erspartes, schulden, "
               "wie viel ~ wieg*, wie schwer ~ ist, sein gewicht, ihr gewicht, "
@@ -97,7 +107,8 @@ CONSCIENCE: dict[str, dict[str, str]] = {
               "therapeut*, therapie*, psycholog*, psychiater*, medikament*, krankheit*, "
               "gesundheit*, familienstreit*, streit ~ familie, familie ~ streit, "
               "privatleben*, privates, etwas privates, intimes",
-        "nl": "salaris*, inkomen*, verdien* ~ maand, verdien* ~ jaar, verdien* ~ week, "
+        "nl": "onder vier ogen, in vertrouwen, toevertrouwd, "
+              "salaris*, inkomen*, verdien* ~ maand, verdien* ~ jaar, verdien* ~ week, "
               "verdien* ~ uur, maand ~ verdien*, jaar ~ verdien*, spaargeld, schulden, "
               "hoeveel ~ weeg*, hoe zwaar ~ is, "
               "zijn gewicht, haar gewicht, mijn gewicht, lichaamsgewicht, leeftijd, hoe oud, "
@@ -106,13 +117,15 @@ CONSCIENCE: dict[str, dict[str, str]] = {
               "dokter, huisarts*, therapeut*, therapie*, psycholoog*, psychiater*, "
               "medicijn*, ziekte*, gezondheid*, ruzie ~ familie, familie ~ ruzie, "
               "familieruzie*, privéleven*, priveleven*, iets privé*, iets prive*",
-        "tr": "maaş*, gelir*, ne kadar kazan*, ayda ~ kazan*, yılda ~ kazan*, birikim*, "
+        "tr": "sır olarak, sırrını, sırlarını, sırrı, "
+              "maaş*, gelir*, ne kadar kazan*, ayda ~ kazan*, yılda ~ kazan*, birikim*, "
               "borç*, kaç kilo, kilosu*, kilosunu, kilonu, kaç yaşında, yaşını, "
               "aşk hayat*, cinsel hayat*, sevgilisi*, sevgilin*, öptüğ*, öpüştüğ*, "
               "ağladığ*, ağladı, "
               "hastalı*, teşhis*, doktor*, terapi*, psikolog*, psikiyatr*, ilaç*, "
               "aile* ~ kavga*, kavga* ~ aile*, özel hayat*",
-        "zh": "工资, 工資, 薪水, 薪资, 薪資, 收入, 月薪, 年薪, 存款, 欠债, 欠債, 欠了多少钱, "
+        "zh": "私下告诉, 私下告訴, 秘密, "
+              "工资, 工資, 薪水, 薪资, 薪資, 收入, 月薪, 年薪, 存款, 欠债, 欠債, 欠了多少钱, "
               "负债, 負債, 体重, 體重, 年龄, 年齡, 几岁, 幾歲, 恋爱, 戀愛, 感情生活, 前任, "
               "暗恋, 暗戀, 亲的是谁, 親的是誰, 上次亲, 上次親, 吻了谁, 吻的是谁, 上次哭, "
               "最后一次哭, 最後一次哭, 为什么哭, 為什麼哭, 看病, 病情, 病史, 诊断, 診斷, "
@@ -121,6 +134,7 @@ CONSCIENCE: dict[str, dict[str, str]] = {
     },
     "cs_tell": {
         "en": "tell+, told, say+, said, confess+, reveal+, admit+, share+, disclose+, "
+              "repeat+, "
               "announce+, explain+, spill+, own+ up",
         "de": "erzähl*, sag*, verrat*, verrät, gesteh*, gestanden, beicht*, offenbar*, "
               "nenn*, teil* ~ mit, preisgeb*, gibt ~ preis, zugeben, gibt ~ zu",

@@ -77,23 +77,30 @@ INTAKE: dict[str, dict[str, str]] = {
     "nm_need": {
         "en": "needs to, need to, has to, have to, must, has a cold, have a cold, "
               "feels sick, feel sick, feels ill, feel ill, is sick, is ill, feels unwell, "
-              "needs their, needs his, needs her, need their, need your, needs a",
-        "de": "muss, müssen, musst, erkältet, krank, unwohl, braucht, brauchen",
-        "nl": "moet, moeten, verkouden, ziek, misselijk, nodig",
-        "tr": "gereken, gerekirse, gerekiyorsa, lazım, hasta, rahatsız",
-        "zh": "需要, 要吃药, 要上厕所, 要打电话, 感冒, 生病, 不舒服, 按时吃药",
+              "needs their, needs his, needs her, need their, need your, needs a, "
+              "children at home, kids at home, child at home, baby at home",
+        "de": "muss, müssen, musst, erkältet, krank, unwohl, braucht, brauchen, "
+              "kinder zu hause, kind zu hause, kinder daheim",
+        "nl": "moet, moeten, verkouden, ziek, misselijk, nodig, kinderen thuis, kind thuis",
+        "tr": "gereken, gerekirse, gerekiyorsa, lazım, hasta, rahatsız, çocuğu evde, "
+              "çocukları evde",
+        "zh": "需要, 要吃药, 要上厕所, 要打电话, 感冒, 生病, 不舒服, 按时吃药, 要去接, "
+              "要送孩子, 家里有孩子, 家裡有孩子",
     },
     "nm_wait": {
         "en": "we wait, we ll wait, we will wait, we all wait, game waits, table waits, "
               "game pauses, we pause, pause the game, pauses the game, wait for them, "
-              "wait for you, the rest of you wait",
+              "wait for you, the rest of you wait, table pauses, we pause for, "
+              "no penalty, without penalty, without a penalty, penalty free",
         "de": "wir warten, warten wir, runde wartet, spiel wartet, tisch wartet, "
-              "wir halten an, halten wir an, wir pausieren, ihr wartet",
+              "wir halten an, halten wir an, wir pausieren, ihr wartet, tisch pausiert, "
+              "runde pausiert, ohne strafe, straffrei",
         "nl": "wij wachten, we wachten, wachten we, spel wacht, tafel wacht, ligt stil, "
-              "wachten wij",
+              "wachten wij, tafel pauzeert, spel pauzeert, zonder straf, strafvrij",
         "tr": "bekleriz, bekleyelim, bekleyeceğiz, oyun bekler, masa bekler, oyun durur, "
-              "siz beklersiniz",
-        "zh": "我们等, 我們等, 等你, 等着, 等著, 大家等, 暂停, 暫停",
+              "siz beklersiniz, ceza yok, cezasız, ceza almadan",
+        "zh": "我们等, 我們等, 等你, 等着, 等著, 大家等, 暂停, 暫停, 不受任何惩罚, "
+              "不受惩罚, 不受懲罰, 没有惩罚, 沒有懲罰",
     },
     "nm_cost": {
         "en": "draw+ ~ card*, lose+ ~ turn, miss+ ~ turn, skip+ ~ turn, sit+ out, "

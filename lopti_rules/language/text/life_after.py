@@ -133,6 +133,9 @@ def shape(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     foot = next(iter(_all(hits, "la_foot")), None)
     if foot is not None:
         return "la_foot", _words(foot)
+    unlit = _pair(hits, "la_home", "la_unlit")  # home without lights (text45b's words)
+    if unlit:
+        return "la_foot", unlit
     regime = _pair(hits, "la_regime", "la_days")
     if regime:
         return "la_regime", regime

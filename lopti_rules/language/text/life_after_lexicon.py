@@ -62,15 +62,32 @@ LIFE_AFTER: dict[str, dict[str, str]] = {
     "la_no": {"en": "no"},
     "la_foot": {
         "en": "walk+ home, walking home, walk+ ~ home alone, on foot, no lift, no ride, "
-              "no taxi, no cab, no uber, stays locked, stay locked",
+              "no taxi, no cab, no uber, stays locked, stay locked, "
+              "walk+ ~ home ~ however far",
         "de": "zu fuß, läuft ~ nach hause, laufen ~ nach hause, kein taxi, keine "
-              "mitfahrgelegenheit, weggeschlossen, bleibt ~ abgeschlossen",
+              "mitfahrgelegenheit, weggeschlossen, bleibt ~ abgeschlossen, allein nach hause",
         "nl": "loopt ~ naar huis, lopen ~ naar huis, loop ~ naar huis, te voet, geen lift, "
               "alleen naar huis, eentje naar huis, naar huis lopen, "
               "geen taxi, blijft ~ op slot",
-        "tr": "yürüyerek, yürüyüp, eve yürü*, taksi ~ yok, taksiye binemez, taksiye binmez",
+        "tr": "yürüyerek, yürüyüp, eve yürü*, taksi ~ yok, taksiye binemez, taksiye binmez, "
+              "eve yalnız, yalnız ~ eve, kimse bırakmaz",
         "zh": "走夜路, 走回家, 走路回家, 不准打车, 不许打车, 不能打车, 不准坐车, 不许坐车, "
-              "不准叫车",
+              "不准叫车, 不许别人送, 不許別人送, 不准别人送",
+    },
+    # the way home without lights (read together: ``la_home`` with ``la_unlit``)
+    "la_home": {
+        "en": "ride+ home, rides home, cycle+ home, bike+ home, drive+ home, way home",
+        "de": "nach hause, heimweg*, heimfahrt*",
+        "nl": "naar huis, thuisreis, weg naar huis",
+        "tr": "eve, eve dönüş*",
+        "zh": "回家",
+    },
+    "la_unlit": {
+        "en": "without light*, without ~ lights, no lights, lights off",
+        "de": "ohne licht*, ohne lampe*, licht aus",
+        "nl": "zonder licht*, zonder lamp*, zonder lampje*",
+        "tr": "ışıksız, farsız, lambasız, ışık olmadan",
+        "zh": "不开灯, 不開燈, 没有灯, 沒有燈, 不带灯, 不帶燈",
     },
     "la_regime": {
         "en": "run+, jog+, push-up*, pushup*, push ~ up*, sit-up*, situp*, sit ~ up*, squat*, "
@@ -142,12 +159,14 @@ LIFE_AFTER: dict[str, dict[str, str]] = {
         "tr": "wifi, wi-fi, kablosuz", "zh": "wi-fi, wifi, 无线, 無線",
     },
     "la_fast": {
-        "en": "break+ ~ fast, broke ~ fast, fast ~ ends, fast ~ end, end+ ~ fast",
+        "en": "break+ ~ fast, broke ~ fast, fast ~ ends, fast ~ end, end+ ~ fast, "
+              "fast or not, fasting or not, whether ~ fast",
         "de": "bricht ~ fasten, brechen ~ fasten, fasten ~ brech*, fasten ~ bricht, "
-              "fastenbrechen",
+              "fastenbrechen, fastet oder nicht",
         "nl": "breekt ~ vasten, breken ~ vasten, vasten ~ breken, vasten ~ breekt, "
-              "vasten ~ verbreken",
-        "tr": "orucunu ~ boz*, orucu ~ boz*, oruç ~ boz*, orucunu ~ aç*",
-        "zh": "开斋, 破戒, 破斋",
+              "vasten ~ verbreken, vast of niet, vasten of niet",
+        "tr": "orucunu ~ boz*, orucu ~ boz*, oruç ~ boz*, orucunu ~ aç*, "
+              "oruçlu olsun ya da olmasın, oruçlu olsun olmasın",
+        "zh": "开斋, 破戒, 破斋, 開齋, 破齋, 是否在斋戒, 是否斋戒",
     },
 }

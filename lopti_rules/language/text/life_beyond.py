@@ -20,6 +20,11 @@ language/text/life_beyond_lexicon.py in one sentence:
   "kendi hesabından paylaşım yapar", "换头像");
 - **sent out into the cold** (LP701): outside without one's coat or shoes ("stand out on
   the balcony without a coat", "buiten in de kou, zonder jas", "不穿外套在阳台上站着");
+- **a dependent left without care** (LP701, session 45): a child left alone, the
+  babysitter sent home so that the loser plays on ("sends the babysitter home", "das Kind
+  bleibt heute Nacht allein zu Hause", "stuurt de oppas naar huis", "çocuğu evde yalnız
+  kalır", "孩子今晚一个人在家"); a sitter relieved by whoever must, with leave and no
+  penalty, is own_need.py's need met;
 - **work owed** (LP711): a shift, homework, a move, a cellar done on a day after tonight
   (a chore for the winner tonight, "wast de auto van de winnaar", is asked of the table:
   LP712, text/tended.py) ("works the winner's Saturday shift", "räumt am Wochenende den Keller des
@@ -75,6 +80,8 @@ CUT_WHY = ("a tie to a friend, a partner or a relative cut: a person's relations
 POSTED_WHY = ("a person's own profile or posts dictated: what they show the world outlasts "
               "the game")
 EXPOSED_WHY = "a person sent out into the cold without a coat: a risk to the body"
+LEFT_WHY = ("a dependent left without care: a child left alone or the babysitter sent "
+            "home harms someone who is not playing")
 WORK_WHY = "work owed outside the game: a shift, homework or a day's help is no game stake"
 BANNED_WHY = ("a ban on a person's own life for days after the game: what they eat, watch or "
               "do at home is their own")
@@ -90,6 +97,7 @@ SHAPES: dict[str, tuple[str, str]] = {
     "lb_work": ("LP711", WORK_WHY), "lb_bare": ("LP701", EXPOSED_WHY),
     "lb_ban": ("LP711", BANNED_WHY), "lb_owe": ("LP711", OWED_WHY),
     "lb_ballot": ("LP705", BALLOT_WHY), "lb_signed": ("LP703", SIGNED_WHY),
+    "lb_left": ("LP701", LEFT_WHY),
     **life_after.SHAPES,  # session 45: six more shapes of the one idea (life_after.py)
 }
 #: A ban said in one word: German and Dutch compounds of a ban or house arrest
@@ -170,6 +178,9 @@ def _shape(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
         tie = _in_clause(sentence, verb, _all(hits, "lb_tie"))
         if tie is not None:
             return "lb_cut", f"{_words(verb)} … {_words(tie)}"
+    dependent, unattended = _all(hits, "lb_dependent"), _all(hits, "lb_unattended")
+    if dependent and unattended:
+        return "lb_left", f"{_words(dependent[0])} … {_words(unattended[0])}"
     bare, outside = _all(hits, "lb_bare"), _all(hits, "lb_outside")
     if bare and outside:
         return "lb_bare", f"{_words(outside[0])} … {_words(bare[0])}"
@@ -254,6 +265,7 @@ def findings(sentence: Sentence, hits: Sequence[Hit], what: dict[str, str],
     return shaped(demanded(sentence, hits), SHAPES, what, done)
 
 
-__all__ = ["BALLOT_WHY", "BANNED_WHY", "CUT_WHY", "EXPOSED_WHY", "OWED_WHY", "POSTED_WHY",
+__all__ = ["BALLOT_WHY", "BANNED_WHY", "CUT_WHY", "EXPOSED_WHY", "LEFT_WHY",
+           "OWED_WHY", "POSTED_WHY",
            "RECORDED_WHY", "SHAPES", "SIGNED_WHY", "TRACKED_WHY", "WORK_WHY", "demanded",
            "findings"]

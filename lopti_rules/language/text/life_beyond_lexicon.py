@@ -24,6 +24,10 @@ the wordings of examples:
   a car cleaned, babysitting (Schicht, Hausaufgaben, Umzug; dienst, huiswerk, verhuizen;
   nöbet, ödev, taşınma; 作业, 加班, 搬家), read with ``lb_later`` (a day after tonight:
   tomorrow, the weekend, next week);
+- ``lb_dependent`` with ``lb_unattended`` (session 45): **a dependent left without care**:
+  a child, a toddler, the babysitter (Kind, Babysitter; kind, oppas; çocuk, bakıcı; 孩子,
+  保姆) with alone or sent home (allein, nach Hause geschickt; alleen, naar huis gestuurd;
+  yalnız, eve gönderir; 一个人在家, 让保姆回家);
 - ``lb_bare`` with ``lb_outside``: **sent out into the cold without one's coat**: "on the
   balcony without a coat", "draußen ohne Jacke", "buiten in de kou, zonder jas",
   "dışarıda montsuz", "不穿外套在阳台上" (LP701: the body's exposure);
@@ -141,6 +145,23 @@ LIFE_BEYOND: dict[str, dict[str, str]] = {
         "nl": "balkon, buiten, tuin, kou, sneeuw",
         "tr": "balkon*, dışarı*, bahçe*, soğuk*, kar*",
         "zh": "阳台, 外面, 室外, 雪地",
+    },
+    "lb_dependent": {
+        "en": "child, children, kid, kids, toddler*, baby, babies, babysitter*, baby sitter*, "
+              "sitter, nanny",
+        "de": "kind, kinder, kleinkind*, baby*, babysitter*, kindermädchen",
+        "nl": "kind, kinderen, kindje*, peuter*, baby*, oppas*",
+        "tr": "çocuğ*, çocuk*, bebeğ*, bebek*, bakıcı*",
+        "zh": "孩子, 小孩, 宝宝, 寶寶, 婴儿, 嬰兒, 保姆",
+    },
+    "lb_unattended": {
+        "en": "alone, by themselves, by himself, by herself, on their own, unattended, "
+              "send+ ~ home, sent home",
+        "de": "allein, alleine, unbeaufsichtigt, schick* ~ nach hause, schick* ~ heim",
+        "nl": "alleen, zonder toezicht, stuur* ~ naar huis, stuurt ~ naar huis",
+        "tr": "yalnız*, tek başına, eve gönder*",
+        "zh": "一个人在家, 一個人在家, 独自在家, 獨自在家, 自己在家, 让保姆回家, 讓保姆回家, "
+              "保姆回家",
     },
     "lb_agreed": {
         "en": "everyone agrees, everybody agrees, all agree, the whole table agrees",

@@ -3,7 +3,9 @@
 "Whoever needs to take their medicine, go now; we wait", "wer erkältet ist, holt sich
 seinen Tee; die Runde wartet", "wie naar de wc moet, gaat; wij wachten", "telefonla
 konuşması gereken kalkabilir; bekleriz", "谁要打电话就去打，我们等你": a kindness to whoever
-needs it. The clause picks a player by a fact of their life (a need, a cold, feeling ill),
+needs it; and (session 45) "whoever has children at home keeps the phone on; the table
+pauses for the sitter's call", "whoever must relieve the babysitter may leave early, no
+penalty". The clause picks a player by a fact of their life (a need, a cold, feeling ill),
 which is LP304 when the rule then does something to them; here it costs them nothing and
 gives nobody anything (R-CUSTOM-4 untouched), and the act is their own (their medicine,
 their tea, their call: no LP701 for the eating or drinking words of it).
@@ -43,7 +45,7 @@ PLAIN = frozenset(fold(w) for w in (
 _MEDICINE_BY_LANGUAGE = {"en": ("pill", "pills", "tablet", "tablets", "meds", "medicine",
                                  "medication")}
 _MEDICINE = frozenset(fold(w) for words in _MEDICINE_BY_LANGUAGE.values() for w in words)
-_ZH_NOBODY = ("谁也不", "誰也不", "没人", "沒人", "不用", "不罚", "不罰")
+_ZH_NOBODY = ("谁也不", "誰也不", "没人", "沒人", "不用", "不罚", "不罰", "不受")
 
 
 def _nobody(sentence: Sentence) -> bool:
