@@ -50,17 +50,22 @@ class FactScope:
     #: its restrictions that bind the piles a play left are a turn's end's only (none
     #: after a play): only their big piles are weighed (``sealjudge``, session 39)
     piles_only: bool = False
+    #: a hook on a guarded event, whatever its effects (``guarded`` before session 45:
+    #: what a book whose evenings are pooled over the table sizes keeps, ``core.run_trial``)
+    hooks_guarded: bool = False
 
 
 def fact_scope(asts: Sequence[RuleBook]) -> FactScope:
     """The :class:`FactScope` of a book's parsed files."""
-    from ...language import Restrict
+    from ...language import FORBIDDEN, Restrict
 
     rules = [rule for book in asts for rule in book.rules]
     return FactScope(
         permits=any(rule.permits for rule in rules),
         restricts=any(isinstance(node, Restrict) for book in asts for node in book.walk()),
         guarded=can_block(asts),
+        hooks_guarded=any((hook.event, hook.timing) in FORBIDDEN
+                          for rule in rules for hook in rule.hooks),
         wields=actor_bound(asts), piles_only=_turn_end_only(asts))
 
 
