@@ -98,8 +98,8 @@ def study(path: Path) -> dict[str, Any] | None:
                            "event": key[0] in core.EVENT_SHARES})
         current["open"] = opened
 
-    def open_facts(evenings, config, scope):  # type: ignore[no-untyped-def]
-        facts = orig_open(evenings, config, scope)
+    def open_facts(evenings, config, scope, *more):  # type: ignore[no-untyped-def]
+        facts = orig_open(evenings, config, scope, *more)
         looks.append({**current, "facts": list(facts)})
         made.clear()
         return facts
