@@ -49,6 +49,27 @@ def test_the_book_text_says_which_facts_can_fire() -> None:
                  '    next player draws 1 card\n') == (False, False, False)
 
 
+def test_r_custom_2_only_an_effect_that_writes_what_the_guarded_event_protects_keeps_lp805_open(
+) -> None:
+    """A hook on a guarded event whose book has no effect that can write what that event
+    protects never meets the refusal (LP805): the clear's after-hooks protect the
+    clearer's turn and the next play (R-CLEAR-1, R-CLEAR-3), and a draw writes a hand and
+    the draw pile, so the trial need not play on for it. Seats are not read: a skip of
+    the next player after a clear keeps it open, as does any book with an effect that can
+    write a protected pair, from any hook (it may fire while the guarded event is
+    pending)."""
+    def guarded(text: str) -> bool:
+        return fact_scope([parse(text, "book.lopti")]).guarded
+
+    assert not guarded('rule "W"\n  after clear:\n    next player after the clearer draws 1 card\n')
+    assert not guarded("rule \"L\"\n  before deal:\n    last round's last place deals\n")
+    assert guarded('rule "S"\n  after clear:\n    skip next player\n')
+    assert guarded('rule "R"\n  after clear:\n    next play must be 9 or lower\n')
+    assert guarded('rule "W"\n  after clear:\n    next player draws 1 card\n'
+                   'rule "K"\n  after draw:\n    skip next player\n')
+    assert guarded('rule "G"\n  after out:\n    next player gives 1 card to acting player\n')
+
+
 def test_r_turn_2_a_clean_book_that_acts_on_no_pickup_stops_before_the_last_look(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Its pickup comparison (R-TURN-2) has every value exactly at the floor: nothing
@@ -59,7 +80,7 @@ def test_r_turn_2_a_clean_book_that_acts_on_no_pickup_stops_before_the_last_look
     until its data minimum, 80 opportunities a phase, which four evenings a look do not
     reach once players are down to face-down cards; that share's own stopping is pinned
     in tests/tools/test_powershare.py, and here it is set aside."""
-    monkeypatch.setattr(trial_facts, "open_shares", lambda evenings: [])
+    monkeypatch.setattr(trial_facts, "open_shares", lambda evenings, left=None: [])
     config = TrialConfig(players=(4,), bots=("random",), evenings=4, looks=3, jobs=1)
     verdict = run_trial(load_rules([EXAMPLES / "ace-high-only.lopti"]), config=config)
     assert verdict.ok and verdict.open == ()

@@ -20,7 +20,7 @@ stop it first) whose verdict is not kept.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ...language import Diagnostic, diagnostic
 from ..eveningruns import BASES, PRELOAD, BaseCache, evening_jobs, play_evenings
@@ -102,6 +102,12 @@ def run_trial(rules: RuleSet, *, config: TrialConfig = DEFAULT,
     tables = [Table(n, _specs(config, n, how), longest=longest) for n in config.players]
     scope = fact_scope(asts)
     feeds = runaway.feeds_back(asts)
+    if longest or feeds:
+        # their long rounds' stalls (``_long_findings``) and their runaway rounds
+        # (``runaway.judge``) are pooled over every evening played: a table size that
+        # stopped sooner would give the pool fewer, so LP805 keeps them playing as before
+        # (facts.can_block; docs/trial.md, "When the trial stops")
+        scope = replace(scope, guarded=scope.hooks_guarded)
     # every comparison at every table size, a fast-forward's own ones too, the long
     # rounds' stalls and, for a book that takes cleared cards back, the rounds that run
     # away, the part of what leaves play it feeds back and the endgames it drags out
@@ -168,7 +174,8 @@ def _looks(rules: RuleSet, config: TrialConfig, tables: list[Table], level: floa
                 left = later * sum(not group(spec) for spec in t.specs)
                 findings += _look(t, config, level, rules, entries, left,
                                   later * len(t.specs), scope.wields)
-                t.facts = open_facts(t.evenings, config, scope)
+                t.facts = open_facts(t.evenings, config, scope,
+                                     None if t.longest or feeds else later * len(t.specs))
                 t.done = t.done and not t.facts
         findings += _long_findings(tables, config, level, rules)
         findings += fact_findings(tables, config, rules, entries, findings)

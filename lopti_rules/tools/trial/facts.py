@@ -41,13 +41,18 @@ class FactScope:
 
     permits: bool  #: it has a permission: a play the official rules forbid may be allowed
     restricts: bool  #: it restricts a next play: a base permission may be taken away
-    guarded: bool  #: a hook on a guarded event: the runtime may refuse an effect of it
+    #: a hook on a guarded event and an effect that may write what it protects: the
+    #: runtime may refuse an effect of it (:func:`can_block`)
+    guarded: bool
     #: a firing's effects may hang on who acts (:func:`actor_bound`): only then can a
     #: power be the acting standing's ("standing wielded", LP801)
     wields: bool = True
     #: its restrictions that bind the piles a play left are a turn's end's only (none
     #: after a play): only their big piles are weighed (``sealjudge``, session 39)
     piles_only: bool = False
+    #: a hook on a guarded event, whatever its effects (``guarded`` before session 45:
+    #: what a book whose evenings are pooled over the table sizes keeps, ``core.run_trial``)
+    hooks_guarded: bool = False
 
 
 def fact_scope(asts: Sequence[RuleBook]) -> FactScope:
@@ -58,9 +63,57 @@ def fact_scope(asts: Sequence[RuleBook]) -> FactScope:
     return FactScope(
         permits=any(rule.permits for rule in rules),
         restricts=any(isinstance(node, Restrict) for book in asts for node in book.walk()),
-        guarded=any((hook.event, hook.timing) in FORBIDDEN
-                    for rule in rules for hook in rule.hooks),
+        guarded=can_block(asts),
+        hooks_guarded=any((hook.event, hook.timing) in FORBIDDEN
+                          for rule in rules for hook in rule.hooks),
         wields=actor_bound(asts), piles_only=_turn_end_only(asts))
+
+
+#: The effects (``sandbox.effects``) each action of the language compiles to
+#: (``codegen.visit_*``): what its firings can write, ``effects.WRITE_KINDS``
+_ACTION_EFFECTS: dict[str, tuple[str, ...]] = {
+    "Draw": ("Draw",), "Give": ("Give",), "Take": ("TakePile", "TakeCleared"),
+    "SwapUp": ("SwapUp",), "Pickup": ("Pickup",), "ClearPile": ("ClearPile",),
+    "Skip": ("Skip",), "Choose": ("Choose",), "Reverse": ("Reverse",),
+    "Restrict": ("Restrict",), "Reveal": ("Reveal",), "Say": ("Say", "Do"),
+    "Roshambo": ("Roshambo",), "CountChange": ("Remember",),
+}
+
+
+def can_block(asts: Sequence[RuleBook]) -> bool:
+    """Whether the runtime may ever refuse one of the book's effects as blocking an event
+    (LP805, R-CUSTOM-2): the book has a hook on an event and timing whose effects the
+    runtime guards (the language's ``FORBIDDEN``), and some action of the book (any hook:
+    one may fire while a guarded event is pending) compiles to an effect that can write
+    an (area, change) pair that event protects (``play.protected_writes``, the runtime's
+    own sets; ``effects.WRITE_KINDS``, the pairs an effect can write, which
+    ``effects.blocking`` asks first). Seats are not read, so the answer over-approximates:
+    a book it calls safe never meets that refusal ("after a clear, the clearer draws a
+    card": the clear's after-hooks protect the clearer's turn and the next play, and a
+    draw writes the draw pile and a hand). An action of no known effect, or worded as
+    blocking (``instead``), can block."""
+    from ...language import FORBIDDEN, Action
+    from ...play import protected_writes
+    from ...sandbox import PlayerView
+    from ...sandbox import effects as fx
+
+    guarded = {(hook.event, hook.timing) for book in asts for rule in book.rules
+               for hook in rule.hooks if (hook.event, hook.timing) in FORBIDDEN}
+    if not guarded:
+        return False
+    anyone = PlayerView(0, hand=0, face_up=0, face_down=0)
+    protected = {(w.area, w.change) for event, timing in guarded
+                 for w in protected_writes(event, timing, anyone)}
+    for book in asts:
+        for node in book.walk():
+            if not isinstance(node, Action):
+                continue
+            names = _ACTION_EFFECTS.get(type(node).__name__)
+            if names is None or node.instead:
+                return True
+            if any(protected & fx.WRITE_KINDS[getattr(fx, name)] for name in names):
+                return True
+    return False
 
 
 def _turn_end_only(asts: Sequence[RuleBook]) -> bool:
@@ -106,17 +159,18 @@ def actor_bound(asts: Sequence[RuleBook]) -> bool:
     return False
 
 
-def open_facts(evenings: Sequence[Evening], config: TrialConfig, scope: FactScope
-               ) -> list[str]:
+def open_facts(evenings: Sequence[Evening], config: TrialConfig, scope: FactScope,
+               left: int | None = None) -> list[str]:
     """The facts a table size's ``evenings`` leave undecided (words for
-    ``TrialVerdict.open``)."""
+    ``TrialVerdict.open``); ``left``: the evenings still to come at this table size, for
+    the special cards' opportunities (``powershare.open_shares``)."""
     out = []
     if scope.permits:
         out.append("LP803 allowed plays")
     if scope.guarded:
         out.append("LP805 refused effects")
     if scope.restricts:  # only a restriction refuses a card the official rules allow
-        out += [f"LP803 {what}" for what in open_shares(evenings)]
+        out += [f"LP803 {what}" for what in open_shares(evenings, left)]
         out += [f"LP803 {what}" for what in open_seals(evenings, scope.piles_only)]
     return out + [f"LP803 {what}" for what in open_powers(evenings, config,
                                                           scope.restricts)]
