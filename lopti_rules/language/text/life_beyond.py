@@ -62,6 +62,7 @@ from .demand_said import Said, shaped
 from .denial_lexicon import NOBODY_WORDS, NOT_WORDS
 from .matching import Hit
 from .pressed import civic
+from .speaking_up import spoken_up
 from .textnorm import Sentence, clauses, has_cjk
 
 #: Why each shape is refused (the message's last part; catalog entries of
@@ -230,6 +231,8 @@ def _bound(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
 def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     """The shape and words of a person's life beyond the game made the stake (see the
     module text), or None."""
+    if spoken_up(sentence):  # "whoever works tomorrow, say so, and we stop at eleven":
+        return None  # the one picked only speaks up, the table acts (speaking_up.py)
     found = _shape(sentence, hits)
     if found is None:
         later = _banned(sentence, hits) or _bound(sentence, hits)
