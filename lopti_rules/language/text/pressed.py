@@ -212,7 +212,7 @@ SPARED: By = {
           r"erken cik\w*|erken git\w*|erken kalk\w*|uzak tut\w*|"
           r"yerine|\w+s[ıi]z\b|\w+s[uü]z\b)",
     "zh": r"隔壁|另一个房间|说一声|說一聲|告诉我们|告訴我們|留在家|待在家|早点走|早點走|早走|"
-          r"拿开|拿開|放远|不用|可以坐|"
+          r"拿开|拿開|放远|不用|可以不|可以坐|"
           r"准备了别的|不含|无坚果|無堅果",
 }
 #: A person picked by a condition of health, a duty of tomorrow or the cold they feel
@@ -220,8 +220,8 @@ HELD: By = {
     "en": r"\b(?:allerg\w*|ill|sick|unwell|diet\w*|exam\w*|cold|needs? it)\b",
     "de": r"\b(?:\w*allerg\w*|krank|erkältet|diät\w*|\w*prüfung\w*|arbeiten muss|friert)\b",
     "nl": r"\b(?:\w*allerg\w*|ziek|verkouden|dieet|\w*examen\w*|koud)\b",
-    "tr": r"\b(?:alerji\w*|hasta|diyet\w*|sınav\w*|sinav\w*|üşü\w*|usu\w*)",
-    "zh": r"过敏|過敏|生病|考试|考試|冷的人|客人",
+    "tr": r"\b(?:alerji\w*|hasta|nezle\w*|diyet\w*|sınav\w*|sinav\w*|üşü\w*|usu\w*)",
+    "zh": r"过敏|過敏|生病|感冒|考试|考試|冷的人|客人",
 }
 
 
