@@ -154,6 +154,17 @@ def _nl_recorded(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
     return None
 
 
+#: What is posted by mail, not online ("I posted my ballot this morning", session 45)
+_MAIL = frozenset(("ballot", "ballots", "letter", "letters", "parcel", "package", "postcard",
+                   "card", "cards", "form", "vote"))
+
+
+def _mailed(sentence: Sentence, post: Hit) -> bool:
+    """Whether a "post" sends a letter, a ballot or a parcel by mail: nobody's profile."""
+    tokens = [t[0] for t in sentence.split]
+    return post.stream != 2 and bool(_MAIL & set(tokens[post.end:post.end + 3]))
+
+
 def _shape(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     """The shape found (a ``SHAPES`` key) and its words, or None."""
     record = next(iter(_all(hits, "lb_record")), None) or _nl_recorded(sentence, hits)
@@ -172,7 +183,7 @@ def _shape(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     bare, outside = _all(hits, "lb_bare"), _all(hits, "lb_outside")
     if bare and outside:
         return "lb_bare", f"{_words(outside[0])} … {_words(bare[0])}"
-    post = next(iter(_all(hits, "lb_post")), None)
+    post = next((h for h in _all(hits, "lb_post") if not _mailed(sentence, h)), None)
     if post is not None:
         return "lb_post", _words(post)
     later, work = _all(hits, "lb_later"), _all(hits, "lb_work")
