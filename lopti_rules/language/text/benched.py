@@ -35,7 +35,7 @@ from .clause_readings import Reading
 from .denial_lexicon import NOBODY_LATIN, NOBODY_ZH
 from .matching import Hit
 from .permission import PERMIT_RE
-from .textnorm import Sentence, any_of, fold
+from .textnorm import Sentence, any_of, clauses, fold
 
 WHY = {"barred": ("a player kept out of a round cannot win it, R-CUSTOM-3, and one picked by "
                   "another is a person, not a condition of the game, R-CUSTOM-4; the game "
@@ -172,9 +172,10 @@ def occasion_skipped(sentence: Sentence, hits: Sequence[Hit], lost: Hit | None) 
     tokens = [t[0] for t in sentence.split]
     at = next((i for i in range(lost.start - 1, max(-1, lost.start - 5), -1)
                if tokens[i] in _AT_OCCASION), None)
-    if at is None or at + 1 >= lost.start:
-        return False
-    between = set(tokens[at + 1:lost.start])
+    if at is None or at + 1 >= lost.start or not any(
+            a <= at and lost.start < b for a, b in clauses(sentence)):
+        return False  # "Wer beim Fenster sitzt, setzt aus": the occasion another clause's
+    between = set(tokens[at + 1:lost.end])  # "slaat zijn eerste beurt over": a turn
     return not between & _GAME_OCCASION and not any(
         h.stream == 0 and h.name in ("game_fact", "rounds", "in_play", "number")
         and at < h.start < lost.start for h in hits)
