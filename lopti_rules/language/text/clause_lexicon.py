@@ -224,7 +224,8 @@ CLAUSES: dict[str, dict[str, str]] = {
               "hungry, thirsty, peckish, "
               # a break wanted: a wish of the moment, no fact of a life (redteam24)
               "need* a break, need* a breather, need* a rest, need* a pause",
-        "de": "will, willst, wollen, wollt, wollte, wollten, wolltest, möchte*, moechte*, mag, magst, "
+        "de": "will, willst, wollen, wollt, wollte, wollten, wolltest, möchte*, moechte*, mag, "
+              "magst, "
               "mögen, mögt, moegen, moegt, "
               "lust, freiwillig*, gern, gerne, spaß, spass, hunger, durst, hungrig, durstig, "
               "pause braucht, pause brauchen, pause nötig, pause notig, verschnaufpause",

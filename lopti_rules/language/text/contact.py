@@ -124,7 +124,8 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
             if not landed and not (bodies and people):
                 continue
             who = (landed or people)[0]
-            if act.name == "c_act" and _beside(tokens, act):
+            if act.name == "c_act" and tokens[act.start].startswith(("sit", "lie")) \
+                    and _SIDES & set(tokens[act.end:act.end + 5]):
                 continue  # "sits on the dealer's left": a seat beside, no one sat on
             if act.name == "c_act" and (bodies or not _on_a_thing(act, things, landed)):
                 return f"{_words(act)} … {_words(who)}"
@@ -136,17 +137,7 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
     return _struck_with(tokens, mine, own, lang)
 
 
-#: A side said after "sits on"/"lies on" (session 45): a place beside someone
-_SIDES = frozenset(("left", "right", "side", "lefthand", "righthand"))
-
-
-def _beside(tokens: Sequence[str], act: Hit) -> bool:
-    """Whether a "sit on" or "lie on" names a side ("the next dealer sits on this dealer's
-    left"): where one sits, not whom one sits on."""
-    return tokens[act.start].startswith(("sit", "lie", "lay")) and bool(
-        _SIDES & set(tokens[act.end:act.end + 5]))
-
-
+_SIDES = frozenset(("left", "right", "side"))  #: "sits on the dealer's left" (session 45)
 #: Words that make a thing the one an act is made with ("with the deck", "mit dem Stapel",
 #: "met het pak kaarten", "ile"), and how far before the thing they may stand
 _WITH = frozenset(fold(w) for w in ("with", "using", "mit", "met", "ile"))

@@ -13,7 +13,9 @@ sonra bırakırız", "说一声，我们就拿走", "打个招呼，这局打完
 ("we", "wir", "we"/"wij", a Turkish verb of "we", a Chinese 就-clause), and nothing in it
 falls on the one picked (no "him", "ihn", "hem", "onu", 他): the condition is named so that
 its holder is spared, the idea pressed.py's ``spared`` reads by its words of health and
-tomorrow's duty, read here by the sentence's shape, whatever the condition. Read by the main clause's end, as leave_granted.py reads a leave:
+tomorrow's duty, read here by the sentence's shape, whatever the condition.
+
+Read by the main clause's end, as leave_granted.py reads a leave:
 a cost or a gain after it ("says so and draws two", "sagt es und setzt aus") is no mere
 speaking up, and the selection is judged as before. language/text/harm.py asks
 :func:`spoken_up`.
@@ -32,7 +34,8 @@ _WAIT_TR = r"(?:[,;]? (?:\w+ ){0,4}(?:bekleriz|bekleyelim|bekliyoruz|bekleyecegi
            r"bekleyeceğiz|ara veririz))?"
 #: the table's own act after the speaking up, falling on nobody picked (session 45)
 #: ... and no game action in it ("says so and we all draw a card" lays a rule of play)
-_NOT_ON_HIM = r"(?![^.;]*\b(?:him|his|her|ihn|ihm|seine[mnrs]?|hem|onu|ona|onun|cards?|pile|turns?|draw\w*|" \
+_NOT_ON_HIM = r"(?![^.;]*\b(?:him|his|her|ihn|ihm|seine[mnrs]?|hem|onu|ona|onun|" \
+              r"cards?|pile|turns?|draw\w*|" \
               r"\w*karten?|stapel|zug|zuge?s|kaart\w*|beurt\w*|kart|kartlar\w*|kart[ıi]\w*|" \
               r"y[ıi]g[ıi]n\w*|hamle\w*)\b)"
 _US_EN = r"(?:[,;]? (?:and |then |so )?(?:we|the table)(?: all)?(?: will| ll| can)? " \
