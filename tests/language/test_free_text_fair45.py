@@ -43,6 +43,11 @@ SPOKEN_UP_UNFAIR = [
     ("de", "Wer Übergewicht hat, sagt Bescheid, dann lachen wir ihn aus."),
     ("de", "Wer morgen zur Arbeit muss, sagt Bescheid, dann arbeiten wir für ihn am Samstag."),
     ("zh", "谁是同性恋说一声，我们就罚他摸两张牌。"),
+    # the table's act no kindness: a trait outed, laughed at (LP304 stays)
+    ("en", "Whoever is gay, say so, and we will tell everyone."),
+    ("en", "Whoever is fat, say so, and we all laugh."),
+    ("de", "Wer schwul ist, sagt Bescheid, dann erzählen wir es später allen."),
+    ("nl", "Wie homo is, zegt het even, dan vertellen we het aan iedereen."),
 ]
 #: a tie said to count as the round's one vote (R-VOTE-5)
 TIE_IS_THE_ROUNDS_VOTE = [
