@@ -11,10 +11,10 @@ who spoke up counts as the waiting does: "say so, and we stop after this round",
 Bescheid, dann hören wir auf", "zeg het, dan stoppen we om elf uur", "söylesin, bu elden
 sonra bırakırız", "说一声，我们就拿走", "打个招呼，这局打完就散": a kindness (the
 table stops, waits, puts the thing away), not "we tell everyone" or "we all laugh". The
-doer is the table ("we", "wir", "we"/"wij", a Turkish verb of "we", a Chinese 就-clause), and nothing in it
-falls on the one picked (no "him", "ihn", "hem", "onu", 他): the condition is named so that
-its holder is spared, the idea pressed.py's ``spared`` reads by its words of health and
-tomorrow's duty, read here by the sentence's shape, whatever the condition.
+doer is the table ("we", "wir", "we"/"wij", a Turkish verb of "we", a Chinese
+就-clause), and nothing in it falls on the one picked (no "him", "ihn", "hem", "onu", 他):
+the condition is named so that its holder is spared, the idea pressed.py's ``spared``
+reads by its words of health and tomorrow's duty, read here by the sentence's shape.
 
 Read by the main clause's end, as leave_granted.py reads a leave:
 a cost or a gain after it ("says so and draws two", "sagt es und setzt aus") is no mere
