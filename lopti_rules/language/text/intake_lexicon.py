@@ -71,7 +71,7 @@ INTAKE: dict[str, dict[str, str]] = {
               "time for my own",
         "de": "rechtzeitig, pünktlich, zur gewohnten zeit, wenn es zeit ist",
         "nl": "op tijd, op het juiste tijdstip, op het gewone tijdstip",
-        "tr": "saatinde, vaktinde, zamanında",
+        "tr": "saatinde, vaktinde, zamanında, içme saati gelen, alma saati gelen",
         "zh": "按时, 按時, 到点, 到點, 准时, 準時, 吃药时间, 吃藥時間, 吃药的时间, 吃藥的時間",
     },
     "nm_need": {
@@ -91,7 +91,8 @@ INTAKE: dict[str, dict[str, str]] = {
               "wir halten an, halten wir an, wir pausieren, ihr wartet",
         "nl": "wij wachten, we wachten, wachten we, spel wacht, tafel wacht, ligt stil, "
               "wachten wij",
-        "tr": "bekleriz, bekleyelim, bekleyeceğiz, oyun bekler, masa bekler, oyun durur, "
+        "tr": "bekleriz, bekleyelim, bekleyeceğiz, bekliyoruz, oyun bekler, masa bekler, "
+              "oyun durur, "
               "siz beklersiniz",
         "zh": "我们等, 我們等, 等你, 等着, 等著, 大家等, 暂停, 暫停",
     },
