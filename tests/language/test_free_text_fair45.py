@@ -101,6 +101,19 @@ SPARED_AND_OWN = [
     ("en", "The deal moves on clockwise: the next dealer sits on this dealer's left, and "
            "this round's winner plays first."),
 ]
+#: redteam34's two: one's own medicine at its time in Turkish, a meal asked of the table
+OWN_AND_ASKED = [
+    ("tr", "İlacını içme saati gelen varsa şimdi kalkıp içsin; bir sonraki dağıtım için "
+           "bekliyoruz."),
+    ("zh", "收了九张以上的，可以打电话叫外卖，先问问大家要不要加点吃的。"),
+]
+#: another's medicine, alcohol, an obligation beside the question (LP701)
+OWN_AND_ASKED_UNFAIR = [
+    ("tr", "Kazananın ilacını içme saati gelen yığını toplayan içsin; bekliyoruz."),
+    ("tr", "Yığını toplayan bir şişe rakı içsin; bekliyoruz."),
+    ("zh", "输的人必须吃，问问大家要不要。"),
+    ("zh", "大家要不要一口干掉一瓶白酒。"),
+]
 #: a turn lost, a condition made to drink, a body sat on (LP716, LP701, LP703)
 SPARED_UNFAIR = [
     ("de", "Wer lacht, muss beim nächsten Zug aussetzen.", "LP716"),
@@ -156,3 +169,14 @@ def test_r_custom_3_r_turn_1_a_toast_skipped_or_own_tea_is_clean(lang: str, text
 def test_r_custom_3_r_turn_1_a_turn_lost_or_a_drink_demanded_stays_refused(
         lang: str, text: str, code: str) -> None:
     assert code in codes(text), (lang, text)
+
+
+@each.parametrize(("lang", "text"), OWN_AND_ASKED)
+def test_r_custom_3_own_medicine_or_a_meal_asked_is_clean(lang: str, text: str) -> None:
+    assert codes(text) == set(), (lang, text)
+
+
+@each.parametrize(("lang", "text"), OWN_AND_ASKED_UNFAIR)
+def test_r_custom_3_anothers_medicine_or_a_drink_demanded_stays_lp701(
+        lang: str, text: str) -> None:
+    assert "LP701" in codes(text), (lang, text)
