@@ -156,11 +156,15 @@ def own_choice(sentence: Sentence, hits: Sequence[Hit], lost: Hit | None) -> boo
 
 #: What "aussetzen" sits out when an occasion comes before it ("beim Anstoßen aussetzen",
 #: "bij de toost overslaan"): the game's own words make it the turn again
-_AT_OCCASION = frozenset(("beim", "bei", "bij", "during", "während", "tijdens"))
-_GAME_OCCASION = frozenset(fold(w) for w in (
-    "zug", "zuges", "runde", "spiel", "partie", "karte", "karten", "stapel", "beurt", "ronde",
-    "spel", "potje", "kaart", "stapel", "turn", "round", "game", "hand", "deal", "vote",
-    "abstimmung", "stemming"))
+_AT_OCCASION_BY_LANGUAGE = {"en": ("during",), "de": ("beim", "bei", "während"),
+                            "nl": ("bij", "tijdens")}
+_AT_OCCASION = frozenset(fold(w) for ws in _AT_OCCASION_BY_LANGUAGE.values() for w in ws)
+_GAME_OCCASION_BY_LANGUAGE = {
+    "en": ("turn", "round", "game", "hand", "deal", "vote"),
+    "de": ("zug", "zuges", "runde", "spiel", "partie", "karte", "karten", "stapel",
+           "abstimmung"),
+    "nl": ("beurt", "ronde", "spel", "potje", "kaart", "stapel", "stemming")}
+_GAME_OCCASION = frozenset(fold(w) for ws in _GAME_OCCASION_BY_LANGUAGE.values() for w in ws)
 
 
 def occasion_skipped(sentence: Sentence, hits: Sequence[Hit], lost: Hit | None) -> bool:

@@ -137,7 +137,8 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
     return _struck_with(tokens, mine, own, lang)
 
 
-_SIDES = frozenset(("left", "right", "side"))  #: "sits on the dealer's left" (session 45)
+_SIDES_BY_LANGUAGE = {"en": ("left", "right", "side")}  #: "sits on the dealer's left" (s. 45)
+_SIDES = frozenset(w for ws in _SIDES_BY_LANGUAGE.values() for w in ws)
 #: Words that make a thing the one an act is made with ("with the deck", "mit dem Stapel",
 #: "met het pak kaarten", "ile"), and how far before the thing they may stand
 _WITH = frozenset(fold(w) for w in ("with", "using", "mit", "met", "ile"))

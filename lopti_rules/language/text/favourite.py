@@ -40,8 +40,9 @@ _RELATIVES = frozenset(("who", "whom", "that", "den", "die", "der", "dem", "welc
 #: The liker: a role or a person named in the picking clause (a hit of these groups)
 _LIKERS = frozenset(("leader", "c_person", "standing", "creator", "k_creator"))
 #: The listeners addressed as the liker: everyone at the table, each their own choice
-_ADDRESSED = frozenset(fold(w) for w in ("you", "du", "ihr", "je", "jij", "jullie", "u", "sen",
-                                          "siz"))
+_ADDRESSED_BY_LANGUAGE = {"en": ("you",), "de": ("du", "ihr"), "nl": ("je", "jij", "jullie", "u"),
+                          "tr": ("sen", "siz")}
+_ADDRESSED = frozenset(fold(w) for ws in _ADDRESSED_BY_LANGUAGE.values() for w in ws)
 #: The article that opens the liker right after a person noun ("the player the dealer
 #: likes best"): no relative pronoun, the liker's clause follows the noun at once
 _ARTICLES = frozenset(("the", "der", "die", "den", "dem", "de", "het"))

@@ -155,8 +155,9 @@ def _nl_recorded(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
 
 
 #: What is posted by mail, not online ("I posted my ballot this morning", session 45)
-_MAIL = frozenset(("ballot", "ballots", "letter", "letters", "parcel", "package", "postcard",
-                   "card", "cards", "form", "vote"))
+_MAIL_BY_LANGUAGE = {"en": ("ballot", "ballots", "letter", "letters", "parcel", "package",
+                            "postcard", "card", "cards", "form", "vote")}
+_MAIL = frozenset(w for ws in _MAIL_BY_LANGUAGE.values() for w in ws)
 
 
 def _mailed(sentence: Sentence, post: Hit) -> bool:

@@ -160,8 +160,9 @@ _GAME_THING = frozenset(("game_fact", "in_play", "number", "rounds", "leader", "
 _GAME_WORDS = frozenset(("pair", "pairs", "set", "sets", "streak", "lead", "most", "fewest",
                          "least", "empty", "paar", "paren", "meisten", "wenigsten"))
 #: One's own thing (session 45): "take one with their own phone" picks nobody by it
-_OWN = frozenset(fold(w) for w in ("own", "eigenen", "eigene", "eigenem", "eigener", "eigen",
-                                    "kendi"))
+_OWN_BY_LANGUAGE = {"en": ("own",), "de": ("eigenen", "eigene", "eigenem", "eigener"),
+                    "nl": ("eigen",), "tr": ("kendi",)}
+_OWN = frozenset(fold(w) for ws in _OWN_BY_LANGUAGE.values() for w in ws)
 #: An article that is the person itself at a clause's start: "der mit der Fernbedienung"
 _THE_ONE = frozenset(("der", "die"))
 #: Chinese: a thing held, then the person ("拿着遥控器的人"); compiled on first use
