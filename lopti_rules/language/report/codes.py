@@ -1059,7 +1059,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "beslissende rondes\", \"sadece kesin turlar sayılır\") quotes R-ROSHAMBO-2, and a "
        "tie that uses up the round's vote (\"平票也算用掉了本轮的投票\", \"bij gelijke "
        "stemmen is de stemming van deze ronde op\") quotes R-VOTE-5; \"nur drei Runden\" "
-       "stays a change.",
+       "stays a change. A tie said to count as the round's vote (\"a tied vote still counts "
+       "as this round's vote, same as a failed one\", \"telt als de stemming van deze "
+       "ronde\") says R-VOTE-5 too.",
        'rule "Quick duel"\n  after play when play.rank is 5:\n    acting player says '
        '"best of three roshambo"\n',
        'rule "Duel"\n  after play when play.rank is 5:\n'

@@ -62,7 +62,11 @@ _PICKED = frozenset(("leader", "c_body", "p_bearing", "p_trait", "trait",
 #: Words between the wish and the drink ("would anyone like something to drink", Turkish
 #: "içecek bir şey isteyen": the wish after it)
 _REACH = 6
-_ZH_OFFER = re.compile(r"(?:有人|有谁|有誰|谁|誰|大家)(?:还|還)?(?:想|要)(?:喝|吃)")
+_ZH_OFFER = re.compile(r"(?:有人|有谁|有誰|谁|誰|大家)(?:还|還)?(?:想|要)(?:不想|不要)?"
+                       r"(?:加点|加點)?(?:喝|吃)")
+#: An A-not-A question put to the whole table inside a sentence (session 45: "先问问大家要不要
+#: 加点吃的", ask everyone whether they want something to eat): a wish asked, no demand
+_ZH_ASKED = re.compile(r"(?:大家|有没有人|有沒有人)(?:还|還)?(?:要不要|想不想)")
 
 
 #: A proposal to the whole table, the speaker among them (session 44, fair44): "shall we
@@ -93,6 +97,9 @@ def offered(sentence: Sentence, hits: list[Hit], question: bool) -> list[Hit]:
     """The hits without the plain drinking or eating words of a question that offers
     (see the module's docstring)."""
     tokens = [t[0] for t in sentence.split]
+    if has_cjk(sentence.cjk) and _ZH_ASKED.search(sentence.cjk) \
+            and not any(h.name in _PICKED for h in hits) and not beyond_a_drink(sentence):
+        question = True  # "问问大家要不要加点吃的": the table's wish asked, though no "？"
     # a question that opens with its wish, subject left out ("Need a drink?"): its "need"
     # asks the hearer's wish, no obligation; "need to drink?" stays one
     elliptic = bool(tokens) and tokens[0] in _WISH and tokens[1:2] != ["to"]

@@ -35,7 +35,7 @@ from .clause_readings import Reading
 from .denial_lexicon import NOBODY_LATIN, NOBODY_ZH
 from .matching import Hit
 from .permission import PERMIT_RE
-from .textnorm import Sentence, any_of
+from .textnorm import Sentence, any_of, clauses, fold
 
 WHY = {"barred": ("a player kept out of a round cannot win it, R-CUSTOM-3, and one picked by "
                   "another is a person, not a condition of the game, R-CUSTOM-4; the game "
@@ -154,4 +154,35 @@ def own_choice(sentence: Sentence, hits: Sequence[Hit], lost: Hit | None) -> boo
     return wish or bool(_SELF.search(text))
 
 
-__all__ = ["WHY", "barred", "own_choice"]
+#: What "aussetzen" sits out when an occasion comes before it ("beim Anstoßen aussetzen",
+#: "bij de toost overslaan"): the game's own words make it the turn again
+_AT_OCCASION_BY_LANGUAGE = {"en": ("during",), "de": ("beim", "bei", "während"),
+                            "nl": ("bij", "tijdens")}
+_AT_OCCASION = frozenset(fold(w) for ws in _AT_OCCASION_BY_LANGUAGE.values() for w in ws)
+_GAME_OCCASION_BY_LANGUAGE = {
+    "en": ("turn", "round", "game", "hand", "deal", "vote"),
+    "de": ("zug", "zuges", "runde", "spiel", "partie", "karte", "karten", "stapel",
+           "abstimmung"),
+    "nl": ("beurt", "ronde", "spel", "potje", "kaart", "stapel", "stemming")}
+_GAME_OCCASION = frozenset(fold(w) for ws in _GAME_OCCASION_BY_LANGUAGE.values() for w in ws)
+
+
+def occasion_skipped(sentence: Sentence, hits: Sequence[Hit], lost: Hit | None) -> bool:
+    """Whether the turn lost is an occasion off the game sat out (session 45, fair45):
+    "Wer erkältet ist, darf beim Anstoßen aussetzen" skips the toast, no turn (R-TURN-1
+    untouched); "beim nächsten Zug aussetzen" is a turn again."""
+    if lost is None or lost.stream == 2:
+        return False
+    tokens = [t[0] for t in sentence.split]
+    at = next((i for i in range(lost.start - 1, max(-1, lost.start - 5), -1)
+               if tokens[i] in _AT_OCCASION), None)
+    if at is None or at + 1 >= lost.start or not any(
+            a <= at and lost.start < b for a, b in clauses(sentence)):
+        return False  # "Wer beim Fenster sitzt, setzt aus": the occasion another clause's
+    between = set(tokens[at + 1:lost.end])  # "slaat zijn eerste beurt over": a turn
+    return not between & _GAME_OCCASION and not any(
+        h.stream == 0 and h.name in ("game_fact", "rounds", "in_play", "number")
+        and at < h.start < lost.start for h in hits)
+
+
+__all__ = ["WHY", "barred", "occasion_skipped", "own_choice"]

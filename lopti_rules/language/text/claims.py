@@ -37,7 +37,7 @@ from typing import NamedTuple
 
 from . import contact
 from . import denial_lexicon as lexicon
-from .benched import own_choice
+from .benched import occasion_skipped, own_choice
 from .beyond import demanded, staked
 from .claim_lexicon import ZH_DRAW_BAN, ZH_POWER, draw_denied_zh, three_unseen
 from .conditioned import ZH_PICKER
@@ -345,7 +345,8 @@ def _base_actions(sentence: Sentence, hits: Sequence[Hit], names: set[str],
     # the whole round", fa36): the doer is the sentence's subject
     who = names & {"person", "self", "you", "leader", "k_creator"} or done or \
         any(t in ("whoever", "wer", "wie", "kim", "whoever's") for t in tokens)
-    if lost and who and not ZH_PICKER.search(sentence.cjk) and not own_choice(sentence, hits, lost):
+    if lost and who and not ZH_PICKER.search(sentence.cjk) \
+            and not own_choice(sentence, hits, lost) and not occasion_skipped(sentence, hits, lost):
         return _play(lost.words, "turn")
     nots = [h for h in hits if h.name == "negation" and h.stream != 2]
     nots += [Hit("negation", i, i + 1, f"'{t}'", 0) for i, t in enumerate(tokens)

@@ -178,15 +178,24 @@ CLAUSES: dict[str, dict[str, str]] = {
     "table_act": {  # an act done at the table now, which one may do or leave (a phone)
         "en": "look+ at ~ phone*, check+ ~ phone*, use+ ~ phone*, touch+ ~ phone*, "
               "pick+ up ~ phone*, take+ out ~ phone*, on ~ phone, phone ~ out, texting, "
-              "look+ at ~ mobile, check+ ~ mobile",
+              "look+ at ~ mobile, check+ ~ mobile, "
+              # a going in the house now, one's own choice of the moment (session 45:
+              # "whoever heads to the kitchen fills the bowl"), no journey of a life
+              "head+ to the kitchen, go+ to the kitchen, goes to the kitchen, "
+              "walk+ to the kitchen, go+ to the fridge, goes to the fridge, "
+              "get+ up from the table, stand+ up from the table",
         "de": "handy ~ schaut, handy ~ guckt, handy ~ anschaut, handy ~ benutzt, "
               "handy ~ nimmt, handy ~ anfasst, schaut ~ handy, guckt ~ handy, "
-              "telefon ~ schaut, schaut ~ telefon, smartphone ~ schaut, aufs handy",
+              "telefon ~ schaut, schaut ~ telefon, smartphone ~ schaut, aufs handy, "
+              "in die küche, in die kueche, zum kühlschrank, zum kuehlschrank, "
+              "gerade aufsteht, gerade aufstehen, steht gerade auf",
         "nl": "telefoon ~ kijkt, kijkt ~ telefoon, telefoon ~ pakt, pakt ~ telefoon, "
-              "telefoon ~ gebruikt, mobiel ~ kijkt, kijkt ~ mobiel, gsm ~ kijkt",
+              "telefoon ~ gebruikt, mobiel ~ kijkt, kijkt ~ mobiel, gsm ~ kijkt, "
+              "naar de keuken, naar de koelkast, toch opstaat, net opstaat",
         "tr": "telefon* bak*, telefon* ~ bak*, telefon* kurcala*, telefon* ~ kurcala*, "
-              "telefon* eline al*",
-        "zh": "看手机, 看手機, 玩手机, 玩手機, 碰手机, 碰手機, 拿手机, 拿手機, 看电话, 看電話",
+              "telefon* eline al*, mutfağa gid*, mutfaga gid*, mutfağa gi*, mutfaga gi*",
+        "zh": "看手机, 看手機, 玩手机, 玩手機, 碰手机, 碰手機, 拿手机, 拿手機, 看电话, 看電話, "
+              "去厨房, 去廚房",
     },
     # a lapse at the table: forgetting or failing to do something while playing is done in
     # play now, no fixed trait (language/text/selection.py); forgetting what one was to
@@ -215,7 +224,8 @@ CLAUSES: dict[str, dict[str, str]] = {
               "hungry, thirsty, peckish, "
               # a break wanted: a wish of the moment, no fact of a life (redteam24)
               "need* a break, need* a breather, need* a rest, need* a pause",
-        "de": "will, willst, wollen, wollte, wollten, wolltest, möchte*, moechte*, mag, magst, "
+        "de": "will, willst, wollen, wollt, wollte, wollten, wolltest, möchte*, moechte*, mag, "
+              "magst, "
               "mögen, mögt, moegen, moegt, "
               "lust, freiwillig*, gern, gerne, spaß, spass, hunger, durst, hungrig, durstig, "
               "pause braucht, pause brauchen, pause nötig, pause notig, verschnaufpause",

@@ -30,10 +30,11 @@ import re
 from collections.abc import Sequence
 
 from . import forced_out
-from .benched import own_choice
+from .benched import occasion_skipped, own_choice
 from .denial_lexicon import DENIED, ZH_DENIED
 from .matching import first, hits
 from .quotes import quoted
+from .speaking_up import spoken_up
 from .textnorm import Reading, Sentence, has_cjk
 
 #: a finding: (code, words, message)
@@ -310,12 +311,14 @@ def findings(reading: Reading, questions: Sequence[bool], free: Sequence[bool]) 
         forced = None if found is not None else forced_out.read(sentence)
         if forced is not None:  # a concession or a place in words, whatever the condition
             found = ("forced", *forced)
-        if found is None or quoted(sentence):
-            continue
+        if found is None or quoted(sentence) or spoken_up(sentence):
+            continue  # "谁过敏说一声，我们就拿走": the one picked speaks up, the table acts
         kind, condition, consequence = found
-        if kind == "cost" and own_choice(sentence, (said := hits(sentence)),
-                                         first(said, "k_turn_lost")):
-            continue  # "whoever wants a break may sit out": a break of one's own (benched.py)
+        if kind == "cost" and (own_choice(sentence, (said := hits(sentence)),
+                                          first(said, "k_turn_lost"))
+                               or occasion_skipped(sentence, said, first(said, "k_turn_lost"))):
+            continue  # "whoever wants a break may sit out": a break of one's own (benched.py);
+            # "darf beim Anstoßen aussetzen": the toast sat out, no turn
         if kind != "forced" and _points_back(reading.sentences[:at], condition):
             continue  # "A clear … gives the player who caused it a bonus play": the clear's
         words = f"'{condition}' … '{consequence}'"

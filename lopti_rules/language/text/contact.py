@@ -124,6 +124,9 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
             if not landed and not (bodies and people):
                 continue
             who = (landed or people)[0]
+            if act.name == "c_act" and tokens[act.start].startswith(("sit", "lie")) \
+                    and _SIDES & set(tokens[act.end:act.end + 5]):
+                continue  # "sits on the dealer's left": a seat beside, no one sat on
             if act.name == "c_act" and (bodies or not _on_a_thing(act, things, landed)):
                 return f"{_words(act)} … {_words(who)}"
             if act.name == "c_reach" and bodies:
@@ -134,6 +137,8 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
     return _struck_with(tokens, mine, own, lang)
 
 
+_SIDES_BY_LANGUAGE = {"en": ("left", "right", "side")}  #: "sits on the dealer's left" (s. 45)
+_SIDES = frozenset(w for ws in _SIDES_BY_LANGUAGE.values() for w in ws)
 #: Words that make a thing the one an act is made with ("with the deck", "mit dem Stapel",
 #: "met het pak kaarten", "ile"), and how far before the thing they may stand
 _WITH = frozenset(fold(w) for w in ("with", "using", "mit", "met", "ile"))

@@ -39,6 +39,10 @@ _TR_PERSONS = ("oyuncu", "kisi", "kişi")
 _RELATIVES = frozenset(("who", "whom", "that", "den", "die", "der", "dem", "welchen", "dat"))
 #: The liker: a role or a person named in the picking clause (a hit of these groups)
 _LIKERS = frozenset(("leader", "c_person", "standing", "creator", "k_creator"))
+#: The listeners addressed as the liker: everyone at the table, each their own choice
+_ADDRESSED_BY_LANGUAGE = {"en": ("you",), "de": ("du", "ihr"), "nl": ("je", "jij", "jullie", "u"),
+                          "tr": ("sen", "siz")}
+_ADDRESSED = frozenset(fold(w) for ws in _ADDRESSED_BY_LANGUAGE.values() for w in ws)
 #: The article that opens the liker right after a person noun ("the player the dealer
 #: likes best"): no relative pronoun, the liker's clause follows the noun at once
 _ARTICLES = frozenset(("the", "der", "die", "den", "dem", "de", "het"))
@@ -83,8 +87,9 @@ def picked(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
         if marker is None or lo is None:
             continue
         liker = next((h for h in likers if lo < h.start < like.start), None)
-        if liker is None:
-            continue
+        if liker is None or tokens[liker.start] in _ADDRESSED:
+            continue  # "vote for whoever you like": each listener's own choice, as 大家
+        # below (session 45: no one's liking picks anybody when everyone may choose)
         stop = like.end + (1 if like.end < end and tokens[like.end].startswith(_TR_PERSONS)
                            else 0)
         words = "'" + " ".join(tokens[marker:stop]) + "'"

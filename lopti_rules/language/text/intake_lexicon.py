@@ -71,7 +71,7 @@ INTAKE: dict[str, dict[str, str]] = {
               "time for my own",
         "de": "rechtzeitig, pünktlich, zur gewohnten zeit, wenn es zeit ist",
         "nl": "op tijd, op het juiste tijdstip, op het gewone tijdstip",
-        "tr": "saatinde, vaktinde, zamanında",
+        "tr": "saatinde, vaktinde, zamanında, içme saati gelen, alma saati gelen",
         "zh": "按时, 按時, 到点, 到點, 准时, 準時, 吃药时间, 吃藥時間, 吃药的时间, 吃藥的時間",
     },
     "nm_need": {
@@ -97,8 +97,8 @@ INTAKE: dict[str, dict[str, str]] = {
               "runde pausiert, ohne strafe, straffrei",
         "nl": "wij wachten, we wachten, wachten we, spel wacht, tafel wacht, ligt stil, "
               "wachten wij, tafel pauzeert, spel pauzeert, zonder straf, strafvrij",
-        "tr": "bekleriz, bekleyelim, bekleyeceğiz, oyun bekler, masa bekler, oyun durur, "
-              "siz beklersiniz, ceza yok, cezasız, ceza almadan",
+        "tr": "bekleriz, bekleyelim, bekleyeceğiz, bekliyoruz, oyun bekler, masa bekler, "
+              "oyun durur, siz beklersiniz, ceza yok, cezasız, ceza almadan",
         "zh": "我们等, 我們等, 等你, 等着, 等著, 大家等, 暂停, 暫停, 不受任何惩罚, "
               "不受惩罚, 不受懲罰, 没有惩罚, 沒有懲罰",
     },

@@ -13,7 +13,8 @@ the wordings of examples:
   iptal, gitmem, 别去, 取消);
 - ``la_foot``: **the way home taken**: home on foot or alone in the dark, no lift, no taxi,
   the bike locked up ("walks home", "zu Fuß", "loopt ... naar huis", "yürüyerek", 走夜路,
-  不准打车);
+  不准打车); or ``la_home`` with ``la_unlit``: home without lights ("cycles home without
+  lights", "ohne Licht nach Hause", "骑车回家，不开灯"; text45b's words, at the merge);
 - ``la_regime`` with ``la_days`` (or life_beyond_lexicon's ``lb_span``): **the body put
   through a regime for days**: runs, push-ups, cold showers, a diet of bread and water
   "every morning", "a week of", "jeden Morgen", "elke dag", "her gün", 每天;

@@ -68,6 +68,7 @@ from .demand_said import Said, shaped
 from .denial_lexicon import NOBODY_WORDS, NOT_WORDS
 from .matching import Hit
 from .pressed import civic
+from .speaking_up import spoken_up
 from .textnorm import Sentence, clauses, has_cjk
 
 #: Why each shape is refused (the message's last part; catalog entries of
@@ -163,6 +164,18 @@ def _nl_recorded(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
     return None
 
 
+#: What is posted by mail, not online ("I posted my ballot this morning", session 45)
+_MAIL_BY_LANGUAGE = {"en": ("ballot", "ballots", "letter", "letters", "parcel", "package",
+                            "postcard", "card", "cards", "form", "vote")}
+_MAIL = frozenset(w for ws in _MAIL_BY_LANGUAGE.values() for w in ws)
+
+
+def _mailed(sentence: Sentence, post: Hit) -> bool:
+    """Whether a "post" sends a letter, a ballot or a parcel by mail: nobody's profile."""
+    tokens = [t[0] for t in sentence.split]
+    return post.stream != 2 and bool(_MAIL & set(tokens[post.end:post.end + 3]))
+
+
 def _shape(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     """The shape found (a ``SHAPES`` key) and its words, or None."""
     record = next(iter(_all(hits, "lb_record")), None) or _nl_recorded(sentence, hits)
@@ -184,7 +197,7 @@ def _shape(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     bare, outside = _all(hits, "lb_bare"), _all(hits, "lb_outside")
     if bare and outside:
         return "lb_bare", f"{_words(outside[0])} … {_words(bare[0])}"
-    post = next(iter(_all(hits, "lb_post")), None)
+    post = next((h for h in _all(hits, "lb_post") if not _mailed(sentence, h)), None)
     if post is not None:
         return "lb_post", _words(post)
     later, work = _all(hits, "lb_later"), _all(hits, "lb_work")
@@ -243,6 +256,8 @@ def _bound(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
 def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     """The shape and words of a person's life beyond the game made the stake (see the
     module text), or None."""
+    if spoken_up(sentence):  # "whoever works tomorrow, say so, and we stop at eleven":
+        return None  # the one picked only speaks up, the table acts (speaking_up.py)
     found = _shape(sentence, hits)
     if found is None:
         later = _banned(sentence, hits) or _bound(sentence, hits)

@@ -33,7 +33,7 @@ from .clause_readings import Reading
 from .matching import Hit, first
 from .seat_place import room_seat
 from .sober_driving import driven
-from .textnorm import Sentence, clauses, has_cjk
+from .textnorm import Sentence, clauses, fold, has_cjk
 
 #: What follows a word of experience when it is luck, not a person ("beginner's luck",
 #: "acemi şansı", "新手运气"): no one is picked.
@@ -159,6 +159,10 @@ _GAME_THING = frozenset(("game_fact", "in_play", "number", "rounds", "leader", "
                          "last_card", "rule_itself", "trait", "superlative"))
 _GAME_WORDS = frozenset(("pair", "pairs", "set", "sets", "streak", "lead", "most", "fewest",
                          "least", "empty", "paar", "paren", "meisten", "wenigsten"))
+#: One's own thing (session 45): "take one with their own phone" picks nobody by it
+_OWN_BY_LANGUAGE = {"en": ("own",), "de": ("eigenen", "eigene", "eigenem", "eigener"),
+                    "nl": ("eigen",), "tr": ("kendi",)}
+_OWN = frozenset(fold(w) for ws in _OWN_BY_LANGUAGE.values() for w in ws)
 #: An article that is the person itself at a clause's start: "der mit der Fernbedienung"
 _THE_ONE = frozenset(("der", "die"))
 #: Chinese: a thing held, then the person ("拿着遥控器的人"); compiled on first use
@@ -192,6 +196,8 @@ def holding(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
             x.start == j and x.stream == 0 and x.name in ("draw_move", "vote_price", "modal")
             for x in hits)), min(end, h.end + 4))
         thing = range(h.end, stop)
+        if any(tokens[i] in _OWN for i in thing):
+            continue  # "with their own phone": each one's own, everyone has theirs
         if not thing or any(tokens[i].isdigit() or tokens[i] in _GAME_WORDS for i in thing) \
                 or any(x.stream == 0 and x.name in _GAME_THING and x.start in thing
                        for x in hits):

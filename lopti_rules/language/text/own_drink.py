@@ -34,14 +34,19 @@ _OWN = re.compile(r"\b(?:own|eigen\w*|kendi\w*)\b|自己的?")
 _DRINK = re.compile(
     r"\b(?:own|eigen\w*|kendi\w*)\s+(?:\w+\s+)?(?:drinks?|glass|glasses|cup|mug|bottle|"
     r"getr(?:a|ä)nk\w*|glas|gläsern|tasse|becher|drankje|drank|glaasje|kopje|beker|"
-    r"i(?:c|ç)ece(?:g|ğ)\w*|barda(?:g|ğ)\w*|karda(?:g|ğ)\w*)\b|"
-    r"自己的?(?:饮料|飲料|杯子|杯|水|茶|咖啡|果汁)")
+    r"i(?:c|ç)ece(?:g|ğ)\w*|barda(?:g|ğ)\w*|karda(?:g|ğ)\w*|"
+    # a soft drink named as one's own (session 45: "kendi çayını içer", "自己的热水")
+    r"tea|water|coffee|juice|tee|wasser|kaffee|saft|thee|koffie|sap|"
+    r"(?:c|ç)ay\w*|suyu\w*|kahve\w*)\b|"
+    r"自己的?(?:热|熱|温|溫|白|开|開)?(?:饮料|飲料|杯子|杯|水|茶|咖啡|果汁)")
 #: Alcohol named: a drinking game whatever glass it is in
 _ALCOHOL = re.compile(
     r"\b(?:beer\w*|wine\w*|shots?|vodka|whisk(?:e)?y|rum|gin|tequila|schnaps\w*|bier\w*|"
     r"wein\w*|sekt|korn|jenever|wijn\w*|borrel\w*|bira\w*|sarap\w*|şarap\w*|raki\w*|"
     r"rakı\w*|alcohol\w*|alkohol\w*|alkol\w*|booze|drunk|betrunken|dronken|sarho\w*)\b|"
     r"酒|干杯|乾杯|醉")
+#: A toast left out, by leave (session 45: "感冒的人可以不参加干杯", "may skip the toast")
+_SKIPPED = re.compile(r"(?:可以|能)?不(?:参加|參加|用|必)(?:一起)?(?:干杯|乾杯)")
 #: Another's drink beside one's own ("your own drink and mine too")
 #: ("my own drink", "aus meinem eigenen Glas", "van mijn eigen drankje" are the speaker's
 #: own: a possessive right before an own-word is no other's)
@@ -86,7 +91,8 @@ def own_sip(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
     if not drinking:
         return list(hits)
     text = f"{sentence.folded} {sentence.cjk}"
-    if not _DRINK.search(text) or _ALCOHOL.search(text) or _OTHERS.search(text):
+    skipped = _SKIPPED.sub(" ", text)  # a toast one may skip is no alcohol had
+    if not _DRINK.search(text) or _ALCOHOL.search(skipped) or _OTHERS.search(text):
         return list(hits)
     if any(_MORE.search(_drink_clause(sentence, h)) for h in drinking):
         return list(hits)

@@ -219,13 +219,14 @@ SPARED: By = {
           r"erken cik\w*|erken git\w*|erken kalk\w*|uzak tut\w*|"
           r"yerine|\w+s[ıi]z\b|\w+s[uü]z\b)",
     "zh": r"隔壁|另一个房间|说一声|說一聲|告诉我们|告訴我們|留在家|待在家|早点走|早點走|早走|"
-          r"拿开|拿開|放远|不用|可以坐|"
+          r"拿开|拿開|放远|不用|可以不|可以坐|"
           r"准备了别的|不含|无坚果|無堅果",
 }
 #: A person picked by a condition of health, a duty of tomorrow or the cold they feel;
-#: session 45 (novel45a): a fast, an engagement elsewhere or the way one came (a bike), each
-#: named so that its holder is helped ("wer fastet, bekommt nach Sonnenuntergang als Erster
-#: einen Teller", "这个周末有婚礼的人不用来", "wer mit dem Fahrrad da ist, bekommt eine Lampe")
+#: session 45: a fast, an engagement elsewhere or the way one came (a bike), each named so
+#: that its holder is helped (novel45a: "wer fastet, bekommt nach Sonnenuntergang als Erster
+#: einen Teller", "这个周末有婚礼的人不用来", "wer mit dem Fahrrad da ist, bekommt eine
+#: Lampe"), and a cold (fair45: 感冒, nezle)
 HELD: By = {
     "en": r"\b(?:allerg\w*|ill|sick|unwell|diet\w*|exam\w*|cold|needs? it|fasts?|fasting|"
           r"ramadan|appointment\w*|wedding\w*|by bike|cycl\w*|vegetarian\w*|vegan\w*)\b",
@@ -234,10 +235,10 @@ HELD: By = {
           r"veganer\w*)\b",
     "nl": r"\b(?:\w*allerg\w*|ziek|verkouden|dieet|\w*examen\w*|koud|wie vast|vastend\w*|"
           r"ramadan|afspraak|bruiloft\w*|fiets\w*|vegetari\w*|veganist\w*)\b",
-    "tr": r"\b(?:alerji\w*|hasta|diyet\w*|sınav\w*|sinav\w*|üşü\w*|usu\w*|oruç\w*|oruc\w*|"
-          r"ramazan|randevu\w*|düğün\w*|dugun\w*|bisiklet\w*|vejetaryen\w*|vegan\w*)",
-    "zh": r"过敏|過敏|生病|考试|考試|冷的人|客人|斋|齋|婚礼|婚禮|约会|約會|预约|預約|骑车|騎車|"
-          r"吃素",
+    "tr": r"\b(?:alerji\w*|hasta|nezle\w*|diyet\w*|sınav\w*|sinav\w*|üşü\w*|usu\w*|oruç\w*|"
+          r"oruc\w*|ramazan|randevu\w*|düğün\w*|dugun\w*|bisiklet\w*|vejetaryen\w*|vegan\w*)",
+    "zh": r"过敏|過敏|生病|感冒|考试|考試|冷的人|客人|斋|齋|婚礼|婚禮|约会|約會|预约|預約|骑车|"
+          r"騎車|吃素",
 }
 
 

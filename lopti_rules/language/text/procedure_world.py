@@ -48,6 +48,7 @@ from . import (
 )
 from .denial_lexicon import DENIED
 from .matching import Hit
+from .round_vote import DIE, ROUND_VOTE
 from .textnorm import Sentence, any_of, searched
 from .tie_named import unnamed
 
@@ -130,7 +131,7 @@ _ROSHAMBO = any_of(r"\brock\W*paper\W*scissors?\b", r"\broshambo\b", r"\brochamb
                 r"\bblad\W*steen\W*schaar\b", r"\btas\W*kagit\W*makas\w*",
                 r"石头剪刀布|石頭剪刀布|剪刀石头布|剪刀石頭布|石头剪子布|猜拳")
 #: another way to settle a thing: chance, age, strength, a role or the host
-_MEANS = any_of(r"\bdi(?:e|ce)\b", r"\broll\w*\b", r"\bcoins?\b", r"\bheads or tails\b",
+_MEANS = any_of(DIE, r"\broll\w*\b", r"\bcoins?\b", r"\bheads or tails\b",
              r"\bflip\w*\b", r"\btoss\w*\b", r"\blots?\b", r"\bstraws?\b", r"\bspin\w*\b",
              r"\b(?:draw|draws|drew|turn|turns|pull|pulls|cut|cuts) (?:a|the top|one) card\b",
              r"\bred\b.*\bblack\b", r"\boldest\b", r"\byoungest\b", r"\beldest\b",
@@ -164,7 +165,7 @@ _TIE_OWN = any_of(r"\bus(?:e|es|ed) up\b", r"\battempt\w*", r"\bdefend\w*", r"\b
                r"\bofficial\w*", r"\bas usual\b", r"\boffiziell\w*", r"\bwie (?:u|ü)blich\b",
                r"\bofficie\w*", r"\bzoals gewoonlijk\b", r"\bresmi\b", r"\bher zamanki\b",
                r"用掉|机会|機會|辩护|辯護|捍卫|捍衛|弃权|棄權|不算平|赞成.*反对|贊成.*反對|官方|照常|"
-               r"按规则|按規則")
+               r"按规则|按規則", ROUND_VOTE.pattern)  # R-VOTE-5 said of a tie (round_vote.py)
 #: the pairing of R-ROSHAMBO-1 said without its name: the one who asked (or objected)
 #: plays the rule's maker
 _ASKER = any_of(r"\bask\w*\b", r"\bpropos\w*", r"\bwant\w* the change\b", r"\bobject\w*",

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .matching import Hit
+from .speaking_up import spoken_up
 from .textnorm import Sentence, any_of, matched
 
 #: an end: to end, stop, finish, be over
@@ -107,8 +108,9 @@ def ended_by_one(sentence: Sentence, hits: Sequence[Hit]) -> str:
     session = matched(_SESSION, sentence)
     end = matched(_END, sentence._replace(folded=_AT_THE_END.sub(" ", sentence.folded),
                                           cjk=_AT_THE_END.sub("", sentence.cjk)))
-    if not end or not session or matched(_TABLE, sentence):
-        return ""
+    if not end or not session or matched(_TABLE, sentence) or spoken_up(sentence):
+        return ""  # "whoever works early, say so, and we stop": the table's stop, the one
+        # picked only spoke up (speaking_up.py, session 45)
     ahead = matched(_AHEAD, sentence)
     holder = ahead or next((h.words.strip("'") for h in hits if h.name in _ONE), "") \
         or matched(_PERSON, sentence)

@@ -218,6 +218,10 @@ def _change(text: str, who: re.Match[str]) -> str | None:
     for found in _CHANGE.finditer(text):
         if found.lastgroup == "also" and who.start() - 8 <= found.start() <= who.end() + 3:
             continue  # "auch der Champion", "the champion too": included, not extended
+        if found.lastgroup == "before" and _WINNER.search(text, max(0, found.start() - 30),
+                                                          found.start()):
+            continue  # "..., and this round's winner plays first": the card's own lead
+            # (R-SETUP-4) said of the winner, no change for the one named (session 45)
         if found.lastgroup == "need" or not PROHIBITION.search(text):
             return found.group(0)
     return None
