@@ -74,7 +74,7 @@ _NO_REACH = 3
 
 #: The shapes whose own words deny ("no lift", "不准打车", "别去"): a denial in them is
 #: the burden, not a spare
-_DENYING = frozenset(("la_engage", "la_foot"))
+_DENYING = frozenset(shape for shape in SHAPES if shape.endswith(("engage", "foot")))
 #: Chinese "nobody" and "no need" (not "别", "不准": a prohibition is these shapes' burden)
 _ZH_NOBODY = re.compile(rf"{NOBODY_ZH}|不用|不必|无需|無需|可以不")
 

@@ -108,12 +108,15 @@ def ended_by_one(sentence: Sentence, hits: Sequence[Hit]) -> str:
     session = matched(_SESSION, sentence)
     end = matched(_END, sentence._replace(folded=_AT_THE_END.sub(" ", sentence.folded),
                                           cjk=_AT_THE_END.sub("", sentence.cjk)))
-    if not end or not session or matched(_TABLE, sentence) or spoken_up(sentence):
-        return ""  # "whoever works early, say so, and we stop": the table's stop, the one
-        # picked only spoke up (speaking_up.py, session 45)
+    if not end or not session or matched(_TABLE, sentence):
+        return ""
     ahead = matched(_AHEAD, sentence)
-    holder = ahead or next((h.words.strip("'") for h in hits if h.name in _ONE), "") \
-        or matched(_PERSON, sentence)
+    one = next((h.words.strip("'") for h in hits if h.name in _ONE), "")
+    if not (ahead or one) and spoken_up(sentence):
+        return ""  # "whoever works early, say so, and we stop": the table's stop, the one
+        # picked by their need only spoke up (speaking_up.py, session 45); a standing's
+        # word ("when the leader says so") is that standing's say
+    holder = ahead or one or matched(_PERSON, sentence)
     say = matched(_SAY, sentence)
     if not holder or not (ahead or say):
         return ""

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ....engine.outcomes import DRAW_BELOW
+from ...tree import nodes
 from .guards import Env, Site, Var
 
 #: The cards not drawn that, lifting one hand that would draw to three, are more than the
@@ -62,6 +63,12 @@ class ArrivalTable:
         self.sites: list[tuple[Site, tuple[int, ...], bool, bool, bool, dict[object, int]]] = [
             (a.site, tuple(at[v] for v in sorted(a.reads) if v in at), hand in a.reads,
              a.early, a.is_draw, {}) for a in ran]
+        #: whether every card not drawn comes from another player's hand (a give): the
+        #: one-hand branch of :meth:`first_cancelling` asks it. Cards taken back from the
+        #: cleared cards are fed back to play, which the refill judges weigh (LP403, the
+        #: trial's runaway, the audit's LP504: examples/rejected/recycle-cleared)
+        self.gifts_only = all(isinstance(a.site.action, nodes.Give) for a in ran
+                              if not a.is_draw)
 
     def received(self, k: int, values: Sequence[object], seen: int) -> int:
         """The cards site ``k`` puts into the acting player's hand on the table ``values``
@@ -149,8 +156,8 @@ class ArrivalTable:
         """The first table (in the order of :func:`~.guards.combinations`) on which the
         cards not drawn lift every hand that would draw to three, with the first hand they
         reach, or lift one such hand with more cards than the one its draw would bring
-        (:data:`MORE_THAN_DRAW`), with that hand; None when there is none (LP206's
-        question). A single card in place of the draw keeps the hand's size
+        (:data:`MORE_THAN_DRAW`) given by other players, with that hand; None when there
+        is none (LP206's question). A single card in place of the draw keeps the hand's size
         (examples/rules/queen-tax); two or more are a burden the play did not earn, and the
         draw the play earned is gone at that moment, however rarely it comes (R-DRAW-1,
         R-CUSTOM-2; session 45, redteam-mech45 ``gift-cancels-late-draw``)."""
@@ -167,7 +174,7 @@ class ArrivalTable:
                 if not given:
                     continue
                 lifted = hand + drawn < DRAW_BELOW <= hand + drawn + given
-                if lifted and given >= MORE_THAN_DRAW:
+                if lifted and given >= MORE_THAN_DRAW and self.gifts_only:
                     return dict(zip(self.space, values, strict=True)), hand
                 if first is None:
                     first = hand

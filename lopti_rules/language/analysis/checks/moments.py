@@ -224,7 +224,10 @@ def only_reset_or_pass(bh: BookHook, s: Site) -> tuple[int, int, list[int]] | No
         answers = [c for c in base_answers(top) if c not in RESET_OR_PASS]
         if n < 4:
             answers.append(top)
-        if not answers or not any(c in (7, 10) for c in answers):
+        # a 7 on a 7 is only the match: the lid must bar a power (the 7 on anything
+        # else, the 10), not the 7's own low rule on itself ("one of 2, 3, 10": on a 7,
+        # where no 10 goes, R-SPECIAL-7 already leaves 7 or lower)
+        if not answers or not any(c == 10 or (c == 7 and top != 7) for c in answers):
             continue
         if all(bars(act, c) is True for c in answers):
             return top, n, sorted(answers)
