@@ -139,23 +139,3 @@ def test_r_custom_2_a_fair_floor_after_one_rank_is_clean() -> None:
     few = permit_table(_counts(TWO, MIN_CHANCES - 8, int(MIN_CHANCES * SHARE_REMOVED * 3)))
     assert removed_share(few.evenings, 1e-4) is None  # too few to judge
     assert permits.SPECIAL_RANKS == ("2", "3", "7", "10")
-
-
-def test_r_special_3_a_phase_that_cannot_reach_its_minimum_is_decided() -> None:
-    """Issue 24: at two players the 3's opportunities once a player is down to face-down
-    cards come about one an evening (55-68 in the trial's 40 evenings of a restricting
-    legal example), never the 80 the share needs: with 16 evenings seen and 24 to come at
-    that pace the phase is decided (``powershare.reaches``, futility at the lenient
-    level of "clearly kept"), while four an evening keep it open (64 so far), and
-    so does an unknown number of evenings to come."""
-    def table(late: int, n: int = 16):  # type: ignore[no-untyped-def]
-        t = permit_table(_counts(THREE, 800, 0, late=(late, 0)), rounds=1)
-        t.evenings *= n
-        t.where *= n
-        return t
-
-    slow, fast = table(1), table(4)
-    assert "the 3's opportunities" not in open_shares(slow.evenings, left=24)
-    assert "the 3's opportunities" in open_shares(slow.evenings)
-    assert "the 3's opportunities" in open_shares(fast.evenings, left=24)
-    assert "the 3's opportunities" in open_shares(table(1, n=4).evenings, left=24)

@@ -80,7 +80,7 @@ def test_r_turn_2_a_clean_book_that_acts_on_no_pickup_stops_before_the_last_look
     until its data minimum, 80 opportunities a phase, which four evenings a look do not
     reach once players are down to face-down cards; that share's own stopping is pinned
     in tests/tools/test_powershare.py, and here it is set aside."""
-    monkeypatch.setattr(trial_facts, "open_shares", lambda evenings, left=None: [])
+    monkeypatch.setattr(trial_facts, "open_shares", lambda evenings: [])
     config = TrialConfig(players=(4,), bots=("random",), evenings=4, looks=3, jobs=1)
     verdict = run_trial(load_rules([EXAMPLES / "ace-high-only.lopti"]), config=config)
     assert verdict.ok and verdict.open == ()

@@ -174,8 +174,7 @@ def _looks(rules: RuleSet, config: TrialConfig, tables: list[Table], level: floa
                 left = later * sum(not group(spec) for spec in t.specs)
                 findings += _look(t, config, level, rules, entries, left,
                                   later * len(t.specs), scope.wields)
-                t.facts = open_facts(t.evenings, config, scope,
-                                     None if t.longest or feeds else later * len(t.specs))
+                t.facts = open_facts(t.evenings, config, scope)
                 t.done = t.done and not t.facts
         findings += _long_findings(tables, config, level, rules)
         findings += fact_findings(tables, config, rules, entries, findings)

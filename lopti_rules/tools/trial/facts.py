@@ -159,18 +159,17 @@ def actor_bound(asts: Sequence[RuleBook]) -> bool:
     return False
 
 
-def open_facts(evenings: Sequence[Evening], config: TrialConfig, scope: FactScope,
-               left: int | None = None) -> list[str]:
+def open_facts(evenings: Sequence[Evening], config: TrialConfig, scope: FactScope
+               ) -> list[str]:
     """The facts a table size's ``evenings`` leave undecided (words for
-    ``TrialVerdict.open``); ``left``: the evenings still to come at this table size, for
-    the special cards' opportunities (``powershare.open_shares``)."""
+    ``TrialVerdict.open``)."""
     out = []
     if scope.permits:
         out.append("LP803 allowed plays")
     if scope.guarded:
         out.append("LP805 refused effects")
     if scope.restricts:  # only a restriction refuses a card the official rules allow
-        out += [f"LP803 {what}" for what in open_shares(evenings, left)]
+        out += [f"LP803 {what}" for what in open_shares(evenings)]
         out += [f"LP803 {what}" for what in open_seals(evenings, scope.piles_only)]
     return out + [f"LP803 {what}" for what in open_powers(evenings, config,
                                                           scope.restricts)]

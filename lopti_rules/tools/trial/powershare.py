@@ -64,7 +64,6 @@ after an event keep the card at least as often as they refuse it.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -76,7 +75,7 @@ from . import sealjudge
 from .config import TrialConfig
 from .permitsums import summed
 from .sealjudge import TableSoFar
-from .statistics import CLEAR_Z, MIN_EVENINGS, binomial_below, clearly_above
+from .statistics import binomial_below, clearly_above
 
 if TYPE_CHECKING:
     from ...tools.rulebooks import RuleSet
@@ -240,22 +239,15 @@ def refused_after(evenings: Sequence[Evening], level: float) -> Refused | None:
     return None
 
 
-def open_shares(evenings: Sequence[Evening], left: int | None = None) -> list[str]:
+def open_shares(evenings: Sequence[Evening]) -> list[str]:
     """The special cards' shares not yet decided at this table size: a phase with too few
-    opportunities, or whose kept share is not clearly above ``1 - SHARE_REMOVED``.
-    ``left``: the evenings still to come at this table size (None: not known); a phase
-    whose opportunities could not reach :data:`MIN_CHANCES` with them, by the mean a
-    evening so far at its lenient upper bound (:func:`reaches`), is decided: no finding
-    can come from it (futility, as "clearly kept")."""
+    opportunities, or whose kept share is not clearly above ``1 - SHARE_REMOVED``."""
     counts = _sums(evenings)
     out = []
     for j, rank in enumerate(permits.SPECIAL_RANKS):
         at = permits.OPPORTUNITY * j
         for _, off in PHASES:
             chances, removed = counts[at + off], counts[at + off + 1]
-            if chances < MIN_CHANCES and left is not None and not reaches(
-                    evenings, permits.CARDS + at + off, left):
-                continue
             if chances < MIN_CHANCES or not clearly_above(chances - removed, chances,
                                                           1 - SHARE_REMOVED):
                 out.append(f"the {rank}'s opportunities")
@@ -270,23 +262,6 @@ def open_shares(evenings: Sequence[Evening], left: int | None = None) -> list[st
                     chances - refused, chances, 1 - EVENT_SHARE):
                 out.append(f"the {rank}'s opportunities after {name}")
     return out
-
-
-def reaches(evenings: Sequence[Evening], slot: int, left: int) -> bool:
-    """Could the opportunities counted in ``slot`` reach :data:`MIN_CHANCES` with ``left``
-    more evenings? Yes until :data:`statistics.MIN_EVENINGS` evenings are seen; then while
-    the count so far plus ``left`` times the mean a evening's upper bound at the lenient
-    :data:`statistics.CLEAR_Z` reaches it (the evenings to come are played with the same
-    settings as those seen). Futility stopping at the level of the facts' "clearly kept"
-    (``statistics.clearly_above``): it costs power only to a book whose opportunities come
-    faster in its later evenings than that bound, never false alarms."""
-    n = len(evenings)
-    if n < MIN_EVENINGS:
-        return True
-    per = [sum(r.permits[slot] for r in e.book if len(r.permits) > slot) for e in evenings]
-    mean = sum(per) / n
-    spread = math.sqrt(sum((x - mean) ** 2 for x in per) / (n - 1))
-    return sum(per) + left * (mean + CLEAR_Z * spread / math.sqrt(n)) >= MIN_CHANCES
 
 
 def finding(tables: Sequence[TableSoFar], config: TrialConfig, rules: RuleSet, count: int,
