@@ -132,13 +132,18 @@ def test_r_custom_2_the_lp210_search_stays_bounded_by_the_numbers_it_tries(
 
 
 @pytest.mark.slow
-def test_r_custom_2_lp210_searches_the_counts_a_rule_compares() -> None:
-    """'After two eights every play must be 4 or lower' (issue 14's own counts): the search
+def test_r_custom_2_lp210_searches_the_counts_a_rule_compares(tmp_path: Path) -> None:
+    """'After two eights every play must be 9 or lower' (issue 14's own counts): the search
     starts tables with count "eights" at 1, 2 and 3, finds the 10 barred on every table
-    from 2 on: LP207, the witness a scenario that sets the count (``counts = {...}``)."""
+    from 2 on: LP207, the witness a scenario that sets the count (``counts = {...}``).
+    (examples/rejected/count-keeps-low's "4 or lower" leaves only the 2 and the 3 there:
+    the words refuse it first, LP208, since session 45; "9 or lower" keeps the 7.)"""
     from lopti_rules.tools.audit.blocking import stages
 
-    results = lint_paths([REJECTED / "count-keeps-low.lopti"])
+    book = tmp_path / "count-keeps-nine.lopti"
+    book.write_text((REJECTED / "count-keeps-low.lopti").read_text(encoding="utf-8").replace(
+        "4 or lower", "9 or lower"), encoding="utf-8")
+    results = lint_paths([book])
     assert [(t, c) for t, c in stages(results) if c] == [
         (0, (("Low after two", "eights", v),)) for v in (1, 2, 3)]
     audit(results)
