@@ -43,11 +43,11 @@ from .moments import (
     excludes,
     obligation,
     only_reset_or_pass,
-    singles_by_hand,
     pile,
     rank_str,
     ranks,
     reads_as,
+    singles_by_hand,
 )
 from .verdicts import Verdicts
 
