@@ -142,3 +142,49 @@ LEADER_COSTS = ["fair-reveal-leader-shows-first", "fair-reveal-every-tenth-draw-
 @pytest.mark.parametrize("name", LEADER_COSTS)
 def test_r_setup_4_a_cost_on_the_leader_alone_stays_clean(name: str) -> None:
     assert codes_of(book(name)) == []
+
+
+LEADS = {
+    "two-reverses-by-turns": 'rule "A"\n  after turn_end when round.turns is 1:\n    reverse '
+                             'direction\n\nrule "B"\n  after turn_end when round.turns is 2:\n'
+                             '    reverse direction\n',
+    "one-reverse-after-turn-two": 'rule "A"\n  after turn_end when turn_end.number is 2:\n'
+                                  '    reverse direction\n',
+    "two-reverses-by-draw-counts": 'rule "A"\n  count "d" this round\n  after draw:\n    add 1 '
+                                   'to "d"\n    if count "d" is 1:\n      reverse direction\n\n'
+                                   'rule "B"\n  count "e" this round\n  after draw:\n    add 1 '
+                                   'to "e"\n    if count "e" is 2:\n      reverse direction\n',
+    "heads-up-skip": 'rule "A"\n  after turn_end when table.players is 2 and round.turns is 1:\n'
+                     '    skip next player\n',
+}
+
+
+@pytest.mark.parametrize("text", LEADS.values(), ids=LEADS.keys())
+def test_r_turn_1_r_setup_4_lead_given_a_second_turn_in_the_first_lap_is_lp308(text: str) -> None:
+    found = [d for d in diagnostics(text) if d.code == "LP308"]
+    assert found, text
+    # the witness: the table size and the first lap's seats, the leader twice
+    assert "the first lap's seats: 0, " in found[0].message
+    assert "plays turn" in found[0].message
+
+
+@pytest.mark.parametrize("name", ["lead-twice-by-draw-reverses", "lead-twice-by-play-reverses"])
+def test_r_turn_1_lead_doubled_in_turkish_and_english_keywords(name: str) -> None:
+    assert "LP308" in codes_of(book(name))
+
+
+FAIR_LEADS = {
+    "kings-turn-twice": 'rule "A"\n  after play when play.rank is K:\n    reverse direction\n\n'
+                        'rule "B"\n  after play when play.rank is K and play.count is 2:\n'
+                        '    reverse direction\n',
+    "every-turn-skips": 'rule "A"\n  after turn_end:\n    skip next player\n',
+    "first-turn-reverse-only": 'rule "A"\n  after turn_end when round.turns is 1:\n    reverse '
+                               'direction\n',
+    "end-of-lap-reverse": 'rule "A"\n  after turn_end when round.turns is table.players:\n'
+                          '    reverse direction\n',
+}
+
+
+@pytest.mark.parametrize("text", FAIR_LEADS.values(), ids=FAIR_LEADS.keys())
+def test_r_turn_1_reverses_that_leave_every_seat_its_first_turn_are_clean(text: str) -> None:
+    assert "LP308" not in codes_of(text), text
