@@ -26,11 +26,9 @@ the text, whatever the event, the rank and the count:
 
 A restriction that keeps one power (the 10 after three 8s, the 7s after a pair of 7s, a
 ceiling that leaves the 2 and the 3), a restriction by count of two (pairs after pairs: every
-special stays legal in pairs, the trial weighs how often it binds, LP803) and, after
-three of a kind, a rank restriction that keeps the 7, the 10 or the match (redteam11
-``fair-triple-nine-climb``: a Jack or higher after three 9s) are left alone. One that
-bars every power, or all but the reset and the pass, after three of a kind bars them as
-after a single, however rarely it binds (session 45, :data:`LID_COUNTS`).
+special stays legal in pairs, the trial weighs how often it binds, LP803) and one whose
+condition needs three of a kind or more (a few times an evening: redteam11
+``fair-triple-nine-climb``) are left alone.
 """
 
 from __future__ import annotations
@@ -52,13 +50,6 @@ RANKS: tuple[int, ...] = tuple(range(2, 15))
 #: The sizes of a play that come every round: a single or a pair. A condition that needs
 #: three of a kind or more binds a few times an evening (the trial's question).
 COMMON_COUNTS: tuple[int, ...] = (1, 2)
-#: The sizes of a play a restriction by rank is read on (:func:`every_power`,
-#: :func:`only_reset_or_pass`): a single, a pair, and three of a kind (session 45,
-#: redteam-mech45b ``triple-*``): what a rank restriction bars does not depend on how
-#: often it binds, and after three of a kind the 7, the 10 and the match with the fourth
-#: answer as after a single; a rank restriction that keeps one of them
-#: (redteam11 ``fair-triple-nine-climb``: a Jack or higher after three 9s) stays clean.
-LID_COUNTS: tuple[int, ...] = (1, 2, 3)
 #: What the next decision is right after each base event that comes back round after round
 #: whatever the cards (issue 29, session 35): one row an event, read by every check of a
 #: restriction placed there (``outcomes.AFTER_EVENTS``, :func:`every_power`).
@@ -186,8 +177,7 @@ def obligation(bh: BookHook, s: Site) -> bool:
     return held == {3}
 
 
-def answer_piles(bh: BookHook, s: Site, counts: Sequence[int] = COMMON_COUNTS
-                 ) -> Iterator[tuple[int, int]]:
+def answer_piles(bh: BookHook, s: Site) -> Iterator[tuple[int, int]]:
     """The piles (top rank, count) whose answer ``s`` may bind, in rank order: after a play,
     each the guards allow but a 3 (the obligation) and a 10 (a clear: the lead on an empty
     table); after an event whose next play answers the pile (:data:`ANSWERS`), any single
@@ -197,7 +187,7 @@ def answer_piles(bh: BookHook, s: Site, counts: Sequence[int] = COMMON_COUNTS
         for top in RANKS:
             if top in (3, 10):
                 continue
-            for n in counts:
+            for n in COMMON_COUNTS:
                 if may_hold(s.guards, {("play", "rank"): top, ("play", "count"): n}):
                     yield top, n
     elif event in ANSWERS:
@@ -206,7 +196,7 @@ def answer_piles(bh: BookHook, s: Site, counts: Sequence[int] = COMMON_COUNTS
 
 def every_power(bh: BookHook, s: Site) -> tuple[int, int, list[int]] | None:
     """A pile (top rank, count) where ``s`` may bind and bars every power, with them."""
-    for top, n in answer_piles(bh, s, LID_COUNTS):
+    for top, n in answer_piles(bh, s):
         barred = bars_every_power(s.action, top, n)  # type: ignore[arg-type]
         if barred is not None:
             return top, n, barred
@@ -231,7 +221,7 @@ def only_reset_or_pass(bh: BookHook, s: Site) -> tuple[int, int, list[int]] | No
     act = s.action
     if not isinstance(act, nodes.Restrict) or act.kind == "min_cards" or s.times:
         return None
-    for top, n in answer_piles(bh, s, LID_COUNTS):
+    for top, n in answer_piles(bh, s):
         answers = [c for c in base_answers(top) if c not in RESET_OR_PASS]
         if n < 4:
             answers.append(top)
