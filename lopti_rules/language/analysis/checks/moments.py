@@ -291,6 +291,18 @@ def singles_by_hand(s: Site) -> int | None:
     return None
 
 
+def hand_words(when: str, at: str, n: int) -> tuple[str, str]:
+    """The message and hint of :func:`singles_by_hand`: the condition as written, the
+    hook's moment, the cards asked for."""
+    return (f"whenever {when} ({at}), the next play must have at least {n} cards: the "
+            "condition picks the player by the size of their hand, and every single card is "
+            "barred for them, the 2's reset, the 3's pass, the 7 and the 10 among them "
+            "(R-SPECIAL-2, -3, -7, -10), on any pile; a hand with no set of one rank in it "
+            "must pick up and grows, each time it binds (R-CUSTOM-2, R-CUSTOM-3)",
+            "restrict by rank and leave the 2, 3, 7 and 10 legal, or bind it on a play or a "
+            "moment, not on a hand's size")
+
+
 def _plural(role: nodes.Role) -> bool:
     """Whether ``role`` names several players (``every player``): a guard on their hands
     weighs the table, not one hand; an unknown kind counts as several (no finding)."""

@@ -41,6 +41,7 @@ from .moments import (
     bars_pairs,
     every_power,
     excludes,
+    hand_words,
     obligation,
     only_reset_or_pass,
     pile,
@@ -238,16 +239,8 @@ class ProtectedOutcomes(Verdicts):
                 return
             heavy = singles_by_hand(s)
             if heavy is not None:
-                self.report_sites(
-                    "LP208", [(bh, s)],
-                    f"whenever {said(s.guards)} ({bh.hook.timing} {bh.hook.event}), the next "
-                    f"play must have at least {heavy} cards: the condition picks the player by "
-                    "the size of their hand, and every single card is barred for them, the 2's "
-                    "reset, the 3's pass, the 7 and the 10 among them (R-SPECIAL-2, -3, -7, "
-                    "-10), on any pile; a hand with no set of one rank in it must pick up and "
-                    "grows, each time it binds (R-CUSTOM-2, R-CUSTOM-3)",
-                    "restrict by rank and leave the 2, 3, 7 and 10 legal, or bind it on a play "
-                    "or a moment, not on a hand's size")
+                self.report_sites("LP208", [(bh, s)], *hand_words(
+                    said(s.guards), f"{bh.hook.timing} {bh.hook.event}", heavy))
                 return
             paired = bars_pairs(bh, s)
             if paired is not None:
