@@ -680,6 +680,8 @@ LEADER_FACTS: dict[str, tuple[Env, ...]] = {
     "turn": ({("turn", "number"): 1}, FIRST_TURN, {("round", "plays"): 0}),
     "play": ({("round", "plays"): 1}, FIRST_TURN),
     "turn_end": ({("turn_end", "number"): 1}, FIRST_TURN),
+    # the drawer in the first turn is the leader, who refills after playing (session 45)
+    "draw": (FIRST_TURN,),
 }
 
 

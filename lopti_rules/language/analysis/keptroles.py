@@ -70,6 +70,7 @@ from dataclasses import dataclass, replace
 from ..tree import nodes
 from .binding import PLAYER_ATTRIBUTES, PLAYER_COUNTS, Env, value
 from .clockalts import off_clock
+from .firstcounts import first_turn_facts
 from .leadmoments import leader_sizes, tied_to_leader
 from .meaningseats import ALL_IN, TO_ACT
 from .tieseats import leader_sizes as tie_sizes
@@ -484,6 +485,7 @@ def kept(rule: nodes.Rule, *, book_reverses: bool = True) -> list[Kept]:
         out.extend(_passed(hook, [(s, f) for s, f, loop in _walk(hook.body, start, None)
                                   if loop is None]))
         for stmt, facts, loop in _walk(hook.body, start, None):
+            facts = first_turn_facts(rule, hook, facts)  # a count of the first turn (session 45)
             found = _one(hook, stmt, facts, loop, play_steps)
             past = tuple(off_clock(f) for f in facts)
             if found is None and past != facts:  # a clock's alternative: LP310's reading

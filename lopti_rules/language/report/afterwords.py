@@ -112,6 +112,15 @@ AFTER_WORDINGS: tuple[str, ...] = (
        "hand of three rarely holds it, each time it binds (R-CUSTOM-2)"),
     N_("ask for pairs at most ('next play must have at least 2 cards'), or bind it on a "
        "rarer play (three of a kind)"),
+    # a count restriction placed on players by the size of their hand (moments.singles_by_hand,
+    # session 45)
+    N_("whenever {when} ({at}), the next play must have at least {n} cards: the condition "
+       "picks the player by the size of their hand, and every single card is barred for "
+       "them, the 2's reset, the 3's pass, the 7 and the 10 among them (R-SPECIAL-2, -3, -7, "
+       "-10), on any pile; a hand with no set of one rank in it must pick up and grows, each "
+       "time it binds (R-CUSTOM-2, R-CUSTOM-3)"),
+    N_("restrict by rank and leave the 2, 3, 7 and 10 legal, or bind it on a play or a "
+       "moment, not on a hand's size"),
     # a skip or a pickup forced right after a 2, a 3 or a 7 (checks/nextturn.py, session 36)
     N_("right after a {n} ({at}) the next player is skipped: {gives}; the decision that rule "
        "gives that player is taken away each time it binds (R-CUSTOM-2)"),

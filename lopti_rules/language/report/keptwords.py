@@ -105,4 +105,12 @@ KEPT_WORDINGS: tuple[str, ...] = (
     N_("clockwise"),
     N_("counterclockwise"),
     N_("play was reversed before"),
+    # the leader's second turn in the first lap (analysis/firstlap.py, session 45)
+    N_("at {n} players the round's leader plays turn {k} again before every other seat has "
+       "played (the first lap's seats: {seats}; 0 is the leader): the leader is last "
+       "round's winner (R-SETUP-4), so the turns and skips the first lap fixes give the "
+       "champion a second turn every round, a favour that stays with whoever won first "
+       "(R-TURN-1, R-CUSTOM-4)"),
+    N_("turn or skip on a play of the game (a King, three of a kind), not on a turn the "
+       "first lap fixes, or let every seat play once first"),
 )

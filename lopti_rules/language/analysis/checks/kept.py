@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ...tree import nodes
 from .. import keptroles
+from ..firstlap import LeadAgain, lead_again
 from .base import Check, Scope
 from .proxies import said
 
@@ -32,15 +33,35 @@ _STANDING_HINT = ("let a role that play moves show its hand ('the dealer reveals
                   "hand'), or everyone alike")
 
 
+_LEAD_HINT = ("turn or skip on a play of the game (a King, three of a kind), not on a turn the "
+              "first lap fixes, or let every seat play once first")
+
+
+def lead_message(lap: LeadAgain) -> str:
+    """The leader's second turn in the first lap, with the order of its turns."""
+    order = ", ".join(str(s) for s in lap.order)
+    return (f"at {lap.players} players the round's leader plays turn {lap.turn} again before "
+            f"every other seat has played (the first lap's seats: {order}; 0 is the leader): "
+            "the leader is last round's winner (R-SETUP-4), so the turns and skips the first "
+            "lap fixes give the champion a second turn every round, a favour that stays with "
+            "whoever won first (R-TURN-1, R-CUSTOM-4)")
+
+
 class Kept(Check):
     """LP308, LP309: a favour that keeps the role it falls on (module text)."""
 
     _rule: nodes.Rule | None = None
     _found: list[keptroles.Kept] = []
+    _lap: LeadAgain | None | bool = False  # False: not played yet
 
     def visit_Hook(self, hook: nodes.Hook, scope: Scope) -> None:
         if not scope.known_event:
             return
+        if self._lap is False:  # the first lap's order, once a book (firstlap.py)
+            self._lap = lead_again(self.book)
+        if isinstance(self._lap, LeadAgain) and self._lap.hook is hook:
+            lap = self._lap
+            self.report("LP308", lap.stmt, lead_message(lap), _LEAD_HINT)
         if self._rule is not scope.rule:  # a rule's favours, once a rule
             self._rule = scope.rule
             self._found = keptroles.kept(scope.rule,

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from ...catalogue import vocabulary
 from ...tree import nodes
 from ..meaning import canonical_hook
 from ..moments import FAMILIES
@@ -256,6 +257,60 @@ def bars_pairs(bh: BookHook, s: Site) -> tuple[int, int, int] | None:
         return None  # more than four is no play at all: LP914, and it lapses
     first = next(answer_piles(bh, s), None)
     return None if first is None else (*first, n)
+
+
+#: The measures of a player that say how many cards they hold: a guard reading one of them
+#: picks the players a restriction binds by the size of their hand
+HAND_MEASURES: frozenset[str] = frozenset({"hand", "cards"})
+
+
+def singles_by_hand(s: Site) -> int | None:
+    """The cards ``s``, a count restriction of two to four cards, asks for when a guard
+    reads how many cards one player holds (``before turn when hand of acting player is at
+    least 8``, ``if the next player's hand is more than 6``): then every single card is
+    barred for the hands of that size, the 2's reset, the 3's pass, the 7 and the 10 among
+    them (R-SPECIAL-2, -3, -7, -10), whatever the pile, each time they play; a hand with
+    no set of one rank in it must pick up and grows (a heavy hand), or cannot go out (a
+    short one) (R-CUSTOM-2, R-CUSTOM-3; session 45, redteam-mech45b ``heavy-hand-*``).
+    The restriction is on the count of cards played, not on a rank, and the condition
+    picks the players by their hand, not by a play or a moment: how often it binds does
+    not matter. None otherwise (one card, a count read from the table, a guard on a
+    play, the draw pile or the whole table's cards)."""
+    act = s.action
+    if not isinstance(act, nodes.Restrict) or act.kind != "min_cards" or act.count is None \
+            or s.times:
+        return None
+    try:
+        n = value(act.count, {})
+    except (KeyError, TypeError, Unknown):
+        return None
+    if not isinstance(n, int) or not 2 <= n <= 4:
+        return None
+    for cond, _want in s.guards:
+        for node in cond.walk():
+            if isinstance(node, nodes.Measure) and node.measure in HAND_MEASURES \
+                    and not _plural(node.player):
+                return n
+    return None
+
+
+def hand_words(when: str, at: str, n: int) -> tuple[str, str]:
+    """The message and hint of :func:`singles_by_hand`: the condition as written, the
+    hook's moment, the cards asked for."""
+    return (f"whenever {when} ({at}), the next play must have at least {n} cards: the "
+            "condition picks the player by the size of their hand, and every single card is "
+            "barred for them, the 2's reset, the 3's pass, the 7 and the 10 among them "
+            "(R-SPECIAL-2, -3, -7, -10), on any pile; a hand with no set of one rank in it "
+            "must pick up and grows, each time it binds (R-CUSTOM-2, R-CUSTOM-3)",
+            "restrict by rank and leave the 2, 3, 7 and 10 legal, or bind it on a play or a "
+            "moment, not on a hand's size")
+
+
+def _plural(role: nodes.Role) -> bool:
+    """Whether ``role`` names several players (``every player``): a guard on their hands
+    weighs the table, not one hand; an unknown kind counts as several (no finding)."""
+    info = vocabulary.ROLES.get(role.kind)
+    return info is None or info.plural
 
 
 #: The sizes of a play of one rank that leave a pile the rest of the rank completes, with

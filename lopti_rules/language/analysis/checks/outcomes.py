@@ -41,12 +41,14 @@ from .moments import (
     bars_pairs,
     every_power,
     excludes,
+    hand_words,
     obligation,
     only_reset_or_pass,
     pile,
     rank_str,
     ranks,
     reads_as,
+    singles_by_hand,
 )
 from .verdicts import Verdicts
 
@@ -234,6 +236,11 @@ class ProtectedOutcomes(Verdicts):
                     "legal there, so the obliged player is left a pickup, however rarely it "
                     "binds (R-CUSTOM-2)",
                     "leave a single 3 legal there")
+                return
+            heavy = singles_by_hand(s)
+            if heavy is not None:
+                self.report_sites("LP208", [(bh, s)], *hand_words(
+                    said(s.guards), f"{bh.hook.timing} {bh.hook.event}", heavy))
                 return
             paired = bars_pairs(bh, s)
             if paired is not None:
