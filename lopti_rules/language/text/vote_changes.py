@@ -342,8 +342,8 @@ def draw_void(sentence: Sentence, hits: Sequence[Hit], void: Hit) -> bool:
                and 0 <= void.start - h.end <= 1 for h in hits)
 
 
-__all__ = ["counted_once", "decider_named", "draw_void", "indifferent", "knockout", "one_kept",
-           "single_kept", "single_round_quoted", "vote_changes"]
+__all__ = ["counted_once", "decider_named", "draw_void", "final_votes", "indifferent", "knockout",
+           "one_kept", "single_kept", "single_round_quoted", "vote_changes"]
 
 
 #: Words of "whatever happens" that, closing their clause, say "it does not matter"
@@ -384,3 +384,22 @@ def indifferent(sentence: Sentence, hit: Hit | None) -> Hit | None:
         return hit
     closing = any(start <= hit.start and hit.end == end for start, end in clauses(sentence))
     return None if closing else hit
+
+
+#: A cast vote changed afterwards: "no vote CHANGES after the count", "keine Stimme wird
+#: mehr GEÄNDERT" (session 45, novel45b)
+_CHANGED = frozenset(fold(w) for w in (
+    "changes", "changed", "switches", "switched", "moves", "ändert", "geändert", "verandert",
+    "veranderd", "gewijzigd", "değişir", "değişmez", "değiştirilmez"))
+
+
+def final_votes(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
+    """The hits without the "no" of a vote said to change no more ("no vote changes after
+    the count", "na het tellen verandert geen stem"): every cast vote final is the table's
+    own count (R-VOTE-2), no vote taken away (the novel45b near misses)."""
+    tokens = [t[0] for t in sentence.split]
+    votes = [h for h in hits if h.name == "vote" and h.stream == 0]
+    final = {h.start - 1 for h in votes if h.start and any(
+        t in _CHANGED for t in tokens[h.end:h.end + 3])}
+    return [h for h in hits if not (h.name == "vote_change" and h.stream == 0
+                                    and h.start in final)]
