@@ -1,6 +1,6 @@
 """The rule vote and the invention right bound in words (session 45, novel45b).
 
-The cards make the vote a free, single and whole act of the table and the new rule the
+The cards make the vote a single, whole and free act of the table and the new rule the
 winner's own: a failed or tied vote uses up the round's one attempt (R-VOTE-5); the vote
 removes or changes one custom rule (R-VOTE-1); everyone votes and the count is the
 table's (R-VOTE-2), the procedure itself unchangeable (R-VOTE-8) and no rule may prevent
@@ -8,14 +8,9 @@ voting (R-CUSTOM-3); only the first player out invents, announcing the whole rul
 the next deal is complete (R-WIN-3, R-CUSTOM-1), and later rules hold for every player
 alike (R-CUSTOM-4). A text that binds one of these, the vote's outcome or the next
 winners' right, empties it without naming a change to the procedure, said as an act or as
-a state with no verb of the act. Six ideas, each read by concept in the five languages, a
-sentence with the one before it:
+a state with no verb of the act. Four ideas, each read by concept in the five languages,
+a sentence with the one before it, and one pair of sentences:
 
-- **a failed vote held again** (LP707): voting again at once, until a yes comes, or the
-  attempt said not to be used up ("If the rule vote fails, vote again until it passes",
-  "Een mislukte stemming: geen poging verbruikt, meteen een nieuwe kans", "冠军的提案被否决：
-  不算用掉这一轮的机会，当场重投"); the proposal back at a later round's vote is R-VOTE-5's
-  own (:func:`revote`);
 - **a rule bundled against the vote** (LP707): removing this rule removes others, or a base
   rule, with it ("Wer diese Regel abwählt, wählt alle anderen Hausregeln gleich mit ab",
   "这条规则和冠军的其他规则是一体的，要删就一起删"); the others staying as they are, each rule
@@ -34,12 +29,16 @@ sentence with the one before it:
   rule", "Time for the winner's new rule: until the champion has counted to three",
   "赢家只有五秒钟想新规则，过时作废"); the card's own window (before the next deal is complete)
   or more time is none (:func:`window_cut`);
-- **a way of voting charged** (LP707): whoever votes against a proposal, or for removing a
-  rule, pays in the game or sits out ("Wie tegen het voorstel van de kampioen stemt, moet
-  de volgende ronde de stapel oppakken", "Een tegenstem tegen de kampioen: één ronde aan de
-  kant"); a vote that costs nobody anything is none (:func:`reprisal`).
+- **a failed vote held again, across two sentences** (LP707): "The vote failed? Then we
+  simply hold it again, as often as it takes" (:func:`revote`): the one-sentence reading
+  and its words are vote_outcome.py's R-VOTE-5 slot ("the round's one attempt"), which
+  this session widened ("voted down", "abgelehnt", "否决", "fresh try", "当场重投").
 
-Questions and the cards' own sentences (quotes) lay nothing down.
+Two ideas of the same kind stay in their older readings, widened this session: a price on
+a way of voting ("Een tegenstem tegen de kampioen: één ronde aan de kant") is
+clause_readings.vote_priced's, a vote once cast said final ("no vote changes after the
+count") is vote_changes.final_votes's, no vote taken away. Questions and the cards' own
+sentences (quotes) lay nothing down.
 """
 
 from __future__ import annotations
@@ -50,11 +49,10 @@ from collections.abc import Sequence
 from .game_keeping import RULE, Said, find, read_sentences, tagged
 from .rule_ranks import ONE
 from .textnorm import Reading
+from .vote_outcome import WHY, held_again
 
 #: why the vote's outcome and the invention right are nobody's to bind: catalog entries
 #: (report/textwords.py)
-WHY_REVOTE = ("a failed or tied vote uses up the round's one attempt, R-VOTE-5; the vote "
-              "procedure itself may not be changed, R-VOTE-8")
 WHY_BUNDLE = ("the rule vote removes or changes one custom rule and leaves the others as they "
               "are, R-VOTE-1; no rule may prevent voting, R-CUSTOM-3, R-VOTE-8")
 WHY_SHIELD = ("only the first player out invents a rule and every rule holds for every player "
@@ -64,8 +62,6 @@ WHY_RECAST = ("everyone votes once and the count is the table's: a vote one pers
               "or cast after the count decides alone, R-VOTE-2, R-VOTE-8, R-CUSTOM-4")
 WHY_WINDOW = ("the winner invents the new rule and announces it whole before the next deal "
               "is complete, R-WIN-3, R-CUSTOM-1; a custom rule may not prevent that, R-CUSTOM-2")
-WHY_REPRISAL = ("everyone votes freely: a cost on a way of voting keeps the vote from saying "
-                "what the table wants, R-VOTE-2, R-VOTE-8, R-CUSTOM-3")
 
 #: the vote named (a ballot, a vote held, voting)
 VOTE = tagged(en=r"\b(?:vot\w*|ballot\w*)", de=r"\b(?:abstimm\w*|\w*stimme\w*|abgestimmt|"
@@ -94,49 +90,24 @@ def _authority(words: str, why: str) -> Said:
 
 
 # ---------------------------------------------------------------- a failed vote again
-#: a vote lost: failed, voted down, rejected
-FAILED = tagged(
-    en=r"\b(?:fail\w*|voted down|rejected|loses? the vote|lost the vote|defeated)\b",
-    de=r"\b(?:scheiter\w*|gescheitert\w*|abgelehnt\w*|verloren\w*|durchgefallen)\b",
-    nl=r"\b(?:mislukt\w*|verloren|weggestemd|afgewezen|gaat niet door)\b",
-    tr=r"(?:reddedil\w*|kabul edilmez\w*|gecmez\w*|basarisiz\w*)",
-    zh=r"没通过|沒通過|未通过|未通過|被否决|被否決|否决|否決|失败|失敗")
-#: held again: again, anew, a fresh try
-AGAIN = tagged(
-    en=r"\b(?:again|anew|re-?vote\w*|fresh try|new try|second try|another try)\b",
-    de=r"\b(?:noch (?:ein)?mal|erneut\w*|neu ab\w*|wieder\w*|neuer versuch)\b",
-    nl=r"\b(?:opnieuw|nog een keer|nog eens|nieuwe (?:poging|kans))\b",
-    tr=r"(?:tekrar\w*|yeniden|bir daha)",
-    zh=r"再投|重投|再来|再來|再表决|再表決|重新投")
-#: at once, or until it passes: not a later round's vote
-AT_ONCE = tagged(
-    en=r"\b(?:at once|right away|straight away|immediately|until (?:it|they|the \w+) "
-       r"(?:passes|pass|is accepted|gets? through)|as often as|until a yes|to get a yes|"
-       r"not used up|(?:doesn'?t|does not) count)\b",
-    de=r"\b(?:sofort|gleich|bis (?:\w+ ){0,4}(?:durchgeht|angenommen|ja gibt)|"
-       r"nicht verbraucht|z(?:ä|a)hlt nicht)\b",
-    nl=r"\b(?:meteen|direct|zolang tot|tot (?:hij|ze|het) (?:erdoor|aangenomen)|"
-       r"geen poging verbruikt|niet verbruikt|telt niet)\b",
-    tr=r"(?:hemen|kabul edilene kadar|evet cikana kadar|ayni turda)",
-    zh=r"马上|馬上|当场|當場|立刻|直到通过|直到通過|为止|為止|不算用掉")
-
-
-def revote(text: str, here: str, lang: str) -> Said | None:
-    """A failed vote held again at once or until it passes (the module text): LP707."""
-    failed, again = find(FAILED, text, lang), find(AGAIN, here, lang)
-    at_once, vote = find(AT_ONCE, here, lang), find(VOTE, text, lang)
-    if failed is None or at_once is None or vote is None or find(DENIED, here, lang):
-        return None
-    if again is None and not re.search(r"not used up|nicht verbraucht|geen poging|不算用掉",
-                                       here):
-        return None
-    return _vote_changed(_words(failed, again, at_once), WHY_REVOTE)
+def revote(reading: Reading, quotes: Sequence[bool]) -> list[Said]:
+    """A failed vote named in one sentence (a question, a condition) and held again in the
+    next ("The vote failed? Then we simply hold it again"): vote_outcome.py's R-VOTE-5 slot
+    reads the one sentence, this its pair (LP707)."""
+    sentences = reading.sentences
+    for i in range(1, len(sentences)):
+        if (i < len(quotes) and quotes[i]) or (i - 1 < len(quotes) and quotes[i - 1]):
+            continue
+        words = held_again(sentences[i - 1], sentences[i])
+        if words:
+            return [_vote_changed(words, WHY["attempt"])]
+    return []
 
 
 # ---------------------------------------------------------------- a rule bundled
 #: removed: voted out, gone, struck
 REMOVED = tagged(
-    en=r"\b(?:vot\w* (?:\w+ ){0,3}out|removed?|gone|struck|scrapped|deleted)\b",
+    en=r"\b(?:vot\w* (?:\w+ ){0,3}out|remov\w*|gone|struck|scrap\w*|delet\w*)\b",
     de=r"\b(?:abgew(?:ä|a)hlt|abw(?:ä|a)hl\w*|w(?:ä|a)hlt (?:\w+ ){0,6}ab|gestrichen|"
        r"f(?:ä|a)llt|entfernt)\b",
     nl=r"\b(?:weggestemd|wegstemm\w*|stemt (?:\w+ ){0,4}weg|geschrapt|verwijderd)\b",
@@ -144,18 +115,19 @@ REMOVED = tagged(
     zh=r"取消|删|刪|去掉")
 #: with it, together: one package
 TOGETHER = tagged(
-    en=r"\b(?:with it|together|one package|a package|also (?:\w+ ){0,2}(?:votes?|voted|"
-       r"removes?|removed|goes|go|falls?) (?:out|with)?|along with|go with it)\b",
+    en=r"\b(?:with it|together|one package|a package|also (?:\w+ ){0,2}(?:votes?|voted|voting|"
+       r"removes?|removed|removing|goes|go|falls?) (?:out|with)?|along with|go with it)\b",
     de=r"\b(?:mit ab|(?:f(?:ä|a)llt|geht) (?:\w+ ){0,4}mit|zusammen|gemeinsam|ein paket|"
        r"mitsamt)\b",
-    nl=r"\b(?:(?:één|een) pakket|samen|mee weg|gaat (?:\w+ ){0,3}mee)\b",
+    nl=r"\b(?:(?:één|een) pakket|samen|mee weg|ga\w* (?:\w+ ){0,3}mee)\b",
     tr=r"(?:birlikte|tek paket|ikisi birden|hepsi birden|beraber)",
     zh=r"一起|一并|一併|一体|一體|连同|連同")
 #: other rules named: the other house rules, all of tonight's, a base rule's power
 OTHER_RULES = tagged(
     en=r"\b(?:other (?:house )?rules?|all (?:of )?(?:tonight's |the )?(?:house )?rules|"
        r"every other|ten's clear|the ten|the seven|the (?:\w+'s )?other rules)\b",
-    de=r"\b(?:andere\w*|alle\w* (?:\w+ )?regeln|die zehn|die sieben|die eine)\b",
+    de=r"\b(?:andere\w*|alle\w* (?:\w+ )?regeln|die zehn|die sieben|die eine|"
+       r"die \w+regel)\b",
     nl=r"\b(?:andere\w*|alle\w* (?:\w+ )?regels|allemaal|de tien|de zeven)\b",
     tr=r"(?:diger\w*|butun (?:ev )?kural\w*|tum (?:ev )?kural\w*|yedi\w*|onlu\w*|ikisi)",
     zh=r"其他|其它|所有家规|所有家規|所有规则|所有規則")
@@ -172,6 +144,8 @@ def bundled(text: str, here: str, lang: str) -> Said | None:
     """Removing this rule said to remove other rules with it (the module text): LP707."""
     removed, together = find(REMOVED, text, lang), find(TOGETHER, here, lang)
     others, rule = find(OTHER_RULES, here, lang), find(RULE, text, lang)
+    if others is None and together is not None and together.group(0).startswith("also "):
+        others = together  # "without also voting out the dealer's swap": another with it
     if removed is None or together is None or others is None or rule is None \
             or find(ALONE, here, lang):
         return None
@@ -191,16 +165,17 @@ LATER_RULES = tagged(
     zh=r"以后定的|以後定的|以后所有|以後所有|以后的(?:家规|家規|规则|規則)|新规则|新規則")
 #: out of their reach: may not apply to, cost or touch one; immune; only what serves one
 SHIELD = tagged(
-    en=r"\b(?:untouchable|immune|exempt|(?:not|never) (?:\w+ ){0,2}(?:apply|applies|cost|"
+    en=r"\b(?:untouchable|immune|exempt|(?:not|never|cannot|can t|may not|must not) "
+       r"(?:\w+ ){0,2}(?:apply|applies|cost|"
        r"costs|touch|touches|bind|binds)|none of it (?:applies|counts)|no rule (?:\w+ ){0,6}"
        r"(?:may|can|shall) (?:cost|touch|bind|apply)|only (?:\w+ ){0,4}(?:that )?"
        r"(?:serve|serves|help|helps|favour|favours|benefit|benefits))\b",
     de=r"\b(?:gelten (?:\w+ ){0,4}nicht|gilt (?:\w+ ){0,4}nicht|unantastbar|immun|"
        r"nur (?:\w+ ){0,5}(?:nützen|nutzen|helfen|begünstigen))\b",
     nl=r"\b(?:immuun|onaantastbaar|nooit iets kosten|niet (?:\w+ ){0,2}(?:gelden|kosten|"
-       r"raken))\b",
+       r"raken)|(?:gelden|kosten|raken) (?:\w+ ){0,4}niet)\b",
     tr=r"(?:uygulanmaz|dokunamaz|dokunulmaz|isine yarayan|lehine olan)",
-    zh=r"不能对[^,.;:]{0,6}不利|不能對[^,.;:]{0,6}不利|管不着|管不著|不适用|不適用|"
+    zh=r"不能对[^,.;:]{0,6}不利|不能對[^,.;:]{0,6}不利|管不着|管不著|不适用|不適用|不受|"
        r"不能碰|碰不得")
 #: alike for all: the standing included
 ALIKE = tagged(
@@ -234,11 +209,14 @@ COUNTED = tagged(
 RECAST = tagged(
     en=r"\b(?:change\w*|switch\w*|open|cast\w*|vote only|votes only|takes? (?:it )?back)\b",
     de=r"\b(?:(?:um)?(?:ä|a)nder\w*|abgegeben|wechsel\w*|offen)\b",
-    nl=r"\b(?:omzett\w*|omzet|veranderen|verandert|wijzig\w*|open)\b",
+    nl=r"\b(?:omzett\w*|omzet|veranderen|verandert|wijzig\w*|wissel\w*|open)\b",
     tr=r"(?:degistir\w*|acik)",
     zh=r"改|再定|换|換")
 
 
+#: a side or a mind changed: a vote without its word ("change sides after the count")
+SIDES = tagged(en=r"\b(?:sides?|(?:his|her|their|my) mind)\b", de=r"\b(?:seite|meinung)\b",
+               nl=r"\b(?:kant|mening)\b", tr=r"(?:taraf\w*|fikrin\w*)", zh=r"立场|立場|主意")
 #: a question's answer that denies it ("Can the champion change it after the count? No.")
 _ANSWER_NO = re.compile(r"(?:no|nein|nee|hayir|不)\b|不")
 
@@ -249,7 +227,7 @@ def recast(text: str, here: str, lang: str) -> Said | None:
     counted, changed, one = find(COUNTED, text, lang), find(RECAST, text, lang), ONE.search(text)
     if counted is None or changed is None or one is None or find(DENIED, here, lang) \
             or _ANSWER_NO.match(here.strip()) or (find(VOTE, text, lang) is None
-                                                  and not counted.group(0).endswith("count")):
+                                                  and find(SIDES, text, lang) is None):
         return None
     return _vote_changed(_words(one, counted, changed), WHY_RECAST)
 
@@ -297,42 +275,15 @@ def window_cut(text: str, here: str, lang: str) -> Said | None:
     return _authority(_words(winner, rule, short), WHY_WINDOW)
 
 
-# ---------------------------------------------------------------- a way of voting charged
-#: a way of voting: against, for removing, a no vote, a counter-vote
-WAY = tagged(
-    en=r"\b(?:votes? against|voted against|voted to remove|votes? to remove|no vote against|"
-       r"voted (?:\w+ ){0,3}out)\b",
-    de=r"\b(?:gegen (?:\w+ ){0,4}stimm\w*|stimmt gegen|f(?:ü|u)r das abw(?:ä|a)hlen|"
-       r"gegenstimme)\b",
-    nl=r"\b(?:tegen (?:\w+ ){0,5}stem\w*|stemt tegen|tegenstem\w*|voor het wegstemmen)\b",
-    tr=r"(?:hayir diyen\w*|evet diyen\w*|karsi oy\w*|aleyhine oy\w*)",
-    zh=r"投票反对|投票反對|投反对票|投反對票|投票删掉|投票刪掉|投票取消")
-#: a cost in the game: the pile, a draw, a round sat out, the bench
-COST = tagged(
-    en=r"\b(?:picks? up|draws?|sits? out|sit out|bench|skips?|loses?)\b",
-    de=r"\b(?:setzt (?:\w+ ){0,4}aus|aussetzen|nachzieh\w*|zieht|nimmt (?:\w+ ){0,3}stapel)\b",
-    nl=r"\b(?:oppakk\w*|pakt (?:\w+ ){0,3}op|aan de kant|trekt|slaat (?:\w+ ){0,3}over)\b",
-    tr=r"(?:yigini alir|pas gecer|kart cek\w*|tur bekle\w*)",
-    zh=r"拿起|摸|抽|罚|罰|停一局")
-
-
-def reprisal(text: str, here: str, lang: str) -> Said | None:
-    """A cost on whoever voted one way (the module text): LP707."""
-    way, cost = find(WAY, text, lang), find(COST, here, lang)
-    if way is None or cost is None or find(DENIED, here, lang):
-        return None
-    return _vote_changed(_words(way, cost), WHY_REPRISAL)
-
-
-_READERS = (revote, bundled, shielded, recast, window_cut, reprisal)
+_READERS = (bundled, shielded, recast, window_cut)
 
 
 def findings(reading: Reading, quotes: Sequence[bool], questions: Sequence[bool]
              ) -> list[Said]:
     """What ``reading``'s sentences bind of the vote and the invention right (the module
     text), each code once."""
-    return read_sentences(reading, quotes, questions, _READERS)
+    found = read_sentences(reading, quotes, questions, _READERS)
+    return found + [s for s in revote(reading, quotes) if s[0] not in {f[0] for f in found}]
 
 
-__all__ = ["WHY_BUNDLE", "WHY_RECAST", "WHY_REPRISAL", "WHY_REVOTE", "WHY_SHIELD",
-           "WHY_WINDOW", "findings"]
+__all__ = ["WHY_BUNDLE", "WHY_RECAST", "WHY_SHIELD", "WHY_WINDOW", "findings"]

@@ -139,6 +139,8 @@ def _tally_given(sentence: Sentence) -> str:
     role, tally, ballot = (words(sentence, n) for n in ("role", "tally", "ballot"))
     if not (role and tally and ballot) or has(sentence, "all") or fallback(sentence):
         return ""  # "..., anders beslist de stemming": the vote decides, no role
+    if _COUNTED.search(sentence.folded) and _ANNOUNCED.search(tally):
+        return ""  # "after the count, the dealer announces the result": the count was made
     if cjk(sentence.folded):
         # "赢家宣布的新规则", "赢家宣布新规则": the rule announced (R-CUSTOM-1, R-VOTE-3
         # said again), no vote's result given to the winner
@@ -158,6 +160,14 @@ def _tally_given(sentence: Sentence) -> str:
     return f"{ballot} … {role} … {shown(tokens, acts[0])}"
 
 
+#: the count already made, and the result only told (session 45, novel45b)
+_COUNTED = re.compile(
+    r"\b(?:after the count|once the count|(?:counted|count) (?:aloud|together|out loud)|"
+    r"nach (?:dem|der) (?:aus)?z(?:ä|a)hl(?:en|ung)|na (?:het tellen|de telling)|"
+    r"say(?:i|ı)mdan sonra|say(?:i|ı)ld(?:i|ı)ktan sonra)\b"
+    r"|计票(?:以)?后|計票(?:以)?後|计完票|計完票")
+_ANNOUNCED = re.compile(r"announc\w*|verk(?:ü|u)nd\w*|bekannt|bekend|a(?:c|ç)(?:i|ı)kla\w*|"
+                        r"宣布|公布")
 #: what a Chinese tally word announces when it is the rule, not the vote's result
 _RULE_ANNOUNCED = re.compile(r"的?(?:新的?|这条|這條|他的|她的|自己的)?(?:规则|規則)")
 #: what follows a vote that counts for something, not a role that counts the votes
