@@ -236,14 +236,40 @@ def recast(text: str, here: str, lang: str) -> Said | None:
 #: the winner who invents
 WINNER = tagged(en=r"\bwinner\b", de=r"\bsieger\w*", nl=r"\bwinnaar\w*",
                 tr=r"\bkazanan\w*", zh=r"赢家|贏家|赢的人|贏的人")
-#: a window cut to a moment: seconds, a count, at once, before the winner stands up
-SHORT = tagged(
-    en=r"\b(?:\w+ seconds?|counted to|count to|counts to|before (?:he|she|they|the winner) "
-       r"stands? up|at once|on the spot)\b",
-    de=r"\b(?:\w+ sekunden?|sofort|auf der stelle|bis drei|z(?:ä|a)hlt bis)\b",
-    nl=r"\b(?:\w+ (?:tellen|seconden?)|meteen|ter plekke)\b",
-    tr=r"(?:\w+ saniye\w*|kadar sayana|hemen)",
-    zh=r"[一二三四五六七八九十\d]+秒|数到|數到|马上|馬上|当场|當場")
+#: a window measured to a moment: seconds, a count to three
+LIMIT = tagged(
+    en=r"\b(?:\w+ seconds?|counted to|count to|counts to)\b",
+    de=r"\b(?:\w+ sekunden?|bis drei|z(?:ä|a)hlt bis)\b",
+    nl=r"\b(?:\w+ (?:tellen|seconden?)|tot drie)\b",
+    tr=r"(?:\w+ saniye\w*|kadar sayana)",
+    zh=r"[一二三四五六七八九十\d]+秒|数到|數到")
+#: at once, on the spot: a moment only with the right lost after it
+AT_ONCE = tagged(
+    en=r"\b(?:at once|on the spot|right away|immediately|before (?:he|she|they|the winner) "
+       r"stands? up)\b",
+    de=r"\b(?:sofort|auf der stelle|gleich)\b",
+    nl=r"\b(?:meteen|ter plekke|direct)\b",
+    tr=r"(?:hemen|aninda)",
+    zh=r"马上|馬上|当场|當場|立刻")
+#: the right lost: forfeited, gone, lapses, no rule this time
+LAPSE = tagged(
+    en=r"\b(?:forfeit\w*|gone|lapses?|lost|loses?|no rule|too late|over)\b",
+    de=r"\b(?:verf(?:ä|a)ll\w*|vorbei|verloren|verliert|weg|keine regel)\b",
+    nl=r"\b(?:vervalt|vervallen|verloren|verliest|voorbij|om|geen regel)\b",
+    tr=r"(?:kaybeder|kaybed\w*|yanar|gider|hakk\w* yok|gecer\w*)",
+    zh=r"作废|作廢|过时|過時|没了|沒了|不算|取消")
+#: a demand: must, has to
+MUST = tagged(en=r"\b(?:must|has to|have to)\b", de=r"\bmuss\b", nl=r"\bmoet\b",
+              tr=r"(?:zorunda|\w+mal(?:i|ı)d(?:i|ı)r)", zh=r"必须|必須|得马上|得馬上")
+#: inventing or naming the rule: the right itself, not writing it down
+THINK = tagged(en=r"\b(?:name|think of|invent|come up with)\b",
+               de=r"\b(?:nennen|ausdenken|erfinden|einfallen)\b",
+               nl=r"\b(?:noemen|bedenken|verzinnen)\b", tr=r"(?:bul\w*|icat et\w*)",
+               zh=r"想出|想好|说出|說出")
+#: a longer window: at least, or more
+MORE = tagged(en=r"\b(?:or more|at least|no rush)\b", de=r"\b(?:mindestens|oder mehr)\b",
+              nl=r"\b(?:minstens|of meer)\b", tr=r"(?:en az|veya daha fazla)",
+              zh=r"至少|以上")
 #: one standing deciding when the winner's time is up
 WHEN_UP = tagged(
     en=r"\b(?:decides? when|says when) (?:\w+ ){0,6}(?:time|up|over)\b",
@@ -265,9 +291,12 @@ def window_cut(text: str, here: str, lang: str) -> Said | None:
     """The winner's time to announce the new rule cut to a moment, or ended at one
     standing's word (the module text): LP709."""
     winner, rule = find(WINNER, here, lang), find(RULE, here, lang)
-    if winner is None or rule is None or find(ROOMY, here, lang):
+    if winner is None or rule is None or find(ROOMY, here, lang) or find(MORE, here, lang):
         return None
-    short = find(SHORT, here, lang)
+    short = find(LIMIT, here, lang)
+    if short is None and (find(LAPSE, here, lang) or find(MUST, here, lang)
+                          and find(THINK, here, lang)) is not None:
+        short = find(AT_ONCE, here, lang)  # "announces it at once" alone: the winner's haste
     if short is None:
         short = find(WHEN_UP, here, lang)
         if short is None or ONE.search(here) is None:
