@@ -239,8 +239,8 @@ WINNER = tagged(en=r"\bwinner\b", de=r"\bsieger\w*", nl=r"\bwinnaar\w*",
 #: a window measured to a moment: seconds, a count to three
 LIMIT = tagged(
     en=r"\b(?:\w+ seconds?|counted to|count to|counts to)\b",
-    de=r"\b(?:\w+ sekunden?|bis drei|z(?:ä|a)hlt bis)\b",
-    nl=r"\b(?:\w+ (?:tellen|seconden?)|tot drie)\b",
+    de=r"\b(?:\w+ sekunden?|z(?:ä|a)hlt bis)\b",
+    nl=r"\b(?:\w+ (?:tellen|seconden?)|telt tot)\b",
     tr=r"(?:\w+ saniye\w*|kadar sayana)",
     zh=r"[一二三四五六七八九十\d]+秒|数到|數到")
 #: at once, on the spot: a moment only with the right lost after it
@@ -258,6 +258,8 @@ LAPSE = tagged(
     nl=r"\b(?:vervalt|vervallen|verloren|verliest|voorbij|om|geen regel)\b",
     tr=r"(?:kaybeder|kaybed\w*|yanar|gider|hakk\w* yok|gecer\w*)",
     zh=r"作废|作廢|过时|過時|没了|沒了|不算|取消")
+#: Roshambo's own count ("spelen we Roshambo maar tot drie"): no window of the winner's
+_ROSHAMBO = re.compile(r"roshambo|rock|schere|steen|\btas\b|石头|石頭|猜拳|剪刀")
 #: a demand: must, has to
 MUST = tagged(en=r"\b(?:must|has to|have to)\b", de=r"\bmuss\b", nl=r"\bmoet\b",
               tr=r"(?:zorunda|\w+mal(?:i|ı)d(?:i|ı)r)", zh=r"必须|必須|得马上|得馬上")
@@ -291,7 +293,8 @@ def window_cut(text: str, here: str, lang: str) -> Said | None:
     """The winner's time to announce the new rule cut to a moment, or ended at one
     standing's word (the module text): LP709."""
     winner, rule = find(WINNER, here, lang), find(RULE, here, lang)
-    if winner is None or rule is None or find(ROOMY, here, lang) or find(MORE, here, lang):
+    if winner is None or rule is None or find(ROOMY, here, lang) or find(MORE, here, lang) \
+            or _ROSHAMBO.search(here):
         return None
     short = find(LIMIT, here, lang)
     if short is None and (find(LAPSE, here, lang) or find(MUST, here, lang)
