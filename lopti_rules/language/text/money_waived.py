@@ -56,8 +56,12 @@ _APART = frozenset(fold(w) for w in (
     "if", "whoever", "who", "anyone", "anybody", "wenn", "falls", "wer", "wem", "indien",
     "wie", "als", "eğer", "eger", "kim"))
 #: A subject after the verb of paying ("betaal JE niets"), and the nothing paid
-_SUBJECTS = frozenset(("je", "jij", "u", "we", "wij", "du", "ihr", "man", "wir", "you"))
-_NOTHING = frozenset(("niets", "niks", "nichts", "nothing"))
+_SUBJECTS_BY = {"nl": frozenset(("je", "jij", "u", "we", "wij")),
+                "de": frozenset(("du", "ihr", "man", "wir")), "en": frozenset(("you",))}
+_NOTHING_BY = {"nl": frozenset(("niets", "niks")), "de": frozenset(("nichts",)),
+               "en": frozenset(("nothing",))}
+_SUBJECTS = frozenset().union(*_SUBJECTS_BY.values())
+_NOTHING = frozenset().union(*_NOTHING_BY.values())
 #: The hits a payment is made of: the money, the price verb
 _PAYMENT = frozenset(("LP710", "t_fee", "vote_price"))
 #: The hits a negation makes that read it as abolishing the vote or Roshambo

@@ -218,7 +218,7 @@ RECAST = tagged(
 SIDES = tagged(en=r"\b(?:sides?|(?:his|her|their|my) mind)\b", de=r"\b(?:seite|meinung)\b",
                nl=r"\b(?:kant|mening)\b", tr=r"(?:taraf\w*|fikrin\w*)", zh=r"立场|立場|主意")
 #: a question's answer that denies it ("Can the champion change it after the count? No.")
-_ANSWER_NO = re.compile(r"(?:no|nein|nee|hayir|不)\b|不")
+ANSWER_NO = tagged(en=r"^no\b", de=r"^nein\b", nl=r"^nee\b", tr=r"^hayir\b", zh=r"^不")
 
 
 def recast(text: str, here: str, lang: str) -> Said | None:
@@ -226,7 +226,7 @@ def recast(text: str, here: str, lang: str) -> Said | None:
     LP707."""
     counted, changed, one = find(COUNTED, text, lang), find(RECAST, text, lang), ONE.search(text)
     if counted is None or changed is None or one is None or find(DENIED, here, lang) \
-            or _ANSWER_NO.match(here.strip()) or (find(VOTE, text, lang) is None
+            or find(ANSWER_NO, here.strip(), lang) or (find(VOTE, text, lang) is None
                                                   and find(SIDES, text, lang) is None):
         return None
     return _vote_changed(_words(one, counted, changed), WHY_RECAST)
@@ -238,9 +238,12 @@ WINNER = tagged(en=r"\bwinner\b", de=r"\bsieger\w*", nl=r"\bwinnaar\w*",
                 tr=r"\bkazanan\w*", zh=r"赢家|贏家|赢的人|贏的人")
 #: a window measured to a moment: seconds, a count to three
 LIMIT = tagged(
-    en=r"\b(?:\w+ seconds?|counted to|count to|counts to)\b",
-    de=r"\b(?:\w+ sekunden?|z(?:ä|a)hlt bis)\b",
-    nl=r"\b(?:\w+ (?:tellen|seconden?)|telt tot)\b",
+    en=r"\b(?:(?:\d+|one|two|three|four|five|ten|fifteen|twenty|thirty) seconds?|counted to|"
+       r"count to|counts to)\b",
+    de=r"\b(?:(?:\d+|eine?|zwei|drei|vier|f(?:ü|u)nf|zehn|zwanzig|drei(?:ß|ss)ig) sekunden?|"
+       r"z(?:ä|a)hlt bis)\b",
+    nl=r"\b(?:(?:\d+|een|twee|drie|vier|vijf|tien|twintig|dertig) (?:tellen|seconden?)|"
+       r"telt tot)\b",
     tr=r"(?:\w+ saniye\w*|kadar sayana)",
     zh=r"[一二三四五六七八九十\d]+秒|数到|數到")
 #: at once, on the spot: a moment only with the right lost after it
@@ -259,7 +262,9 @@ LAPSE = tagged(
     tr=r"(?:kaybeder|kaybed\w*|yanar|gider|hakk\w* yok|gecer\w*)",
     zh=r"作废|作廢|过时|過時|没了|沒了|不算|取消")
 #: Roshambo's own count ("spelen we Roshambo maar tot drie"): no window of the winner's
-_ROSHAMBO = re.compile(r"roshambo|rock|schere|steen|\btas\b|石头|石頭|猜拳|剪刀")
+ROSHAMBO = tagged(en=r"\b(?:roshambo|rock)\b", de=r"\b(?:roshambo|schere)\b",
+                  nl=r"\b(?:roshambo|steen)\b", tr=r"\b(?:roshambo|tas)\b",
+                  zh=r"石头|石頭|猜拳|剪刀")
 #: a demand: must, has to
 MUST = tagged(en=r"\b(?:must|has to|have to)\b", de=r"\bmuss\b", nl=r"\bmoet\b",
               tr=r"(?:zorunda|\w+mal(?:i|ı)d(?:i|ı)r)", zh=r"必须|必須|得马上|得馬上")
@@ -294,7 +299,7 @@ def window_cut(text: str, here: str, lang: str) -> Said | None:
     standing's word (the module text): LP709."""
     winner, rule = find(WINNER, here, lang), find(RULE, here, lang)
     if winner is None or rule is None or find(ROOMY, here, lang) or find(MORE, here, lang) \
-            or _ROSHAMBO.search(here):
+            or find(ROSHAMBO, here, lang):
         return None
     short = find(LIMIT, here, lang)
     if short is None and (find(LAPSE, here, lang) or find(MUST, here, lang)

@@ -161,13 +161,16 @@ def _tally_given(sentence: Sentence) -> str:
 
 
 #: the count already made, and the result only told (session 45, novel45b)
-_COUNTED = re.compile(
-    r"\b(?:after the count|once the count|(?:counted|count) (?:aloud|together|out loud)|"
-    r"nach (?:dem|der) (?:aus)?z(?:ä|a)hl(?:en|ung)|na (?:het tellen|de telling)|"
-    r"say(?:i|ı)mdan sonra|say(?:i|ı)ld(?:i|ı)ktan sonra)\b"
-    r"|计票(?:以)?后|計票(?:以)?後|计完票|計完票")
-_ANNOUNCED = re.compile(r"announc\w*|verk(?:ü|u)nd\w*|bekannt|bekend|a(?:c|ç)(?:i|ı)kla\w*|"
-                        r"宣布|公布")
+_COUNTED_BY = {
+    "en": r"\b(?:after the count|once the count|(?:counted|count) (?:aloud|together|out loud))\b",
+    "de": r"\bnach (?:dem|der) (?:aus)?z(?:ä|a)hl(?:en|ung)\b",
+    "nl": r"\bna (?:het tellen|de telling)\b",
+    "tr": r"\bsay(?:i|ı)mdan sonra\b|\bsay(?:i|ı)ld(?:i|ı)ktan sonra\b",
+    "zh": r"计票(?:以)?后|計票(?:以)?後|计完票|計完票"}
+_ANNOUNCED_BY = {"en": r"announc\w*", "de": r"verk(?:ü|u)nd\w*|bekannt", "nl": r"bekend",
+                 "tr": r"a(?:c|ç)(?:i|ı)kla\w*", "zh": r"宣布|公布"}
+_COUNTED = re.compile("|".join(_COUNTED_BY.values()))
+_ANNOUNCED = re.compile("|".join(_ANNOUNCED_BY.values()))
 #: what a Chinese tally word announces when it is the rule, not the vote's result
 _RULE_ANNOUNCED = re.compile(r"的?(?:新的?|这条|這條|他的|她的|自己的)?(?:规则|規則)")
 #: what follows a vote that counts for something, not a role that counts the votes
@@ -398,9 +401,10 @@ def indifferent(sentence: Sentence, hit: Hit | None) -> Hit | None:
 
 #: A cast vote changed afterwards: "no vote CHANGES after the count", "keine Stimme wird
 #: mehr GEÄNDERT" (session 45, novel45b)
-_CHANGED = frozenset(fold(w) for w in (
-    "changes", "changed", "switches", "switched", "moves", "ändert", "geändert", "verandert",
-    "veranderd", "gewijzigd", "değişir", "değişmez", "değiştirilmez"))
+_CHANGED_BY = {"en": ("changes", "changed", "switches", "switched", "moves"),
+               "de": ("ändert", "geändert"), "nl": ("verandert", "veranderd", "gewijzigd"),
+               "tr": ("değişir", "değişmez", "değiştirilmez")}
+_CHANGED = frozenset(fold(w) for ws in _CHANGED_BY.values() for w in ws)
 
 
 def final_votes(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
