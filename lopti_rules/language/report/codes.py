@@ -1012,7 +1012,19 @@ CODES: dict[str, Code] = {c.code: c for c in (
        '(session 44, `text/rule_ranks.py`): "Silent players in the rule vote: yes-votes for '
        'the leader", "Bij de stemming telt de kampioen de stemmen van afwezigen bij zijn '
        'eigen stemmen op"; abstentions count for neither side (R-VOTE-9), and saying so is '
-       'fine.',
+       'fine.'
+       " A vote's outcome bound in words changes it too (session 45, `text/vote_bonds.py`): "
+       "a failed vote held again at once or until it passes (\"If the rule vote fails, vote "
+       "again until it passes\", \"Een mislukte stemming: geen poging verbruikt, meteen een "
+       "nieuwe kans\", R-VOTE-5), a rule bundled so that the vote cannot remove it alone "
+       "(\"Wer diese Regel abwählt, wählt alle anderen Hausregeln gleich mit ab\", "
+       "\"这条规则和冠军的其他规则是一体的，要删就一起删\", "
+       "R-VOTE-1), one standing's vote changed or cast after the "
+       "count (\"After the votes are counted, the champion may still change his vote\", "
+       "\"Liderin oyu: sayım bitene kadar açık\"), and a cost on a way of voting (\"Een "
+       "tegenstem tegen de kampioen: één ronde aan de kant\"); the next round's vote, each "
+       "rule voted on alone, every vote final after the count and a vote that costs nobody "
+       "anything do not.",
        'rule "Dictator"\n  after win:\n    acting player says "there is no rule vote next '
        'round"\n',
        'rule "Reminder"\n  after deal:\n    dealer says "Remember the rule vote!"\n'),
@@ -1183,7 +1195,17 @@ CODES: dict[str, Code] = {c.code: c for c in (
        '("Regeln, die nicht vom Champion stammen, verfallen nach einer Runde"); each rule '
        "staying its inventor's, a clash settled by the table's majority or by the reading "
        'that changes base Lopti least (R-FAQ-5), and every rule holding the session "no '
-       'matter who made it" do not.',
+       'matter who made it" do not.'
+       " So does a text that binds the rules later wins earn or the winner's right to invent"
+       " (session 45, `text/vote_bonds.py`): one standing shielded from every later rule "
+       "(\"No rule invented after this one may cost the champion anything\", \"Bundan sonra "
+       "icat edilen hiçbir kural şampiyona uygulanmaz\", \"冠军：以后所有家规一律管不着\"), "
+       "or the winner's "
+       "time to announce the new rule cut to seconds or ended at one standing's word (\"The "
+       "winner has five seconds to name the new rule\", "
+       "\"赢家什么时候必须说出新规则，由冠军说了算\", R-WIN-3, "
+       "R-CUSTOM-1); later rules alike for all, the champion too, and the card's own window "
+       "(before the next deal is complete) do not.",
        'rule "Boss"\n  after clear:\n    acting player says "I decide the next rule alone"\n',
        'rule "Boss"\n  after clear:\n    acting player says "Lopti!"\n'),
     _c("LP710", "money-demand", "harm", "R-CUSTOM-3",

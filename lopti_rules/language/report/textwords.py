@@ -36,6 +36,16 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("everyone votes for themselves and abstentions count for neither side: a silent or "
        "absent player's vote given to one person is that person's say, R-VOTE-2, R-VOTE-9, "
        "R-VOTE-8"),
+    # the vote's outcome and the invention right bound (text/vote_bonds.py, session 45)
+    N_("the rule vote removes or changes one custom rule and leaves the others as they are, "
+       "R-VOTE-1; no rule may prevent voting, R-CUSTOM-3, R-VOTE-8"),
+    N_("everyone votes once and the count is the table's: a vote one person may change or "
+       "cast after the count decides alone, R-VOTE-2, R-VOTE-8, R-CUSTOM-4"),
+    N_("only the first player out invents a rule and every rule holds for every player "
+       "alike: no rule may put one standing beyond the rules later wins earn, R-WIN-3, "
+       "R-CUSTOM-4, R-VOTE-1"),
+    N_("the winner invents the new rule and announces it whole before the next deal is "
+       "complete, R-WIN-3, R-CUSTOM-1; a custom rule may not prevent that, R-CUSTOM-2"),
     # the rule told to part of the table (text/told_part.py)
     N_('the whole rule is announced to the whole table before the next deal is complete, '
        'R-CUSTOM-1; who does not know it can neither play around it nor vote on it '

@@ -227,7 +227,7 @@ _AFTER_DEAL = any_of(
     r"\b(?:elini|kartlar(?:i|ı)n(?:i|ı)) g(?:o|ö)rd(?:u|ü)kten sonra\b",
     r"\bistedi(?:g|ğ)i (?:zaman|an|gibi)\b", r"\bher an\b",
     r"\b(?:el|oyun|tur) s(?:i|ı)ras(?:i|ı)nda\b", r"\bilk tur(?:dan sonra| bitince)\b",
-    r"发完牌|發完牌|发牌(?:之|以)?后|發牌(?:之|以)?後|看(?:完|过|過|了)[^，。,]{0,6}牌|随时|隨時|"
+    r"(?:发完牌|發完牌)(?!之前|以前|前)|发牌(?:之|以)?后|發牌(?:之|以)?後|看(?:完|过|過|了)[^，。,]{0,6}牌|随时|隨時|"
     r"中途|想什么时候|想什麼時候|打到一半")
 #: a denial of it, in the clause or for Chinese the sentence ("may not change it later")
 _NOT_LATE = any_of(DENIED.pattern, PROHIBITION_ZH, ZH_NOT)

@@ -381,8 +381,8 @@ CLAUSES: dict[str, dict[str, str]] = {
     # a vote with a price or a reward: the vote cast (an objection too), and what it gets
     "vote_act": {
         "en": "vote, votes, voted, voting",
-        "de": "stimmt, stimmen, stimmst, abstimmt, abstimmen, gestimmt",
-        "nl": "stemt, stemmen, stemde, stemden",
+        "de": "stimmt, stimmen, stimmst, abstimmt, abstimmen, gestimmt, gegenstimme*",
+        "nl": "stemt, stemmen, stemde, stemden, tegenstem*",
         "tr": "oy ver*, oy kullan*, oylayan*",
         "zh": "投票, 投了, 投反对票, 投反對票, 投赞成票, 投贊成票, 表示反对, 表示反對, 正式反对",
     },
@@ -400,15 +400,17 @@ CLAUSES: dict[str, dict[str, str]] = {
     "vote_price": {  # what the voter gets: a move, a penalty or a reward
         "en": "draw+, drew, take+, took, pick+ up, get+, gets, receive+, earn+, lose+, "
               "skip+, miss+, give+, gives, point*, penalty, bonus, reward*, punish*, cost+, "
-              "pass+ ~ card, shed+, discard+",
+              "pass+ ~ card, shed+, discard+, sit+ out, bench",
         "de": "zieh*, nimm, nimmt, bekomm*, bekommt, erhält, erhaelt, verlier*, setzt ~ aus, "
               "muss ~ aussetzen, gib, gibt, punkt*, strafe*, bonus, belohn*, bestraf*, kostet, "
               "abgeben, gibt ~ ab, ablegen, legt ~ ab",
         "nl": "trek*, pak*, neem*, neemt, krijg*, ontvang*, verlies*, verliest, sla ~ over, "
               "slaat ~ over, geef*, geeft, punt*, straf*, bonus, beloon*, kost, weggeven, "
-              "wegleggen, afleggen",
-        "tr": "çek*, alır, alsın, kazanır, kaybeder, atla*, verir, versin, puan*, ceza*, ödül*",
-        "zh": "摸, 抽, 拿, 得到, 获得, 獲得, 罚, 罰, 奖励, 獎勵, 跳过, 跳過, 给, 給, 扣分",
+              "wegleggen, afleggen, oppakk*, aan de kant",
+        "tr": "çek*, alır, alsın, kazanır, kaybeder, atla*, verir, versin, puan*, ceza*, ödül*, "
+              "tur bekle*, pas geçer",
+        "zh": "摸, 抽, 拿, 得到, 获得, 獲得, 罚, 罰, 奖励, 獎勵, 跳过, 跳過, 给, 給, 扣分, "
+              "停一局, 停一轮, 停一輪",
     },
     # a vote counted from an abstention (R-VOTE-9: abstentions count for neither side)
     "abstain": {

@@ -54,6 +54,8 @@ class Reading(NamedTuple):
 #: Words before a voting verb that make its subject a voter picked by the vote
 #: ("whoever votes", "wer ... stimmt", "wie ... stemt", "kim ... oy verir")
 _VOTERS = frozenset(("whoever", "who", "wer", "wie", "kim", "wem", "wen"))
+#: a vote against in one word: "tegenstem", "Gegenstimme" (session 45)
+_COUNTER_VOTE = ("tegenstem", "gegenstimm")
 
 
 def people_moving(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
@@ -424,7 +426,11 @@ def vote_priced(sentence: Sentence, hits: Sequence[Hit], names: set[str]
                        and not (loose and d.words.strip("'") in ("ja", "nein"))
                        for d in directions) \
                 or any(tokens[j] in _VOTERS
-                       for j in range(max(0, act.start - 3), act.start))
+                       for j in range(max(0, act.start - 3), act.start)) \
+                or tokens[act.start].startswith(_COUNTER_VOTE) or any(  # "tegenstem"
+                    d.stream == 0 and act.start - 7 <= d.start < act.start - 2
+                    and any(tokens[j] in _VOTERS for j in range(max(0, d.start - 2), d.start))
+                    for d in directions)  # "wie tegen het voorstel van de kampioen stemt"
         overlaps = price.stream == act.stream and price.stream == 0 \
             and act.start <= price.start < act.end
         if cast and not overlaps:

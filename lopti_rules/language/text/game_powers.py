@@ -196,6 +196,11 @@ _NOT_THE_WINNER = re.compile(
     r"\bin plaats van de winnaar\b|\bnet als de winnaar\b|"
     r"\bkazanan yerine\b|\bkim kazanirsa kazansin\b|\bkazanan gibi\b"
     r"|不管谁赢|不管誰贏|无论谁赢|無論誰贏|跟赢家一样|跟贏家一樣|代替赢家|代替贏家")
+#: the new rules said to hold for all, a standing too ("gelten für alle gleich, auch für den
+#: Champion"): the standing is whom they bind, not who invents (session 45)
+_FOR_ALL_BY = {"en": r"\bfor (?:everyone|all players)\b", "de": r"\bf(?:u|ü)r alle\b",
+               "nl": r"\bvoor iedereen\b", "tr": r"\bherkese\b", "zh": r"对所有人|對所有人"}
+_FOR_ALL = re.compile("|".join(_FOR_ALL_BY.values()))
 #: another inventor: a role or standing that is not "the winner" (text/standing_words.py)
 _OTHER_INVENTOR = folded_re(TITLE, LOSER, ROLE, zh=(*TITLE_ZH, *LOSER_ZH, *ROLE_ZH),
                             more=r"\bwhoever (?:picked|picks|has|holds|lost|drew)\b")
@@ -215,7 +220,8 @@ def invented_by_other(sentence: Sentence, whole: str = "") -> Said | None:
     invent, rule = _INVENT.search(text), _NEW_RULE.search(text)
     if invent is None or rule is None or _ONLY_WINNER.search(text) \
             or _denied(text, _NOT_THE_WINNER) \
-            or re.search(r"\bvote\w*|\babstimm\w*|\bstemming\w*|\boylama\w*|投票|表决", text):
+            or re.search(r"\bvote\w*|\babstimm\w*|\bstemming\w*|\boylama\w*|投票|表决", text) \
+            or _FOR_ALL.search(text):
         return None
     who = _NOT_THE_WINNER.search(text)
     if who is not None and who.group(0) == "whoever wins" \

@@ -97,7 +97,7 @@ from .token_gesture import misread as token_misread
 from .treated import findings as _treated
 from .treats import given as _treat_given
 from .treats import read as _treats
-from .vote_changes import indifferent, one_kept, single_kept
+from .vote_changes import final_votes, indifferent, one_kept, single_kept
 from .vote_once import kept as one_vote_each
 from .vote_power import quoted as vote_quoted
 from .vote_span import spans as vote_spans
@@ -139,8 +139,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     hits = shared_alike(sentence, _treats(sentence, soft_offered(sentence, unwished(
         sentence, waived(sentence, asked_offer(sentence, hits, question)))), doer))
     hits = nicknamed(sentence, fetched(sentence, posted(sentence, hits)))  # shared_post.py
-    hits = conceded(sentence, either_asked(sentence, hits))  # "egal was der Geber sagt":
-    # no rule kept from the vote; "算不算数" asks whether it counts, denies nothing
+    hits = conceded(sentence, either_asked(sentence, final_votes(sentence, hits)))  # "egal
+    # was der Geber sagt": no rule kept from the vote; "算不算数" denies nothing; a vote final
     hits += _creators_rule(sentence, hits) + reached(sentence, hits) + lent(sentence, hits) \
         + tribute(sentence, hits)
     names = {h.name for h in hits}

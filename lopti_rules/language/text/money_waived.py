@@ -55,6 +55,13 @@ _APART = frozenset(fold(w) for w in (
     "ancak", "yalnız", "yalniz",
     "if", "whoever", "who", "anyone", "anybody", "wenn", "falls", "wer", "wem", "indien",
     "wie", "als", "eğer", "eger", "kim"))
+#: A subject after the verb of paying ("betaal JE niets"), and the nothing paid
+_SUBJECTS_BY = {"nl": frozenset(("je", "jij", "u", "we", "wij")),
+                "de": frozenset(("du", "ihr", "man", "wir")), "en": frozenset(("you",))}
+_NOTHING_BY = {"nl": frozenset(("niets", "niks")), "de": frozenset(("nichts",)),
+               "en": frozenset(("nothing",))}
+_SUBJECTS = frozenset().union(*_SUBJECTS_BY.values())
+_NOTHING = frozenset().union(*_NOTHING_BY.values())
 #: The hits a payment is made of: the money, the price verb
 _PAYMENT = frozenset(("LP710", "t_fee", "vote_price"))
 #: The hits a negation makes that read it as abolishing the vote or Roshambo
@@ -118,7 +125,10 @@ def _denial(tokens: Sequence[str], paid: set[int], money: Hit,
         j += 1
     if j < end and (tokens[j].endswith(TR_NOT_ENDINGS) or tokens[j] in ("yok", "degil")):
         return j
-    return None
+    j = money.end  # "betaal je niets", "zahlst du nichts", "pay nothing": nothing paid
+    while j < end and tokens[j] in _SUBJECTS:
+        j += 1
+    return j if j < end and tokens[j] in _NOTHING else None
 
 
 __all__ = ["unpaid"]

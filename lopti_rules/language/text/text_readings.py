@@ -26,6 +26,7 @@ from .rule_ranks import findings as rule_ranks
 from .skills import named_or_skilled
 from .textnorm import Reading
 from .unbidden import findings as unbidden
+from .vote_bonds import findings as vote_bonds
 
 #: The codes a judge is asked for (None: every code)
 Codes = frozenset[str] | None
@@ -51,6 +52,8 @@ READINGS: tuple[tuple[frozenset[str], TextReading], ...] = (
     (frozenset(("LP707", "LP709", "LP716")), lambda r, s, q, t: rule_ranks(r, s, q)),
     # health pressed, sleep broken, a public vote handed over (pressed.py, session 44)
     (frozenset(("LP701", "LP703")), lambda r, s, q, t: pressed(r, s, q)),
+    # the vote's outcome and the invention right bound (vote_bonds.py, session 45)
+    (frozenset(("LP707", "LP709")), lambda r, s, q, t: vote_bonds(r, s, q)),
 )
 
 

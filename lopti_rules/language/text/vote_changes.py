@@ -139,6 +139,8 @@ def _tally_given(sentence: Sentence) -> str:
     role, tally, ballot = (words(sentence, n) for n in ("role", "tally", "ballot"))
     if not (role and tally and ballot) or has(sentence, "all") or fallback(sentence):
         return ""  # "..., anders beslist de stemming": the vote decides, no role
+    if _COUNTED.search(sentence.folded) and _ANNOUNCED.search(tally):
+        return ""  # "after the count, the dealer announces the result": the count was made
     if cjk(sentence.folded):
         # "赢家宣布的新规则", "赢家宣布新规则": the rule announced (R-CUSTOM-1, R-VOTE-3
         # said again), no vote's result given to the winner
@@ -158,6 +160,17 @@ def _tally_given(sentence: Sentence) -> str:
     return f"{ballot} … {role} … {shown(tokens, acts[0])}"
 
 
+#: the count already made, and the result only told (session 45, novel45b)
+_COUNTED_BY = {
+    "en": r"\b(?:after the count|once the count|(?:counted|count) (?:aloud|together|out loud))\b",
+    "de": r"\bnach (?:dem|der) (?:aus)?z(?:ä|a)hl(?:en|ung)\b",
+    "nl": r"\bna (?:het tellen|de telling)\b",
+    "tr": r"\bsay(?:i|ı)mdan sonra\b|\bsay(?:i|ı)ld(?:i|ı)ktan sonra\b",
+    "zh": r"计票(?:以)?后|計票(?:以)?後|计完票|計完票"}
+_ANNOUNCED_BY = {"en": r"announc\w*", "de": r"verk(?:ü|u)nd\w*|bekannt", "nl": r"bekend",
+                 "tr": r"a(?:c|ç)(?:i|ı)kla\w*", "zh": r"宣布|公布"}
+_COUNTED = re.compile("|".join(_COUNTED_BY.values()))
+_ANNOUNCED = re.compile("|".join(_ANNOUNCED_BY.values()))
 #: what a Chinese tally word announces when it is the rule, not the vote's result
 _RULE_ANNOUNCED = re.compile(r"的?(?:新的?|这条|這條|他的|她的|自己的)?(?:规则|規則)")
 #: what follows a vote that counts for something, not a role that counts the votes
@@ -342,8 +355,8 @@ def draw_void(sentence: Sentence, hits: Sequence[Hit], void: Hit) -> bool:
                and 0 <= void.start - h.end <= 1 for h in hits)
 
 
-__all__ = ["counted_once", "decider_named", "draw_void", "indifferent", "knockout", "one_kept",
-           "single_kept", "single_round_quoted", "vote_changes"]
+__all__ = ["counted_once", "decider_named", "draw_void", "final_votes", "indifferent", "knockout",
+           "one_kept", "single_kept", "single_round_quoted", "vote_changes"]
 
 
 #: Words of "whatever happens" that, closing their clause, say "it does not matter"
@@ -384,3 +397,23 @@ def indifferent(sentence: Sentence, hit: Hit | None) -> Hit | None:
         return hit
     closing = any(start <= hit.start and hit.end == end for start, end in clauses(sentence))
     return None if closing else hit
+
+
+#: A cast vote changed afterwards: "no vote CHANGES after the count", "keine Stimme wird
+#: mehr GEÄNDERT" (session 45, novel45b)
+_CHANGED_BY = {"en": ("changes", "changed", "switches", "switched", "moves"),
+               "de": ("ändert", "geändert"), "nl": ("verandert", "veranderd", "gewijzigd"),
+               "tr": ("değişir", "değişmez", "değiştirilmez")}
+_CHANGED = frozenset(fold(w) for ws in _CHANGED_BY.values() for w in ws)
+
+
+def final_votes(sentence: Sentence, hits: list[Hit]) -> list[Hit]:
+    """The hits without the "no" of a vote said to change no more ("no vote changes after
+    the count", "na het tellen verandert geen stem"): every cast vote final is the table's
+    own count (R-VOTE-2), no vote taken away (the novel45b near misses)."""
+    tokens = [t[0] for t in sentence.split]
+    votes = [h for h in hits if h.name == "vote" and h.stream == 0]
+    final = {h.start - 1 for h in votes if h.start and any(
+        t in _CHANGED for t in tokens[h.end:h.end + 3])}
+    return [h for h in hits if not (h.name == "vote_change" and h.stream == 0
+                                    and h.start in final)]

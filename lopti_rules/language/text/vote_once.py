@@ -68,6 +68,7 @@ _OTHER = re.compile(
     r"tonight|this evening|evening|night|session|heute|abend\w*|nacht|sitzung|vanavond|"
     r"avond|sessie|aksam\w*|akşam\w*|gece\w*|oturum\w*|"
     r"once more|one more|extra|noch einmal|noch eine|nog een|nog één|bir kez daha|daha|"
+    r"at once|again|all at once|"  # "put to the vote again at once": no once (session 45)
     r"z(?:a|ä)hlt|doppelt|halb|telt|dubbel|half|sayilir|sayılır|yarim|yarım)\b|"
     r"连续|連續|接连|接連|算|倍|半|今晚|今天|晚上|再|多一")
 #: The limit said as an exception of the count itself ("cannot vote except once", "除了

@@ -48,6 +48,7 @@ WHY = {"attempt": "a failed or tied vote uses up the round's one attempt; R-VOTE
 
 _VOTE = any_of(r"\bvot\w*", r"\w*stemming\w*", r"\w*abstimmung\w*", r"\bballot\w*",
             r"\babstimm\w*", r"\bstimmen\b", r"\bstemmen\b", r"\bstemm\w*", r"\boyla\w*",
+            r"\babgestimmt\b", r"\bgestemd\b",
             r"投票|表决|表決")
 
 # ---------------------------------------------------------------- the round's one attempt
@@ -58,11 +59,17 @@ _FAILED = any_of(
     r"\bdurchgefallen\b", r"\bunentschieden\b", r"\bmislukt\b", r"\bmislukte\b",
     r"\bgelijkspel\b", r"\bstaakt\b", r"\bverworpen\b", r"\bba(?:s|ş)ar(?:i|ı)s(?:i|ı)z\w*",
     r"\bberabere\b", r"\bge(?:c|ç)mezse\b", r"\breddedil\w*",
-    r"失败|失敗|没通过|沒通過|未通过|未通過|平票|平局")
+    # a proposal voted down or rejected, the vote lost (session 45, novel45b)
+    r"\bvoted down\b", r"\brejected\b", r"\babgelehnt\w*", r"\bverloren\b",
+    r"\bafgewezen\b", r"\bkabul edilmez\w*", r"\blehn\w* (?:\w+ ){0,4}ab\b",
+    r"\bvalt (?:\w+ ){0,3}tegen\b", r"\bnot (?:accepted|passed)\b", r"\bnicht angenommen\b",
+    r"\bniet aangenomen\b",
+    r"失败|失敗|没通过|沒通過|未通过|未通過|平票|平局|否决|否決")
 #: held again: again, repeated, a second vote, another attempt
 _AGAIN = any_of(
     r"\bagain\b", r"\brepeat\w*", r"\bredo\b", r"\bre-?vot\w*",
-    r"\bsecond (?:vote|attempt|try)\b", r"\banother (?:vote|attempt|try|go)\b", r"\btry again\b",
+    r"\b(?:second|fresh|new) (?:vote|attempt|try)\b", r"\banother (?:vote|attempt|try|go)\b",
+    r"\btry again\b", r"\bnieuwe (?:poging|kans|stemming)\b", r"\bneue\w* (?:versuch|abstimmung)\b",
     r"\ba second\b", r"\beine zweite\b", r"\been tweede\b", r"\bikinci bir\b",
     r"\bnoch ?(?:ein)?mal\b", r"\berneut\w*", r"\bwiederhol\w*",
     r"\bzweite\w* (?:abstimmung|versuch)\b", r"\bopnieuw\b", r"\bnog een keer\b",
@@ -71,7 +78,8 @@ _AGAIN = any_of(
     r"再投|重新投|再表决|再表決|重新表决|重新表決|再来一次|再來一次|再试|再試|重投")
 #: the next round's vote is its own (R-VOTE-1: one a round)
 _NEXT_ROUND = any_of(r"\bnext round\b", r"\bnext deal\b", r"\bn(?:a|ä)chste\w* runde\b",
-                  r"\bvolgende ronde\b", r"\bsonraki el\w*", r"\bgelecek el\w*",
+                  r"\bvolgende ronde\b", r"\bsonraki (?:el|tur|dagitim|dağıtım)\w*",
+                  r"\bgelecek (?:el|tur)\w*",
                   r"下一局|下局|下一轮|下一輪")
 
 # ---------------------------------------------------------------- nothing undone
@@ -131,6 +139,7 @@ _NOT_USED = any_of(
     r"\b(?:does not|doesn t|do not|don t|never|won t|will not) (?:use|cost|take)\w*",
     r"\bverbraucht\b.{0,30}\bnicht\b", r"\bverbruikt\b.{0,30}\bniet\b",
     r"\bkost\b.{0,30}\bniet\b", r"\bharcamaz\b", r"\bkullanmaz\b",
+    r"\bnot used up\b", r"\bnicht verbraucht\b", r"\bgeen poging verbruikt\b",
     r"不占用|不佔用|不用掉|不消耗|不算用")
 #: the round's vote said gone: none held, none more, one counted as held
 _NO_VOTE_LEFT = any_of(
@@ -159,6 +168,7 @@ def _denied(sentence: Sentence, *said: str) -> bool:
 def _attempt(sentence: Sentence) -> str:
     vote, failed, again = (matched(_VOTE, sentence), matched(_FAILED, sentence),
                            matched(_AGAIN, sentence))
+    vote = vote or (again if again in ("再投", "重投", "重新投") else "")  # "当场重投"
     if vote and failed and again and not matched(_NEXT_ROUND, sentence) \
             and not _denied(sentence, failed):
         return f"'{vote}' … '{failed}' … '{again}'"
@@ -168,6 +178,19 @@ def _attempt(sentence: Sentence) -> str:
     if vote and failed and kept and not matched(_NEW_RULE, sentence):
         return f"'{vote}' … '{failed}' … '{kept}'"
     return ""
+
+
+def held_again(before: Sentence, sentence: Sentence) -> str:
+    """The words of a failed vote named in ``before`` (a question or a condition) and held
+    again in ``sentence`` ("The vote failed? Then we simply hold it again, as often as it
+    takes"): R-VOTE-5 across two sentences, "" when none (text/vote_bonds.py asks it)."""
+    vote, failed = matched(_VOTE, before), matched(_FAILED, before)
+    again = matched(_AGAIN, sentence)
+    if not (vote and failed and again) or matched(_NEXT_ROUND, sentence) \
+            or matched(_NEXT_ROUND, before) or _denied(sentence, "no matter") \
+            or _attempt(before):
+        return ""
+    return f"'{vote}' … '{failed}' … '{again}'"
 
 
 def _undone(sentence: Sentence) -> str:
@@ -272,4 +295,4 @@ def slots(sentence: Sentence) -> list[tuple[str, str, str]]:
     return [f for f in found if f[2]] + vote_effect.slots(sentence)
 
 
-__all__ = ["WHY", "slots"]
+__all__ = ["WHY", "held_again", "slots"]
