@@ -17,13 +17,20 @@ play, the draw, its end) runs in that order, the book's rules in order; its cond
 evaluated on the turn's counters (``turn.number``, ``turn_end.number``, ``round.turns``,
 ``round.plays``, ``round.pickups`` 0, ``table.players``) and the rule's own counts, which
 its ``add``/``set``/``reset`` statements move as they run. A reverse turns the direction,
-``skip next player`` passes a seat. Anything else is left alone. When a hook that reverses,
-skips or moves a count has a condition this cannot decide (a play's rank, a hand), the
-book is not read (None): play decides it (the trial's).
+``skip next player`` passes a seat. Anything else is left alone. A lap whose direction
+never turned is reported at two players only (a skip there is the leader's second turn),
+and only when the other seat still plays in two laps without a doubled turn of its own:
+skips that keep a seat from playing are a lock-out, a double turn for every seat is alike
+for all, and skips alone at more players are the lock-out checks' (LP211 and its
+audit: examples/rejected/split-skips, a book of two files, each clean alone).
+
+When a hook that reverses, skips or moves a count has a condition this cannot decide (a
+play's rank, a hand), the book is not read (None): play decides it (the trial's).
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -101,7 +108,11 @@ def _lap(book: nodes.RuleBook, n: int) -> LeadAgain | None:
         r.name: {("count", d.name): 0 for d in r.counts} for r in book.rules}
     seat, direction = 0, 1
     order = [0]
-    for t in range(1, n + 1):
+    turned = False  # a reverse ran in the lap: skips alone are the lock-out checks' (LP211)
+    found: LeadAgain | None = None
+    # two laps: a skip that keeps a seat from playing at all is a lock-out (LP211's), not
+    # the lead doubled
+    for t in range(1, 2 * n + 1):
         table = {**dict.fromkeys(PLAYER_ATTRIBUTES, n), ("turn", "number"): t,
                  ("turn_end", "number"): t, ("round", "turns"): t,
                  ("round", "pickups"): 0}
@@ -128,13 +139,22 @@ def _lap(book: nodes.RuleBook, n: int) -> LeadAgain | None:
                     env.update({k: v for k, v in full.items() if k[0] == "count"})
                     if ran:
                         last = (hook, ran[-1])
+        turned = turned or state[0] != direction
         direction = state[0]
         seat = (seat + direction * (1 + state[1])) % n
-        if t < n and seat == 0 and last is not None:
+        if found is None and t < n and seat == 0 and last is not None and (turned or n == 2):
             # the same turn or skip on every turn is every seat's alike: not the lead's
-            return LeadAgain(n, t + 1, (*order, 0), *last) if _varies(book) else None
+            if not _varies(book):
+                return None
+            found = LeadAgain(n, t + 1, (*order, 0), *last)
+            if turned:
+                return found
         order.append(seat)
-    return None
+    if found is not None and len(set(order)) < n:
+        return None  # a seat never played in two laps: the lock-out checks' (LP211)
+    if found is not None and {a for a, b in itertools.pairwise(order) if a == b} == set(order):
+        return None  # every seat plays twice in a row in its turn: alike for all
+    return found
 
 
 def _varies(book: nodes.RuleBook) -> bool:

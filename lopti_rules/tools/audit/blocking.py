@@ -122,6 +122,15 @@ def _barred(card: str) -> Callable[[Game, dict[str, Any]], Verdict]:
     return check
 
 
+def _lid(g: Game, t: dict[str, Any]) -> Verdict:
+    """A lid that leaves only the 2's reset and the 3's pass (checks/moments.
+    only_reset_or_pass, session 45): the single 10 barred on a play the base game lets it
+    clear (not a 7, R-SPECIAL-7, nor a 3's obligation, R-SPECIAL-3)."""
+    if any(card_str(c)[:-1] in ("7", "3") for c in t.get("played", ())):
+        return None
+    return _barred("10")(g, t)
+
+
 def _no_play(g: Game, t: dict[str, Any]) -> Verdict:
     if g.current_player() != 1 or g.bonus:
         return None
@@ -205,7 +214,8 @@ CHECKS: dict[str, Callable[[Game, dict[str, Any]], Verdict]] = {
     # a table of _taken_tables shows the turn taken only (a 2 after a 3 is illegal anyway)
     "LP208": lambda g, t: (_turn_taken(g, t) or _due_cleared(g, t)) if "taken" in t else (
         _barred("2")(g, t) or _barred("3")(g, t) or _barred_lead("2")(g, t)
-        or _barred_lead("3")(g, t)),
+        or _barred_lead("3")(g, t)
+        or _lid(g, t)),
     "LP209": _no_play,
 }
 

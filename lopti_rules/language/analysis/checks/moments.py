@@ -41,7 +41,7 @@ from ..meaning import canonical_hook
 from ..moments import FAMILIES
 from ..moments import clauses as family_clauses
 from ..wholebook import BookHook
-from .guards import Env, Site, Unknown, holds, value
+from .guards import Env, Site, Unknown, holds, role_key, value
 
 #: The special ranks whose power a restriction can bar (R-SPECIAL-2, -3, -7, -10).
 SPECIALS: tuple[int, ...] = (2, 3, 7, 10)
@@ -286,12 +286,30 @@ def singles_by_hand(s: Site) -> int | None:
         return None
     if not isinstance(n, int) or not 2 <= n <= 4:
         return None
-    for cond, _want in s.guards:
+    for cond, want in s.guards:
         for node in cond.walk():
             if isinstance(node, nodes.Measure) and node.measure in HAND_MEASURES \
                     and not _plural(node.player):
-                return n
+                return None if _last_card(cond, want, node) else n
     return None
+
+
+def _last_card(cond: nodes.Expr, want: bool, measure: nodes.Measure) -> bool:
+    """Whether ``cond`` (held as ``want``) picks only a player with one card or none: the
+    last card barred is a win barred (LP502, checks/winbar), not a hand's size."""
+    try:
+        key = (measure.measure, role_key(measure.player))
+    except (KeyError, TypeError, ValueError):
+        return False
+    held = []
+    for v in range(0, 20):
+        try:
+            got = value(cond, {key: v})
+        except (KeyError, TypeError, Unknown):
+            return False
+        if got is want:
+            held.append(v)
+    return bool(held) and max(held) <= 1
 
 
 def hand_words(when: str, at: str, n: int) -> tuple[str, str]:
