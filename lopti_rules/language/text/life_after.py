@@ -45,6 +45,7 @@ from .bodily import offered
 from .conscience import spared
 from .denial_lexicon import NOBODY_WORDS, NOBODY_ZH
 from .matching import Hit
+from .speaking_up import spoken_up
 from .textnorm import Sentence, has_cjk
 
 #: Why each shape is refused (the message's last part; catalog entries of
@@ -113,8 +114,8 @@ def asked_of_nobody(sentence: Sentence, hits: Sequence[Hit], found: str) -> bool
         return spared(sentence, hits) and not (
             has_cjk(sentence.cjk) and not _ZH_NOBODY.search(sentence.cjk)
             and not re.search(r"不准|不许|不能|禁止|别|別", sentence.cjk))
-    if offered(hits):
-        return True
+    if offered(hits) or spoken_up(sentence):
+        return True  # "whoever walks home at night, say so, and we walk you to the station"
     if has_cjk(sentence.cjk):
         return bool(_ZH_NOBODY.search(sentence.cjk))
     return bool({t[0] for t in sentence.split} & NOBODY_WORDS)

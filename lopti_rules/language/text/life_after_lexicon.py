@@ -163,7 +163,7 @@ LIFE_AFTER: dict[str, dict[str, str]] = {
         "en": "break+ ~ fast, broke ~ fast, fast ~ ends, fast ~ end, end+ ~ fast, "
               "fast or not, fasting or not, whether ~ fast",
         "de": "bricht ~ fasten, brechen ~ fasten, fasten ~ brech*, fasten ~ bricht, "
-              "fastenbrechen, fastet oder nicht",
+              "fastet oder nicht",
         "nl": "breekt ~ vasten, breken ~ vasten, vasten ~ breken, vasten ~ breekt, "
               "vasten ~ verbreken, vast of niet, vasten of niet",
         "tr": "orucunu ~ boz*, orucu ~ boz*, oruç ~ boz*, orucunu ~ aç*, "

@@ -10,7 +10,8 @@ from anyone (R-CUSTOM-3). Session 45 (fair45): what the table then does ITSELF f
 who spoke up counts as the waiting does: "say so, and we stop after this round", "sagt
 Bescheid, dann hören wir auf", "zeg het, dan stoppen we om elf uur", "söylesin, bu elden
 sonra bırakırız", "说一声，我们就拿走", "打个招呼，这局打完就散": a kindness (the
-table stops, waits, puts the thing away), not "we tell everyone" or "we all laugh". The
+table stops, waits, puts the thing away, walks them to the station: 我们陪你走), not "we
+tell everyone" or "we all laugh". The
 doer is the table ("we", "wir", "we"/"wij", a Turkish verb of "we", a Chinese
 就-clause), and nothing in it falls on the one picked (no "him", "ihn", "hem", "onu", 他):
 the condition is named so that its holder is spared, the idea pressed.py's ``spared``
@@ -43,14 +44,14 @@ _NOT_ON_HIM = r"(?![^.;]*\b(?:him|his|her|ihn|ihm|seine[mnrs]?|hem|onu|ona|onun|
               r"y[ıi]g[ıi]n\w*|hamle\w*)\b)"
 _KIND_EN = r"(?=[^.;]*\b(?:stop\w*|wait\w*|paus\w*|finish\w*|wrap\w* up|call it a night|" \
            r"quit|move\w*|take\w* (?:\w+ )?away|put\w* (?:\w+ )?away|keep\w* (?:\w+ )?away|" \
-           r"postpone\w*)\b)"
+           r"postpone\w*|accompan\w*|walk\w* (?:you|them) |go\w* with (?:you|them))\b)"
 _KIND_DE = r"(?=[^.;]*\b(?:h(?:ö|o)ren|aufh(?:ö|o)ren|warten|pausieren|weg|schluss|" \
-           r"verschieben|beenden)\b)"
+           r"verschieben|beenden|begleiten|bringen)\b)"
 _KIND_NL = r"(?=[^.;]*\b(?:stoppen|stop|ophouden|wachten|wacht|pauzeren|weg|uitstellen|" \
-           r"uitstel\w*)\b)"
+           r"uitstel\w*|brengen|begeleiden|lopen mee)\b)"
 _KIND_TR = r"(?=[^.;]*(?:b[ıi]rak[ıi]r[ıi]z|bekler[ıi]z|ara verir[ıi]z|kald[ıi]r[ıi]r[ıi]z|" \
            r"ertele\w*|bitirir[ıi]z|durur[ıi]z|uzakla\w*))"
-_KIND_ZH = r"(?=[^,]*(?:散|收|停|等|拿走|拿开|拿開|撤|结束|結束|改天|挪|放远|放遠))"
+_KIND_ZH = r"(?=[^,]*(?:散|收|停|等|拿走|拿开|拿開|撤|结束|結束|改天|挪|放远|放遠|陪|送))"
 _US_EN = r"(?:[,;]? (?:and |then |so )?(?:we|the table)(?: all)?(?: will| ll| can)? " \
          r"" + _NOT_ON_HIM + _KIND_EN + r"[^.;]*)?"
 _US_DE = r"(?:[,;]? (?:und |dann |also |so )?" + _NOT_ON_HIM + _KIND_DE + r"(?:\w+ )?wir\b" \
@@ -58,7 +59,8 @@ _US_DE = r"(?:[,;]? (?:und |dann |also |so )?" + _NOT_ON_HIM + _KIND_DE + r"(?:\
 _US_NL = r"(?:[,;]? (?:en |dan )?" + _NOT_ON_HIM + _KIND_NL + r"(?:\w+ )?(?:we|wij)\b[^.;]*)?"
 _US_TR = r"(?:[,;]? " + _NOT_ON_HIM + _KIND_TR + r"(?:\w+ ){0,5}\w+(?:[ıiuü]r[ıiuü]z|" \
          r"[ae]r[ıi]z|[ae]c[ae][gğ][ıi]z|[ae]l[ıi]m))?"
-_US_ZH = r"(?:,(?![^,]*(?:他|她|牌))" + _KIND_ZH + r"(?:我们|我們|大家)?[^,]{0,10}就[^,]{0,8})?"
+_US_ZH = r"(?:,(?![^,]*(?:他|她|牌))" + _KIND_ZH + r"(?:我们|我們|大家)?(?:[^,]{0,10}就[^,]{0,8}|" \
+         r"(?:陪|送)[^,]{0,10}))?"
 #: speaking up ending the main clause, in the five languages
 _SPOKEN = any_of(
     r"\b(?:says so|say so|tells us|tell us|lets us know|let us know|speaks up|speak up|"
