@@ -44,7 +44,7 @@ from collections.abc import Sequence
 from .bodily import offered
 from .conscience import spared
 from .denial_lexicon import NOBODY_WORDS, NOBODY_ZH
-from .matching import Hit
+from .matching import Hit, named, written
 from .speaking_up import spoken_up
 from .textnorm import Sentence, has_cjk
 
@@ -80,18 +80,10 @@ _DENYING = frozenset(shape for shape in SHAPES if shape.endswith(("engage", "foo
 _ZH_NOBODY = re.compile(rf"{NOBODY_ZH}|不用|不必|无需|無需|可以不")
 
 
-def _words(hit: Hit) -> str:
-    return hit.words.split(" (read as")[0]
-
-
-def _all(hits: Sequence[Hit], name: str) -> list[Hit]:
-    return [h for h in hits if h.name == name]
-
-
 def _pair(hits: Sequence[Hit], one: str, other: str) -> str:
     """The words of a hit of ``one`` and a hit of ``other`` in the sentence, or ""."""
-    a, b = _all(hits, one), _all(hits, other)
-    return f"{_words(a[0])} … {_words(b[0])}" if a and b else ""
+    a, b = named(hits, one), named(hits, other)
+    return f"{written(a[0])} … {written(b[0])}" if a and b else ""
 
 
 def _given_up(hits: Sequence[Hit]) -> str:
@@ -99,11 +91,11 @@ def _given_up(hits: Sequence[Hit]) -> str:
     found = _pair(hits, "la_engage", "la_drop")
     if found:
         return found
-    for engage in _all(hits, "la_engage"):
-        no = next((h for h in _all(hits, "la_no") if h.stream == engage.stream
+    for engage in named(hits, "la_engage"):
+        no = next((h for h in named(hits, "la_no") if h.stream == engage.stream
                    and 0 < engage.start - h.start <= _NO_REACH), None)
         if no is not None:
-            return f"{_words(no)} … {_words(engage)}"
+            return f"{written(no)} … {written(engage)}"
     return ""
 
 
@@ -125,15 +117,15 @@ def shape(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     """The shape found (a ``SHAPES`` key) and its words, or None (the checks of an offer,
     a leave or nobody asked are life_beyond.demanded's)."""
     del sentence  # the slots are the sentence's; kept for the readings' one signature
-    fast = next(iter(_all(hits, "la_fast")), None)
+    fast = next(iter(named(hits, "la_fast")), None)
     if fast is not None:
-        return "la_fast", _words(fast)
+        return "la_fast", written(fast)
     engaged = _given_up(hits)
     if engaged:
         return "la_engage", engaged
-    foot = next(iter(_all(hits, "la_foot")), None)
+    foot = next(iter(named(hits, "la_foot")), None)
     if foot is not None:
-        return "la_foot", _words(foot)
+        return "la_foot", written(foot)
     unlit = _pair(hits, "la_home", "la_unlit")  # home without lights (text45b's words)
     if unlit:
         return "la_foot", unlit
@@ -144,7 +136,7 @@ def shape(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     if body:
         return "la_body", body
     secret = _pair(hits, "la_secret", "la_handed")
-    if secret and not _all(hits, "la_house"):
+    if secret and not named(hits, "la_house"):
         return "la_secret", secret
     return None
 

@@ -66,7 +66,7 @@ from .bodily import offered
 from .conscience import left_free, spared
 from .demand_said import Said, shaped
 from .denial_lexicon import NOBODY_WORDS, NOT_WORDS
-from .matching import Hit
+from .matching import Hit, named, written
 from .pressed import civic
 from .speaking_up import spoken_up
 from .textnorm import Sentence, clauses, has_cjk
@@ -123,14 +123,6 @@ _LEAVE: dict[str, tuple[str, ...]] = {
 }
 
 
-def _words(hit: Hit) -> str:
-    return hit.words.split(" (read as")[0]
-
-
-def _all(hits: Sequence[Hit], name: str) -> list[Hit]:
-    return [h for h in hits if h.name == name]
-
-
 def _leave(sentence: Sentence) -> bool:
     """Whether the sentence gives leave rather than demands ("may", "-ebilir", 可以)."""
     if has_cjk(sentence.cjk):
@@ -156,10 +148,10 @@ def _in_clause(sentence: Sentence, hit: Hit, others: Sequence[Hit]) -> Hit | Non
 def _nl_recorded(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
     """Dutch "neemt ... op" with a device in its clause ("neemt hem stiekem op met zijn
     telefoon"): a recording, not the pickup."""
-    for take in _all(hits, "lb_nl_take"):
+    for take in named(hits, "lb_nl_take"):
         a, b = _clause(sentence, take)
-        if any(h.start > take.start and a <= h.start < b for h in _all(hits, "lb_nl_up")) \
-                and _in_clause(sentence, take, _all(hits, "lb_device")) is not None:
+        if any(h.start > take.start and a <= h.start < b for h in named(hits, "lb_nl_up")) \
+                and _in_clause(sentence, take, named(hits, "lb_device")) is not None:
             return take
     return None
 
@@ -178,31 +170,31 @@ def _mailed(sentence: Sentence, post: Hit) -> bool:
 
 def _shape(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     """The shape found (a ``SHAPES`` key) and its words, or None."""
-    record = next(iter(_all(hits, "lb_record")), None) or _nl_recorded(sentence, hits)
-    if record is not None and not _all(hits, "lb_self"):
-        return "lb_record", _words(record)
-    where = next(iter(_all(hits, "lb_where")), None)
+    record = next(iter(named(hits, "lb_record")), None) or _nl_recorded(sentence, hits)
+    if record is not None and not named(hits, "lb_self"):
+        return "lb_record", written(record)
+    where = next(iter(named(hits, "lb_where")), None)
     if where is not None:
-        return "lb_where", _words(where)
-    cut = next(iter(_all(hits, "lb_cut")), None)
+        return "lb_where", written(where)
+    cut = next(iter(named(hits, "lb_cut")), None)
     if cut is not None:
-        return "lb_cut", _words(cut)
-    for verb in _all(hits, "lb_cutv"):
-        tie = _in_clause(sentence, verb, _all(hits, "lb_tie"))
+        return "lb_cut", written(cut)
+    for verb in named(hits, "lb_cutv"):
+        tie = _in_clause(sentence, verb, named(hits, "lb_tie"))
         if tie is not None:
-            return "lb_cut", f"{_words(verb)} … {_words(tie)}"
-    dependent, unattended = _all(hits, "lb_dependent"), _all(hits, "lb_unattended")
+            return "lb_cut", f"{written(verb)} … {written(tie)}"
+    dependent, unattended = named(hits, "lb_dependent"), named(hits, "lb_unattended")
     if dependent and unattended:
-        return "lb_left", f"{_words(dependent[0])} … {_words(unattended[0])}"
-    bare, outside = _all(hits, "lb_bare"), _all(hits, "lb_outside")
+        return "lb_left", f"{written(dependent[0])} … {written(unattended[0])}"
+    bare, outside = named(hits, "lb_bare"), named(hits, "lb_outside")
     if bare and outside:
-        return "lb_bare", f"{_words(outside[0])} … {_words(bare[0])}"
-    post = next((h for h in _all(hits, "lb_post") if not _mailed(sentence, h)), None)
+        return "lb_bare", f"{written(outside[0])} … {written(bare[0])}"
+    post = next((h for h in named(hits, "lb_post") if not _mailed(sentence, h)), None)
     if post is not None:
-        return "lb_post", _words(post)
-    later, work = _all(hits, "lb_later"), _all(hits, "lb_work")
+        return "lb_post", written(post)
+    later, work = named(hits, "lb_later"), named(hits, "lb_work")
     if later and work:
-        return "lb_work", f"{_words(work[0])} … {_words(later[0])}"
+        return "lb_work", f"{written(work[0])} … {written(later[0])}"
     return life_after.shape(sentence, hits)
 
 
@@ -210,38 +202,38 @@ def _banned(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     """A ban on one's own life for days: a word of a ban with a span past tonight ("may
     not eat sweets for a week", "Fernsehverbot bis Sonntag", "bir ay boyunca kahve
     içmez", "一个星期不准玩"); said of nobody it bans nobody ("kimse")."""
-    span = next(iter(_all(hits, "lb_span")), None)
+    span = next(iter(named(hits, "lb_span")), None)
     if span is None:
         return None
     tokens = [t[0] for t in sentence.split]
     if set(tokens) & NOBODY_WORDS:
         return None
-    ban = next(iter(_all(hits, "lb_banned")), None)
+    ban = next(iter(named(hits, "lb_banned")), None)
     leave = next((t for t in tokens if t in _LEAVE_WORDS), None)
     if ban is None and leave is not None and set(tokens) & NOT_WORDS:
-        return "lb_ban", f"{leave} … {_words(span)}"  # "darf eine Woche lang keine Serien"
-    word = _words(ban) if ban is not None else next(
+        return "lb_ban", f"{leave} … {written(span)}"  # "darf eine Woche lang keine Serien"
+    word = written(ban) if ban is not None else next(
         (t for t in tokens if t.endswith(_ENDS)
          or (len(t) >= 5 and t.endswith(_BAN_ENDS["tr"]) and not has_cjk(sentence.cjk))), "")
-    return ("lb_ban", f"{word} … {_words(span)}") if word else None
+    return ("lb_ban", f"{word} … {written(span)}") if word else None
 
 
 def _bound(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     """An open favour owed, a civic vote or a signature under a binding paper (see the
     module text), or None; asked of nobody or left free, it stays clean."""
-    owed = next(iter(_all(hits, "lb_owed")), None)
-    favour, anytime = _all(hits, "lb_favour"), _all(hits, "lb_anytime")
+    owed = next(iter(named(hits, "lb_owed")), None)
+    favour, anytime = named(hits, "lb_favour"), named(hits, "lb_anytime")
     found: tuple[str, str] | None = None
     if owed is not None:
-        found = "lb_owe", _words(owed)
+        found = "lb_owe", written(owed)
     elif favour and anytime:
-        found = "lb_owe", f"{_words(favour[0])} … {_words(anytime[0])}"
-    sign, doc = _all(hits, "lb_sign"), _all(hits, "lb_doc")
-    bond = next(iter(_all(hits, "lb_bond")), None)
+        found = "lb_owe", f"{written(favour[0])} … {written(anytime[0])}"
+    sign, doc = named(hits, "lb_sign"), named(hits, "lb_doc")
+    bond = next(iter(named(hits, "lb_bond")), None)
     if found is None and sign and doc:
-        found = "lb_signed", f"{_words(sign[0])} … {_words(doc[0])}"
+        found = "lb_signed", f"{written(sign[0])} … {written(doc[0])}"
     elif found is None and bond is not None:
-        found = "lb_signed", _words(bond)
+        found = "lb_signed", written(bond)
     if found is None:  # an election vote dictated: pressed.py's reading of it (its own
         voted = civic(sentence.folded)  # "nobody", "own business", "istediği")
         return ("lb_ballot", voted) if voted and not spared(sentence, hits) else None
@@ -267,7 +259,7 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
             or _leave(sentence) else found
     if found is None or offered(hits) or spared(sentence, hits) or _leave(sentence):
         return None
-    if found[0] in ("lb_record", "lb_post") and _all(hits, "lb_agreed"):
+    if found[0] in ("lb_record", "lb_post") and named(hits, "lb_agreed"):
         return None  # "if everyone agrees, the host posts a photo of the winning hand"
     return found
 

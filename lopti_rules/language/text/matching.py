@@ -495,3 +495,13 @@ def first(hits: Sequence[Hit], name: str) -> Hit | None:
     return next((h for h in hits if h.name == name), None)
 
 
+def named(hits: Sequence[Hit], name: str) -> list[Hit]:
+    """Every hit of the slot ``name``, in the sentence's order."""
+    return [h for h in hits if h.name == name]
+
+
+def written(hit: Hit) -> str:
+    """A hit's words as written (quoted), without "(read as ...)"."""
+    return hit.words.split(" (read as")[0]
+
+

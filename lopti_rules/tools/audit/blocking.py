@@ -126,7 +126,7 @@ def _lid(g: Game, t: dict[str, Any]) -> Verdict:
     """A lid that leaves only the 2's reset and the 3's pass (checks/moments.
     only_reset_or_pass, session 45): the single 10 barred on a play the base game lets it
     clear (not a 7, R-SPECIAL-7, nor a 3's obligation, R-SPECIAL-3)."""
-    if any(card_str(c)[:-1] in ("7", "3") for c in t.get("played", ())):
+    if any((c >> 2) + 2 in (3, 7) for c in t.get("played", ())):  # the card's rank
         return None
     return _barred("10")(g, t)
 
