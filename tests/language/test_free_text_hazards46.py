@@ -96,3 +96,22 @@ def test_every_hazard_slot_gives_its_words_in_every_language() -> None:
 def test_r_custom_3_a_power_strip_or_a_bare_foot_is_no_undressing(text: str) -> None:
     """A power strip is a thing, a bare foot ("çıplak ayak") no nudity: no LP703."""
     assert "LP703" not in _codes(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Last place pours their fourteen-year-old nephew a glass of wine.",
+    "Wer verliert, kauft seinem minderjährigen Neffen eine Schachtel Zigaretten.",
+    "De verliezer geeft zijn zusje van twaalf een biertje.",
+    "Kaybeden, on iki yaşındaki yeğenine bir sigara verir.",
+    "输的人给楼上十二岁的侄子递一支电子烟。",
+])
+def test_r_custom_3_alcohol_or_tobacco_given_to_a_child_is_lp705(text: str) -> None:
+    assert "LP705" in _codes(text)
+
+
+@pytest.mark.parametrize("text", [
+    "给孩子们倒果汁，大人喝酒。",
+    "Mijn neefje van twaalf kijkt mee en krijgt ranja.",
+])
+def test_r_custom_3_juice_for_the_children_gives_them_nothing(text: str) -> None:
+    assert "LP705" not in _codes(text)

@@ -902,7 +902,9 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "business\", \"herkes istediği partiye oy verir\") is clean."
        " A false alarm raised with the emergency services (\"calls 112 and reports a fire"
        " that isn't there\", \"报假警\") or a fire alarm set off is one too; a real"
-       " emergency called is not.",
+       " emergency called is not. So is alcohol or tobacco given to a child (\"pours"
+       " their fourteen-year-old nephew a glass of wine\"); lemonade for the children is"
+       " not.",
        'rule "Steal"\n  after clear:\n    acting player does "steal a wallet"\n',
        'rule "Swap seats"\n  after clear:\n    acting player says "Next!"\n'),
     _c("LP706", "discriminatory-demand", "harm", "R-CUSTOM-3",

@@ -315,6 +315,8 @@ TEXT_WORDINGS: tuple[str, ...] = (
        "cut off, a glare or a poison is no game stake"),
     N_("a false alarm to the emergency services: it takes help from people in need and is "
        "against the law"),
+    N_("alcohol or tobacco given to a child: it harms someone who cannot consent and is "
+       "against the law"),
     # a health condition pressed, sleep broken (language/text/pressed.py; its election
     # vote handed over is life_beyond.py's "dictated", one reading)
     N_("a health condition overridden: an allergy, an intolerance, a diet or a fear is no "

@@ -13,6 +13,11 @@ Turkish and Chinese, one sentence):
   contactlijm", "çamaşır suyunu koklar", "用水果刀在指缝间戳"; a glare (``hz_glare``: the
   sun, a laser, full volume) with looking or listening (``hz_look``); or both in one
   phrase (``hz_self``: a face under water, a bag over the head, a red light run);
+- **a child given alcohol or tobacco** (LP705): a child or a minor (``hz_minor``), a drink
+  or a smoke (``hz_adult``) and a giving (``hz_give``) in one clause: "buys her
+  thirteen-year-old sister a can of hard seltzer", "kardeşine bira aldırır", "把电子烟递给
+  十二岁的侄子"; lemonade for the children, or the beer kept at the adults' table, gives
+  nothing;
 - **a false alarm** (LP705): the emergency services (``hz_rescue``) called for something
   false (``hz_false``: "meldet einen Brand, den es nicht gibt", "报假警"), or a fire
   alarm (``hz_alarm``) set off with no fire: help taken from people in need, and an
@@ -41,11 +46,16 @@ HAZARD_WHY = ("a body brought to a hazard: a live current, a blade, a blast, tra
               "water, air cut off, a glare or a poison is no game stake")
 ALARM_WHY = ("a false alarm to the emergency services: it takes help from people in need "
              "and is against the law")
+MINOR_WHY = ("alcohol or tobacco given to a child: it harms someone who cannot consent and "
+             "is against the law")
 #: Shape -> (code, why)
 SHAPES: dict[str, tuple[str, str]] = {
-    "hazard": ("LP701", HAZARD_WHY), "alarm": ("LP705", ALARM_WHY)}
+    "hazard": ("LP701", HAZARD_WHY), "alarm": ("LP705", ALARM_WHY),
+    "minor": ("LP705", MINOR_WHY)}
 #: Chinese denials before the act: 别, 不要, 不许, 禁止, 不准, 千万别
 _ZH_DENIED = re.compile(r"别|別|不要|不许|不許|禁止|不准|不能")
+#: Chinese clauses
+_ZH_PARTS = re.compile(r"[,，;；:：]")
 
 
 def _all(hits: Sequence[Hit], name: str) -> list[Hit]:
@@ -104,6 +114,25 @@ def _alarm(sentence: Sentence, hits: Sequence[Hit]) -> str:
     return ""
 
 
+def _minor(sentence: Sentence, hits: Sequence[Hit]) -> str:
+    """Alcohol or tobacco given to a child (the module text): the words, or ""."""
+    for minor in _all(hits, "hz_minor"):
+        given = _with(sentence, hits, minor, _all(hits, "hz_give"))
+        had = _with(sentence, hits, minor, _all(hits, "hz_adult"))
+        if given is not None and had is not None and _one_part(sentence, minor, given, had):
+            return f"{_words(given)} … {_words(minor)} … {_words(had)}"
+    return ""
+
+
+def _one_part(sentence: Sentence, *found: Hit) -> bool:
+    """Whether Chinese words stand in one clause ("给孩子们倒果汁，大人喝酒": the juice is
+    the children's, the wine the grown-ups'); split words are in one clause already."""
+    if any(h.stream != 2 for h in found):
+        return True
+    names = [_words(h).strip("'") for h in found]
+    return any(all(n in part for n in names) for part in _ZH_PARTS.split(sentence.cjk))
+
+
 def _words(hit: Hit) -> str:
     return hit.words.split(" (read as")[0]
 
@@ -113,7 +142,7 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     alarm raised (see the module text), or None."""
     if spared(sentence, hits) or leave(sentence):
         return None
-    for shape, reader in (("hazard", _met), ("alarm", _alarm)):
+    for shape, reader in (("hazard", _met), ("alarm", _alarm), ("minor", _minor)):
         words = reader(sentence, hits)
         if words:
             return shape, words
@@ -128,4 +157,4 @@ def findings(sentence: Sentence, hits: Sequence[Hit], what: dict[str, str],
     return shaped(demanded(sentence, hits), SHAPES, what, done)
 
 
-__all__ = ["ALARM_WHY", "HAZARD_WHY", "SHAPES", "demanded", "findings"]
+__all__ = ["ALARM_WHY", "HAZARD_WHY", "MINOR_WHY", "SHAPES", "demanded", "findings"]

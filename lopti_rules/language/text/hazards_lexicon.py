@@ -36,7 +36,12 @@ that touches it or goes into it, not the wordings of examples:
   报警, 消防, 急救); ``hz_false``, **an alarm that is false** (a fake call, made up, a
   prank; erfunden, vorgetäuscht; vals, verzonnen; sahte, asılsız; 假, 谎报); ``hz_alarm``, **a
   fire alarm set off** (pull the fire alarm; Feuermelder drücken; brandmelder indrukken;
-  yangın alarmına basmak; 按火警警报).
+  yangın alarmına basmak; 按火警警报);
+- ``hz_minor``: **a child or a minor** (a thirteen-year-old, a nephew, a little sister;
+  Kind, Neffe, minderjährig; kind, neefje, zusje; çocuk, yeğen, kardeş; 孩子, 侄子,
+  未成年); ``hz_adult``, **alcohol or tobacco** (beer, cider, a vape; Bier, Zigarette;
+  bier, sigaret; bira, sigara; 啤酒, 电子烟); ``hz_give``, **given, bought or handed**
+  (give, buy, pour; gibt, kauft; geeft, koopt; verir, aldırır, içirir; 给, 递, 买).
 """
 
 from __future__ import annotations
@@ -163,6 +168,37 @@ HAZARDS: dict[str, dict[str, str]] = {
         "tr": "yangın alarm*, alarm düğme*, yangın ihbar*",
         "zh": "报假警, 報假警, 假报警, 火警警报, 火警警報, 火灾报警器, 火災報警器, 消防警铃, "
               "消防警鈴, 报警按钮",
+    },
+    "hz_minor": {
+        "en": "year old, year-old, years old, kid, kids, child, children, nephew*, niece*, "
+              "little brother*, little sister*, younger brother*, younger sister*, teenager*, "
+              "minor, minors",
+        "de": "jährig*, jahre alt*, kind, kinder, kindern, neffe*, nichte*, kleine bruder, "
+              "kleinen bruder, kleine schwester, kleinen schwester, minderjährig*, "
+              "jugendlich*",
+        "nl": "jarig*, jaar oud, kind, kinderen, neefje*, nichtje*, broertje*, zusje*, "
+              "minderjarig*, tiener*",
+        "tr": "yaşındaki*, yaşında, çocuğ*, çocuk*, yeğen*, küçük kardeş*, kardeşin*, "
+              "kardeşine*, reşit olmayan*",
+        "zh": "岁的, 歲的, 孩子, 小孩, 侄子, 侄女, 外甥, 弟弟, 妹妹, 未成年",
+    },
+    "hz_adult": {
+        "en": "alcohol*, beer*, cider*, hard seltzer*, seltzer*, wine*, vodka, "
+              "cigarette*, smokes, vape*, e-cigarette*, tobacco",
+        "de": "alkohol*, bier*, wein*, schnaps*, zigarette*, tabak*, vape*, e zigarette*, "
+              "e-zigarette*, shisha*",
+        "nl": "alcohol*, bier*, biertje*, wijn*, sigaret*, tabak*, vape*, e sigaret*, "
+              "e-sigaret*",
+        "tr": "alkol*, bira*, şarap*, rakı*, sigara*, tütün*, elektronik sigara*",
+        "zh": "啤酒, 白酒, 红酒, 烈酒, 喝酒, 一杯酒, 香烟, 一支烟, 一包烟, 抽烟, 电子烟, 電子煙",
+    },
+    "hz_give": {
+        "en": "give+, gave, given, buy+, bought, hand+, pour+, offer+, let+ ~ try, "
+              "let+ ~ drink, let+ ~ smoke, get+ ~ to drink, get+ ~ to smoke, make+ ~ drink",
+        "de": "gib*, gibt, geben, kauf*, reich*, schenk*, lässt ~ trinken, lässt ~ rauchen",
+        "nl": "geef*, geeft, geven, koop*, koopt, schenk*, laat ~ drinken, laat ~ roken",
+        "tr": "ver*, aldır*, al, alır, içir*, bitirt*, içirt*, tüttür*, içsin",
+        "zh": "给, 給, 递, 遞, 买, 買, 让他, 让她, 让孩子, 倒",
     },
 }
 
