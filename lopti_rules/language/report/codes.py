@@ -787,7 +787,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "your mouth\", \"ik houd een muntje in mijn mond\", \"把一枚硬币含在嘴里\") is "
        "one too, in the first person as well: a fall or choking waits. "
        "Standing up to stretch, the cards or the drinks on the table and a"
-       " coin kept in the pocket are clean.",
+       " coin kept in the pocket are clean."
+       " A body brought to a hazard is one too: a live current, a blade or broken glass, a"
+       " firecracker, traffic, thin ice or deep water, air cut off, a glare or a household"
+       " poison met by the act that brings the body to it (\"pokes a paper clip into the"
+       " socket\", \"snuift aan de lijm\", \"用水果刀在指缝间戳\"); the thing named without"
+       " the act, or denied (\"nobody swims in the canal\"), is clean.",
        'rule "Shot"\n  after pickup:\n    acting player does "take a shot"\n',
        'rule "Groan"\n  after pickup:\n    acting player says "Ouch!"\n'),
     _c("LP702", "violent-demand", "harm", "R-CUSTOM-3",
@@ -894,7 +899,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "A person's vote in an election dictated by a game result is one too (\"votes "
        "for the winner's party in the next election\", \"seçimde kazananın partisine oy "
        "verir\"); a reminder that the vote is one's own (\"who you vote for is your own "
-       "business\", \"herkes istediği partiye oy verir\") is clean.",
+       "business\", \"herkes istediği partiye oy verir\") is clean."
+       " A false alarm raised with the emergency services (\"calls 112 and reports a fire"
+       " that isn't there\", \"报假警\") or a fire alarm set off is one too; a real"
+       " emergency called is not. So is alcohol or tobacco given to a child (\"pours"
+       " their fourteen-year-old nephew a glass of wine\"); lemonade for the children is"
+       " not.",
        'rule "Steal"\n  after clear:\n    acting player does "steal a wallet"\n',
        'rule "Swap seats"\n  after clear:\n    acting player says "Next!"\n'),
     _c("LP706", "discriminatory-demand", "harm", "R-CUSTOM-3",

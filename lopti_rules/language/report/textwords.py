@@ -310,6 +310,13 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("a small object kept in the mouth: a choking risk, whoever takes it"),
     N_("the aid a sense needs taken away: only those who need glasses or a hearing aid pay, "
        "and it is not their choice"),
+    # a body brought to a hazard, a false alarm raised (language/text/hazards.py)
+    N_("a body brought to a hazard: a live current, a blade, a blast, traffic, deep water, air "
+       "cut off, a glare or a poison is no game stake"),
+    N_("a false alarm to the emergency services: it takes help from people in need and is "
+       "against the law"),
+    N_("alcohol or tobacco given to a child: it harms someone who cannot consent and is "
+       "against the law"),
     # a health condition pressed, sleep broken (language/text/pressed.py; its election
     # vote handed over is life_beyond.py's "dictated", one reading)
     N_("a health condition overridden: an allergy, an intolerance, a diet or a fear is no "

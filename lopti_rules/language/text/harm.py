@@ -14,8 +14,7 @@ leetspeak, split or stretched words), then read sentence by sentence against har
 - a rule of play laid down in words (LP716, R-CUSTOM-2, R-CUSTOM-3: going out denied, cleared
   cards back, a move from round N on, extra cards each round): text/play_readings.py.
 
-Claims of power: claims.py; :func:`is_table_action`: a ``does`` text's table actions, else
-LP712 (tended.py)."""
+Claims of power: claims.py; :func:`is_table_action`: a ``does`` text's table actions, else LP712."""
 
 from __future__ import annotations
 
@@ -28,6 +27,7 @@ from . import (
     changes,
     choices,
     contact,
+    hazards,
     persons,
     play_readings,
     procedure_model,
@@ -267,7 +267,8 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
         found += [Finding(*s) for s in _mimicked(sentence, hits, WHAT, {f.code for f in found})]
         found += [Finding(*s) for s in _life_beyond(sentence, hits, WHAT, {f.code for f in found})]
         found += [Finding(*s) for s in _treated(sentence, hits, WHAT, {f.code for f in found})]
-        found += [Finding(*s) for s in _liberty(sentence, hits, WHAT, {f.code for f in found})]
+        for reader in (_liberty, hazards.findings):  # a liberty, a sense, a hazard met (hazards.py)
+            found += [Finding(*s) for s in reader(sentence, hits, WHAT, {f.code for f in found})]
         found += [Finding(*s) for s in _reviewed(sentence, hits, WHAT, {f.code for f in found})]
     found = procedure_model.settle(found, procedure_model.read(sentence, hits))  # a slot's value
     found = one_vote_each(found, sentence, hits)  # one vote a person, a round (vote_span.py)

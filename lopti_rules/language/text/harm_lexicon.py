@@ -829,7 +829,9 @@ EXCEPT: dict[str, str] = {
              # a kiss for luck given to the deck or a card (session 42)
              "kiss+ ~ deck, kiss+ ~ cards, kiss+ ~ card, küss* ~ karte*, küss* ~ stapel, "
              "kus* ~ kaart*, kust ~ stapel, zoen* ~ kaart*, deste* ~ öp*, kart* ~ öp*, "
-             "亲吻牌, 亲一下牌, 亲牌",
+             "亲吻牌, 亲一下牌, 亲牌, "
+             # a strip that is a thing, a bare foot no nudity (session 46)
+             "power strip+, led strip+, light strip+, çıplak ayak*",
     "LP706": "laugh at ~ joke, what a shame, such a shame, it s a shame, schade, jammer",
     "LP710": "pay attention, pays attention, paying attention, pay respect*, "
              "pay ~ compliment, pay ~ visit, let op, dikkat et, geldt, gelden, geldig*, "

@@ -23,6 +23,7 @@ from .bodily_lexicon import BODILY
 from .claim_lexicon import CLAIMS, EXCEPT_MORE, MORE_TABLE
 from .conscience_lexicon import CONSCIENCE
 from .contact_lexicon import AIR_KISS, CONTACT, COURTESY, RUDE, SERVE
+from .hazards_lexicon import HAZARDS
 from .intake_lexicon import INTAKE
 from .lexiconkept import Index, Kept, blobs, kept
 from .liberty_lexicon import LIBERTY
@@ -138,12 +139,12 @@ def entry_sources() -> list[tuple[str, str, str]]:
         sources += [(group, t, lang) for lang, t in by_language.items()]
     for group, by_language in {**PRIVATE, **CONSCIENCE, **UNBIDDEN, **OFF_GAME,
                                 **NEEDS, **MIMICRY, **INTAKE, **LIFE_BEYOND, **LIFE_AFTER,
-                                **LIBERTY, **TREATED}.items():
+                                **LIBERTY, **TREATED, **HAZARDS}.items():
         sources += [(group, t, lang) for lang, t in by_language.items()]  # private things,
         # a belief professed, a private life told (conscience.py), consent assumed,
         # secrets, costs laid on talk, questions and breaks (off_game.py), a need (needs.py),
         # a people or a person mimicked (mimicry.py), a substance taken (intake.py), a
-        # body, a liberty or a sense put at risk (liberty.py)
+        # body, a liberty or a sense put at risk (liberty.py), a hazard met (hazards.py)
     for group, by_language in OUTSIDERS.items():  # people off the table (outsiders.py)
         sources += [(group, t, lang) for lang, t in by_language.items()]
     for group, by_language in BELONGINGS.items():  # a belonging staked (belongings.py)
