@@ -673,15 +673,23 @@ def _mixed(node: nodes.Node) -> bool:
 #: of the leader's turn all come while it is 1), or by what has happened in the round so
 #: far: on the empty table of the round's first turn the leader must play (R-TURN-3), so
 #: as a turn begins ``round.plays`` is 0 on that turn and at least 1 on every later one
-#: (``round.plays is 0``, ``is less than 1``, with anything else beside it).
+#: (``round.plays is 0``, ``is less than 1``, with anything else beside it). The round's
+#: draws count the opening too (session 46): the leader plays first and then draws
+#: (R-TURN-3, R-DRAW-1: three hand cards less a play is fewer than three), so before any
+#: draw of the round (``round.draws is 0`` as a turn begins or at a play) it is the
+#: leader's first turn, the round's first draw (``round.draws is 1``, counted once drawn)
+#: is the leader's, and a turn that ends with one draw in the round and no pickup is the
+#: leader's too (a pickup ends a turn without its draw, R-TURN-2).
 FIRST_TURN: Env = {("round", "turns"): 1}
+NO_DRAW: Env = {("round", "draws"): 0}
 LEADER_FACTS: dict[str, tuple[Env, ...]] = {
     "deal": ({},),
-    "turn": ({("turn", "number"): 1}, FIRST_TURN, {("round", "plays"): 0}),
-    "play": ({("round", "plays"): 1}, FIRST_TURN),
-    "turn_end": ({("turn_end", "number"): 1}, FIRST_TURN),
+    "turn": ({("turn", "number"): 1}, FIRST_TURN, {("round", "plays"): 0}, NO_DRAW),
+    "play": ({("round", "plays"): 1}, FIRST_TURN, NO_DRAW),
+    "turn_end": ({("turn_end", "number"): 1}, FIRST_TURN,
+                 {("round", "draws"): 1, ("round", "pickups"): 0}),
     # the drawer in the first turn is the leader, who refills after playing (session 45)
-    "draw": (FIRST_TURN,),
+    "draw": (FIRST_TURN, {("round", "draws"): 1}),
 }
 
 

@@ -60,7 +60,15 @@ TIED_ROLES = frozenset({"most", "fewest"})
 AFTER_FIRST_PLAY: dict[str, tuple[Env, ...]] = {
     "play": (FIRST_TURN,),
     "turn_end": LEADER_FACTS["turn_end"],
+    "draw": LEADER_FACTS["draw"],  # the leader's refill, in the same turn (session 46)
 }
+#: The round's draws, a turn counter before the round's first pickup (session 46): every
+#: turn draws once after its play (R-DRAW-1: three hand cards less a play are fewer than
+#: three; the draw pile lasts the first laps, R-SETUP-2) and only a pickup ends a turn
+#: without one (R-TURN-2). As a turn begins and at its plays they are one behind its
+#: number (turn 1 has none yet); once drawn and at its end they are its number.
+DRAWS = ("round", "draws")
+DRAWS_BEHIND: dict[str, int] = {"turn": 1, "play": 1, "draw": 0, "turn_end": 0}
 #: The most turns tried for a turn counter: past the numbers a condition writes, four laps
 LAPS = 4
 #: Turn numbers past this are not read (a condition on them is no lap: a round of the
@@ -85,10 +93,12 @@ def _numbers(facts: Sequence[nodes.Expr]) -> int:
                 if isinstance(n, nodes.Number) and isinstance(n.value, int)), default=0)
 
 
-def _lap_of_leader(facts: Sequence[nodes.Expr], attr: tuple[str, str], n: int) -> bool:
+def _lap_of_leader(facts: Sequence[nodes.Expr], attr: tuple[str, str], n: int,
+                   behind: int = 0) -> bool:
     """Whether at ``n`` players ``facts`` hold on some value of the turn counter ``attr``
     and only on the leader's turns, 1, 1 + n, 1 + 2n ... (turns 1 to past the largest
-    number written, plus :data:`LAPS` laps)."""
+    number written, plus :data:`LAPS` laps); ``behind``: the counter is that many behind
+    the turn's number (the round's draws as a turn begins, :data:`DRAWS_BEHIND`)."""
     if not any(attr == (r.namespace, r.name) for f in facts for r in f.walk()
                if isinstance(r, nodes.Attribute)):
         return False
@@ -96,9 +106,17 @@ def _lap_of_leader(facts: Sequence[nodes.Expr], attr: tuple[str, str], n: int) -
     horizon = _numbers(facts) + LAPS * n + 1
     if horizon > MAX_TURN:
         return False
-    held = [v for v in range(1, horizon + 1)
+    held = [v for v in range(1 - behind, horizon + 1)
             if all(value(f, {**table, attr: v}) is not False for f in facts)]
-    return bool(held) and all((v - 1) % n == 0 for v in held)
+    return bool(held) and all((v + behind - 1) % n == 0 for v in held)
+
+
+def _draws_of_leader(facts: Sequence[nodes.Expr], event: str, n: int) -> bool:
+    """Whether the round's draws, before its first pickup (``round.pickups is 0`` among
+    the facts), fall only on the leader's turns at ``n`` players (:data:`DRAWS_BEHIND`)."""
+    if event not in DRAWS_BEHIND or not forced(facts, ("round", "pickups"), 0):
+        return False
+    return _lap_of_leader(facts, DRAWS, n, DRAWS_BEHIND[event])
 
 
 def leader_sizes(facts: Sequence[nodes.Expr], event: str) -> tuple[int, ...]:
@@ -108,7 +126,8 @@ def leader_sizes(facts: Sequence[nodes.Expr], event: str) -> tuple[int, ...]:
     if event == "deal" or (event in LEADER_FACTS and _first_turn(facts, LEADER_FACTS[event])):
         return at
     counters = TURN_COUNTERS.get(event, ())
-    return tuple(n for n in at if any(_lap_of_leader(facts, c, n) for c in counters))
+    return tuple(n for n in at if any(_lap_of_leader(facts, c, n) for c in counters)
+                 or _draws_of_leader(facts, event, n))
 
 
 def round_opening(facts: Sequence[nodes.Expr], event: str) -> bool:

@@ -61,13 +61,21 @@ STEPS = {"after": 1, "before": -1, "left_of": 1, "right_of": -1}
 BESIDE = {"acting": 0, "next": 1, "previous": -1}
 #: Card-counting roles whose ties go to the acting player
 TIED = frozenset({"most", "fewest"})
+#: The round's draws: one a turn until the first pickup (R-DRAW-1: a play leaves fewer than
+#: three hand cards; a pickup ends a turn with no draw, R-TURN-2), so the draws of the
+#: first laps count the turns as :data:`TIE_TURNS` does, in most rounds (session 46)
+DRAWS = ("round", "draws")
 #: The turn counters of each event (the round's count of turns counts the current turn)
 COUNTERS: dict[str, tuple[tuple[str, str], ...]] = {
-    "turn": (("turn", "number"), ("round", "turns")),
-    "turn_end": (("turn_end", "number"), ("round", "turns")),
-    "play": (("round", "turns"), ("round", "plays")),
-    "draw": (("round", "turns"), ("round", "draws")),
+    "turn": (("turn", "number"), ("round", "turns"), DRAWS),
+    "turn_end": (("turn_end", "number"), ("round", "turns"), DRAWS),
+    "play": (("round", "turns"), ("round", "plays"), DRAWS),
+    "draw": (("round", "turns"), DRAWS),
 }
+#: The draws a counter of each event is behind the turn's number: as a turn begins and at
+#: its plays the turn's own draw is still to come (R-DRAW-1), so ``round.draws`` is the
+#: turns before it; once drawn, and at the turn's end, it is the turn's number
+BEHIND: dict[tuple[str, tuple[str, str]], int] = {("turn", DRAWS): 1, ("play", DRAWS): 1}
 #: The latest turn read as tied: before the first pickup, the usual first lap (module text)
 TIE_TURNS = 5
 #: The latest turn read at all: past it who plays depends on play (skips, the stock)
@@ -98,6 +106,9 @@ def _turns(facts: Sequence[nodes.Expr], event: str, n: int) -> list[int] | None:
         if attr not in read:
             continue
         held = _held(facts, table, attr)
+        if BEHIND.get((event, attr)):  # no draw yet is the first turn: counted from 0
+            none = all(value(f, {**table, attr: 0}) is not False for f in facts)
+            held = [t + 1 for t in ([0] if none else []) + held]
         if held and held[-1] <= MAX_TURN:
             return held
     return None

@@ -585,7 +585,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "session's rules with a new one) are checked together, and a cycle across files "
        "is reported in every file it passes through. The witness is a table where the "
        "runtime has to stop the chain; where the table breaks it (a clear of an empty pile "
-       "is no clear), a table where it goes round once, and what broke it there.",
+       "is no clear), a table where it goes round once, and what broke it there. An "
+       "`after` hook whose condition bounds the round's count of the event it causes from "
+       "above (`after draw when round.draws is 1: the drawer draws 1 card`) stops: the "
+       "event it causes is counted before its `after` hooks run, so the count grows "
+       "each time round; a `before` hook sees the count before either event is counted "
+       "and loops.",
        'rule "Again"\n  after draw:\n    acting player draws 1 card\n',
        'rule "Once"\n  after pickup:\n    acting player draws 1 card\n'),
     _c("LP403", "cleared-refill", "loop", "R-CUSTOM-3",
@@ -1258,7 +1263,10 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " A treat promised on a loss is a stake, not a gift (\"if I lose, I'll "
        "buy everyone dinner\", \"wenn ich verliere, gebe ich allen ein Eis aus\","
        " \"kaybedersem pizzayı ben ısmarlarım\", \"如果我输了，我请大家吃宵夜\"); the same "
-       "treat on no result stays the giver's own.",
+       "treat on no result stays the giver's own. A pay word said by a player the same "
+       "hook makes draw, give or pick up cards names those cards, the game's fee (\"even "
+       "the champion pays\", \"Auch der Champion zahlt.\", \"Ook de kampioen betaalt.\"):"
+       " words, not money; a sum, a currency or a bet beside it is money still.",
        'rule "Tax"\n  after win:\n    every other player does "pay the winner five euros"\n',
        'rule "Applause"\n  after win:\n    every other player does "clap for the winner"\n'),
     _c("LP711", "outside-dare", "harm", "R-CUSTOM-3",

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 
 from ...catalogue import permissions
 from ...tree import nodes
-from ..binding import guarded, value
+from ..binding import PLAYER_ATTRIBUTES, PLAYER_COUNTS, guarded, value
 from ..nodememo import NodeMemo
 from ..wholebook import BookCheck, BookHook
 from .base import event_span
@@ -111,13 +111,15 @@ def caused(hook: nodes.Hook, rule: nodes.Rule | None = None) -> dict[str, nodes.
     change it); with its ``rule``, the actions behind a fuse left out (:func:`fused`);
     never the events of :data:`ONCE_A_ROUND`."""
     found = _CAUSED(hook)
-    if rule is None or not rule.counts or not found:
+    if not found:
         return found
-    gone = fused(hook, rule)
-    return _caused(hook, gone) if gone else found
+    gone = fused(hook, rule) if rule is not None and rule.counts else frozenset()
+    counted = _COUNTED(hook)
+    return _caused(hook, gone, counted) if gone or counted else found
 
 
-def _caused(hook: nodes.Hook, gone: frozenset[int] = frozenset()) -> dict[str, nodes.Action]:
+def _caused(hook: nodes.Hook, gone: frozenset[int] = frozenset(),
+            counted: frozenset[int] = frozenset()) -> dict[str, nodes.Action]:
     out: dict[str, nodes.Action] = {}
     for node in hook.walk():
         if not isinstance(node, nodes.Action) or id(node) in gone:
@@ -126,12 +128,38 @@ def _caused(hook: nodes.Hook, gone: frozenset[int] = frozenset()) -> dict[str, n
         if isinstance(node, nodes.Take) and node.source == "pile":
             key = "take_pile"
         for event in permissions.CAUSES.get(key, ()):
-            if event not in ONCE_A_ROUND:
+            if event not in ONCE_A_ROUND and not (event == hook.event and id(node) in counted):
                 out.setdefault(event, node)
     return out
 
 
+#: The round's count of each event a hook can cause, counted before the event's ``after``
+#: hooks run (engine/state.py: a draw, a pickup, a clear)
+ROUND_COUNTS: dict[str, tuple[str, str]] = {
+    "draw": ("round", "draws"), "pickup": ("round", "pickups"), "clear": ("round", "clears")}
+
+
+def _counted(hook: nodes.Hook) -> frozenset[int]:
+    """The actions (by ``id``) of an ``after`` hook on a draw, a pickup or a clear that
+    cause that event again only while the round's count of it stays under a bound (session
+    46: ``after draw when round.draws is 1: the drawer draws 1 card from the bottom``).
+    The round's count of an event only grows, and each event such an action causes is
+    counted before its own ``after`` hooks run, so every time the chain comes back to the
+    hook the count is larger than the time before: the hook stops at its bound, as a fuse
+    of the rule's own count does. A ``before`` hook is no such fuse: the event it causes
+    runs its ``before`` hooks before either event is counted."""
+    attr = ROUND_COUNTS.get(hook.event)
+    if hook.timing != "after" or attr is None:
+        return frozenset()
+    out: set[int] = set()
+    for stmt, facts in guarded(hook):
+        if _bounded(facts, attr):
+            out.update(id(n) for n in stmt.walk())
+    return frozenset(out)
+
+
 _CAUSED = NodeMemo(_caused)
+_COUNTED = NodeMemo(_counted)
 
 
 #: How far past the largest number a fuse's bound is tried (a bound from above fails
@@ -154,7 +182,7 @@ def fused(hook: nodes.Hook, rule: nodes.Rule) -> frozenset[int]:
                 adds.append((stmt.name, {id(f) for f in facts}))
             continue
         here = {id(f) for f in facts}
-        if any(inside <= here and _bounded(facts, name) for name, inside in adds):
+        if any(inside <= here and _bounded(facts, ("count", name)) for name, inside in adds):
             out.update(id(n) for n in stmt.walk())
     return frozenset(out)
 
@@ -170,15 +198,27 @@ def growing_counts(rule: nodes.Rule) -> frozenset[str]:
     return frozenset(name for name, up in kinds.items() if up)
 
 
-def _bounded(facts: Sequence[nodes.Expr], name: str) -> bool:
-    """Whether ``facts`` fail, whatever else holds, once the count ``name`` is large
-    enough: they read it in comparisons only, and fail at every value from some number
-    up to :data:`_PAST` past their largest."""
+def _bounded(facts: Sequence[nodes.Expr], key: tuple[str, str]) -> bool:
+    """Whether ``facts`` fail, whatever else holds, once the count ``key`` (a rule's own,
+    ``("count", name)``, or the round's, ``("round", "draws")``) is large enough: they
+    read it in comparisons only, and fail at every value from some number up to
+    :data:`_PAST` past their largest."""
     reads = [n for f in facts for n in f.walk()]
-    if not any(isinstance(n, nodes.CountRef) and n.name == name for n in reads) or any(
+    if not any(_reads_count(n, key) for n in reads) or any(
             isinstance(n, nodes.Parity | nodes.Multiple) for n in reads):
         return False
-    top = max((abs(n.value) for n in reads if isinstance(n, nodes.Number)), default=0) + _PAST
-    held = [v for v in range(top + 1)
-            if all(value(f, {("count", name): v}) is not False for f in facts)]
-    return not held or held[-1] < top - _PAST + 1
+    top = max((abs(n.value) for n in reads if isinstance(n, nodes.Number)),
+              default=0) + max(PLAYER_COUNTS) + _PAST
+    for n in PLAYER_COUNTS:  # a bound by the table size (``table.players``) at each size
+        table = dict.fromkeys(PLAYER_ATTRIBUTES, n)
+        held = [v for v in range(top + 1)
+                if all(value(f, {**table, key: v}) is not False for f in facts)]
+        if held and held[-1] >= top - _PAST + 1:
+            return False
+    return True
+
+
+def _reads_count(node: nodes.Node, key: tuple[str, str]) -> bool:
+    if key[0] == "count":
+        return isinstance(node, nodes.CountRef) and node.name == key[1]
+    return isinstance(node, nodes.Attribute) and (node.namespace, node.name) == key

@@ -137,6 +137,10 @@ class Harm(Check):
             found = tuple(f for f in found if f.code != UNCONFIRMED)
             if not found:
                 return
+        if found and act.verb == "say":  # "even the champion pays": the hook's own cards
+            from ...text.card_fee import card_fee
+
+            found = card_fee(text, found, _pays_cards(act.who, scope.hook))
         if found and not _standing(act.who, scope):  # "everyone except me": the role's own
             from ...text.favours import spoken
 
@@ -153,6 +157,17 @@ class Harm(Check):
                         f"'does' asks something that is not a known table action: '{text}'",
                         f'if the whole table agrees, record it: `# lopti: table-agreed "{text}"` '
                         'on the line above (`lopti lint --explain LP712`)')
+
+
+def _pays_cards(who: nodes.Role, hook: nodes.Hook) -> bool:
+    """Whether the speaker ``who`` draws, gives or picks up cards in ``hook``: a price in
+    cards the speaker pays there (text/card_fee.py)."""
+    for node in hook.walk():
+        payer = node.who if isinstance(node, nodes.Draw | nodes.Pickup) else \
+            node.giver if isinstance(node, nodes.Give) else None
+        if payer is not None and payer == who:
+            return True
+    return False
 
 
 def _sentence(name: str) -> bool:
