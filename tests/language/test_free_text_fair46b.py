@@ -23,6 +23,9 @@ SERVED = [
     ("de", "Für wen mit dem Zug fährt, liegen im Flur Regenschirme; nehmt euch gern einen."),
     ("nl", "Wie met de fiets is, kan in de gang een regenjas pakken; er zijn er genoeg."),
     ("tr", "Erken kalkacak olan son eli beklemeden kalkabilir; kimse bir şey kaybetmez."),
+    ("en", "Spare torches on the shelf for whoever cycles home; grab one."),
+    ("nl", "Wie met de trein is, kan bij de kapstok een paraplu pakken; er zijn er genoeg."),
+    ("zh", "给骑车回家的人准备了手电筒，拿一个吧。"),
 ]
 #: the same condition made to pay, take a card or a drink (LP304 stays)
 CHARGED = [
@@ -31,6 +34,14 @@ CHARGED = [
     ("en", "Whoever cycles home may take a card from the pile."),
     ("de", "Wer mit dem Rad da ist, darf eine Karte ziehen."),
     ("en", "Whoever walks home may take a shot of vodka for the road."),
+]
+#: a thing offered to whoever is who they are: no need of the evening, a person picked
+WHO_THEY_ARE = [
+    ("en", "Whoever is fat may take a salad from the kitchen; help yourself."),
+    ("en", "Whoever is Muslim may take a pork roll from the tray."),
+    ("de", "Wer dick ist, darf sich einen Salat aus der Küche nehmen."),
+    ("nl", "Wie een vrouw is, mag bij de deur een rok pakken; neem er gerust een mee."),
+    ("zh", "给胖的人准备了沙拉，拿一个吧。"),
 ]
 #: a confidence kept, one's own secret shown by choice (no LP703, no LP712)
 KEPT = [
@@ -59,6 +70,12 @@ def test_r_custom_4_a_condition_named_only_to_serve_its_holder_picks_nobody(
 @each.parametrize(("lang", "text"), CHARGED)
 def test_r_custom_4_the_condition_with_a_cost_stays_refused(lang: str, text: str) -> None:
     assert codes(text) & {"LP304", "LP710", "LP716"}, (lang, text)  # picked, or a game cost
+
+
+@each.parametrize(("lang", "text"), WHO_THEY_ARE)
+def test_r_custom_4_a_gift_to_whoever_is_who_they_are_still_picks_them(lang: str, text: str
+                                                                        ) -> None:
+    assert "LP304" in codes(text), (lang, text)
 
 
 @each.parametrize(("lang", "text"), KEPT)

@@ -11,16 +11,21 @@ nobody: anyone may leave, and a thing set out is taken or left by choice (R-CUST
 same idea as leave_granted.py's ``offered_off_game`` (a leave or an offer, nothing of the
 game) and own_need.py's ``met`` (a need met, nobody paying), read over the whole text:
 
+- **a need of the evening** is the condition: the ride or the way home (a train, the
+  bike, the car, walking home), tomorrow, a child at home, a need; not who a person is
+  ("whoever is fat may take a salad", "whoever is Muslim may take a pork roll" pick by
+  who they are, LP304 as before);
 - **the holder receives**: the picking sentence gives leave or offers (leave_granted's
   ``leave``, an offer's words, a wish beside a taking verb: "nehmt euch gern"), or it lays a
   thing out *for* whoever holds the condition ("for anyone ...", "voor wie ...", "für
-  wen ...") and another sentence offers it ("help yourself", "neem er gerust een mee");
+  wen ...") and another sentence offers it ("help yourself", "neem er gerust een mee") or
+  says "take one" to all ("grab one", "bir tane al", "拿一个");
 - **nobody pays**: no denial, duty or money in the text (but a sentence of "nobody": "nobody
   scores anything for it", "kimse bir şey kaybetmez"), no cost (own_need.py's ``nm_cost``:
   a card drawn, a turn lost, a payment, a drink of alcohol);
 - **nothing of the game**: no game word (house_choice.py's) in the text, but a place in the
-  room where the thing lies ("by the door", "bij de deur": a place word before a place,
-  no seat), a taking verb with no card taken ("take one"), and a round named as the
+  room where the thing lies ("by the door", "bij de kapstok": a place word with no seat
+  named), a taking verb with no card taken ("take one"), and a round named as the
   leave's time ("after any hand").
 
 Then the picking sentence's LP304, and its LP701 and LP711 (the way home named, the hall
@@ -33,6 +38,7 @@ offer in the picking sentence, so they are judged as before.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .denial_lexicon import NOBODY_WORDS
@@ -61,6 +67,23 @@ _WHOEVER_BY_LANGUAGE = {"en": ("whoever", "anyone", "anybody", "those", "everyon
                         "tr": ("olan", "olanlar", "olanlara", "kim", "herkes")}
 _WHOEVER = frozenset(fold(w) for words in _WHOEVER_BY_LANGUAGE.values() for w in words)
 _ZH_FOR = ("给", "給", "留给", "留給")
+#: The needs of the evening a condition may name: the way home, tomorrow, a child, a need
+_NEEDS = frozenset(("la_foot", "lb_later", "lb_dependent", "nm_need"))
+#: The ride home, by language (word forms; Turkish by stem: "bisikletle", "okula")
+_WAY_BY_LANGUAGE = {
+    "en": ("train", "trains", "bus", "tram", "taxi", "cab", "car", "bike", "cycle", "cycles",
+           "cycling", "drive", "drives", "driving", "metro", "subway", "ferry", "early"),
+    "de": ("zug", "bus", "bahn", "tram", "taxi", "auto", "rad", "fahrrad", "fährt", "früh",
+           "frühen"),
+    "nl": ("trein", "bus", "tram", "taxi", "auto", "fiets", "fietst", "fietsen", "rijdt",
+           "vroeg"),
+    "tr": ("tren", "treni", "servis", "erken"),
+}
+_WAY = frozenset(fold(w) for words in _WAY_BY_LANGUAGE.values() for w in words)
+_TR_WAY_STEMS = {"tr": ("otobüs", "otobus", "tramvay", "taksi", "araba", "bisiklet", "okul")}
+_TR_WAY = tuple(fold(w) for words in _TR_WAY_STEMS.values() for w in words)
+_ZH_WAY = ("火车", "火車", "公交", "地铁", "地鐵", "出租", "打车", "打車", "开车", "開車",
+           "骑车", "騎車", "末班", "早起", "回家")
 
 
 def _nobody(sentence: Sentence) -> bool:
@@ -79,10 +102,12 @@ def _pays(sentence: Sentence, found: Sequence[Hit]) -> bool:
 def _game(sentence: Sentence, found: Sequence[Hit]) -> bool:
     """Whether the sentence has a game word that is no place, thing taken or time."""
     things = {h.start for h in found if h.name in _PLACE and h.stream == 0}
+    seated = any(h.name == "seat" for h in found)
     cards = any(h.name in ("play_object", "p_thing") for h in game_words(sentence, found))
     for h in game_words(sentence, found):
-        if h.name == "position" and any(0 < t - h.start <= _PLACE_REACH for t in things):
-            continue  # "by the door": where the thing lies
+        if h.name == "position" and (not seated or any(
+                0 < t - h.start <= _PLACE_REACH for t in things)):
+            continue  # "by the door", "bij de kapstok": where the thing lies, no seat
         if h.name in _TAKE and not cards:
             continue  # "take one": the thing laid out, no card
         return True
@@ -99,6 +124,23 @@ def _offers(sentence: Sentence, found: Sequence[Hit]) -> bool:
     return any(abs(w - t) <= 2 for w in wished for t in taken)
 
 
+#: The hits of a taking verb in a bare "take one" ("grab one", "pak er een", "bir tane al")
+_TAKING = frozenset(("draw_move", "sb_take", "p_touch"))
+#: How short a bare "take one" is: the verb, a pronoun, one
+_TAKE_ONE_LENGTH = 4
+_ZH_TAKE_ONE = re.compile(r"(?:^|[,，;；])(?:请|請|自己)?(?:拿|取)(?:一|1)[个個把盏盞瓶件]")
+
+
+def _takes_one(sentence: Sentence, found: Sequence[Hit]) -> bool:
+    """Whether the sentence is only a "take one" said to all: a taking verb and one
+    thing ("grab one", "take one", "nimm dir eins", "pak er een", "bir tane al", "拿一个"),
+    one of the things laid out, taken or left by choice."""
+    if has_cjk(sentence.cjk):
+        return bool(_ZH_TAKE_ONE.search(sentence.cjk.strip()))  # "...，拿一个吧"
+    return len(sentence.split) <= _TAKE_ONE_LENGTH and any(
+        h.name in _TAKING for h in found) and any(h.name == "number" for h in found)
+
+
 def _laid_out_for(sentence: Sentence) -> bool:
     """Whether the sentence names the holder as the one a thing is for: "for anyone
     walking home", "voor wie fietst", "für wen", "给...的人"."""
@@ -108,17 +150,30 @@ def _laid_out_for(sentence: Sentence) -> bool:
     return any(a in _FOR and b in _WHOEVER for a, b in zip(tokens, tokens[1:], strict=False))
 
 
+def _circumstance(sentence: Sentence, found: Sequence[Hit]) -> bool:
+    """Whether the sentence names a need of the evening: the way home or the ride
+    (:data:`_WAY`, ``la_foot``), tomorrow (``lb_later``), a child at home
+    (``lb_dependent``), a need (``nm_need``); not who a person is ("whoever is fat")."""
+    if any(h.name in _NEEDS for h in found):
+        return True
+    if has_cjk(sentence.cjk):
+        return any(z in sentence.cjk for z in _ZH_WAY)
+    return any(t[0] in _WAY or t[0].startswith(_TR_WAY) for t in sentence.split)
+
+
 def served(reading: Reading, at: int) -> bool:
     """Whether sentence ``at`` names a condition only so its holder receives a leave or a
     thing laid out, nobody paying and nothing of the game (see the module text)."""
     sentence = reading.sentences[at]
     everything = [(s, hits_of(s)) for s in reading.sentences]
     found = everything[at][1]
-    if any(_pays(s, f) or _game(s, f) and not _nobody(s) for s, f in everything):
+    if not _circumstance(sentence, found) or any(
+            _pays(s, f) or _game(s, f) and not _nobody(s) for s, f in everything):
         return False
     if _offers(sentence, found):
         return True
-    return _laid_out_for(sentence) and any(_offers(s, f) for s, f in everything)
+    return _laid_out_for(sentence) and any(_offers(s, f) or _takes_one(s, f)
+                                           for s, f in everything)
 
 
 #: The findings a condition named to serve its holder leaves without a target
