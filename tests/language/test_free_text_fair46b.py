@@ -35,6 +35,13 @@ CHARGED = [
     ("de", "Wer mit dem Rad da ist, darf eine Karte ziehen."),
     ("en", "Whoever walks home may take a shot of vodka for the road."),
 ]
+#: a leave held back to the end for the one named: a restriction (LP304)
+HELD_BACK = [
+    ("en", "Whoever has a kid at home can leave only after the last hand."),
+    ("zh", "赶火车的人只有打完最后一局才可以走。"),
+    ("nl", "Wie met de trein is, mag pas na het laatste potje gaan."),
+    ("tr", "Erken kalkacak olan ancak son elden sonra kalkabilir."),
+]
 #: a thing offered to whoever is who they are: no need of the evening, a person picked
 WHO_THEY_ARE = [
     ("en", "Whoever is fat may take a salad from the kitchen; help yourself."),
@@ -70,6 +77,11 @@ def test_r_custom_4_a_condition_named_only_to_serve_its_holder_picks_nobody(
 @each.parametrize(("lang", "text"), CHARGED)
 def test_r_custom_4_the_condition_with_a_cost_stays_refused(lang: str, text: str) -> None:
     assert codes(text) & {"LP304", "LP710", "LP716"}, (lang, text)  # picked, or a game cost
+
+
+@each.parametrize(("lang", "text"), HELD_BACK)
+def test_r_custom_4_a_leave_held_back_to_the_end_still_picks(lang: str, text: str) -> None:
+    assert "LP304" in codes(text), (lang, text)
 
 
 @each.parametrize(("lang", "text"), WHO_THEY_ARE)

@@ -38,8 +38,9 @@ _GRANTED = any_of(
 
 
 def granted(sentence: Sentence) -> bool:
-    """Whether the sentence ends by granting leave to go, and only that."""
-    return bool(_GRANTED.search(sentence.folded.strip()))
+    """Whether the sentence ends by granting leave to go, and only that (not held back
+    to a time: :func:`held_back`)."""
+    return bool(_GRANTED.search(sentence.folded.strip())) and not held_back(sentence)
 
 
 
@@ -65,7 +66,7 @@ def offered_off_game(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     role, money, a chore): anyone may do it anyway, so the pick gives nobody anything and
     costs nobody anything (R-CUSTOM-4)."""
     if any(h.name in _NOT_FREE for h in hits) or game_words(sentence, hits) \
-            or _goes_first(sentence, hits):
+            or _goes_first(sentence, hits) or held_back(sentence):
         return False
     if any(h.name == "bd_offer" and _whole(h) for h in hits):
         return True
@@ -75,6 +76,23 @@ def offered_off_game(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     liked = {h.start for h in hits if h.name == "liking" and h.stream == 0}
     return any(_leave_word(sentence, t[0]) and i not in liked
                for i, t in enumerate(sentence.split))
+
+
+#: "Only then may": a leave held back to a time is a restriction, no leave given
+_ONLY_BY_LANGUAGE = {"en": ("only",), "de": ("nur", "erst"), "nl": ("pas", "alleen"),
+                     "tr": ("ancak", "sadece")}
+_ONLY = frozenset(fold(w) for words in _ONLY_BY_LANGUAGE.values() for w in words)
+_ZH_ONLY = ("才", "只有", "只能")
+
+
+def held_back(sentence: Sentence) -> bool:
+    """Whether the sentence holds its leave back (session 46): "can leave only after the
+    last hand", "darf erst nach der letzten Runde gehen", "mag pas na het laatste potje
+    gaan", "ancak son elden sonra kalkabilir", "打完最后一局才可以走": a restriction on
+    the one named, no leave given."""
+    if has_cjk(sentence.cjk):
+        return any(z in sentence.cjk for z in _ZH_ONLY)
+    return any(t[0] in _ONLY for t in sentence.split)
 
 
 def _whole(offer: Hit) -> bool:
@@ -111,4 +129,4 @@ def _leave_word(sentence: Sentence, word: str) -> bool:
         word.endswith(ends) for tongue, ends in _TR_MAY.items() if reads(tongue, lang))
 
 
-__all__ = ["granted", "leave", "offered_off_game"]
+__all__ = ["granted", "held_back", "leave", "offered_off_game"]
