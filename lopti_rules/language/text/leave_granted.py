@@ -66,7 +66,7 @@ def offered_off_game(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     role, money, a chore): anyone may do it anyway, so the pick gives nobody anything and
     costs nobody anything (R-CUSTOM-4)."""
     if any(h.name in _NOT_FREE for h in hits) or game_words(sentence, hits) \
-            or _goes_first(sentence, hits) or held_back(sentence):
+            or goes_first(sentence, hits) or held_back(sentence):
         return False
     if any(h.name == "bd_offer" and _whole(h) for h in hits):
         return True
@@ -102,7 +102,7 @@ def _whole(offer: Hit) -> bool:
     return offer.stream != 0 or len(shown) == offer.end - offer.start
 
 
-def _goes_first(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+def goes_first(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     """Whether the leave is to go first, a place in the order of play ("the guest may go
     first", "可以先出牌"): "first" after the leave's word, not in the clause that picks
     ("whoever heads home first, ...")."""
@@ -129,4 +129,4 @@ def _leave_word(sentence: Sentence, word: str) -> bool:
         word.endswith(ends) for tongue, ends in _TR_MAY.items() if reads(tongue, lang))
 
 
-__all__ = ["granted", "held_back", "leave", "offered_off_game"]
+__all__ = ["goes_first", "granted", "held_back", "leave", "offered_off_game"]

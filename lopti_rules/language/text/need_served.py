@@ -20,7 +20,8 @@ game) and own_need.py's ``met`` (a need met, nobody paying), read over the whole
   thing out *for* whoever holds the condition ("for anyone ...", "voor wie ...", "für
   wen ...") and another sentence offers it ("help yourself", "neem er gerust een mee") or
   says "take one" to all ("grab one", "bir tane al", "拿一个");
-- **nothing held back**: no "only then" ("may leave only after the last hand", "darf
+- **nothing held back, no place in the order**: no "may go first" (a place in the order
+  of play), no "only then" ("may leave only after the last hand", "darf
   erst ... gehen", "pas", "ancak", 才): a leave kept to a time restricts the one named;
 - **nobody pays**: no denial, duty or money in the text (but a sentence of "nobody": "nobody
   scores anything for it", "kimse bir şey kaybetmez"), no cost (own_need.py's ``nm_cost``:
@@ -45,7 +46,7 @@ from collections.abc import Sequence
 
 from .denial_lexicon import NOBODY_WORDS
 from .house_choice import game_words
-from .leave_granted import held_back, leave
+from .leave_granted import goes_first, held_back, leave
 from .matching import Hit
 from .matching import hits as hits_of
 from .own_need import costs
@@ -70,7 +71,7 @@ _WHOEVER_BY_LANGUAGE = {"en": ("whoever", "anyone", "anybody", "those", "everyon
 _WHOEVER = frozenset(fold(w) for words in _WHOEVER_BY_LANGUAGE.values() for w in words)
 _ZH_FOR = ("给", "給", "留给", "留給")
 #: The needs of the evening a condition may name: the way home, tomorrow, a child, a need
-_NEEDS = frozenset(("la_foot", "lb_later", "lb_dependent", "nm_need"))
+_NEEDS = frozenset(("la_foot", "lb_later", "lb_dependent"))
 #: The ride home, by language (word forms; Turkish by stem: "bisikletle", "okula")
 _WAY_BY_LANGUAGE = {
     "en": ("train", "trains", "bus", "tram", "taxi", "cab", "car", "bike", "cycle", "cycles",
@@ -169,7 +170,8 @@ def served(reading: Reading, at: int) -> bool:
     sentence = reading.sentences[at]
     everything = [(s, hits_of(s)) for s in reading.sentences]
     found = everything[at][1]
-    if not _circumstance(sentence, found) or held_back(sentence) or any(
+    if not _circumstance(sentence, found) or held_back(sentence) \
+            or goes_first(sentence, found) or any(
             _pays(s, f) or _game(s, f) and not _nobody(s) for s, f in everything):
         return False
     if _offers(sentence, found):
