@@ -422,7 +422,15 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " photo of it\", \"whoever heads home first, drop the group a "
        "message, if you like\", \"wer mag, putzt seine Brille\" (anyone may "
        "do it anyway); the same pick given a turn skipped, a card, a role "
-       "or the first play is still LP304.",
+       "or the first play is still LP304."
+       " A need of the evening named only so that its holder receives, nobody paying, "
+       "picks nobody: a leave (\"whoever has an early train may leave after any hand\", "
+       "\"son eli beklemeden kalkabilir\") or a thing laid out for them and offered "
+       "(\"spare umbrellas by the door for anyone walking home; help yourself\", \"wie met "
+       "de auto is, kan in de gang water pakken\", \"给骑车回家的人准备了手电筒，拿一个吧\"); "
+       "the same "
+       "condition with a cost, a card or a drink, and a gift to whoever is who they are "
+       "(\"whoever is fat may take a salad\"), are still LP304.",
        'rule "Oldest"\n  after deal:\n    oldest player draws 1 card\n',
        'rule "Most"\n  after deal:\n    player with the most cards reveals their hand\n'),
     _c("LP305", "role-pinned-by-round", "person", "R-CUSTOM-4",
@@ -883,7 +891,12 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "ignored\", \"别冷落他\" and a footstool whoever likes may use are clean. So is a "
        "person's signature under a petition, a contract or an IOU (\"your signature "
        "under the winner's petition\", \"在借条上签字\"); a name on the score sheet or a "
-       "petition signed by whoever wants is not.",
+       "petition signed by whoever wants is not."
+       " A confidence kept asks nothing of anyone (\"what a friend told you in confidence"
+       " stays with you\", \"wat een ander je in vertrouwen vertelde, houd je voor "
+       "jezelf\"); someone else's secret told is one (\"wie verliest, verklapt een geheim "
+       "van een ander\"). Things lying on the left are no one shunned (\"Links liegen die "
+       "Schinkenbrötchen\"); \"den Verlierer links liegen lassen\" is.",
        'rule "Kiss"\n  after clear:\n    acting player does "kiss the dealer"\n',
        'rule "Bow"\n  after clear:\n    acting player does "bow to the table"\n'),
     _c("LP704", "destructive-demand", "harm", "R-CUSTOM-3",

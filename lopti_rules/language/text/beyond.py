@@ -25,6 +25,7 @@ from .matching import Hit
 from .offers import is_winner
 from .picked import picks
 from .rotating import doer_rotates
+from .secret_kept import kept
 from .shared_cost import shared
 from .textnorm import Sentence, clauses, fold, has_cjk
 
@@ -101,7 +102,8 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
     text: a denial, or an act that picks the player, is none)."""
     house = any(h.name == "la_house" for h in hits)  # the Wi-Fi's password is nobody's
     found = next((h for name in ("k_chore", "k_private") for h in hits
-                  if h.name == name and not (house and name == "k_private")
+                  if h.name == name and not ((house or kept(sentence, hits))
+                                             and name == "k_private")
                   and not _picks(sentence, hits, h)
                   and not _nickname(sentence, h) and not _done(sentence, h)), None)
     found = found or for_others(sentence, hits)

@@ -30,6 +30,7 @@ from .pressed import pain_waived
 from .standing_words import favoured
 from .textnorm import Reading as Text
 from .textnorm import Sentence, clauses, fold
+from .vote_majority import said as majority_said
 
 
 class Finding(NamedTuple):
@@ -409,9 +410,10 @@ def vote_priced(sentence: Sentence, hits: Sequence[Hit], names: set[str]
     dafür stimmt, bekommt einen Punkt", "投反对票的人摸三张"): the vote cast one way (a
     direction beside the voting verb, or the voter picked by a selector) and a move, a
     penalty or a reward for it. No rule may keep players from voting freely (R-CUSTOM-3,
-    R-VOTE-2, R-VOTE-8). Abstaining with a price is one too."""
+    R-VOTE-2, R-VOTE-8). Abstaining with a price is one too. What "takes more than half
+    of everyone voting yes" takes is R-VOTE-2's majority (vote_majority.py), no price."""
     price = first(hits, "vote_price")
-    if price is None or names & {"negation", "own_rule"}:
+    if price is None or names & {"negation", "own_rule"} or majority_said(sentence):
         return []
     tokens = [t[0] for t in sentence.split]
     directions = [h for h in hits if h.name == "direction"]

@@ -18,8 +18,9 @@ The slots of language/text/conscience_lexicon.py, read together in one sentence:
   earn a month", "verrate ich mein Gehalt", "itiraf eder: en son ne zaman ağladı",
   "交代自己的工资"; a confidence told (session 45: "what a friend told you in confidence,
   names and all", "was mir meine Schwester anvertraut hat", "onder vier ogen", "sır
-  olarak", "朋友私下告诉他的秘密"), unless it is kept ("stays secret", "bleibt geheim",
-  "sır olarak kalır", "保密": ``cs_kept``);
+  olarak", "朋友私下告诉他的秘密"), and someone else's secret told (session 46: "verklapt
+  een geheim van een ander"), unless it is kept ("stays secret", "bleibt geheim", "sır
+  olarak kalır", "保密", "stays with you", "houd je voor jezelf": secret_kept.py);
 - **asked of nobody**: offered to whoever wants (``bd_offer``: "wer mag, darf ein Gebet
   sprechen", "isteyen dua edebilir"), left free in its clause ("mag er een schietgebedje
   bij doen, als hij dat zelf wil", "可以祷告"; not "only then may", "才可以") or spared
@@ -45,6 +46,7 @@ from .intake import findings as intake_findings
 from .matching import Hit, first
 from .needs import findings as need_findings
 from .private import findings as private_findings
+from .secret_kept import kept, others
 from .textnorm import Sentence, clauses, fold, has_cjk
 
 #: Why a belief on demand is refused (the message's last part; a catalog entry of
@@ -114,12 +116,13 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     """The words of a demand on a conscience or a private life (see the module text) and
     why it is refused, or None."""
     belief = first(hits, "cs_belief")
-    life = first(hits, "cs_life")
+    life = first(hits, "cs_life") or others(sentence, hits)  # another's secret (secret_kept)
     tell = first(hits, "cs_tell")
     if belief is None and (life is None or tell is None):
         return None
-    if spared(sentence, hits) or first(hits, "cs_kept") is not None:
-        return None  # "what others told you in confidence stays secret"
+    if spared(sentence, hits) or (kept(sentence, hits) if belief is None
+                                  else first(hits, "cs_kept") is not None):
+        return None  # "what others told you in confidence stays secret" (secret_kept.py)
     if belief is not None:
         return None if left_free(sentence, belief) else (_words(belief), BELIEF_WHY)
     if life is None or tell is None or left_free(sentence, tell):

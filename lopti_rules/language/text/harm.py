@@ -68,13 +68,13 @@ from .matching import squeezed as _squeezed
 from .mimicry import findings as _mimicked
 from .money_waived import unpaid
 from .named_plays import nicknamed
+from .need_served import untargeted
 from .offers import made_for_others, unwished
 from .outsiders import reached, settled
 from .overruled import conceded, overruled
 from .own_need import met as need_met
 from .own_need import plain as plain_taking
 from .presence import picked as present
-from .pressed import spared as condition_spared
 from .quotes import quoted
 from .referents import as_written, resolved
 from .reminders import reminded
@@ -523,10 +523,10 @@ def _judged(text: str, quotes: bool, doer: bool | None = None,
         if said[at]:
             continue
         met = need_met(reading, at)  # a person's own need met, the table waiting (own_need.py)
-        kind = condition_spared(reading, at)  # a condition named to spare it (pressed.py)
+        kind = untargeted(reading, at)  # a condition named to spare or serve (need_served.py)
         for f in _sentence_findings(sentence, at < len(questions) and questions[at], doer, codes):
             if met and (f.code == "LP304" or f.code in ("LP701", "LP705")
-                        and plain_taking(f.words)) or kind and f.code == "LP304":
+                        and plain_taking(f.words)) or f.code in kind:
                 continue
             if not token(*f) and (f.code, at in tally) != ("LP716", True):  # tally_start.py
                 seen.setdefault(f.code, f)

@@ -55,12 +55,14 @@ _GAME = frozenset(("game_fact", "play_object", "draw_move", "play_move", "vote",
 
 
 #: A round named as the time of the choice ("for the next round", "nach jeder Runde", "voor
-#: de volgende ronde", "her elden sonra", "下一局"), not what is chosen
-_ROUNDS = ("round", "rounds", "runde", "runden", "ronde", "rondes", "el", "elden", "eli")
+#: de volgende ronde", "her elden sonra", "下一局"), not what is chosen; a hand of play
+#: ("after any hand", "son eli beklemeden": session 46) and the last one as a time too
+_ROUNDS = ("round", "rounds", "hand", "hands", "runde", "runden", "partie", "ronde", "rondes",
+           "potje", "el", "elden", "eli")
 _WHEN = frozenset(fold(w) for w in (
     "next", "each", "every", "after", "before", "this", "nächste", "nächsten", "jeder",
     "jede", "nach", "vor", "diese", "dieser", "volgende", "elke", "na", "voor", "deze",
-    "sonraki", "her", "bu"))
+    "sonraki", "her", "bu", "last", "letzte", "letzten", "laatste", "son"))
 _ZH_WHEN = re.compile(r"(?:下一|每一?|这一?|這一?|本)(?:局|轮|輪)")
 _WHEN_REACH = 3
 

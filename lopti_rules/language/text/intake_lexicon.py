@@ -78,7 +78,7 @@ INTAKE: dict[str, dict[str, str]] = {
         "en": "needs to, need to, has to, have to, must, has a cold, have a cold, "
               "feels sick, feel sick, feels ill, feel ill, is sick, is ill, feels unwell, "
               "needs their, needs his, needs her, need their, need your, needs a, "
-              "children at home, kids at home, child at home, baby at home",
+              "children at home, kids at home, kid at home, child at home, baby at home",
         "de": "muss, müssen, musst, erkältet, krank, unwohl, braucht, brauchen, "
               "kinder zu hause, kind zu hause, kinder daheim",
         "nl": "moet, moeten, verkouden, ziek, misselijk, nodig, kinderen thuis, kind thuis",
@@ -96,7 +96,8 @@ INTAKE: dict[str, dict[str, str]] = {
               "wir halten an, halten wir an, wir pausieren, ihr wartet, tisch pausiert, "
               "runde pausiert, ohne strafe, straffrei",
         "nl": "wij wachten, we wachten, wachten we, spel wacht, tafel wacht, ligt stil, "
-              "wachten wij, tafel pauzeert, spel pauzeert, zonder straf, strafvrij",
+              "wachten wij, tafel pauzeert, spel pauzeert, pauzeren we, pauzeren wij, "
+              "zonder straf, strafvrij",
         "tr": "bekleriz, bekleyelim, bekleyeceğiz, bekliyoruz, oyun bekler, masa bekler, "
               "oyun durur, siz beklersiniz, ceza yok, cezasız, ceza almadan",
         "zh": "我们等, 我們等, 等你, 等着, 等著, 大家等, 暂停, 暫停, 不受任何惩罚, "

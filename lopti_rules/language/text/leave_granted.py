@@ -38,8 +38,9 @@ _GRANTED = any_of(
 
 
 def granted(sentence: Sentence) -> bool:
-    """Whether the sentence ends by granting leave to go, and only that."""
-    return bool(_GRANTED.search(sentence.folded.strip()))
+    """Whether the sentence ends by granting leave to go, and only that (not held back
+    to a time: :func:`held_back`)."""
+    return bool(_GRANTED.search(sentence.folded.strip())) and not held_back(sentence)
 
 
 
@@ -65,7 +66,7 @@ def offered_off_game(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     role, money, a chore): anyone may do it anyway, so the pick gives nobody anything and
     costs nobody anything (R-CUSTOM-4)."""
     if any(h.name in _NOT_FREE for h in hits) or game_words(sentence, hits) \
-            or _goes_first(sentence, hits):
+            or goes_first(sentence, hits) or held_back(sentence):
         return False
     if any(h.name == "bd_offer" and _whole(h) for h in hits):
         return True
@@ -77,6 +78,23 @@ def offered_off_game(sentence: Sentence, hits: Sequence[Hit]) -> bool:
                for i, t in enumerate(sentence.split))
 
 
+#: "Only then may": a leave held back to a time is a restriction, no leave given
+_ONLY_BY_LANGUAGE = {"en": ("only",), "de": ("nur", "erst"), "nl": ("pas", "alleen"),
+                     "tr": ("ancak", "sadece")}
+_ONLY = frozenset(fold(w) for words in _ONLY_BY_LANGUAGE.values() for w in words)
+_ZH_ONLY = ("才", "只有", "只能")
+
+
+def held_back(sentence: Sentence) -> bool:
+    """Whether the sentence holds its leave back (session 46): "can leave only after the
+    last hand", "darf erst nach der letzten Runde gehen", "mag pas na het laatste potje
+    gaan", "ancak son elden sonra kalkabilir", "打完最后一局才可以走": a restriction on
+    the one named, no leave given."""
+    if has_cjk(sentence.cjk):
+        return any(z in sentence.cjk for z in _ZH_ONLY)
+    return any(t[0] in _ONLY for t in sentence.split)
+
+
 def _whole(offer: Hit) -> bool:
     """Whether an offer's words stand together: "wer mag", "if you like"; "wer Hunde mag"
     (whoever likes dogs) has a liking between them, a trait that picks (R-CUSTOM-4)."""
@@ -84,7 +102,7 @@ def _whole(offer: Hit) -> bool:
     return offer.stream != 0 or len(shown) == offer.end - offer.start
 
 
-def _goes_first(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+def goes_first(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     """Whether the leave is to go first, a place in the order of play ("the guest may go
     first", "可以先出牌"): "first" after the leave's word, not in the clause that picks
     ("whoever heads home first, ...")."""
@@ -111,4 +129,4 @@ def _leave_word(sentence: Sentence, word: str) -> bool:
         word.endswith(ends) for tongue, ends in _TR_MAY.items() if reads(tongue, lang))
 
 
-__all__ = ["granted", "leave", "offered_off_game"]
+__all__ = ["goes_first", "granted", "held_back", "leave", "offered_off_game"]

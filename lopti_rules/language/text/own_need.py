@@ -53,16 +53,16 @@ def _nobody(sentence: Sentence) -> bool:
         or any(z in sentence.cjk for z in _ZH_NOBODY)
 
 
-def _costs(sentence: Sentence, hits: list[Hit]) -> bool:
+def costs(sentence: Sentence, hits: list[Hit]) -> bool:
     """Whether the sentence lays a cost on someone: a cost word not denied."""
-    costs = [h for h in hits if h.name == "nm_cost"]
-    if not costs or _nobody(sentence):
+    laid = [h for h in hits if h.name == "nm_cost"]
+    if not laid or _nobody(sentence):
         return False
     if has_cjk(sentence.cjk):
         return True
     tokens = [t[0] for t in sentence.split]
     return any(not any(t in NOT_WORDS for t in tokens[max(0, h.start - 3):h.start])
-               for h in costs)
+               for h in laid)
 
 
 #: Who a need picks: a selector ("whoever", "wer", "wie", "kim"; Turkish participles
@@ -115,7 +115,7 @@ def met(reading: Reading, at: int) -> bool:
     everything = [(s, hits_of(s)) for s in reading.sentences]
     waits = any(any(h.name == "nm_wait" for h in found) or _nobody(s)
                 for s, found in everything)
-    return waits and not any(_costs(s, found) for s, found in everything)
+    return waits and not any(costs(s, found) for s, found in everything)
 
 
 def plain(words: str) -> bool:
@@ -126,4 +126,4 @@ def plain(words: str) -> bool:
     return all(w in PLAIN or w in _MEDICINE for w in said)
 
 
-__all__ = ["PLAIN", "met", "plain"]
+__all__ = ["PLAIN", "costs", "met", "plain"]

@@ -43,6 +43,7 @@ from . import (
     session_end,
     session_start,
     told_part,
+    vote_majority,
     vote_outcome,
     vote_rules,
 )
@@ -328,8 +329,7 @@ def _gate(sentence: Sentence, hits: Sequence[Hit]) -> Found | None:
     vote: another value of what changing a rule takes (R-VOTE-1, R-VOTE-4)."""
     text, cjk = _text(sentence)
     rule = _first_match(_RULE, text, cjk)
-    # changing it, or voting on it (a vote on this rule is the way to change it): the
-    # rule as what is changed, not what changes ("this rule changes nothing else")
+    # changing it or voting on it, the rule what is changed ("this rule changes nothing")
     change = _first_match(_CHANGE, text, cjk) or _first_match(_VOTE, text, cjk)
     if not (_of_rule(_CHANGE, text, cjk) or _of_rule(_VOTE, text, cjk)):
         change = ""
@@ -339,7 +339,7 @@ def _gate(sentence: Sentence, hits: Sequence[Hit]) -> Found | None:
     if not rule or not change or not must or _first_match(_FREE, text, cjk) \
             or denied and not unless:
         return None  # a change denied ("may not change it once the round has begun")
-    if _first_match(_OFFICIAL_GATE, text, cjk):
+    if _first_match(_OFFICIAL_GATE, text, cjk) or vote_majority.said(sentence):
         price = _first_match(_PRICE, text, cjk)
         if not price or not _first_match(_VOTE, text, cjk) and not _first_match(_ASK, text):
             return None  # the vote, its majority, the asking or the deal: the official gate

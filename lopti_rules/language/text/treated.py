@@ -16,7 +16,10 @@ winnaar"):
 
 Asked of nobody it stays clean: "nobody is ignored", "niemand wordt genegeerd",
 "别冷落他", a footstool whoever likes may use ("whoever likes may rest their feet on the
-footstool"), the cards on a tray "not on anyone's lap".
+footstool"), the cards on a tray "not on anyone's lap". Shunning by lying ("den Verlierer
+links liegen lassen", "iemand links laten liggen") is a person *left* lying: with no verb
+of leaving (lassen, laten) the words say where things lie ("Links liegen die
+Schinkenbrötchen, rechts die ohne Fleisch": session 46), no one shunned.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from .bodily import offered
 from .conscience import left_free, spared
 from .demand_said import Said, shaped
 from .matching import Hit
-from .textnorm import Sentence
+from .textnorm import Sentence, fold
 
 #: Why each shape is refused (catalog entries of language/report/textwords.py)
 SHUNNED_WHY = ("a person shunned by the table: ignored, not spoken to or looked at, a "
@@ -44,6 +47,22 @@ def _words(hit: Hit) -> str:
     return hit.words.split(" (read as")[0]
 
 
+#: The verbs of lying a shunning idiom is made of ("links liegen", "links liggen"), and the
+#: verbs of leaving that make a person left lying (lassen, laten)
+_LIE = ("liegen", "liggen")
+_LEAVE_BY_LANGUAGE = {"de": ("lass", "läss", "ließ", "gelassen"),
+                      "nl": ("laat", "laten", "liet", "gelaten")}
+_LEAVE = tuple(fold(w) for words in _LEAVE_BY_LANGUAGE.values() for w in words)
+
+
+def _things_lie(sentence: Sentence, hit: Hit) -> bool:
+    """Whether a shunning by lying is only where things lie: no verb of leaving in the
+    sentence ("Links liegen die Brötchen"; "lassen wir links liegen" leaves a person)."""
+    if not any(w in fold(hit.words) for w in _LIE):
+        return False
+    return not any(t[0].startswith(_LEAVE) for t in sentence.split)
+
+
 def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     """The shape and words of a person treated as air or as a thing, or None."""
     if offered(hits):
@@ -53,7 +72,8 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
         return "tr_shun", _words(none)  # the "nobody" is the one who shuns
     for name in ("tr_shun", "tr_prop"):
         hit = next((h for h in hits if h.name == name), None)
-        if hit is not None and not spared(sentence, hits) and not left_free(sentence, hit):
+        if hit is not None and not spared(sentence, hits) and not left_free(sentence, hit) \
+                and not _things_lie(sentence, hit):
             return name, _words(hit)
     return None
 

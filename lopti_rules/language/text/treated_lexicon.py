@@ -30,7 +30,7 @@ TREATED: dict[str, dict[str, str]] = {
               "von allen geschnitten, unsichtbar für, als wäre ~ nicht da",
         "nl": "door ~ genegeerd, negeert ~ hem, negeren ~ hem, negeert ~ haar, "
               "negeren ~ haar, lucht voor, doodzwijg*, doodgezwegen, onzichtbaar voor, "
-              "alsof ~ er niet is",
+              "alsof ~ er niet is, links ~ liggen",
         "tr": "onu yok say*, onu görmezden gel*, yüzüne bakmaz*, yüzüne bakılmaz, "
               "selam vermez*, yokmuş gibi",
         "zh": "不理他, 不理她, 不理会他, 冷落, 当他不存在, 当她不存在, 当空气, 孤立, "

@@ -27,6 +27,7 @@ from collections.abc import Sequence
 
 from .matching import Hit
 from .textnorm import Sentence, clauses, fold
+from .vote_majority import said as majority_said
 
 #: a verb made passive between the vote and the change: the vote is what is changed
 _PASSIVE = frozenset(fold(w) for w in (
@@ -122,8 +123,10 @@ _THIS_RULE = re.compile(r"\b(?:this rule|diese regel|deze regel|bu kural\w*)\b|"
 def quoted(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     """Whether the sentence says the vote's own power (:func:`acts`), names the vote as
     the way otherwise (:func:`fallback`) or quotes a creator's deletion of the rule
-    (:func:`creator_deletes`): the cards quoted, no change to the vote."""
-    return acts(sentence, hits) or fallback(sentence) or creator_deletes(sentence)
+    (:func:`creator_deletes`) or says R-VOTE-2's majority (vote_majority.py): the cards
+    quoted, no change to the vote."""
+    return acts(sentence, hits) or fallback(sentence) or creator_deletes(sentence) \
+        or bool(majority_said(sentence))
 
 
 __all__ = ["acts", "creator_deletes", "fallback", "quoted"]
