@@ -42,6 +42,7 @@ def test_r_custom_3_r_session_1_commitment_ended_is_lp711(text: str) -> None:
     "De telefoon van de verliezer gaat de hele nacht in de vriezer.",
     "Kaybedenin telefonu sabaha kadar başka odada kalır, kim ararsa arasın.",
     "输家今晚关机，医生打来也不管。",
+    "Even if the hospital calls, the loser does not answer until morning.",
 ], size=15)
 def test_r_custom_3_unreachable_for_the_night_is_lp701(text: str) -> None:
     assert "LP701" in _codes(text)
@@ -85,6 +86,8 @@ def test_r_custom_3_r_session_1_own_things_held_is_lp703(text: str) -> None:
     "If the dealer misdeals, the deal is cancelled and dealt again.",
     "Whoever wants may switch their phone off for the game.",
     "Phones are switched off during the game, unless someone expects an emergency call.",
-], size=15)
+    "Phones are switched off tonight while we play.",
+    "Whoever has been drinking leaves their car keys with the host until tomorrow.",
+], size=20)
 def test_r_custom_3_r_custom_4_near_misses_stay_clean(text: str) -> None:
     assert not _codes(text)

@@ -10,17 +10,19 @@ language/text/life_kept_lexicon.py in one claim:
   lidmaatschap op", "kursunu bırakır", "退出合唱团"): the demand outlasts the session
   (R-SESSION-1) and reaches people who never sat at the table;
 - **being reachable taken away** (LP701): a phone switched off, put in the fridge or
-  another room, or not answered, for the night or whoever calls ("even if the hospital
+  another room, or not answered, through the night or whoever calls ("even if the hospital
   calls", "egal wer anruft", "ook als het ziekenhuis belt", "hastane arasa bile", "医院打来
   也不接"): a safety risk, and a demand on the people who may need them; an exception for
-  an emergency ("unless", "außer", "tenzij", "hariç", 除非) keeps them reachable;
+  an emergency ("unless", "außer", "tenzij", "hariç", 除非) or a phone kept on ("keeps
+  their phone on", "mag opnemen") keeps them reachable;
 - **a safety device disabled** (LP701): a smoke or carbon monoxide alarm, an extinguisher,
   a fire blanket switched off, taped over, its battery out, taken away: a risk to every
   body in the house; denied ("nobody switches it off", "wird nicht ausgeschaltet",
   "kapatılmaz", "不关") it is kept;
 - **one's own things held** (LP703): keys, a bank card, an ID card, a passport kept by the
   winner or handed over until another day: a pledge the table cannot take; one's own
-  things kept by oneself ("everyone keeps their own passport") name no keeper and no day.
+  things kept by oneself ("everyone keeps their own passport") name no keeper and no day,
+  and car keys kept from whoever drinks are a safety (sober_driving.py's idea).
 
 Each is refused unless the sentence offers it, leaves it free ("may", "darf", "mag",
 "-ebilir", 可以; not "may not") or asks it of nobody. A plan of one's own with leave
@@ -94,9 +96,11 @@ def shape(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     ended = _pair(sentence, hits, "lk_tie", "lk_end")
     if ended is not None:
         return "lk_quit", f"{written(ended[0])} … {written(ended[1])}"
-    off = _pair(sentence, hits, "lk_phone", "lk_off")
+    off = _pair(sentence, hits, "lk_phone", "lk_off") or _pair(sentence, hits, "lk_call",
+                                                                "lk_off")
     reach = next(iter(named(hits, "lk_reach")), None)
-    if off is not None and reach is not None and not named(hits, "lk_unless"):
+    if off is not None and reach is not None and not named(hits, "lk_unless") \
+            and not named(hits, "lk_kept_on"):
         return "lk_unreach", f"{written(off[0])} … {written(off[1])} … {written(reach)}"
     alarm = _pair(sentence, hits, "lk_device", "lk_disable")
     if alarm is not None and not _denied(sentence, alarm[1]):
@@ -105,7 +109,7 @@ def shape(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     keeper, until = named(hits, "lk_keeper"), named(hits, "lk_until")
     thing = next((t for t in things if keeper and until
                   and any(together(sentence, t, k) for k in keeper)), None)
-    if thing is not None:
+    if thing is not None and not named(hits, "lk_drink"):  # kept from a drinker: a safety
         return "lk_held", f"{written(thing)} … {written(keeper[0])} … {written(until[0])}"
     return None
 

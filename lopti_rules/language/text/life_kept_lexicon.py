@@ -12,13 +12,16 @@ examples:
   cursus, abonnement; kulüp, koro, kurs, üyelik; 俱乐部, 合唱团, 会员) quit, cancelled or
   left (kündigt, tritt aus, meldet sich ab; zegt op, stopt met, meldt zich af; bırakır,
   ayrılır, iptal; 退出, 取消);
-- ``lk_phone`` with ``lk_off`` and ``lk_reach``: **being reachable taken away**: a phone
+- ``lk_phone`` (or a call, ``lk_call``) with ``lk_off`` and ``lk_reach``: **being
+  reachable taken away**: a phone
   switched off, put in the fridge or another room, or not answered (ausgeschaltet, im
   Kühlschrank, nicht ans Telefon; zet uit, in de koelkast, neemt niet op; kapatır,
   buzdolabı, açmaz; 关机, 冰箱, 不接) for the night or whoever calls (tonight, even if,
   the hospital; heute Nacht, egal wer, Krankenhaus; vanavond, ook als, ziekenhuis; bu
   gece, arasa bile, hastane; 今晚, 谁打来, 医院); ``lk_unless``: an exception kept
-  ("unless it is an emergency", "außer", "tenzij", "hariç", 除非);
+  ("unless it is an emergency", "außer", "tenzij", "hariç", 除非), or ``lk_kept_on``: the
+  phone kept on or answering allowed ("keeps their phone on", "bleibt an", "mag
+  opnemen", "açık kalır", 开着);
 - ``lk_device`` with ``lk_disable``: **a safety device disabled**: a smoke or carbon
   monoxide alarm, a fire extinguisher, a fire blanket (Rauchmelder, Feuerlöscher,
   Löschdecke; rookmelder, brandblusser, blusdeken; duman dedektörü, yangın battaniyesi;
@@ -30,7 +33,9 @@ examples:
   (Schlüssel, Bankkarte, Ausweis; sleutels, bankpas, paspoort; anahtar, banka kartı,
   kimlik; 钥匙, 银行卡, 身份证) kept by the winner or handed over (beim Gewinner,
   abgeben; bij de winnaar, afgeven; kazananda, teslim; 交给赢家, 保管) until another day
-  (next time, nächste Woche, volgende keer, bir sonraki oyun, 下次).
+  (next time, nächste Woche, volgende keer, bir sonraki oyun, 下次); with a word of
+  drinking (``lk_drink``) the keys are kept from a drinker, a safety (sober_driving.py's
+  idea).
 
 ``LP701_NOT``: a smoke alarm is a device, no smoking: the harm lexicon's smoking words
 ("smoke", "rauch*", "rook") do not read it.
@@ -41,7 +46,9 @@ from __future__ import annotations
 #: group -> language -> entries. Languages: en, de, nl, tr, zh.
 LIFE_KEPT: dict[str, dict[str, str]] = {
     "lk_tie": {
-        "en": "club, clubs, choir*, membership*, subscription*, gym, gyms, "
+        "en": "football club*, tennis club*, sports club*, book club*, running club*, "
+              "golf club*, chess club*, their club, his club, her club, my club, your club, "
+              "choir*, membership*, subscription*, gym, gyms, "
               "dance course*, language course*, evening course*, their course, his course, "
               "her course, my course, your course, classes, evening class*, dance class*, "
               "yoga class*, lessons, band, orchestra*, league*, team, teams, squad, "
@@ -57,7 +64,8 @@ LIFE_KEPT: dict[str, dict[str, str]] = {
               "cursus*, danscursus*, taalcursus*, dansles*, zwemles*, muziekles*, lessen, "
               "team, teams, elftal*, orkest*, band, huurcontract*",
         "tr": "kulüb*, kulüp*, koro*, üyeliğ*, üyelik*, abonelik*, aboneliğ*, spor salon*, "
-              "kurs*, dans kurs*, takım*, orkestra*, kira sözleşme*",
+              "kurs*, dans kurs*, takımından, takımdan, takımını, takımı, orkestra*, "
+              "kira sözleşme*",
         "zh": "俱乐部, 俱樂部, 合唱团, 合唱團, 球队, 球隊, 会员, 會員, 健身房, 健身卡, 课程, "
               "課程, 培训班, 培訓班, 兴趣班, 舞蹈班, 乐队, 樂隊, 社团, 社團, 订阅, 訂閱, 租约",
     },
@@ -72,7 +80,8 @@ LIFE_KEPT: dict[str, dict[str, str]] = {
         "nl": "opzeggen, zegt ~ op, zeg ~ op, opgezegd, stopt ~ met, stop ~ met, "
               "stoppen ~ met, afmelden, meldt ~ af, afgemeld, verlaat, verlaten, beëindig*, "
               "opgeven, geeft ~ op, uitschrijven, schrijft ~ uit, uitgeschreven",
-        "tr": "bırak*, ayrıl*, iptal*, çık*, sonlandır*, dondur*",
+        "tr": "bırak*, ayrıl*, iptal*, sonlandır*, dondur*, üyelikten çık*, kulüpten çık*, "
+              "kulüpten ayrıl*",
         "zh": "退出, 退掉, 取消, 退会, 退會, 退团, 退團, 退课, 注销, 註銷, 不再去, 别再去, 放弃, "
               "放棄, 辞掉",
     },
@@ -82,6 +91,13 @@ LIFE_KEPT: dict[str, dict[str, str]] = {
         "nl": "telefoon*, mobiel, mobieltje*, gsm*, smartphone*",
         "tr": "telefon*, cep telefon*",
         "zh": "手机, 手機, 电话, 電話, 关机, 關機",  # 关机: a phone switched off
+    },
+    "lk_call": {
+        "en": "call, calls, calling, rings, ringing",
+        "de": "anruf*, ruft ~ an, anrufen, klingelt",
+        "nl": "belt, bellen, gebeld, telefoontje*",
+        "tr": "arasa, ararsa, arar, arayan*, arama*",
+        "zh": "打来, 打來, 来电, 來電",
     },
     "lk_off": {
         "en": "switch+ ~ off, turn+ ~ off, power+ ~ off, fridge, freezer, another room, "
@@ -100,17 +116,31 @@ LIFE_KEPT: dict[str, dict[str, str]] = {
               "锁起来, 鎖起來",
     },
     "lk_reach": {
-        "en": "tonight, all night, until morning, till morning, rest of the night, "
-              "rest of the evening, whole evening, whole night, even if, whoever calls, "
+        "en": "all night, until morning, till morning, rest of the night, "
+              "whole night, even if, whoever calls, "
               "no matter who, hospital, doctor, emergency, emergencies",
-        "de": "heute nacht, heute abend, ganzen abend, ganze nacht, bis morgen, egal wer, "
+        "de": "heute nacht, ganze nacht, bis morgen, egal wer, "
               "auch wenn, selbst wenn, krankenhaus*, arzt, ärztin, notfall*, klinik*",
-        "nl": "vanavond, vannacht, hele avond, hele nacht, tot morgen, wie er ook belt, "
+        "nl": "vannacht, hele nacht, tot morgen, wie er ook belt, "
               "ook als, zelfs als, ziekenhuis*, dokter*, huisarts*, noodgeval*, spoed*",
-        "tr": "bu gece, akşam boyunca, gece boyunca, sabaha kadar, kim ararsa, arasa bile, "
+        "tr": "gece boyunca, sabaha kadar, kim ararsa, arasa bile, "
               "olsa bile, hastane*, doktor*, acil*",
-        "zh": "今晚, 整晚, 一整夜, 到明天, 谁打来, 誰打來, 医院, 醫院, 医生, 醫生, 急事, "
-              "紧急, 緊急",
+        "zh": "整晚, 一整夜, 到明天, 谁打来, 誰打來, 医院, 醫院, 医生, 醫生, 急事, 紧急, 緊急",
+    },
+    "lk_kept_on": {
+        "en": "keep+ ~ on, stay+ on, leave+ ~ on, on loud, may answer, can answer",
+        "de": "bleibt ~ an, bleiben ~ an, lässt ~ an, lassen ~ an, auf laut, darf rangehen, "
+              "dürfen rangehen",
+        "nl": "blijft ~ aan, blijven ~ aan, laat ~ aan, op luid, mag opnemen, mogen opnemen",
+        "tr": "açık kalır, açık kalsın, açık tut*, sesli kalır",
+        "zh": "开着, 開著, 可以接",
+    },
+    "lk_drink": {
+        "en": "drink, drinks, drank, drunk, drinking, alcohol, beer, wine, tipsy",
+        "de": "getrunken, trinkt, trinken, alkohol*, betrunken, angetrunken, bier, wein",
+        "nl": "gedronken, drinkt, drinken, dronken, alcohol, bier, wijn, aangeschoten",
+        "tr": "içen, içti*, içmiş*, alkol*, sarhoş*, bira*, şarap*",
+        "zh": "喝酒, 喝了酒, 酒后, 酒後, 喝醉",
     },
     "lk_unless": {
         "en": "unless, except, apart from", "de": "außer, es sei denn, ausgenommen",
