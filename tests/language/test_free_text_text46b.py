@@ -30,6 +30,7 @@ def _codes(text: str) -> set[str]:
     "De verliezer stopt met zijn dansles, vanaf morgen.",
     "Kaybeden spor salonu üyeliğini iptal eder.",
     "输家明天退出球队。",
+    "De verliezer zegt zijn krant op.",
 ], size=15)
 def test_r_custom_3_r_session_1_commitment_ended_is_lp711(text: str) -> None:
     assert "LP711" in _codes(text)
@@ -43,6 +44,7 @@ def test_r_custom_3_r_session_1_commitment_ended_is_lp711(text: str) -> None:
     "Kaybedenin telefonu sabaha kadar başka odada kalır, kim ararsa arasın.",
     "输家今晚关机，医生打来也不管。",
     "Even if the hospital calls, the loser does not answer until morning.",
+    "Der Verlierer darf heute Nacht nicht ans Handy gehen, auch wenn die Klinik anruft.",
 ], size=15)
 def test_r_custom_3_unreachable_for_the_night_is_lp701(text: str) -> None:
     assert "LP701" in _codes(text)
@@ -54,6 +56,7 @@ def test_r_custom_3_unreachable_for_the_night_is_lp701(text: str) -> None:
     "De verliezer haalt de blusdeken weg uit de keuken.",
     "Kaybeden karbonmonoksit dedektörünü kapatır.",
     "输的人把灭火器藏起来。",
+    "De rookmelder gaat de hele avond uit.",
 ], size=15)
 def test_r_custom_3_safety_device_disabled_is_lp701(text: str) -> None:
     assert "LP701" in _codes(text)
@@ -88,6 +91,7 @@ def test_r_custom_3_r_session_1_own_things_held_is_lp703(text: str) -> None:
     "Phones are switched off during the game, unless someone expects an emergency call.",
     "Phones are switched off tonight while we play.",
     "Whoever has been drinking leaves their car keys with the host until tomorrow.",
+    "输家退出游戏，下一局再来。",
 ], size=20)
 def test_r_custom_3_r_custom_4_near_misses_stay_clean(text: str) -> None:
     assert not _codes(text)

@@ -62,6 +62,8 @@ _MAY_BY_LANGUAGE = {"en": ("may", "can"), "de": ("darf", "dürfen", "kann", "kö
 _MAY = frozenset(fold(w) for ws in _MAY_BY_LANGUAGE.values() for w in ws)
 _TR_MAY_BY_LANGUAGE = {"tr": ("ebilir", "abilir", "ebilirler", "abilirler")}
 _TR_MAY = _TR_MAY_BY_LANGUAGE["tr"]
+#: How far after a word of leave a negation makes it a ban ("darf heute Nacht nicht")
+_NOT_REACH = 6
 _ZH_MAY = re.compile(r"(?<![不才])可以")
 _ZH_NOBODY = re.compile(rf"{NOBODY_ZH}|不用|不必|无需|無需")
 #: Turkish negation inside a verb ("kapatılmaz", "kapatmayın", "kapatmadan")
@@ -121,7 +123,8 @@ def _left_free(sentence: Sentence) -> bool:
         return bool(_ZH_MAY.search(sentence.cjk))
     tokens = [t[0] for t in sentence.split]
     for i, token in enumerate(tokens):
-        if token in _MAY and not set(tokens[i + 1:i + 3]) & (NOT_WORDS | NOT_SHORT_WORDS):
+        if token in _MAY and not set(tokens[i + 1:i + _NOT_REACH]) & (NOT_WORDS
+                                                                       | NOT_SHORT_WORDS):
             return True
     return any(t.endswith(_TR_MAY) for t in tokens)
 

@@ -52,22 +52,24 @@ LIFE_KEPT: dict[str, dict[str, str]] = {
               "dance course*, language course*, evening course*, their course, his course, "
               "her course, my course, your course, classes, evening class*, dance class*, "
               "yoga class*, lessons, band, orchestra*, league*, team, teams, squad, "
-              "society, association, lease, tenancy",
+              "society, association, lease, tenancy, newspaper*, season ticket*",
         "de": "verein, vereins, vereine*, fußballverein*, sportverein*, tennisverein*, "
               "turnverein*, schützenverein*, gesangverein*, chor, chors, chöre*, kirchenchor*, "
               "mitgliedschaft*, abo, abos, abonnement*, zeitungsabo*, fitnessstudio*, gym, "
               "kurs, kurse, kurses, kursen, tanzkurs*, sprachkurs*, yogakurs*, "
               "volkshochschul*, band, orchester*, mannschaft*, team, mietvertrag*, "
-              "handyvertrag*",
+              "handyvertrag*, zeitung, zeitungen, dauerkarte*, jahreskarte*",
         "nl": "club, clubs, clubje, voetbalclub*, sportclub*, tennisclub*, vereniging*, "
               "koor, koren, lidmaatschap*, abonnement*, sportschool*, fitnessclub*, "
               "cursus*, danscursus*, taalcursus*, dansles*, zwemles*, muziekles*, lessen, "
-              "team, teams, elftal*, orkest*, band, huurcontract*",
+              "team, teams, elftal*, orkest*, band, huurcontract*, krant, kranten, "
+              "seizoenskaart*",
         "tr": "kulüb*, kulüp*, koro*, üyeliğ*, üyelik*, abonelik*, aboneliğ*, spor salon*, "
               "kurs*, dans kurs*, takımından, takımdan, takımını, takımı, orkestra*, "
               "kira sözleşme*",
         "zh": "俱乐部, 俱樂部, 合唱团, 合唱團, 球队, 球隊, 会员, 會員, 健身房, 健身卡, 课程, "
-              "課程, 培训班, 培訓班, 兴趣班, 舞蹈班, 乐队, 樂隊, 社团, 社團, 订阅, 訂閱, 租约",
+              "課程, 培训班, 培訓班, 兴趣班, 舞蹈班, 补习班, 補習班, 乐队, 樂隊, 社团, 社團, "
+              "读书会, 讀書會, 协会, 協會, 订阅, 訂閱, 租约, 年卡",
     },
     "lk_end": {
         "en": "quit+, quitting, resign+, cancel+, cancell*, unsubscribe+, terminate+, "
@@ -76,6 +78,7 @@ LIFE_KEPT: dict[str, dict[str, str]] = {
         "de": "kündig*, gekündigt, tritt ~ aus, treten ~ aus, austreten, ausgetreten, "
               "austritt, abmelden, meldet ~ ab, abgemeldet, aufhören, hört ~ auf, "
               "aufgeben, gibt ~ auf, aufgegeben, verlässt, verlassen, storniert, stornieren, "
+              "abbestellen, bestellt ~ ab, abbestellt, "
               "beendet, beenden",
         "nl": "opzeggen, zegt ~ op, zeg ~ op, opgezegd, stopt ~ met, stop ~ met, "
               "stoppen ~ met, afmelden, meldt ~ af, afgemeld, verlaat, verlaten, beëindig*, "
@@ -101,18 +104,22 @@ LIFE_KEPT: dict[str, dict[str, str]] = {
     },
     "lk_off": {
         "en": "switch+ ~ off, turn+ ~ off, power+ ~ off, fridge, freezer, another room, "
-              "other room, lock+ ~ away, locked away, not answer, doesn't answer, "
+              "other room, in the car, lock+ ~ away, locked away, not answer, doesn't answer, "
               "does not answer, won't answer, can't answer, cannot answer, not pick up, "
               "no answering, unanswered, let+ ~ ring",
         "de": "ausschalten, schaltet ~ aus, ausgeschaltet, kühlschrank*, gefrierschrank*, "
-              "anderen zimmer, anderes zimmer, nebenzimmer, weggeschlossen, eingeschlossen, "
+              "anderen zimmer, anderes zimmer, nebenzimmer, im auto, weggeschlossen, "
+              "eingeschlossen, "
               "nicht ans telefon, nicht ans handy, nicht ran, nicht rangehen, "
               "geht ~ nicht ran, nimmt ~ nicht ab, nicht abnehmen, nicht annehmen",
         "nl": "uitzetten, zet ~ uit, uitgezet, koelkast*, ijskast*, vriezer*, andere kamer, "
+              "in de auto, "
               "opgesloten, weggesloten, neemt ~ niet op, niet opnemen, niet aannemen",
-        "tr": "kapat*, kapalı, buzdolab*, başka oda*, diğer oda*, açmaz, açamaz, açmayacak, "
+        "tr": "kapat*, kapalı, buzdolab*, başka oda*, diğer oda*, arabada, açmaz, açamaz, "
+              "açmayacak, "
               "cevap vermez, bakmaz",
-        "zh": "关机, 關機, 冰箱, 别的房间, 別的房間, 另一个房间, 不接, 不能接, 不许接, 不准接, "
+        "zh": "关机, 關機, 冰箱, 别的房间, 別的房間, 另一个房间, 车里, 車裡, 不接, 不能接, 不许接, "
+              "不准接, "
               "锁起来, 鎖起來",
     },
     "lk_reach": {
@@ -165,15 +172,16 @@ LIFE_KEPT: dict[str, dict[str, str]] = {
         "en": "switch+ ~ off, turn+ ~ off, unplug+, disconnect+, disable+, deactivate+, "
               "tape+, cover+, take+ ~ battery, took ~ battery, batteries out, battery out, "
               "remove+, take+ ~ down, took ~ down, hide+, hid, hidden, lock+ ~ away, "
-              "put+ ~ away, mute+, silence+",
+              "put+ ~ away, mute+, silence+, stay+ off, stays off",
         "de": "ausschalten, schaltet ~ aus, ausgeschaltet, abkleben, klebt ~ ab, abgeklebt, "
               "zukleben, klebt ~ zu, zugeklebt, abstecken, abmontier*, nimmt ~ ab, "
               "abgenommen, batterie ~ raus, batterie ~ aus, batterie ~ heraus, entfernt, "
-              "entfernen, versteckt, verstecken, weggeschlossen, wegschließen, deaktivier*",
+              "entfernen, versteckt, verstecken, weggeschlossen, wegschließen, deaktivier*, "
+              "bleibt ~ aus",
         "nl": "uitzetten, zet ~ uit, uitgezet, afplakken, plakt ~ af, afgeplakt, "
               "dichtplakken, plakt ~ dicht, dichtgeplakt, batterij ~ uit, batterij ~ eruit, "
               "weghalen, haalt ~ weg, weggehaald, loskoppel*, verstop*, opgeborgen, "
-              "uitschakelen, schakelt ~ uit, afdekken, dekt ~ af",
+              "uitschakelen, schakelt ~ uit, afdekken, dekt ~ af, gaat ~ uit, blijft ~ uit",
         "tr": "kapat*, pilini çıkar*, pili çıkar*, pil* ~ çıkar*, sök*, bantla*, kaldır*, "
               "kilitle*, sakla*, devre dışı, fişini çek*, fişi çek*",
         "zh": "关掉, 關掉, 拔掉, 拆掉, 拆下, 拿出来, 拿出來, 拿走, 取出, 盖住, 蓋住, 贴住, "
