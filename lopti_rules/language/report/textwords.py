@@ -298,6 +298,14 @@ TEXT_WORDINGS: tuple[str, ...] = (
        "own"),
     N_("a fast or a faith's rule broken on demand: a person's observance is their own "
        "(R-CUSTOM-4)"),
+    # what keeps a person's life running off the table (text/life_kept.py)
+    N_("a membership, a course or a subscription ended on demand: a person's commitments "
+       "outside the game are no game stake"),
+    N_("a person made unreachable for the night: the people who may need them never agreed "
+       "to the game"),
+    N_("a safety device disabled: a smoke or gas alarm guards everyone in the house"),
+    N_("a person's own keys, cards or papers held past the session: their things are no "
+       "pledge"),
     # a person treated as air or as a thing at the table (language/text/treated.py)
     N_("a person shunned by the table: ignored, not spoken to or looked at, a punishment on "
        "the person, not the cards"),

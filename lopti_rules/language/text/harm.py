@@ -212,7 +212,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
             sentence, hits) or joins(sentence) or house_chosen(sentence, hits)
             or named_included(sentence, person.words)
             or conceded_pick(sentence, person.words)
-            or offered_off_game(sentence, hits))):
+            or offered_off_game(sentence, hits) or leave_granted(sentence))):
         found.append(person)  # "thank the host", "newcomers join", the host's music: no cost
     done = {f.code for f in found}
     if "LP707" not in done:

@@ -21,17 +21,23 @@ from collections.abc import Sequence
 
 from .house_choice import game_words
 from .matching import Hit
+from .own_things import sought
 from .textnorm import Sentence, any_of, fold, has_cjk
 from .tongues import decided, reads
 
-#: a permission to leave that ends the sentence, in the five languages
+#: Up to three words between a German or Dutch word of leave and its verb, none a denial
+#: ("darf nach dieser Runde gehen", "mag na dit potje naar huis"; not "darf nicht gehen")
+_UNDENIED = r"(?:(?!(?:nicht|kein|keine|niet|geen|nooit|nie)\b)\w+ ){0,3}"
+#: a permission to leave that ends the sentence, in the five languages; a leave after this
+#: round is still only leave (session 46: the round's end is when anyone may rise anyway)
 _GRANTED = any_of(
     r"\b(?:may|can|is allowed to|are allowed to|is free to|gets to) (?:just )?(?:go|leave|"
-    r"head home|go home|leave early|leave the table|get up and go)(?: early| home)?\s*[.!]*$",
-    r"\b(?:darf|dürfen|kann|können) (?:\w+ )?(?:gehen|heimgehen|nach hause gehen|los|"
-    r"aufbrechen|den tisch verlassen)\s*[.!]*$",
-    r"\b(?:mag|mogen|kan|kunnen) (?:\w+ )?(?:gaan|weggaan|vertrekken|naar huis(?: gaan)?|"
-    r"weg|de tafel verlaten)\s*[.!]*$",
+    r"head home|go home|leave early|leave the table|get up and go)(?: early| home)?"
+    r"(?: after (?:this|the|that) (?:round|hand|game|deal))?\s*[.!]*$",
+    r"\b(?:darf|dürfen|kann|können) " + _UNDENIED + r"(?:gehen|heimgehen|nach hause gehen|"
+    r"los|aufbrechen|den tisch verlassen)\s*[.!]*$",
+    r"\b(?:mag|mogen|kan|kunnen) " + _UNDENIED + r"(?:gaan|weggaan|vertrekken|"
+    r"naar huis(?: gaan)?|weg|de tafel verlaten)\s*[.!]*$",
     r"\b(?:gidebilir|gidebilirler|ayrılabilir|ayrilabilir|çıkabilir|cikabilir|"
     r"eve gidebilir|masadan kalkabilir)\s*[.!]*$",
     r"(?:可以|能|可)(?:先|提前)?(?:走|离开|離開|回家|离场|離場)(?:了)?[。！!]*$")
@@ -65,6 +71,8 @@ def offered_off_game(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     duty, and nothing of the game beside it (house_choice's game words: a card, a turn, a
     role, money, a chore): anyone may do it anyway, so the pick gives nobody anything and
     costs nobody anything (R-CUSTOM-4)."""
+    if sought(sentence, hits):  # one's own lost thing looked for (own_things.py)
+        return True
     if any(h.name in _NOT_FREE for h in hits) or game_words(sentence, hits) \
             or goes_first(sentence, hits) or held_back(sentence):
         return False

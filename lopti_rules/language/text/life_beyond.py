@@ -61,7 +61,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from . import life_after
+from . import life_after, life_kept
 from .bodily import offered
 from .conscience import left_free, spared
 from .demand_said import Said, shaped
@@ -100,6 +100,7 @@ SHAPES: dict[str, tuple[str, str]] = {
     "lb_ballot": ("LP705", BALLOT_WHY), "lb_signed": ("LP703", SIGNED_WHY),
     "lb_left": ("LP701", LEFT_WHY),
     **life_after.SHAPES,  # session 45: six more shapes of the one idea (life_after.py)
+    **life_kept.SHAPES,  # session 46: four more (life_kept.py)
 }
 #: A ban said in one word: German and Dutch compounds of a ban or house arrest
 #: ("Fernsehverbot", "uitgaansverbod", "Hausarrest"); Turkish negative aorist of a verb
@@ -195,7 +196,7 @@ def _shape(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     later, work = named(hits, "lb_later"), named(hits, "lb_work")
     if later and work:
         return "lb_work", f"{written(work[0])} … {written(later[0])}"
-    return life_after.shape(sentence, hits)
+    return life_after.shape(sentence, hits) or life_kept.shape(sentence, hits)
 
 
 def _banned(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
@@ -254,6 +255,8 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     if found is None:
         later = _banned(sentence, hits) or _bound(sentence, hits)
         return None if later is None or offered(hits) else later
+    if found[0] in life_kept.SHAPES:  # session 46: "may not answer" is its burden
+        return None if life_kept.asked_of_nobody(sentence, hits, found[0]) else found
     if found[0] in life_after.SHAPES:  # session 45: a denial may be its burden
         return None if life_after.asked_of_nobody(sentence, hits, found[0]) \
             or _leave(sentence) else found

@@ -29,6 +29,7 @@ from .lexiconkept import Index, Kept, blobs, kept
 from .liberty_lexicon import LIBERTY
 from .life_after_lexicon import LIFE_AFTER
 from .life_beyond_lexicon import LIFE_BEYOND
+from .life_kept_lexicon import LIFE_KEPT, LP701_NOT
 from .mimicry_lexicon import MIMICRY
 from .needs_lexicon import NEEDS
 from .off_game_lexicon import OFF_GAME
@@ -139,7 +140,7 @@ def entry_sources() -> list[tuple[str, str, str]]:
         sources += [(group, t, lang) for lang, t in by_language.items()]
     for group, by_language in {**PRIVATE, **CONSCIENCE, **UNBIDDEN, **OFF_GAME,
                                 **NEEDS, **MIMICRY, **INTAKE, **LIFE_BEYOND, **LIFE_AFTER,
-                                **LIBERTY, **TREATED, **HAZARDS}.items():
+                                **LIFE_KEPT, **LIBERTY, **TREATED, **HAZARDS}.items():
         sources += [(group, t, lang) for lang, t in by_language.items()]  # private things,
         # a belief professed, a private life told (conscience.py), consent assumed,
         # secrets, costs laid on talk, questions and breaks (off_game.py), a need (needs.py),
@@ -153,6 +154,7 @@ def entry_sources() -> list[tuple[str, str, str]]:
     sources += [("c_courtesy", t, lang) for lang, t in COURTESY.items()]  # thanks
     sources += [("except:LP703", t, lang) for lang, t in AIR_KISS.items()]  # a blown kiss
     sources += [("g_noun", t, lang) for lang, t in AIR_KISS.items()]  # is a gesture
+    sources += [("except:LP701", t, lang) for lang, t in LP701_NOT.items()]  # a smoke alarm
     sources += [("except:LP701", ", ".join(f"{a.strip()} ~ {b.strip()}" for v in verbs.split(",")
                                             for d in drinks.split(",")
                                             for a, b in ((v, d), (d, v))), lang)

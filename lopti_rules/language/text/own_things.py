@@ -9,6 +9,12 @@ kind, both asked by ``acts.harmless``:
 - :func:`put_away`: a verb of putting away, face down or silencing (``s_away``) with a
   thing of one's own (``a_belong``) and nobody else named, or everyone doing it.
 
+Session 46: :func:`sought`, one's own lost thing looked for by oneself ("wer seinen
+Schlüssel verlegt hat, sucht ihn nach der Runde", "if your passport fell under the sofa,
+look for it after the round"): the one picked by the mishap does only what they would do
+anyway, so the pick costs nobody anything (R-CUSTOM-4; leave_granted.offered_off_game
+asks it).
+
 Another person's things stay an act on them ("put your phone in the loser's drink",
 "everyone's phone", "输家的手机"): ``acts.spoilt``, LP712.
 """
@@ -19,6 +25,16 @@ from collections.abc import Sequence
 
 from .contact import OWN, PEOPLE
 from .matching import Hit
+from .textnorm import Sentence, fold, has_cjk
+
+#: Verbs of looking for a thing, by language
+_SEEK_BY_LANGUAGE = {
+    "en": ("look", "looks", "search", "searches", "searching", "seek", "seeks", "finds"),
+    "de": ("sucht", "suche", "suchen", "sucht's"), "nl": ("zoekt", "zoek", "zoeken"),
+    "tr": ("arar", "arasın", "arayabilir", "bulur"),
+}
+_SEEK = frozenset(fold(w) for ws in _SEEK_BY_LANGUAGE.values() for w in ws)
+_ZH_SEEK = ("找",)
 
 
 def tr_own(word: str) -> bool:
@@ -62,3 +78,17 @@ def everyone_doing(h: Hit, hits: Sequence[Hit], tokens: Sequence[str]) -> bool:
     everyone's things ("everyone's phone")."""
     return h.stream == 0 and any(e.name == "p_everyone" and (e.start, e.end) == (h.start, h.end)
                                  for e in hits) and tokens[h.end:h.end + 1] != ["s"]
+
+
+def sought(sentence: Sentence, hits: Sequence[Hit]) -> bool:
+    """Whether the sentence asks only that one's own thing (``a_belong``, life_kept's
+    ``lk_thing``: keys, a passport, a bank card) be looked for, with no other person and
+    no cost named."""
+    # what makes it no mere tending of one's own (slots): another person, a cost of the game
+    not_own = {"p_other", "LP710", "draw_move", "b_draw", "k_draw", "k_chore"}
+    if not any(h.name in ("a_belong", "lk_thing") for h in hits) \
+            or any(h.name in not_own for h in hits):
+        return False
+    if has_cjk(sentence.cjk):
+        return any(w in sentence.cjk for w in _ZH_SEEK)
+    return any(t[0] in _SEEK for t in sentence.split)
