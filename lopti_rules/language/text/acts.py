@@ -55,7 +55,7 @@ from .contact import (  # the object, the landing, who a blow lands on
     owned,
 )
 from .denial_lexicon import NOT_WORDS
-from .matching import Hit, squeezed
+from .matching import Hit, squeezed, written
 from .matching import language as _language
 from .textnorm import Sentence, clauses, fold, has_cjk
 
@@ -106,10 +106,6 @@ _ZH_OWN = ("自己", "自个")
 _ZH_INTO = re.compile(r"[往在][\u3400-\u9fff]{1,8}?[里裡上内內]")
 
 
-def _words(hit: Hit) -> str:
-    return hit.words.split(" (read as")[0]
-
-
 def _before(tokens: Sequence[str], at: int) -> str:
     """The word before ``at`` past articles and owners, or ""."""
     at -= 1
@@ -155,7 +151,7 @@ def sent_at(sentence: Sentence, hits: Sequence[Hit]) -> str:
                   if landed(tokens, b.start, lang) or _before(tokens, b.start) in _AT]
         for t in throws:
             if bodies and people:  # "an den Kopf", "tegen de hand van de verliezer"
-                return f"{_words(t)} … {_words(bodies[0])}"
+                return f"{written(t)} … {written(bodies[0])}"
             if soft:
                 continue
             turkish = _turkish(lang, tokens)
@@ -163,13 +159,13 @@ def sent_at(sentence: Sentence, hits: Sequence[Hit]) -> str:
                            and tokens[p.end:p.end + 1] != ["s"]
                            or turkish and tokens[p.end - 1].endswith(_TR_DATIVE)), None)
             if target is not None:
-                return f"{_words(t)} … {_words(target)}"
+                return f"{written(t)} … {written(target)}"
         for v in pelts:
             patient = _patient(v, people, tokens, lang, start, end)
             if patient is not None:
-                return f"{_words(v)} … {_words(patient)}"
+                return f"{written(v)} … {written(patient)}"
             if bodies and people:
-                return f"{_words(v)} … {_words(bodies[0])}"
+                return f"{written(v)} … {written(bodies[0])}"
     return ""
 
 
@@ -198,10 +194,10 @@ def _sent_at_zh(sentence: Sentence, hits: Sequence[Hit]) -> str:
         return ""
     soft = any(h.name in ("a_soft", "g_noun", "except:LP703") for h in zh)
     for h in zh:
-        if h.name == "a_pelt" and _words(h).strip("'") in ("砸", "砸向"):
-            return f"{_words(h)} … {_words(people[0])}"
+        if h.name == "a_pelt" and written(h).strip("'") in ("砸", "砸向"):
+            return f"{written(h)} … {written(people[0])}"
         if h.name == "a_throw" and not soft and _ZH_TOWARD.search(text):
-            return f"{_words(h)} … {_words(people[0])}"
+            return f"{written(h)} … {written(people[0])}"
     return ""
 
 
@@ -239,11 +235,11 @@ def put_on(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
         wet = next((h for h in stuff if h.name == "a_wet" and not _only_wet(h)), None)
         if where is None and itself is not None:
             return "LP701" if wet is not None else "LP703", \
-                f"{_words(stuff[0])} … '{tokens[itself - 1]} {tokens[itself]}'"
+                f"{written(stuff[0])} … '{tokens[itself - 1]} {tokens[itself]}'"
         if where is None:
             continue
         what = wet or stuff[0]
-        return ("LP701" if wet is not None else "LP703", f"{_words(what)} … {_words(where)}")
+        return ("LP701" if wet is not None else "LP703", f"{written(what)} … {written(where)}")
     return None
 
 
@@ -259,12 +255,12 @@ def _put_on_zh(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | Non
     wet = next((h for h in stuff if h.name == "a_wet" and not _only_wet(h)), None)
     what = wet or stuff[0]
     return ("LP701" if wet is not None else "LP703",
-            f"{_words(what)} … '{put.group(0)}' … {_words(people[0])}")
+            f"{written(what)} … '{put.group(0)}' … {written(people[0])}")
 
 
 def _only_wet(hit: Hit) -> bool:
     """Whether a wet-stuff word is plain water or wetness, no cold or heat (LP703)."""
-    return fold(_words(hit).strip("'")) in ONLY_WET
+    return fold(written(hit).strip("'")) in ONLY_WET
 
 
 def spoilt(sentence: Sentence, hits: Sequence[Hit]) -> str:
@@ -275,11 +271,11 @@ def spoilt(sentence: Sentence, hits: Sequence[Hit]) -> str:
     if has_cjk(sentence.cjk):
         zh = [h for h in hits if h.stream == 2]
         spoil = next((h for h in zh if h.name == "a_spoil"), None)
-        people = [_words(h).strip("'") for h in zh if h.name in PEOPLE]
-        things = [_words(h).strip("'") for h in zh if h.name in _BELONGINGS]
+        people = [written(h).strip("'") for h in zh if h.name in PEOPLE]
+        things = [written(h).strip("'") for h in zh if h.name in _BELONGINGS]
         whose = next((f"'{p}' … '{t}'" for p in people for t in things
                       if re.search(re.escape(p) + "的?" + re.escape(t), sentence.cjk)), "")
-        return f"{_words(spoil)} … {whose}" if spoil is not None and whose else ""
+        return f"{written(spoil)} … {whose}" if spoil is not None and whose else ""
     tokens = [t[0] for t in sentence.split]
     lang = _language(sentence)
     for start, end, inside in clause_hits(sentence, hits):
@@ -289,7 +285,7 @@ def spoilt(sentence: Sentence, hits: Sequence[Hit]) -> str:
         mine = _others(hits, tokens, _BELONGINGS, start, end)
         whose = owned(mine, _others(hits, tokens, PEOPLE, start, end), tokens, lang)
         if whose:
-            return f"{_words(spoil)} … {whose}"
+            return f"{written(spoil)} … {whose}"
     return ""
 
 

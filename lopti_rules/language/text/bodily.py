@@ -40,7 +40,7 @@ from .clause_readings import Finding
 from .contact import OWN, PEOPLE
 from .demand_said import message
 from .denial_lexicon import NOBODY_WORDS, NOT_WORDS, ZH_DENIED
-from .matching import Hit, first, language, together
+from .matching import Hit, first, language, together, written
 from .textnorm import Sentence, clauses, fold, has_cjk
 
 #: Why a demand on a body is refused, by its slot (the message's last part)
@@ -96,10 +96,6 @@ def _support(sentence: Sentence) -> Hit | None:
     return None
 
 
-def _words(hit: Hit) -> str:
-    return hit.words.split(" (read as")[0]
-
-
 def _before(tokens: Sequence[str], at: int) -> str:
     """The word before token ``at`` past articles and owners, or ""."""
     at -= 1
@@ -128,7 +124,7 @@ def limb_blow(sentence: Sentence, hits: Sequence[Hit]) -> str:
         if limb is None or person is None or any(o in sentence.cjk for o in _ZH_OWN) \
                 or not _ZH_USE.search(sentence.cjk):
             return ""
-        return f"{_words(limb)} … {_words(person)}"
+        return f"{written(limb)} … {written(person)}"
     tokens = [t[0] for t in sentence.split]
     own = {i + 1 for i, w in enumerate(tokens) if w in OWN}
     for start, end in clauses(sentence):
@@ -139,7 +135,7 @@ def limb_blow(sentence: Sentence, hits: Sequence[Hit]) -> str:
                   and _before(tokens, h.start) not in _PARTNER]
         greeting = any(h.name == "s_self" for h in inside)  # "salutes ... with fist in palm"
         if limbs and people and not greeting:
-            return f"{_words(limbs[0])} … {_words(people[0])}"
+            return f"{written(limbs[0])} … {written(people[0])}"
     return ""
 
 
@@ -157,7 +153,7 @@ def _the_limit(act: Hit, long: Hit, hits: Sequence[Hit]) -> bool:
     (until one gets up), "until the winner stands up" (a person between)."""
     if act.stream != 0 or long.stream != 0:
         return False
-    limit = act.end == long.start and _words(act).strip("'").endswith(_TR_LIMIT)
+    limit = act.end == long.start and written(act).strip("'").endswith(_TR_LIMIT)
     return limit or any(
         h.stream == 0 and h.name in (*PEOPLE, "person") and long.end <= h.start < act.start
         for h in hits)
@@ -185,38 +181,38 @@ def demands(sentence: Sentence, hits: Sequence[Hit], done: frozenset[str] = froz
     long = None if first(hits, "bd_brief") is not None else long
     if long is not None and in_words_said(sentence, tokens, hits, long):
         long = None  # "ruft 'bis zur nächsten Runde!'": a wish said, nothing held
-    held = f" … {_words(long)}" if long is not None else ""
+    held = f" … {written(long)}" if long is not None else ""
     posture = first(hits, "bd_posture") or _support(sentence)
     if long is None and first(hits, "risk_move") is not None:  # "hop on one foot": a
         posture = None  # movement made once, no posture held
     if posture is not None:
-        out.append(("LP701", _words(posture) + held, POSTURE))
+        out.append(("LP701", written(posture) + held, POSTURE))
     run = first(hits, "bd_run")
     moving = run or first(hits, "risk_move")
     away = next((h for h in hits if h.name == "bd_away" and (
         h.stream != 0 or tokens[h.end:h.end + 1] not in (["rule"], ["rules"]))), None)
     leave = first(hits, "bd_leave")
     if leave is not None and (leave.stream == 2 or _asked_of_someone(tokens, hits, leave)):
-        out.append(("LP711", _words(leave), AWAY))
+        out.append(("LP711", written(leave), AWAY))
     lap = first(hits, "bd_lap")
     went = moving or lap  # a way round a place beyond the table: whatever the verb
     if leave is None and went is not None and away is not None \
             and _asked_of_someone(tokens, hits, went, dropped and together(sentence, went, away)):
-        out.append(("LP711", f"{_words(went)} … {_words(away)}", AWAY))
+        out.append(("LP711", f"{written(went)} … {written(away)}", AWAY))
     exert = first(hits, "bd_exert")
     if exert is not None and posture is None:
-        out.append(("LP701", _words(exert), EXERTING))
+        out.append(("LP701", written(exert), EXERTING))
     # running held for a stretch ("runs laps until the next deal"); once round the table
     # is a moment's run, and a way beyond the table is LP711's above
     if exert is None and run is not None and long is not None and posture is None \
             and _asked_of_someone(tokens, hits, run, dropped and together(sentence, run, long)):
-        out.append(("LP701", f"{_words(run)} … {_words(long)}", EXERTING))
+        out.append(("LP701", f"{written(run)} … {written(long)}", EXERTING))
     if long is not None and not out and not done & _HARM \
             and not _waited(long, hits, tokens):
         body = next((h for h in hits if _held_act(h, long, hits)), None)
         if body is not None and _asked_of_someone(tokens, hits, body,
                                                   dropped and together(sentence, body, long)):
-            out.append(("LP703", f"{_words(body)}{held}", HELD))
+            out.append(("LP703", f"{written(body)}{held}", HELD))
     return out
 
 
@@ -240,7 +236,7 @@ def _waited(long: Hit, hits: Sequence[Hit], tokens: Sequence[str]) -> bool:
     (R-CUSTOM-3). "The loser stands and waits until the deal" is one player's, held."""
     return long.stream == 0 and any(
         h.stream == 0 and h.name == "t_wait" and -3 <= h.start - long.start <= 3
-        and (_words(h).strip("'").endswith(_TR_WE)
+        and (written(h).strip("'").endswith(_TR_WE)
              or any(t in _WE for t in tokens[max(0, h.start - 2):h.start]))
         for h in hits)
 
@@ -257,7 +253,7 @@ def _held_act(act: Hit, long: Hit, hits: Sequence[Hit]) -> bool:
     if act.name not in ("s_self", "bd_stance") or _the_limit(act, long, hits) \
             or _rule_stands(act, long, hits):
         return False
-    if _words(act).strip("'").startswith(_AT_REST) or "坐" in act.words:
+    if written(act).strip("'").startswith(_AT_REST) or "坐" in act.words:
         return False
     return not any(s.name == "s_speak" and s.start == act.start and s.stream == act.stream
                    for s in hits)
@@ -291,7 +287,7 @@ def table_words(sentence: Sentence, hits: Sequence[Hit]) -> tuple[bool, set[int]
         covered |= {i for h in hits if h.stream == 0 and h.name in (
             "person", "volition", "filler", "number", "g_light", "g_toward")
             for i in range(h.start, h.end)}  # "wer mag, gibt dem Sieger die Hand"
-    words = [_words(h).strip("'") for h in hits if h.stream == 2 and h.name in kept]
+    words = [written(h).strip("'") for h in hits if h.stream == 2 and h.name in kept]
     return is_offered and "bd_offer" in names, covered, words
 
 

@@ -17,7 +17,7 @@ and so does every pay word of a hook whose speaker pays no card.
 from __future__ import annotations
 
 from .clause_readings import Finding
-from .matching import hits
+from .matching import hits, written
 from .textnorm import read
 
 #: The judge's words of a price (vote_time_lexicon's ``t_fee``: "pays", "zahlt",
@@ -33,7 +33,7 @@ def price_words_only(text: str) -> bool:
     price: set[str] = set()
     for sentence in read(text).sentences:
         for h in hits(sentence):
-            word = h.words.split(" (read as")[0]
+            word = written(h)
             if h.name == _MONEY:
                 money.add(word)
             elif h.name == _PRICE:

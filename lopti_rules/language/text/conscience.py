@@ -43,7 +43,7 @@ from .context import Said
 from .demand_said import message
 from .denial_lexicon import NOBODY_WORDS, NOT_WORDS, ZH_DENIED
 from .intake import findings as intake_findings
-from .matching import Hit, first
+from .matching import Hit, first, written
 from .needs import findings as need_findings
 from .private import findings as private_findings
 from .secret_kept import kept, others
@@ -77,10 +77,6 @@ _TR_MAY = ("ebilir", "abilir", "ebilirler", "abilirler", "ebilirsin", "abilirsin
 _ZH_MAY = re.compile(r"(?<!才)可以")
 
 
-def _words(hit: Hit) -> str:
-    return hit.words.split(" (read as")[0]
-
-
 def spared(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     """Whether the act is asked of nobody: offered to whoever wants it, or denied
     ("nobody has to", "niemand muss", "hoeft niet", "zorunda değil", "谁都不用")."""
@@ -100,7 +96,7 @@ def left_free(sentence: Sentence, act: Hit) -> bool:
     """Whether the act's clause gives leave to do it rather than demands it: "mag er een
     schietgebedje bij doen", "dua edebilir", "可以祷告" (not "only then may", "才可以")."""
     if act.stream == 2:
-        at = sentence.cjk.find(_words(act).strip("'"))
+        at = sentence.cjk.find(written(act).strip("'"))
         leave = _ZH_MAY.search(sentence.cjk)
         return leave is not None and 0 <= leave.start() < at
     tokens = [t[0] for t in sentence.split]
@@ -124,10 +120,10 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
                                   else first(hits, "cs_kept") is not None):
         return None  # "what others told you in confidence stays secret" (secret_kept.py)
     if belief is not None:
-        return None if left_free(sentence, belief) else (_words(belief), BELIEF_WHY)
+        return None if left_free(sentence, belief) else (written(belief), BELIEF_WHY)
     if life is None or tell is None or left_free(sentence, tell):
         return None
-    return f"{_words(tell)} … {_words(life)}", LIFE_WHY
+    return f"{written(tell)} … {written(life)}", LIFE_WHY
 
 
 def findings(sentence: Sentence, hits: Sequence[Hit], what: dict[str, str],

@@ -44,7 +44,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from .matching import Hit
+from .matching import Hit, written
 from .matching import language as _language
 from .textnorm import Sentence, clauses, fold, has_cjk
 
@@ -84,10 +84,6 @@ def clause_hits(sentence: Sentence, hits: Sequence[Hit]
         yield start, end, [h for h in hits if h.stream == 0 and start <= h.start < end]
 
 
-def _words(hit: Hit) -> str:
-    return hit.words.split(" (read as")[0]
-
-
 def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
     """An act by one person on another's body (see the module's docstring): the words,
     or ""."""
@@ -106,7 +102,7 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
         people = [h for h in inside if h.name in PEOPLE and h.start not in own]
         compound = _compound_blow(tokens[start:end], lang)
         if compound and people:  # "een schouderduw", "ein Nackenschlag"
-            return f"{compound} … {_words(people[0])}"
+            return f"{compound} … {written(people[0])}"
         if not (acts or reach or blows or marks):
             continue
         bodies = [h for h in inside if h.name in _BODIES and h.start not in own]
@@ -120,7 +116,7 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
                     act.start == 0 or tokens[act.start - 1] not in _A):
                 continue  # "poke around": the verb, read as one below
             if act.name == "c_blow" and people:
-                return f"{_words(act)} … {_words(people[0])}"
+                return f"{written(act)} … {written(people[0])}"
             if not landed and not (bodies and people):
                 continue
             who = (landed or people)[0]
@@ -128,12 +124,12 @@ def laid_on(sentence: Sentence, hits: Sequence[Hit]) -> str:
                     and _SIDES & set(tokens[act.end:act.end + 5]):
                 continue  # "sits on the dealer's left": a seat beside, no one sat on
             if act.name == "c_act" and (bodies or not _on_a_thing(act, things, landed)):
-                return f"{_words(act)} … {_words(who)}"
+                return f"{written(act)} … {written(who)}"
             if act.name == "c_reach" and bodies:
-                return f"{_words(act)} … {_words(who)} … {_words(bodies[0])}"
+                return f"{written(act)} … {written(who)} … {written(bodies[0])}"
         whose = owned(bodies, people, tokens, lang)
         if marks and whose:  # "draw on the loser's face", "dem Verlierer ins Gesicht"
-            return f"{_words(marks[0])} … {whose}"
+            return f"{written(marks[0])} … {whose}"
     return _struck_with(tokens, mine, own, lang)
 
 
@@ -216,7 +212,7 @@ def _struck_with(tokens: Sequence[str], hits: Sequence[Hit], own: set[int], lang
     bodies = [h for h in hits if h.name in _STRUCK and h.start not in own
               and landed(tokens, h.start, lang)]
     if people and bodies:
-        return f"{_words(tools[0])} … {_words(people[0])} … {_words(bodies[0])}"
+        return f"{written(tools[0])} … {written(people[0])} … {written(bodies[0])}"
     return ""
 
 
@@ -263,7 +259,7 @@ def owned(bodies: Sequence[Hit], people: Sequence[Hit], tokens: Sequence[str],
                 and tokens[p.end - 1].endswith(_GENITIVE)
             dative = lang in ("de", "nl") and p.end <= b.start
             if possessive or of or genitive or dative:
-                return f"{_words(p)} … {_words(b)}"
+                return f"{written(p)} … {written(b)}"
     return ""
 
 
@@ -316,35 +312,35 @@ def _laid_on_zh(sentence: Sentence, hits: Sequence[Hit]) -> str:
     hands = [h for h in zh if h.name == "a_hand"]  # 用尺子打输家的手背
     if tool is not None and (bodies or hands):
         bodies = bodies or hands  # 用勺子打输家的手指: a thing brought to a body
-        return f"{_words(tool)} … {_words(people[0])} … {_words(bodies[0])}"
+        return f"{written(tool)} … {written(people[0])} … {written(bodies[0])}"
     struck = _ZH_WITH.search(text)  # 用整副牌拍输家的手: whatever is struck with, a hand
     if struck is not None:
-        part = next((f"{_words(p)} … '{m.group(0)}'" for p in people
-                     if (m := re.search(re.escape(_words(p).strip("'")) + _ZH_PART, text))),
+        part = next((f"{written(p)} … '{m.group(0)}'" for p in people
+                     if (m := re.search(re.escape(written(p).strip("'")) + _ZH_PART, text))),
                     "")
         if part:
             return f"'{struck.group(0)}' … {part}"
     bare = text  # the cards and the table named apart from the people (收牌人 is a person)
-    for p in sorted((_words(p).strip("'") for p in people), key=len, reverse=True):
+    for p in sorted((written(p).strip("'") for p in people), key=len, reverse=True):
         bare = bare.replace(p, "")
     for act in zh:
         if act.name == "c_mark":  # a part named as someone's: 输家脸上, 输家的脸
-            owned = next((f"{_words(p)} … {_words(b)}" for p in people for b in bodies
-                          if re.search(re.escape(_words(p).strip("'")) + "的?"
-                                       + _ZH_MEASURE + re.escape(_words(b).strip("'")), text)),
+            owned = next((f"{written(p)} … {written(b)}" for p in people for b in bodies
+                          if re.search(re.escape(written(p).strip("'")) + "的?"
+                                       + _ZH_MEASURE + re.escape(written(b).strip("'")), text)),
                          "")
             if owned:
-                return f"{_words(act)} … {owned}"
+                return f"{written(act)} … {owned}"
             continue
         if act.name not in ("c_act", "c_reach", "c_blow"):
             continue
-        word = _words(act).strip("'")
+        word = written(act).strip("'")
         at = text.find(word)
         on_thing = at >= 0 and _ZH_THING.match(text[at + len(word):]) is not None \
             or not bodies and _ZH_THINGS.search(bare) is not None  # 打出最后一张牌
         if act.name == "c_blow" or (act.name == "c_act" and not on_thing) \
                 or (bodies and not on_thing):
-            return f"{_words(act)} … {_words(people[0])}"
+            return f"{written(act)} … {written(people[0])}"
     return ""
 
 
@@ -423,7 +419,7 @@ def served(sentence: Sentence, hits: Sequence[Hit], hit: Hit) -> bool:
     """Whether a drinking word is a drink named in hospitality or courtesy, with nobody
     made to drink: "pour the drinks for everyone", "thanks to the host for the drinks",
     "herkese içecek getirsin" (R-CUSTOM-3 forbids making someone drink, not serving)."""
-    if hit.name != "LP701" or fold(_words(hit).strip("'")) not in _DRINKS:
+    if hit.name != "LP701" or fold(written(hit).strip("'")) not in _DRINKS:
         return False
     if any(h.name in ("consume", "causative") or h.name == "LP701" and (
             h.start, h.stream) != (hit.start, hit.stream) for h in hits):

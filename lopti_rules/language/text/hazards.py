@@ -37,7 +37,7 @@ from collections.abc import Sequence
 from .conscience import spared
 from .demand_said import Said, shaped
 from .leave_granted import leave
-from .matching import Hit, language
+from .matching import Hit, language, written
 from .textnorm import Sentence, clauses
 
 #: Why each shape is refused (the message's last part; catalog entries of
@@ -93,10 +93,10 @@ def _met(sentence: Sentence, hits: Sequence[Hit]) -> str:
         for thing in _all(hits, thing_slot):
             act = _with(sentence, hits, thing, _all(hits, act_slot))
             if act is not None:
-                return f"{_words(act)} … {_words(thing)}"
+                return f"{written(act)} … {written(thing)}"
     for phrase in _all(hits, "hz_self"):
         if _with(sentence, hits, phrase, [phrase]) is not None:
-            return _words(phrase)
+            return written(phrase)
     return ""
 
 
@@ -107,10 +107,10 @@ def _alarm(sentence: Sentence, hits: Sequence[Hit]) -> str:
     for rescue in _all(hits, "hz_rescue"):
         false = next((f for f in _all(hits, "hz_false") if f.stream == rescue.stream), None)
         if false is not None:
-            return f"{_words(rescue)} … {_words(false)}"
+            return f"{written(rescue)} … {written(false)}"
     for alarm in _all(hits, "hz_alarm"):
         if _with(sentence, hits, alarm, [alarm]) is not None:
-            return _words(alarm)
+            return written(alarm)
     return ""
 
 
@@ -120,7 +120,7 @@ def _minor(sentence: Sentence, hits: Sequence[Hit]) -> str:
         given = _with(sentence, hits, minor, _all(hits, "hz_give"))
         had = _with(sentence, hits, minor, _all(hits, "hz_adult"))
         if given is not None and had is not None and _one_part(sentence, minor, given, had):
-            return f"{_words(given)} … {_words(minor)} … {_words(had)}"
+            return f"{written(given)} … {written(minor)} … {written(had)}"
     return ""
 
 
@@ -129,12 +129,8 @@ def _one_part(sentence: Sentence, *found: Hit) -> bool:
     the children's, the wine the grown-ups'); split words are in one clause already."""
     if any(h.stream != 2 for h in found):
         return True
-    names = [_words(h).strip("'") for h in found]
+    names = [written(h).strip("'") for h in found]
     return any(all(n in part for n in names) for part in _ZH_PARTS.split(sentence.cjk))
-
-
-def _words(hit: Hit) -> str:
-    return hit.words.split(" (read as")[0]
 
 
 def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:

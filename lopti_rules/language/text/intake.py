@@ -29,7 +29,7 @@ from collections.abc import Sequence
 
 from .context import Said
 from .denial_lexicon import NOBODY_WORDS
-from .matching import Hit
+from .matching import Hit, written
 from .textnorm import Sentence, clauses, fold, has_cjk
 
 #: Why a substance taken on demand is refused (the message's last part; a catalog entry
@@ -53,14 +53,10 @@ _ZH_OWN = ("自己的药", "自己的藥", "他的药", "她的药", "我的药"
 _GAP = 4  #: tokens between the verb and the thing
 
 
-def _words(hit: Hit) -> str:
-    return hit.words.split(" (read as")[0]
-
-
 def _things(sentence: Sentence, hits: Sequence[Hit]) -> list[tuple[int, str]]:
     """Where a thing taken is named (token index, its words): the lexicon's, and German
     or Dutch compounds ending in a medicine's form ("Kopfschmerztablette", "slaappil")."""
-    found = [(h.start, _words(h)) for h in hits if h.name == "sb_thing" and h.stream == 0]
+    found = [(h.start, written(h)) for h in hits if h.name == "sb_thing" and h.stream == 0]
     for i, variants in enumerate(sentence.split):
         token = variants[0]
         if len(token) > 6 and token.startswith(_COMPOUND_STARTS) \
@@ -108,7 +104,7 @@ def taken(sentence: Sentence, hits: Sequence[Hit]) -> str:
     """The words of a substance taken on demand (see the module text), or ""."""
     tokens = [t[0] for t in sentence.split]
     names = {h.name for h in hits if not (h.name == "volition" and _regardless(tokens, h))
-             and not (h.name == "nd_free" and _words(h).strip("'") in _WHEN)}
+             and not (h.name == "nd_free" and written(h).strip("'") in _WHEN)}
     # picked by losing, one's own medicine is the stake all the same ("if you lose, take
     # your own sleeping pill; we'll wait"): only a choice left to the taker frees it
     lost = "k_lost" in names
@@ -127,7 +123,7 @@ def taken(sentence: Sentence, hits: Sequence[Hit]) -> str:
         verb = next((v for v in verbs if bounds[0] <= v.start < bounds[1]
                      and abs(v.start - at) <= _GAP + 2), None)
         if verb is not None:
-            return f"{_words(verb)} … {thing}"
+            return f"{written(verb)} … {thing}"
     return ""
 
 
@@ -139,14 +135,14 @@ def _zh(sentence: Sentence, hits: Sequence[Hit], lost: bool = False) -> str:
     things = [h for h in hits if h.name == "sb_thing" and h.stream == 2]
     verbs = [h for h in hits if h.name == "sb_take" and h.stream == 2]
     for thing in things:
-        name = _words(thing).strip("'")
+        name = written(thing).strip("'")
         at = text.find(name)
         if text[at + len(name):at + len(name) + 1] in _ZH_HOLDERS:
             continue  # 药瓶, 药盒: what holds it is carried, not taken
         for verb in verbs:
-            v = text.find(_words(verb).strip("'"))
+            v = text.find(written(verb).strip("'"))
             if 0 <= v < at and at - v <= 8:
-                return f"{_words(verb)} … {_words(thing)}"
+                return f"{written(verb)} … {written(thing)}"
     return ""
 
 

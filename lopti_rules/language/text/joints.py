@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 
 from .contact import OWN, PEOPLE, clause_hits, owned
-from .matching import Hit
+from .matching import Hit, written
 from .matching import language as _language
 from .textnorm import Sentence, fold, has_cjk
 
@@ -34,10 +34,6 @@ _OWN_ZH = ("自己", "自个")
 _GENITIVE = ("nin", "nın", "nun", "nün", "in", "ın", "un", "ün")
 #: A measure word between an owner and their body part: 输家的一根手指
 _MEASURE_ZH = r"(?:[一二两兩三几幾半]?(?:根|只|隻|个|個))?"
-
-
-def _words(hit: Hit) -> str:
-    return hit.words.split(" (read as")[0]
 
 
 def bent(sentence: Sentence, hits: Sequence[Hit]) -> str:
@@ -61,7 +57,7 @@ def bent(sentence: Sentence, hits: Sequence[Hit]) -> str:
                            and not tokens[p.end - 1].endswith(_GENITIVE))]
         whose = owned(bodies, others, tokens, lang)
         if whose:
-            return f"{_words(bends[0])} … {whose}"
+            return f"{written(bends[0])} … {whose}"
     return ""
 
 
@@ -71,14 +67,14 @@ def _bent_zh(sentence: Sentence, hits: Sequence[Hit]) -> str:
     if any(o in text for o in _OWN_ZH):
         return ""
     zh = [h for h in hits if h.stream == 2]
-    people = [_words(h).strip("'") for h in zh if h.name in PEOPLE]
-    bodies = [_words(h).strip("'") for h in zh if h.name in _BODIES]
+    people = [written(h).strip("'") for h in zh if h.name in PEOPLE]
+    bodies = [written(h).strip("'") for h in zh if h.name in _BODIES]
     for act in (h for h in zh if h.name == "c_bend"):
         for p in people:
             for b in bodies:
                 if p not in _ALL_ZH and re.search(
                         re.escape(p) + "的?" + _MEASURE_ZH + re.escape(b), text):
-                    return f"{_words(act)} … '{p}' … '{b}'"
+                    return f"{written(act)} … '{p}' … '{b}'"
     return ""
 
 

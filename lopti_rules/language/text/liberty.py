@@ -41,7 +41,7 @@ from .animals import harmed
 from .conscience import spared
 from .demand_said import Said, shaped
 from .leave_granted import leave
-from .matching import Hit, language
+from .matching import Hit, language, written
 from .textnorm import Sentence, clauses, fold
 from .tongues import decided, reads
 
@@ -102,10 +102,6 @@ def _read(sentence: Sentence, by_language: dict[str, tuple[str, ...]]) -> frozen
                      for w in words)
 
 
-def _words(hit: Hit) -> str:
-    return hit.words.split(" (read as")[0]
-
-
 def _all(hits: Sequence[Hit], name: str) -> list[Hit]:
     """The hits of one slot in the split words and in Chinese (streams 0 and 2)."""
     return [h for h in hits if h.name == name and h.stream != 1]
@@ -139,7 +135,7 @@ def _shut(sentence: Sentence, hits: Sequence[Hit]) -> str:
             or _door_shut(sentence, space, hits)
         if act is None or _a_thing_inside(sentence, space, hits):
             continue  # the cards kept in the cupboard: no person shut in
-        return f"{_words(act)} … {_words(space)}"
+        return f"{written(act)} … {written(space)}"
     return ""
 
 
@@ -148,7 +144,7 @@ def _door_shut(sentence: Sentence, space: Hit, hits: Sequence[Hit]) -> Hit | Non
     you go, door shut", "im Kleiderschrank, Tür zu", "in de kast, deur dicht"): the
     space's door, whichever clause says it, in the same sentence and stream."""
     return next((h for h in _all(hits, "lv_shut") if h.stream == space.stream
-                 and any(d in fold(_words(h)) for d in _DOOR)), None)
+                 and any(d in fold(written(h)) for d in _DOOR)), None)
 
 
 #: a door, in the shut phrases of liberty_lexicon.py's ``lv_shut``
@@ -176,9 +172,9 @@ def _a_thing_inside(sentence: Sentence, space: Hit, hits: Sequence[Hit]) -> bool
     count after it ("shut in the cupboard for two rounds")."""
     things = _all(hits, "play_object")
     if space.stream == 2:
-        name = _words(space).strip("'")
+        name = written(space).strip("'")
         part = next((p for p in _ZH_PARTS.split(sentence.cjk) if name in p), "")
-        return any(_words(t).strip("'") in part[:part.find(name)] for t in things
+        return any(written(t).strip("'") in part[:part.find(name)] for t in things
                    if t.stream == 2)
     a, _b = _clause(sentence, space)
     # a count of cards picked up or drawn picks the person ("whoever picks up ten goes
@@ -198,7 +194,7 @@ def _on_top(sentence: Sentence, thing: Hit, hits: Sequence[Hit]) -> bool:
     before it and 上 after it (or 爬上 before it)."""
     tokens = [t[0] for t in sentence.split]
     if thing.stream == 2:
-        name = _words(thing).strip("'")
+        name = written(thing).strip("'")
         for part in _ZH_PARTS.split(sentence.cjk):  # one clause: "大家站起来，把牌放在桌子上"
             at, stance = part.find(name), _ZH_STAND.search(part)
             if at >= 0 and stance is not None and 0 <= at - stance.end() <= _ZH_GAP and (
@@ -208,7 +204,7 @@ def _on_top(sentence: Sentence, thing: Hit, hits: Sequence[Hit]) -> bool:
     on = [h for h in _all(hits, "lv_on_top") if h.stream == 0]
     stands = [s for s in _all(hits, "lv_stand") if s.stream == 0]
     after = [h for h in on if 0 <= h.start - thing.end <= 1
-             and _words(h).strip("'").startswith(tuple(_read(sentence, _TR_ON)))]
+             and written(h).strip("'").startswith(tuple(_read(sentence, _TR_ON)))]
     if any(0 <= s.start - a.end <= 4 for a in after for s in stands):
         return True  # "masanın üstüne çık", "sandalyesinin üstünde durur"
     objects = [h.start for h in _all(hits, "play_object") if h.stream == 0]
@@ -236,21 +232,21 @@ def _unsteady(sentence: Sentence, hits: Sequence[Hit]) -> str:
         if stand is None and not (thing.stream == 2 and _ZH_STAND.search(sentence.cjk)):
             continue
         if _on_top(sentence, thing, hits):
-            what = _words(stand) if stand is not None else "'站'"
-            return f"{what} … {_words(thing)}"
+            what = written(stand) if stand is not None else "'站'"
+            return f"{what} … {written(thing)}"
     return ""
 
 
 def _mouth(sentence: Sentence, hits: Sequence[Hit]) -> str:
     """A small thing kept in the mouth (the module text): the words, or ""."""
     for mouth in _all(hits, "lv_mouth"):
-        if mouth.stream == 2 and _words(mouth).strip("'") in ("含", "叼") \
+        if mouth.stream == 2 and written(mouth).strip("'") in ("含", "叼") \
                 and _ZH_NOT_MOUTH.search(sentence.cjk):
             continue
         small = _near(sentence, mouth, _all(hits, "lv_small"))
         if small is None or _near(sentence, mouth, _all(hits, "negation")) is not None:
             continue  # "not in anyone's mouth": a denial
-        return f"{_words(small)} … {_words(mouth)}"
+        return f"{written(small)} … {written(mouth)}"
     return ""
 
 
@@ -269,7 +265,7 @@ def _aid(sentence: Sentence, hits: Sequence[Hit]) -> str:
         off = _near(sentence, aid, [o for o in _all(hits, "lv_aid_off")
                                     if not _either(tokens, o)])
         if off is not None:
-            return f"{_words(aid)} … {_words(off)}"
+            return f"{written(aid)} … {written(off)}"
     return ""
 
 

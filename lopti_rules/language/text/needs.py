@@ -27,16 +27,12 @@ from collections.abc import Sequence
 from .bodily import offered
 from .context import Said
 from .denial_lexicon import NOBODY_WORDS, NOT_WORDS
-from .matching import Hit, first
+from .matching import Hit, first, written
 from .textnorm import Sentence, clauses, has_cjk
 
 #: Why a need withheld is refused (the message's last part; a catalog entry of
 #: language/report/textwords.py)
 WHY = "a body's need withheld: water, food, sleep or the toilet are no game stake"
-
-
-def _words(hit: Hit) -> str:
-    return hit.words.split(" (read as")[0]
 
 
 def withheld(sentence: Sentence, hits: Sequence[Hit]) -> str:
@@ -49,28 +45,28 @@ def withheld(sentence: Sentence, hits: Sequence[Hit]) -> str:
     if any(t in NOBODY_WORDS for t in tokens):
         return ""
     if denied is not None and _awake(denied):
-        return _words(denied)  # "stays awake all night": sleep withheld
+        return written(denied)  # "stays awake all night": sleep withheld
     if need is None:
         return ""
     if need.stream == 2 or has_cjk(sentence.cjk):
-        return f"{_words(denied)} … {_words(need)}" if denied is not None \
+        return f"{written(denied)} … {written(need)}" if denied is not None \
             and denied.stream == need.stream == 2 \
-            and 0 <= sentence.cjk.find(_words(denied).strip("'")) \
-            < sentence.cjk.find(_words(need).strip("'")) else ""
+            and 0 <= sentence.cjk.find(written(denied).strip("'")) \
+            < sentence.cjk.find(written(need).strip("'")) else ""
     bounds = next(((a, b) for a, b in clauses(sentence) if a <= need.start < b),
                   (0, len(tokens)))
     if denied is not None and bounds[0] <= denied.start < bounds[1]:
-        return f"{_words(need)} … {_words(denied)}"
+        return f"{written(need)} … {written(denied)}"
     negation = next((i for i in range(*bounds) if tokens[i] in NOT_WORDS), None)
     if negation is not None and abs(negation - need.start) <= 4:
-        return f"{tokens[negation]} … {_words(need)}"
+        return f"{tokens[negation]} … {written(need)}"
     return ""
 
 
 def _awake(hit: Hit) -> bool:
     """Whether the withholding words are a night without sleep, the need in the words
     ("stays awake", "uyuyamaz"): no need named beside them."""
-    words = _words(hit).strip("'")
+    words = written(hit).strip("'")
     return any(w in words for w in ("awake", "up all night", "wach", "wakker", "uyanık",
                                     "熬夜", "通宵", "without sleep", "ohne schlaf",
                                     "zonder slaap", "uyuyamaz", "uyumayacak"))
