@@ -39,12 +39,14 @@ slate", R-SESSION-1), a denial ("nothing carries over to next week"), the end of
 evening ("at the end of the evening the winner chooses the music"), the next round.
 language/text/procedure_world.py's ``lasts`` reads a *rule* said to last into a later
 session; this reads anything else carried there. language/text/play_readings.py asks
-:func:`carried` with its readings.
+:func:`carried` with its readings. A cost denied ("no penalty", "ohne Strafe", "ceza yok",
+不罚) is no effect (session 46).
 """
 
 from __future__ import annotations
 
 from .denial_lexicon import DENIAL
+from .matching import hits, written
 from .procedure_world import LATER_SESSION
 from .textnorm import Sentence, any_of, clause_texts
 
@@ -216,9 +218,9 @@ def carried(sentence: Sentence) -> str:
         return ""
     if _FAREWELL.search(text):  # "see you tomorrow", "明天见": said, nothing carried
         return ""
-    # the standing's own name is no effect ("赢家" holds 赢, a win)
-    effect = _EFFECT.search(_RESULT.sub(" ", _WHO_WINS.sub(" ", text.replace(later.group(0),
-                                                                         " "))))
+    # the standing's own name is no effect ("赢家" holds 赢, a win), nor a cost denied
+    effect = _EFFECT.search(_RESULT.sub(" ", _WHO_WINS.sub(" ", _free(
+        sentence, text.replace(later.group(0), " ")))))
     if effect is None or _KEEPSAKE.search(text) and not _LOSER.search(text) \
             and _EFFECT.search(_KEEPSAKE.sub(" ", _RESULT.sub(" ", _WHO_WINS.sub(
                 " ", text.replace(later.group(0), " "))))) is None:
@@ -236,6 +238,17 @@ def carried(sentence: Sentence) -> str:
     who = _STANDING.search(text)
     said = f"'{who.group(0)}' … " if who is not None else ""
     return f"{said}'{effect.group(0)}' … '{later.group(0)}'"
+
+
+def _free(sentence: Sentence, text: str) -> str:
+    """``text`` without the costs the sentence denies (off_game_lexicon's ``og_free``: "no
+    penalty", "ohne Strafe", "zonder straf", "ceza yok", 不罚): a penalty said not to be
+    is no effect carried anywhere ("whoever has training tomorrow may go after this round,
+    no penalty": the later day says who, and nothing reaches it; session 46)."""
+    for hit in hits(sentence):
+        if hit.name == "og_free":
+            text = text.replace(written(hit).strip("'"), " ")
+    return text
 
 
 #: a result written down: a book, a table, a list, a tally ("goes in the league book",
