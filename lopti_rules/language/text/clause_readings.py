@@ -26,6 +26,7 @@ from typing import NamedTuple
 
 from .denial_lexicon import TR_CANNOT_ENDINGS
 from .matching import Hit, first, language
+from .own_money import returned
 from .pressed import pain_waived
 from .standing_words import favoured
 from .textnorm import Reading as Text
@@ -128,6 +129,8 @@ def owner(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
     who someone is all evening, not a role (R-CUSTOM-4). The owner of a rule is its
     creator (R-CUSTOM-5), and the holder of a card in play, named by its rank or its
     place in an order ("the owner of the highest card", "the owner of the 7"), a role."""
+    if returned(sentence, hits):
+        return None  # "hands the wallet back to its owner": no pick (own_money.py)
     owner = first(hits, "owner")
     belong = first(hits, "belong")
     if belong is not None and belong.stream == 0 and "sich" in [

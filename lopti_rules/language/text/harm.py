@@ -1,8 +1,7 @@
 """The free-text judge: what a ``say``/``do`` text asks, in five languages (LP701-LP712, LP716).
 
 Not a word list: the text is normalised (textnorm.py: Unicode, case, accents, Turkish i,
-leetspeak, split or stretched words), then read sentence by sentence against harm_lexicon.py
-(stems, inflections, phrases with gaps, Chinese by substring). It finds
+leetspeak, split words), read by sentence against harm_lexicon.py (stems, gaps, CJK). It finds
 
 - demands R-CUSTOM-3 forbids (LP701-LP706, LP710, LP711), unless an exception reads them;
 - changes to the rule vote (LP707: the vote named with a change, "no vote", "不投票"; not
@@ -72,6 +71,7 @@ from .need_served import untargeted
 from .offers import made_for_others, unwished
 from .outsiders import reached, settled
 from .overruled import conceded, overruled
+from .own_money import unstaked
 from .own_need import met as need_met
 from .own_need import plain as plain_taking
 from .presence import picked as present
@@ -138,7 +138,7 @@ def _sentence_findings(sentence: Sentence, question: bool = False,
     # a cost split equally, a drink asked or waived ("nobody has to drink"): no stake, none
     hits = shared_alike(sentence, _treats(sentence, soft_offered(sentence, unwished(
         sentence, waived(sentence, asked_offer(sentence, hits, question)))), doer))
-    hits = nicknamed(sentence, fetched(sentence, posted(sentence, hits)))  # shared_post.py
+    hits = unstaked(sentence, nicknamed(sentence, fetched(sentence, posted(sentence, hits))))
     hits = conceded(sentence, either_asked(sentence, final_votes(sentence, hits)))  # "egal
     # was der Geber sagt": no rule kept from the vote; "算不算数" denies nothing; a vote final
     hits += _creators_rule(sentence, hits) + reached(sentence, hits) + lent(sentence, hits) \

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 
 from .house_choice import game_words
 from .matching import Hit
+from .own_money import returned
 from .own_things import sought
 from .textnorm import Sentence, any_of, fold, has_cjk
 from .tongues import decided, reads
@@ -70,9 +71,10 @@ def offered_off_game(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     ("may", "if you like", "wer mag", "-ebilir", 可以, bodily's ``bd_offer``), no denial or
     duty, and nothing of the game beside it (house_choice's game words: a card, a turn, a
     role, money, a chore): anyone may do it anyway, so the pick gives nobody anything and
-    costs nobody anything (R-CUSTOM-4)."""
-    if sought(sentence, hits):  # one's own lost thing looked for (own_things.py)
-        return True
+    costs nobody anything (R-CUSTOM-4). So does a thing found and handed back to its owner
+    ("whoever finds a wallet under the sofa gives it back to its owner": own_money.py)."""
+    if sought(sentence, hits) or returned(sentence, hits):  # one's own lost thing looked
+        return True  # for (own_things.py), a found thing given back (own_money.py)
     if any(h.name in _NOT_FREE for h in hits) or game_words(sentence, hits) \
             or goes_first(sentence, hits) or held_back(sentence):
         return False
