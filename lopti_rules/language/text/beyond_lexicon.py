@@ -1,6 +1,9 @@
 """Beyond the game (LP712, LP703): the word classes of what a text asks of a person off the
 cards (housework, errands, a private act, a person picked by losing, a force), in the five
-languages of the rule cards, written as harm_lexicon.py's entries are. claim_lexicon.py
+languages of the rule cards, written as harm_lexicon.py's entries are. A chore is the
+verb's work ("bügeln", "ütü yapmak", "babysitten"), not the thing or the person it names
+(a "Bügeleisen", an "ütü" put away, a "Babysitter" or "bebek bakıcısı" who calls: session
+47). claim_lexicon.py
 merges them into its classes (``CLAIMS``) where this section stood; beyond.py and its
 readers read them by name.
 """
@@ -24,14 +27,16 @@ BEYOND: dict[str, dict[str, str]] = {
         "de": "abwasch*, spül* ~ geschirr, spült ~ ab, geschirr*, müll ~ raus*, bring* ~ müll, "
               "aufräumen, putz*, staubsaug*, hol* ~ getränke, hol* ~ snacks, "
               "bring* ~ getränke, koch* ~ kaffee, koch* ~ tee, kocht, kochen, "
-              "gassi, hund ~ aus, rasen ~ mäh*, mäht ~ rasen, bügel*, babysit*, wäsche, "
+              "gassi, hund ~ aus, rasen ~ mäh*, mäht ~ rasen, bügeln, bügelt, bügle, bügelst, "
+              "gebügelt, bügelwäsche, babysitten, babysittet, babysitte, gebabysittet, wäsche, "
               "hausaufgaben, steuererklärung*, auto ~ wasch*, wäscht ~ auto, einkäufe, "
               "einkaufen, besorgung*, feg* ~ boden, kehr* ~ boden, feg* ~ küche",
         "nl": "afwas*, doe ~ afwas, vaatwasser*, vuilnis*, opruim* ~ keuken, "
               "poets*, stofzuig*, haal ~ drankjes, haal ~ drinken, haal ~ snacks, "
               "zet ~ koffie, zet ~ thee, kook*, "
               "hond ~ uit, uitlaten, gras ~ maai*, maait ~ gras, strijk* ~ overhemd*, "
-              "strijk* ~ kleren, strijkwerk, babysit*, oppas ~ kind*, past ~ op ~ kind*, "
+              "strijk* ~ kleren, strijkwerk, babysitten, babysit, babysitten, gebabysit, "
+              "oppas ~ kind*, past ~ op ~ kind*, "
               "huiswerk, belastingaangifte, auto ~ was*, wast ~ auto, boodschappen, "
               "de was ~ doen, doet ~ de was, klusje*, veeg* ~ vloer, veegt ~ keuken",
         # sweeping is housework on the floor or a room, not on the pile ("yığını
@@ -39,7 +44,8 @@ BEYOND: dict[str, dict[str, str]] = {
         "tr": "bulaşık*, bulaşığ*, çöp* ~ çıkar*, topla* ~ mutfa*, temizlik*, yer* ~ süpür*, "
               "ev* ~ süpür*, oda* ~ süpür*, mutfa* ~ süpür*, süpürge*, "
               "içecek* ~ getir*, atıştırmalık* ~ getir*, kahve ~ yap*, çay ~ demle*, "
-              "yemek ~ yap*, köpe* ~ gezdir*, çim* ~ biç*, ütü*, bebek ~ bak*, ödev*, "
+              "yemek ~ yap*, köpe* ~ gezdir*, çim* ~ biç*, ütü yap*, ütüle*, bebeğe bak*, "
+              "bebek ~ bakar, bebek ~ bakmak, bebek ~ baksın, bebek ~ bakacak, ödev*, "
               "araba* ~ yıka*, çamaşır*, alışveriş*, ayak işi*",
         "zh": "洗碗, 刷碗, 倒垃圾, 扔垃圾, 打扫, 拖地, 扫地, 收拾厨房, 收拾桌子, 拿饮料, "
               "泡咖啡, 泡茶, 做饭, 买零食, 遛狗, 割草, 熨衣服, 带孩子, 写作业, 寫作業, 洗车, "

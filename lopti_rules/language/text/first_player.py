@@ -9,7 +9,8 @@ Read by meaning in the five languages: a lead (plays first, leads, begins, fäng
 begint, ilk oynar, 先出), a frame that lays it down for good (from now on, always, every
 round, ab jetzt, voortaan, artık, 从现在起, 每局), and no previous round's winner (the card's
 own for later rounds) nor a first round (the dealer's). Doing something else first
-("begins by shuffling") is no lead. language/text/claims.py asks :func:`laid_down`.
+("begins by shuffling") is no lead, nor is the deal beginning ("wenn das Austeilen
+beginnt, wie immer": the vote's moment, session 47). language/text/claims.py asks :func:`laid_down`.
 """
 
 from __future__ import annotations
@@ -35,7 +36,12 @@ _OFFICIAL = any_of(
     r"赢家|贏家|第一局")
 #: something else done first: shuffling, a gerund of another act ("begins by shuffling")
 _OTHER_ACT = any_of(r"\bshuffl\w*", r"\bby \w+ing\b", r"\bmisch\w*", r"\bschud\w*",
-                 r"\bkar(?:i|ı)(?:s|ş)t(?:i|ı)r\w*", r"洗牌")
+                 r"\bkar(?:i|ı)(?:s|ş)t(?:i|ı)r\w*", r"洗牌",
+                 # the deal itself begins ("wenn das Austeilen beginnt, wie immer": the
+                 # vote's moment, R-VOTE-1), no player leads (session 47)
+                 r"\bdeal(?:ing)? (?:begins|starts)\b", r"\baustei\w* beginnt\b",
+                 r"\bgeben beginnt\b", r"\bdelen begint\b",
+                 r"\bda(?:g|ğ)(?:i|ı)t(?:i|ı)m\w* ba(?:s|ş)la\w*", r"开始发牌|開始發牌")
 #: a player who leads: a role, a player, whoever (not the music, the fun, the game)
 _PLAYER = any_of(
     r"\bdealer\b", r"\bloser\b", r"\bplayer\b", r"\bwhoever\b", r"\byoungest\b",

@@ -8,7 +8,10 @@ Turkish and Chinese, one sentence):
 - **a hazard met** (LP701): a thing or place that injures whoever meets it (``hz_thing``: a
   live current, a blade or broken glass, a firecracker, traffic, thin ice or deep water, a
   household poison) with the act that brings the body to it (``hz_bring``: touch, hold,
-  poke, walk over, lie on, cross, swim, sniff, swallow): "pokes a paper clip into the wall
+  poke, walk over, lie on, cross, swim, sniff, swallow, press); a thing heated to burn on
+  touch, its heat named, is one (session 47: "holds the hot iron for a count of three",
+  "drukt zijn vingers tegen het hete strijkijzer", "sıcak ütüye avucunu değdirir",
+  "徒手端起热锅"; the iron unplugged and put away asks nothing): "pokes a paper clip into the wall
   socket", "tippt mit dem Teppichmesser zwischen seine Finger", "snuift aan de pot
   contactlijm", "çamaşır suyunu koklar", "用水果刀在指缝间戳"; a glare (``hz_glare``: the
   sun, a laser, full volume) with looking or listening (``hz_look``); or both in one

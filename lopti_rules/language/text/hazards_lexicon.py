@@ -16,12 +16,16 @@ that touches it or goes into it, not the wordings of examples:
   tramrails; ana yol, tren rayı; 马路中间, 铁轨), deep or frozen water (thin ice, a canal,
   a river; dünnes Eis, Kanal; dun ijs, vaart; ince buz, kanal; 冰面, 河里), a poison
   (bleach, dish soap, glue, a solvent; Bleiche, Spülmittel, Kleber; bleekmiddel, afwasmiddel,
-  lijm; çamaşır suyu, bulaşık deterjanı, tiner; 漂白剂, 洗洁精, 胶水);
+  lijm; çamaşır suyu, bulaşık deterjanı, tiner; 漂白剂, 洗洁精, 胶水), or a thing heated
+  to burn on touch, its heat named (a hot iron, a hot pan, a kettle just boiled, embers;
+  heißes Bügeleisen, heiße Pfanne, Glut; heet strijkijzer, hete koekenpan; sıcak ütü,
+  kızgın tava, kaynamış çaydanlık; 热熨斗, 热锅, 开水壶): an appliance held in normal use
+  or put away cold is none (session 47);
 - ``hz_bring``: **bringing the body to it**: touch, hold, grab, poke, lick, walk or lie
-  on, cross, swim, jump in, sniff, inhale, swallow (anfassen, halten, stechen, laufen,
-  überqueren, schwimmen, schnüffeln; vastpakken, houden, lopen, oversteken, zwemmen,
-  snuiven; dokunmak, tutmak, yürümek, yatmak, geçmek, koklamak; 摸, 握, 戳, 踩, 躺, 闯,
-  游, 闻, 吸);
+  on, cross, swim, jump in, sniff, inhale, swallow, press a hand to it (anfassen, halten,
+  drücken, stechen, laufen, überqueren, schwimmen, schnüffeln; vastpakken, houden, drukken,
+  lopen, oversteken, zwemmen, snuiven; dokunmak, tutmak, değdirmek, bastırmak, yürümek,
+  yatmak, geçmek, koklamak; 摸, 握, 按住, 端起, 戳, 踩, 躺, 闯, 游, 闻, 吸);
 - ``hz_glare``: **what harms the eyes or ears**: the sun looked into, a laser, sound at
   full volume (die Sonne, Laserpointer, volle Lautstärke; de zon, laserpen, keihard;
   güneş, lazer, sonuna kadar; 太阳, 激光笔, 最大音量); ``hz_look``, **looking or
@@ -57,7 +61,12 @@ HAZARDS: dict[str, dict[str, str]] = {
               "oncoming traffic, thin ice, frozen pond, frozen lake, frozen canal, canal, river, "
               "bleach*, dish soap, washing up liquid, detergent*, glue, solvent*, lighter fluid, "
               "paint thinner*, white spirit*, drain cleaner*, battery, batteries, 9 volt, 9-volt, "
-              "balcony railing*, roof edge*, edge of the roof",
+              "balcony railing*, roof edge*, edge of the roof, "
+              # a thing heated to burn on touch (session 47)
+              "hot iron*, hot pan*, hot frying pan*, hot skillet*, hot pot, hot stove*, hot hob*, "
+              "hot oven*, hot kettle*, boiling kettle*, kettle* ~ boil*, just-boiled kettle*, "
+              "hot glue*, "
+              "hot coal*, embers, candle flame*, open flame*",
         "de": "steckdose*, stromleitung*, starkstrom*, weidezaun*, elektrozaun*, rasierklinge*, "
               "teppichmesser*, cuttermesser*, obstmesser*, küchenmesser*, skalpell*, scherbe*, "
               "glasscherbe*, glassplitter*, böller*, kracher*, chinaböller*, fahrbahn*, "
@@ -65,7 +74,11 @@ HAZARDS: dict[str, dict[str, str]] = {
               "dünne eis, dünnes eis, dünnen eis, eis auf dem, zugefroren*, kanal, fluss, "
               "bleiche*, chlorreiniger*, spülmittel*, spuelmittel*, kleber*, klebstoff*, "
               "lösungsmittel*, verdünner*, abflussreiniger*, feuerzeugbenzin*, batterie*, "
-              "blockbatterie*, balkongeländer*, balkonbrüstung*, dachkante*, dachrand*",
+              "blockbatterie*, balkongeländer*, balkonbrüstung*, dachkante*, dachrand*, "
+              "heiße* bügeleisen, heißes bügeleisen, heisse* bügeleisen, heißen pfanne, "
+              "heiße pfanne, heisse pfanne, heißen topf, heißer topf, heiße herdplatte*, "
+              "heißen wasserkocher, heiße* backofen*, "
+              "heisskleber*, glut, kerzenflamme*",
         "nl": "stopcontact*, stroomdraad*, hoogspanning*, schrikdraad*, scheermesje*, mesje*, "
               "stanleymes*, breekmes*, fruitmes*, keukenmes*, scalpel*, scherf*, scherven, "
               "glasscherf*, glasscherven, rotje*, vuurpijl*, drukke weg, drukke straat, snelweg*, "
@@ -73,42 +86,57 @@ HAZARDS: dict[str, dict[str, str]] = {
               "bevroren vijver, bevroren sloot, vaart, kanaal, rivier, sloot, bleekmiddel*, "
               "chloor*, afwasmiddel*, lijm, contactlijm*, secondelijm*, oplosmiddel*, "
               "terpentine*, wasbenzine*, ontstopper*, batterij*, balkonreling*, balkonhek*, "
-              "dakrand*",
+              "dakrand*, heet strijkijzer, hete strijkijzer, hete pan, hete koekenpan, "
+              "hete steelpan, hete ketel, hete waterkoker, hete oven, "
+              "gloeiende kool*, "
+              "kaarsvlam*",
         "tr": "priz*, elektrik tel*, çıplak kablo*, elektrikli çit*, jilet*, maket bıçağ*, "
               "maket bıçak*, meyve bıçağ*, meyve bıçak*, neşter*, cam kırığ*, cam parça*, "
               "kırık cam*, torpil*, maytap*, kestane fişeğ*, havai fişek*, ana yol*, otoyol*, "
               "caddenin ortası*, yolun ortası*, tren rayı*, tren rayların*, ince buz*, "
               "donmuş göl*, buz tutmuş*, kanal*, nehr*, nehir, çamaşır suyu*, çamaşır suyun*, "
               "bulaşık deterjan*, deterjan*, tiner*, yapıştırıcı*, bali, çakmak gaz*, pil, pili, "
-              "pile, pilin, balkon korkulu*, çatı kenar*",
+              "pile, pilin, balkon korkulu*, çatı kenar*, sıcak ütü*, kızgın ütü*, "
+              "sıcak tava*, kızgın tava*, sıcak tencere*, sıcak çaydanlı*, kaynamış çaydanlı*, "
+              "kaynar çaydanlı*, ocak göz*, sıcak fırın*, "
+              "kor, mum alev*",
         "zh": "插座, 电源插座, 電源插座, 裸露的电线, 电线, 電線, 电网, 電網, 电围栏, 刀片, "
               "美工刀, 水果刀, 菜刀, 手术刀, 碎玻璃, 玻璃碴, 玻璃渣, 鞭炮, 炮仗, 二踢脚, 窜天猴, "
               "大马路, 马路中间, 馬路中間, 铁轨, 鐵軌, 高速公路, 冰面, 薄冰, 结冰的湖, 河里, "
               "河裡, 运河, 漂白剂, 漂白水, 洗洁精, 洗潔精, 胶水, 膠水, 稀释剂, 打火机油, 清洁剂, "
-              "红灯, 紅燈, 电池, 電池, 阳台栏杆, 陽台欄杆, 屋顶边, 屋頂邊, 楼顶边",
+              "红灯, 紅燈, 电池, 電池, 阳台栏杆, 陽台欄杆, 屋顶边, 屋頂邊, 楼顶边, "
+              "热熨斗, 熱熨斗, 烫熨斗, 热锅, 熱鍋, 烫锅, 燙鍋, 热平底锅, 热水壶, 熱水壺, "
+              "开水壶, 開水壺, 炉灶, 爐灶, 电炉, 電爐, "
+              "炭火, 烛火, 燭火",
     },
     "hz_bring": {
         "en": "touch+, hold+, held, grab+, grip+, poke+, stick+, stuck, lick+, stab+, walk+ on, "
               "walk+ over, walk+ across, walk+ barefoot, step+ on, cross+, lie+ down, lies down, "
               "lay down, lie+ on, lies in, lie+ in, swim+, swam, dive+ into, jump+ into, "
               "jump+ in, sniff+, inhale+, huff+, breathe+ in, swallow+, drink+, knock+ back, "
-              "light+, lit, run+ across, sit+ on, sat on, sitting on, tongue",
+              "light+, lit, run+ across, sit+ on, sat on, sitting on, tongue, press+, pressing, "
+              "put+ ~ hand on, put+ ~ hands on, put+ ~ finger* on, rest+ ~ hand on, "
+              "lay+ ~ hand on",
         "de": "fass* ~ an, fasst, fassen, anfass*, angefasst, berühr*, hält, halten, hält ~ fest, "
               "pack* ~ an, greif*, stich*, sticht, stech*, tipp*, leck*, läuft ~ über, "
               "lauf* ~ über, geht ~ über, barfuß, überquer*, leg* ~ sich, liegt ~ auf, schwimm*, "
               "spring* ~ in, schnüffel*, schnueffel*, einatm*, atmet ~ ein, inhalier*, schluck*, "
-              "trink*, zündet, zünd*, sitzt ~ auf, setzt ~ sich ~ auf, zunge",
+              "trink*, zündet, zünd*, sitzt ~ auf, setzt ~ sich ~ auf, zunge, drück*, drueck*, "
+              "legt ~ hand, legt ~ finger",
         "nl": "pak* ~ vast, vastpak*, vastgepakt, houd* ~ vast, houdt, raak* ~ aan, aanraak*, "
               "steek* ~ in, prik*, lik*, tik*, loop* ~ over, loopt ~ over, blootsvoets, "
               "steek* ~ over, steekt ~ over, oversteken, ga* ~ liggen, ligt ~ op, zwem*, "
               "spring* ~ in, snuif*, snuiven, inadem*, ademt ~ in, slik*, drink*, steek* ~ aan, "
-              "aansteek*, zit ~ op, zitten ~ op, ga ~ zitten, tong",
+              "aansteek*, zit ~ op, zitten ~ op, ga ~ zitten, tong, drukt, druk* ~ tegen, "
+              "druk* ~ op, legt ~ hand, legt ~ vinger*",
         "tr": "dokun*, tut, tutar, tutsun, tutun, tutacak, yala*, sok*, batır*, yürü*, "
               "çıplak ayak*, geç, geçer, geçsin, karşıya, yat, yatar, yatsın, uzan*, yüzer, "
               "yüzsün, yüzerek, atla*, kokla*, soluy*, içine çek*, yut*, iç, içer, içsin, yak, "
-              "yakar, yaksın, patlat*, oturarak, oturur, otursun, dil*",
+              "yakar, yaksın, patlat*, oturarak, oturur, otursun, dil*, değdir*, bastır*, "
+              "elini koy*, avucunu koy*, parmağını koy*",
         "zh": "碰, 闯, 闖, 握住, 抓住, 捏着, 拿着, 舔, 插进, 插入, 戳, 扎, 踩, 光脚, 赤脚, 走过, "
-              "穿过, 横穿, 躺, 游过, 游到, 跳进, 闻, 吸, 喝, 吞, 点燃, 点着, 坐在, 舌头, 舌頭",
+              "穿过, 横穿, 躺, 游过, 游到, 跳进, 闻, 吸, 喝, 吞, 点燃, 点着, 坐在, 舌头, 舌頭, "
+              "按住, 按在, 压在, 壓在, 贴在, 貼在, 端起, 徒手拿, 徒手端, 手放在",
     },
     "hz_glare": {
         "en": "the sun, laser*, full volume, max volume, maximum volume, full blast, welding arc*",
@@ -157,7 +185,8 @@ HAZARDS: dict[str, dict[str, str]] = {
               "that does not exist, nonexistent",
         "de": "falsch*, erfunden*, erfind*, vorgetäusch*, vortäusch*, scherzanruf*, "
               "den es nicht gibt, die es nicht gibt, das es nicht gibt, nicht gibt",
-        "nl": "vals*, nep*, verzonnen*, verzin*, grap*, loos alarm, die er niet is, dat er niet is",
+        "nl": "vals*, nep*, verzonnen*, verzin*, grap*, loos alarm, die er niet is, "
+              "dat er niet is",
         "tr": "sahte*, yalan*, asılsız*, uydurma*, uydur*, şaka*, olmayan",
         "zh": "假警, 假的, 谎报, 謊報, 骗, 騙, 恶作剧, 惡作劇, 编个, 编一个",
     },

@@ -14,7 +14,13 @@ language/text/life_kept_lexicon.py in one claim:
   calls", "egal wer anruft", "ook als het ziekenhuis belt", "hastane arasa bile", "医院打来
   也不接"): a safety risk, and a demand on the people who may need them; an exception for
   an emergency ("unless", "außer", "tenzij", "hariç", 除非) or a phone kept on ("keeps
-  their phone on", "mag opnemen") keeps them reachable;
+  their phone on", "mag opnemen") keeps them reachable. The people who may need them
+  are the reach too (session 47): a sitter, a care home, a sick relative, 112 ("even if
+  the babysitter calls", "ook niet met 112", 保姆打电话也不许接), and so is no exception
+  allowed or a caller made to wait ("no exceptions", "ausnahmslos", "the sitter can
+  wait"); a refusal to answer names the call itself ("mag niet opnemen, ook niet als het
+  ziekenhuis belt"), and a phone kept with oneself ("houdt hem bij zich") keeps them
+  reachable;
 - **a safety device disabled** (LP701): a smoke or carbon monoxide alarm, an extinguisher,
   a fire blanket switched off, taped over, its battery out, taken away: a risk to every
   body in the house; denied ("nobody switches it off", "wird nicht ausgeschaltet",
@@ -25,7 +31,10 @@ language/text/life_kept_lexicon.py in one claim:
   and car keys kept from whoever drinks are a safety (sober_driving.py's idea).
 
 Each is refused unless the sentence offers it, leaves it free ("may", "darf", "mag",
-"-ebilir", 可以; not "may not") or asks it of nobody. A plan of one's own with leave
+"-ebilir", 可以; not "may not", wherever the negation stands in the clause: "mag tot de
+laatste ronde voorbij is niet bellen") or asks it of nobody; "nobody" spares being
+unreachable only beside the act ("nobody tells them if it rings" leaves the phone in the
+fridge). A plan of one's own with leave
 ("whoever has training early tomorrow may leave") and a commitment named alike for all
 ("club or none: everyone draws alike") end nothing.
 """
@@ -40,7 +49,7 @@ from .conscience import spared
 from .denial_lexicon import NOBODY_WORDS, NOBODY_ZH, NOT_SHORT_WORDS, NOT_WORDS
 from .matching import Hit, named, together, written
 from .speaking_up import spoken_up
-from .textnorm import Sentence, fold, has_cjk, one_claim
+from .textnorm import Sentence, clauses, fold, has_cjk, one_claim
 
 #: Why each shape is refused (the message's last part; catalog entries of
 #: language/report/textwords.py)
@@ -123,8 +132,10 @@ def _left_free(sentence: Sentence) -> bool:
         return bool(_ZH_MAY.search(sentence.cjk))
     tokens = [t[0] for t in sentence.split]
     for i, token in enumerate(tokens):
-        if token in _MAY and not set(tokens[i + 1:i + _NOT_REACH]) & (NOT_WORDS
-                                                                       | NOT_SHORT_WORDS):
+        # the negation of a leave stands anywhere after it in its clause: Dutch and German
+        # put it late ("mag tot de laatste ronde voorbij is niet bellen", session 47)
+        end = max(i + _NOT_REACH, next((b for a, b in clauses(sentence) if a <= i < b), 0))
+        if token in _MAY and not set(tokens[i + 1:end]) & (NOT_WORDS | NOT_SHORT_WORDS):
             return True
     return any(t.endswith(_TR_MAY) for t in tokens)
 
@@ -137,7 +148,14 @@ def asked_of_nobody(sentence: Sentence, hits: Sequence[Hit], found: str) -> bool
         return True
     if has_cjk(sentence.cjk) and _ZH_NOBODY.search(sentence.cjk):
         return True
-    if {t[0] for t in sentence.split} & NOBODY_WORDS:
+    tokens = [t[0] for t in sentence.split]
+    nobody = [i for i, t in enumerate(tokens) if t in NOBODY_WORDS]
+    if found == "lk_unreach":  # "nobody tells them if it rings": "nobody" spares only the
+        # act it stands beside, not a phone put away in another claim (session 47)
+        offs = [h for h in named(hits, "lk_off") if h.stream == 0]
+        nobody = [i for i in nobody if not offs or any(one_claim(sentence, h.start, i)
+                                                       for h in offs)]
+    if nobody:
         return True
     return found not in ("lk_unreach", "lk_alarm") and spared(sentence, hits)
 

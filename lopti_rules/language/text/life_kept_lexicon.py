@@ -96,51 +96,80 @@ LIFE_KEPT: dict[str, dict[str, str]] = {
         "zh": "手机, 手機, 电话, 電話, 关机, 關機",  # 关机: a phone switched off
     },
     "lk_call": {
-        "en": "call, calls, calling, rings, ringing",
-        "de": "anruf*, ruft ~ an, anrufen, klingelt",
-        "nl": "belt, bellen, gebeld, telefoontje*",
-        "tr": "arasa, ararsa, arar, arayan*, arama*",
-        "zh": "打来, 打來, 来电, 來電",
+        "en": "call, calls, calling, rings, ringing, "
+              "not answer, doesn t answer, does not answer, won t answer, can t answer, "
+              "cannot answer, not pick up, ignore+ ~ call*, ignores every call",
+        "de": "anruf*, ruft ~ an, anrufen, klingelt, "
+              "nicht ans telefon, nicht ans handy, nicht rangehen, geht ~ nicht ran, "
+              "nimmt ~ nicht ab, nicht abnehmen, nicht annehmen",
+        "nl": "belt, bellen, gebeld, telefoontje*, "
+              "neemt ~ niet op, niet opnemen, niet aannemen, drukt ~ weg, wegdrukken, "
+              "niet bellen, niet gebeld",
+        "tr": "arasa, ararsa, arar, arayan*, arama*, "
+              "açmaz, açamaz, cevap vermez, bakmaz, reddeder",
+        "zh": "打来, 打來, 来电, 來電, "
+              "不接, 不能接, 不许接, 不准接, 拒接, 挂断, 掛斷",
     },
     "lk_off": {
         "en": "switch+ ~ off, turn+ ~ off, power+ ~ off, fridge, freezer, another room, "
               "other room, in the car, lock+ ~ away, locked away, not answer, doesn't answer, "
               "does not answer, won't answer, can't answer, cannot answer, not pick up, "
-              "no answering, unanswered, let+ ~ ring",
+              "no answering, unanswered, let+ ~ ring, "
+              "drawer, ignore+ ~ call*, ignores every call, decline+ ~ call*, reject+ ~ call*",
         "de": "ausschalten, schaltet ~ aus, ausgeschaltet, kühlschrank*, gefrierschrank*, "
               "anderen zimmer, anderes zimmer, nebenzimmer, im auto, weggeschlossen, "
               "eingeschlossen, "
               "nicht ans telefon, nicht ans handy, nicht ran, nicht rangehen, "
-              "geht ~ nicht ran, nimmt ~ nicht ab, nicht abnehmen, nicht annehmen",
+              "geht ~ nicht ran, nimmt ~ nicht ab, nicht abnehmen, nicht annehmen, "
+              "schublade*, drückt ~ weg, wegdrücken, weggedrückt, ignoriert ~ anruf*",
         "nl": "uitzetten, zet ~ uit, uitgezet, koelkast*, ijskast*, vriezer*, andere kamer, "
               "in de auto, "
-              "opgesloten, weggesloten, neemt ~ niet op, niet opnemen, niet aannemen",
+              "opgesloten, weggesloten, neemt ~ niet op, niet opnemen, niet aannemen, "
+              "in de la, in de lade, drukt ~ weg, wegdrukken, weggedrukt, niet bellen, "
+              "niet gebeld",
         "tr": "kapat*, kapalı, buzdolab*, başka oda*, diğer oda*, arabada, açmaz, açamaz, "
               "açmayacak, "
-              "cevap vermez, bakmaz",
+              "cevap vermez, bakmaz, "
+              "çekmece*, reddeder, meşgule at*",
         "zh": "关机, 關機, 冰箱, 别的房间, 別的房間, 另一个房间, 车里, 車裡, 不接, 不能接, 不许接, "
               "不准接, "
-              "锁起来, 鎖起來",
+              "锁起来, 鎖起來, "
+              "抽屉, 抽屜, 拒接, 挂断, 掛斷",
     },
     "lk_reach": {
         "en": "all night, until morning, till morning, rest of the night, "
               "whole night, even if, whoever calls, "
-              "no matter who, hospital, doctor, emergency, emergencies",
+              "no matter who, hospital, doctor, emergency, emergencies, "
+              "911, 112, 999, emergency number*, babysitter*, sitter, nanny, care home*, "
+              "nursing home*, carer*, sick, kids at home, no exception*, not even, "
+              "whatever happens, can wait, will have to wait, has to wait, have to wait",
         "de": "heute nacht, ganze nacht, bis morgen, egal wer, "
-              "auch wenn, selbst wenn, krankenhaus*, arzt, ärztin, notfall*, klinik*",
+              "auch wenn, selbst wenn, krankenhaus*, arzt, ärztin, notfall*, klinik*, "
+              "112, 110, notruf*, babysitter*, pflegeheim*, pflegedienst*, altenheim*, kranke*, "
+              "keine ausnahme*, ausnahmslos, kann warten, können warten, muss warten, "
+              "müssen warten, auch nicht wenn, auch nicht, selbst dann nicht",
         "nl": "vannacht, hele nacht, tot morgen, wie er ook belt, "
-              "ook als, zelfs als, ziekenhuis*, dokter*, huisarts*, noodgeval*, spoed*",
+              "ook als, zelfs als, ziekenhuis*, dokter*, huisarts*, noodgeval*, spoed*, "
+              "112, oppas*, verzorgingshuis*, verpleeghuis*, thuiszorg*, zieke*, "
+              "geen uitzondering*, zonder uitzondering, kan wachten, kunnen wachten, "
+              "moet wachten, ook niet als, ook niet met, zelfs niet als",
         "tr": "gece boyunca, sabaha kadar, kim ararsa, arasa bile, "
-              "olsa bile, hastane*, doktor*, acil*",
-        "zh": "整晚, 一整夜, 到明天, 谁打来, 誰打來, 医院, 醫院, 医生, 醫生, 急事, 紧急, 緊急",
+              "olsa bile, hastane*, doktor*, acil*, "
+              "112, 155, bebek bakıcı*, bakıcı*, bakımevi*, huzurevi*, hasta, istisna yok, "
+              "istisnasız, beklesin, bekleyebilir, beklemek zorunda",
+        "zh": "整晚, 一整夜, 到明天, 谁打来, 誰打來, 医院, 醫院, 医生, 醫生, 急事, 紧急, 緊急, "
+              "110, 120, 119, 保姆, 养老院, 養老院, 护工, 護工, 生病, 病了, 没有例外, 沒有例外, "
+              "不例外, 就算, 即使, 哪怕, 可以等, 先等着, 先等著",
     },
     "lk_kept_on": {
-        "en": "keep+ ~ on, stay+ on, leave+ ~ on, on loud, may answer, can answer",
+        "en": "keep+ ~ on, stay+ on, leave+ ~ on, on loud, may answer, can answer, "
+              "keep+ ~ with them, keep+ ~ with you, keep+ ~ on the table, keep+ ~ loud",
         "de": "bleibt ~ an, bleiben ~ an, lässt ~ an, lassen ~ an, auf laut, darf rangehen, "
-              "dürfen rangehen",
-        "nl": "blijft ~ aan, blijven ~ aan, laat ~ aan, op luid, mag opnemen, mogen opnemen",
-        "tr": "açık kalır, açık kalsın, açık tut*, sesli kalır",
-        "zh": "开着, 開著, 可以接",
+              "dürfen rangehen, behält ~ bei sich, behalten ~ bei sich, bei sich",
+        "nl": "blijft ~ aan, blijven ~ aan, laat ~ aan, op luid, mag opnemen, mogen opnemen, "
+              "houdt ~ bij zich, houden ~ bij zich, bij zich",
+        "tr": "açık kalır, açık kalsın, açık tut*, sesli kalır, yanında tut*, yanında kalır",
+        "zh": "开着, 開著, 可以接, 带在身上, 帶在身上, 留在身边, 留在身邊",
     },
     "lk_drink": {
         "en": "drink, drinks, drank, drunk, drinking, alcohol, beer, wine, tipsy",

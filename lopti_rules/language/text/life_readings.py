@@ -6,7 +6,8 @@ is stated as the rule it protects:
 
 - :func:`life_role`: a person named by their place in life or in the evening, as a bare
   noun ("the newcomer", "der Neuling", "the designated driver", "de BOB", "新手"):
-  who someone is, not a role of the game (R-CUSTOM-4, LP304);
+  who someone is, not a role of the game (R-CUSTOM-4, LP304); the role who calls a phone
+  at the table ("if the babysitter calls, answer it") is someone outside, no player;
 - :func:`placed`: a person named by a place in the room without a verb of sitting: a
   compound of the place ("de bankzitter", "der Sofasitzer"), a Turkish "the one at"
   ("kanepedeki"), or a person word right before "on/in/at" a place ("the one on the
@@ -30,7 +31,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from .clause_readings import Reading
-from .matching import Hit, first
+from .matching import Hit, first, named, together
 from .seat_place import room_seat
 from .sober_driving import driven
 from .textnorm import Sentence, clauses, fold, has_cjk
@@ -46,6 +47,15 @@ _CARDS_ZH = ("新手牌",)
 #: of "the one at" a place ("kanepedeki", "köşedeki")
 _SITTERS = ("zitter", "zitster", "sitzer", "sitzerin")
 _AT = ("deki", "daki", "teki", "taki")
+
+
+def _caller(sentence: Sentence, hits: Sequence[Hit], role: Hit) -> bool:
+    """Whether ``role`` is who calls a phone at the table ("if the babysitter calls,
+    answer it", "wenn der Babysitter anruft", "保姆打来就接"): a person reaching the table
+    from outside, no player picked (session 47). A phone named and a call in the role's
+    claim."""
+    return bool(named(hits, "lk_phone")) and any(
+        together(sentence, role, call) for call in named(hits, "lk_call"))
 
 
 def life_role(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
@@ -66,6 +76,8 @@ def life_role(sentence: Sentence, hits: Sequence[Hit]) -> Reading | None:
             if word not in rest:  # every "新手" of it is "新手牌", a hand of cards
                 continue
         elif h.end < len(tokens) and tokens[h.end] in _LUCK:
+            continue
+        if _caller(sentence, hits, h):
             continue
         return Reading(h.words, "free text picks a player by a fact of their life: "
                                 f"{h.words} (R-CUSTOM-4)")

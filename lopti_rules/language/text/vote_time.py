@@ -18,8 +18,13 @@ for the vote or to holding it makes voting harder, whatever it is:
 
 Its own time in other words is none: "we vote after the round", "vote before dealing",
 "once a round" name no span, day, presence or form; a condition said not to be needed ("no
-notice needed", "jederzeit") is the official value. language/text/procedure_model.py asks
-:func:`condition` and reports it as another value of the slot "held" (LP707).
+notice needed", "jederzeit") is the official value. Its moment **moved** is a change
+(session 47, :func:`moved`): a step before the deal begins named for it ("before the cut",
+"vor dem Abheben", "voor het schudden", "kesmeden önce", "切牌之前": the winner's rule may
+still be being announced, R-CUSTOM-1), or the deal's beginning named and denied ("not when
+the deal begins", "niet bij het begin van het delen", "开始发牌后就不能再提投票").
+language/text/procedure_model.py asks :func:`condition` and reports it as another value of
+the slot "held" (LP707).
 """
 
 from __future__ import annotations
@@ -207,6 +212,47 @@ def unconditioned(sentence: Sentence, hits: Sequence[Hit]) -> str:
     return "" if denials else f"{vote.words.strip(chr(39))} {free.words.strip(chr(39))}"
 
 
+#: a Chinese clause; a Chinese denial ("不能", "不再", "别")
+_ZH_PART = re.compile(r"[,，;；:：。]")
+_ZH_DENIAL = re.compile(r"不能|不再|不可以|不许|不許|不准|别|別|不在|不是")
+#: Turkish denial or inability on a verb ("istenemez", "yapılmaz")
+_TR_DENIED_BY_LANGUAGE = {"tr": ("emez", "amaz", "maz", "mez", "mayacak", "meyecek")}
+_TR_DENIED = _TR_DENIED_BY_LANGUAGE["tr"]
+
+
+def _denied_at(sentence: Sentence, hits: Sequence[Hit], at: Hit) -> bool:
+    """Whether the deal's beginning ``at`` stands in a clause with a denial ("not when the
+    deal begins", "nicht mehr beim Austeilen", "dağıtım başladıktan sonra istenemez",
+    "开始发牌后就不能再提投票")."""
+    if at.stream == 2:
+        word = at.words.strip("'")
+        return any(word in part and _ZH_DENIAL.search(part)
+                   for part in _ZH_PART.split(sentence.cjk or ""))
+    a, b = next(((a, b) for a, b in clauses(sentence) if a <= at.start < b),
+                (0, len(sentence.split)))
+    tokens = [t[0] for t in sentence.split]
+    return any(h.name in ("negation", "cannot", "k_ban") and h.stream == 0 and a <= h.start < b
+               for h in hits) or any(t in _NOT or t.endswith(_TR_DENIED) and len(t) > 5
+                                     for t in tokens[a:b])
+
+
+def moved(sentence: Sentence, hits: Sequence[Hit]) -> Hit | None:
+    """The vote's own moment moved: held at a step before the deal begins ("before the
+    cut", "vor dem Abheben", "voor het schudden", "kesmeden önce", "切牌之前"), or the deal's
+    beginning named and denied ("not when the deal begins", "niet bij het begin van het
+    delen"). The table votes when the deal begins (R-VOTE-1), after the winner's rule is
+    announced (R-CUSTOM-1: before the deal is complete); a vote set before the deck is cut
+    is over before the table knows what it votes on, and one kept from the deal is shut at
+    its own time: the procedure changed (R-VOTE-8). The words, or None."""
+    early = _first(hits, "t_predeal")
+    if early is not None:
+        tokens = [t[0] for t in sentence.split]
+        if early.stream == 2 or not set(tokens[max(0, early.start - 2):early.start]) & _NOT:
+            return early  # "we never vote before the cut" keeps it
+    return next((h for h in hits if h.name == "t_atdeal" and _denied_at(sentence, hits, h)),
+                None)
+
+
 def condition(sentence: Sentence, hits: Sequence[Hit]) -> str:
     """The words of a condition added to asking for or holding the rule vote, or ""."""
     vote = _first(hits, *_VOTE)
@@ -218,6 +264,9 @@ def condition(sentence: Sentence, hits: Sequence[Hit]) -> str:
     if life is not None and life.official:
         return ""
     found: tuple[Hit | None, ...] = ()
+    shifted = moved(sentence, hits)
+    if shifted is not None:  # the vote's moment moved off the deal's beginning
+        return f"{vote.words} … {shifted.words}"
     span, ahead = _span(sentence, hits), _first(hits, "t_ahead")
     must = _restricted(sentence, hits)
     if span is not None and ahead is not None:  # notice ahead
@@ -250,4 +299,4 @@ def condition(sentence: Sentence, hits: Sequence[Hit]) -> str:
     return " … ".join(dict.fromkeys(h.words for h in (vote, *found) if h is not None))
 
 
-__all__ = ["WHY", "condition", "unconditioned"]
+__all__ = ["WHY", "condition", "moved", "unconditioned"]

@@ -105,6 +105,37 @@ TIMES: dict[str, dict[str, str]] = {
               "最後一次發牌, 最后发牌, 最後發牌, 晚上结束, 晚上結束, 散场前, 散場前, 收尾, 最后才, "
               "最後才",
     },
+    # the vote's own moment moved (vote_time.moved): a step before the deal begins (the
+    # cut, the shuffle), or the deal's beginning itself named to be denied (R-VOTE-1)
+    "t_predeal": {  # a moment before the deal begins: before the cut, before the shuffle
+        "en": "before the cut, before cutting, before the cards are cut, before the deck is cut, "
+              "before anyone cuts, before the shuffle, before shuffling, before the cards are "
+              "shuffled, before the deck is shuffled, while ~ holds the deck, while ~ hold the "
+              "deck, while ~ still holds the deck",
+        "de": "vor dem abheben, vorm abheben, bevor abgehoben, bevor ~ abhebt, vor dem mischen, "
+              "vorm mischen, bevor gemischt, bevor ~ mischt, solange ~ die karten hält, "
+              "solange ~ den stapel hält",
+        "nl": "voor het afnemen, voor het couperen, voordat er afgenomen, voordat er "
+              "gecoupeerd, voor het schudden, voordat er geschud, voordat ~ schudt, "
+              "zolang ~ de stapel vasthoudt, zolang ~ de kaarten vasthoudt",
+        "tr": "kesmeden önce, kesilmeden önce, desteyi kesmeden, karıştırmadan önce, "
+              "karılmadan önce, karmadan önce, deste ~ elindeyken",
+        "zh": "切牌之前, 切牌前, 切牌以前, 洗牌之前, 洗牌前, 洗牌以前, 还拿着牌, 还握着牌",
+    },
+    "t_atdeal": {  # the deal's beginning, the vote's own moment
+        "en": "when the deal begins, when the deal starts, as the deal begins, the deal has "
+              "begun, the deal has started, start of the deal, beginning of the deal, "
+              "when dealing starts, dealing has started, once cards are dealt, once the cards "
+              "are dealt, at the deal",
+        "de": "beim austeilen, beim geben, wenn das austeilen beginnt, wenn das geben beginnt, "
+              "beginn des austeilens, beginn des gebens, austeilen begonnen, sobald ~ "
+              "ausgeteilt",
+        "nl": "bij het delen, bij het begin van het delen, begin van het delen, als het delen "
+              "begint, wanneer het delen begint, het delen begonnen, zodra ~ gedeeld",
+        "tr": "dağıtım başla*, dağıtımın başı*, dağıtıma başla*, dağıtırken, dağıtım "
+              "sırasında, kartlar dağıtıldıktan",
+        "zh": "开始发牌, 開始發牌, 发牌时, 發牌時, 发牌开始, 發牌開始, 发牌后, 發牌後",
+    },
     "t_fee": {  # a price put on asking for or casting a vote
         "en": "cost+, pay+, paid, fee, fees, price, toll, charge+",
         "de": "kostet, kosten, zahl*, bezahl*, gebühr*, gebuehr*, preis",
