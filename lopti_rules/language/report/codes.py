@@ -805,7 +805,14 @@ CODES: dict[str, Code] = {c.code: c for c in (
        " firecracker, traffic, thin ice or deep water, air cut off, a glare or a household"
        " poison met by the act that brings the body to it (\"pokes a paper clip into the"
        " socket\", \"snuift aan de lijm\", \"用水果刀在指缝间戳\"); the thing named without"
-       " the act, or denied (\"nobody swims in the canal\"), is clean.",
+       " the act, or denied (\"nobody swims in the canal\"), is clean."
+       " A thing heated to burn on touch (a hot iron, a hot pan, a kettle just boiled) held"
+       " or pressed to the body is one too (\"holds the hot pan for ten seconds\","
+       " \"sıcak ütüye avucunu değdirir\"); the iron unplugged and put away is clean."
+       " A player made unreachable for the night is harm too: a phone switched off, put in"
+       " the fridge or not to be answered even when the sitter, a care home or the"
+       " hospital calls (\"mag niet opnemen, ook niet als het ziekenhuis belt\"); a phone"
+       " face down that is answered when someone needs you is clean.",
        'rule "Shot"\n  after pickup:\n    acting player does "take a shot"\n',
        'rule "Groan"\n  after pickup:\n    acting player says "Ouch!"\n'),
     _c("LP702", "violent-demand", "harm", "R-CUSTOM-3",

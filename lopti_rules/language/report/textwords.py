@@ -320,7 +320,7 @@ TEXT_WORDINGS: tuple[str, ...] = (
        "and it is not their choice"),
     # a body brought to a hazard, a false alarm raised (language/text/hazards.py)
     N_("a body brought to a hazard: a live current, a blade, a blast, traffic, deep water, air "
-       "cut off, a glare or a poison is no game stake"),
+       "cut off, a glare, a poison or a hot thing held is no game stake"),
     N_("a false alarm to the emergency services: it takes help from people in need and is "
        "against the law"),
     N_("alcohol or tobacco given to a child: it harms someone who cannot consent and is "

@@ -46,7 +46,7 @@ from .textnorm import Sentence, clauses
 #: Why each shape is refused (the message's last part; catalog entries of
 #: language/report/textwords.py)
 HAZARD_WHY = ("a body brought to a hazard: a live current, a blade, a blast, traffic, deep "
-              "water, air cut off, a glare or a poison is no game stake")
+              "water, air cut off, a glare, a poison or a hot thing held is no game stake")
 ALARM_WHY = ("a false alarm to the emergency services: it takes help from people in need "
              "and is against the law")
 MINOR_WHY = ("alcohol or tobacco given to a child: it harms someone who cannot consent and "
