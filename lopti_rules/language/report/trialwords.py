@@ -195,7 +195,7 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        "King)"),
     N_("the Ace's place at the top of the order (R-PLAY-2: no plain rank is higher than an "
        "Ace)"),
-    N_("trial: the book's permissions turn over {what}: {ranks} on {rank} was played and "
+    N_("trial: the book's permissions invert {what}: {ranks} on {rank} was played and "
        "allowed, {n} plain ranks below it against the {v} above it that answer it; a house "
        "rule gives a top one underdog (a 4 on an Ace), and a top answered more from below "
        "than from above is no longer high (only a base-rule vote may change it, R-VOTE-1)"),

@@ -299,7 +299,7 @@ def message(what: str, got: int, of: int,
     if top is not None:
         below = sorted(r for on, r in allowed if on == top and r < top and r in PLAIN)
         ranks = ", ".join(rank_str(r) for r in below) or "?"
-        return (f"trial: the book's permissions turn over {what}: {ranks} on {rank_str(top)} "
+        return (f"trial: the book's permissions invert {what}: {ranks} on {rank_str(top)} "
                 f"was played and allowed, {got} plain ranks below it against the {of} above "
                 "it that answer it; a house rule gives a top one underdog (a 4 on an Ace), "
                 "and a top answered more from below than from above is no longer high (only "
