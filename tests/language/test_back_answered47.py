@@ -27,8 +27,10 @@ def rule(event: str, line: str) -> str:
 
 
 @each.parametrize("text", [
-    rule("after clear when previous player is last round's last place", "acting player draws 1 card"),
-    rule("after play when previous player is last round's last place", "acting player draws 1 card"),
+    rule("after clear when previous player is last round's last place",
+         "acting player draws 1 card"),
+    rule("after play when previous player is last round's last place",
+         "acting player draws 1 card"),
     rule("after pass when previous player is last round's last place",
          "acting player takes the top cleared card"),
     rule("after clear when previous player is last round's last place", "skip acting player"),
