@@ -375,11 +375,10 @@ class _Watcher:
         self.feed.fired(game)
         near = -2  #: found when first needed
         stack: list[int] | None = None  #: the firing's skips per seat
-        #: a draw takes as many cards as the stock has (effects.Draw): from a stock empty
-        #: as the rule fires it burdens nobody (R-DRAW-1; session 47, redteam38
-        #: ``fair-late-fewest-draws``); one that runs out part-way weighs as asked, so the
-        #: seats a firing reaches last are not spared by the order of its draws
-        dry = not game.draw_pile
+        #: the stock the firing's draws share: a draw takes as many cards as are left
+        #: (effects.Draw), and a card the empty stock does not hold burdens nobody
+        #: (R-DRAW-1; session 47, redteam38 ``fair-late-fewest-draws``)
+        stock = len(game.draw_pile)
         for effect, seats in plan:
             kind = effect.name
             if len(seats) == 1:
@@ -406,8 +405,9 @@ class _Watcher:
             place = _CARDS_TO.get(kind)
             if place is not None:
                 weight: int = effect.n  # type: ignore[attr-defined]
-                if dry and kind == "draw":
-                    weight = 0
+                if kind == "draw":
+                    weight = min(weight, stock)
+                    stock -= weight
                 if place and seats and 0 <= seats[0] < players:  # a give: the giver sheds
                     self.shed[seats[0]] += weight
             elif kind == "skip":

@@ -5,10 +5,8 @@ A rule's draw takes as many cards as the stock holds (``sandbox.effects.Draw``):
 stock is out, "the player with the fewest cards draws 1 card" at each turn's end puts no
 card in anyone's hand. The trial weighed the count the rule asked for, so a late brake on
 the race leader read as dozens of cards a round on the seat closest to going out (LP801,
-"keeps the player closest to going out from it"), from cards that were never there. A
-draw from a stock empty as the rule fires now weighs nothing; one that runs out part-way
-weighs as asked (the seats a firing reaches last are not spared by the order of its
-draws: ``examples/rules/seventh-turn-levy`` stays clean).
+"keeps the player closest to going out from it"), from cards that were never there. The
+tally now weighs the cards the stock could give, shared by the firing's draws.
 """
 
 from __future__ import annotations
