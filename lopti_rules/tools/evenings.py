@@ -375,10 +375,6 @@ class _Watcher:
         self.feed.fired(game)
         near = -2  #: found when first needed
         stack: list[int] | None = None  #: the firing's skips per seat
-        #: the stock the firing's draws share: a draw takes as many cards as are left
-        #: (effects.Draw), and a card the empty stock does not hold burdens nobody
-        #: (R-DRAW-1; session 47, redteam38 ``fair-late-fewest-draws``)
-        stock = len(game.draw_pile)
         for effect, seats in plan:
             kind = effect.name
             if len(seats) == 1:
@@ -405,9 +401,6 @@ class _Watcher:
             place = _CARDS_TO.get(kind)
             if place is not None:
                 weight: int = effect.n  # type: ignore[attr-defined]
-                if kind == "draw":
-                    weight = min(weight, stock)
-                    stock -= weight
                 if place and seats and 0 <= seats[0] < players:  # a give: the giver sheds
                     self.shed[seats[0]] += weight
             elif kind == "skip":
