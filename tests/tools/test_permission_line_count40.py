@@ -19,6 +19,8 @@ from lopti_rules.tools.trial.measures import repealed
 
 SHARE = DEFAULT.repeal_share
 K, A, Q, J = 13, 14, 12, 11
+# (session 47: two underdogs on a King or an Ace turn the top over, heights.INVERTED:
+# tests/tools/test_permission_top_inverted47.py)
 
 
 def what(allowed: set[tuple[int, int]]) -> list[str]:
@@ -26,8 +28,8 @@ def what(allowed: set[tuple[int, int]]) -> list[str]:
 
 
 @each.parametrize("allowed", [
-    {(K, 5), (K, 6)},  # allow 5, 6 on K: two underdogs on one King
-    {(A, 4), (A, 5)},  # the farthest below, two of them
+    {(J, 4), (J, 5)},  # allow 4, 5 on J: two underdogs on a Jack, three ranks above it
+    {(Q, 4), (Q, 5)},  # the farthest below, two of them, on a Queen (two ranks above it)
     {(K, Q)},  # Queen on King (house-queen-on-king, with a toll or without)
     {(Q, J)},  # jack-on-queen, one rank below
     {(A, 4)},  # the classic underdog, ten ranks below

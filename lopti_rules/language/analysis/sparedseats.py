@@ -517,7 +517,12 @@ def aimed(key: str, stmt: nodes.Stmt, free: set[int], got: set[int],
     could reach is never reached. Behind the front, every seat but the standing's is a
     catch-up, a reversal too (it spares the seat it was to reach), and a seat beside the
     standing hit only at the standing's own moments is its power (a catch-up): only a
-    seat beside it hit at other seats' moments is reported."""
+    seat beside it hit at other seats' moments is reported. A seat that bears the action
+    only at its own moments, for its own move, is no seat beside the standing chosen but
+    whoever answers the standing's play (``after clear when previous player is last
+    round's last place: the clearer draws 1``): the back of the field made costly to
+    answer, a shelter for the back as the champion's is a favour to the front (FRONT),
+    a catch-up (R-CUSTOM-4; session 47, redteam38 ``fair-clear-on-last-place-pays``)."""
     missed = free - got
     if not got or 0 in got or not missed:
         return False
@@ -525,6 +530,8 @@ def aimed(key: str, stmt: nodes.Stmt, free: set[int], got: set[int],
         return True
     if isinstance(stmt, nodes.Reverse) or got == set(range(1, n)):
         return False
+    if all(seats == {a} for a, seats in by_actor.items()):
+        return False  # a cost on whoever answers the back: their own move's (session 47)
     return any(a != 0 for a in by_actor)
 
 

@@ -654,7 +654,11 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "face-up cards empty (R-FACE-2), so cards handed to the flipper after a legal "
        "flip (`after flip when flip.legal: next player gives 1 card to acting player`) "
        "are this error too; cards only at a failed flip, or a refund a round bounds, are"
-       " not.",
+       " not. The take-up is the step to that stretch (R-FACE-1): two cards or more "
+       "handed to the player taking up, from the cleared cards, the pile or another's "
+       "hand (`after take_up when table.draw_pile is 0: acting player takes 3 cards from "
+       "the cleared cards`), set back everyone about to go out; one card is a toll, the "
+       "measure of a turn's draw (R-DRAW-1).",
        'rule "Last"\n  after play:\n    if cards of next player is 1:\n'
        '      next play must have at least 2 cards\n',
        'rule "Big"\n  after play when play.count is at least 3:\n'

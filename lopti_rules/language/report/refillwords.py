@@ -40,6 +40,12 @@ REFILL_WORDINGS: tuple[str, ...] = (
        "play out first, so the last stretch never ends"),
     N_("give cards only after a blind card that missed ('when not flip.legal'), or give "
        "them a bound per round"),
+    # LP502 at a take-up: the step to the last stage refilled (session 47)
+    N_("this hands two cards or more to the player who has just taken up their face-up "
+       "cards (R-FACE-1), the step to the last stage where the stock gives nothing more: "
+       "one card is a toll, as a turn's draw is one card (R-DRAW-1), more sets back every "
+       "player about to go out"),
+    N_("hand the player taking up one card at most, or cost them something else"),
     # witnesses (tools/audit/refills.py): the table, then what the rule did there
     N_("{table} by seat 0, the draw pile out: the rule acts on a player down to their "
        "last cards (seat {seats} below), so the last card is answered with cards back, a "
@@ -60,4 +66,5 @@ REFILL_WORDINGS: tuple[str, ...] = (
     N_("one 9 with the others on one card"),
     N_("the last hand card, one face-down card left"),
     N_("a legal blind card, one more face down"),
+    N_("the last hand card, then the take-up"),
 )

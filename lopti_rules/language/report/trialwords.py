@@ -191,6 +191,14 @@ TRIAL_WORDINGS: tuple[str, ...] = (
        "allowed, {n} of the {v} plain ranks above it; a house rule lets one rank onto one "
        "higher rank (a Jack on a Queen, a 4 on an Ace), and one rank onto several is the "
        "order taken away for that rank (only a base-rule vote may change it, R-VOTE-1)"),
+    N_("the King's place at the top of the order (R-PLAY-2: only an Ace is higher than a "
+       "King)"),
+    N_("the Ace's place at the top of the order (R-PLAY-2: no plain rank is higher than an "
+       "Ace)"),
+    N_("trial: the book's permissions invert {what}: {ranks} on {rank} was played and "
+       "allowed, {n} plain ranks below it against the {v} above it that answer it; a house "
+       "rule gives a top one underdog (a 4 on an Ace), and a top answered more from below "
+       "than from above is no longer high (only a base-rule vote may change it, R-VOTE-1)"),
     N_("the rule that a play must be higher than the previous one or the same rank with "
        "more cards (R-PLAY-2)"),
     N_("trial: the book's permissions repeal {what} among {ranks}: each of them was played "

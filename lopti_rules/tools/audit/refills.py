@@ -54,7 +54,15 @@ TABLES: tuple[tuple[str, str, str, str, str, bool], ...] = (
     # back at the turn's end, checks/laststate.py, session 39)
     ("a clear by a 10 and its bonus play", "play 10x1; play 8x1", "10C 8C 9C", "4C",
      '["9S"]', False),
+    # the last hand card played with face-up cards left: seat 0 takes them up at once
+    # (R-FACE-1), the step to the last stage (LP502 at a take-up, session 47)
+    ("the last hand card, then the take-up", "play 9x1", "9C", "4C", '["5S"]', False),
 )
+#: seat 0's face-up cards at the tables that have them (by index in :data:`TABLES`)
+FACE_UP = {11: "5C 8D JC"}
+#: the tables where seat 0 itself steps onto its last stretch: an LP502 witness there hands
+#: seat 0 cards (the take-up)
+OWN_LAST = frozenset({11})
 #: These tables have a player down to their last cards (LP502's skips and restrictions
 #: name no cards handed back)
 LAST_CARDS = range(7, 10)
@@ -81,7 +89,11 @@ def _table(players: int, k: int) -> Table:
         [f"0: {d.strip()}" for d in decision.split(";")],
         hands="[" + ", ".join(json.dumps(h) for h in (hand, *others)) + "]",
         face_down="[" + ", ".join(json.dumps(c) for c in (down, *downs)) + "]", pile=pile,
-        cleared=CLEARED, **(LATER if later else {}))
+        cleared=CLEARED,
+        **({"face_up": "[" + ", ".join(json.dumps(c) for c in (FACE_UP[k],
+                                                                  *("",) * (players - 1)))
+            + "]"} if k in FACE_UP else {}),
+        **(LATER if later else {}))
 
 
 def _handed(effect: str) -> int | None:
@@ -110,6 +122,7 @@ def _refill(code: str, files: Sequence[str], rule: str, players: int) -> str:
             effects = [str(x) for x in f.effects]
             seats = sorted({s for s in map(_handed, effects) if s is not None})
             last, first = k % len(TABLES) in LAST_CARDS, k % len(TABLES) == 0
+            first = first or k % len(TABLES) in OWN_LAST
             if code == "LP502" and effects and (last or (first and 0 in seats)):
                 return effects, seats  # a skip or a restriction on a last card names none
             if code != "LP502" and seats:

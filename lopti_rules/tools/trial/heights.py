@@ -55,6 +55,17 @@ J, Q, K, A``). Two ways of taking the order apart are neither:
   no order to repeal, and ``allow K on A`` with ``allow A on A`` still makes a King match a
   King with more.
 
+- **a top turned over** (:data:`INVERTED`, session 47): R-PLAY-2 answers a high rank by
+  the ranks above it, the King by the Ace alone, the Ace by none. A table's underdog gives
+  a top one answer from below (``allow 4 on A``); a book that lets :data:`MIN_LOW` or more
+  plain ranks onto a top that has fewer answers above it (``allow 4, 5 on A``, ``allow 5,
+  6 on K``, ``allow J, Q on A``, in one line or several) makes that top answered more from
+  below than from above: it is no longer high, the order turned over at its top, however
+  far below the ranks lie. Lower tops keep it: a Jack has three ranks above it, so ``4, 5
+  on J`` (redteam8 ``fair-lows-on-jack``) leaves it answered mostly from above, and a
+  Queen's two underdogs (``6, 8 on Q``) no more than from above; a third underdog is
+  :data:`LOWERED` anyway. Only the King and the Ace can be turned over by two.
+
 All are read off the pairs the book's rounds played and allowed (``RoundFacts.allowed``),
 like the other restrictions; only a base-rule vote may change R-PLAY-2 (R-VOTE-1).
 """
@@ -111,6 +122,31 @@ def breached(allowed: Set[tuple[int, int]], share: float
     if len(tops) >= share * len(_TOPPED):
         return "R-PLAY-2", BREACHED, len(tops), len(_TOPPED)
     return None
+
+
+#: a top turned over (:func:`inverted`): the plain ranks below it let onto it outnumber
+#: the plain ranks above it, :data:`MIN_LOW` of them at least (module text)
+INVERTED: tuple[tuple[int, str], ...] = (
+    (13, "the King's place at the top of the order (R-PLAY-2: only an Ace is higher than a "
+         "King)"),
+    (14, "the Ace's place at the top of the order (R-PLAY-2: no plain rank is higher than "
+         "an Ace)"))
+
+
+def _above(top: int) -> int:
+    return sum(1 for r in PLAIN if r > top)
+
+
+def inverted(allowed: Set[tuple[int, int]]) -> list[tuple[str, str, int, int]]:
+    """The tops of :data:`INVERTED` the ``allowed`` plays let :data:`MIN_LOW` or more
+    lower plain ranks onto, more than the plain ranks above them: (rule, what it is, the
+    ranks below let on, the ranks above), the Ace first."""
+    out = []
+    for top, what in reversed(INVERTED):
+        got = sum(1 for r in PLAIN if r < top and (top, r) in allowed)
+        if got >= MIN_LOW and got > _above(top):
+            out.append(("R-PLAY-2", what, got, _above(top)))
+    return out
 
 
 #: the ranks above the 7 its low rule holds off, in order (the 10 has its own sentence)
@@ -230,6 +266,9 @@ def forbidden(what: str) -> frozenset[tuple[int, int]] | None:
     found = next((f for _, w, f in SPREAD if w == what), None)
     if found is not None:
         return found
+    top = next((t for t, w in INVERTED if w == what), None)
+    if top is not None:
+        return frozenset((top, r) for r in PLAIN if r < top)
     return next((f for _, w, f in TOPS if w == what), None)
 
 
@@ -256,6 +295,15 @@ def message(what: str, got: int, of: int,
                 "rule lets one rank onto one higher rank (a Jack on a Queen, a 4 on an "
                 "Ace), and one rank onto several is the order taken away for that rank "
                 "(only a base-rule vote may change it, R-VOTE-1)")
+    top = next((t for t, w in INVERTED if w == what), None)
+    if top is not None:
+        below = sorted(r for on, r in allowed if on == top and r < top and r in PLAIN)
+        ranks = ", ".join(rank_str(r) for r in below) or "?"
+        return (f"trial: the book's permissions invert {what}: {ranks} on {rank_str(top)} "
+                f"was played and allowed, {got} plain ranks below it against the {of} above "
+                "it that answer it; a house rule gives a top one underdog (a 4 on an Ace), "
+                "and a top answered more from below than from above is no longer high (only "
+                "a base-rule vote may change it, R-VOTE-1)")
     if what == CEILING:
         rank = rank_str(ABOVE_SEVEN[got - 1])
         return (f"trial: the book's permissions leave {what} with little effect: {rank} on 7 "

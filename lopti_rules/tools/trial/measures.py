@@ -585,8 +585,8 @@ def repealed(allowed: set[tuple[int, int]], share: float
         out += heights.sunk(allowed, share)
         tops = heights.breached(allowed, share)
         out += [tops] if tops is not None else []
-        if not out:  # more than a house rule's exceptions (heights.lowered)
-            out += [x for x in (heights.lowered(allowed),) if x is not None]
+        if not out:  # past a house rule's exceptions, or a top inverted (heights.py)
+            out += [x for x in (heights.lowered(allowed),) if x] or heights.inverted(allowed)[:1]
         if not out:  # one rank let onto several higher ones, ranks onto each other (heights)
             out += heights.spread(allowed)[:1] or heights.closed(allowed)
     seven = heights.lifted(allowed)

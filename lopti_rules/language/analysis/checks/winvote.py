@@ -55,11 +55,24 @@ class WinVote(Check):
         self.receiving(act.who, scope)
 
     def visit_Give(self, act: nodes.Give, scope: Scope) -> None:
-        if act.to is not None:
+        if act.to is not None and not self.taken_up(act, act.to, scope):
             self.receiving(act.to, scope)
 
     def visit_Take(self, act: nodes.Take, scope: Scope) -> None:
-        self.receiving(act.who, scope)
+        if not self.taken_up(act, act.who, scope):
+            self.receiving(act.who, scope)
+
+    def taken_up(self, act: nodes.Take | nodes.Give, role: nodes.Role, scope: Scope) -> bool:
+        """LP502 for cards handed to the player taking up (:func:`taken_up_refilled`)."""
+        if not taken_up_refilled(act, role, scope):
+            return False
+        self.report("LP502", role, "this hands two cards or more to the player who has just "
+                    "taken up their face-up cards (R-FACE-1), the step to the last stage "
+                    "where the stock gives nothing more: one card is a toll, as a turn's "
+                    "draw is one card (R-DRAW-1), more sets back every player about to go "
+                    "out", "hand the player taking up one card at most, or cost them "
+                    "something else")
+        return True
 
     def visit_Pickup(self, act: nodes.Pickup, scope: Scope) -> None:
         self.receiving(act.who, scope)
@@ -194,6 +207,29 @@ def _at_legal_flip(e: nodes.Expr) -> bool | None:
             if a == LEGAL and isinstance(b, nodes.Bool):
                 return (b.value is True) == (e.op == "==")
     return None
+
+
+#: the cards a rule may hand the player taking up at the take-up (R-FACE-1): a toll of one,
+#: the measure of a turn's draw (R-DRAW-1; redteam21 ``fair-take-up-one-back``)
+TAKE_UP_TOLL = 1
+
+
+def taken_up_refilled(act: nodes.Take | nodes.Give, role: nodes.Role, scope: Scope) -> bool:
+    """Whether ``act``, which ``role`` receives, runs right after a take-up and hands the
+    player taking up more than :data:`TAKE_UP_TOLL` cards from the cleared cards, the
+    pile or another player's hand (session 47, redteam38 ``winbar-take-up-empty-stock-
+    three``). The take-up is the step to the last stage (R-FACE-1): the player holds only
+    their face-up cards, then plays blind (R-FACE-2), and it comes once the stock gives
+    nothing, since a hand empties only when no draw refills it. Every player reaching it
+    is handed those cards at once, the last stretch set back for whoever is about to go
+    out (R-WIN-1, R-CUSTOM-3). One card is a toll; a draw from the stock, empty by then
+    as a rule, is not read here; a card *given away* there is a step forward."""
+    hook = scope.hook
+    if (hook.timing, hook.event) != ("after", "take_up") or role.kind not in BLIND_HOLDERS:
+        return False
+    if isinstance(act, nodes.Give) and role.kind != "acting":
+        return False
+    return isinstance(act.count, nodes.Number) and act.count.value > TAKE_UP_TOLL
 
 
 def at_blind_hits(scope: Scope) -> bool:
