@@ -61,10 +61,13 @@ _AWAY_BY_LANGUAGE = {
 }
 _AWAY = tuple(fold(w) for ws in _AWAY_BY_LANGUAGE.values() for w in ws)
 _ZH_AWAY = ("收起", "收进", "收進", "收好", "拔掉", "柜", "櫃", "抽屉", "抽屜")
-#: A state named: "is broken", "ist kaputt", "is kapot"
+#: A state named: "is broken", "ist kaputt", "is kapot" (a copula before a word of
+#: being broken, not an act's participle: "the glasses are smashed" asks it done)
 _COPULA_BY_LANGUAGE = {"en": ("is", "are", "was"), "de": ("ist", "sind", "war"),
                        "nl": ("is", "zijn", "was")}
 _COPULA = frozenset(fold(w) for ws in _COPULA_BY_LANGUAGE.values() for w in ws)
+_BROKEN_BY_LANGUAGE = {"en": ("broken",), "de": ("kaputt", "defekt"), "nl": ("kapot", "stuk")}
+_BROKEN = frozenset(fold(w) for ws in _BROKEN_BY_LANGUAGE.values() for w in ws)
 #: The harm codes a preventing clause or a thing put away leaves without a target
 _HARMS = ("LP701", "LP702", "LP704", "LP711", "LP712")
 _STORED = frozenset(("LP701", "LP704", "LP712"))
@@ -124,7 +127,8 @@ def broken_state(sentence: Sentence, found: Sequence[Hit]) -> bool:
     """Whether each damage word names a state after a copula ("ist kaputt")."""
     tokens = [t[0] for t in sentence.split]
     damage = [h for h in found if h.name == "LP704" and h.stream == 0]
-    return bool(damage) and all(h.start > 0 and tokens[h.start - 1] in _COPULA for h in damage)
+    return bool(damage) and all(h.start > 0 and tokens[h.start - 1] in _COPULA
+                                and tokens[h.start] in _BROKEN for h in damage)
 
 
 def untargeted(reading: Reading, at: int) -> frozenset[str]:
