@@ -39,6 +39,9 @@ PAYS = [
     ("de", "Wer zuletzt kommt, zahlt die Getränke."),
     ("nl", "Wie het laatst vertrekt, betaalt de pizza."),
     ("zh", "离门最近的人每轮多摸一张牌。"),
+    ("en", "Whoever sits closest to the kitchen door always plays first."),
+    ("de", "Wer neben der Heizung sitzt, mischt und gibt jede Runde."),
+    ("nl", "Wie het dichtst bij het raam zit, deelt vanaf nu elke ronde."),
 ]
 
 
@@ -95,8 +98,9 @@ KEPT_SAFE = [
     ("tr", "Ütüyü fişten çekip dolaba kaldırın."),
     ("zh", "把剪刀收进抽屉，免得有人受伤。"),
 ]
-#: harm done to a person (an error stays)
+#: harm done to a person, or a safety device put away (an error stays)
 HARMED = [
+    ("en", "The fire extinguisher is put away in the cupboard for the night."),
     ("en", "The loser gets burned on the wrist with the hot iron."),
     ("de", "Der Verlierer verbrennt sich mit dem heißen Bügeleisen die Hand."),
     ("nl", "De winnaar drukt het hete strijkijzer op de arm van de verliezer."),

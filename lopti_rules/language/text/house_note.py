@@ -97,7 +97,12 @@ _REST_ZH = ("沙发", "沙發", "椅", "床", "客房", "垫子", "墊子", "毯
 #: tie, money, a labour chore asked as a price, a game role
 _RESULT = frozenset(("play_object", "draw_move", "play_move", "k_turn_lost", "nm_cost",
                      "LP710", "k_chore", "vote", "vote_act", "roshambo", "tie", "last_card",
-                     "k_draw", "b_draw", "play_more", "leader"))
+                     "k_draw", "b_draw", "play_more", "leader", "game_fact"))
+#: "Out" and "off" of a house note read as a game fact ("doet de lichten uit", "goes out
+#: to the balcony"): no game's going out
+_OUT_BY_LANGUAGE = {"en": ("out", "off"), "de": ("aus", "draußen"), "nl": ("uit", "buiten"),
+                    "tr": ("dışarı", "çık")}
+_OUT = tuple(fold(w) for ws in _OUT_BY_LANGUAGE.values() for w in ws)
 #: The lexicon's slots of who a person is (a trait, a bearing, a relation, what they wear):
 #: "whoever is fat locks the door" picks by a trait, not a moment
 _TRAITS = frozenset(("trait", "trait_noun", "p_trait", "p_bearing", "p_relation", "wears",
@@ -133,17 +138,31 @@ _TR_WHEN = "ken"
 _TR_WHEN_MIN = 5
 
 
+#: The game's moment a note is kept before or after ("before we deal", "vor dem Geben",
+#: "voordat we delen"; Turkish after it: "dağıtmadan önce", "oyundan önce"; 发牌前)
+_BEFORE_BY_LANGUAGE = {"en": ("before", "after"), "de": ("vor", "bevor", "nach"),
+                       "nl": ("voordat", "nadat"), "tr": ("önce", "sonra")}
+_BEFORE = frozenset(fold(w) for ws in _BEFORE_BY_LANGUAGE.values() for w in ws)
+_ZH_BEFORE = re.compile(r"[\u4e00-\u9fff]{1,3}(?:之前|以前|前|之后|以后|后)")
+_BEFORE_REACH = 2
+
+
 def _a_time(sentence: Sentence, hit: Hit) -> bool:
-    """Whether a hit stands in a clause of the time of the note (:data:`_WHEN`)."""
+    """Whether a hit stands in a clause of the time of the note (:data:`_WHEN`), or names
+    the game's moment the note is kept before or after (:data:`_BEFORE`)."""
     if hit.stream == 2:
         said = hit.words.strip("'")
-        return any(said in m.group(0) for m in _ZH_WHEN.finditer(sentence.cjk))
+        return any(said in m.group(0) for m in (*_ZH_WHEN.finditer(sentence.cjk),
+                                                *_ZH_BEFORE.finditer(sentence.cjk)))
     if hit.stream != 0:
         return False
     tokens = [t[0] for t in sentence.split]
     start = next((a for a, b in clauses(sentence) if a <= hit.start < b), 0)
+    near = tokens[max(0, hit.start - _BEFORE_REACH):hit.start] + tokens[
+        hit.end:hit.end + _BEFORE_REACH]
     return any(t in _WHEN for t in tokens[start:hit.start + 1]) or any(
-        len(t) >= _TR_WHEN_MIN and t.endswith(_TR_WHEN) for t in tokens[hit.start:hit.end + 1])
+        len(t) >= _TR_WHEN_MIN and t.endswith(_TR_WHEN) for t in tokens[hit.start:hit.end + 1]) \
+        or bool(set(near) & _BEFORE)
 
 
 #: A plug pulled: Turkish "fişini çekip" (çek- is also "draw")
@@ -164,7 +183,9 @@ def _smoked(sentence: Sentence, hit: Hit, found: Sequence[Hit]) -> bool:
 
 def _gone_outside(hit: Hit, found: Sequence[Hit]) -> bool:
     """Whether "goes out" goes out of doors: a place outside after it ("goes out onto the
-    balcony"), not out of cards."""
+    balcony"), not out of cards; a game fact that is only "out" or "off" ("lights off")."""
+    if hit.name == "game_fact":
+        return fold(hit.words.strip("'")).startswith(_OUT)
     return hit.name == "last_card" and hit.stream == 0 and any(
         h.name == "lb_outside" and h.stream == 0 and h.start >= hit.end for h in found)
 
@@ -178,11 +199,15 @@ def _result(sentence: Sentence, found: Sequence[Hit], slots: frozenset[str]) -> 
         or costs(sentence, list(found)) or goes_first(sentence, found)
 
 
+def attached(sentence: Sentence, found: Sequence[Hit], chores: bool = True) -> bool:
+    """Whether the sentence attaches a game result; ``chores``: a labour chore of the
+    lexicon counts as one (a price put on a person picked)."""
+    return _result(sentence, found, _RESULT if chores else _RESULT - {"k_chore"})
+
+
 def results(reading: Reading, chores: bool = True) -> bool:
-    """Whether any sentence of the text attaches a game result; ``chores``: a labour chore
-    of the lexicon counts as one (a price put on a person picked)."""
-    slots = _RESULT if chores else _RESULT - {"k_chore"}
-    return any(_result(s, hits_of(s), slots) for s in reading.sentences)
+    """Whether any sentence of the text attaches a game result (:func:`attached`)."""
+    return any(attached(s, hits_of(s), chores) for s in reading.sentences)
 
 
 def at_hand(reading: Reading, at: int) -> bool:
@@ -283,5 +308,5 @@ def untargeted(reading: Reading, at: int) -> frozenset[str]:
     return kind | aired(reading, at)
 
 
-__all__ = ["aired", "at_hand", "door_locked", "has_role", "results", "smoked_outside",
+__all__ = ["aired", "at_hand", "attached", "door_locked", "has_role", "results", "smoked_outside",
            "untargeted"]

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .house_note import has_role, results
+from .house_note import attached, has_role
 from .matching import Hit
 from .matching import hits as hits_of
 from .textnorm import Reading, Sentence, fold, has_cjk
@@ -115,12 +115,15 @@ def _bodied(sentence: Sentence, found: Sequence[Hit]) -> bool:
 
 
 def put_away(sentence: Sentence, found: Sequence[Hit]) -> bool:
-    """Whether the sentence puts a thing away or unplugs it, no body part held to it."""
+    """Whether the sentence puts a thing away or unplugs it, no body part held to it and
+    no safety device (life_kept_lexicon.py's ``lk_device``: a fire blanket put away is a
+    safety device disabled, LP701 as before)."""
     if has_cjk(sentence.cjk):
         named = any(z in sentence.cjk for z in _ZH_AWAY)
     else:
         named = any(t[0].startswith(_AWAY) for t in sentence.split)
-    return named and not _bodied(sentence, found)
+    return named and not _bodied(sentence, found) and not any(
+        h.name == "lk_device" for h in found)  # a fire blanket locked away: disabled
 
 
 def broken_state(sentence: Sentence, found: Sequence[Hit]) -> bool:
@@ -139,7 +142,10 @@ def untargeted(reading: Reading, at: int) -> frozenset[str]:
     if has_role(reading):
         return frozenset()
     kind = frozenset({"LP704"}) if broken_state(sentence, found) else frozenset()
-    if results(reading, chores=False):  # a labour word ("ironing") is no price here
+    start = _from(sentence)  # what the preventing clause names is not asked ("eli": a hand)
+    asked = [h for h in found if start is None or not _inside(sentence, h, start)]
+    if attached(sentence, asked, chores=False) or any(  # "ironing" is no price here
+            attached(s, hits_of(s), chores=False) for s in reading.sentences if s is not sentence):
         return kind
     kind |= prevented(sentence, found)
     if put_away(sentence, found):
