@@ -68,6 +68,22 @@ _MOMENT_BY_LANGUAGE = {
 _MOMENT = tuple(fold(w) for ws in _MOMENT_BY_LANGUAGE.values() for w in ws)
 _MOMENT_ZH = ("最后", "最後", "最先", "最近", "今天", "今晚", "过夜", "過夜", "留宿", "离开",
               "離開", "走的")
+#: Endings of a plural or an inflected noun ("lights", "Türe", "deuren", "stoelen")
+_ENDINGS_BY_LANGUAGE = {"en": ("s",), "de": ("e", "en", "n", "er"), "nl": ("en", "s")}
+_ENDINGS = ("", *sorted({e for es in _ENDINGS_BY_LANGUAGE.values() for e in es}))
+#: How long a stem is read as a stem of longer words ("batter", "alarm", "kalorifer")
+_STEM_MIN = 5
+
+
+def _forms(by_language: dict[str, tuple[str, ...]]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A word list read as (stems, word forms): Turkish words and long stems start a word
+    ("kapıyı", "batteries"), a short word is read whole, inflected or as a compound's head
+    ("bed", "beds", "gästebett", "voordeur"), never as the start of another ("bedacht")."""
+    stems = tuple(fold(w) for lang, ws in by_language.items() for w in ws
+                  if lang == "tr" or len(w) >= _STEM_MIN)
+    return stems, tuple(fold(w) for ws in by_language.values() for w in ws)
+
+
 #: A fixture of the house, a chore at hand for whoever is there (stems: "Wohnungstür",
 #: "rookmelder", "kapıyı")
 _FIXTURE_BY_LANGUAGE = {
@@ -80,7 +96,7 @@ _FIXTURE_BY_LANGUAGE = {
     "tr": ("kapı", "ışık", "ışığ", "lamba", "pencere", "kalorifer", "alarm", "pil", "mum",
            "ocak", "zil"),
 }
-_FIXTURE = tuple(fold(w) for ws in _FIXTURE_BY_LANGUAGE.values() for w in ws)
+_FIXTURE = _forms(_FIXTURE_BY_LANGUAGE)
 _FIXTURE_ZH = ("门", "門", "灯", "燈", "窗", "暖气", "報警", "报警", "电池", "電池", "蜡烛",
                "蠟燭", "水壶", "炉")
 #: A place to rest, given to whoever has the need of the day
@@ -88,10 +104,10 @@ _REST_BY_LANGUAGE = {
     "en": ("sofa", "couch", "armchair", "chair", "bed", "room", "cushion", "blanket",
            "pillow"),
     "de": ("sofa", "couch", "sessel", "bett", "zimmer", "kissen", "decke"),
-    "nl": ("bank", "stoel", "fauteuil", "bed", "kamer", "kussen", "deken"),
+    "nl": ("bank", "bankje", "stoel", "fauteuil", "bed", "kamer", "kussen", "deken"),
     "tr": ("kanepe", "koltu", "yatak", "oda", "yastı", "battaniye"),
 }
-_REST = tuple(fold(w) for ws in _REST_BY_LANGUAGE.values() for w in ws)
+_REST = _forms(_REST_BY_LANGUAGE)
 _REST_ZH = ("沙发", "沙發", "椅", "床", "客房", "垫子", "墊子", "毯子", "被子")
 #: The lexicon's slots of a game result: a card, a draw or a play, a turn lost, a vote, a
 #: tie, money, a labour chore asked as a price, a game role
@@ -111,14 +127,16 @@ _TRAITS = frozenset(("trait", "trait_noun", "p_trait", "p_bearing", "p_relation"
 _COMPOUND_MIN = 3
 
 
-def _named(sentence: Sentence, words: tuple[str, ...], zh: tuple[str, ...]) -> bool:
-    """Whether the sentence holds one of ``words`` (a token starting or, in a compound,
-    ending with it) or, in Chinese, one of ``zh``."""
+def _named(sentence: Sentence, words: tuple[tuple[str, ...], tuple[str, ...]],
+           zh: tuple[str, ...]) -> bool:
+    """Whether the sentence holds one of ``words`` (:func:`_forms`: a stem starting a
+    word, a word whole, inflected or a compound's head) or, in Chinese, one of ``zh``."""
     if has_cjk(sentence.cjk):
         return any(z in sentence.cjk for z in zh)
-    tokens = [t[0] for t in sentence.split]
-    return any(t.startswith(words) or len(t) > _COMPOUND_MIN and any(
-        len(w) >= _COMPOUND_MIN and t.endswith(w) for w in words) for t in tokens)
+    stems, whole = words
+    return any(t[0].startswith(stems) or any(
+        t[0].endswith(w + e) and len(w) >= _COMPOUND_MIN for w in whole for e in _ENDINGS)
+        for t in sentence.split)
 
 
 def _moment(sentence: Sentence) -> bool:
