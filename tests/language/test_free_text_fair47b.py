@@ -93,6 +93,7 @@ def test_r_custom_3_a_loser_sent_out_in_the_cold_is_still_a_forfeit(lang: str, t
 KEPT_SAFE = [
     ("en", "Put the scissors away so nobody cuts themselves."),
     ("en", "The card box is broken, so we keep it shut with a rubber band."),
+    ("en", "Keep the cards in the tin box with the loose lid; tape it if you like."),
     ("de", "Das Messer kommt in die Schublade, damit sich keiner schneidet."),
     ("nl", "Zet de hete pan weg, zodat niemand zich brandt."),
     ("tr", "Ütüyü fişten çekip dolaba kaldırın."),
@@ -101,6 +102,7 @@ KEPT_SAFE = [
 #: harm done to a person, or a safety device put away (an error stays)
 HARMED = [
     ("en", "The fire extinguisher is put away in the cupboard for the night."),
+    ("en", "The winner may box with the loser for a minute."),
     ("en", "The loser gets burned on the wrist with the hot iron."),
     ("de", "Der Verlierer verbrennt sich mit dem heißen Bügeleisen die Hand."),
     ("nl", "De winnaar drukt het hete strijkijzer op de arm van de verliezer."),

@@ -14,7 +14,9 @@ word can stand in a house note that *prevents* the harm, or on a thing, and ask 
   game asked of one person (LP712); with the clause that prevents a harm, the people it
   protects ("so the kids don't cut themselves") are no dare (LP711);
 - **a thing already broken** (:func:`broken_state`): "the box is broken", "die Schachtel
-  ist kaputt", "de doos is kapot": a state named, nothing destroyed (LP704).
+  ist kaputt", "de doos is kapot": a state named, nothing destroyed (LP704); and the
+  English noun "box" after a determiner ("the card box with the broken lid",
+  :func:`a_box`) is no boxing (LP702).
 
 None holds when a game role or a game result stands in the text (house_note.py's
 results: "the loser puts the hot iron away with bare hands", "the loser gets burned with
@@ -134,6 +136,24 @@ def broken_state(sentence: Sentence, found: Sequence[Hit]) -> bool:
                                 and tokens[h.start] in _BROKEN for h in damage)
 
 
+#: A noun's determiners before a word that is also a blow ("the card box", "a box"): the
+#: English "box" a thing, not boxing
+_BOXED_BY_LANGUAGE = {"en": ("box", "boxes")}
+_BOXED = frozenset(w for ws in _BOXED_BY_LANGUAGE.values() for w in ws)
+_DETERMINER_BY_LANGUAGE = {"en": ("the", "a", "an", "its", "their", "this", "that", "card",
+                                  "cards", "cardboard", "shoe", "plastic")}
+_DETERMINER = frozenset(w for ws in _DETERMINER_BY_LANGUAGE.values() for w in ws)
+
+
+def a_box(sentence: Sentence, found: Sequence[Hit]) -> bool:
+    """Whether each blow word (LP702) is the noun "box" after a determiner: "the card box
+    with the broken lid" strikes nobody."""
+    tokens = [t[0] for t in sentence.split]
+    blows = [h for h in found if h.name == "LP702" and h.stream == 0]
+    return bool(blows) and all(tokens[h.start] in _BOXED and h.start > 0
+                               and tokens[h.start - 1] in _DETERMINER for h in blows)
+
+
 def untargeted(reading: Reading, at: int) -> frozenset[str]:
     """The harm codes sentence ``at``'s findings have no target for (see the module
     text); none when a game role or result stands in the text."""
@@ -142,6 +162,7 @@ def untargeted(reading: Reading, at: int) -> frozenset[str]:
     if has_role(reading):
         return frozenset()
     kind = frozenset({"LP704"}) if broken_state(sentence, found) else frozenset()
+    kind |= {"LP702"} if a_box(sentence, found) else frozenset()
     start = _from(sentence)  # what the preventing clause names is not asked ("eli": a hand)
     asked = [h for h in found if start is None or not _inside(sentence, h, start)]
     if attached(sentence, asked, chores=False) or any(  # "ironing" is no price here
@@ -153,4 +174,4 @@ def untargeted(reading: Reading, at: int) -> frozenset[str]:
     return kind
 
 
-__all__ = ["broken_state", "prevented", "put_away", "untargeted"]
+__all__ = ["a_box", "broken_state", "prevented", "put_away", "untargeted"]
