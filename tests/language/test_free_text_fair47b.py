@@ -42,6 +42,7 @@ PAYS = [
     ("en", "Whoever sits closest to the kitchen door always plays first."),
     ("de", "Wer neben der Heizung sitzt, mischt und gibt jede Runde."),
     ("nl", "Wie het dichtst bij het raam zit, deelt vanaf nu elke ronde."),
+    ("tr", "Pencereye en yakın oturan her elde ilk başlar."),
 ]
 
 

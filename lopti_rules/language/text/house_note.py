@@ -110,10 +110,11 @@ _REST_BY_LANGUAGE = {
 _REST = _forms(_REST_BY_LANGUAGE)
 _REST_ZH = ("沙发", "沙發", "椅", "床", "客房", "垫子", "墊子", "毯子", "被子")
 #: The lexicon's slots of a game result: a card, a draw or a play, a turn lost, a vote, a
-#: tie, money, a labour chore asked as a price, a game role
+#: tie, money, a labour chore asked as a price, a game role, a game fact, starting first
 _RESULT = frozenset(("play_object", "draw_move", "play_move", "k_turn_lost", "nm_cost",
                      "LP710", "k_chore", "vote", "vote_act", "roshambo", "tie", "last_card",
-                     "k_draw", "b_draw", "play_more", "leader", "game_fact"))
+                     "k_draw", "b_draw", "play_more", "leader", "game_fact", "k_first",
+                     "first_to"))
 #: "Out" and "off" of a house note read as a game fact ("doet de lichten uit", "goes out
 #: to the balcony"): no game's going out
 _OUT_BY_LANGUAGE = {"en": ("out", "off"), "de": ("aus", "draußen"), "nl": ("uit", "buiten"),
@@ -178,6 +179,8 @@ def _a_time(sentence: Sentence, hit: Hit) -> bool:
     start = next((a for a, b in clauses(sentence) if a <= hit.start < b), 0)
     near = tokens[max(0, hit.start - _BEFORE_REACH):hit.start] + tokens[
         hit.end:hit.end + _BEFORE_REACH]
+    if tokens[hit.start] in _BEFORE:  # "önce" itself: before, not first
+        return True
     return any(t in _WHEN for t in tokens[start:hit.start + 1]) or any(
         len(t) >= _TR_WHEN_MIN and t.endswith(_TR_WHEN) for t in tokens[hit.start:hit.end + 1]) \
         or bool(set(near) & _BEFORE)
@@ -208,12 +211,18 @@ def _gone_outside(hit: Hit, found: Sequence[Hit]) -> bool:
         h.name == "lb_outside" and h.stream == 0 and h.start >= hit.end for h in found)
 
 
+def _furniture(hit: Hit) -> bool:
+    """Whether a result's word is a thing of the house itself ("stoel" read as a start)."""
+    word = fold(hit.words.strip("'"))
+    return hit.stream == 0 and any(word == w for w in (*_FIXTURE[1], *_REST[1]))
+
+
 def _result(sentence: Sentence, found: Sequence[Hit], slots: frozenset[str]) -> bool:
     """Whether the sentence attaches a game result: a result's slot (not one that only
     says when, the 抽 of smoking or a way out of doors), a cost, a first place in the
     order."""
     return any(h.name in slots and not _a_time(sentence, h) and not _smoked(sentence, h, found)
-               and not _gone_outside(h, found) for h in found) \
+               and not _gone_outside(h, found) and not _furniture(h) for h in found) \
         or costs(sentence, list(found)) or goes_first(sentence, found)
 
 
