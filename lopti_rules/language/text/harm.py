@@ -67,7 +67,7 @@ from .matching import squeezed as _squeezed
 from .mimicry import findings as _mimicked
 from .money_waived import unpaid
 from .named_plays import nicknamed
-from .need_served import untargeted
+from .no_target import untargeted
 from .offers import made_for_others, unwished
 from .outsiders import reached, settled
 from .overruled import conceded, overruled
@@ -523,7 +523,7 @@ def _judged(text: str, quotes: bool, doer: bool | None = None,
         if said[at]:
             continue
         met = need_met(reading, at)  # a person's own need met, the table waiting (own_need.py)
-        kind = untargeted(reading, at)  # a condition named to spare or serve (need_served.py)
+        kind = untargeted(reading, at)  # codes with no target in the sentence (no_target.py)
         for f in _sentence_findings(sentence, at < len(questions) and questions[at], doer, codes):
             if met and (f.code == "LP304" or f.code in ("LP701", "LP705")
                         and plain_taking(f.words)) or f.code in kind:
