@@ -97,10 +97,13 @@ SHAPES: dict[str, tuple[str, str]] = {
 _NO_REACH = 3
 
 
-#: The shapes whose own words deny ("no lift", "不准打车", "别去"): a denial in them is
-#: the burden, not a spare
-_DENYING = frozenset(shape for shape in SHAPES
-                     if shape.endswith(("engage", "foot", "open", "kin")))
+def _denying(found: str) -> bool:
+    """Whether the shape ``found`` is one whose own words deny ("no lift", "不准打车",
+    "别去", "不许锁门", "mag niet"): a denial in it is the burden, not a spare (an
+    engagement given up, the way home, the home left open, the kin barred)."""
+    return found.endswith(("engage", "foot", "open", "kin"))
+
+
 #: Chinese "nobody" and "no need" (not "别", "不准": a prohibition is these shapes' burden)
 _ZH_NOBODY = re.compile(rf"{NOBODY_ZH}|不用|不必|无需|無需|可以不")
 
@@ -152,7 +155,7 @@ def _kin_barred(hits: Sequence[Hit]) -> str:
 def asked_of_nobody(sentence: Sentence, hits: Sequence[Hit], found: str) -> bool:
     """Whether the shape ``found`` is offered or asked of nobody ("kimse", "谁都不用"); a
     shape whose words deny keeps its denial as the burden ("no lift", "不准打车")."""
-    if found not in _DENYING:
+    if not _denying(found):
         return spared(sentence, hits) and not (
             has_cjk(sentence.cjk) and not _ZH_NOBODY.search(sentence.cjk)
             and not re.search(r"不准|不许|不能|禁止|别|別", sentence.cjk))
