@@ -1,5 +1,6 @@
-"""A home left open, one's blood given, a result's kin barred, blows with a thing counted
-(issue 29, session 47b): language/text/life_after.py and contact_lexicon.py's c_blow."""
+"""A home left open, one's blood given, a result's kin barred, blows with a thing counted,
+a vote cast first (issue 29, session 47b): language/text/life_after.py, contact_lexicon.py's
+c_blow and vote_order.py."""
 
 from __future__ import annotations
 
@@ -78,3 +79,21 @@ def test_blows_with_a_thing_counted_are_harm_r_custom_3(text: str) -> None:
 
 def test_strokes_of_a_pen_are_no_blow_r_custom_3() -> None:
     assert not _codes("The winner draws the first strokes of the new score sheet.")
+
+
+@pytest.mark.parametrize("text", [
+    "At the rule vote the winner raises their hand first, and everyone else votes after "
+    "they have seen it.",
+    "Beim Regelvotum stimmt der Sieger als Erster ab, dann die anderen.",
+    "Bij de stemming stemt de winnaar als eerste.",
+    "Oylamada kazanan ilk oy verir, diğerleri sonra.",
+    "投票时赢家先投，其他人再投。",
+])
+def test_one_voting_first_before_the_others_changes_the_vote_r_vote_2(text: str) -> None:
+    assert "LP707" in _codes(text)
+
+
+@pytest.mark.parametrize("text", ["Everyone votes at the same time.",
+                                  "Bij de stemming stemt iedereen tegelijk."])
+def test_everyone_voting_at_once_is_clean_r_vote_2(text: str) -> None:
+    assert "LP707" not in _codes(text)
