@@ -298,6 +298,12 @@ TEXT_WORDINGS: tuple[str, ...] = (
        "own"),
     N_("a fast or a faith's rule broken on demand: a person's observance is their own "
        "(R-CUSTOM-4)"),
+    N_("a person's home left open overnight: an unlocked door or a key under the mat is a risk "
+       "to them and whoever lives there"),
+    N_("a person's own blood or organ given for a game result: the body is its owner's to "
+       "give"),
+    N_("someone outside the game made to bear its result: a child, a partner or a parent "
+       "never sat at the table (R-CUSTOM-4)"),
     # what keeps a person's life running off the table (text/life_kept.py)
     N_("a membership, a course or a subscription ended on demand: a person's commitments "
        "outside the game are no game stake"),

@@ -77,21 +77,30 @@ CONTACT: dict[str, dict[str, str]] = {
               "purple nurple*, titty twister*, nipple cripple*, swirly, swirlie*, "
               "atomic wedgie*, clip round the ear, clip around the ear, thick ear, "
               "slap, punch, poke, pinch, jab, smack, whack, thump, wallop, clout, "
-              "headlock*, chokehold*, piggyback*, piggy back*, bear hug*, dogpile*",
+              "headlock*, chokehold*, piggyback*, piggy back*, bear hug*, dogpile*, "
+              # session 47b: blows with a thing, counted ("three strokes of the belt")
+              "strokes ~ belt, strokes ~ cane, strokes ~ strap, strokes ~ ruler, "
+              "strokes ~ slipper, strokes ~ rod, lash, lashes, lashing*, thrashing*, caning*, "
+              "whipping*, belting*, strapping*, spanking*",
         "de": "backpfeife*, ohrfeige*, watschn, watsche*, schelle*, klaps*, knuff*, "
               "kopfnuss*, kopfnüsse*, nackenschlag*, nackenschelle*, faustschlag*, "
               "fausthieb*, hieb*, kniff*, stups*, puff*, rempler*, schnipser*, "
               "schwitzkasten*, pferdekuss*, piekser*, tritt, tritte, fußtritt*, fusstritt*, "
-              "arschtritt*, kitzelattacke*, huckepack*",
+              "arschtritt*, kitzelattacke*, huckepack*, schläge, schlaege, prügel, "
+              "peitschenhieb*, stockhieb*",
         "nl": "mep, meppen, mepje, stomp, stompje, stompen, por, "
               "porretje*, porren, tik, tikje, tikken, dreun*, oplawaai*, knal, knallen, "
               "lel, lellen, pets, petsen, schop, schopje, trap, trapje, kneep, kneepje*, "
-              "oorvijg*, nekslag*, draai om de oren, nekklem*, kopstoot*, rugritje*",
+              "oorvijg*, nekslag*, draai om de oren, nekklem*, kopstoot*, rugritje*, "
+              "slagen met, slag met, zweepslag*, riemslag*, stokslag*, pak slaag, "
+              "afranseling*",
         "tr": "tokat*, şaplak*, yumruk*, tekme*, çimdik*, fiske*, dirsek*, ense tokad*, "
-              "kafa atma*, kafa at*, kafa göz, gıdık*, sırtında, sırtına, sırtta",
+              "kafa atma*, kafa at*, kafa göz, gıdık*, sırtında, sırtına, sırtta, darbe*, "
+              "kırbaç*, dayak*",
         "zh": "巴掌, 耳光, 一拳, 一脚, 一腳, 脑瓜崩, 腦瓜崩, 脑瓜嘣, 脑崩儿, 弹脑门, 彈腦門, "
               "痒痒, 癢癢, 锁喉, 鎖喉, 背起来, 背起來, 背一圈, 背着走, 背著走, 背在背上, "
-              "骑在背上, 騎在背上, 骑到背上, 騎到背上, 驮着, 馱著, 驮起来, 馱起來",
+              "骑在背上, 騎在背上, 骑到背上, 騎到背上, 驮着, 馱著, 驮起来, 馱起來, "
+              "挨打, 鞭打, 抽打, 打手心, 打屁股",
     },
     "c_mark": {  # a verb that marks, covers or changes a body: with a body part named as
         # someone else's ("draw on the loser's face", "在输家脸上画乌龟") it is done to them

@@ -27,7 +27,23 @@ showers", "your email password is the winner's"):
   given to another ("tells the winner their phone PIN", "banka kartının şifresini kazanana
   söyler", "手机密码告诉赢家"); the house's Wi-Fi password on the fridge is nobody's own;
 - **a fast or a faith's rule broken** (LP703, R-CUSTOM-4: a belief is a fixed personal
-  trait): "your fast ends early tonight", "breekt zijn vasten", "orucunu bozar", "开斋".
+  trait): "your fast ends early tonight", "breekt zijn vasten", "orucunu bozar", "开斋";
+- **one's home left open overnight** (LP701, session 47b): a door unlocked or a window
+  open, or the key left under the mat, through the night or at home ("leaves the back door
+  unlocked tonight", "lässt die Haustür heute Nacht unverschlossen", "laat vannacht de
+  voordeur van het slot", "bu gece kapısını kilitlemeden bırakır", "今晚不许锁门"): a
+  risk to the person and whoever lives with them; the door locked by whoever leaves last,
+  or a key given back, opens nothing;
+- **one's own blood or organ given** (LP703, session 47b): blood, plasma, a kidney or
+  marrow donated, or a donation booked ("books a slot to give blood", "geht Blut spenden",
+  "meldt zich aan als bloeddonor", "kan bağışı için randevu alır", "去献血"): the body is
+  its owner's to give; whoever gave blood today, honoured, gives nothing now;
+- **someone outside the game bearing its result** (LP711, session 47b): the child, partner
+  or parent of a result's role barred from something ("the loser's daughter may not go to
+  the party", "der Sohn des Verlierers bekommt kein Taschengeld", "de partner van de
+  verliezer mag niet naar het voetbal", "kaybedenin kızı harçlık alamaz", "输家的孩子不准
+  出去玩"): they never sat at the table (R-CUSTOM-4); a player let go to their own child
+  names no result.
 
 Each is refused unless the sentence offers it, leaves it free or asks it of nobody
 (life_beyond.demanded's checks: "if they like", "niemand muss", "mag", "isteyen", 可以,
@@ -62,20 +78,32 @@ KEYS_WHY = ("the key to a person's life handed over: a password, a PIN or a hous
             "their own")
 FAST_WHY = ("a fast or a faith's rule broken on demand: a person's observance is their own "
             "(R-CUSTOM-4)")
+OPEN_WHY = ("a person's home left open overnight: an unlocked door or a key under the mat "
+            "is a risk to them and whoever lives there")
+DONOR_WHY = ("a person's own blood or organ given for a game result: the body is its owner's "
+             "to give")
+KIN_WHY = ("someone outside the game made to bear its result: a child, a partner or a parent "
+           "never sat at the table (R-CUSTOM-4)")
 #: Shape -> (code, why)
 SHAPES: dict[str, tuple[str, str]] = {
     "la_engage": ("LP711", ENGAGED_WHY), "la_foot": ("LP701", HOMEWARD_WHY),
     "la_regime": ("LP701", REGIME_WHY), "la_body": ("LP703", MEASURED_WHY),
     "la_secret": ("LP703", KEYS_WHY), "la_fast": ("LP703", FAST_WHY),
+    "la_open": ("LP701", OPEN_WHY), "la_donor": ("LP703", DONOR_WHY),
+    "la_kin": ("LP711", KIN_WHY),
 }
 #: How many tokens before an engagement an English "no" gives it up ("no grandma's
 #: birthday")
 _NO_REACH = 3
 
 
-#: The shapes whose own words deny ("no lift", "不准打车", "别去"): a denial in them is
-#: the burden, not a spare
-_DENYING = frozenset(shape for shape in SHAPES if shape.endswith(("engage", "foot")))
+def _denying(found: str) -> bool:
+    """Whether the shape ``found`` is one whose own words deny ("no lift", "不准打车",
+    "别去", "不许锁门", "mag niet"): a denial in it is the burden, not a spare (an
+    engagement given up, the way home, the home left open, the kin barred)."""
+    return found.endswith(("engage", "foot", "open", "kin"))
+
+
 #: Chinese "nobody" and "no need" (not "别", "不准": a prohibition is these shapes' burden)
 _ZH_NOBODY = re.compile(rf"{NOBODY_ZH}|不用|不必|无需|無需|可以不")
 
@@ -99,10 +127,35 @@ def _given_up(hits: Sequence[Hit]) -> str:
     return ""
 
 
+def _left_open(hits: Sequence[Hit]) -> str:
+    """One's home left open overnight: a door unlocked or open, or a key under the mat,
+    with the night or the home named ("" when the home is not named: "the door stays open
+    for latecomers" is the host's)."""
+    night = named(hits, "la_night")
+    if not night:
+        return ""
+    found = _pair(hits, "la_door", "la_unlocked") or _pair(hits, "la_key", "la_mat")
+    return f"{found} … {written(night[0])}" if found else ""
+
+
+def _donated(hits: Sequence[Hit]) -> str:
+    """One's own blood or organ given: the act of giving it, or a donation booked."""
+    act = next(iter(named(hits, "la_donate")), None)
+    return written(act) if act is not None else _pair(hits, "la_donation", "la_booked")
+
+
+def _kin_barred(hits: Sequence[Hit]) -> str:
+    """The child, partner or parent of a result's role (the loser's, the winner's) barred
+    from something."""
+    if not named(hits, "la_role"):
+        return ""
+    return _pair(hits, "la_kin", "la_barred")
+
+
 def asked_of_nobody(sentence: Sentence, hits: Sequence[Hit], found: str) -> bool:
     """Whether the shape ``found`` is offered or asked of nobody ("kimse", "谁都不用"); a
     shape whose words deny keeps its denial as the burden ("no lift", "不准打车")."""
-    if found not in _DENYING:
+    if not _denying(found):
         return spared(sentence, hits) and not (
             has_cjk(sentence.cjk) and not _ZH_NOBODY.search(sentence.cjk)
             and not re.search(r"不准|不许|不能|禁止|别|別", sentence.cjk))
@@ -135,11 +188,16 @@ def shape(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     body = _pair(hits, "la_body", "la_shown")
     if body:
         return "la_body", body
+    for name, reader in (("la_open", _left_open), ("la_donor", _donated),
+                         ("la_kin", _kin_barred)):
+        words = reader(hits)
+        if words:
+            return name, words
     secret = _pair(hits, "la_secret", "la_handed")
     if secret and not named(hits, "la_house"):
         return "la_secret", secret
     return None
 
 
-__all__ = ["ENGAGED_WHY", "asked_of_nobody", "FAST_WHY", "HOMEWARD_WHY", "KEYS_WHY", "MEASURED_WHY",
-           "REGIME_WHY", "SHAPES", "shape"]
+__all__ = ["DONOR_WHY", "ENGAGED_WHY", "asked_of_nobody", "FAST_WHY", "HOMEWARD_WHY", "KEYS_WHY",
+           "KIN_WHY", "MEASURED_WHY", "OPEN_WHY", "REGIME_WHY", "SHAPES", "shape"]

@@ -159,6 +159,110 @@ LIFE_AFTER: dict[str, dict[str, str]] = {
         "en": "wifi, wi-fi, wlan", "de": "wlan, wifi, wi-fi", "nl": "wifi, wi-fi",
         "tr": "wifi, wi-fi, kablosuz", "zh": "wi-fi, wifi, 无线, 無線",
     },
+    # session 47b: one's home left open overnight (``la_door`` with ``la_unlocked``, or
+    # ``la_key`` with ``la_mat``, and ``la_night``)
+    "la_door": {
+        "en": "door, doors, front door*, back door*, window, windows, patio door*",
+        "de": "tür, türe, haustür*, hintertür*, wohnungstür*, balkontür*, terrassentür*, "
+              "fenster*",
+        "nl": "deur, deuren, voordeur*, achterdeur*, balkondeur*, raam, ramen",
+        "tr": "kapı*, pencere*",
+        "zh": "门, 窗",
+    },
+    "la_unlocked": {
+        "en": "unlocked, unlock+, wide open, left open, open all night, not lock+, "
+              "doesn't lock, does not lock, don't lock, do not lock",
+        "de": "unverschlossen, unabgeschlossen, nicht abgeschlossen, nicht ab, nicht zu, "
+              "offen, sperrangelweit, aufgeschlossen, schließt ~ nicht ~ ab",
+        "nl": "van het slot, niet op slot, niet op ~ slot, open, openstaan, openlaten, "
+              "wagenwijd",
+        "tr": "kilitlemeden, kilitlemez, kilitsiz, kilitlenmez, açık bırak*, açık kalır, "
+              "ardına kadar",
+        "zh": "不锁, 别锁, 不许锁, 不准锁, 不能锁, 开着, 敞开, 不关, 不許鎖, 不鎖",
+    },
+    "la_key": {
+        "en": "key, keys, house key*, spare key*, door key*",
+        "de": "schlüssel*, wohnungsschlüssel*, hausschlüssel*, haustürschlüssel*",
+        "nl": "sleutel*, huissleutel*, voordeursleutel*",
+        "tr": "anahtar*",
+        "zh": "钥匙, 鑰匙",
+    },
+    "la_mat": {
+        "en": "under ~ mat, under ~ doormat, under ~ flowerpot, under ~ doorstep, in the lock",
+        "de": "unter ~ fußmatte, unter ~ fussmatte, unter ~ matte, unter ~ blumentopf, "
+              "im schloss",
+        "nl": "onder ~ deurmat, onder ~ mat, onder ~ bloempot, in het slot",
+        "tr": "paspas*, saksının altına, saksının altında, kilidin üstünde",
+        "zh": "地垫下, 脚垫下, 门垫下, 花盆下, 插在门上",
+    },
+    "la_night": {
+        "en": "tonight, all night, overnight, when they get home, at home, until morning, "
+              "till morning, until tomorrow",
+        "de": "heute nacht, die ganze nacht, über nacht, zu hause, zuhause, daheim, "
+              "bis morgen*",
+        "nl": "vannacht, de hele nacht, thuis, thuiskomt, tot morgen*",
+        "tr": "bu gece, gece boyunca, bütün gece, evinin, evine, evde, sabaha kadar",
+        "zh": "今晚, 整夜, 一整晚, 回家, 家里, 过夜, 到天亮",
+    },
+    # session 47b: one's own blood or organ given (``la_donate``, or ``la_donation`` with
+    # ``la_booked``)
+    "la_donate": {
+        "en": "donate, donates, donating, give blood, gives blood, giving blood, give plasma, "
+              "gives plasma, kidney donor*, organ donor*, living donor*, bone marrow, "
+              "stem cell donor*",
+        "de": "blut spenden, spendet ~ blut, blut spendet, plasma spenden, spendet ~ plasma, "
+              "niere spenden, spendet ~ niere, organspender*, blutspender*, knochenmark*, "
+              "stammzellspender*",
+        "nl": "bloed geven, geeft ~ bloed, bloed doneren, doneert ~ bloed, plasma geven, "
+              "geeft ~ plasma, bloeddonor*, orgaandonor*, nierdonor*, beenmerg*, "
+              "stamceldonor*",
+        "tr": "kan verir, kan vermek, kan vermeye, kan bağışlar, kan bağışında bulunur, "
+              "plazma verir, plazma bağış*, böbre* bağış*, organ bağışçı*, ilik bağış*",
+        "zh": "献血, 捐血, 捐献, 捐肾, 捐骨髓, 献浆, 卖血, 捐器官",
+    },
+    "la_donation": {
+        "en": "blood donation*, plasma donation*, blood drive*, donation appointment*",
+        "de": "blutspende*, plasmaspende*, organspende*",
+        "nl": "bloeddonatie*, bloedafname*, plasmadonatie*",
+        "tr": "kan bağış*, plazma bağış*, organ bağış*",
+        "zh": "献血, 捐血",
+    },
+    "la_booked": {
+        "en": "book+, appointment*, sign+ up, signs up, register+, slot",
+        "de": "termin*, anmeld*, meldet ~ an, bucht, buchen",
+        "nl": "afspraak, afspraken, meldt ~ aan, inschrij*, schrijft ~ in",
+        "tr": "randevu*, kayıt*, kaydol*",
+        "zh": "预约, 报名, 登记, 约",
+    },
+    # session 47b: someone outside the game bearing its result (``la_kin`` of a result's
+    # ``la_role``, with ``la_barred``)
+    "la_kin": {
+        "en": "son, sons, daughter, daughters, child, children, kid, kids, partner, wife, "
+              "husband, boyfriend, girlfriend, mother, father, mum, mom, dad, parents",
+        "de": "sohn, söhne, tochter, töchter, kind, kinder, kindern, partner, partnerin, "
+              "ehefrau, ehemann, freundin, mutter, vater, eltern",
+        "nl": "zoon, zoons, dochter, dochters, kind, kinderen, partner, vrouw, echtgeno*, "
+              "vriendin, moeder, vader, ouders",
+        "tr": "oğlu*, kızı, kızına, çocuğu*, çocukları*, eşi, eşine, annesi*, babası*",
+        "zh": "孩子, 儿子, 女儿, 老婆, 老公, 妻子, 丈夫, 伴侣, 对象, 妈妈, 爸爸, 父母",
+    },
+    "la_role": {
+        "en": "loser, losers, loser s, last player s, winner s, dealer s",
+        "de": "verlierers, verliererin, des letzten, der letzten, des siegers, des gebers",
+        "nl": "verliezer, laatste, winnaar",
+        "tr": "kaybedenin, sonuncunun, kazananın, dağıtıcının",
+        "zh": "输家的, 输的人的, 输家, 赢家的, 最后一名的",
+    },
+    "la_barred": {
+        "en": "not allowed, may not, can't, cannot, no, loses, lose, grounded, sofa, couch, "
+              "without, skips, misses, banned",
+        "de": "kein, keine, keinen, nicht, verbot*, hausarrest, gestrichen, verzichten, "
+              "sofa, couch",
+        "nl": "geen, niet, verbod*, huisarrest, bank, zonder",
+        "tr": "alamaz, alamayacak, gidemez, gidemeyecek, çıkamaz, oynayamaz, izleyemez, "
+              "yasak*, kesilir, yok, olmaz, ceza*",
+        "zh": "不准, 不许, 不能, 停, 没收, 禁止, 取消, 没有, 不給, 不给",
+    },
     "la_fast": {
         "en": "break+ ~ fast, broke ~ fast, fast ~ ends, fast ~ end, end+ ~ fast, "
               "fast or not, fasting or not, whether ~ fast",

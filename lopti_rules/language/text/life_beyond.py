@@ -66,7 +66,7 @@ from .bodily import offered
 from .conscience import left_free, spared
 from .demand_said import Said, shaped
 from .denial_lexicon import NOBODY_WORDS, NOT_WORDS
-from .matching import Hit, named, written
+from .matching import Hit, language, named, written
 from .pressed import civic
 from .speaking_up import spoken_up
 from .textnorm import Sentence, clauses, has_cjk
@@ -129,6 +129,8 @@ def _leave(sentence: Sentence) -> bool:
     if has_cjk(sentence.cjk):
         return "可以" in sentence.cjk and "才可以" not in sentence.cjk
     tokens = [t[0] for t in sentence.split]
+    if language(sentence) == "tr":  # Turkish "kan" is blood, not the Dutch "can"
+        return any(t.endswith(_LEAVE["tr"]) for t in tokens)
     words = {w for lang in ("en", "de", "nl") for w in _LEAVE[lang]}
     return any(t in words or t.endswith(_LEAVE["tr"]) for t in tokens)
 
@@ -258,8 +260,8 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
     if found[0] in life_kept.SHAPES:  # session 46: "may not answer" is its burden
         return None if life_kept.asked_of_nobody(sentence, hits, found[0]) else found
     if found[0] in life_after.SHAPES:  # session 45: a denial may be its burden
-        return None if life_after.asked_of_nobody(sentence, hits, found[0]) \
-            or _leave(sentence) else found
+        return None if life_after.asked_of_nobody(sentence, hits, found[0]) or (
+            _leave(sentence) and found[0] != "la_kin") else found  # "mag niet": a bar
     if found is None or offered(hits) or spared(sentence, hits) or _leave(sentence):
         return None
     if found[0] in ("lb_record", "lb_post") and named(hits, "lb_agreed"):

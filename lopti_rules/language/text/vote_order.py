@@ -7,7 +7,10 @@ leader, the creator or the speaker, cast their vote last, after seeing or hearin
 else's ("Kural oylamasında son kazanan en son oy verir, önce herkesin oyunu görür", "the
 champion votes last, after seeing the others' votes", "der Sieger stimmt als Letzter ab",
 "de winnaar stemt als laatste", "冠军最后投票，先看完别人的票") gives that one a say the
-others have not: they vote knowing the count, and tip or spoil it at will (LP707).
+others have not: they vote knowing the count, and tip or spoil it at will (LP707). So does
+one made to vote or raise their hand first, the others voting after seeing it (session
+47b: "the dealer raises their hand first, and everyone else votes after they have seen it",
+"stimmt als Erster ab", "stemt als eerste", "先投").
 
 Near misses stay clean: everyone voting at once or together ("alle stimmen gleichzeitig ab,
 der Sieger auch", "herkes aynı anda oy verir"), a denial ("nobody votes last"), and the
@@ -44,7 +47,14 @@ _LATE = any_of(
     r"\boylar(?:i|ini)\b.{0,20}\bgor\w*",
     r"\bherkes(?:ten)? sonra\b", r"\bdigerlerinden sonra\b",
     r"最后投|最後投|最后一个投|最後一個投|最后表态|最後表態|看完[^，。]{0,6}票|看到[^，。]{0,6}票|"
-    r"等大家投完|等所有人投完|别人投完|別人投完|其他人投完")
+    r"等大家投完|等所有人投完|别人投完|別人投完|其他人投完",
+    # session 47b: or first, before the others, who then vote knowing it
+    r"\bvotes? first\b", r"\b(?:raises?|shows?) (?:their|his|her) hands? first\b",
+    r"\bafter (?:they|he|she) (?:have|has) seen\b",
+    r"\bstimmt\w*\b.{0,25}\b(?:als erste\w*|zuerst)\b", r"\bzuerst (?:ab|stimm\w*)\b",
+    r"\bstem\w*\b.{0,25}\bals eerste\b", r"\bals eerste\b.{0,20}\bstem\w*",
+    r"\bilk oy (?:ver|kullan)\w*", r"\bherkesten once oy\w*",
+    r"先投|第一个投|第一個投")
 #: everyone at once, the one included, or the late vote denied
 _SHARED = any_of(
     r"\bat once\b", r"\bat the same time\b", r"\btogether\b", r"\bsimultaneous\w*",
