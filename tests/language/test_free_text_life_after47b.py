@@ -35,6 +35,28 @@ def test_door_locked_or_left_for_latecomers_is_clean_r_custom_3(text: str) -> No
 
 
 @pytest.mark.parametrize("text", [
+    "The loser leaves the back door unlocked all week, even at work.",
+    "Wer verliert, lässt bis Sonntag seine Haustür offen.",
+    "De verliezer laat tot het weekend zijn voordeur van het slot.",
+    "Kaybeden hafta sonuna kadar kapısını kilitlemeden bırakır.",
+    "输的人这周出门不锁门。",
+])
+def test_home_left_open_for_a_time_off_the_table_is_unsafe_r_custom_3(text: str) -> None:
+    """Longer than a night is no safer: a week, until Sunday, while at work (session 47:
+    redteam39's flat door left open all week was read only with the night named)."""
+    assert "LP701" in _codes(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The front door stays unlocked until the last guest arrives.",
+    "The window stays open this week while the paint dries.",
+])
+def test_a_house_door_or_window_with_no_one_made_to_leave_it_is_clean_r_custom_3(
+        text: str) -> None:
+    assert "LP701" not in _codes(text)
+
+
+@pytest.mark.parametrize("text", [
     "Whoever loses donates plasma on Monday.",
     "Der Verlierer geht morgen Blut spenden.",
     "Kaybeden bu ay kan bağışı için randevu alır.",

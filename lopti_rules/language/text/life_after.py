@@ -128,9 +128,9 @@ def _given_up(hits: Sequence[Hit]) -> str:
 
 
 def _left_open(hits: Sequence[Hit]) -> str:
-    """One's home left open overnight: a door unlocked or open, or a key under the mat,
-    with the night or the home named ("" when the home is not named: "the door stays open
-    for latecomers" is the host's)."""
+    """One's home left open: a door unlocked or open, or a key under the mat, with a time
+    off the table (the night, a week, until Sunday, while at work) or one's own home named
+    ("" when neither is: "the door stays open for latecomers" is the host's, tonight)."""
     night = named(hits, "la_night")
     if not night:
         return ""

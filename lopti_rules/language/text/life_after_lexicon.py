@@ -195,14 +195,25 @@ LIFE_AFTER: dict[str, dict[str, str]] = {
         "tr": "paspas*, saksının altına, saksının altında, kilidin üstünde",
         "zh": "地垫下, 脚垫下, 门垫下, 花盆下, 插在门上",
     },
-    "la_night": {
+    "la_night": {  # a time off the table, or one's own home named
         "en": "tonight, all night, overnight, when they get home, at home, until morning, "
-              "till morning, until tomorrow",
+              "till morning, until tomorrow, this week, all week, for a week, next week, "
+              "until sunday, until monday, until the weekend, at work, to work, "
+              "their front door*, their back door*, their flat door*, his front door*, "
+              "her front door*",
         "de": "heute nacht, die ganze nacht, über nacht, zu hause, zuhause, daheim, "
-              "bis morgen*",
-        "nl": "vannacht, de hele nacht, thuis, thuiskomt, tot morgen*",
-        "tr": "bu gece, gece boyunca, bütün gece, evinin, evine, evde, sabaha kadar",
-        "zh": "今晚, 整夜, 一整晚, 回家, 家里, 过夜, 到天亮",
+              "bis morgen*, diese woche, die ganze woche, eine woche lang, nächste woche, "
+              "bis sonntag, bis montag, bis zum wochenende, zur arbeit, auf der arbeit, "
+              "seine wohnungstür*, seine haustür*, ihre wohnungstür*, ihre haustür*",
+        "nl": "vannacht, de hele nacht, thuis, thuiskomt, tot morgen*, deze week, "
+              "de hele week, een week lang, volgende week, tot zondag, tot maandag, "
+              "tot het weekend, naar het werk, op het werk, zijn voordeur*, haar voordeur*, "
+              "hun voordeur*",
+        "tr": "bu gece, gece boyunca, bütün gece, evinin, evine, evde, sabaha kadar, "
+              "bu hafta, bütün hafta, hafta boyunca, pazara kadar, hafta sonuna kadar, "
+              "işe giderken, işteyken, kendi kapısı*",
+        "zh": "今晚, 整夜, 一整晚, 回家, 家里, 过夜, 到天亮, 这周, 这个星期, 一整周, 一个星期, "
+              "到周日, 到星期天, 上班, 自己家",
     },
     # session 47b: one's own blood or organ given (``la_donate``, or ``la_donation`` with
     # ``la_booked``)
