@@ -63,6 +63,7 @@ from .matching import Hit as _Hit
 from .matching import excepted as _excepted
 from .matching import first as _first
 from .matching import hits as _hits
+from .matching import paired as _pair
 from .matching import squeezed as _squeezed
 from .mimicry import findings as _mimicked
 from .money_waived import unpaid
@@ -309,12 +310,6 @@ def _claim(c: claimed.Claim) -> Finding:
             "violent": Finding("LP702", c.words, m), "beyond": Finding("LP712", c.words, m),
             "staked": Finding("LP703", c.words, m),
             "win_block": Finding("LP502", c.words, m)}[c.kind]
-
-
-def _pair(hits: Sequence[_Hit], first: str, second: str) -> str:
-    """Both groups in the sentence, as "'a' … 'b'", or ""."""
-    a, b = _first(hits, first), _first(hits, second)
-    return f"{a.words} … {b.words}" if a is not None and b is not None else ""
 
 
 def _elsewhere(sentence: Sentence, cannot: _Hit, verb: _Hit) -> bool:

@@ -32,6 +32,7 @@ from functools import cache
 
 from .clause_readings import Reading
 from .matching import Hit, first, named, together
+from .matching import paired as _pair
 from .seat_place import room_seat
 from .sober_driving import driven
 from .textnorm import Sentence, clauses, fold, has_cjk
@@ -249,14 +250,6 @@ def _sat_on_edge(sentence: Sentence, hits: Sequence[Hit]) -> str:
             continue
         return f"{h.words} … {edge.words}"
     return ""
-
-
-def _pair(hits: Sequence[Hit], *groups: str) -> str:
-    """The first hit of each group, as "'a' … 'b'", or "" when one is missing."""
-    found = [first(hits, g) for g in groups]
-    if any(h is None for h in found):
-        return ""
-    return " … ".join(h.words for h in found if h is not None)
 
 
 def physical_risk(sentence: Sentence, hits: Sequence[Hit]) -> str:

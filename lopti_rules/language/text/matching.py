@@ -498,6 +498,12 @@ def first(hits: Sequence[Hit], name: str) -> Hit | None:
     return next((h for h in hits if h.name == name), None)
 
 
+def paired(hits: Sequence[Hit], *groups: str) -> str:
+    """The first hit of each group, as "'a' … 'b'" (as read), or "" when one is missing."""
+    found = [first(hits, g) for g in groups]
+    return " … ".join(h.words for h in found if h is not None) if None not in found else ""
+
+
 def named(hits: Sequence[Hit], name: str) -> list[Hit]:
     """Every hit of the slot ``name``, in the sentence's order."""
     return [h for h in hits if h.name == name]

@@ -18,14 +18,8 @@ from collections.abc import Sequence
 from . import acts, persons
 from .forced import light, touches
 from .matching import Hit, excepted, first
+from .matching import paired as _pair
 from .textnorm import Sentence
-
-
-def _pair(hits: Sequence[Hit], one: str, other: str) -> str:
-    """Both groups in the sentence, as "'a' … 'b'", or ""."""
-    a, b = first(hits, one), first(hits, other)
-    return f"{a.words} … {b.words}" if a is not None and b is not None else ""
-
 
 #: The drinking words that are a toast's "to" beside a glass raised ("hef je glas op")
 _TOAST_TO = frozenset(("op", "aus", "auf"))
