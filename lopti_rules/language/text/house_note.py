@@ -217,12 +217,88 @@ def _furniture(hit: Hit) -> bool:
     return hit.stream == 0 and any(word == w for w in (*_FIXTURE[1], *_REST[1]))
 
 
+#: A duty lifted beside the one named ("doesn't have to", "muss nicht", "hoeft niet",
+#: "不用"), and a chore denied: a negation just before it, a Turkish negative verb after it
+#: ("bulaşığı yıkamaz", "yıkmak zorunda değil")
+_FREE = frozenset(("b_free", "t_free"))
+_CHORES = frozenset(("k_chore", "ol_duty"))
+_TR_NOT = ("maz", "mez", "miyor", "muyor", "mayacak", "meyecek")
+_ZH_FREE = ("不用", "不必", "无需", "無需", "免")
+_NOT_REACH = 3
+#: Who a picking clause opens with ("whoever cooked", "wie ... heeft gedaan", "wer heute")
+_PICK_BY_LANGUAGE = {"en": ("whoever", "anyone", "those"), "de": ("wer",), "nl": ("wie",)}
+_PICK = frozenset(fold(w) for ws in _PICK_BY_LANGUAGE.values() for w in ws)
+_ZH_PICK = ("的人", "的那个人")
+
+
+def freed(sentence: Sentence, found: Sequence[Hit]) -> bool:
+    """Whether the sentence lifts a duty or denies a chore ("muss nicht abspülen",
+    "doesn't have to do the dishes", "hoeft niet af te wassen", "bulaşığı yıkamaz",
+    "不用洗碗"): something spared, nothing asked; no game word ("doesn't have to
+    shuffle" spares a task of the game)."""
+    if _game_task(sentence, found):
+        return False
+    if has_cjk(sentence.cjk):
+        return any(h.name in _FREE for h in found) or any(
+            z + c in sentence.cjk for z in _ZH_FREE for h in found if h.name in _CHORES
+            for c in (h.words.strip("'"),))
+    return any(h.name in _FREE and h.stream == 0 for h in found) or any(
+        _denied(sentence, h, found) for h in found if h.name in _CHORES)
+
+
+def _game_task(sentence: Sentence, found: Sequence[Hit]) -> bool:
+    """Whether the sentence names a task or a result of the game (a shuffle, a deal, a
+    card, a turn: :data:`_RESULT` and ``play_mix``), not the 洗 of 洗碗 (a chore's own)."""
+    chores = " ".join(h.words.strip("'") for h in found if h.name in _CHORES)
+    return any(h.name in _RESULT - {"k_chore"} | {"play_mix"}
+               and not (h.stream == 2 and h.words.strip("'") in chores) for h in found)
+
+
+def _denied(sentence: Sentence, chore: Hit, found: Sequence[Hit]) -> bool:
+    """Whether a chore's word is denied: a negation just before it, a Turkish negative
+    verb just after it."""
+    if chore.stream != 0:
+        return False
+    tokens = [t[0] for t in sentence.split]
+    after = tokens[chore.end:chore.end + 2]
+    return any(h.name in _FREE | {"negation"} and h.stream == 0
+               and 0 <= chore.start - h.end < _NOT_REACH for h in found) or any(
+        t.endswith(_TR_NOT) for t in after)
+
+
+def _unasked(sentence: Sentence, chore: Hit, found: Sequence[Hit]) -> bool:
+    """Whether a chore's word asks nothing of the one named: it says what they did, in
+    the picking clause ("wie vandaag de boodschappen heeft gedaan, ...", "whoever cooked
+    tonight ...", "今天做饭的人"), or it is spared them (:func:`freed`)."""
+    if chore.name not in _CHORES:
+        return False
+    if chore.stream == 2:
+        said = chore.words.strip("'")
+        at, pick = sentence.cjk.find(said), min(
+            (i for i in (sentence.cjk.find(z) for z in _ZH_PICK) if i >= 0), default=-1)
+        return 0 <= at < pick or freed(sentence, found)
+    if chore.stream != 0:  # another reading of the same words: as its first reading's
+        return any(_unasked(sentence, h, found) for h in found if h.stream == 0
+                   and h.name == chore.name and h.words == chore.words)
+    if _denied(sentence, chore, found):
+        return True
+    tokens = [t[0] for t in sentence.split]
+    if not tokens or tokens[0] not in _PICK:
+        return False
+    first = clauses(sentence)
+    if len(first) > 1:
+        return chore.end <= first[0][1]
+    return any(h.name in _FREE | {"negation"} and h.stream == 0 and h.start >= chore.end
+               for h in found)
+
+
 def _result(sentence: Sentence, found: Sequence[Hit], slots: frozenset[str]) -> bool:
     """Whether the sentence attaches a game result: a result's slot (not one that only
-    says when, the 抽 of smoking or a way out of doors), a cost, a first place in the
-    order."""
+    says when, the 抽 of smoking, a way out of doors or a chore asked of nobody), a cost,
+    a first place in the order."""
     return any(h.name in slots and not _a_time(sentence, h) and not _smoked(sentence, h, found)
-               and not _gone_outside(h, found) and not _furniture(h) for h in found) \
+               and not _gone_outside(h, found) and not _furniture(h)
+               and not _unasked(sentence, h, found) for h in found) \
         or costs(sentence, list(found)) or goes_first(sentence, found)
 
 
@@ -241,10 +317,28 @@ def at_hand(reading: Reading, at: int) -> bool:
     """Whether sentence ``at`` hands a fixture's chore or a place to rest to whoever meets
     a moment or a place, with no game result in the text (see the module text)."""
     sentence = reading.sentences[at]
+    found = hits_of(sentence)
     if not _moment(sentence) or not (_named(sentence, _FIXTURE, _FIXTURE_ZH)
-                                     or _named(sentence, _REST, _REST_ZH)):
+                                     or _named(sentence, _REST, _REST_ZH)
+                                     or freed(sentence, found)):
         return False
-    return not any(h.name in _TRAITS for h in hits_of(sentence)) and not results(reading)
+    return not any(h.name in _TRAITS and not _deed(h) for h in found) and not results(reading)
+
+
+#: A meal made today, a deed of the day and no relation ("whoever cooked tonight",
+#: "wer heute gekocht hat", "wie heeft gekookt", "yemeği pişiren", "今天做饭的人"); the
+#: host, a home and what one brought stay who one is
+_DEED_BY_LANGUAGE = {"en": ("cooked", "baked"), "de": ("gekocht", "gebacken"),
+                     "nl": ("gekookt", "gebakken"), "tr": ("pişir",)}
+_DEED = tuple(fold(w) for ws in _DEED_BY_LANGUAGE.values() for w in ws)
+_DEED_ZH = ("做饭", "做飯", "烤")
+
+
+def _deed(hit: Hit) -> bool:
+    """Whether a relation's word is a meal made today (:data:`_DEED`), no relation."""
+    word = hit.words.strip("'")
+    return hit.name == "p_relation" and (fold(word).startswith(_DEED) if hit.stream != 2
+                                         else any(z in word for z in _DEED_ZH))
 
 
 #: Acts that belong outside: smoking, a barbecue (stems: "smokers", "raucht", "rokers",
@@ -323,13 +417,23 @@ _AIRED = frozenset(("LP701", "LP712"))
 _LOCKED_DOOR = frozenset(("LP701",))
 
 
+def _unasked_chores(sentence: Sentence) -> frozenset[str]:
+    """LP712 when every chore the sentence names is asked of nobody (:func:`_unasked`): the
+    chore done today that picks the one named, or the chore spared them."""
+    found = hits_of(sentence)
+    chores = [h for h in found if h.name == "k_chore"]
+    return frozenset(("LP712",)) if chores and all(
+        _unasked(sentence, h, found) for h in chores) else frozenset()
+
+
 def untargeted(reading: Reading, at: int) -> frozenset[str]:
     """The codes sentence ``at``'s findings have no target for: LP304 when it is a house
     note for whoever meets a moment or a place (:func:`at_hand`); LP304, LP701 and LP711
     when it says where whoever smokes does it (:func:`smoked_outside`); LP712 and LP701
     when a fixture is opened at a time of the house (:func:`aired`); LP701 when a door
     of the house stays locked (:func:`door_locked`)."""
-    kind = _AT_HAND if at_hand(reading, at) else frozenset()
+    kind = _AT_HAND | _unasked_chores(reading.sentences[at]) if at_hand(reading, at) \
+        else frozenset()
     kind |= _SMOKED if smoked_outside(reading, at) else frozenset()
     kind |= _LOCKED_DOOR if door_locked(reading, at) else frozenset()
     return kind | aired(reading, at)
