@@ -164,15 +164,36 @@ _ZH_COUNT = re.compile(r"(?<![第一二两兩三四五六七八九十百])([一�
                        r"(?:局|次|盘|盤|轮|輪|场|場|把)")
 
 
+#: What stands between the two sides of a score ("acht zu acht", "zes tegen zes", "ten to
+#: ten", "10-10", "zehn gegen zehn")
+_SCORE_BY_LANGUAGE = {"en": ("to", "against"), "de": ("zu", "gegen"), "nl": ("tegen",),
+                      "tr": ("karşı", "karsi")}
+_SCORE = frozenset(w for ws in _SCORE_BY_LANGUAGE.values() for w in ws) | {"-", ":"}
+
+
+def scored(tokens: Sequence[tuple[str, ...]], numbers: set[int]) -> set[int]:
+    """The numbers of a score, the same number on both sides ("acht zu acht", "zes tegen
+    zes", "twelve twelve", "on beş on beş"): a vote's tally split evenly (R-VOTE-9), no
+    count of Roshambo's rounds."""
+    out: set[int] = set()
+    for i in numbers:
+        for j in (i + 1, i + 2):
+            if j in numbers and tokens[i][0] == tokens[j][0] and (
+                    j == i + 1 or tokens[i + 1][0] in _SCORE):
+                out |= {i, j}
+    return out
+
+
 def rounds_changed(sentence: Sentence, hits: Sequence[Hit]) -> str:
     """A count of Roshambo rounds other than the official 30 (R-ROSHAMBO-2): the count,
-    quoted, or "" (language/text/harm.py reports it with a Roshambo word, LP708)."""
+    quoted, or "" (language/text/harm.py reports it with a Roshambo word, LP708); the two
+    sides of an even score (:func:`scored`) count no rounds."""
     tokens = sentence.split
-    for at, token in enumerate(tokens):
-        word = token[0]
-        is_number = word.isdigit() or any(h.name == "number" and h.start == at and h.stream == 0
-                                          for h in hits)
-        if not is_number or word in _OFFICIAL_ROUNDS:
+    numbers = {at for at, token in enumerate(tokens) if token[0].isdigit() or any(
+        h.name == "number" and h.start == at and h.stream == 0 for h in hits)}
+    for at in sorted(numbers - scored(tokens, numbers)):
+        word = tokens[at][0]
+        if word in _OFFICIAL_ROUNDS:
             continue
         if any(h.name == "rounds" and h.stream == 0 and at < h.start <= at + 2 for h in hits):
             return f"'{word}'"
