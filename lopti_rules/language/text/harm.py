@@ -82,6 +82,7 @@ from .reminders import reminded
 from .reviews import findings as _reviewed
 from .roshambo_decided import unlimited
 from .roshambo_kept import undenied
+from .roshambo_won import won
 from .rules_suspended import named_rule_off
 from .selection import played_role, selected
 from .served_self import self_served
@@ -471,7 +472,8 @@ def _authority(sentence: Sentence, hits: Sequence[_Hit], names: set[str]) -> str
         return ""
     leader, decide = _first(hits, "leader"), _first(hits, "decide")
     if leader is not None and decide is not None and not {"a_next_winner", "a_next_rule"} \
-            <= names and not overruled(sentence, hits, leader, decide):
+            <= names and not overruled(sentence, hits, leader, decide) \
+            and not won(sentence, hits):  # Roshambo's winner takes it (roshambo_won.py)
         return f"{leader.words} … {decide.words}"  # the next winner's rule is the card's
     rewrite = _first(hits, "rewrite")
     who = leader or _first(hits, "self")

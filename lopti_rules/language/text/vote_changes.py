@@ -15,6 +15,8 @@ from . import tongues
 from .claims import Claim
 from .families import cjk, cjk_at, has, located, shown, words
 from .matching import Hit
+from .matching import hits as hits_of
+from .roshambo_won import won
 from .textnorm import Sentence, clauses, fold
 from .vote_effect import outcome_heeded
 from .vote_power import fallback
@@ -137,7 +139,8 @@ def _tally_given(sentence: Sentence) -> str:
     "oyları dağıtıcı sayar", "投票结果由赢家宣布"): everyone votes and the share decides
     (R-VOTE-2), no one player."""
     role, tally, ballot = (words(sentence, n) for n in ("role", "tally", "ballot"))
-    if not (role and tally and ballot) or has(sentence, "all") or fallback(sentence):
+    if not (role and tally and ballot) or has(sentence, "all") or fallback(sentence) \
+            or won(sentence, hits_of(sentence)):  # Roshambo's winner (roshambo_won.py)
         return ""  # "..., anders beslist de stemming": the vote decides, no role
     if _COUNTED.search(sentence.folded) and _ANNOUNCED.search(tally):
         return ""  # "after the count, the dealer announces the result": the count was made
