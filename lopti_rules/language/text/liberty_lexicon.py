@@ -9,7 +9,8 @@ the wordings of examples:
 - ``lv_space``: **a small space a person could be shut in**: a cupboard, a wardrobe, a
   closet, the space under the stairs, a car boot, a chest (Schrank, Abstellkammer,
   Kofferraum, Kiste; kast, bezemkast, kofferbak, kist; dolap, bagaj, sandık, kiler; 衣柜,
-  柜子, 储物间, 后备箱, 箱子); ``lv_shut``, **shutting or locking someone in** (lock, shut
+  柜子, 储物间, 后备箱, 箱子), and the small rooms one may be locked in (a bathroom, a
+  toilet; Badezimmer, Klo; badkamer, wc; banyo, tuvalet; 厕所, 卫生间); ``lv_shut``, **shutting or locking someone in** (lock, shut
   in, einsperren, einschließen, opsluiten, kilitlemek, hapsetmek, 关进, 锁在);
   ``lv_enter``, **getting in and staying** (climb into, crawl in, stay there; kriecht,
   bleibt; kruipt, blijft; girer, kalır; 钻进, 待在);
@@ -36,16 +37,16 @@ LIBERTY: dict[str, dict[str, str]] = {
     "lv_space": {
         "en": "cupboard*, wardrobe*, closet*, under the stairs, understairs, boot of, "
               "car boot, trunk of, car trunk, chest, toy box, storage box, crate, "
-              "broom cupboard, pantry, cellar",
+              "broom cupboard, pantry, cellar, bathroom, toilet, the loo",
         "de": "schrank, kleiderschrank, besenschrank, wandschrank, abstellkammer, "
               "besenkammer, kammer, unter der treppe, kofferraum, kiste, truhe, "
-              "keller, vorratskammer",
+              "keller, vorratskammer, im bad, ins bad, badezimmer, toilette, klo",
         "nl": "kast, kledingkast, klerenkast, bezemkast, trapkast, onder de trap, "
-              "kofferbak, kist, kelder, voorraadkast, bergkast",
+              "kofferbak, kist, kelder, voorraadkast, bergkast, badkamer, wc, toilet",
         "tr": "dolab*, dolap*, gardırop*, gardırob*, bagaj*, sandık*, kiler*, merdiven altı*, "
-              "bodrum*",
+              "bodrum*, banyo*, tuvalet*",
         "zh": "衣柜, 衣櫃, 柜子, 櫃子, 壁橱, 壁櫥, 储物间, 儲物間, 杂物间, 雜物間, 楼梯下, "
-              "樓梯下, 后备箱, 後備箱, 箱子, 地下室",
+              "樓梯下, 后备箱, 後備箱, 箱子, 地下室, 厕所, 廁所, 卫生间, 衛生間, 浴室",
     },
     "lv_shut": {
         "en": "lock+, locked in, shut+ ~ in, shut+ in, shut+ the door, shut inside, "
