@@ -221,8 +221,10 @@ def _furniture(hit: Hit) -> bool:
 #: "不用"), and a chore denied: a negation just before it, a Turkish negative verb after it
 #: ("bulaşığı yıkamaz", "yıkmak zorunda değil")
 _FREE = frozenset(("b_free", "t_free"))
-_CHORES = frozenset(("k_chore", "ol_duty"))
-_TR_NOT = ("maz", "mez", "miyor", "muyor", "mayacak", "meyecek")
+_CHORE = "k_chore"  #: the lexicon's labour chore; ``ol_duty``: a duty laid on someone
+_CHORES = frozenset((_CHORE, "ol_duty"))
+_NOT_ENDINGS_BY_LANGUAGE = {"tr": ("maz", "mez", "miyor", "muyor", "mayacak", "meyecek")}
+_TR_NOT = tuple(e for es in _NOT_ENDINGS_BY_LANGUAGE.values() for e in es)
 _ZH_FREE = ("不用", "不必", "无需", "無需", "免")
 _NOT_REACH = 3
 #: Who a picking clause opens with ("whoever cooked", "wie ... heeft gedaan", "wer heute")
@@ -322,7 +324,18 @@ def at_hand(reading: Reading, at: int) -> bool:
                                      or _named(sentence, _REST, _REST_ZH)
                                      or freed(sentence, found)):
         return False
-    return not any(h.name in _TRAITS and not _deed(h) for h in found) and not results(reading)
+    return not any(h.name in _TRAITS and not _deed(h) for h in found) \
+        and not _state(sentence, found) and not results(reading)
+
+
+def _state(sentence: Sentence, found: Sequence[Hit]) -> bool:
+    """Whether the picking clause says what a person is ("whoever is fat", "wer ist
+    schwanger"): a copula right after the picking word, no moment after it ("whoever is
+    nearest" is a place)."""
+    tokens = [t[0] for t in sentence.split]
+    return len(tokens) > 2 and tokens[0] in _PICK and any(
+        h.name == "copula" and h.stream == 0 and h.start == 1 for h in found) \
+        and tokens[2] not in _MOMENT
 
 
 #: A meal made today, a deed of the day and no relation ("whoever cooked tonight",

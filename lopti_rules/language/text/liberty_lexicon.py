@@ -10,8 +10,9 @@ the wordings of examples:
   closet, the space under the stairs, a car boot, a chest (Schrank, Abstellkammer,
   Kofferraum, Kiste; kast, bezemkast, kofferbak, kist; dolap, bagaj, sandık, kiler; 衣柜,
   柜子, 储物间, 后备箱, 箱子), and the small rooms one may be locked in (a bathroom, a
-  toilet; Badezimmer, Klo; badkamer, wc; banyo, tuvalet; 厕所, 卫生间); ``lv_shut``, **shutting or locking someone in** (lock, shut
-  in, einsperren, einschließen, opsluiten, kilitlemek, hapsetmek, 关进, 锁在);
+  toilet; Badezimmer, Klo; badkamer, wc; banyo, tuvalet; 厕所, 卫生间); ``lv_shut``,
+  **shutting or locking someone in** (lock, shut in, einsperren, einschließen, opsluiten,
+  kilitlemek, hapsetmek, 关进, 锁在);
   ``lv_enter``, **getting in and staying** (climb into, crawl in, stay there; kriecht,
   bleibt; kruipt, blijft; girer, kalır; 钻进, 待在);
 - ``lv_unsteady``: **a thing that rolls or tips, stood on**: an office or swivel chair, a

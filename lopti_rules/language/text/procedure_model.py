@@ -185,7 +185,8 @@ def _vote_tally(sentence: Sentence, hits: Sequence[Hit], score: str) -> bool:
     readings' question (LP707, LP708)."""
     text = sentence.folded
     at = text.find(score.strip("'"))  # named once: a second is Roshambo's own score
-    return at >= 0 and text.count(score.strip("'")) == 1 and any(h.name == "roshambo" for h in hits) and any(
+    return at >= 0 and text.count(score.strip("'")) == 1 and any(
+        h.name == "roshambo" for h in hits) and any(
         0 <= at - (text.find(w) + len(w)) <= _TALLY_REACH
         for w in (h.words.strip("'") for h in hits if h.name == "vote") if w in text)
 
