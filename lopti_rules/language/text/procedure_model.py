@@ -37,7 +37,7 @@ from .pairing import asker, official_count, others_rule
 from .rules_suspended import suspended
 from .terms_given import given as _given
 from .textnorm import Sentence, clauses
-from .vote_changes import decider_named
+from .vote_changes import decider_named, vote_tally
 from .vote_holders import KEPT_FROM as _KEPT_FROM
 from .vote_holders import NOBODY as _NOBODY
 from .vote_holders import PEOPLE as _PEOPLE
@@ -157,7 +157,7 @@ def _decider(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
     """The decider at 15-15: the next decided round (R-ROSHAMBO-2). At 15-15 a side, a
     person or a trait said to win ("at fifteen all it goes to the elder") is another."""
     score = decider_named(sentence)
-    if not score or _vote_tally(sentence, hits, score):
+    if not score or vote_tally(sentence, hits, score):
         return None
     after = _has(hits, "p_next")
     waived = after is not None and _waived(sentence, hits, after)
@@ -170,25 +170,6 @@ def _decider(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
     words = f"{score} … {award.words}"
     return Slot("decider", False, frozenset(("LP708",)), words,
                 f"free text changes Roshambo: {words} ({_DECIDER})")
-
-
-#: How far after the vote's word its tally may stand ("the vote ends fifteen all",
-#: "oylama on beş on beş", "投票十五比十五"), in characters
-_TALLY_REACH = 24
-
-
-def _vote_tally(sentence: Sentence, hits: Sequence[Hit], score: str) -> bool:
-    """Whether the fifteen all is the vote's own tally, split evenly ("if the vote ends
-    fifteen fifteen", "Oylama on beş on beş berabere kalırsa", "投票十五比十五") sent to
-    Roshambo in the sentence: a tied vote (R-VOTE-9) played out as R-ROSHAMBO-1 says, not
-    Roshambo's 15-15 (R-ROSHAMBO-2); a person or the rule kept on it stays the tie's
-    readings' question (LP707, LP708)."""
-    text = sentence.folded
-    at = text.find(score.strip("'"))  # named once: a second is Roshambo's own score
-    return at >= 0 and text.count(score.strip("'")) == 1 and any(
-        h.name == "roshambo" for h in hits) and any(
-        0 <= at - (text.find(w) + len(w)) <= _TALLY_REACH
-        for w in (h.words.strip("'") for h in hits if h.name == "vote") if w in text)
 
 
 def _waived(sentence: Sentence, hits: Sequence[Hit], after: Hit) -> bool:

@@ -218,6 +218,25 @@ def decider_named(sentence: Sentence) -> str:
     return f"'{found.group(0).strip()}'" if found else ""
 
 
+#: How far after the vote's word its tally may stand ("the vote ends fifteen all",
+#: "oylama on beş on beş", "投票十五比十五"), in characters
+_TALLY_REACH = 24
+
+
+def vote_tally(sentence: Sentence, hits: Sequence[Hit], score: str) -> bool:
+    """Whether the fifteen all is the vote's own tally, split evenly ("if the vote ends
+    fifteen fifteen", "Oylama on beş on beş berabere kalırsa", "投票十五比十五") sent to
+    Roshambo in the sentence: a tied vote (R-VOTE-9) played out as R-ROSHAMBO-1 says, not
+    Roshambo's 15-15 (R-ROSHAMBO-2); a person or the rule kept on it stays the tie's
+    readings' question (LP707, LP708)."""
+    text = sentence.folded
+    at = text.find(score.strip("'"))  # named once: a second is Roshambo's own score
+    return at >= 0 and text.count(score.strip("'")) == 1 and any(
+        h.name == "roshambo" for h in hits) and any(
+        0 <= at - (text.find(w) + len(w)) <= _TALLY_REACH
+        for w in (h.words.strip("'") for h in hits if h.name == "vote") if w in text)
+
+
 #: "once" as a weight of one, not Roshambo cut to one round: "counts once", "zählt
 #: einmal", "telt één keer", "bir kez sayılır", "只算一次" (the base: nobody's counts more)
 _COUNTED_ONCE = re.compile(
@@ -359,7 +378,7 @@ def draw_void(sentence: Sentence, hits: Sequence[Hit], void: Hit) -> bool:
 
 
 __all__ = ["counted_once", "decider_named", "draw_void", "final_votes", "indifferent", "knockout",
-           "one_kept", "single_kept", "single_round_quoted", "vote_changes"]
+           "one_kept", "single_kept", "single_round_quoted", "vote_changes", "vote_tally"]
 
 
 #: Words of "whatever happens" that, closing their clause, say "it does not matter"
