@@ -73,10 +73,14 @@ _NOT = any_of(
     r"\bwants?\b", r"\bnicht\b", r"\bnie\b", r"\bniemand\b", r"\bkein\w*", r"\bdarf\b",
     r"\bwill\b", r"\bniet\b", r"\bnooit\b", r"\bniemand\b", r"\bgeen\b", r"\bmag\b", r"\bwil\b",
     r"\w+(?:maz|mez|masin|mesin|m(?:a|e)yecek)\b", r"\bkimse\b", r"\bisterse\b", r"\bistey\w*",
-    r"不|没|沒|别|別|可以|想")
+    # a hand fanned out is held, not shown ("kartlarını yelpaze gibi açar")
+    r"\bfan\w*\b", r"\bf(?:a|ä)cher\w*", r"\bwaaier\w*", r"\byelpaze\w*",
+    r"不|没|沒|别|別|可以|想|扇形")
 #: Roshambo named: its signs are shown by both sides at once (R-ROSHAMBO-2, LP708's matter)
+#: (and a show of hands is a vote, R-VOTE-2)
 _ROSHAMBO = any_of(r"\broshambo\b", r"\brock\W+paper\W+scissors\b", r"\bschere\W+stein\W+papier\b",
-                   r"\bsteen\W+papier\W+schaar\b", r"\bta(?:s|ş) ka(?:g|ğ)(?:i|ı)t makas\w*",
+                   r"\bschnick\W+schnack\w*", r"\bsteen\W+papier\W+schaar\b",
+                   r"\bta(?:s|ş)\W+ka(?:g|ğ)(?:i|ı)t\W+makas\w*", r"\bshow of hands\b",
                    r"猜拳|石头剪刀布|石頭剪刀布")
 #: a clause's end: a comma, a semicolon, a colon, a dash
 _CLAUSE = re.compile(r"[,;:，；：、—–]|\s-\s")
