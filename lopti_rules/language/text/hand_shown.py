@@ -101,7 +101,10 @@ def shown(sentence: Sentence) -> str:
         return ""
     for clause in _CLAUSE.split(text):
         show, hand = _SHOW.search(clause), _HAND.search(clause)
-        if show and hand and not _NOT.search(clause):
+        # "show your hand": the one addressed, no seat or side picked (R-SETUP-2's own)
+        if show and hand and not _NOT.search(clause) \
+                and not re.search(r"(?:\b(?:your|deine?n?|je|jouw)\s+(?:\w+\s+){0,2}|你的)$",
+                                  clause[:hand.start()]):
             return f"'{hand.group(0)}' … '{show.group(0)}'"
     return ""
 
