@@ -28,6 +28,7 @@ from .denial_lexicon import TR_CANNOT_ENDINGS
 from .matching import Hit, first, language
 from .own_money import returned
 from .pressed import pain_waived
+from .rewrite_will import at_will
 from .standing_words import favoured
 from .textnorm import Reading as Text
 from .textnorm import Sentence, clauses, fold
@@ -230,8 +231,10 @@ def with_roles(sentence: Sentence, hits: Sequence[Hit]) -> list[Hit]:
 
 def say_held(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> list[Reading]:
     """A say over a rule held by one: a dispute's arbiter (:func:`arbiter`), or a rule
-    rewritten or filled in each round (:func:`rule_rewritten`); LP709."""
-    return arbiter(hits, names, sentence) or rule_rewritten(sentence, hits, names)
+    rewritten or filled in each round (:func:`rule_rewritten`), or changed at one's will
+    (text/rewrite_will.py); LP709."""
+    return arbiter(hits, names, sentence) or rule_rewritten(sentence, hits, names) or [
+        Reading(*r) for r in at_will(sentence, hits, names)]
 
 
 #: "it": a rule named before, changed ("mag hem aanpassen", "darf sie ändern", "onu değiştir")

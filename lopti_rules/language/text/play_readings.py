@@ -38,6 +38,8 @@ from .clause_readings import Reading
 from .deal_tampered import WHY as _DEAL
 from .deal_tampered import tampered
 from .denial_lexicon import NOBODY_WORDS, NOT_WORDS
+from .hand_shown import WHY as _SHOWN
+from .hand_shown import shown
 from .matching import Hit, excepted, first
 from .places_set import WHY as _PLACES
 from .places_set import set_places
@@ -63,7 +65,7 @@ _WHY = {
 }
 #: session 24's readings, each module's own: a result scored otherwise, an effect carried
 #: into a later session, the deck or the deal tampered with
-for _why in (_SCORED, _CARRIED, _DEAL, _BARRED, _PLACES, _RETRO, _TALLY):
+for _why in (_SCORED, _CARRIED, _DEAL, _BARRED, _PLACES, _RETRO, _TALLY, _SHOWN):
     _WHY.update(_why)
 
 
@@ -222,9 +224,10 @@ def settled(sentence: Sentence) -> Reading | None:
     otherwise than one win (text/wins_counted.py, R-WIN-3), an effect carried into a later
     session (text/carry_over.py, R-SESSION-1), the deck or the deal tampered with
     (text/deal_tampered.py, R-SETUP-2), a rule said to reach back to the rounds before it
-    (text/retroactive.py, R-CUSTOM-3)."""
+    (text/retroactive.py, R-CUSTOM-3), a hand one side must show (text/hand_shown.py,
+    R-SETUP-2)."""
     for why, read in (("scored", scored), ("carried", carried), ("deal", tampered),
-                      ("retro", reached_back)):
+                      ("retro", reached_back), ("shown", shown)):
         words = read(sentence)
         if words:
             return _reading(words, why)

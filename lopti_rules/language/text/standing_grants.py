@@ -114,6 +114,12 @@ PUT_AWAY = phrases("case, box, away, schachtel, kiste, weg, doos, opberg*, kutu*
 #: the standing it names, referents.py)
 SAID = phrases("say, says, call, calls, shout*, sagen, sagt, rufen, ruft, zeggen, zegt, "
                "roepen, roept, demek, söyle*")
+#: The creator's own rule deleted: R-VOTE-4 lets a creator delete it at any time, no
+#: favour ("whoever made this rule may delete it whenever they like", "darf sie löschen")
+DELETED = by_language(en="delete*, remove*, scrap*, withdraw*",
+                      de="lösch*, loesch*, streich*, zurückzieh*",
+                      nl="verwijder*, schrap*, intrekk*",
+                      tr="sil*, kaldir*, geri cek*")
 #: The others allowed the same further on ("and so may everyone else")
 SO_MAY = phrases("so may, so can, ebenso, genauso, net zo, evenzo")
 #: A pronoun standing for the one named in the same sentence, or found by a question
@@ -283,13 +289,15 @@ def _granted(words: list[str], m: Mention, end: int, ends: list[int]) -> Said | 
         if _in(words, NO, s if s in inverted else s - 2, e + 4) or _in(words, NOTHING, e, e + 4) \
                 or _in(words, DUTY, s, s + 4) or _put_away(words, e, stop) \
                 or _in(words, WITH, e, stop) or _in(words, SO_MAY, e, stop) \
+                or m.who == "creator" and _in(words, DELETED, e, e + 4) \
                 or no_value(words) or _in(words, OWN_START, e, e + 3) \
                 or not _in(words, GAME, end, min(stop, e + 5)) \
                 or any(_in(words, PERMIT, a, a + 4) for a, _b in _in(words, EVERYONE, 0, stop)):
             continue  # "everyone may …, the champion …": the same for all
         return favour(m, f"{m.words} … {_quote(words, s, e)}", GRANTED)
     will = _in(words, AT_WILL, end, stop)
-    if will and not _in(words, NO, will[0][0] - 2, will[0][0]) and not no_value(words):
+    if will and not _in(words, NO, will[0][0] - 2, will[0][0]) and not no_value(words) \
+            and not (m.who == "creator" and _in(words, DELETED, end, will[0][0])):
         return favour(m, f"{m.words} … {_quote(words, *will[0])}", GRANTED)
     for c in _in(words, CHOOSE, end, min(stop, end + 5)):  # Turkish: the verb last
         dealt = _in(words, DEAL, end, c[1] + 6) or [

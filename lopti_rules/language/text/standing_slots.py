@@ -38,7 +38,7 @@ import re
 
 from .favour_shape import NO_VALUE_ZH, PROCEDURE, PROCEDURE_ZH, RANKED, RANKED_ZH, no_value
 from .permission import PERMIT, PERMIT_TR
-from .standing_grants import NOTHING, PUT_AWAY, SO_MAY
+from .standing_grants import DELETED, NOTHING, PUT_AWAY, SO_MAY
 from .standing_powers import ALIKE, NO, NO_ZH
 from .standing_words import (
     CREATOR,
@@ -283,6 +283,7 @@ def _slots(words: list[str], m: Mention) -> Said | None:
         if m.at <= s < end or _in(words, NO, e, e + 5) or _in(words, NO, s - 1, s) \
                 or _in(words, NOTHING, e, e + 4) or _in(words, PUT_AWAY, e, len(words)) \
                 or _in(words, SO_MAY, e, len(words)) \
+                or m.who == "creator" and _in(words, DELETED, e, e + 4) \
                 or words[e:e + 1] and words[e] in _UP and (s, e) not in lifted:
             continue  # denied, of nothing, putting away, the same for all, a pickup
         if (s, e) in _in(words, UNDO, s, e) and (_in(words, NO, s - 3, s) or words[e - 1].endswith(
