@@ -375,6 +375,12 @@ class _Watcher:
         self.feed.fired(game)
         near = -2  #: found when first needed
         stack: list[int] | None = None  #: the firing's skips per seat
+        #: a draw takes as many cards as the stock has (effects.Draw): from a stock empty
+        #: as the rule fires it puts no card in any hand and weighs nothing (R-DRAW-1;
+        #: session 48, redteam-mech48 ``fair-late-fewest-draws-turns``); one that runs out
+        #: part-way weighs as asked, so the seats a firing reaches last are not spared by
+        #: the order of its draws
+        dry = not game.draw_pile
         for effect, seats in plan:
             kind = effect.name
             if len(seats) == 1:
@@ -401,6 +407,8 @@ class _Watcher:
             place = _CARDS_TO.get(kind)
             if place is not None:
                 weight: int = effect.n  # type: ignore[attr-defined]
+                if dry and kind == "draw":
+                    weight = 0
                 if place and seats and 0 <= seats[0] < players:  # a give: the giver sheds
                     self.shed[seats[0]] += weight
             elif kind == "skip":

@@ -31,12 +31,12 @@ ROOT = Path(__file__).resolve().parents[2]
 #: what play makes of a gap a round seldom leaves)
 LAST_PLACE_FIRST_ROUND = """rule "Ashes of the old"
   after clear when rule.clears is at most round.clears + 1:
-    last round's last place draws 1 card
+    last round's last place takes 1 card from the cleared cards
 """
 #: fair: the same tax at every clear of every round (a standing, every round alike)
 LAST_PLACE_EVERY_ROUND = """rule "Ashes"
   after clear:
-    last round's last place draws 1 card
+    last round's last place takes 1 card from the cleared cards
 """
 #: fair: the first round's bonus goes to whoever picks up, a role play decides
 PICKER_FIRST_ROUND = """rule "Welcome relief"
@@ -46,7 +46,7 @@ PICKER_FIRST_ROUND = """rule "Welcome relief"
 #: fair: the tax waits for the rule's second round (what the rule saw itself)
 LAST_PLACE_LATER = """rule "Ashes, later"
   after clear when rule.rounds is at least 1:
-    last round's last place draws 1 card
+    last round's last place takes 1 card from the cleared cards
 """
 
 
@@ -99,17 +99,17 @@ def test_r_custom_3_the_first_rounds_witness_plays_with_its_verdict_set_aside() 
 FIRST_FIRINGS = [
     """rule "Old dues"
   after clear when rule.fired is at most 2:
-    the player with the most pickups last round draws 1 card
+    the player with the most pickups last round takes 1 card from the cleared cards
 """,
     """rule "Old dues"
   after pickup when rule.fired is less than 3:
-    last round's last place draws 1 card
+    the picker gives 1 card to last round's last place
 """,
 ]
 #: fair: the first three firings tax whoever clears, a role play decides
 CLEARER_FIRST_FIRINGS = """rule "Opening toll"
   after clear when rule.fired is at most 2:
-    the clearer draws 1 card
+    the clearer takes 1 card from the cleared cards
 """
 
 

@@ -598,7 +598,13 @@ CODES: dict[str, Code] = {c.code: c for c in (
        "above (`after draw when round.draws is 1: the drawer draws 1 card`) stops: the "
        "event it causes is counted before its `after` hooks run, so the count grows "
        "each time round; a `before` hook sees the count before either event is counted "
-       "and loops.",
+       "and loops. An `after draw` hook stops too when its condition leaves it a few runs "
+       "whatever the chain does: the draw pile bounded from above by the runtime's depth "
+       "or less (`after draw when table.draw_pile is at most 6: the drawer draws 1 "
+       "card`: every draw takes a card, and no rule puts one back), or the drawer's own "
+       "hand when they draw again and no rule gives cards away (`after draw when hand of "
+       "the drawer is less than 3`). A bound from below, or a draw pile of thirty, is a "
+       "chain that grows with the pile, and loops.",
        'rule "Again"\n  after draw:\n    acting player draws 1 card\n',
        'rule "Once"\n  after pickup:\n    acting player draws 1 card\n'),
     _c("LP403", "cleared-refill", "loop", "R-CUSTOM-3",

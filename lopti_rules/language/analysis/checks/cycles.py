@@ -32,6 +32,7 @@ from ..binding import PLAYER_ATTRIBUTES, PLAYER_COUNTS, guarded, value
 from ..nodememo import NodeMemo
 from ..wholebook import BookCheck, BookHook
 from .base import event_span
+from .chainbound import book_gives, stock_bounded
 
 
 class HookCycles(BookCheck):
@@ -39,7 +40,8 @@ class HookCycles(BookCheck):
 
     def check(self) -> None:
         book = self.book
-        causes = [caused(bh.hook, bh.rule) for bh in book.hooks]
+        grow = not book_gives([bh.rule for bh in book.hooks])
+        causes = [caused(bh.hook, bh.rule, hands_grow=grow) for bh in book.hooks]
         covered: set[int] = set()
         for start in book.hooks:
             if start.index in covered or not causes[start.index]:
@@ -105,21 +107,23 @@ class HookCycles(BookCheck):
 ONCE_A_ROUND: frozenset[str] = frozenset({"take_up"})
 
 
-def caused(hook: nodes.Hook, rule: nodes.Rule | None = None) -> dict[str, nodes.Action]:
+def caused(hook: nodes.Hook, rule: nodes.Rule | None = None, *,
+           hands_grow: bool = False) -> dict[str, nodes.Action]:
     """The base events a hook's actions cause that can come round again, each with the
     first action causing it (kept while the hook lives: nodememo.py; read it, never
     change it); with its ``rule``, the actions behind a fuse left out (:func:`fused`);
-    never the events of :data:`ONCE_A_ROUND`."""
+    never the events of :data:`ONCE_A_ROUND`; never those of actions a round's count, the
+    stock or (``hands_grow``: no rule of the book gives a card away) the drawer's hand
+    bound to a few more runs (:func:`_counted`, chainbound.py)."""
     found = _CAUSED(hook)
     if not found:
         return found
     gone = fused(hook, rule) if rule is not None and rule.counts else frozenset()
-    counted = _COUNTED(hook)
-    return _caused(hook, gone, counted) if gone or counted else found
+    gone |= _COUNTED(hook) | stock_bounded(hook, hands_grow)
+    return _caused(hook, gone) if gone else found
 
 
-def _caused(hook: nodes.Hook, gone: frozenset[int] = frozenset(),
-            counted: frozenset[int] = frozenset()) -> dict[str, nodes.Action]:
+def _caused(hook: nodes.Hook, gone: frozenset[int] = frozenset()) -> dict[str, nodes.Action]:
     out: dict[str, nodes.Action] = {}
     for node in hook.walk():
         if not isinstance(node, nodes.Action) or id(node) in gone:
@@ -128,7 +132,7 @@ def _caused(hook: nodes.Hook, gone: frozenset[int] = frozenset(),
         if isinstance(node, nodes.Take) and node.source == "pile":
             key = "take_pile"
         for event in permissions.CAUSES.get(key, ()):
-            if event not in ONCE_A_ROUND and not (event == hook.event and id(node) in counted):
+            if event not in ONCE_A_ROUND:
                 out.setdefault(event, node)
     return out
 
@@ -141,12 +145,13 @@ ROUND_COUNTS: dict[str, tuple[str, str]] = {
 
 def _counted(hook: nodes.Hook) -> frozenset[int]:
     """The actions (by ``id``) of an ``after`` hook on a draw, a pickup or a clear that
-    cause that event again only while the round's count of it stays under a bound (session
-    46: ``after draw when round.draws is 1: the drawer draws 1 card from the bottom``).
-    The round's count of an event only grows, and each event such an action causes is
-    counted before its own ``after`` hooks run, so every time the chain comes back to the
-    hook the count is larger than the time before: the hook stops at its bound, as a fuse
-    of the rule's own count does. A ``before`` hook is no such fuse: the event it causes
+    run only while the round's count of that event stays under a bound (session 46:
+    ``after draw when round.draws is 1: the drawer draws 1 card from the bottom``). The
+    round's count of an event only grows, and the event that fires the hook is counted
+    before its ``after`` hooks run, so every time a chain comes back to the hook, by
+    whatever events it caused on the way (a draw, then another rule's draw, session 48),
+    the count is larger than the time before: the hook stops at its bound, as a fuse of
+    the rule's own count does. A ``before`` hook is no such fuse: the event it causes
     runs its ``before`` hooks before either event is counted."""
     attr = ROUND_COUNTS.get(hook.event)
     if hook.timing != "after" or attr is None:
