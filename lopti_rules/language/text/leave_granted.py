@@ -134,7 +134,8 @@ def _whole(offer: Hit) -> bool:
 #: first", "mag als eerste naar huis", "darf als Erster heim", "ilk olarak eve
 #: gidebilir", "可以先回家"); a bare "may go first" stays a turn taken first
 HOME_FIRST = any_of(
-    r"\b(?:go|goes|head|heads|leave|leaves) (?:home )?first\b", r"\bfirst to (?:go|head|leave)\b",
+    r"\b(?:go|goes|head|heads) home first\b", r"\b(?:leave|leaves) first\b",
+    r"\bfirst to (?:go home|head home|leave)\b",
     r"\b(?:als erste\w*|zuerst) (?:\w+ ){0,2}(?:nach hause|heim|heimgehen|gehen|los)\b",
     r"\bals eerste (?:\w+ ){0,2}(?:naar huis|weg|weggaan|vertrekken|gaan|vertrekt)\b",
     r"\b(?:ilk|once) (?:olarak )?(?:eve|evine|gid\w*|ayril\w*|kalk\w*|cik\w*)",
