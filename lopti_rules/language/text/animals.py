@@ -117,14 +117,18 @@ _SHUT_ZH = re.compile(r"关进|關進|关在|關在|锁进|鎖進|锁在|鎖在|
 _WAKE = _stems("wake, wakes, waking, woke, weck, aufweck, wek, wakker, uyandir")
 _WAKE_ZH = re.compile(r"叫醒|吵醒|弄醒|摇醒|搖醒")
 
-#: chased, scared, kicked or thrown at (not a ball thrown for it)
+#: chased, scared, kicked or thrown at (not a ball thrown for it), or sprayed wet (a cat
+#: squirted with the plant mister: a fright; session 48)
 _HURT = _stems("chase, scare, frighten, startle, tease, kick, squeeze, jag, scheuch, "
                "erschreck, tritt, tret, schlag, schläg, wirf, wirft, werf, jaag, achterna, "
-               "plaag, pest, schop, gooi, knijp, kovala, korkut, ürküt, tekmele, firlat")
+               "plaag, pest, schop, gooi, knijp, kovala, korkut, ürküt, tekmele, firlat, "
+               "spray, squirt, drench, spritz, bespritz, nassspritz, spuit, bespuit, natspuit, "
+               "ıslat")
 _HURT_WORDS = _words("hit, hits, throw, throws, threw, sla, slaat")
 _TOY = _stems("ball, stick, toy, frisbee, treat, bal, stok, speeltje, spielzeug, stöckchen, "
               "leckerli, top, oyuncak, cubuk")
-_HURT_ZH = re.compile(r"(?:追|吓|嚇|踢|扔|摔|踩|捏)[^，,。]{0,4}(?:狗|猫|貓|鸟|鳥|鹦鹉|鸚鵡|仓鼠|"
+_HURT_ZH = re.compile(r"(?:追|吓|嚇|踢|扔|摔|踩|捏|喷水|噴水|泼水|潑水|浇水|澆水)"
+                      r"[^，,。]{0,4}(?:狗|猫|貓|鸟|鳥|鹦鹉|鸚鵡|仓鼠|"
                       r"倉鼠|兔|鱼|魚)|把(?:狗|猫|貓|鸟|鳥|鹦鹉|鸚鵡|仓鼠|倉鼠|兔)[^，,。]{0,3}"
                       r"(?:吓|嚇|踢|扔|摔|踩)")
 
@@ -135,7 +139,7 @@ _TABLE_ZH = re.compile(r"(?:放|搁|擱)[^，,。]{0,3}(?:桌|牌桌)")
 
 #: the Turkish verbs, which come after the animal they act on ("kediyi dolaba kapatır")
 _TR_VERBS = _stems("kapat, kilitle, uyandir, kovala, korkut, ürküt, tekmele, firlat, koy, "
-                   "birak")
+                   "birak, ıslat")
 
 #: denied, or kept away: a safety rule
 _NOT = _words("not, never, nobody, no one, dont, doesnt, mustnt, nor, nicht, nie, niemals, "
@@ -154,6 +158,13 @@ def _has(tokens: Sequence[str], words: frozenset[str], stems: tuple[str, ...] = 
 
 def _animal(tokens: Sequence[str]) -> int:
     return _has(tokens, _ANIMAL, _ANIMAL_STEMS)
+
+
+def animal_named(sentence: Sentence) -> bool:
+    """Whether the sentence names an animal (a pet, 宠物: pet_care.py)."""
+    if has_cjk(sentence.cjk):
+        return _ANIMAL_ZH.search(sentence.cjk) is not None
+    return _animal([t[0] for t in sentence.split]) >= 0
 
 
 def _harmed_zh(cjk: str) -> str:
@@ -302,4 +313,4 @@ def settle(sentence: Sentence, found: list[Finding]) -> list[Finding]:
             or not _toward(sentence, f.words)]
 
 
-__all__ = ["ANIMAL_HURT", "harmed", "settle"]
+__all__ = ["ANIMAL_HURT", "animal_named", "harmed", "settle"]

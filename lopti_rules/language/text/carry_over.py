@@ -46,6 +46,7 @@ session; this reads anything else carried there. language/text/play_readings.py 
 from __future__ import annotations
 
 from .denial_lexicon import DENIAL
+from .leave_granted import HOME_FIRST
 from .matching import hits, written
 from .procedure_world import LATER_SESSION
 from .textnorm import Sentence, any_of, clause_texts
@@ -219,8 +220,10 @@ def carried(sentence: Sentence) -> str:
     if _FAREWELL.search(text):  # "see you tomorrow", "明天见": said, nothing carried
         return ""
     # the standing's own name is no effect ("赢家" holds 赢, a win), nor a cost denied
-    effect = _EFFECT.search(_RESULT.sub(" ", _WHO_WINS.sub(" ", _free(
-        sentence, text.replace(later.group(0), " ")))))
+    # nor going home first: the first to leave ("mag als eerste naar huis", "可以先回家";
+    # leave_granted.py), no lead at any evening (session 48)
+    effect = _EFFECT.search(_RESULT.sub(" ", _WHO_WINS.sub(" ", HOME_FIRST.sub(" ", _free(
+        sentence, text.replace(later.group(0), " "))))))
     if effect is None or _KEEPSAKE.search(text) and not _LOSER.search(text) \
             and _EFFECT.search(_KEEPSAKE.sub(" ", _RESULT.sub(" ", _WHO_WINS.sub(
                 " ", text.replace(later.group(0), " "))))) is None:

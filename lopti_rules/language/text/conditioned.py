@@ -86,6 +86,10 @@ _COST = re.compile("|".join((
     r"\bturn (?:is|gets|will be) (?:skipped|lost)\b", r"\bpile (?:goes|go) to\b",
     r"\b(?:is|are) out (?:for|of) (?:\w+ ){0,4}(?:round|game|hand)\b",
     r"\b(?:takes?|picks?) it(?: up)?$",
+    # the game lost or a turn skipped said of the one picked (session 48: "counts as having
+    # lost", "is skipped for the next round")
+    r"\bcounts? as (?:having )?(?:lost|a loss|the loser)\b",
+    r"\b(?:is|gets|are|will be) skipped (?:for|in|next|the next|this|every)\b",
     r"\bgives? (?:away )?(?:a|one|two|three|\d+) (?:of (?:their|his|her) )?cards?\b",
 )))
 _GAIN = re.compile("|".join((
@@ -111,6 +115,8 @@ _COST_DE_NL = re.compile("|".join((
     r"\b(?:verliert|verlieren) (?:\w+ ){0,3}(?:runde|spiel|partie)\b",
     r"\b(?:runde|spiel|partie) (?:\w+ ){0,3}verloren\b",
     r"\bwird (?:\w+ )?letzter?\b", r"\bals letzter?\b",
+    r"\bwird (?:\w+ ){0,4}(?:übersprungen|ubersprungen|uebersprungen)\b",
+    r"\bgilt (?:\w+ ){0,2}als (?:verloren|verlierer\w*)\b",
     # nl
     r"\b(?:pakt|pakken|neemt|nemen|krijgt|krijgen|raapt|rapen) " + _W + r"stapel\b",
     r"\bstapel (?:\w+ ){0,3}(?:te )?(?:rapen|raapt)\b", r"\braapt (?:\w+ ){0,4}(?:stapel|hem)\b",
@@ -120,6 +126,7 @@ _COST_DE_NL = re.compile("|".join((
     r"\bbeurt (?:\w+ ){0,3}(?:over|missen|mist|kwijt|overslaan)\b",
     r"\b(?:verliest|verliezen) (?:\w+ ){0,3}(?:ronde|spel|potje)\b",
     r"\bwordt (?:\w+ )?laatste\b", r"\bals laatste (?:eindigt|geplaatst)\b",
+    r"\bwordt (?:\w+ ){0,4}overgeslagen\b", r"\b(?:telt|geldt) (?:\w+ ){0,2}als verloren\b",
 )))
 _GAIN_DE_NL = re.compile("|".join((
     r"\b(?:zweimal|doppelt|noch ?einmal|nochmal|erneut) (?:\w+ ){0,3}(?:legen|spielen|"
@@ -140,6 +147,7 @@ _COST_TR = re.compile("|".join((
     r"\bpas gec\w*", r"\b(?:el\w*|oyun\w*|tur\w*) (?:\w+ ){0,3}kaybeder\b",
     r"\bsonuncu\w*", r"\bson sira\w*", r"\b(?:bir|iki) (?:tur|el) (?:bekler|oynamaz)\b",
     r"\bceza karti\w*", r"\b(?:bir|iki|uc|üc) kart (?:\w+ )?verir\b",
+    r"\b(?:kaybetmis|yenilmis) sayilir\b", r"\b(?:tur\w*|el\w*) (?:\w+ ){0,2}atlanir\b",
 )))
 _GAIN_TR = re.compile("|".join((
     r"\b(?:iki kez|iki defa|tekrar|bir daha) (?:\w+ ){0,2}(?:oynar|oynayabilir|ceker|"

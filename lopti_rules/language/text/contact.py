@@ -361,8 +361,11 @@ def on_a_thing(sentence: Sentence, hits: Sequence[Hit], hit: Hit) -> bool:
         if _hands_of(inside, everyone, tokens, lang):  # "op de hand van de verliezer"
             return False
         # the thing an act is made with is not where it lands ("met het pak kaarten")
+        # nor a hand something lands on ("einen Schlag auf die Hand": a_hand, no hand of
+        # cards: _STRUCK; session 48)
+        hands = {h.start for h in inside if h.name == "a_hand" and landed(tokens, h.start, lang)}
         things = [h for h in inside if h.name in _THINGS and h.start >= hit.end
-                  and not _instrument(tokens, h.start)]
+                  and not _instrument(tokens, h.start) and h.start not in hands]
         people = [h for h in inside if h.name in PEOPLE and object_of(h, hit, tokens, lang)]
         return bool(things) and _on_a_thing(hit, things, people)
     return False

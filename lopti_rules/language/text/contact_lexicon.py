@@ -89,7 +89,8 @@ CONTACT: dict[str, dict[str, str]] = {
               "arschtritt*, kitzelattacke*, huckepack*, schläge, schlaege, prügel, "
               "peitschenhieb*, stockhieb*",
         "nl": "mep, meppen, mepje, stomp, stompje, stompen, por, "
-              "porretje*, porren, tik, tikje, tikken, dreun*, oplawaai*, knal, knallen, "
+              "porretje*, porren, tik, tikje, tikken, klap, klapje, dreun*, oplawaai*, knal, "
+              "knallen, "
               "lel, lellen, pets, petsen, schop, schopje, trap, trapje, kneep, kneepje*, "
               "oorvijg*, nekslag*, draai om de oren, nekklem*, kopstoot*, rugritje*, "
               "slagen met, slag met, zweepslag*, riemslag*, stokslag*, pak slaag, "

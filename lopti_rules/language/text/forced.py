@@ -21,7 +21,7 @@ from .contact import OWN, laid_on, landed
 from .joints import bent
 from .matching import Hit
 from .matching import language as _language
-from .textnorm import Sentence, clauses, has_cjk
+from .textnorm import Sentence, clauses, fold, has_cjk
 
 #: a blow or an act that reaches a body
 _BLOWS = frozenset(("c_blow", "c_reach", "strike"))
@@ -94,6 +94,37 @@ def light(sentence: Sentence, hits: Sequence[Hit]) -> bool:
         and not any(h.name in ("k_force", *_TENDER) for h in hits)
 
 
+#: The verbs of receiving a blow named as a noun ("krijgt een tik", "bekommt einen Klaps",
+#: "gets a whack", "tokat yer"), by language
+_GOT_BY_LANGUAGE = {"en": ("gets", "get", "receives", "receive"),
+                    "de": ("bekommt", "bekommen", "kriegt", "kriegen", "erhält"),
+                    "nl": ("krijgt", "krijgen", "ontvangt"),
+                    "tr": ("yer", "yesin", "alır", "alsın"),
+                    "zh": ("挨",)}
+_GOT = frozenset(fold(w) for words in _GOT_BY_LANGUAGE.values() for w in words)
+#: How near the receiving verb stands before its blow ("krijgt een harde tik")
+_GOT_REACH = 3
+
+
+def got(sentence: Sentence, hits: Sequence[Hit]) -> str:
+    """A blow noun got by the one the sentence picks before it, in whatever clause ("wie
+    verliest, krijgt een tik met de vliegenmepper", "wer verliert, bekommt einen Klaps":
+    the blow lands on the one picked; session 48), not denied: the words, or "". Chinese
+    (挨) is read by contact.py in one sentence."""
+    if has_cjk(sentence.cjk) or any(h.name in _DENY for h in hits):
+        return ""
+    tokens = [t[0] for t in sentence.split]
+    for blow in (h for h in hits if h.name == "c_blow" and h.stream == 0):
+        verb = next((i for i in range(blow.start - 1, max(-1, blow.start - 1 - _GOT_REACH), -1)
+                     if tokens[i] in _GOT), None)
+        picked = None if verb is None else next(
+            (h for h in hits if h.name in ("c_person", "p_other", "k_lost")  # a person, a
+             and h.stream == 0 and h.start < verb), None)  # loser the sentence picks
+        if picked is not None:
+            return f"{blow.words} … {picked.words}"
+    return ""
+
+
 def touches(sentence: Sentence, hits: Sequence[Hit]) -> list[tuple[str, str]]:
     """An act on another's body (contact.py's :func:`laid_on`; a joint bent, joints.py) as
     a code and its words: a blow given hard is violence (LP702), a light tap on a shoulder
@@ -101,8 +132,9 @@ def touches(sentence: Sentence, hits: Sequence[Hit]) -> list[tuple[str, str]]:
     hard = blow(sentence, hits)
     if hard:
         return [("LP702", hard)]
-    laid = "" if light(sentence, hits) else laid_on(sentence, hits) or bent(sentence, hits)
+    laid = "" if light(sentence, hits) else laid_on(sentence, hits) or bent(sentence, hits) \
+        or got(sentence, hits)
     return [("LP703", laid)] if laid else []
 
 
-__all__ = ["blow", "light", "touches"]
+__all__ = ["blow", "got", "light", "touches"]

@@ -19,9 +19,11 @@ lexicon by language/text/matching.py (the entry syntax of harm_lexicon.py: ``ste
 - ``nm_need``: **a need of the person's own**: having to, being ill or having a cold
   ("needs to", "muss", "moet", "gereken", 需要, 感冒);
 - ``nm_wait``: **the table waits** ("we wait", "the game waits", "wir warten", "het spel
-  wacht", "bekleriz", 我们等);
+  wacht", "bekleriz", 我们等), or the game goes on for the others ("the game goes on",
+  "wir spielen weiter", "het spel gaat door", "oyun devam eder", 继续玩: session 48);
 - ``nm_cost``: **a cost laid on someone**: a card drawn, a turn lost, sitting out, a
-  payment, a penalty, a drink of alcohol.
+  payment, a penalty, a drink of alcohol, the game or the round lost or a turn skipped
+  ("counts as having lost", "wordt overgeslagen", 算他输: session 48).
 """
 
 from __future__ import annotations
@@ -91,28 +93,40 @@ INTAKE: dict[str, dict[str, str]] = {
         "en": "we wait, we ll wait, we will wait, we all wait, game waits, table waits, "
               "game pauses, we pause, pause the game, pauses the game, wait for them, "
               "wait for you, the rest of you wait, table pauses, we pause for, "
-              "no penalty, without penalty, without a penalty, penalty free",
+              "no penalty, without penalty, without a penalty, penalty free, "
+              "game goes on, game continues, games go on, we play on, we keep playing, "
+              "play on without, we carry on",
         "de": "wir warten, warten wir, runde wartet, spiel wartet, tisch wartet, "
               "wir halten an, halten wir an, wir pausieren, ihr wartet, tisch pausiert, "
-              "runde pausiert, ohne strafe, straffrei",
+              "runde pausiert, ohne strafe, straffrei, spielen ~ weiter, spiel geht weiter, "
+              "spiel läuft weiter, runde geht weiter",
         "nl": "wij wachten, we wachten, wachten we, spel wacht, tafel wacht, ligt stil, "
               "wachten wij, tafel pauzeert, spel pauzeert, pauzeren we, pauzeren wij, "
-              "zonder straf, strafvrij",
+              "zonder straf, strafvrij, spel gaat ~ door, spelen ~ door, spelen ~ verder, "
+              "potje gaat ~ door",
         "tr": "bekleriz, bekleyelim, bekleyeceğiz, bekliyoruz, oyun bekler, masa bekler, "
-              "oyun durur, siz beklersiniz, ceza yok, cezasız, ceza almadan",
+              "oyun durur, siz beklersiniz, ceza yok, cezasız, ceza almadan, "
+              "oyun ~ devam eder, oyuna ~ devam ederiz, oyun sürer",
         "zh": "我们等, 我們等, 等你, 等着, 等著, 大家等, 暂停, 暫停, 不受任何惩罚, "
-              "不受惩罚, 不受懲罰, 没有惩罚, 沒有懲罰",
+              "不受惩罚, 不受懲罰, 没有惩罚, 沒有懲罰, 继续玩, 繼續玩, 接着玩, 接著玩, "
+              "游戏继续, 遊戲繼續, 照常玩, 继续打, 繼續打",
     },
     "nm_cost": {
         "en": "draw+ ~ card*, lose+ ~ turn, miss+ ~ turn, skip+ ~ turn, sit+ out, "
-              "sits out, pay+, penalty, penalties, beer*, shot, shots, schnapps, vodka",
+              "sits out, pay+, penalty, penalties, beer*, shot, shots, schnapps, vodka, "
+              "counts as having lost, counts as lost, counts as a loss, lose+ the game, "
+              "lose+ the round, lose+ this round, is skipped, gets skipped, are skipped",
         "de": "zieh* ~ karte*, nimmt ~ karte*, setzt ~ aus, aussetzen, zahl*, bezahl*, "
-              "strafe*, verliert ~ zug, schnaps*, bier*, kurzer",
+              "strafe*, verliert ~ zug, schnaps*, bier*, kurzer, gilt als verloren, "
+              "verliert ~ spiel, verliert ~ runde, übersprungen, uebersprungen",
         "nl": "trek* ~ kaart*, beurt kwijt, slaat ~ over, betaal*, straf*, "
-              "verliest ~ beurt, bier*, jenever, borrel*",
+              "verliest ~ beurt, bier*, jenever, borrel*, telt als verloren, geldt als verloren, "
+              "verliest ~ spel, verliest ~ ronde, verliest ~ potje, overgeslagen",
         "tr": "kart çek*, kart al*, sıra* ~ kaybed*, pas geç*, öder, ödesin, ceza*, "
-              "rakı*, bira*",
-        "zh": "罚, 抽牌, 摸牌, 跳过, 出局, 付钱, 交钱, 酒",
+              "rakı*, bira*, kaybetmiş sayılır, yenilmiş sayılır, oyunu kaybeder, eli kaybeder, "
+              "turu kaybeder, atlanır",
+        "zh": "罚, 抽牌, 摸牌, 跳过, 出局, 付钱, 交钱, 酒, 算输, 算他输, 算她输, 算輸, 判负, "
+              "判負, 输掉, 輸掉",
     },
 }
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .house_choice import game_words
-from .matching import Hit
+from .matching import Hit, hits
 from .own_money import returned
 from .own_things import sought
 from .textnorm import Sentence, any_of, fold, has_cjk
@@ -46,8 +46,25 @@ _GRANTED = any_of(
 
 def granted(sentence: Sentence) -> bool:
     """Whether the sentence ends by granting leave to go, and only that (not held back
-    to a time: :func:`held_back`)."""
-    return bool(_GRANTED.search(sentence.folded.strip())) and not held_back(sentence)
+    to a time: :func:`held_back`), or by a leave and then only the table waiting or the
+    game going on (:func:`_waiting_tail`: "可以先走，我们等他"; session 48)."""
+    text = sentence.folded.strip()
+    return bool(_GRANTED.search(text) or _GRANTED.search(_waiting_tail(sentence, text))) \
+        and not held_back(sentence)
+
+
+#: How long a last clause of only waiting is, in words (Chinese: in characters)
+_TAIL_WORDS, _TAIL_CHARS = 6, 8
+
+
+def _waiting_tail(sentence: Sentence, text: str) -> str:
+    """``text`` without its last clause when that clause only says the table waits or the
+    game goes on (own_need.py's ``nm_wait``: "we wait", 我们等他, 大家继续玩), else ""."""
+    cut = max(text.rfind(","), text.rfind(";"), text.rfind("，"))
+    tail = text[cut + 1:].strip(" .!。！")
+    short = len(tail) <= _TAIL_CHARS if has_cjk(tail) else len(tail.split()) <= _TAIL_WORDS
+    waits = any(h.name == "nm_wait" and h.words.strip("'") in tail for h in hits(sentence))
+    return text[:cut].strip() if cut > 0 and short and waits else ""
 
 
 
@@ -112,15 +129,41 @@ def _whole(offer: Hit) -> bool:
     return offer.stream != 0 or len(shown) == offer.end - offer.start
 
 
+#: "First" said of going home or leaving (session 48, fair48b): the first to go home
+#: leaves the table before the others, no place in the order of play ("may go home
+#: first", "mag als eerste naar huis", "darf als Erster heim", "ilk olarak eve
+#: gidebilir", "可以先回家"); a bare "may go first" stays a turn taken first
+HOME_FIRST = any_of(
+    r"\b(?:go|goes|head|heads) home first\b", r"\b(?:leave|leaves) first\b",
+    r"\bfirst to (?:go home|head home|leave)\b",
+    r"\b(?:als erste\w*|zuerst) (?:\w+ ){0,2}(?:nach hause|heim|heimgehen|gehen|los)\b",
+    r"\bals eerste (?:\w+ ){0,2}(?:naar huis|weg|weggaan|vertrekken|gaan|vertrekt)\b",
+    r"\b(?:ilk|once) (?:olarak )?(?:eve|evine|gid\w*|ayril\w*|kalk\w*|cik\w*)",
+    r"先(?:回家|回去|离开|離開|离场|離場|下桌)")
+
+
 def goes_first(sentence: Sentence, hits: Sequence[Hit]) -> bool:
     """Whether the leave is to go first, a place in the order of play ("the guest may go
     first", "可以先出牌"): "first" after the leave's word, not in the clause that picks
-    ("whoever heads home first, ...")."""
+    ("whoever heads home first, ...") nor said of going home (:data:`HOME_FIRST`)."""
     if has_cjk(sentence.cjk):
-        return "可以先" in sentence.cjk or "可以第一" in sentence.cjk
+        cjk = HOME_FIRST.sub("", sentence.cjk)
+        return "可以先" in cjk or "可以第一" in cjk
     at = next((i for i, t in enumerate(sentence.split) if _leave_word(sentence, t[0])), None)
+    homeward = _home_first(sentence)
     return at is not None and any(h.name == "b_first" and h.stream == 0 and h.start > at
-                                  for h in hits)
+                                  and h.start not in homeward for h in hits)
+
+
+def _home_first(sentence: Sentence) -> set[int]:
+    """The places of the words of a "first" said of going home (:data:`HOME_FIRST`)."""
+    words = [t[0] for t in sentence.split]
+    text = " ".join(words)
+    out: set[int] = set()
+    for m in HOME_FIRST.finditer(text):
+        first = text[:m.start()].count(" ")
+        out.update(range(first, first + m.group(0).count(" ") + 1))
+    return out
 
 
 def leave(sentence: Sentence) -> bool:
@@ -139,4 +182,4 @@ def _leave_word(sentence: Sentence, word: str) -> bool:
         word.endswith(ends) for tongue, ends in _TR_MAY.items() if reads(tongue, lang))
 
 
-__all__ = ["goes_first", "granted", "held_back", "leave", "offered_off_game"]
+__all__ = ["HOME_FIRST", "goes_first", "granted", "held_back", "leave", "offered_off_game"]

@@ -95,7 +95,7 @@ def _nobody(sentence: Sentence) -> bool:
         or "没人" in sentence.cjk or "不用" in sentence.cjk
 
 
-def _pays(sentence: Sentence, found: Sequence[Hit]) -> bool:
+def pays(sentence: Sentence, found: Sequence[Hit]) -> bool:
     """Whether the sentence lays a cost, a denial, a duty or money on someone."""
     if _nobody(sentence):
         return False
@@ -107,7 +107,10 @@ def _game(sentence: Sentence, found: Sequence[Hit]) -> bool:
     things = {h.start for h in found if h.name in _PLACE and h.stream == 0}
     seated = any(h.name == "seat" for h in found)
     cards = any(h.name in ("play_object", "p_thing") for h in game_words(sentence, found))
+    going_on = [h for h in found if h.name == "nm_wait"]
     for h in game_words(sentence, found):
+        if _within(h, going_on):
+            continue  # "the game goes on without them", 继续玩: the others play on
         if h.name == "position" and (not seated or any(
                 0 < t - h.start <= _PLACE_REACH for t in things)):
             continue  # "by the door", "bij de kapstok": where the thing lies, no seat
@@ -115,6 +118,13 @@ def _game(sentence: Sentence, found: Sequence[Hit]) -> bool:
             continue  # "take one": the thing laid out, no card
         return True
     return False
+
+
+def _within(word: Hit, spans: Sequence[Hit]) -> bool:
+    """Whether a game word lies inside one of ``spans`` (by place; Chinese by its words)."""
+    if word.stream == 2:
+        return any(word.words.strip("'") in s.words for s in spans)
+    return any(s.stream == word.stream and s.start <= word.start < s.end for s in spans)
 
 
 def _offers(sentence: Sentence, found: Sequence[Hit]) -> bool:
@@ -172,7 +182,7 @@ def served(reading: Reading, at: int) -> bool:
     found = everything[at][1]
     if not _circumstance(sentence, found) or held_back(sentence) \
             or goes_first(sentence, found) or any(
-            _pays(s, f) or _game(s, f) and not _nobody(s) for s, f in everything):
+            pays(s, f) or _game(s, f) and not _nobody(s) for s, f in everything):
         return False
     if _offers(sentence, found):
         return True
@@ -194,4 +204,4 @@ def untargeted(reading: Reading, at: int) -> frozenset[str]:
     return _SPARED if spared(reading, at) else frozenset()
 
 
-__all__ = ["served", "untargeted"]
+__all__ = ["game_words", "pays", "served", "untargeted"]

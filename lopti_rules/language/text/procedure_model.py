@@ -95,7 +95,8 @@ def _electorate(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
     vote = _has(hits, *_VOTE)
     if vote is None or _has(hits, "tie", "a_tie", "k_defend", "vote_role", "side",
                             "roshambo", "own_rule", "without", "k_without_vote") is not None \
-            or _without_vote(sentence):  # "only the creator deletes it without a vote"
+            or _without_vote(sentence) or _has(hits, "p_return") is not None \
+            and _BY_VOTE.search(sentence.folded):  # a rule back "only by a later vote"
         return None
     if _has(hits, *_TABLE) is not None:  # everyone votes: the official value, said
         return None
@@ -451,7 +452,8 @@ _ONE = frozenset(("one", "a", "een", "één", "ein", "eine", "bir", "1", "一"))
 _BY_VOTE = re.compile(r"\b(?:through|by|via|with|durch|per|mit|door|met|ile|ancak)\b\W+(?:\w+\W+)"
                       r"{0,3}?(?:rule vote|vote|abstimmung|stemming|oylama\w*|majority|mehrheit|"
                       r"meerderheid|cogunluk\w*)|(?:通过|通過|经过|經過|经|經|由)[^，。]{0,6}?"
-                      r"(?:投票|表决|表決|多数|多數)")
+                      r"(?:投票|表决|表決|多数|多數)|(?:投票|表决|表決)(?:通过|通過)|"
+                      r"\b(?:yeniden |tekrar )?oylan\w* (?:ve )?kabul\w*")
 
 
 #: a Turkish verb negated in its ending ("geri gelmez", "dönemez", "gelmiyor")
@@ -469,7 +471,7 @@ def _returned(sentence: Sentence, hits: Sequence[Hit]) -> Slot | None:
         return Slot("return", True, frozenset(("LP707", "LP709")),
                     scope=_scope(sentence, [back]))
     how = _has(hits, "p_auto") or _has(hits, "leader", "a_holder", "self") or (
-        _in_force_again(hits))  # "voted out, it holds again"
+        _in_force_again(hits)) or _has(hits, "k_without_vote")  # "zonder stemming"
     if how is None or _has(hits, *_DENY) is not None or _TR_NOT.search(back.words):
         return None  # "kendiliğinden geri gelmez": the return denied (session 42)
     words = _words(back, how)
