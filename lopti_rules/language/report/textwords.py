@@ -312,6 +312,13 @@ TEXT_WORDINGS: tuple[str, ...] = (
     N_("a safety device disabled: a smoke or gas alarm guards everyone in the house"),
     N_("a person's own keys, cards or papers held past the session: their things are no "
        "pledge"),
+    # a player's stake in life moved by a game result (text/life_moved.py)
+    N_("a person's life insurance or will named to the winner: an inheritance or a policy is "
+       "its owner's to give, no game stake"),
+    N_("something a person's life holds outside the game handed to the winner: a pet, a car, "
+       "a place on a waiting list or a position is no game stake"),
+    N_("a position in a person's life given up for a game result: a job application, a "
+       "promotion or a booking is their own"),
     # a person treated as air or as a thing at the table (language/text/treated.py)
     N_("a person shunned by the table: ignored, not spoken to or looked at, a punishment on "
        "the person, not the cards"),

@@ -61,7 +61,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from . import life_after, life_kept
+from . import life_after, life_kept, life_moved
 from .bodily import offered
 from .conscience import left_free, spared
 from .demand_said import Said, shaped
@@ -101,6 +101,7 @@ SHAPES: dict[str, tuple[str, str]] = {
     "lb_left": ("LP701", LEFT_WHY),
     **life_after.SHAPES,  # session 45: six more shapes of the one idea (life_after.py)
     **life_kept.SHAPES,  # session 46: four more (life_kept.py)
+    **life_moved.SHAPES,  # session 48: a holding of life moved by a result (life_moved.py)
 }
 #: A ban said in one word: German and Dutch compounds of a ban or house arrest
 #: ("Fernsehverbot", "uitgaansverbod", "Hausarrest"); Turkish negative aorist of a verb
@@ -255,6 +256,9 @@ def demanded(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str] | None:
         return None  # the one picked only speaks up, the table acts (speaking_up.py)
     found = _shape(sentence, hits)
     if found is None:
+        moved = life_moved.shape(sentence, hits)  # its own spares: the act's clause only
+        if moved is not None:
+            return moved
         later = _banned(sentence, hits) or _bound(sentence, hits)
         return None if later is None or offered(hits) else later
     if found[0] in life_kept.SHAPES:  # session 46: "may not answer" is its burden

@@ -30,6 +30,7 @@ from .liberty_lexicon import LIBERTY
 from .life_after_lexicon import LIFE_AFTER
 from .life_beyond_lexicon import LIFE_BEYOND
 from .life_kept_lexicon import LIFE_KEPT, LP701_NOT
+from .life_moved_lexicon import LIFE_MOVED
 from .mimicry_lexicon import MIMICRY
 from .needs_lexicon import NEEDS
 from .off_game_lexicon import OFF_GAME
@@ -140,7 +141,7 @@ def entry_sources() -> list[tuple[str, str, str]]:
         sources += [(group, t, lang) for lang, t in by_language.items()]
     for group, by_language in {**PRIVATE, **CONSCIENCE, **UNBIDDEN, **OFF_GAME,
                                 **NEEDS, **MIMICRY, **INTAKE, **LIFE_BEYOND, **LIFE_AFTER,
-                                **LIFE_KEPT, **LIBERTY, **TREATED, **HAZARDS}.items():
+                                **LIFE_KEPT, **LIFE_MOVED, **LIBERTY, **TREATED, **HAZARDS}.items():
         sources += [(group, t, lang) for lang, t in by_language.items()]  # private things,
         # a belief professed, a private life told (conscience.py), consent assumed,
         # secrets, costs laid on talk, questions and breaks (off_game.py), a need (needs.py),
@@ -258,6 +259,11 @@ def _finite(stem: str, lang: str) -> set[str]:
         forms |= {stem + "e", stem + "st", stem + "et", stem + "est"}
         umlaut = stem.translate(_UMLAUT) if sum(c in "aou" for c in stem) == 1 else stem
         forms |= {umlaut, umlaut + "t", umlaut + "st"}
+        if stem.count("e") == 1 and stem[0] != "e":  # geben: gibt, treten: tritt
+            raised = stem.replace("e", "i")
+            forms |= {raised + "t", raised + "st"}
+    elif len(stem) == 3 and stem[-1] == "a":  # staan, slaan: staat, slaat
+        forms |= {stem + "at"}
     elif len(stem) > 3 and stem[-1] == stem[-2]:  # schaff -> schaf, schaft
         forms |= {stem[:-1], stem[:-1] + "t"}
     elif len(stem) > 2 and stem[-1] in "v" :  # geven -> geef
@@ -271,8 +277,9 @@ def _separated(entry: _Entry) -> Iterable[tuple[str, _Separable]]:
     if len(entry.pats) > 3 or any(entry.gaps):
         return
     for i, pat in enumerate(entry.pats):
-        words = [pat.prefix] if pat.prefix else [w for w in pat.exact
-                                                if w.endswith("en") and len(w) > 5]
+        words = [pat.prefix] if pat.prefix else [  # Dutch "afstaan" is a verb too
+            w for w in pat.exact if (w.endswith("en") or (entry.lang == "nl" and w.endswith(
+                "aan"))) and len(w) > 5]
         for word in words:
             particle = next((p for p in _PARTICLES[entry.lang] if word.startswith(p)), "")
             rest = word[len(particle):]
