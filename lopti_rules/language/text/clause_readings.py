@@ -28,6 +28,7 @@ from .denial_lexicon import TR_CANNOT_ENDINGS
 from .matching import Hit, first, language
 from .own_money import returned
 from .pressed import pain_waived
+from .rewrite_will import WHY as REWRITE_WHY
 from .rewrite_will import at_will
 from .standing_words import favoured
 from .textnorm import Reading as Text
@@ -287,9 +288,7 @@ def rule_rewritten(sentence: Sentence, hits: Sequence[Hit], names: set[str]
         return []  # "wird die Änderung beschlossen, gilt sie sofort": the vote's (R-VOTE-6)
     who = f"{actor.words} … " if actor is not None else ""
     words = f"{who}{change.words} … {rule.words}"
-    return [Reading(words, f"free text claims authority over the rules: {words} "
-                                    "(no material rewrite once a round has begun, R-CUSTOM-5; "
-                                    "a change needs the rule vote, R-VOTE-4)")]
+    return [Reading(words, f"free text claims authority over the rules: {words} ({REWRITE_WHY})")]
 
 
 #: each round said in Turkish with a case ending the lexicon's "her el" lacks ("her elin
@@ -357,9 +356,7 @@ def _refilled(sentence: Sentence, hits: Sequence[Hit], names: set[str]) -> list[
         return []
     when = each.words if each is not None else f"'{tr_each.group(0)}'" if tr_each else ""
     words = f"{when} … {holder.words} … {choice.words}"
-    return [Reading(words, f"free text claims authority over the rules: {words} "
-                           "(no material rewrite once a round has begun, R-CUSTOM-5; "
-                           "a change needs the rule vote, R-VOTE-4)")]
+    return [Reading(words, f"free text claims authority over the rules: {words} ({REWRITE_WHY})")]
 
 
 #: Chinese words with 冰 or 雪 that are no cold on a body (a fridge, ice cream, skating,

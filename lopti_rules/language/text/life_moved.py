@@ -51,9 +51,11 @@ SHAPES: dict[str, tuple[str, str]] = {
 }
 
 
-def _with(sentence: Sentence, hits: Sequence[Hit], act: str, other: str) -> Hit | None:
-    """A hit of ``act`` standing in one claim with a hit of ``other``, or None."""
-    return next((a for a in named(hits, act) for b in named(hits, other)
+def _pair(sentence: Sentence, hits: Sequence[Hit], act: str,
+          other: str) -> tuple[Hit, Hit] | None:
+    """The first hit of ``act`` standing in one claim with a hit of ``other``, and that
+    hit, or None."""
+    return next(((a, b) for a in named(hits, act) for b in named(hits, other)
                  if together(sentence, a, b)), None)
 
 
@@ -67,15 +69,13 @@ def moved(sentence: Sentence, hits: Sequence[Hit]) -> tuple[str, str, Hit] | Non
     heir = next(iter(named(hits, "lm_heir")), None)
     if heir is not None and taker is not None:
         return "lm_heir", f"{written(loser)} … {written(heir)} … {written(taker)}", heir
-    hand = _with(sentence, hits, "lm_hand", "lm_stake")
-    if hand is not None and taker is not None:
-        stake = _with(sentence, hits, "lm_stake", "lm_hand")
-        assert stake is not None
+    handed = _pair(sentence, hits, "lm_hand", "lm_stake")
+    if handed is not None and taker is not None:
+        hand, stake = handed
         return "lm_hand", f"{written(hand)} … {written(stake)} … {written(taker)}", hand
-    drop = _with(sentence, hits, "lm_drop", "lm_stake")
-    if drop is not None:
-        stake = _with(sentence, hits, "lm_stake", "lm_drop")
-        assert stake is not None
+    dropped = _pair(sentence, hits, "lm_drop", "lm_stake")
+    if dropped is not None:
+        drop, stake = dropped
         return "lm_drop", f"{written(drop)} … {written(stake)}", drop
     return None
 

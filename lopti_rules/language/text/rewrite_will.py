@@ -47,7 +47,7 @@ _SWAP = any_of(
     r"\byerine (?:\w+ )?koy\w*", r"换|換|替换|替換|换成|換成")
 #: what a rule does, named as its content ("what it does", "its effect", "was sie bewirkt")
 _EFFECT = any_of(
-    r"\bwhat (?:it|the rule|this rule) does\b", r"\beffects?\b", r"\bwirkung\b",
+    r"\bwhat (?:it|the rule|this rule) does\b", r"\bwirkung\b",
     r"\bwas (?:sie|die regel) (?:tut|bewirkt)\b", r"\beffect\w*\b",
     r"\bwat (?:hij|ze|de regel) doet\b", r"\betki\w*", r"\bne yapt(?:i|ı)(?:g|ğ)(?:i|ı)\w*",
     r"效果|作用")
@@ -99,7 +99,7 @@ _NOT = any_of(
 #: the speaker's possessives, by language: "my rule" names the rule, not a holder
 _POSSESSIVE = {"en": "my", "de": "mein meine meiner meinen", "nl": "mijn", "tr": "benim"}
 
-#: the reason, as clause_readings.py's rule_rewritten gives it
+#: the reason, the same for every reading of a rule rewritten (clause_readings.py)
 WHY = ("no material rewrite once a round has begun, R-CUSTOM-5; a change needs the rule "
        "vote, R-VOTE-4")
 
